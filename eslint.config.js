@@ -1,0 +1,32 @@
+// @ts-check
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import vitest from "@vitest/eslint-plugin";
+
+export default tseslint.config(
+  {
+    ignores: ["**/dist/**", "**/coverage/**", "docs/api/**", "**/node_modules/**", "**/*.js", "**/*.mjs", "**/*.cjs"],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: true,
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+    },
+  },
+  {
+    files: ["packages/*/test/**/*.ts"],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      "vitest/expect-expect": ["error", { assertFunctionNames: ["expect", "expect*", "assert*", "check*"] }],
+    },
+  },
+);

@@ -1,0 +1,333 @@
+import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
+import { err, ok, type Result } from "./result.js";
+import { Rng, shuffled, type RngState } from "./rng.js";
+import type { PlayerId } from "./player.js";
+import type { GameEvent } from "./events.js";
+
+/**
+ * Where dice and coins come from: `"seeded"` rolls them with the generator in the state;
+ * `"external"` pauses and asks a person for the faces of real dice rolled at the table.
+ * Shuffles always use the seeded generator.
+ *
+ * @example
+ * ```ts
+ * import type { DiceMode } from "@rulesmith/core";
+ * const mode: DiceMode = "external";
+ * ```
+ */
+export type DiceMode = "seeded" | "external";
+
+/**
+ * What a transition asked chance for: `count` dice of `sides` faces (a coin is a 2-sided die,
+ * 1 = heads, 2 = tails), for a `purpose` (`"hit roll"`), rolled by `player` (or `null` for
+ * nobody in particular).
+ *
+ * @example
+ * ```ts
+ * import type { ChanceRequest } from "@rulesmith/core";
+ * const r: ChanceRequest = { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 };
+ * ```
+ */
+export interface ChanceRequest {
+  readonly kind: "dice" | "coin";
+  readonly count: number;
+  readonly sides: number;
+  readonly purpose: string;
+  readonly player: PlayerId | null;
+}
+
+/**
+ * A record of one roll or flip: what was asked, the faces that came up and whether they were
+ * rolled by the generator or entered from real dice.
+ *
+ * @example
+ * ```ts
+ * import type { RollRecord } from "@rulesmith/core";
+ * const r: RollRecord = { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0, faces: [6, 6], source: "seeded" };
+ * ```
+ */
+export interface RollRecord extends ChanceRequest {
+  readonly faces: readonly number[];
+  readonly source: DiceMode;
+}
+
+/**
+ * The event every roll produces, so that a client can show who rolled what for what.
+ *
+ * @example
+ * ```ts
+ * import type { DiceRolledEvent } from "@rulesmith/core";
+ * function show(e: DiceRolledEvent) { return `${e.purpose}: ${e.faces.join(", ")}`; }
+ * ```
+ */
+export interface DiceRolledEvent extends RollRecord {
+  readonly type: "dice-rolled";
+}
+
+/** Thrown inside {@link runWithChance} only, and always caught there. */
+class NeedFaces {
+  constructor(readonly request: ChanceRequest) {}
+}
+
+/**
+ * The chance source a transition uses for every roll. Game code asks the same way in both
+ * {@link DiceMode | modes}: in `"seeded"` mode the faces come from the generator; in
+ * `"external"` mode they come from answers already given, and when those run out the whole
+ * transition is paused (see {@link runWithChance}) until a person enters the faces.
+ *
+ * @example
+ * ```ts
+ * import { runWithChance, seedRng } from "@rulesmith/core";
+ * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (chance) =>
+ *   chance.roll(2, 6, "hit roll", 0),
+ * );
+ * if (run.done) console.log(run.value); // e.g. [4, 2]
+ * ```
+ */
+export class Chance {
+  /** Every roll made so far in this transition, in order. */
+  readonly rolls: RollRecord[] = [];
+  private readonly rng: Rng;
+  private used = 0;
+
+  /**
+   * @param mode - Where faces come from.
+   * @param rng - The starting generator state.
+   * @param supplied - Faces already entered for external rolls, one list per request in order.
+   * @param events - Where to append a `dice-rolled` event for each roll, if anywhere.
+   */
+  constructor(
+    readonly mode: DiceMode,
+    rng: RngState,
+    private readonly supplied: readonly (readonly number[])[],
+    private readonly events?: GameEvent[],
+  ) {
+    this.rng = new Rng(rng);
+  }
+
+  /**
+   * Rolls `count` dice of `sides` faces.
+   * @param count - How many dice.
+   * @param sides - Faces per die.
+   * @param purpose - What the roll is for, shown to people (`"hit roll"`).
+   * @param player - Who rolls, or `null`.
+   * @returns The faces in the order rolled.
+   */
+  roll(count: number, sides: number, purpose: string, player: PlayerId | null): readonly number[] {
+    return this.take({ kind: "dice", count, sides, purpose, player });
+  }
+
+  /**
+   * Rolls one die.
+   * @param sides - Faces.
+   * @param purpose - What the roll is for.
+   * @param player - Who rolls, or `null`.
+   * @returns The face.
+   */
+  die(sides: number, purpose: string, player: PlayerId | null): number {
+    return this.take({ kind: "dice", count: 1, sides, purpose, player })[0] ?? 1;
+  }
+
+  /**
+   * Flips a coin.
+   * @param purpose - What the flip is for.
+   * @param player - Who flips, or `null`.
+   * @returns `true` for heads.
+   */
+  coin(purpose: string, player: PlayerId | null): boolean {
+    return this.take({ kind: "coin", count: 1, sides: 2, purpose, player })[0] === 1;
+  }
+
+  /**
+   * Shuffles a copy of a list. Always seeded, in both modes: the engine keeps the order of
+   * decks it tracks.
+   * @param items - The list.
+   * @returns A shuffled copy.
+   */
+  shuffle<T>(items: readonly T[]): T[] {
+    return shuffled(this.rng, items);
+  }
+
+  /**
+   * An unbiased integer in `[0, n)` from the seeded generator, for choices that are not dice
+   * (re-dealing hidden cards, tie-breaks the rules leave to chance without dice).
+   * @param n - Number of outcomes.
+   * @returns An integer from 0 to `n - 1`.
+   */
+  int(n: number): number {
+    return this.rng.int(n);
+  }
+
+  /**
+   * The generator state now, to write back into the game state.
+   * @returns The state.
+   */
+  rngState(): RngState {
+    return this.rng.state();
+  }
+
+  private take(request: ChanceRequest): readonly number[] {
+    let faces: readonly number[];
+    if (this.mode === "seeded") {
+      const f = new Array<number>(request.count);
+      for (let i = 0; i < request.count; i++) f[i] = this.rng.int(request.sides) + 1;
+      faces = f;
+    } else {
+      const given = this.supplied[this.used];
+      if (given === undefined) throw new NeedFaces(request);
+      this.used++;
+      faces = given;
+    }
+    const record: RollRecord = {
+      kind: request.kind,
+      count: request.count,
+      sides: request.sides,
+      purpose: request.purpose,
+      player: request.player,
+      faces,
+      source: this.mode,
+    };
+    this.rolls.push(record);
+    if (this.events !== undefined) {
+      const e: DiceRolledEvent = {
+        type: "dice-rolled",
+        kind: record.kind,
+        count: record.count,
+        sides: record.sides,
+        purpose: record.purpose,
+        player: record.player,
+        faces: record.faces,
+        source: record.source,
+      };
+      this.events.push(e);
+    }
+    return faces;
+  }
+}
+
+/**
+ * The result of {@link runWithChance}: either the transition finished, or it stopped because
+ * it needs the faces of real dice.
+ *
+ * @example
+ * ```ts
+ * import type { ChanceRun } from "@rulesmith/core";
+ * function describe(r: ChanceRun<number>) { return r.done ? `got ${r.value}` : `roll ${r.request.count}d${r.request.sides}`; }
+ * ```
+ */
+export type ChanceRun<T> =
+  | { readonly done: true; readonly value: T; readonly rng: RngState; readonly rolls: readonly RollRecord[] }
+  | { readonly done: false; readonly request: ChanceRequest; readonly rolls: readonly RollRecord[] };
+
+/**
+ * Runs a transition with a {@link Chance} source.
+ *
+ * This is how physical dice stay pure: in `"external"` mode, when the transition asks for
+ * more dice than have been `supplied`, it is abandoned and the request returned. The caller
+ * stores the request as a pending decision; once the faces are entered, it runs the same
+ * transition again from the same state with one more list of faces. Since transitions are
+ * deterministic, the re-run asks for the same dice and gets them.
+ *
+ * @param input - Mode, generator state and faces supplied so far.
+ * @param body - The transition; it may throw only for bugs.
+ * @param events - Where the chance source appends `dice-rolled` events.
+ * @returns The value and the new generator state, or the request for faces.
+ * @example
+ * ```ts
+ * import { runWithChance, seedRng } from "@rulesmith/core";
+ * const first = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => c.roll(2, 6, "hit roll", 0));
+ * // first.done === false, first.request is { kind: "dice", count: 2, sides: 6, ... }
+ * const second = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[6, 6]] }, (c) => c.roll(2, 6, "hit roll", 0));
+ * // second.done === true, second.value is [6, 6]
+ * ```
+ */
+export function runWithChance<T>(
+  input: { readonly mode: DiceMode; readonly rng: RngState; readonly supplied: readonly (readonly number[])[] },
+  body: (chance: Chance) => T,
+  events?: GameEvent[],
+): ChanceRun<T> {
+  const chance = new Chance(input.mode, input.rng, input.supplied, events);
+  try {
+    const value = body(chance);
+    return { done: true, value, rng: chance.rngState(), rolls: chance.rolls };
+  } catch (e) {
+    if (e instanceof NeedFaces) return { done: false, request: e.request, rolls: chance.rolls };
+    throw e;
+  }
+}
+
+/**
+ * Checks faces entered for a physical roll against what was asked: the right count, whole
+ * numbers, each from 1 to the number of sides. Nothing changes on a bad answer.
+ *
+ * @param request - The pending request.
+ * @param faces - What the person entered (unknown, from outside).
+ * @returns The faces, or a `chance/bad-faces` error that says what is wrong.
+ * @example
+ * ```ts
+ * import { validateFaces } from "@rulesmith/core";
+ * const req = { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 } as const;
+ * validateFaces(req, [3, 7]); // error: "7 is not a face of a d6 (1 to 6)."
+ * validateFaces(req, [3]);    // error: "The hit roll needs 2 dice, got 1."
+ * ```
+ */
+export function validateFaces(request: ChanceRequest, faces: unknown): Result<readonly number[], RuleError> {
+  const what = request.kind === "coin" ? (request.count === 1 ? "coin" : "coins") : request.count === 1 ? "die" : "dice";
+  if (!Array.isArray(faces)) {
+    return err(ruleError(CoreErrorCode.BadFaces, `The ${request.purpose} needs a list of ${request.count} ${what}.`));
+  }
+  const list = faces as unknown[];
+  if (list.length !== request.count) {
+    return err(
+      ruleError(CoreErrorCode.BadFaces, `The ${request.purpose} needs ${request.count} ${what}, got ${list.length}.`, {
+        details: { expected: request.count, got: list.length },
+      }),
+    );
+  }
+  const out: number[] = [];
+  for (const f of list) {
+    if (typeof f !== "number" || !Number.isInteger(f) || f < 1 || f > request.sides) {
+      const shown = typeof f === "number" || typeof f === "string" ? String(f) : JSON.stringify(f) ?? typeof f;
+      const range =
+        request.kind === "coin"
+          ? "a coin shows 1 (heads) or 2 (tails)"
+          : `a d${request.sides} shows 1 to ${request.sides}`;
+      return err(ruleError(CoreErrorCode.BadFaces, `${shown} is not a possible face: ${range}.`, { details: { sides: request.sides } }));
+    }
+    out.push(f);
+  }
+  return ok(out);
+}
+
+/**
+ * Every answer a chance request accepts, in a fixed order (lexicographic), for
+ * `legalActions`. Capped at `limit` answers; past it only the answers whose faces do not
+ * decrease are listed, one per multiset of faces.
+ *
+ * @param request - The pending request.
+ * @param limit - The most answers to list in full (default 1296, four d6).
+ * @returns The face lists.
+ * @example
+ * ```ts
+ * import { chanceAnswers } from "@rulesmith/core";
+ * chanceAnswers({ kind: "coin", count: 1, sides: 2, purpose: "wake up", player: 1 }); // [[1], [2]]
+ * ```
+ */
+export function chanceAnswers(request: ChanceRequest, limit = 1296): number[][] {
+  const full = request.sides ** request.count <= limit;
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const walk = (i: number, min: number): void => {
+    if (i === request.count) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let f = full ? 1 : min; f <= request.sides; f++) {
+      cur.push(f);
+      walk(i + 1, f);
+      cur.pop();
+    }
+  };
+  walk(0, 1);
+  return out;
+}

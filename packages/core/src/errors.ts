@@ -1,0 +1,91 @@
+import type { JsonValue } from "./json.js";
+
+/**
+ * Why an action, a deck, a card file or a saved state was refused.
+ *
+ * - `code` is stable across versions: match on it, not on the message.
+ * - `message` is written for a person.
+ * - `rule` is the rule ID where one applies (`"W-10.3.2-1"`).
+ * - `details` holds JSON data a client may show (the offending card, the allowed range).
+ *
+ * @example
+ * ```ts
+ * import { ruleError, type RuleError } from "@rulesmith/core";
+ * const e: RuleError = ruleError("summon/phase", "You can summon only in the Summoning phase.", { rule: "W-QS.5-9" });
+ * ```
+ */
+export interface RuleError {
+  readonly code: string;
+  readonly message: string;
+  readonly rule?: string;
+  readonly details?: JsonValue;
+}
+
+/**
+ * Builds a {@link RuleError}, leaving out `rule` and `details` when not given.
+ *
+ * @param code - A stable machine-readable code, such as `"action/illegal"`.
+ * @param message - A sentence a person understands.
+ * @param extra - Optional rule ID and JSON details.
+ * @returns The error.
+ * @example
+ * ```ts
+ * import { ruleError } from "@rulesmith/core";
+ * ruleError("dice/range", "A d6 shows 1 to 6, not 7.", { details: { face: 7 } });
+ * ```
+ */
+export function ruleError(code: string, message: string, extra?: { readonly rule?: string | undefined; readonly details?: JsonValue | undefined }): RuleError {
+  const e: { code: string; message: string; rule?: string; details?: JsonValue } = { code, message };
+  if (extra?.rule !== undefined) e.rule = extra.rule;
+  if (extra?.details !== undefined) e.details = extra.details;
+  return e;
+}
+
+/**
+ * The stable error codes that `@rulesmith/core` itself produces. Game packages add their own,
+ * prefixed with their topic (`"summon/..."`, `"deck/..."`).
+ *
+ * @example
+ * ```ts
+ * import { CoreErrorCode } from "@rulesmith/core";
+ * if (error.code === CoreErrorCode.NotYourTurn) { ... }
+ * ```
+ */
+export const CoreErrorCode = {
+  /** The action is not one of the legal actions now. */
+  IllegalAction: "action/illegal",
+  /** The action is not even shaped like an action of this game. */
+  MalformedAction: "action/malformed",
+  /** The player may not act now. */
+  NotYourTurn: "action/not-your-turn",
+  /** The match is over; nothing more can be applied. */
+  GameOver: "action/game-over",
+  /** A player id that is not in this match. */
+  UnknownPlayer: "player/unknown",
+  /** Dice faces given for a physical roll do not fit the request. */
+  BadFaces: "chance/bad-faces",
+  /** A zone would hold more cards than its capacity. */
+  ZoneFull: "zone/full",
+  /** A card is not where it was expected. */
+  CardNotFound: "zone/card-not-found",
+  /** A zone id that does not exist. */
+  UnknownZone: "zone/unknown",
+  /** A stack move that the policy does not allow. */
+  StackIllegal: "stack/illegal",
+  /** A config that setup cannot use. */
+  BadConfig: "config/invalid",
+  /** A saved state that is not valid for this game. */
+  BadState: "state/invalid",
+  /** A match record that cannot be read or does not replay. */
+  BadRecord: "record/invalid",
+  /** A match record of another format version. */
+  RecordVersion: "record/version",
+  /** A match record for another game. */
+  RecordGame: "record/game",
+  /** A recorded action that the ruleset refused during replay. */
+  ReplayRejected: "record/rejected",
+  /** A replay that ended in another state or outcome than the record says. */
+  ReplayMismatch: "record/mismatch",
+  /** An internal error caught at the public boundary; a bug, reported instead of thrown. */
+  Internal: "internal/error",
+} as const;

@@ -1,0 +1,113 @@
+import type { JsonValue } from "./json.js";
+import type { PlayerId, Viewer } from "./player.js";
+import type { ChanceRequest } from "./chance.js";
+
+/**
+ * Something that happened, returned by every transition so that clients can animate and log
+ * without diffing states. Events are JSON; each game adds its own `type`s.
+ *
+ * An event that not everyone may see carries `visibleTo` (the players who see it in full) and,
+ * optionally, `publicForm` (what everybody else sees instead, such as "player 1 drew a card"
+ * without the card). {@link redactEvents} applies that.
+ *
+ * @example
+ * ```ts
+ * import type { GameEvent } from "@rulesmith/core";
+ * const drew: GameEvent = { type: "card-drawn", visibleTo: [0], publicForm: { type: "card-drawn" } };
+ * ```
+ */
+export interface GameEvent {
+  readonly type: string;
+  readonly visibleTo?: readonly PlayerId[];
+  readonly publicForm?: GameEvent;
+}
+
+/**
+ * The turn or phase changed.
+ * @example
+ * ```ts
+ * import type { PhaseChangedEvent } from "@rulesmith/core";
+ * const e: PhaseChangedEvent = { type: "phase-changed", turn: 3, active: 0, phase: "combat" };
+ * ```
+ */
+export interface PhaseChangedEvent extends GameEvent {
+  readonly type: "phase-changed";
+  readonly turn: number;
+  readonly active: PlayerId;
+  readonly phase: string;
+}
+
+/**
+ * The match paused for the faces of real dice (physical-dice mode).
+ * @example
+ * ```ts
+ * import type { ChanceRequestedEvent } from "@rulesmith/core";
+ * function ask(e: ChanceRequestedEvent) { return `Roll ${e.request.count}d${e.request.sides} for ${e.request.purpose}`; }
+ * ```
+ */
+export interface ChanceRequestedEvent extends GameEvent {
+  readonly type: "chance-requested";
+  readonly request: ChanceRequest;
+}
+
+/**
+ * The match ended.
+ * @example
+ * ```ts
+ * import type { GameOverEvent } from "@rulesmith/core";
+ * const e: GameOverEvent = { type: "game-over", winners: [1], losers: [0], reason: "creature out" };
+ * ```
+ */
+export interface GameOverEvent extends GameEvent {
+  readonly type: "game-over";
+  readonly winners: readonly PlayerId[];
+  readonly losers: readonly PlayerId[];
+  readonly reason: string;
+  readonly rule?: string;
+}
+
+/**
+ * A log line with no rules meaning, for a play-by-play.
+ * @example
+ * ```ts
+ * import type { NoteEvent } from "@rulesmith/core";
+ * const e: NoteEvent = { type: "note", text: "Fog ends." };
+ * ```
+ */
+export interface NoteEvent extends GameEvent {
+  readonly type: "note";
+  readonly text: string;
+  readonly data?: JsonValue;
+}
+
+/**
+ * Keeps what a viewer may see of a list of events: events without `visibleTo` pass as they
+ * are; an event the viewer may not see is replaced by its `publicForm`, or left out if it has
+ * none. The `visibleTo` and `publicForm` fields never reach the viewer.
+ *
+ * @param events - Events from a transition.
+ * @param viewer - A player or `"spectator"`.
+ * @returns The events as that viewer sees them.
+ * @example
+ * ```ts
+ * import { redactEvents } from "@rulesmith/core";
+ * const events = [{ type: "card-drawn", card: "c7", visibleTo: [0], publicForm: { type: "card-drawn" } }];
+ * redactEvents(events, 1); // [{ type: "card-drawn" }]
+ * redactEvents(events, 0); // [{ type: "card-drawn", card: "c7" }]
+ * ```
+ */
+export function redactEvents(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    const sees = e.visibleTo === undefined || (viewer !== "spectator" && e.visibleTo.includes(viewer));
+    const shown = sees ? e : e.publicForm;
+    if (shown === undefined) continue;
+    if (shown.visibleTo === undefined && shown.publicForm === undefined) {
+      out.push(shown);
+    } else {
+      const { visibleTo: _v, publicForm: _p, ...rest } = shown;
+      out.push(rest);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,25 @@
+// @rulesmith/core: the public API. Every public name is listed here; what is not is private.
+
+export type { JsonValue } from "./json.js";
+export { isPlainJson, plainJsonProblem, parseJson, canonicalJson, hashJson } from "./json.js";
+
+export type { Result } from "./result.js";
+export { ok, err } from "./result.js";
+
+export type { RuleError } from "./errors.js";
+export { ruleError, CoreErrorCode } from "./errors.js";
+
+export type { PlayerId, Viewer } from "./player.js";
+
+export type { RngState } from "./rng.js";
+export { Rng, seedRng, parseRngState, shuffled } from "./rng.js";
+
+export { HEADS, TAILS, rollDie, rollDice, flipCoin, sumFaces } from "./dice.js";
+
+export type { DiceMode, ChanceRequest, RollRecord, DiceRolledEvent, ChanceRun } from "./chance.js";
+export { Chance, runWithChance, validateFaces, chanceAnswers } from "./chance.js";
+
+export type { GameEvent, PhaseChangedEvent, ChanceRequestedEvent, GameOverEvent, NoteEvent } from "./events.js";
+export { redactEvents } from "./events.js";
+
+export type { Decision, Outcome, Step, Secrets, Ruleset, AnyRuleset } from "./ruleset.js";
