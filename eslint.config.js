@@ -19,6 +19,10 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/restrict-template-expressions": ["error", { allowNumber: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -27,6 +31,7 @@ export default tseslint.config(
     rules: {
       ...vitest.configs.recommended.rules,
       "vitest/expect-expect": ["error", { assertFunctionNames: ["expect", "expect*", "assert*", "check*"] }],
+      "vitest/no-standalone-expect": ["error", { additionalTestBlockFunctions: ["test.prop", "it.prop"] }],
     },
   },
 );

@@ -1,4 +1,4 @@
-import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
+import { CoreErrorCode, ruleError } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
 import { Rng, shuffled, type RngState } from "./rng.js";
 import type { PlayerId } from "./player.js";
@@ -65,8 +65,10 @@ export interface DiceRolledEvent extends RollRecord {
 }
 
 /** Thrown inside {@link runWithChance} only, and always caught there. */
-class NeedFaces {
-  constructor(readonly request: ChanceRequest) {}
+class NeedFaces extends Error {
+  constructor(readonly request: ChanceRequest) {
+    super("waiting for the faces of real dice");
+  }
 }
 
 /**
@@ -271,7 +273,7 @@ export function runWithChance<T>(
  * validateFaces(req, [3]);    // error: "The hit roll needs 2 dice, got 1."
  * ```
  */
-export function validateFaces(request: ChanceRequest, faces: unknown): Result<readonly number[], RuleError> {
+export function validateFaces(request: ChanceRequest, faces: unknown): Result<readonly number[]> {
   const what = request.kind === "coin" ? (request.count === 1 ? "coin" : "coins") : request.count === 1 ? "die" : "dice";
   if (!Array.isArray(faces)) {
     return err(ruleError(CoreErrorCode.BadFaces, `The ${request.purpose} needs a list of ${request.count} ${what}.`));
@@ -287,7 +289,7 @@ export function validateFaces(request: ChanceRequest, faces: unknown): Result<re
   const out: number[] = [];
   for (const f of list) {
     if (typeof f !== "number" || !Number.isInteger(f) || f < 1 || f > request.sides) {
-      const shown = typeof f === "number" || typeof f === "string" ? String(f) : JSON.stringify(f) ?? typeof f;
+      const shown = typeof f === "number" || typeof f === "string" ? String(f) : typeof f === "object" ? JSON.stringify(f) : typeof f;
       const range =
         request.kind === "coin"
           ? "a coin shows 1 (heads) or 2 (tails)"

@@ -70,6 +70,14 @@ export const CoreErrorCode = {
   CardNotFound: "zone/card-not-found",
   /** A zone id that does not exist. */
   UnknownZone: "zone/unknown",
+  /** Asked to draw more cards than a zone holds. */
+  ZoneEmpty: "zone/empty",
+  /** A bad position or count, a card listed twice, or cards from several zones where one is needed. */
+  ZoneBadArgument: "zone/bad-argument",
+  /** A new turn cannot begin before the current one has ended. */
+  TurnInProgress: "clock/turn-in-progress",
+  /** No turn is in progress to end. */
+  NoTurn: "clock/no-turn",
   /** A stack move that the policy does not allow. */
   StackIllegal: "stack/illegal",
   /** A config that setup cannot use. */

@@ -23,3 +23,72 @@ export type { GameEvent, PhaseChangedEvent, ChanceRequestedEvent, GameOverEvent,
 export { redactEvents } from "./events.js";
 
 export type { Decision, Outcome, Step, Secrets, Ruleset, AnyRuleset } from "./ruleset.js";
+
+export type { Visibility, Zone, Zones, ZoneDef, Placement, MoveOptions, DrawOptions, CardMovedEvent, CardsRevealedEvent, ZoneView } from "./zones.js";
+export {
+  createZones,
+  parseZones,
+  zoneOf,
+  allCards,
+  sameCards,
+  searchZone,
+  moveCard,
+  moveCards,
+  drawCards,
+  shuffleZone,
+  setFaceDown,
+  cardsVisibleTo,
+  redactZone,
+  revealCards,
+  cardMovedEvent,
+} from "./zones.js";
+
+export type { Clock } from "./clock.js";
+export {
+  createClock,
+  beginTurn,
+  endTurn,
+  setPhase,
+  isTurnInProgress,
+  nextPlayer,
+  turnsBegunBy,
+  turnsEndedBy,
+  turnCycle,
+  phaseChangedEvent,
+  parseClock,
+} from "./clock.js";
+
+export type { Duration, ExpiryContext } from "./durations.js";
+export { permanent, forTurnCycles, untilEndOfNextTurn, forOwnerTurns, whileAttached, isExpired, turnsRemaining, parseDuration } from "./durations.js";
+
+export type { Modifier, StatRules, StatStep } from "./modifiers.js";
+export { computeStat, explainStat } from "./modifiers.js";
+
+export type {
+  StackRuleIds,
+  StackPolicy,
+  StackEntry,
+  QueuedTrigger,
+  StackAnswer,
+  StackState,
+  EntryInput,
+  StackNext,
+  StackMoves,
+  StackEvent,
+  StackEventSink,
+} from "./stack.js";
+export {
+  createStack,
+  openStack,
+  pushEntry,
+  stackRespond,
+  stackPass,
+  queueTrigger,
+  addTrigger,
+  declineTrigger,
+  negateEntry,
+  stackNext,
+  stackResolved,
+  stackMoves,
+  parseStackState,
+} from "./stack.js";

@@ -118,7 +118,8 @@ export function parseJson(text: string): { ok: true; value: JsonValue } | { ok: 
  * ```
  */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== "object") return JSON.stringify(value) ?? "null";
+  if (value === undefined || typeof value === "function" || typeof value === "symbol") return "null";
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v)).join(",")}]`;
   const obj = value as Record<string, unknown>;
   const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from "./result.js";
-import { ruleError, type RuleError } from "./errors.js";
+import { ruleError } from "./errors.js";
 import { CoreErrorCode } from "./errors.js";
 
 /**
@@ -155,7 +155,7 @@ export function seedRng(seed: number | string): RngState {
  * parseRngState([1, 2]).ok;       // false
  * ```
  */
-export function parseRngState(value: unknown): Result<RngState, RuleError> {
+export function parseRngState(value: unknown): Result<RngState> {
   if (!Array.isArray(value) || value.length !== 4) {
     return err(ruleError(CoreErrorCode.BadState, "A generator state is a list of four integers."));
   }

@@ -1,4 +1,3 @@
-import type { RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import type { JsonValue } from "./json.js";
 import type { PlayerId, Viewer } from "./player.js";
@@ -107,7 +106,7 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
   /** The match-record format of this ruleset's states and actions; bump it when old records would no longer replay. */
   readonly version: number;
   /** Starts a match: seed, decks and options come in the config, which is validated. */
-  setup(config: C): Result<S, RuleError>;
+  setup(config: C): Result<S>;
   /** Every seat in the match, in seating order. */
   players(state: S): readonly PlayerId[];
   /** Who may act now; empty once the match is over. */
@@ -117,7 +116,7 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
   /** Every action `player` may take now, in a fixed order; empty for a player who may not act. */
   legalActions(state: S, player: PlayerId): readonly A[];
   /** Applies one action. Pure and total. */
-  apply(state: S, player: PlayerId, action: A): Result<Step<S>, RuleError>;
+  apply(state: S, player: PlayerId, action: A): Result<Step<S>>;
   /** How the match ended, or `undefined` while it goes on. */
   outcome(state: S): Outcome | undefined;
   /** What `viewer` may know of the state: hidden cards and the generator state removed. */
@@ -133,7 +132,7 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
   /** What `viewer` must not learn from `state`, for the conformance kit's view checks. */
   secrets?(state: S, viewer: Viewer): Secrets;
   /** Validates a state from outside (a saved game) before use. */
-  parseState?(value: unknown): Result<S, RuleError>;
+  parseState?(value: unknown): Result<S>;
 }
 
 /**

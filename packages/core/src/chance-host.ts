@@ -1,0 +1,416 @@
+import { chanceAnswers, runWithChance, validateFaces, type Chance, type ChanceRequest, type DiceMode } from "./chance.js";
+import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
+import type { ChanceRequestedEvent, GameEvent } from "./events.js";
+import { isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import type { PlayerId } from "./player.js";
+import { err, ok, type Result } from "./result.js";
+import { parseRngState, type RngState } from "./rng.js";
+import type { Decision, Step } from "./ruleset.js";
+
+/**
+ * A transition paused for the faces of real dice: who acted, what they did, the faces
+ * entered so far for this action (one list per roll) and the roll now awaited.
+ *
+ * @example
+ * ```ts
+ * import type { PendingChance } from "@rulesmith/core";
+ * const p: PendingChance = {
+ *   player: 0,
+ *   action: { type: "strike" },
+ *   supplied: [],
+ *   request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 },
+ * };
+ * ```
+ */
+export interface PendingChance {
+  readonly player: PlayerId;
+  readonly action: JsonValue;
+  readonly supplied: readonly (readonly number[])[];
+  readonly request: ChanceRequest;
+}
+
+/**
+ * The fields a game state must have to use {@link applyWithChance}: the generator, the dice
+ * mode, and the roll being waited for (or `null`).
+ *
+ * @example
+ * ```ts
+ * import { seedRng, type ChanceHost } from "@rulesmith/core";
+ * interface MyState extends ChanceHost { readonly hp: readonly number[] }
+ * const s: MyState = { hp: [20, 20], rng: seedRng(1), dice: "external", chance: null };
+ * ```
+ */
+export interface ChanceHost {
+  readonly rng: RngState;
+  readonly dice: DiceMode;
+  readonly chance: PendingChance | null;
+}
+
+/**
+ * The answer to a physical roll: the faces the dice showed, in the order rolled.
+ *
+ * @example
+ * ```ts
+ * import type { FacesAction } from "@rulesmith/core";
+ * const answer: FacesAction = { type: "faces", faces: [6, 3] };
+ * ```
+ */
+export interface FacesAction {
+  readonly type: "faces";
+  readonly faces: readonly number[];
+}
+
+/**
+ * What a transition gets besides the state and action: the chance source to roll with, and
+ * the list to push its events into. Dice rolled through `chance` append their `dice-rolled`
+ * events to the same list, so events stay in the order things happened.
+ *
+ * @example
+ * ```ts
+ * import type { TransitionContext } from "@rulesmith/core";
+ * function hit(ctx: TransitionContext): number {
+ *   const faces = ctx.chance.roll(2, 6, "hit roll", 0);
+ *   ctx.events.push({ type: "note", text: `rolled ${faces.join("+")}` });
+ *   return faces[0] ?? 0;
+ * }
+ * ```
+ */
+export interface TransitionContext {
+  readonly chance: Chance;
+  readonly events: GameEvent[];
+}
+
+/**
+ * A game's transition as {@link applyWithChance} runs it: pure, deterministic, rolling only
+ * through `ctx.chance`. It may return an error for an illegal action; it should not set
+ * `rng` or `chance` itself (the host writes both).
+ *
+ * @typeParam S - The game state.
+ * @example
+ * ```ts
+ * import { ok, type ChanceTransition, type ChanceHost } from "@rulesmith/core";
+ * interface S extends ChanceHost { readonly total: number }
+ * const roll: ChanceTransition<S> = (state, player, _action, ctx) => {
+ *   const face = ctx.chance.die(6, "roll", player);
+ *   return ok({ total: state.total + face, rng: state.rng, dice: state.dice, chance: state.chance });
+ * };
+ * ```
+ */
+export type ChanceTransition<S> = (state: S, player: PlayerId, action: unknown, ctx: TransitionContext) => Result<S>;
+
+function own(o: object, key: string): unknown {
+  if (!Object.hasOwn(o, key)) return undefined;
+  const v: unknown = Reflect.get(o, key);
+  return v;
+}
+
+function isObject(v: unknown): v is object {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Tells whether a value is shaped like a {@link FacesAction}: exactly the fields `type`
+ * (`"faces"`) and `faces` (a list of numbers). It does not check the faces against a
+ * request; {@link validateFaces} does.
+ *
+ * @param value - Anything.
+ * @returns `true` for a faces answer.
+ * @example
+ * ```ts
+ * import { isFacesAction } from "@rulesmith/core";
+ * isFacesAction({ type: "faces", faces: [3, 4] }); // true
+ * isFacesAction({ type: "strike" });              // false
+ * ```
+ */
+export function isFacesAction(value: unknown): value is FacesAction {
+  if (!isObject(value) || own(value, "type") !== "faces") return false;
+  const keys = Object.keys(value);
+  if (keys.length !== 2) return false;
+  const faces = own(value, "faces");
+  if (!Array.isArray(faces)) return false;
+  for (const f of faces as unknown[]) if (typeof f !== "number") return false;
+  return true;
+}
+
+/**
+ * Who must enter the faces of a pending roll: the roller named in the request, or else the
+ * player whose action is paused.
+ *
+ * @param pending - The paused transition.
+ * @returns The answering player.
+ * @example
+ * ```ts
+ * import { chanceAnswerer } from "@rulesmith/core";
+ * chanceAnswerer({ player: 0, action: null, supplied: [], request: { kind: "coin", count: 1, sides: 2, purpose: "toss", player: 1 } }); // 1
+ * ```
+ */
+export function chanceAnswerer(pending: PendingChance): PlayerId {
+  return pending.request.player ?? pending.player;
+}
+
+function rollText(r: ChanceRequest): string {
+  if (r.kind === "coin") return r.count === 1 ? "Flip a coin" : `Flip ${r.count} coins`;
+  return `Roll ${r.count}d${r.sides}`;
+}
+
+function requestJson(r: ChanceRequest): JsonValue {
+  return { kind: r.kind, count: r.count, sides: r.sides, purpose: r.purpose, player: r.player };
+}
+
+/**
+ * The decision a state is waiting on when a physical roll is pending: kind `"chance"`, the
+ * answering player, a prompt such as `"Roll 2d6 for the hit roll"` and the request as
+ * details. Games return it from `pending` before their own decisions.
+ *
+ * @param state - A state with the {@link ChanceHost} fields.
+ * @returns The decision, or `undefined` when no roll is pending.
+ * @example
+ * ```ts
+ * import { chanceDecision } from "@rulesmith/core";
+ * function pending(state: DuelState) {
+ *   return chanceDecision(state) ?? turnDecision(state);
+ * }
+ * ```
+ */
+export function chanceDecision(state: ChanceHost): Decision | undefined {
+  const pending = state.chance;
+  if (pending === null) return undefined;
+  const r = pending.request;
+  return {
+    kind: "chance",
+    players: [chanceAnswerer(pending)],
+    prompt: `${rollText(r)} for the ${r.purpose}`,
+    details: requestJson(r),
+  };
+}
+
+/**
+ * The answers `player` may give to the pending roll, for `legalActions`: one
+ * {@link FacesAction} per possible result (see {@link chanceAnswers} for the cap on many
+ * dice), or none when nothing is pending or another player must answer.
+ *
+ * @param state - A state with the {@link ChanceHost} fields.
+ * @param player - The player asking.
+ * @returns The faces answers, in a fixed order.
+ * @example
+ * ```ts
+ * import { chanceActions } from "@rulesmith/core";
+ * function legalActions(state: DuelState, player: number) {
+ *   return state.chance !== null ? chanceActions(state, player) : turnActions(state, player);
+ * }
+ * ```
+ */
+export function chanceActions(state: ChanceHost, player: PlayerId): FacesAction[] {
+  const pending = state.chance;
+  if (pending === null || chanceAnswerer(pending) !== player) return [];
+  const answers = chanceAnswers(pending.request);
+  const out = new Array<FacesAction>(answers.length);
+  for (let i = 0; i < answers.length; i++) out[i] = { type: "faces", faces: answers[i] ?? [] };
+  return out;
+}
+
+function copyJson(value: JsonValue): JsonValue {
+  if (value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return (value as readonly JsonValue[]).map(copyJson);
+  const out: Record<string, JsonValue> = {};
+  for (const [k, v] of Object.entries(value)) {
+    Object.defineProperty(out, k, { value: copyJson(v), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
+}
+
+function describeError(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+}
+
+/**
+ * Applies an action with chance handled for the game, so that seeded and physical dice run
+ * the same rules code. Pure: the input state is never changed.
+ *
+ * - Nothing pending: runs `transition`. If it finishes, the new state gets the advanced
+ *   generator written back and `chance: null`, with the transition's events (its own and
+ *   `dice-rolled` ones, interleaved). If it needs the faces of real dice, the result is the
+ *   ORIGINAL state with `chance` set to the pause, and one `chance-requested` event.
+ * - A roll pending: only a {@link FacesAction} from the answering player (see
+ *   {@link chanceAnswerer}) is accepted; the faces are checked with {@link validateFaces}.
+ *   The paused action then runs again from the same state with all faces entered so far, and
+ *   may pause again at its next roll.
+ *
+ * @remarks
+ * Events of a paused action are only returned once it finishes: the step that completes it
+ * carries every `dice-rolled` event and every event of the transition, in order. A faces
+ * action with nothing pending is refused here. Actions must be plain JSON (a paused action is
+ * stored in the state). An exception thrown by `transition` is a bug; it is caught here and
+ * returned as an `internal/error`, never thrown.
+ *
+ * @param state - The current state; not changed.
+ * @param player - Who acts.
+ * @param action - The action, unchecked (from outside).
+ * @param transition - The game's transition.
+ * @returns The next state and events, or why the action was refused.
+ * @example
+ * ```ts
+ * import { applyWithChance, ok, seedRng, type ChanceHost } from "@rulesmith/core";
+ * interface S extends ChanceHost { readonly total: number }
+ * const start: S = { total: 0, rng: seedRng(1), dice: "external", chance: null };
+ * const roll = (s: S, p: number, _a: unknown, ctx: import("@rulesmith/core").TransitionContext) =>
+ *   ok({ total: s.total + ctx.chance.die(6, "roll", p), rng: s.rng, dice: s.dice, chance: s.chance });
+ * const paused = applyWithChance(start, 0, { type: "roll" }, roll);      // asks for 1d6
+ * if (paused.ok) {
+ *   const done = applyWithChance(paused.value.state, 0, { type: "faces", faces: [5] }, roll);
+ *   // done.value.state.total === 5
+ * }
+ * ```
+ */
+export function applyWithChance<S extends ChanceHost>(
+  state: S,
+  player: PlayerId,
+  action: unknown,
+  transition: ChanceTransition<S>,
+): Result<Step<S>> {
+  try {
+    const pending = state.chance;
+    if (pending === null) {
+      if (isObject(action) && own(action, "type") === "faces") {
+        return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
+      }
+      return run(state, player, action, [], transition);
+    }
+    const answerer = chanceAnswerer(pending);
+    const r = pending.request;
+    if (player !== answerer) {
+      return err(
+        ruleError(CoreErrorCode.NotYourTurn, `Player ${answerer} must enter the faces (${rollText(r).toLowerCase()}) for the ${r.purpose}.`, {
+          details: { player: answerer },
+        }),
+      );
+    }
+    if (!isObject(action) || own(action, "type") !== "faces") {
+      return err(
+        ruleError(CoreErrorCode.IllegalAction, `The match is waiting for the faces of the ${r.purpose}: ${rollText(r).toLowerCase()} and answer { type: "faces", faces: [...] }.`, {
+          details: requestJson(r),
+        }),
+      );
+    }
+    if (Object.keys(action).length !== 2 || !Object.hasOwn(action, "faces")) {
+      return err(ruleError(CoreErrorCode.MalformedAction, 'A faces answer has exactly the fields "type" and "faces".'));
+    }
+    const faces = validateFaces(r, own(action, "faces"));
+    if (!faces.ok) return faces;
+    const supplied = new Array<readonly number[]>(pending.supplied.length + 1);
+    for (let i = 0; i < pending.supplied.length; i++) supplied[i] = pending.supplied[i] ?? [];
+    supplied[pending.supplied.length] = faces.value;
+    const base: S = { ...state, chance: null };
+    return run(base, pending.player, pending.action, supplied, transition);
+  } catch (e) {
+    return err(ruleError(CoreErrorCode.Internal, `The transition threw instead of returning a result (a bug): ${describeError(e)}`));
+  }
+}
+
+function run<S extends ChanceHost>(
+  state: S,
+  player: PlayerId,
+  action: unknown,
+  supplied: readonly (readonly number[])[],
+  transition: ChanceTransition<S>,
+): Result<Step<S>> {
+  if (!isPlainJson(action)) {
+    const problem = plainJsonProblem(action) ?? "";
+    return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
+  }
+  const events: GameEvent[] = [];
+  const result = runWithChance(
+    { mode: state.dice, rng: state.rng, supplied },
+    (chance) => transition(state, player, action, { chance, events }),
+    events,
+  );
+  if (result.done) {
+    const next = result.value;
+    if (!next.ok) return next;
+    return ok({ state: { ...next.value, rng: result.rng, chance: null }, events });
+  }
+  const request = result.request;
+  const chance: PendingChance = { player, action: copyJson(action), supplied, request };
+  const requested: ChanceRequestedEvent = { type: "chance-requested", request };
+  return ok({ state: { ...state, chance }, events: [requested] });
+}
+
+const DICE_MODES: readonly string[] = ["seeded", "external"];
+
+function bad(message: string): { ok: false; error: RuleError } {
+  return err(ruleError(CoreErrorCode.BadState, message));
+}
+
+function isCount(v: unknown, min: number): v is number {
+  return typeof v === "number" && Number.isInteger(v) && v >= min;
+}
+
+function parseRequest(value: unknown): Result<ChanceRequest> {
+  if (!isObject(value)) return bad("A pending roll's request is an object.");
+  const kind = own(value, "kind");
+  const count = own(value, "count");
+  const sides = own(value, "sides");
+  const purpose = own(value, "purpose");
+  const player = own(value, "player");
+  if (kind !== "dice" && kind !== "coin") return bad('A pending roll\'s kind is "dice" or "coin".');
+  if (!isCount(count, 1) || !isCount(sides, 1) || (kind === "coin" && sides !== 2)) {
+    return bad("A pending roll asks for at least one die of at least one side (a coin has two).");
+  }
+  if (typeof purpose !== "string") return bad("A pending roll's purpose is text.");
+  if (player !== null && !isCount(player, 0)) return bad("A pending roll's player is a seat number or null.");
+  if (Object.keys(value).length !== 5) return bad("A pending roll's request has exactly kind, count, sides, purpose and player.");
+  return ok({ kind, count, sides, purpose, player });
+}
+
+function parsePending(value: unknown): Result<PendingChance> {
+  if (!isObject(value)) return bad("A pending roll is an object or null.");
+  if (Object.keys(value).length !== 4) return bad("A pending roll has exactly player, action, supplied and request.");
+  const player = own(value, "player");
+  if (!isCount(player, 0)) return bad("A pending roll's player is a seat number.");
+  const action = own(value, "action");
+  if (!isPlainJson(action)) return bad("A pending roll's action is plain JSON.");
+  const suppliedRaw = own(value, "supplied");
+  if (!Array.isArray(suppliedRaw)) return bad("A pending roll's supplied faces are a list of lists.");
+  const supplied: number[][] = [];
+  for (const faces of suppliedRaw as unknown[]) {
+    if (!Array.isArray(faces)) return bad("A pending roll's supplied faces are a list of lists.");
+    const list: number[] = [];
+    for (const f of faces as unknown[]) {
+      if (!isCount(f, 1)) return bad("Supplied faces are whole numbers of at least 1.");
+      list.push(f);
+    }
+    supplied.push(list);
+  }
+  const request = parseRequest(own(value, "request"));
+  if (!request.ok) return request;
+  return ok({ player, action: copyJson(action), supplied, request: request.value });
+}
+
+/**
+ * Validates the {@link ChanceHost} fields of a state from outside (a saved game): the
+ * generator, the dice mode and the pending roll. Other fields are ignored; games call this
+ * from their `parseState`.
+ *
+ * @param value - An object from outside.
+ * @returns Fresh, checked `rng`, `dice` and `chance` fields, or a `state/invalid` error.
+ * @example
+ * ```ts
+ * import { parseChanceHost, seedRng } from "@rulesmith/core";
+ * parseChanceHost({ rng: seedRng(1), dice: "seeded", chance: null }).ok; // true
+ * parseChanceHost({ rng: [1], dice: "seeded", chance: null }).ok;        // false
+ * ```
+ */
+export function parseChanceHost(value: unknown): Result<ChanceHost> {
+  if (!isObject(value)) return bad("A state is an object.");
+  const rng = parseRngState(own(value, "rng"));
+  if (!rng.ok) return rng;
+  const dice = own(value, "dice");
+  if (typeof dice !== "string" || !DICE_MODES.includes(dice)) return bad('The dice mode is "seeded" or "external".');
+  const mode: DiceMode = dice === "external" ? "external" : "seeded";
+  const chanceRaw = own(value, "chance");
+  if (chanceRaw === null) return ok({ rng: rng.value, dice: mode, chance: null });
+  if (mode === "seeded") return bad("Only a match with external dice can wait for faces.");
+  const chance = parsePending(chanceRaw);
+  if (!chance.ok) return chance;
+  return ok({ rng: rng.value, dice: mode, chance: chance.value });
+}

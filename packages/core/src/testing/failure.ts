@@ -1,0 +1,50 @@
+import fc from "fast-check";
+import { canonicalJson, isPlainJson } from "../json.js";
+import { checkTitle, type CheckName } from "./names.js";
+
+/** A conformance property that does not hold: which check, where, and what happened. */
+export class ConformanceFailure extends Error {
+  constructor(
+    readonly check: CheckName,
+    readonly detail: string,
+    readonly step: number | undefined,
+  ) {
+    super(`"${checkTitle(check)}" failed${step === undefined ? "" : ` at step ${step}`}: ${detail}`);
+    this.name = "ConformanceFailure";
+  }
+}
+
+/** Any value as short readable text: canonical JSON when it is JSON, else fast-check's form. */
+export function show(value: unknown): string {
+  const text = isPlainJson(value) ? canonicalJson(value) : fc.stringify(value);
+  return text.length > 300 ? `${text.slice(0, 300)}...` : text;
+}
+
+/** An exception as text. */
+export function thrownText(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${e.message}` : show(e);
+}
+
+/** The first path where two JSON values differ, like `$.sides[0].hp`, or undefined if equal. */
+export function firstDifference(a: unknown, b: unknown, path = "$"): string | undefined {
+  if (a === b) return undefined;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    return canonicalJson(a) === canonicalJson(b) ? undefined : path;
+  }
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b)) return path;
+    const list: readonly unknown[] = a;
+    const other: readonly unknown[] = b;
+    for (let i = 0; i < Math.max(list.length, other.length); i++) {
+      const d = firstDifference(list[i], other[i], `${path}[${i}]`);
+      if (d !== undefined) return d;
+    }
+    return undefined;
+  }
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const k of [...keys].sort()) {
+    const d = firstDifference(Reflect.get(a, k), Reflect.get(b, k), `${path}.${k}`);
+    if (d !== undefined) return d;
+  }
+  return undefined;
+}

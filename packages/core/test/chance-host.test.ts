@@ -1,0 +1,288 @@
+import { describe, expect, it } from "vitest";
+import { fc, test } from "@fast-check/vitest";
+import {
+  applyWithChance,
+  chanceActions,
+  chanceAnswerer,
+  chanceDecision,
+  isFacesAction,
+  parseChanceHost,
+  type ChanceHost,
+  type ChanceTransition,
+  type PendingChance,
+} from "../src/chance-host.js";
+import { runWithChance } from "../src/chance.js";
+import { CoreErrorCode, ruleError } from "../src/errors.js";
+import type { GameEvent, NoteEvent } from "../src/events.js";
+import { canonicalJson } from "../src/json.js";
+import { err, ok } from "../src/result.js";
+import { seedRng } from "../src/rng.js";
+import { deepFreeze } from "../src/testing/deep-freeze.js";
+import { assertErr, assertOk } from "../src/testing/results.js";
+
+interface Toy extends ChanceHost {
+  readonly total: number;
+}
+
+function toy(dice: "seeded" | "external", seed = 1): Toy {
+  return { total: 0, rng: seedRng(seed), dice, chance: null };
+}
+
+function typeOf(action: unknown): unknown {
+  return typeof action === "object" && action !== null && "type" in action ? action.type : undefined;
+}
+
+function note(text: string): NoteEvent {
+  return { type: "note", text };
+}
+
+/** "hit": 2d6 for the hit roll, a note, then a coin flipped by nobody in particular (player 1 if asked). */
+const transition: ChanceTransition<Toy> = (state, player, action, ctx) => {
+  switch (typeOf(action)) {
+    case "hit": {
+      ctx.events.push(note("swing"));
+      const faces = ctx.chance.roll(2, 6, "hit roll", player);
+      ctx.events.push(note("landed"));
+      const heads = ctx.chance.coin("toss", null);
+      return ok({ total: state.total + (faces[0] ?? 0) + (faces[1] ?? 0) + (heads ? 100 : 0), rng: state.rng, dice: state.dice, chance: state.chance });
+    }
+    case "coin-by-1": {
+      const heads = ctx.chance.coin("toss", 1);
+      return ok({ total: heads ? 1 : 2, rng: state.rng, dice: state.dice, chance: state.chance });
+    }
+    case "shuffle":
+      return ok({ total: ctx.chance.shuffle([1, 2, 3, 4, 5])[0] ?? 0, rng: state.rng, dice: state.dice, chance: state.chance });
+    case "miss":
+      ctx.chance.die(6, "hit roll", player);
+      return err(ruleError("toy/miss", "You missed."));
+    case "throw":
+      throw new Error("boom");
+    case "throw-text":
+      // A transition that throws something that is not an Error, to check that it is caught too.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw "kaboom";
+    default:
+      return err(ruleError(CoreErrorCode.MalformedAction, "What?"));
+  }
+};
+
+function types(events: readonly GameEvent[]): string[] {
+  return events.map((e) => e.type);
+}
+
+describe("applyWithChance with seeded dice", () => {
+  it("runs the transition, writes the advanced generator back and returns events in order", () => {
+    const start = deepFreeze(toy("seeded"));
+    const step = assertOk(applyWithChance(start, 0, { type: "hit" }, transition));
+    expect(step.state.chance).toBeNull();
+    expect(step.state.rng).not.toEqual(start.rng);
+    expect(types(step.events)).toEqual(["note", "dice-rolled", "note", "dice-rolled"]);
+    expect(step.events[1]).toMatchObject({ type: "dice-rolled", count: 2, sides: 6, purpose: "hit roll", player: 0, source: "seeded" });
+    expect(step.state.total).toBeGreaterThan(1);
+  });
+
+  it("gives the same step for the same state and action", () => {
+    const a = applyWithChance(toy("seeded", 5), 0, { type: "hit" }, transition);
+    const b = applyWithChance(toy("seeded", 5), 0, { type: "hit" }, transition);
+    expect(canonicalJson(a)).toBe(canonicalJson(b));
+  });
+
+  it("uses the seeded generator for shuffles in both modes", () => {
+    const seeded = assertOk(applyWithChance(toy("seeded", 3), 0, { type: "shuffle" }, transition));
+    const external = assertOk(applyWithChance(toy("external", 3), 0, { type: "shuffle" }, transition));
+    expect(external.state.total).toBe(seeded.state.total);
+    expect(external.state.rng).toEqual(seeded.state.rng);
+  });
+
+  it("returns the transition's own error unchanged", () => {
+    expect(assertErr(applyWithChance(toy("seeded"), 0, { type: "miss" }, transition)).code).toBe("toy/miss");
+  });
+
+  it("refuses a faces answer when no roll is pending", () => {
+    expect(assertErr(applyWithChance(toy("seeded"), 0, { type: "faces", faces: [1] }, transition)).code).toBe(CoreErrorCode.IllegalAction);
+  });
+
+  it("refuses an action that is not plain JSON, naming where", () => {
+    const e = assertErr(applyWithChance(toy("seeded"), 0, { type: "hit", extra: undefined }, transition));
+    expect(e.code).toBe(CoreErrorCode.MalformedAction);
+    expect(e.message).toContain("$.extra is undefined");
+  });
+
+  it("catches an exception thrown by the transition and reports it as an internal error", () => {
+    const e = assertErr(applyWithChance(toy("seeded"), 0, { type: "throw" }, transition));
+    expect(e.code).toBe(CoreErrorCode.Internal);
+    expect(e.message).toContain("Error: boom");
+    expect(assertErr(applyWithChance(toy("seeded"), 0, { type: "throw-text" }, transition)).message).toContain("kaboom");
+  });
+});
+
+describe("applyWithChance with physical dice", () => {
+  const start = deepFreeze(toy("external"));
+  const paused = assertOk(applyWithChance(start, 0, { type: "hit" }, transition));
+
+  it("pauses at the first roll: the original state with the request, one event, the generator unchanged", () => {
+    expect(paused.state.total).toBe(0);
+    expect(paused.state.rng).toEqual(start.rng);
+    expect(paused.state.chance).toEqual({
+      player: 0,
+      action: { type: "hit" },
+      supplied: [],
+      request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 },
+    });
+    expect(paused.events).toEqual([{ type: "chance-requested", request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 } }]);
+  });
+
+  it("pauses again at the next roll, keeping the faces entered so far", () => {
+    const again = assertOk(applyWithChance(deepFreeze(paused.state), 0, { type: "faces", faces: [3, 4] }, transition));
+    expect(again.state.chance?.supplied).toEqual([[3, 4]]);
+    expect(again.state.chance?.request).toMatchObject({ kind: "coin", purpose: "toss", player: null });
+    expect(types(again.events)).toEqual(["chance-requested"]);
+    const done = assertOk(applyWithChance(deepFreeze(again.state), 0, { type: "faces", faces: [1] }, transition));
+    expect(done.state.total).toBe(107);
+    expect(done.state.chance).toBeNull();
+    expect(types(done.events)).toEqual(["note", "dice-rolled", "note", "dice-rolled"]);
+    expect(done.events[1]).toMatchObject({ faces: [3, 4], source: "external" });
+  });
+
+  it("refuses the wrong number of dice and leaves the state unchanged", () => {
+    const before = canonicalJson(paused.state);
+    const e = assertErr(applyWithChance(paused.state, 0, { type: "faces", faces: [3] }, transition));
+    expect(e.code).toBe(CoreErrorCode.BadFaces);
+    expect(e.message).toBe("The hit roll needs 2 dice, got 1.");
+    expect(canonicalJson(paused.state)).toBe(before);
+  });
+
+  it("refuses a 7 on a d6", () => {
+    const e = assertErr(applyWithChance(paused.state, 0, { type: "faces", faces: [3, 7] }, transition));
+    expect(e.code).toBe(CoreErrorCode.BadFaces);
+    expect(e.message).toContain("7 is not a possible face");
+  });
+
+  it("accepts faces only from the answering player", () => {
+    const e = assertErr(applyWithChance(paused.state, 1, { type: "faces", faces: [3, 4] }, transition));
+    expect(e.code).toBe(CoreErrorCode.NotYourTurn);
+    expect(e.message).toContain("Player 0 must enter the faces");
+  });
+
+  it("accepts nothing but faces while a roll is pending", () => {
+    const e = assertErr(applyWithChance(paused.state, 0, { type: "hit" }, transition));
+    expect(e.code).toBe(CoreErrorCode.IllegalAction);
+    expect(e.message).toContain("waiting for the faces of the hit roll");
+    expect(assertErr(applyWithChance(paused.state, 0, "faces", transition)).code).toBe(CoreErrorCode.IllegalAction);
+  });
+
+  it("refuses a faces answer with other fields", () => {
+    const e = assertErr(applyWithChance(paused.state, 0, { type: "faces", faces: [3, 4], note: "x" }, transition));
+    expect(e.code).toBe(CoreErrorCode.MalformedAction);
+    expect(assertErr(applyWithChance(paused.state, 0, { type: "faces", face: [3, 4] }, transition)).code).toBe(CoreErrorCode.MalformedAction);
+  });
+
+  it("asks the roller named in the request, and otherwise the player who acted", () => {
+    const coin = assertOk(applyWithChance(toy("external"), 0, { type: "coin-by-1" }, transition));
+    const pending = coin.state.chance;
+    expect(pending === null ? undefined : chanceAnswerer(pending)).toBe(1);
+    expect(assertErr(applyWithChance(coin.state, 0, { type: "faces", faces: [1] }, transition)).code).toBe(CoreErrorCode.NotYourTurn);
+    expect(assertOk(applyWithChance(coin.state, 1, { type: "faces", faces: [2] }, transition)).state.total).toBe(2);
+    const again = assertOk(applyWithChance(paused.state, 0, { type: "faces", faces: [1, 1] }, transition));
+    expect(chanceDecision(again.state)?.players).toEqual([0]);
+  });
+
+  it("returns the transition's error once the faces are in", () => {
+    const miss = assertOk(applyWithChance(toy("external"), 0, { type: "miss" }, transition));
+    expect(assertErr(applyWithChance(miss.state, 0, { type: "faces", faces: [2] }, transition)).code).toBe("toy/miss");
+  });
+
+  it("stores a copy of the paused action", () => {
+    const action = { type: "hit", power: [1] };
+    const step = assertOk(applyWithChance(toy("external"), 0, action, transition));
+    action.power.push(2);
+    expect(step.state.chance?.action).toEqual({ type: "hit", power: [1] });
+  });
+
+  test.prop([fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })), fc.integer({ min: 1, max: 2 })])(
+    "answering roll by roll gives the same state as running with all faces at once",
+    (hit, coin) => {
+      const first = assertOk(applyWithChance(toy("external"), 0, { type: "hit" }, transition));
+      const second = assertOk(applyWithChance(first.state, 0, { type: "faces", faces: hit }, transition));
+      const done = assertOk(applyWithChance(second.state, 0, { type: "faces", faces: [coin] }, transition));
+      const direct = runWithChance({ mode: "external", rng: seedRng(1), supplied: [hit, [coin]] }, (chance) =>
+        transition(toy("external"), 0, { type: "hit" }, { chance, events: [] }),
+      );
+      expect(direct.done && direct.value.ok ? direct.value.value.total : undefined).toBe(done.state.total);
+    },
+  );
+});
+
+describe("chanceDecision and chanceActions", () => {
+  const pending = (request: PendingChance["request"]): Toy => ({ total: 0, rng: seedRng(1), dice: "external", chance: { player: 0, action: null, supplied: [], request } });
+
+  it("describe the pending roll for a person", () => {
+    expect(chanceDecision(pending({ kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 }))).toEqual({
+      kind: "chance",
+      players: [0],
+      prompt: "Roll 2d6 for the hit roll",
+      details: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 },
+    });
+    expect(chanceDecision(pending({ kind: "coin", count: 1, sides: 2, purpose: "first player", player: 1 }))?.prompt).toBe("Flip a coin for the first player");
+    expect(chanceDecision(pending({ kind: "coin", count: 3, sides: 2, purpose: "storm", player: null }))?.prompt).toBe("Flip 3 coins for the storm");
+    expect(chanceDecision(toy("external"))).toBeUndefined();
+  });
+
+  it("list every answer for the answering player only", () => {
+    const state = pending({ kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 });
+    const answers = chanceActions(state, 0);
+    expect(answers).toHaveLength(36);
+    expect(answers[0]).toEqual({ type: "faces", faces: [1, 1] });
+    expect(answers.every(isFacesAction)).toBe(true);
+    expect(chanceActions(state, 1)).toEqual([]);
+    expect(chanceActions(toy("external"), 0)).toEqual([]);
+  });
+});
+
+describe("isFacesAction", () => {
+  it("accepts exactly { type: 'faces', faces: number[] }", () => {
+    expect(isFacesAction({ type: "faces", faces: [1, 2] })).toBe(true);
+    expect(isFacesAction({ type: "faces", faces: [] })).toBe(true);
+    expect(isFacesAction({ type: "faces", faces: ["1"] })).toBe(false);
+    expect(isFacesAction({ type: "faces", faces: 1 })).toBe(false);
+    expect(isFacesAction({ type: "faces", faces: [1], x: 1 })).toBe(false);
+    expect(isFacesAction({ type: "strike" })).toBe(false);
+    expect(isFacesAction([1])).toBe(false);
+    expect(isFacesAction(null)).toBe(false);
+  });
+});
+
+describe("parseChanceHost", () => {
+  const request = { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 };
+  const good = { rng: [1, 2, 3, 4], dice: "external", chance: { player: 0, action: { type: "hit" }, supplied: [[3, 4]], request } };
+
+  it("accepts valid chance fields and returns fresh copies", () => {
+    const parsed = assertOk(parseChanceHost(good));
+    expect(parsed).toEqual(good);
+    expect(parsed.chance?.action).not.toBe(good.chance.action);
+    expect(assertOk(parseChanceHost({ rng: [1, 2, 3, 4], dice: "seeded", chance: null })).dice).toBe("seeded");
+  });
+
+  it.each([
+    ["not an object", 7],
+    ["a bad generator", { ...good, rng: [1, 2] }],
+    ["an unknown dice mode", { ...good, dice: "loaded" }],
+    ["a roll pending with seeded dice", { ...good, dice: "seeded" }],
+    ["a pending roll that is not an object", { ...good, chance: [] }],
+    ["a pending roll with another field", { ...good, chance: { ...good.chance, extra: 1 } }],
+    ["a pending roll without a seat", { ...good, chance: { ...good.chance, player: -1 } }],
+    ["a pending action that is not JSON", { ...good, chance: { ...good.chance, action: undefined } }],
+    ["supplied faces that are not a list", { ...good, chance: { ...good.chance, supplied: 3 } }],
+    ["supplied faces that are not lists", { ...good, chance: { ...good.chance, supplied: [3] } }],
+    ["a supplied face of 0", { ...good, chance: { ...good.chance, supplied: [[0]] } }],
+    ["a request that is not an object", { ...good, chance: { ...good.chance, request: "2d6" } }],
+    ["a request of another kind", { ...good, chance: { ...good.chance, request: { ...request, kind: "card" } } }],
+    ["a request for no dice", { ...good, chance: { ...good.chance, request: { ...request, count: 0 } } }],
+    ["a coin with six sides", { ...good, chance: { ...good.chance, request: { ...request, kind: "coin" } } }],
+    ["a request without a purpose", { ...good, chance: { ...good.chance, request: { ...request, purpose: 1 } } }],
+    ["a request by a bad player", { ...good, chance: { ...good.chance, request: { ...request, player: "me" } } }],
+    ["a request with another field", { ...good, chance: { ...good.chance, request: { ...request, extra: 1 } } }],
+  ])("refuses %s", (_what, value) => {
+    expect(assertErr(parseChanceHost(value)).code).toBe(CoreErrorCode.BadState);
+  });
+});

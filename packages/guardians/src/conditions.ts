@@ -1,0 +1,636 @@
+import { err, ok, ruleError, HEADS, TAILS, type Chance, type PlayerId, type Result } from "@rulesmith/core";
+import type { ConditionName, DamageType } from "./elements.js";
+import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
+
+/**
+ * The Special Conditions on one card in play, as independent flags that may coexist
+ * (G-AMB-29). A fixed shape, so that transitions copy it cheaply.
+ *
+ * - `poisonTurns`: owner's turns of Poison left; 0 means not Poisoned (G-POI-1).
+ * - `paralyzedAtTurnStart`: it was already Paralyzed when its owner's latest turn began (G-PAR-2).
+ * - `flying` / `grounded`: it has Flying; once attacked it is grounded for the rest of the duel (G-CATCH-5).
+ *
+ * @example
+ * ```ts
+ * import { NO_CONDITIONS, type Conditions } from "@rulesmith/guardians";
+ * const c: Conditions = { ...NO_CONDITIONS, burned: true };
+ * ```
+ */
+export interface Conditions {
+  readonly poisonTurns: number;
+  readonly paralyzed: boolean;
+  readonly paralyzedAtTurnStart: boolean;
+  readonly confused: boolean;
+  readonly burned: boolean;
+  readonly asleep: boolean;
+  readonly rushed: boolean;
+  readonly flying: boolean;
+  readonly grounded: boolean;
+  readonly frozen: boolean;
+}
+
+/**
+ * No conditions at all (a Guardian always has these, G-CATCH-6).
+ *
+ * @example
+ * ```ts
+ * import { NO_CONDITIONS } from "@rulesmith/guardians";
+ * NO_CONDITIONS.frozen; // false
+ * ```
+ */
+export const NO_CONDITIONS: Conditions = {
+  poisonTurns: 0,
+  paralyzed: false,
+  paralyzedAtTurnStart: false,
+  confused: false,
+  burned: false,
+  asleep: false,
+  rushed: false,
+  flying: false,
+  grounded: false,
+  frozen: false,
+};
+
+/**
+ * A Minion, King or Guardian in play as the condition rules see it: its kind, printed HP,
+ * damage carried and conditions.
+ *
+ * @example
+ * ```ts
+ * import { NO_CONDITIONS, type CreatureStatus } from "@rulesmith/guardians";
+ * const s: CreatureStatus = { kind: "minion", hp: 4, damage: 0, conditions: NO_CONDITIONS };
+ * ```
+ */
+export interface CreatureStatus {
+  readonly kind: "minion" | "king" | "guardian";
+  readonly hp: number;
+  readonly damage: number;
+  readonly conditions: Conditions;
+}
+
+/**
+ * How to apply a condition: Poison needs the face of the six-sided die rolled for it (G-POI-1).
+ *
+ * @example
+ * ```ts
+ * import type { ConditionApplication } from "@rulesmith/guardians";
+ * const a: ConditionApplication = { condition: "poisoned", die: 4 };
+ * const b: ConditionApplication = { condition: "asleep" };
+ * ```
+ */
+export type ConditionApplication =
+  | { readonly condition: "poisoned"; readonly die: number }
+  | { readonly condition: Exclude<ConditionName, "poisoned"> };
+
+/**
+ * A coin face: 1 is heads, 2 is tails (core's `HEADS` / `TAILS`).
+ *
+ * @example
+ * ```ts
+ * import { TAILS } from "@rulesmith/core";
+ * import type { CoinFace } from "@rulesmith/guardians";
+ * const f: CoinFace = TAILS;
+ * ```
+ */
+export type CoinFace = 1 | 2;
+
+function conditions(
+  c: Conditions,
+  poisonTurns: number,
+  paralyzed: boolean,
+  paralyzedAtTurnStart: boolean,
+  confused: boolean,
+  burned: boolean,
+  asleep: boolean,
+  rushed: boolean,
+  flying: boolean,
+  grounded: boolean,
+  frozen: boolean,
+): Conditions {
+  if (
+    c.poisonTurns === poisonTurns &&
+    c.paralyzed === paralyzed &&
+    c.paralyzedAtTurnStart === paralyzedAtTurnStart &&
+    c.confused === confused &&
+    c.burned === burned &&
+    c.asleep === asleep &&
+    c.rushed === rushed &&
+    c.flying === flying &&
+    c.grounded === grounded &&
+    c.frozen === frozen
+  ) {
+    return c;
+  }
+  return { poisonTurns, paralyzed, paralyzedAtTurnStart, confused, burned, asleep, rushed, flying, grounded, frozen };
+}
+
+function withConditions(s: CreatureStatus, c: Conditions, damage: number): CreatureStatus {
+  if (c === s.conditions && damage === s.damage) return s;
+  return { kind: s.kind, hp: s.hp, damage, conditions: c };
+}
+
+/**
+ * Whether a card currently has a condition (`flying` counts only while not grounded).
+ *
+ * Implements G-COND-1, G-CATCH-5.
+ *
+ * @param c - The conditions.
+ * @param name - The condition.
+ * @returns `true` when it has it.
+ * @example
+ * ```ts
+ * import { hasCondition, NO_CONDITIONS } from "@rulesmith/guardians";
+ * hasCondition({ ...NO_CONDITIONS, poisonTurns: 2 }, "poisoned"); // true
+ * ```
+ */
+export function hasCondition(c: Conditions, name: ConditionName): boolean {
+  switch (name) {
+    case "poisoned":
+      return c.poisonTurns > 0;
+    case "paralyzed":
+      return c.paralyzed;
+    case "confused":
+      return c.confused;
+    case "burned":
+      return c.burned;
+    case "asleep":
+      return c.asleep;
+    case "rushed":
+      return c.rushed;
+    case "flying":
+      return c.flying && !c.grounded;
+    case "frozen":
+      return c.frozen;
+    default: {
+      const never: never = name;
+      return never;
+    }
+  }
+}
+
+/**
+ * The conditions a card currently has, in {@link CONDITION_NAMES} order.
+ *
+ * @param c - The conditions.
+ * @returns Their names.
+ * @example
+ * ```ts
+ * import { activeConditions, NO_CONDITIONS } from "@rulesmith/guardians";
+ * activeConditions({ ...NO_CONDITIONS, asleep: true }); // ["asleep"]
+ * ```
+ */
+export function activeConditions(c: Conditions): ConditionName[] {
+  const out: ConditionName[] = [];
+  if (c.poisonTurns > 0) out.push("poisoned");
+  if (c.paralyzed) out.push("paralyzed");
+  if (c.confused) out.push("confused");
+  if (c.burned) out.push("burned");
+  if (c.asleep) out.push("asleep");
+  if (c.rushed) out.push("rushed");
+  if (c.flying && !c.grounded) out.push("flying");
+  if (c.frozen) out.push("frozen");
+  return out;
+}
+
+/**
+ * Puts a Special Condition on a card. A Guardian is unaffected: it comes back unchanged with
+ * `applied: false`. A grounded card cannot gain Flying again. Re-poisoning replaces the
+ * Poison counter with the new die (no stacking). With `exclusiveRotationConditions`, a new
+ * Paralyzed, Asleep, Confused or Frozen replaces the others of those four.
+ *
+ * Implements G-COND-1, G-POI-1, G-PAR-1, G-CONF-1, G-BURN-1, G-SLEEP-1, G-RUSH-1, G-FLY-1,
+ * G-FROZ-1, G-CATCH-5, G-CATCH-6, G-AMB-23, G-AMB-29.
+ *
+ * @param status - The card in play.
+ * @param application - The condition (and for Poison the d6 face rolled).
+ * @param options - Rule options (reads `exclusiveRotationConditions`).
+ * @returns The new status and whether the condition took hold, or `condition/bad-die` /
+ *   `condition/unknown` for malformed input.
+ * @example
+ * ```ts
+ * import { applyCondition, NO_CONDITIONS } from "@rulesmith/guardians";
+ * const r = applyCondition({ kind: "minion", hp: 4, damage: 0, conditions: NO_CONDITIONS }, { condition: "poisoned", die: 3 });
+ * if (r.ok) r.value.status.conditions.poisonTurns; // 3
+ * ```
+ */
+export function applyCondition(
+  status: CreatureStatus,
+  application: ConditionApplication,
+  options: GuardiansOptions = DEFAULT_OPTIONS,
+): Result<{ readonly status: CreatureStatus; readonly applied: boolean }> {
+  const c = status.conditions;
+  const name: string = application.condition;
+  if (application.condition === "poisoned") {
+    const die = application.die;
+    if (!Number.isInteger(die) || die < 1 || die > 6) {
+      return err(ruleError("condition/bad-die", `Poison lasts for the face of a six-sided die (1 to 6), not ${String(die)}.`, { rule: "G-POI-1" }));
+    }
+  } else if (
+    name !== "paralyzed" &&
+    name !== "confused" &&
+    name !== "burned" &&
+    name !== "asleep" &&
+    name !== "rushed" &&
+    name !== "flying" &&
+    name !== "frozen"
+  ) {
+    return err(ruleError("condition/unknown", `${name} is not a Special Condition.`, { rule: "G-COND-1" }));
+  }
+  if (status.kind === "guardian") return ok({ status, applied: false });
+  const exclusive = options.exclusiveRotationConditions;
+  let paralyzed = c.paralyzed;
+  let paralyzedAtTurnStart = c.paralyzedAtTurnStart;
+  let confused = c.confused;
+  let asleep = c.asleep;
+  let frozen = c.frozen;
+  const rotate = (): void => {
+    if (exclusive) {
+      paralyzed = false;
+      paralyzedAtTurnStart = false;
+      confused = false;
+      asleep = false;
+      frozen = false;
+    }
+  };
+  let next: Conditions;
+  switch (application.condition) {
+    case "poisoned":
+      next = conditions(c, application.die, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, c.rushed, c.flying, c.grounded, c.frozen);
+      break;
+    case "paralyzed":
+      rotate();
+      if (!c.paralyzed) paralyzedAtTurnStart = false;
+      next = conditions(c, c.poisonTurns, true, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
+      break;
+    case "confused":
+      rotate();
+      next = conditions(c, c.poisonTurns, paralyzed, paralyzedAtTurnStart, true, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
+      break;
+    case "asleep":
+      rotate();
+      next = conditions(c, c.poisonTurns, paralyzed, paralyzedAtTurnStart, confused, c.burned, true, c.rushed, c.flying, c.grounded, frozen);
+      break;
+    case "frozen":
+      rotate();
+      next = conditions(c, c.poisonTurns, paralyzed, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, true);
+      break;
+    case "burned":
+      next = conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, true, c.asleep, c.rushed, c.flying, c.grounded, c.frozen);
+      break;
+    case "rushed":
+      next = conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, true, c.flying, c.grounded, c.frozen);
+      break;
+    case "flying":
+      if (c.grounded) return ok({ status, applied: false });
+      next = conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, c.rushed, true, false, c.frozen);
+      break;
+    default: {
+      const never: never = application;
+      return never;
+    }
+  }
+  return ok({ status: withConditions(status, next, status.damage), applied: true });
+}
+
+/**
+ * Whether a card may attack now as far as conditions go: not Paralyzed, Asleep or Frozen.
+ * (A Guardian has no conditions; turn limits are the engine's.)
+ *
+ * Implements G-PAR-1, G-SLEEP-1, G-FROZ-1, G-AMB-28.
+ *
+ * @param c - The conditions.
+ * @returns `true` when conditions allow an attack.
+ * @example
+ * ```ts
+ * import { canAttack, NO_CONDITIONS } from "@rulesmith/guardians";
+ * canAttack({ ...NO_CONDITIONS, asleep: true }); // false
+ * ```
+ */
+export function canAttack(c: Conditions): boolean {
+  return !c.paralyzed && !c.asleep && !c.frozen;
+}
+
+/**
+ * Whether a card's conditions allow it to retreat: not Paralyzed, Asleep or Frozen.
+ *
+ * Implements G-RET-5, G-AMB-28.
+ *
+ * @param c - The conditions.
+ * @returns `true` when conditions allow a retreat.
+ * @example
+ * ```ts
+ * import { conditionsAllowRetreat, NO_CONDITIONS } from "@rulesmith/guardians";
+ * conditionsAllowRetreat({ ...NO_CONDITIONS, paralyzed: true }); // false
+ * ```
+ */
+export function conditionsAllowRetreat(c: Conditions): boolean {
+  return !c.paralyzed && !c.asleep && !c.frozen;
+}
+
+/**
+ * At the start of its owner's turn, remember whether the card is Paralyzed then, so that
+ * Paralysis ends at the in-between step after that turn.
+ *
+ * Implements G-PAR-2, G-AMB-24.
+ *
+ * @param status - The card in play.
+ * @returns The status with `paralyzedAtTurnStart` set.
+ * @example
+ * ```ts
+ * import { startOwnerTurn, NO_CONDITIONS } from "@rulesmith/guardians";
+ * startOwnerTurn({ kind: "king", hp: 6, damage: 0, conditions: { ...NO_CONDITIONS, paralyzed: true } }).conditions.paralyzedAtTurnStart; // true
+ * ```
+ */
+export function startOwnerTurn(status: CreatureStatus): CreatureStatus {
+  const c = status.conditions;
+  return withConditions(
+    status,
+    conditions(c, c.poisonTurns, c.paralyzed, c.paralyzed, c.confused, c.burned, c.asleep, c.rushed, c.flying, c.grounded, c.frozen),
+    status.damage,
+  );
+}
+
+/**
+ * At its controller's End Phase a Rushed card falls Asleep and loses Rush.
+ *
+ * Implements G-RUSH-2, G-AMB-27.
+ *
+ * @param status - The card in play.
+ * @returns The status after the End Phase.
+ * @example
+ * ```ts
+ * import { endPhase, NO_CONDITIONS } from "@rulesmith/guardians";
+ * endPhase({ kind: "minion", hp: 3, damage: 0, conditions: { ...NO_CONDITIONS, rushed: true } }).conditions.asleep; // true
+ * ```
+ */
+export function endPhase(status: CreatureStatus): CreatureStatus {
+  const c = status.conditions;
+  if (!c.rushed) return status;
+  return withConditions(
+    status,
+    conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, true, false, c.flying, c.grounded, c.frozen),
+    status.damage,
+  );
+}
+
+/**
+ * Which coin flips the in-between step needs for a card, in the order they are used:
+ * `"burn"` (Burned), `"sleep"` (Asleep), `"frozen"` (Frozen).
+ *
+ * Implements G-BURN-2, G-SLEEP-2, G-FROZ-2, G-AMB-22.
+ *
+ * @param status - The card in play.
+ * @returns The flips to make, possibly none.
+ * @example
+ * ```ts
+ * import { betweenTurnsFlips, NO_CONDITIONS } from "@rulesmith/guardians";
+ * betweenTurnsFlips({ kind: "minion", hp: 3, damage: 0, conditions: { ...NO_CONDITIONS, burned: true, frozen: true } }); // ["burn", "frozen"]
+ * ```
+ */
+export function betweenTurnsFlips(status: CreatureStatus): ("burn" | "sleep" | "frozen")[] {
+  const out: ("burn" | "sleep" | "frozen")[] = [];
+  if (status.kind === "guardian") return out;
+  const c = status.conditions;
+  if (c.burned) out.push("burn");
+  if (c.asleep) out.push("sleep");
+  if (c.frozen) out.push("frozen");
+  return out;
+}
+
+/**
+ * What the in-between step did to one card.
+ *
+ * @example
+ * ```ts
+ * import type { BetweenTurnsResult } from "@rulesmith/guardians";
+ * function hurt(r: BetweenTurnsResult) { return r.poisonDamage + r.burnDamage; }
+ * ```
+ */
+export interface BetweenTurnsResult {
+  readonly status: CreatureStatus;
+  readonly poisonDamage: number;
+  readonly burnDamage: number;
+}
+
+/**
+ * The in-between-turns step for one card, with the coin faces already flipped (one per entry
+ * of {@link betweenTurnsFlips}, in that order). In order: Poison deals 1 damage; Burned flips,
+ * tails deals 2; Asleep flips, heads wakes; Frozen flips, heads thaws; Paralysis ends if the
+ * owner's turn just ended and it was Paralyzed since that turn began; Poison's counter drops
+ * after each of its owner's turns and Poison ends at 0. Confused ends too with
+ * `confusedClearsBetweenTurns`. A Guardian is unaffected.
+ *
+ * Implements G-TURN-10, G-POI-1, G-POI-2, G-PAR-2, G-BURN-2, G-SLEEP-2, G-FROZ-2, G-CATCH-6,
+ * G-AMB-22, G-AMB-23, G-AMB-24, G-AMB-25.
+ *
+ * @param status - The card in play.
+ * @param ownerTurnEnded - Whether the turn that just ended was its owner's.
+ * @param coins - The coin faces (1 heads, 2 tails), one per needed flip.
+ * @param options - Rule options (reads `poisonDamageTiming`, `confusedClearsBetweenTurns`).
+ * @returns The new status and the damage dealt, or `condition/coins` when the faces do not fit.
+ * @example
+ * ```ts
+ * import { betweenTurns, NO_CONDITIONS } from "@rulesmith/guardians";
+ * import { TAILS } from "@rulesmith/core";
+ * const s = { kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, burned: true } } as const;
+ * const r = betweenTurns(s, true, [TAILS]);
+ * if (r.ok) r.value.status.damage; // 2
+ * ```
+ */
+export function betweenTurns(
+  status: CreatureStatus,
+  ownerTurnEnded: boolean,
+  coins: readonly number[],
+  options: GuardiansOptions = DEFAULT_OPTIONS,
+): Result<BetweenTurnsResult> {
+  const c = status.conditions;
+  const needed = status.kind === "guardian" ? 0 : (c.burned ? 1 : 0) + (c.asleep ? 1 : 0) + (c.frozen ? 1 : 0);
+  if (coins.length !== needed) {
+    return err(
+      ruleError("condition/coins", `The in-between step needs ${needed} coin flip${needed === 1 ? "" : "s"} for this card, got ${coins.length}.`, {
+        rule: "G-AMB-22",
+        details: { expected: needed, got: coins.length },
+      }),
+    );
+  }
+  for (const f of coins) {
+    if (f !== HEADS && f !== TAILS) {
+      return err(ruleError("condition/coins", `A coin shows 1 (heads) or 2 (tails), not ${String(f)}.`, { rule: "G-AMB-22" }));
+    }
+  }
+  if (status.kind === "guardian") return ok({ status, poisonDamage: 0, burnDamage: 0 });
+  let i = 0;
+  let damage = status.damage;
+  let poisonDamage = 0;
+  let burnDamage = 0;
+  let poisonTurns = c.poisonTurns;
+  if (poisonTurns > 0 && (options.poisonDamageTiming === "every-between" || ownerTurnEnded)) poisonDamage = 1;
+  let asleep = c.asleep;
+  let frozen = c.frozen;
+  if (c.burned && coins[i++] === TAILS) burnDamage = 2;
+  if (c.asleep && coins[i++] === HEADS) asleep = false;
+  if (c.frozen && coins[i++] === HEADS) frozen = false;
+  let paralyzed = c.paralyzed;
+  let paralyzedAtTurnStart = c.paralyzedAtTurnStart;
+  if (ownerTurnEnded && paralyzed && paralyzedAtTurnStart) {
+    paralyzed = false;
+    paralyzedAtTurnStart = false;
+  }
+  if (ownerTurnEnded && poisonTurns > 0) poisonTurns--;
+  const confused = c.confused && !options.confusedClearsBetweenTurns;
+  damage += poisonDamage + burnDamage;
+  const next = conditions(c, poisonTurns, paralyzed, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
+  return ok({ status: withConditions(status, next, damage), poisonDamage, burnDamage });
+}
+
+/**
+ * {@link betweenTurns} with the flips made by a core `Chance` (seeded or physical coins).
+ *
+ * @param status - The card in play.
+ * @param ownerTurnEnded - Whether the turn that just ended was its owner's.
+ * @param chance - The chance source.
+ * @param owner - Who flips (the card's owner).
+ * @param options - Rule options.
+ * @returns As {@link betweenTurns}.
+ * @example
+ * ```ts
+ * import { runWithChance, seedRng } from "@rulesmith/core";
+ * import { betweenTurnsWithChance, NO_CONDITIONS } from "@rulesmith/guardians";
+ * const s = { kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, asleep: true } } as const;
+ * runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) => betweenTurnsWithChance(s, true, c, 0));
+ * ```
+ */
+export function betweenTurnsWithChance(
+  status: CreatureStatus,
+  ownerTurnEnded: boolean,
+  chance: Chance,
+  owner: PlayerId,
+  options: GuardiansOptions = DEFAULT_OPTIONS,
+): Result<BetweenTurnsResult> {
+  const flips = betweenTurnsFlips(status);
+  const coins: number[] = [];
+  for (const f of flips) coins.push(chance.coin(f === "burn" ? "burn damage" : f === "sleep" ? "wake up" : "thaw", owner) ? HEADS : TAILS);
+  return betweenTurns(status, ownerTurnEnded, coins, options);
+}
+
+/**
+ * {@link applyCondition} for Poison with the d6 rolled by a core `Chance`.
+ *
+ * Implements G-POI-1.
+ *
+ * @param status - The card in play.
+ * @param chance - The chance source.
+ * @param roller - Who rolls.
+ * @param options - Rule options.
+ * @returns As {@link applyCondition}.
+ * @example
+ * ```ts
+ * import { runWithChance, seedRng } from "@rulesmith/core";
+ * import { poisonWithChance, NO_CONDITIONS } from "@rulesmith/guardians";
+ * runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) =>
+ *   poisonWithChance({ kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS }, c, 0));
+ * ```
+ */
+export function poisonWithChance(
+  status: CreatureStatus,
+  chance: Chance,
+  roller: PlayerId,
+  options: GuardiansOptions = DEFAULT_OPTIONS,
+): Result<{ readonly status: CreatureStatus; readonly applied: boolean }> {
+  if (status.kind === "guardian") return ok({ status, applied: false });
+  return applyCondition(status, { condition: "poisoned", die: chance.die(6, "poison duration", roller) }, options);
+}
+
+/**
+ * Before a Confused card attacks, its controller flips a coin: heads the attack goes on;
+ * tails the card takes the damage it was going to deal (its ATK) and the attack ends. A card
+ * that is not Confused needs no coin (pass `null`).
+ *
+ * Implements G-CONF-1, G-CONF-2, G-AMB-32.
+ *
+ * @param status - The attacker.
+ * @param atk - Its current ATK.
+ * @param coin - The coin face (1 heads, 2 tails), or `null` when not Confused.
+ * @returns Whether the attack proceeds and the attacker's new status, or `condition/coins`.
+ * @example
+ * ```ts
+ * import { resolveConfusion, NO_CONDITIONS } from "@rulesmith/guardians";
+ * import { TAILS } from "@rulesmith/core";
+ * const r = resolveConfusion({ kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, confused: true } }, 3, TAILS);
+ * if (r.ok) r.value.status.damage; // 3
+ * ```
+ */
+export function resolveConfusion(
+  status: CreatureStatus,
+  atk: number,
+  coin: number | null,
+): Result<{ readonly proceeds: boolean; readonly status: CreatureStatus }> {
+  if (status.kind === "guardian" || !status.conditions.confused) {
+    if (coin !== null) return err(ruleError("condition/coins", "Only a Confused creature flips a coin before attacking.", { rule: "G-CONF-1" }));
+    return ok({ proceeds: true, status });
+  }
+  if (coin !== HEADS && coin !== TAILS) {
+    return err(ruleError("condition/coins", "A Confused creature needs a coin flip (1 heads, 2 tails) before attacking.", { rule: "G-CONF-1" }));
+  }
+  if (coin === HEADS) return ok({ proceeds: true, status });
+  const self = atk > 0 ? Math.floor(atk) : 0;
+  return ok({ proceeds: false, status: withConditions(status, status.conditions, status.damage + self) });
+}
+
+/**
+ * The catches, applied to a card that survived an attack by a creature of the given Damage
+ * Type: Holy heals every condition except Flying; any attack wakes a sleeper and grounds a
+ * flier for the rest of the duel; Fire thaws; Frost cools a burn.
+ *
+ * Implements G-CATCH-1, G-CATCH-2, G-CATCH-3, G-CATCH-4, G-CATCH-5, G-AMB-30, G-AMB-31.
+ *
+ * @param target - The attacked card.
+ * @param attackerType - The attacking creature's Damage Type.
+ * @returns The card's status after the catches.
+ * @example
+ * ```ts
+ * import { afterAttacked, NO_CONDITIONS } from "@rulesmith/guardians";
+ * afterAttacked({ kind: "minion", hp: 5, damage: 1, conditions: { ...NO_CONDITIONS, frozen: true } }, "fire").conditions.frozen; // false
+ * ```
+ */
+export function afterAttacked(target: CreatureStatus, attackerType: DamageType): CreatureStatus {
+  if (target.kind === "guardian") return target;
+  const c = target.conditions;
+  const holy = attackerType === "holy";
+  const flying = false;
+  const grounded = c.grounded || c.flying;
+  const next = holy
+    ? conditions(c, 0, false, false, false, false, false, false, flying, grounded, false)
+    : conditions(
+        c,
+        c.poisonTurns,
+        c.paralyzed,
+        c.paralyzedAtTurnStart,
+        c.confused,
+        c.burned && attackerType !== "frost",
+        false,
+        c.rushed,
+        flying,
+        grounded,
+        c.frozen && attackerType !== "fire",
+      );
+  return withConditions(target, next, target.damage);
+}
+
+/**
+ * A card that leaves play (retreat to hand, destroyed) loses all damage and conditions,
+ * grounded included.
+ *
+ * Implements G-RET-2, G-AMB-46.
+ *
+ * @param status - The card as it was in play.
+ * @returns Its status as a fresh card.
+ * @example
+ * ```ts
+ * import { leavePlay, NO_CONDITIONS } from "@rulesmith/guardians";
+ * leavePlay({ kind: "minion", hp: 5, damage: 3, conditions: { ...NO_CONDITIONS, burned: true } }).damage; // 0
+ * ```
+ */
+export function leavePlay(status: CreatureStatus): CreatureStatus {
+  return { kind: status.kind, hp: status.hp, damage: 0, conditions: NO_CONDITIONS };
+}

@@ -1,0 +1,246 @@
+import * as v from "valibot";
+import { CONDITION_NAMES, DAMAGE_TYPES, type ConditionName, type DamageType } from "./elements.js";
+
+/**
+ * Who an effect acts on.
+ *
+ * - `self`: the card that carries the effect (for an Attack Card: the Guardian using it).
+ * - `attack-target`: what the card's attack targets.
+ * - `chosen-creature`: one creature on the field chosen by the card's controller.
+ * - `all-opponent-creatures` / `all-own-creatures`: every Minion and King on that side.
+ * - `own-guardian` / `opponent-guardian`.
+ *
+ * @example
+ * ```ts
+ * import type { EffectTarget } from "@rulesmith/guardians";
+ * const t: EffectTarget = "attack-target";
+ * ```
+ */
+export type EffectTarget =
+  | "self"
+  | "attack-target"
+  | "chosen-creature"
+  | "all-opponent-creatures"
+  | "all-own-creatures"
+  | "own-guardian"
+  | "opponent-guardian";
+
+/**
+ * Every {@link EffectTarget}, in schema order.
+ *
+ * @example
+ * ```ts
+ * import { EFFECT_TARGETS } from "@rulesmith/guardians";
+ * EFFECT_TARGETS[0]; // "self"
+ * ```
+ */
+export const EFFECT_TARGETS = [
+  "self",
+  "attack-target",
+  "chosen-creature",
+  "all-opponent-creatures",
+  "all-own-creatures",
+  "own-guardian",
+  "opponent-guardian",
+] as const satisfies readonly EffectTarget[];
+
+/**
+ * A phase a card can add to the turn (the Golden Rule example, G-GOLD-2).
+ *
+ * @example
+ * ```ts
+ * import type { ExtraPhase } from "@rulesmith/guardians";
+ * const p: ExtraPhase = "battle";
+ * ```
+ */
+export type ExtraPhase = "battle" | "action";
+
+/**
+ * One effect of a card, as data: a discriminated union on `kind`. The engine (a later task)
+ * executes them; the math layer only validates them.
+ *
+ * - `inflict-condition`: puts a Special Condition on the target (Poison rolls its die then, G-POI-1).
+ * - `cure-conditions`: removes every Special Condition from the target.
+ * - `damage` / `heal`: changes the target's damage by `amount` (heal never above printed HP).
+ * - `draw`: its controller draws `count` cards from the main deck.
+ * - `modify-atk`: the target's ATK changes by `amount` until the end of the turn.
+ * - `prevent-damage`: each attack on its controller's side deals `amount` less (a Barrier's shield).
+ * - `extra-phases`: after the current phase the listed phases follow, in order (G-GOLD-2, G-EX-1).
+ *
+ * Implements G-GOLD-1 (card text is data that can override a rule), G-ATKC-4.
+ *
+ * @example
+ * ```ts
+ * import type { Effect } from "@rulesmith/guardians";
+ * const e: Effect = { kind: "extra-phases", phases: ["battle", "action"] };
+ * ```
+ */
+export type Effect =
+  | { readonly kind: "inflict-condition"; readonly condition: ConditionName; readonly target: EffectTarget }
+  | { readonly kind: "cure-conditions"; readonly target: EffectTarget }
+  | { readonly kind: "damage"; readonly amount: number; readonly target: EffectTarget }
+  | { readonly kind: "heal"; readonly amount: number; readonly target: EffectTarget }
+  | { readonly kind: "draw"; readonly count: number }
+  | { readonly kind: "modify-atk"; readonly amount: number; readonly target: EffectTarget }
+  | { readonly kind: "prevent-damage"; readonly amount: number }
+  | { readonly kind: "extra-phases"; readonly phases: readonly ExtraPhase[] };
+
+/**
+ * When a creature's or Guardian's ability acts.
+ *
+ * @example
+ * ```ts
+ * import type { AbilityTrigger } from "@rulesmith/guardians";
+ * const t: AbilityTrigger = "on-attack";
+ * ```
+ */
+export type AbilityTrigger = "enters-play" | "on-attack" | "on-attacked" | "activated" | "static" | "end-phase";
+
+/**
+ * An ability in a text box: a trigger and the effects it has. `text` is the printed wording
+ * (reminder text has no rules effect, G-CARD-2).
+ *
+ * @example
+ * ```ts
+ * import type { Ability } from "@rulesmith/guardians";
+ * const a: Ability = { trigger: "on-attack", effects: [{ kind: "inflict-condition", condition: "burned", target: "attack-target" }] };
+ * ```
+ */
+export interface Ability {
+  readonly trigger: AbilityTrigger;
+  readonly effects: readonly Effect[];
+  readonly text?: string;
+}
+
+/**
+ * What a Quest asks for at its owner's End Phase (G-QUEST-2, G-QUEST-3).
+ *
+ * - `control-creatures`: control at least `count` Minions and Kings (of `damageType` if given).
+ * - `defeated-this-turn`: at least `count` opposing creatures were destroyed this turn.
+ * - `guardian-damage-at-most`: your Guardian has taken at most `damage` damage.
+ *
+ * @example
+ * ```ts
+ * import type { QuestRequirement } from "@rulesmith/guardians";
+ * const r: QuestRequirement = { kind: "control-creatures", count: 3, damageType: "nature" };
+ * ```
+ */
+export type QuestRequirement =
+  | { readonly kind: "control-creatures"; readonly count: number; readonly damageType?: DamageType }
+  | { readonly kind: "defeated-this-turn"; readonly count: number }
+  | { readonly kind: "guardian-damage-at-most"; readonly damage: number };
+
+const count = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.description(what));
+const amount = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(what));
+const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect acts on."));
+
+/**
+ * The valibot schema of an {@link Effect}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { effectSchema } from "@rulesmith/guardians";
+ * v.is(effectSchema, { kind: "draw", count: 1 }); // true
+ * ```
+ */
+export const effectSchema = v.pipe(
+  v.variant("kind", [
+    v.pipe(
+      v.strictObject({
+        kind: v.literal("inflict-condition"),
+        condition: v.pipe(v.picklist(CONDITION_NAMES), v.description("The Special Condition put on the target.")),
+        target,
+      }),
+      v.description("Puts a Special Condition on the target."),
+    ),
+    v.pipe(v.strictObject({ kind: v.literal("cure-conditions"), target }), v.description("Removes every Special Condition from the target.")),
+    v.pipe(
+      v.strictObject({ kind: v.literal("damage"), amount: amount("Damage dealt."), target }),
+      v.description("Deals damage to the target."),
+    ),
+    v.pipe(
+      v.strictObject({ kind: v.literal("heal"), amount: amount("Damage healed (never above printed HP)."), target }),
+      v.description("Heals damage from the target."),
+    ),
+    v.pipe(v.strictObject({ kind: v.literal("draw"), count: count("Cards drawn.") }), v.description("Its controller draws cards.")),
+    v.pipe(
+      v.strictObject({
+        kind: v.literal("modify-atk"),
+        amount: v.pipe(v.number(), v.integer(), v.description("ATK change until end of turn (may be negative).")),
+        target,
+      }),
+      v.description("Changes the target's ATK until the end of the turn."),
+    ),
+    v.pipe(
+      v.strictObject({ kind: v.literal("prevent-damage"), amount: amount("Damage prevented per attack.") }),
+      v.description("Each attack on its controller's side deals this much less damage."),
+    ),
+    v.pipe(
+      v.strictObject({
+        kind: v.literal("extra-phases"),
+        phases: v.pipe(
+          v.array(v.pipe(v.picklist(["battle", "action"]), v.description("A phase."))),
+          v.minLength(1),
+          v.description("The phases added after the current one, in order."),
+        ),
+      }),
+      v.description("Adds phases after the current phase (Golden Rule example)."),
+    ),
+  ]),
+  v.description("One effect of a card, tagged by kind."),
+);
+
+/**
+ * The valibot schema of an {@link Ability}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { abilitySchema } from "@rulesmith/guardians";
+ * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "prevent-damage", amount: 1 }] }); // true
+ * ```
+ */
+export const abilitySchema = v.pipe(
+  v.strictObject({
+    trigger: v.pipe(
+      v.picklist(["enters-play", "on-attack", "on-attacked", "activated", "static", "end-phase"]),
+      v.description("When the ability acts."),
+    ),
+    effects: v.pipe(v.array(effectSchema), v.minLength(1), v.description("What the ability does, in order.")),
+    text: v.exactOptional(v.pipe(v.string(), v.description("The printed wording."))),
+  }),
+  v.description("An ability in a text box."),
+);
+
+/**
+ * The valibot schema of a {@link QuestRequirement}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { questRequirementSchema } from "@rulesmith/guardians";
+ * v.is(questRequirementSchema, { kind: "defeated-this-turn", count: 2 }); // true
+ * ```
+ */
+export const questRequirementSchema = v.pipe(
+  v.variant("kind", [
+    v.pipe(
+      v.strictObject({
+        kind: v.literal("control-creatures"),
+        count: count("How many Minions and Kings."),
+        damageType: v.exactOptional(v.pipe(v.picklist(DAMAGE_TYPES), v.description("Only creatures of this Damage Type count."))),
+      }),
+      v.description("Control at least this many creatures."),
+    ),
+    v.pipe(
+      v.strictObject({ kind: v.literal("defeated-this-turn"), count: count("How many opposing creatures.") }),
+      v.description("Destroy at least this many opposing creatures this turn."),
+    ),
+    v.pipe(
+      v.strictObject({ kind: v.literal("guardian-damage-at-most"), damage: amount("Most damage your Guardian may carry.") }),
+      v.description("Your Guardian has taken at most this much damage."),
+    ),
+  ]),
+  v.description("What a Quest requires at your End Phase."),
+);

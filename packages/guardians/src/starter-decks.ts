@@ -1,0 +1,101 @@
+import type { Deck } from "./deck.js";
+
+const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]);
+
+/**
+ * Starter deck "Ember Vanguard": Pyra, Flame Guardian with fire Minions, Ignar the Ember King,
+ * 24 main-deck cards and a 20-card Attack Deck, all from the illustrative sample set.
+ *
+ * Implements G-DECK-1..4 (legal by construction; tested).
+ *
+ * @example
+ * ```ts
+ * import { EMBER_VANGUARD_DECK } from "@rulesmith/guardians";
+ * EMBER_VANGUARD_DECK.attack.length; // 20
+ * ```
+ */
+export const EMBER_VANGUARD_DECK: Deck = {
+  name: "Ember Vanguard",
+  guardian: "pyra-flame-guardian",
+  main: twice([
+    "ember-imp",
+    "cinder-hound",
+    "flame-adept",
+    "magma-brute",
+    "venom-stalker",
+    "iron-footman",
+    "shade-lurker",
+    "ignar-ember-king",
+    "rally-the-party",
+    "trial-of-flame",
+    "ember-wall",
+    "stone-bulwark",
+  ]),
+  attack: twice([
+    "fireball",
+    "flame-lash",
+    "inferno",
+    "searing-strike",
+    "blaze-rush",
+    "second-wind",
+    "poison-cloud",
+    "shadow-bolt",
+    "heavy-blow",
+    "quick-strike",
+  ]),
+};
+
+/**
+ * Starter deck "Frostward Host": Glacius, Frost Guardian with frost and flying Minions,
+ * Halvard the Rime King, 24 main-deck cards and a 20-card Attack Deck, all from the
+ * illustrative sample set.
+ *
+ * Implements G-DECK-1..4 (legal by construction; tested).
+ *
+ * @example
+ * ```ts
+ * import { FROSTWARD_HOST_DECK } from "@rulesmith/guardians";
+ * FROSTWARD_HOST_DECK.guardian; // "glacius-frost-guardian"
+ * ```
+ */
+export const FROSTWARD_HOST_DECK: Deck = {
+  name: "Frostward Host",
+  guardian: "glacius-frost-guardian",
+  main: twice([
+    "frost-sprite",
+    "snow-archer",
+    "glacier-sentinel",
+    "ice-wyrmling",
+    "dawn-acolyte",
+    "mind-weaver",
+    "storm-hawk",
+    "halvard-rime-king",
+    "hold-the-line",
+    "the-great-hunt",
+    "ice-wall",
+    "stone-bulwark",
+  ]),
+  attack: twice([
+    "frostbolt",
+    "glacial-prison",
+    "blizzard",
+    "holy-light",
+    "arcane-missiles",
+    "piercing-arrow",
+    "mind-blast",
+    "tailwind",
+    "healing-wind",
+    "quick-strike",
+  ]),
+};
+
+/**
+ * Both starter decks, for a match that needs no other input.
+ *
+ * @example
+ * ```ts
+ * import { STARTER_DECKS } from "@rulesmith/guardians";
+ * STARTER_DECKS.map((d) => d.name); // ["Ember Vanguard", "Frostward Host"]
+ * ```
+ */
+export const STARTER_DECKS: readonly [Deck, Deck] = [EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK];

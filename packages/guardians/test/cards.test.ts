@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { test, fc } from "@fast-check/vitest";
+import type { RuleError } from "@rulesmith/core";
+import { parseCard, parseCardSet, SAMPLE_CARDS, type Card, type CardProblem } from "@rulesmith/guardians";
+
+const errorOf = (r: { ok: true } | { ok: false; error: RuleError }): RuleError | null => (r.ok ? null : r.error);
+const detailProblems = (r: { ok: true } | { ok: false; error: RuleError }) => ((errorOf(r)?.details ?? { problems: [] }) as { problems: { path: string; code: string }[] }).problems;
+const setProblems = (r: { ok: true } | { ok: false; error: { problems: readonly CardProblem[] } }): readonly CardProblem[] => (r.ok ? [] : r.error.problems);
+
+const imp = {
+  kind: "minion",
+  id: "ember-imp",
+  name: "Ember Imp",
+  level: 1,
+  damageType: "fire",
+  class: "warlock",
+  atk: 2,
+  hp: 3,
+  retreatCost: 1,
+  abilities: [],
+};
+
+describe("parseCard", () => {
+  it("G-MIN-1..10 accepts a well-formed Minion", () => {
+    expect(parseCard(imp)).toEqual({ ok: true, value: imp });
+  });
+
+  it("G-MIN-9 G-TYPE-1 G-CLASS-1 reports every problem at once with its field path", () => {
+    const r = parseCard({ ...imp, hp: 0, damageType: "lightning", class: "bard", atk: -1 });
+    expect(errorOf(r)?.code).toBe("card/invalid");
+    expect(detailProblems(r).map((p) => p.path).sort()).toEqual(["atk", "class", "damageType", "hp"]);
+    expect(errorOf(r)?.message).toContain("ember-imp");
+  });
+
+  it("rejects an unknown card kind", () => {
+    expect(parseCard({ ...imp, kind: "spell" }).ok).toBe(false);
+  });
+
+  it("rejects a __proto__ key coming from JSON text", () => {
+    const value: unknown = JSON.parse('{"kind":"barrier","id":"wall","name":"Wall","hp":5,"effects":[],"__proto__":{"polluted":true}}');
+    const r = parseCard(value);
+    expect(errorOf(r)?.message).toContain("__proto__");
+    expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
+  });
+
+  it("rejects a constructor key deep in an effect", () => {
+    const r = parseCard({ kind: "barrier", id: "wall", name: "Wall", hp: 5, effects: [{ kind: "draw", count: 1, constructor: 1 }] });
+    expect(r.ok).toBe(false);
+    expect(detailProblems(r)).toContainEqual(expect.objectContaining({ code: "card/forbidden-key", path: "effects[0].constructor" }));
+  });
+
+  it("G-ATKC-3 Type Damage is optional on an Attack Card but must name a Damage Type when present", () => {
+    expect(parseCard({ kind: "attack", id: "jab", name: "Jab", baseDamage: 1, effects: [] }).ok).toBe(true);
+    expect(parseCard({ kind: "attack", id: "jab", name: "Jab", baseDamage: 1, typeDamage: { damageType: "wind", amount: 1 }, effects: [] }).ok).toBe(false);
+  });
+
+  it("G-GOLD-2 the Golden Rule example card is expressible as an extra-phases effect", () => {
+    const r = parseCard({
+      kind: "attack",
+      id: "second-wind",
+      name: "Second Wind",
+      baseDamage: 1,
+      effects: [{ kind: "extra-phases", phases: ["battle", "action"] }],
+    });
+    expect(r.ok).toBe(true);
+  });
+
+  it("does not throw on any JSON value", () => {
+    for (const v of [null, 1, "x", [], {}, { kind: null }, [imp]]) expect(parseCard(v).ok).toBe(false);
+  });
+});
+
+describe("parseCardSet", () => {
+  it("reports every problem in every card, naming card and path", () => {
+    const r = parseCardSet({
+      name: "broken",
+      cards: [imp, { ...imp, id: "two", name: "Two", hp: "3" }, { ...imp }, { kind: "quest", name: "Nameless quest" }],
+    });
+    expect(r.ok).toBe(false);
+    const byCode = setProblems(r).map((p) => `${p.code} ${p.path} ${p.cardId ?? p.cardName ?? "?"}`);
+    expect(byCode).toContain("card/invalid cards[1].hp two");
+    expect(byCode).toContain("card/duplicate-id cards[2].id ember-imp");
+    expect(byCode.some((s) => s.startsWith("card/invalid cards[3].") && s.endsWith("Nameless quest"))).toBe(true);
+    expect(setProblems(r).every((p) => p.path.startsWith("cards["))).toBe(true);
+  });
+
+  it("rejects a set that is not { name, cards }", () => {
+    expect(parseCardSet([imp]).ok).toBe(false);
+    const r = parseCardSet({ cards: "none", extra: 1 });
+    expect(setProblems(r).map((p) => p.path).sort()).toEqual(["cards", "extra", "name"]);
+  });
+
+  test.prop([fc.constantFrom(...SAMPLE_CARDS)])("every sample card survives a JSON round trip through parseCard", (card: Card) => {
+    const r = parseCard(JSON.parse(JSON.stringify(card)));
+    expect(r.ok && r.value).toEqual(card);
+  });
+
+  test.prop([fc.constantFrom(...SAMPLE_CARDS), fc.constantFrom("hp", "atk", "level", "baseDamage", "turnCount", "name", "id")])(
+    "breaking one field of a valid card is reported at that field",
+    (card: Card, key: string) => {
+      if (!(key in card)) return;
+      const broken = { ...card, [key]: key === "name" ? "" : key === "id" ? "Bad Id" : -5 };
+      const r = parseCardSet({ name: "s", cards: [broken] });
+      expect(setProblems(r).some((p) => p.path === `cards[0].${key}` && p.cardName === (key === "name" ? "" : card.name))).toBe(true);
+    },
+  );
+});

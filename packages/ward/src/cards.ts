@@ -1,0 +1,554 @@
+import * as v from "valibot";
+import { err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
+import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
+import { described, wholeNumber } from "./schema-helpers.js";
+
+/**
+ * Card rarities (rule 5.2.1.4). Rarity has no gameplay effect.
+ *
+ * Implements W-5.2.1.4-1.
+ *
+ * @example
+ * ```ts
+ * import { RARITIES } from "@rulesmith/ward";
+ * RARITIES[0]; // "common"
+ * ```
+ */
+export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary", "mythic", "promo"] as const;
+
+/**
+ * One of the {@link RARITIES}.
+ *
+ * @example
+ * ```ts
+ * import type { Rarity } from "@rulesmith/ward";
+ * const r: Rarity = "epic";
+ * ```
+ */
+export type Rarity = (typeof RARITIES)[number];
+
+/**
+ * The fields every Ward card has.
+ *
+ * - `id` is the stable key card files and decks use (`"ent-tree"`); `name` is the printed name,
+ *   which copy limits and effects refer to (W-3.2.1-1, W-5.2.1.1-1).
+ * - `illustrative` is `true` when stats or text were invented because the rulebook gives none.
+ *
+ * @example
+ * ```ts
+ * import type { CardBase } from "@rulesmith/ward";
+ * const b: Pick<CardBase, "id" | "name"> = { id: "fog", name: "Fog" };
+ * ```
+ */
+export interface CardBase {
+  readonly id: string;
+  readonly name: string;
+  readonly rarity: Rarity;
+  readonly generation: number;
+  readonly text: string;
+  readonly effects: readonly Effect[];
+  readonly illustrative: boolean;
+}
+
+/**
+ * A creature card (tan frame, rule 5).
+ *
+ * - `armorLevel` is the base AL, 1 to 12; it sets the sacrifices needed (W-8.2.1-1).
+ * - `attackDice` is the number of d6 rolled for Attack Damage; `modifier` is added to Hit and
+ *   Attack Damage rolls (W-5.2.1.6-1, W-5.2.1.10-1).
+ * - `tags` encode facts shown in the artwork that effects read, such as `"holds-weapon"`
+ *   (W-5.2.1.3-1).
+ * - `summonRequirements` are extra conditions to normal summon it; they are not creature
+ *   effects and are not negated with them (W-8.3.1-1, W-8.3.1-2).
+ *
+ * @example
+ * ```ts
+ * import type { CreatureCard } from "@rulesmith/ward";
+ * const bearWolf: CreatureCard = {
+ *   kind: "creature", id: "bear-wolf", name: "Bear Wolf", rarity: "common", generation: 1, text: "",
+ *   creatureType: "beast", attackName: "Maul", attackDice: 2, modifier: 1, armorLevel: 6, speed: 4, hp: 40,
+ *   tags: [], effects: [], summonRequirements: [], biography: "", illustrative: true,
+ * };
+ * ```
+ */
+export interface CreatureCard extends CardBase {
+  readonly kind: "creature";
+  readonly creatureType: CreatureType;
+  readonly attackName: string;
+  readonly attackDice: number;
+  readonly modifier: number;
+  readonly armorLevel: number;
+  readonly speed: number;
+  readonly hp: number;
+  readonly tags: readonly string[];
+  readonly summonRequirements: readonly SummonRequirement[];
+  readonly biography: string;
+}
+
+/**
+ * An extra condition for normal summoning a creature (rule 8.3.1).
+ *
+ * @example
+ * ```ts
+ * import type { SummonRequirement } from "@rulesmith/ward";
+ * const r: SummonRequirement = { kind: "controls-type", creatureType: "bug" };
+ * ```
+ */
+export type SummonRequirement =
+  | { readonly kind: "cemetery-hp-at-least"; readonly amount: number }
+  | { readonly kind: "controls-type"; readonly creatureType: CreatureType }
+  | { readonly kind: "magic-on-field"; readonly name: string };
+
+/**
+ * The creature side of a Hybrid magic: a magic that also acts as a creature while on the field
+ * (rule 6.2.4). `countsInCemetery` is `false` unless the card says otherwise (W-6.2.4-2).
+ *
+ * @example
+ * ```ts
+ * import type { HybridStats } from "@rulesmith/ward";
+ * const h: HybridStats = { creatureType: "beast", attackName: "Antler Rush", attackDice: 1, modifier: 1, armorLevel: 5, speed: 3, hp: 30, countsInCemetery: false };
+ * ```
+ */
+export interface HybridStats {
+  readonly creatureType: CreatureType;
+  readonly attackName: string;
+  readonly attackDice: number;
+  readonly modifier: number;
+  readonly armorLevel: number;
+  readonly speed: number;
+  readonly hp: number;
+  readonly countsInCemetery: boolean;
+}
+
+/**
+ * Magic types (rule 6.5): Standard (single use), Infinite (stays, at most five per side),
+ * Lightning (playable at almost any time when its condition is met).
+ *
+ * @example
+ * ```ts
+ * import type { MagicType } from "@rulesmith/ward";
+ * const t: MagicType = "lightning";
+ * ```
+ */
+export type MagicType = "standard" | "infinite" | "lightning";
+
+/**
+ * Magic sub-types (rule 6.4): Field (several creatures or areas), Equip (one creature), None
+ * (targets, then is discarded).
+ *
+ * @example
+ * ```ts
+ * import type { MagicSubType } from "@rulesmith/ward";
+ * const s: MagicSubType = "equip";
+ * ```
+ */
+export type MagicSubType = "field" | "equip" | "none";
+
+/**
+ * A magic card (blue frame, rule 6).
+ *
+ * - `magicType` × `subType` are independent (W-AMB-56): an Equip or Field magic stays on the
+ *   field for `duration` whatever its type.
+ * - `playableWhen` lists the events a Lightning magic may answer (W-6.5.3-1); empty for others.
+ * - `costs` are paid before the card resolves and not at all if it is negated (W-6.2.2-1..2).
+ * - `equipTo` says whose creatures an Equip may go on (W-6.6.1-1).
+ * - `fieldScope` says whose creatures a Field magic's abilities cover (W-6.4.1-1).
+ * - `hybrid` is set for Hybrid magics (W-6.2.4-1), otherwise `null`.
+ * - In `effects`, abilities apply to the equipped creature (Equip) or to every creature in
+ *   `fieldScope` (Field) while the card is on the field; actions run when it resolves.
+ *
+ * @example
+ * ```ts
+ * import type { MagicCard } from "@rulesmith/ward";
+ * const leadBoots: MagicCard = {
+ *   kind: "magic", id: "lead-boots", name: "Lead Boots", rarity: "rare", generation: 1, text: "",
+ *   magicType: "infinite", subType: "equip", equipTo: "any", fieldScope: "any", duration: { kind: "while-on-field" },
+ *   playableWhen: [], costs: [], effects: [{ kind: "cannot-be-removed" }], hybrid: null, illustrative: true,
+ * };
+ * ```
+ */
+export interface MagicCard extends CardBase {
+  readonly kind: "magic";
+  readonly magicType: MagicType;
+  readonly subType: MagicSubType;
+  readonly equipTo: "own" | "opponent" | "any";
+  readonly fieldScope: "own" | "opponent" | "any";
+  readonly duration: Duration;
+  readonly playableWhen: readonly Trigger[];
+  readonly costs: readonly Cost[];
+  readonly hybrid: HybridStats | null;
+}
+
+/**
+ * A Ward card: a {@link CreatureCard} or a {@link MagicCard}, told apart by `kind`.
+ *
+ * @example
+ * ```ts
+ * import type { Card } from "@rulesmith/ward";
+ * function hpOf(c: Card): number { return c.kind === "creature" ? c.hp : (c.hybrid?.hp ?? 0); }
+ * ```
+ */
+export type Card = CreatureCard | MagicCard;
+
+/**
+ * A named list of cards, as a card file holds it. Ids and names are unique within a set.
+ *
+ * @example
+ * ```ts
+ * import type { CardSet } from "@rulesmith/ward";
+ * const empty: CardSet = { name: "empty", cards: [] };
+ * ```
+ */
+export interface CardSet {
+  readonly name: string;
+  readonly cards: readonly Card[];
+}
+
+/**
+ * One thing wrong with card data: which card (`card` is its id, else its name, else
+ * `#index`), where (`path`, such as `effects[0].factor`) and what.
+ *
+ * @example
+ * ```ts
+ * import type { CardProblem } from "@rulesmith/ward";
+ * const p: CardProblem = { card: "assassin", path: "armorLevel", message: "Invalid value: Expected <=12 but received 13" };
+ * ```
+ */
+export interface CardProblem {
+  readonly card: string;
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * The error {@link parseCardSet} and {@link parseCard} return: a `cards/invalid` rule error
+ * that lists every problem found, each naming the card and the field.
+ *
+ * @example
+ * ```ts
+ * import { parseCard } from "@rulesmith/ward";
+ * const r = parseCard({ kind: "creature" });
+ * if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message);
+ * ```
+ */
+export interface CardProblems extends RuleError {
+  readonly code: "cards/invalid";
+  readonly problems: readonly CardProblem[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Schemas
+
+const idSchema = described(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), "Stable card id: lowercase letters, digits and dashes.");
+const nameSchema = described(v.pipe(v.string(), v.minLength(1), v.maxLength(80)), "The printed card name; copy limits count by name.");
+const raritySchema = described(v.optional(v.picklist(RARITIES), "common"), "Card rarity (no gameplay effect).");
+const generationSchema = described(v.optional(wholeNumber(1, undefined, "Card generation (release set)."), 1), "Card generation (release set).");
+const textSchema = described(v.optional(v.string(), ""), "Rules text as a person reads it.");
+const effectsSchema = described(v.optional(v.array(effectSchema), []), "The card's effects as data.");
+const illustrativeSchema = described(v.optional(v.boolean(), false), "True when stats or text were invented because the rulebook gives none.");
+const attackDiceSchema = wholeNumber(0, 20, "Number of d6 rolled for Attack Damage.");
+const modifierSchema = described(v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(40)), "Added to Hit and Attack Damage rolls.");
+const armorLevelSchema = wholeNumber(1, 12, "Base Armor Level, 1 to 12.");
+const speedSchema = wholeNumber(0, undefined, "Speed; higher rolls first in battle.");
+const hpSchema = wholeNumber(1, undefined, "Printed (base) Health Points.");
+
+const summonRequirementSchema = described(
+  v.variant("kind", [
+    described(
+      v.strictObject({ kind: described(v.literal("cemetery-hp-at-least"), "Needs cemetery HP."), amount: wholeNumber(1, undefined, "Least cemetery HP.") }),
+      "Your cemetery HP must be at least this.",
+    ),
+    described(
+      v.strictObject({ kind: described(v.literal("controls-type"), "Needs a creature type on your field."), creatureType: creatureTypeSchema }),
+      "You must control a creature of this type.",
+    ),
+    described(
+      v.strictObject({ kind: described(v.literal("magic-on-field"), "Needs a magic on your field."), name: described(v.pipe(v.string(), v.minLength(1)), "The magic's name.") }),
+      "A magic with this name must be on your side of the field.",
+    ),
+  ]),
+  "An extra summon requirement (rule 8.3.1); not a creature effect.",
+);
+
+/**
+ * Schema of a {@link CreatureCard}, one option of {@link cardSchema}.
+ *
+ * @internal
+ */
+export const creatureCardSchema = described(
+  v.strictObject({
+    kind: described(v.literal("creature"), "A creature card (tan)."),
+    id: idSchema,
+    name: nameSchema,
+    rarity: raritySchema,
+    generation: generationSchema,
+    text: textSchema,
+    creatureType: creatureTypeSchema,
+    attackName: described(v.pipe(v.string(), v.minLength(1)), "The name of the creature's attack."),
+    attackDice: attackDiceSchema,
+    modifier: modifierSchema,
+    armorLevel: armorLevelSchema,
+    speed: speedSchema,
+    hp: hpSchema,
+    tags: described(v.optional(v.array(described(v.pipe(v.string(), v.minLength(1)), "An art tag.")), []), "Facts shown in the artwork, such as holds-weapon."),
+    effects: effectsSchema,
+    summonRequirements: described(v.optional(v.array(summonRequirementSchema), []), "Extra summon requirements."),
+    biography: described(v.optional(v.string(), ""), "Flavor text."),
+    illustrative: illustrativeSchema,
+  }),
+  "A creature card.",
+);
+
+const hybridSchema = described(
+  v.strictObject({
+    creatureType: creatureTypeSchema,
+    attackName: described(v.pipe(v.string(), v.minLength(1)), "The name of its attack."),
+    attackDice: attackDiceSchema,
+    modifier: modifierSchema,
+    armorLevel: armorLevelSchema,
+    speed: speedSchema,
+    hp: hpSchema,
+    countsInCemetery: described(v.optional(v.boolean(), false), "Whether its HP counts toward cemetery HP (rule 6.2.4)."),
+  }),
+  "The creature side of a Hybrid magic.",
+);
+
+/**
+ * Schema of a {@link MagicCard}, one option of {@link cardSchema}.
+ *
+ * @internal
+ */
+export const magicCardSchema = described(
+  v.strictObject({
+    kind: described(v.literal("magic"), "A magic card (blue)."),
+    id: idSchema,
+    name: nameSchema,
+    rarity: raritySchema,
+    generation: generationSchema,
+    text: textSchema,
+    magicType: described(v.picklist(["standard", "infinite", "lightning"]), "Magic type (rule 6.5)."),
+    subType: described(v.picklist(["field", "equip", "none"]), "Magic sub-type (rule 6.4)."),
+    equipTo: described(v.optional(v.picklist(["own", "opponent", "any"]), "any"), "Whose creatures an Equip may go on."),
+    fieldScope: described(v.optional(v.picklist(["own", "opponent", "any"]), "any"), "Whose creatures a Field magic covers."),
+    duration: described(v.optional(durationSchema, { kind: "while-on-field" }), "How long an Equip or Field magic stays."),
+    playableWhen: described(v.optional(v.array(triggerSchema), []), "Events a Lightning magic may answer."),
+    costs: described(v.optional(v.array(costSchema), []), "Play or activation costs (rule 6.2.2)."),
+    effects: effectsSchema,
+    hybrid: described(v.optional(v.nullable(hybridSchema), null), "Creature stats of a Hybrid magic, or null."),
+    illustrative: illustrativeSchema,
+  }),
+  "A magic card.",
+);
+
+/**
+ * The valibot schema of one card. It fills defaults (`rarity`, `generation`, `text`,
+ * `effects`, `tags`, ...) so that a parsed card always has every field.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { cardSchema } from "@rulesmith/ward";
+ * v.is(cardSchema, { kind: "magic" }); // false
+ * ```
+ */
+export const cardSchema = described(v.variant("kind", [creatureCardSchema, magicCardSchema]), "A Ward card.");
+
+/**
+ * The valibot schema of a card file: `{ name, cards }`.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { cardSetSchema } from "@rulesmith/ward";
+ * v.is(cardSetSchema, { name: "empty", cards: [] }); // true
+ * ```
+ */
+export const cardSetSchema = described(
+  v.strictObject({
+    name: described(v.pipe(v.string(), v.minLength(1)), "The name of the card set."),
+    cards: described(v.array(cardSchema), "The cards."),
+  }),
+  "A Ward card set (card file).",
+);
+
+// Compile-time checks: what the schemas produce is a Card, a CardSet, an Ability.
+const _schemaOutputIsCard: (c: v.InferOutput<typeof cardSchema>) => Card = (c) => c;
+const _schemaOutputIsCardSet: (c: v.InferOutput<typeof cardSetSchema>) => CardSet = (c) => c;
+const _schemaOutputIsAbility: (a: v.InferOutput<typeof abilitySchema>) => Ability = (a) => a;
+
+// ---------------------------------------------------------------------------------------------
+// Parsing
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function forbiddenKeys(value: unknown, path: string, out: string[]): void {
+  if (value === null || typeof value !== "object") return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) forbiddenKeys(value[i] as unknown, `${path}[${i}]`, out);
+    return;
+  }
+  for (const [key, child] of Object.entries(value)) {
+    const at = path === "" ? key : `${path}.${key}`;
+    if (FORBIDDEN_KEYS.has(key)) {
+      out.push(at);
+      continue;
+    }
+    const next: unknown = child;
+    forbiddenKeys(next, at, out);
+  }
+}
+
+function field(value: unknown, key: string): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return undefined;
+  for (const [k, child] of Object.entries(value)) {
+    if (k === key) {
+      const out: unknown = child;
+      return out;
+    }
+  }
+  return undefined;
+}
+
+function rawCard(value: unknown, index: number): unknown {
+  const cards = field(value, "cards");
+  if (!Array.isArray(cards)) return undefined;
+  const out: unknown = cards[index];
+  return out;
+}
+
+function pathText(path: readonly { readonly key: unknown }[] | undefined, skip: number): string {
+  if (path === undefined) return "";
+  let out = "";
+  for (let i = skip; i < path.length; i++) {
+    const key = path[i]?.key;
+    if (typeof key === "number") out += `[${key}]`;
+    else out += out === "" ? String(key) : `.${String(key)}`;
+  }
+  return out;
+}
+
+function cardLabel(raw: unknown, index: number | undefined): string {
+  const id = field(raw, "id");
+  if (typeof id === "string" && id !== "") return id;
+  const name = field(raw, "name");
+  if (typeof name === "string" && name !== "") return name;
+  return index === undefined ? "(card)" : `#${index}`;
+}
+
+function problems(list: readonly CardProblem[]): CardProblems {
+  const first = list[0];
+  const head = first === undefined ? "" : ` First: ${first.card}${first.path === "" ? "" : ` ${first.path}`}: ${first.message}`;
+  const base = ruleError("cards/invalid", `Card data has ${list.length} problem${list.length === 1 ? "" : "s"}.${head}`, {
+    details: list.map((p) => ({ card: p.card, path: p.path, message: p.message })),
+  });
+  return { ...base, code: "cards/invalid", problems: list };
+}
+
+function semanticProblems(card: Card, label: string, out: CardProblem[]): void {
+  if (card.kind === "magic") {
+    if (card.magicType === "lightning" && card.playableWhen.length === 0) {
+      out.push({ card: label, path: "playableWhen", message: "A Lightning magic must say when it may be played (rule 6.5.3)." });
+    }
+    if (card.magicType !== "lightning" && card.playableWhen.length > 0) {
+      out.push({ card: label, path: "playableWhen", message: "Only Lightning magics are played in response to events (rule 6.5.3)." });
+    }
+  }
+  const unanchored = "Limited Summons rely on an anchoring effect (rule 13.3.2).";
+  card.effects.forEach((e, i) => {
+    if (e.kind === "summon" && e.as === "limited" && !e.anchored) out.push({ card: label, path: `effects[${i}].anchored`, message: unanchored });
+    if (e.kind === "triggered") {
+      e.actions.forEach((a, j) => {
+        if (a.kind === "summon" && a.as === "limited" && !a.anchored) out.push({ card: label, path: `effects[${i}].actions[${j}].anchored`, message: unanchored });
+      });
+    }
+  });
+}
+
+/**
+ * Validates one card from outside data (a JSON file, a network message) and fills its
+ * defaults. Every problem is reported at once, and keys `__proto__`, `constructor` and
+ * `prototype` are refused anywhere in the value.
+ *
+ * Implements the card format of W-5.2.1-* and W-6.3.1-1 (creature and magic elements).
+ *
+ * @param value - Anything.
+ * @returns The card, or a `cards/invalid` error listing every problem with its field path.
+ * @example
+ * ```ts
+ * import { parseCard } from "@rulesmith/ward";
+ * const r = parseCard({
+ *   kind: "creature", id: "bear-wolf", name: "Bear Wolf", creatureType: "beast", attackName: "Maul",
+ *   attackDice: 2, modifier: 1, armorLevel: 6, speed: 4, hp: 40,
+ * });
+ * if (r.ok) console.log(r.value.effects); // []
+ * ```
+ */
+export function parseCard(value: unknown): Result<Card, CardProblems> {
+  const label = cardLabel(value, undefined);
+  const out: CardProblem[] = [];
+  const bad: string[] = [];
+  forbiddenKeys(value, "", bad);
+  for (const path of bad) out.push({ card: label, path, message: "This key is not allowed in card data." });
+  if (out.length > 0) return err(problems(out));
+  const parsed = v.safeParse(cardSchema, value, { abortEarly: false });
+  if (!parsed.success) {
+    for (const issue of parsed.issues) out.push({ card: label, path: pathText(issue.path, 0), message: issue.message });
+    return err(problems(out));
+  }
+  semanticProblems(parsed.output, label, out);
+  return out.length > 0 ? err(problems(out)) : ok(parsed.output);
+}
+
+/**
+ * Validates a whole card file `{ name, cards }`: every card as {@link parseCard} does, plus
+ * unique ids and unique names across the set. Every problem is reported at once, each naming
+ * the card (id, else name, else `#index`) and the field path inside it.
+ *
+ * @param value - Anything.
+ * @returns The card set with defaults filled, or a `cards/invalid` error.
+ * @example
+ * ```ts
+ * import { parseCardSet, sampleCards } from "@rulesmith/ward";
+ * parseCardSet(sampleCards).ok; // true
+ * parseCardSet({ name: "x", cards: [{ kind: "creature", id: "a" }] }); // error listing each missing field of "a"
+ * ```
+ */
+export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
+  const out: CardProblem[] = [];
+  const bad: string[] = [];
+  forbiddenKeys(value, "", bad);
+  for (const path of bad) {
+    const m = /^cards\[(\d+)\]\.?(.*)$/.exec(path);
+    const raw = m === null ? undefined : rawCard(value, Number(m[1]));
+    out.push({ card: m === null ? "(set)" : cardLabel(raw, Number(m[1])), path: m === null ? path : (m[2] ?? ""), message: "This key is not allowed in card data." });
+  }
+  if (out.length > 0) return err(problems(out));
+  const parsed = v.safeParse(cardSetSchema, value, { abortEarly: false });
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const path = issue.path;
+      const first = path?.[0]?.key;
+      const index = path?.[1]?.key;
+      if (first === "cards" && typeof index === "number") {
+        out.push({ card: cardLabel(rawCard(value, index), index), path: pathText(path, 2), message: issue.message });
+      } else {
+        out.push({ card: "(set)", path: pathText(path, 0), message: issue.message });
+      }
+    }
+    return err(problems(out));
+  }
+  const ids = new Map<string, number>();
+  const names = new Map<string, number>();
+  parsed.output.cards.forEach((card, i) => {
+    semanticProblems(card, card.id, out);
+    const idAt = ids.get(card.id);
+    if (idAt !== undefined) out.push({ card: card.id, path: "id", message: `Duplicate id: card #${idAt} has the same id.` });
+    else ids.set(card.id, i);
+    const key = card.name.toLowerCase();
+    const nameAt = names.get(key);
+    if (nameAt !== undefined) out.push({ card: card.id, path: "name", message: `Duplicate name: card #${nameAt} has the same name (copies are counted by name, rule 3.2.1).` });
+    else names.set(key, i);
+  });
+  return out.length > 0 ? err(problems(out)) : ok(parsed.output);
+}

@@ -1,0 +1,223 @@
+import * as v from "valibot";
+import { ruleError, type RuleError } from "@rulesmith/core";
+import type { Card, CardSet } from "./cards.js";
+
+/**
+ * The number of cards in every Ward deck: no more, no less.
+ *
+ * Implements W-QS.1-1, W-QS.9-1, W-2.1.1-1.
+ *
+ * @example
+ * ```ts
+ * import { DECK_SIZE } from "@rulesmith/ward";
+ * DECK_SIZE; // 30
+ * ```
+ */
+export const DECK_SIZE = 30;
+
+/**
+ * The most copies of one card name a deck may hold (1 for a Limited card in official play).
+ *
+ * Implements W-QS.9-3, W-3.2.1-1.
+ *
+ * @example
+ * ```ts
+ * import { MAX_COPIES } from "@rulesmith/ward";
+ * MAX_COPIES; // 3
+ * ```
+ */
+export const MAX_COPIES = 3;
+
+/**
+ * One line of a deck list: a card id and how many copies.
+ *
+ * @example
+ * ```ts
+ * import type { DeckEntry } from "@rulesmith/ward";
+ * const e: DeckEntry = { id: "bear-wolf", count: 3 };
+ * ```
+ */
+export interface DeckEntry {
+  readonly id: string;
+  readonly count: number;
+}
+
+/**
+ * A deck list: a name and its lines.
+ *
+ * @example
+ * ```ts
+ * import type { DeckList } from "@rulesmith/ward";
+ * const d: DeckList = { name: "My deck", cards: [{ id: "bear-wolf", count: 3 }] };
+ * ```
+ */
+export interface DeckList {
+  readonly name: string;
+  readonly cards: readonly DeckEntry[];
+}
+
+/**
+ * How to judge a deck.
+ *
+ * - `format`: `"official"` enforces the Banned and Limited lists as errors; `"casual"`
+ *   (default) allows those cards and only warns (W-3.2.2-1, W-3.2.3-1).
+ * - `banned` / `limited`: card names (or ids) from the current Banned and Limited List, which
+ *   the rulebook keeps outside the game (rule 3.2.2); empty by default.
+ *
+ * @example
+ * ```ts
+ * import type { DeckOptions } from "@rulesmith/ward";
+ * const o: DeckOptions = { format: "official", banned: ["Behemoth"], limited: ["Backstab"] };
+ * ```
+ */
+export interface DeckOptions {
+  readonly format?: "casual" | "official";
+  readonly banned?: readonly string[];
+  readonly limited?: readonly string[];
+}
+
+/**
+ * What {@link validateDeck} found: `legal` is `true` when there is no error; `errors` break the
+ * deck rules, `warnings` are advice (the recommended mix, listed cards in casual play).
+ * Each entry is a {@link RuleError} with a stable code and the rule ID.
+ *
+ * @example
+ * ```ts
+ * import type { DeckReport } from "@rulesmith/ward";
+ * function show(r: DeckReport) { return [...r.errors, ...r.warnings].map((e) => `${e.rule ?? ""} ${e.message}`); }
+ * ```
+ */
+export interface DeckReport {
+  readonly legal: boolean;
+  readonly errors: readonly RuleError[];
+  readonly warnings: readonly RuleError[];
+}
+
+const deckSchema = v.strictObject({
+  name: v.pipe(v.string(), v.minLength(1)),
+  cards: v.array(v.strictObject({ id: v.pipe(v.string(), v.minLength(1)), count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
+});
+
+function listed(list: readonly string[] | undefined, card: Card): boolean {
+  if (list === undefined) return false;
+  const name = card.name.toLowerCase();
+  const id = card.id.toLowerCase();
+  for (const entry of list) {
+    const e = entry.toLowerCase();
+    if (e === name || e === id) return true;
+  }
+  return false;
+}
+
+function band(count: number, min: number, max: number): boolean {
+  return count >= min && count <= max;
+}
+
+/**
+ * Checks a deck list against the deck rules and reports every problem at once:
+ *
+ * - errors: malformed list (`deck/malformed`), unknown card (`deck/unknown-card`), not exactly
+ *   30 cards (`deck/size`), more than 3 copies of one name (`deck/copies`), and in official
+ *   play a banned card (`deck/banned`) or more than one copy of a limited card
+ *   (`deck/limited`);
+ * - warnings: fewer than 8 or more than 12 creatures (`deck/creature-mix`), fewer than 18 or
+ *   more than 22 magics (`deck/magic-mix`), and in casual play banned or over-limit cards.
+ *
+ * Copies are counted by card name, across ids (rule 3.2.1). Hybrid magics count as magics.
+ *
+ * Implements W-QS.1-1, W-QS.9-1, W-QS.9-2, W-QS.9-3, W-3.1.1.1-1, W-3.1.1.2-1, W-3.2.1-1,
+ * W-3.2.2-1, W-3.2.3-1, W-18.5-1, W-18.23-1.
+ *
+ * @param deck - The deck list, from anywhere (it is validated).
+ * @param cards - The card set (or list of cards) that the ids refer to.
+ * @param options - Format and Banned / Limited lists; casual with empty lists by default.
+ * @returns The report; it never throws.
+ * @example
+ * ```ts
+ * import { validateDeck, sampleCards, starterDecks } from "@rulesmith/ward";
+ * const report = validateDeck(starterDecks[0], sampleCards);
+ * report.legal; // true
+ * validateDeck({ name: "tiny", cards: [{ id: "bear-wolf", count: 4 }] }, sampleCards).errors.map((e) => e.code);
+ * // ["deck/size", "deck/copies"]
+ * ```
+ */
+export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], options: DeckOptions = {}): DeckReport {
+  const errors: RuleError[] = [];
+  const warnings: RuleError[] = [];
+  const parsed = v.safeParse(deckSchema, deck, { abortEarly: false });
+  if (!parsed.success) {
+    for (const issue of parsed.issues) {
+      const path = (issue.path ?? []).map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`)).join("");
+      errors.push(ruleError("deck/malformed", `Deck list${path === "" ? "" : ` at ${path.replace(/^\./, "")}`}: ${issue.message}`, { details: { path } }));
+    }
+    return { legal: false, errors, warnings };
+  }
+  const list: readonly Card[] = "cards" in cards ? cards.cards : cards;
+  const byId = new Map<string, Card>();
+  for (const c of list) byId.set(c.id, c);
+
+  const official = options.format === "official";
+  let total = 0;
+  let creatures = 0;
+  let magics = 0;
+  const byName = new Map<string, { card: Card; count: number }>();
+  for (const entry of parsed.output.cards) {
+    total += entry.count;
+    const card = byId.get(entry.id);
+    if (card === undefined) {
+      errors.push(ruleError("deck/unknown-card", `The deck lists "${entry.id}", which is not in the card set.`, { details: { id: entry.id } }));
+      continue;
+    }
+    if (card.kind === "creature") creatures += entry.count;
+    else magics += entry.count;
+    const key = card.name.toLowerCase();
+    const seen = byName.get(key);
+    if (seen === undefined) byName.set(key, { card, count: entry.count });
+    else seen.count += entry.count;
+  }
+
+  if (total !== DECK_SIZE) {
+    errors.push(
+      ruleError("deck/size", `A deck has exactly ${DECK_SIZE} cards, no more, no less; this one has ${total}.`, {
+        rule: "W-QS.9-1",
+        details: { expected: DECK_SIZE, got: total },
+      }),
+    );
+  }
+  for (const { card, count } of byName.values()) {
+    if (count > MAX_COPIES) {
+      errors.push(
+        ruleError("deck/copies", `A deck may hold at most ${MAX_COPIES} copies of "${card.name}"; this one has ${count}.`, {
+          rule: "W-3.2.1-1",
+          details: { name: card.name, max: MAX_COPIES, got: count },
+        }),
+      );
+    }
+    if (listed(options.banned, card)) {
+      const msg = `"${card.name}" is on the Banned list`;
+      if (official) errors.push(ruleError("deck/banned", `${msg}: it is not allowed in official play.`, { rule: "W-18.5-1", details: { name: card.name } }));
+      else warnings.push(ruleError("deck/banned", `${msg}; it is allowed in casual play but not in official play.`, { rule: "W-3.2.3-1", details: { name: card.name } }));
+    } else if (count > 1 && listed(options.limited, card)) {
+      const msg = `"${card.name}" is on the Limited list (one copy in official play); this deck has ${count}`;
+      if (official) errors.push(ruleError("deck/limited", `${msg}.`, { rule: "W-18.23-1", details: { name: card.name, max: 1, got: count } }));
+      else warnings.push(ruleError("deck/limited", `${msg}; that is fine in casual play.`, { rule: "W-3.2.3-1", details: { name: card.name, max: 1, got: count } }));
+    }
+  }
+  if (!band(creatures, 8, 12)) {
+    warnings.push(
+      ruleError("deck/creature-mix", `The recommended mix is 8 to 12 creatures; this deck has ${creatures}.`, {
+        rule: "W-QS.9-2",
+        details: { min: 8, max: 12, got: creatures },
+      }),
+    );
+  }
+  if (!band(magics, 18, 22)) {
+    warnings.push(
+      ruleError("deck/magic-mix", `The recommended mix is 18 to 22 magics; this deck has ${magics}.`, {
+        rule: "W-QS.9-2",
+        details: { min: 18, max: 22, got: magics },
+      }),
+    );
+  }
+  return { legal: errors.length === 0, errors, warnings };
+}

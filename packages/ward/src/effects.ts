@@ -1,0 +1,574 @@
+import * as v from "valibot";
+import { described, wholeNumber } from "./schema-helpers.js";
+
+/**
+ * The ten creature types printed on Ward creatures, in the spelling card files use.
+ *
+ * Implements W-5.2.1.2-1.
+ *
+ * @example
+ * ```ts
+ * import { CREATURE_TYPES } from "@rulesmith/ward";
+ * CREATURE_TYPES.includes("dinosaur"); // true
+ * ```
+ */
+export const CREATURE_TYPES = ["beast", "bug", "cosmic", "demon", "dragon", "elemental", "humanoid", "dinosaur", "undead", "mechanical"] as const;
+
+/**
+ * One of the {@link CREATURE_TYPES}.
+ *
+ * @example
+ * ```ts
+ * import type { CreatureType } from "@rulesmith/ward";
+ * const t: CreatureType = "beast";
+ * ```
+ */
+export type CreatureType = (typeof CREATURE_TYPES)[number];
+
+/**
+ * The four kinds of damage of rule 10.4.1.
+ *
+ * Implements W-10.4.1-1..5.
+ *
+ * @example
+ * ```ts
+ * import type { DamageType } from "@rulesmith/ward";
+ * const t: DamageType = "damage-over-time";
+ * ```
+ */
+export type DamageType = "attack" | "damage-over-time" | "instant" | "percentage";
+
+/**
+ * Which creatures an effect acts on. `"self"` is the creature that carries the effect (for an
+ * Equip, the equipped creature); `"battle-opponent"` is the creature it is battling;
+ * `"chosen-creature"` is any one creature the player picks when the card is played.
+ *
+ * @example
+ * ```ts
+ * import type { EffectTarget } from "@rulesmith/ward";
+ * const t: EffectTarget = "opponent-primary";
+ * ```
+ */
+export type EffectTarget =
+  | "self"
+  | "own-primary"
+  | "opponent-primary"
+  | "battle-opponent"
+  | "chosen-creature"
+  | "own-creatures"
+  | "opponent-creatures"
+  | "all-creatures";
+
+/**
+ * Whose cards or side an effect looks at, from the point of view of the card's controller.
+ *
+ * @example
+ * ```ts
+ * import type { Side } from "@rulesmith/ward";
+ * const s: Side = "opponent";
+ * ```
+ */
+export type Side = "own" | "opponent" | "any";
+
+/**
+ * How long a granted ability, an Equip or a Field magic lasts.
+ *
+ * - `while-on-field`: as long as the card stays on the field (Infinite, Equip, Field default).
+ * - `this-turn`: until the end of the current turn (W-AMB-51, Backstab).
+ * - `turn-cycles`: ends at the start of the controller's turn `count` cycles later, before
+ *   the draw (W-9.2.3-1, Ghost Form).
+ * - `permanent`: never ends while the creature stays on the field.
+ *
+ * @example
+ * ```ts
+ * import type { Duration } from "@rulesmith/ward";
+ * const ghostForm: Duration = { kind: "turn-cycles", count: 2 };
+ * ```
+ */
+export type Duration =
+  | { readonly kind: "while-on-field" }
+  | { readonly kind: "this-turn" }
+  | { readonly kind: "turn-cycles"; readonly count: number }
+  | { readonly kind: "permanent" };
+
+/**
+ * When a conditional ability applies, looked at from the creature that carries it.
+ *
+ * - `hits-first`: it rolled first in this battle and that Hit Roll hit (W-AMB-54, Assassin).
+ * - `target-has-tag`: the creature it is battling carries an art tag such as `holds-weapon`
+ *   (W-5.2.1.3-1, Ent Tree).
+ * - `target-is-type` / `target-named`: the creature it is battling has that type or name.
+ *
+ * @example
+ * ```ts
+ * import type { Condition } from "@rulesmith/ward";
+ * const entTree: Condition = { kind: "target-has-tag", tag: "holds-weapon" };
+ * ```
+ */
+export type Condition =
+  | { readonly kind: "always" }
+  | { readonly kind: "hits-first" }
+  | { readonly kind: "target-has-tag"; readonly tag: string }
+  | { readonly kind: "target-is-type"; readonly creatureType: CreatureType }
+  | { readonly kind: "target-named"; readonly name: string };
+
+/**
+ * Which creature cards a summon effect may pick.
+ *
+ * @example
+ * ```ts
+ * import type { CreatureFilter } from "@rulesmith/ward";
+ * const f: CreatureFilter = { kind: "type", creatureType: "bug" };
+ * ```
+ */
+export type CreatureFilter =
+  | { readonly kind: "any" }
+  | { readonly kind: "type"; readonly creatureType: CreatureType }
+  | { readonly kind: "name"; readonly name: string }
+  | { readonly kind: "max-armor-level"; readonly armorLevel: number };
+
+/**
+ * What starts a triggered effect, or when a Lightning magic may be played.
+ *
+ * - `summoned`: this creature entered the field (after its activation window, W-14.2.1-1).
+ * - `hits`: this creature's Hit Roll hit (Grizzly Bear).
+ * - `after-turn-cycles`: `count` turn cycles after the card came to the field (W-18.1-1).
+ * - `turn-start`: the start of a turn of the given side.
+ * - `targeted-in-battle`: this creature was declared as the target of a battle.
+ * - `magic-played`, `creature-summoned`, `attack-roll`: a response window on that event by
+ *   the given side (Haunted Tree, Mind Sap, Melody of the Deep).
+ * - `primary-killed`: a primary creature of the given side was killed.
+ *
+ * @example
+ * ```ts
+ * import type { Trigger } from "@rulesmith/ward";
+ * const t: Trigger = { kind: "magic-played", by: "opponent" };
+ * ```
+ */
+export type Trigger =
+  | { readonly kind: "summoned" }
+  | { readonly kind: "hits" }
+  | { readonly kind: "after-turn-cycles"; readonly count: number }
+  | { readonly kind: "turn-start"; readonly side: Side }
+  | { readonly kind: "targeted-in-battle" }
+  | { readonly kind: "magic-played"; readonly by: Side }
+  | { readonly kind: "creature-summoned"; readonly by: Side }
+  | { readonly kind: "attack-roll"; readonly by: Side }
+  | { readonly kind: "primary-killed"; readonly side: Side };
+
+/**
+ * A price paid to play or activate a card (W-6.2.2-1), or required by a Field rule such as
+ * Old Logging Road (W-14.2.4-1). A prevented cost counts as paid (W-14.2.4-2).
+ *
+ * @example
+ * ```ts
+ * import type { Cost } from "@rulesmith/ward";
+ * const mysteriousDoor: Cost = { kind: "self-damage", amount: 10, target: "own-primary" };
+ * ```
+ */
+export type Cost =
+  | { readonly kind: "self-damage"; readonly amount: number; readonly target: "own-primary" }
+  | { readonly kind: "discard"; readonly count: number };
+
+/**
+ * The stats an ability can change. `hitBonus` adds to Hit Rolls only, `damageBonus` to Attack
+ * Damage only; `modifier` adds to both (W-5.2.1.10-1); `hitDice` is the number of Hit dice
+ * (2 at base, W-10.2-3); `hp` raises or lowers the healing cap (W-AMB-50).
+ *
+ * @example
+ * ```ts
+ * import type { Stat } from "@rulesmith/ward";
+ * const s: Stat = "armorLevel";
+ * ```
+ */
+export type Stat = "armorLevel" | "speed" | "modifier" | "attackDice" | "hitDice" | "hp" | "hitBonus" | "damageBonus";
+
+/**
+ * A lasting ability: printed on a creature, given by an Equip to its creature, by a Field magic
+ * to the creatures it covers, or granted for a while by a {@link Action | grant}.
+ *
+ * - `stat-modifier`: adds `amount` to a stat (AL still never above 12, W-17.1-1).
+ * - `damage-multiplier`: multiplies this creature's final Attack Damage when `condition`
+ *   holds (W-5.3.1-1, W-5.3.2-1).
+ * - `battle-first`: this creature rolls first in its battles (Backstab; two such creatures
+ *   roll off, W-10.2-2).
+ * - `unaffected`: ignores Magic and/or creature effects, from anyone or from the opponent
+ *   only (W-16.1.1-1..4; Steam Rex, Ent Tree, Fog).
+ * - `damage-immunity`: takes no damage of the listed types (Ghost Form, Steam Armor).
+ * - `cannot-be-removed`: cannot be removed from the field, except when its anchor ends
+ *   (W-12.3-1, Lead Boots).
+ * - `negate-creature-effects`: creature effects on that side are negated (Iron Range).
+ * - `magic-play-cost`: players on that side must pay `cost` to play a Magic (Old Logging Road).
+ *
+ * @example
+ * ```ts
+ * import type { Ability } from "@rulesmith/ward";
+ * const assassin: Ability = { kind: "damage-multiplier", factor: 3, condition: { kind: "hits-first" } };
+ * ```
+ */
+export type Ability =
+  | { readonly kind: "stat-modifier"; readonly stat: Stat; readonly amount: number }
+  | { readonly kind: "damage-multiplier"; readonly factor: number; readonly condition: Condition }
+  | { readonly kind: "battle-first" }
+  | { readonly kind: "unaffected"; readonly by: readonly ("magic" | "creature")[]; readonly from: "any" | "opponent" }
+  | { readonly kind: "damage-immunity"; readonly damageTypes: readonly DamageType[]; readonly from: "any" | "opponent" }
+  | { readonly kind: "cannot-be-removed" }
+  | { readonly kind: "negate-creature-effects"; readonly side: Side }
+  | { readonly kind: "magic-play-cost"; readonly cost: Cost; readonly players: Side };
+
+/**
+ * Something that happens once, when a magic resolves or a trigger fires.
+ *
+ * - `damage`: instant damage (W-10.4.1-4). `percentage-damage`: a percentage of CURRENT HP,
+ *   as whole-number damage (W-10.4.1-5, W-17.6-1).
+ * - `heal`: never above the printed HP (W-18.18-1).
+ * - `damage-over-time` / `heal-over-time`: once per turn cycle for `turnCycles` cycles
+ *   (W-11.1-1, W-11.2-1).
+ * - `destroy-magic`: destroys magics on the field (Evil Queen, Hive Lord).
+ * - `negate`: negates the card or attack this one responds to (Haunted Tree, Mind Sap,
+ *   Melody of the Deep).
+ * - `summon`: puts creatures on the field as primary or as Limited Summons; `anchored` makes
+ *   this card their anchoring effect, and `onAnchorEnd` says where they go when it ends
+ *   (W-12.2-1, W-13.3.2-1; Revival Priest).
+ * - `draw`: draws cards. `grant`: gives abilities for a while (Backstab).
+ * - `cemetery-adjustment`: a signed change to a player's cemetery HP (W-17.3-1, W-AMB-8).
+ *
+ * @example
+ * ```ts
+ * import type { Action } from "@rulesmith/ward";
+ * const dot: Action = { kind: "damage-over-time", damage: 10, turnCycles: 2, target: "battle-opponent" };
+ * ```
+ */
+export type Action =
+  | { readonly kind: "damage"; readonly amount: number; readonly target: EffectTarget }
+  | { readonly kind: "percentage-damage"; readonly percent: number; readonly target: EffectTarget }
+  | { readonly kind: "heal"; readonly amount: number; readonly target: EffectTarget }
+  | { readonly kind: "damage-over-time"; readonly damage: number; readonly turnCycles: number; readonly target: EffectTarget }
+  | { readonly kind: "heal-over-time"; readonly amount: number; readonly turnCycles: number; readonly target: EffectTarget }
+  | { readonly kind: "destroy-magic"; readonly count: number; readonly side: Side }
+  | { readonly kind: "negate"; readonly what: readonly ("magic" | "creature-effects" | "attack")[] }
+  | {
+      readonly kind: "summon";
+      readonly from: readonly ("hand" | "deck" | "cemetery")[];
+      readonly as: "primary" | "limited";
+      readonly count: number;
+      readonly filter: CreatureFilter;
+      readonly anchored: boolean;
+      readonly onAnchorEnd: "cemetery" | "hand" | "deck";
+    }
+  | { readonly kind: "draw"; readonly count: number }
+  | { readonly kind: "grant"; readonly target: EffectTarget; readonly duration: Duration; readonly abilities: readonly Ability[] }
+  | { readonly kind: "cemetery-adjustment"; readonly amount: number; readonly player: "own" | "opponent" };
+
+/**
+ * A triggered effect: when `on` happens, the `actions` run in order.
+ *
+ * @example
+ * ```ts
+ * import type { TriggeredEffect } from "@rulesmith/ward";
+ * const grizzly: TriggeredEffect = {
+ *   kind: "triggered",
+ *   on: { kind: "hits" },
+ *   actions: [{ kind: "damage-over-time", damage: 10, turnCycles: 2, target: "battle-opponent" }],
+ * };
+ * ```
+ */
+export interface TriggeredEffect {
+  readonly kind: "triggered";
+  readonly on: Trigger;
+  readonly actions: readonly Action[];
+}
+
+/**
+ * One entry of a card's effect list: a lasting {@link Ability}, a one-shot {@link Action}
+ * (run when a magic resolves) or a {@link TriggeredEffect}. Discriminated on `kind`.
+ *
+ * @example
+ * ```ts
+ * import type { Effect } from "@rulesmith/ward";
+ * const effects: Effect[] = [
+ *   { kind: "damage-multiplier", factor: 2, condition: { kind: "target-has-tag", tag: "holds-weapon" } },
+ *   { kind: "unaffected", by: ["magic", "creature"], from: "any" },
+ * ];
+ * ```
+ */
+export type Effect = Ability | Action | TriggeredEffect;
+
+// ---------------------------------------------------------------------------------------------
+// Schemas (valibot). Every object and property carries a description for the JSON Schema.
+
+/**
+ * Schema of a {@link CreatureType}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const creatureTypeSchema = described(v.picklist(CREATURE_TYPES), "A creature type (rule 5.2.1.2).");
+const sideSchema = described(v.picklist(["own", "opponent", "any"]), "Whose side, seen from the card's controller.");
+const targetSchema = described(
+  v.picklist(["self", "own-primary", "opponent-primary", "battle-opponent", "chosen-creature", "own-creatures", "opponent-creatures", "all-creatures"]),
+  "Which creatures the effect acts on.",
+);
+const damageTypeSchema = described(v.picklist(["attack", "damage-over-time", "instant", "percentage"]), "A damage type (rule 10.4.1).");
+const countSchema = wholeNumber(1, undefined, "How many (at least 1).");
+
+/**
+ * Schema of a {@link Duration}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const durationSchema = described(
+  v.variant("kind", [
+    described(v.strictObject({ kind: described(v.literal("while-on-field"), "Lasts while the card is on the field.") }), "While the card stays on the field."),
+    described(v.strictObject({ kind: described(v.literal("this-turn"), "Lasts until the end of this turn.") }), "Until the end of the current turn."),
+    described(
+      v.strictObject({
+        kind: described(v.literal("turn-cycles"), "Lasts a number of turn cycles (rule 9.2.3)."),
+        count: wholeNumber(1, undefined, "Number of turn cycles."),
+      }),
+      "Ends at the start of the controller's turn this many cycles later, before the draw.",
+    ),
+    described(v.strictObject({ kind: described(v.literal("permanent"), "Never ends on its own.") }), "Never ends while the creature stays on the field."),
+  ]),
+  "How long it lasts.",
+);
+
+const conditionSchema = described(
+  v.variant("kind", [
+    described(v.strictObject({ kind: described(v.literal("always"), "Always applies.") }), "No condition."),
+    described(v.strictObject({ kind: described(v.literal("hits-first"), "Applies when this creature rolled first and hit.") }), "This creature hit first in the battle."),
+    described(
+      v.strictObject({
+        kind: described(v.literal("target-has-tag"), "Applies against creatures with an art tag."),
+        tag: described(v.pipe(v.string(), v.minLength(1)), "The art tag, such as holds-weapon."),
+      }),
+      "The opposing creature carries this tag.",
+    ),
+    described(
+      v.strictObject({ kind: described(v.literal("target-is-type"), "Applies against one creature type."), creatureType: creatureTypeSchema }),
+      "The opposing creature has this type.",
+    ),
+    described(
+      v.strictObject({
+        kind: described(v.literal("target-named"), "Applies against one named creature."),
+        name: described(v.pipe(v.string(), v.minLength(1)), "The creature's name."),
+      }),
+      "The opposing creature has this name.",
+    ),
+  ]),
+  "When the ability applies.",
+);
+
+const filterSchema = described(
+  v.variant("kind", [
+    described(v.strictObject({ kind: described(v.literal("any"), "Any creature card.") }), "Any creature."),
+    described(v.strictObject({ kind: described(v.literal("type"), "Creatures of one type."), creatureType: creatureTypeSchema }), "Creatures of one type."),
+    described(
+      v.strictObject({ kind: described(v.literal("name"), "Creatures of one name."), name: described(v.pipe(v.string(), v.minLength(1)), "The name.") }),
+      "Creatures with one name.",
+    ),
+    described(
+      v.strictObject({ kind: described(v.literal("max-armor-level"), "Creatures up to a base AL."), armorLevel: wholeNumber(1, 12, "The highest base AL allowed.") }),
+      "Creatures whose base AL is at most this.",
+    ),
+  ]),
+  "Which creature cards may be picked.",
+);
+
+const bySchema = described(v.picklist(["own", "opponent", "any"]), "Whose action it responds to.");
+
+/**
+ * Schema of a {@link Trigger}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const triggerSchema = described(
+  v.variant("kind", [
+    described(v.strictObject({ kind: described(v.literal("summoned"), "This creature entered the field.") }), "When this creature is summoned."),
+    described(v.strictObject({ kind: described(v.literal("hits"), "This creature's Hit Roll hit.") }), "When this creature hits."),
+    described(
+      v.strictObject({ kind: described(v.literal("after-turn-cycles"), "Some turn cycles after coming to the field."), count: wholeNumber(1, undefined, "Number of turn cycles.") }),
+      "A delayed activation (rule 18.1).",
+    ),
+    described(v.strictObject({ kind: described(v.literal("turn-start"), "The start of a turn."), side: sideSchema }), "At the start of a turn of that side."),
+    described(v.strictObject({ kind: described(v.literal("targeted-in-battle"), "Declared as a battle target.") }), "When this creature is targeted in battle."),
+    described(v.strictObject({ kind: described(v.literal("magic-played"), "A Magic card is played."), by: bySchema }), "When a Magic card is played."),
+    described(v.strictObject({ kind: described(v.literal("creature-summoned"), "A creature is summoned."), by: bySchema }), "When a creature is summoned."),
+    described(v.strictObject({ kind: described(v.literal("attack-roll"), "An Attack Damage Roll is made."), by: bySchema }), "When an attack is rolled."),
+    described(v.strictObject({ kind: described(v.literal("primary-killed"), "A primary creature is killed."), side: sideSchema }), "When a primary creature is killed."),
+  ]),
+  "What starts it.",
+);
+
+/**
+ * Schema of a {@link Cost}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const costSchema = described(
+  v.variant("kind", [
+    described(
+      v.strictObject({
+        kind: described(v.literal("self-damage"), "Damage to your own creature."),
+        amount: wholeNumber(1, undefined, "HP of damage."),
+        target: described(v.literal("own-primary"), "Your primary creature."),
+      }),
+      "Inflict damage to your own primary creature.",
+    ),
+    described(v.strictObject({ kind: described(v.literal("discard"), "Discard cards from hand."), count: countSchema }), "Discard cards from your hand."),
+  ]),
+  "A cost paid before the card is played or activated (rule 6.2.2).",
+);
+
+const statSchema = described(
+  v.picklist(["armorLevel", "speed", "modifier", "attackDice", "hitDice", "hp", "hitBonus", "damageBonus"]),
+  "The stat that changes.",
+);
+
+const abilitySchemas = [
+  described(
+    v.strictObject({
+      kind: described(v.literal("stat-modifier"), "Changes a stat."),
+      stat: statSchema,
+      amount: described(v.pipe(v.number(), v.integer()), "Signed change to the stat."),
+    }),
+    "Adds to or subtracts from a stat.",
+  ),
+  described(
+    v.strictObject({
+      kind: described(v.literal("damage-multiplier"), "Multiplies final Attack Damage."),
+      factor: described(v.pipe(v.number(), v.gtValue(0)), "The multiplier (3 for 3x)."),
+      condition: conditionSchema,
+    }),
+    "Multiplies this creature's Attack Damage after dice, Modifier and buffs (rule 5.3).",
+  ),
+  described(v.strictObject({ kind: described(v.literal("battle-first"), "Rolls first in battle.") }), "This creature battles first."),
+  described(
+    v.strictObject({
+      kind: described(v.literal("unaffected"), "Ignores effects."),
+      by: described(v.pipe(v.array(described(v.picklist(["magic", "creature"]), "A source kind.")), v.minLength(1)), "Which effects it ignores."),
+      from: described(v.picklist(["any", "opponent"]), "Whose effects it ignores."),
+    }),
+    "Unaffected by Magic and/or creature effects (rule 16.1).",
+  ),
+  described(
+    v.strictObject({
+      kind: described(v.literal("damage-immunity"), "Takes no damage."),
+      damageTypes: described(v.pipe(v.array(damageTypeSchema), v.minLength(1)), "The damage types it ignores."),
+      from: described(v.picklist(["any", "opponent"]), "Whose damage it ignores."),
+    }),
+    "Immune to some damage.",
+  ),
+  described(v.strictObject({ kind: described(v.literal("cannot-be-removed"), "Stays on the field.") }), "Cannot be removed from the field, except when its anchor ends (rule 12.3)."),
+  described(v.strictObject({ kind: described(v.literal("negate-creature-effects"), "Negates creature effects."), side: sideSchema }), "Negates creature effects on that side."),
+  described(
+    v.strictObject({ kind: described(v.literal("magic-play-cost"), "A cost on playing Magic cards."), cost: costSchema, players: sideSchema }),
+    "Players on that side must pay the cost to play a Magic card (rule 14.2.4).",
+  ),
+] as const;
+
+/**
+ * Schema of an {@link Ability}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const abilitySchema = described(v.variant("kind", abilitySchemas), "A lasting ability.");
+
+const amountField = (text: string): v.GenericSchema<number> => wholeNumber(1, undefined, text);
+
+const actionSchemas = [
+  described(v.strictObject({ kind: described(v.literal("damage"), "Instant damage."), amount: amountField("HP of damage."), target: targetSchema }), "Instant damage (rule 10.4.1)."),
+  described(
+    v.strictObject({
+      kind: described(v.literal("percentage-damage"), "Percentage damage."),
+      percent: wholeNumber(1, 100, "Percent of current HP."),
+      target: targetSchema,
+    }),
+    "Removes a percentage of current HP, as whole-number damage (rule 17.6).",
+  ),
+  described(v.strictObject({ kind: described(v.literal("heal"), "Healing."), amount: amountField("HP healed."), target: targetSchema }), "Heals, never above printed HP (rule 18.18)."),
+  described(
+    v.strictObject({
+      kind: described(v.literal("damage-over-time"), "Damage over time."),
+      damage: amountField("HP of damage per tick."),
+      turnCycles: wholeNumber(1, undefined, "Number of turn cycles (ticks)."),
+      target: targetSchema,
+    }),
+    "Damage once per turn cycle for some turn cycles (rule 11).",
+  ),
+  described(
+    v.strictObject({
+      kind: described(v.literal("heal-over-time"), "Healing over time."),
+      amount: amountField("HP healed per tick."),
+      turnCycles: wholeNumber(1, undefined, "Number of turn cycles (ticks)."),
+      target: targetSchema,
+    }),
+    "Healing once per turn cycle for some turn cycles (rule 11).",
+  ),
+  described(
+    v.strictObject({ kind: described(v.literal("destroy-magic"), "Destroys magics."), count: countSchema, side: sideSchema }),
+    "Destroys Magic cards on the field.",
+  ),
+  described(
+    v.strictObject({
+      kind: described(v.literal("negate"), "Negates what it responds to."),
+      what: described(
+        v.pipe(v.array(described(v.picklist(["magic", "creature-effects", "attack"]), "A thing it can negate.")), v.minLength(1)),
+        "What it can negate.",
+      ),
+    }),
+    "Negates the card, creature effect or attack it responds to (rule 18.27).",
+  ),
+  described(
+    v.strictObject({
+      kind: described(v.literal("summon"), "Summons creatures."),
+      from: described(v.pipe(v.array(described(v.picklist(["hand", "deck", "cemetery"]), "A zone.")), v.minLength(1)), "Where the creatures come from."),
+      as: described(v.picklist(["primary", "limited"]), "As the primary creature or as Limited Summons (rule 13)."),
+      count: countSchema,
+      filter: filterSchema,
+      anchored: described(v.boolean(), "Whether this card is the anchoring effect of the summoned creatures (rule 12)."),
+      onAnchorEnd: described(v.picklist(["cemetery", "hand", "deck"]), "Where they go when the anchor ends."),
+    }),
+    "Summons creatures by card effect.",
+  ),
+  described(v.strictObject({ kind: described(v.literal("draw"), "Draws cards."), count: countSchema }), "Draws cards."),
+  described(
+    v.strictObject({
+      kind: described(v.literal("grant"), "Grants abilities."),
+      target: targetSchema,
+      duration: durationSchema,
+      abilities: described(v.pipe(v.array(abilitySchema), v.minLength(1)), "The abilities granted."),
+    }),
+    "Gives abilities to creatures for a while.",
+  ),
+  described(
+    v.strictObject({
+      kind: described(v.literal("cemetery-adjustment"), "Changes cemetery HP."),
+      amount: described(v.pipe(v.number(), v.integer()), "Signed change to cemetery HP."),
+      player: described(v.picklist(["own", "opponent"]), "Whose cemetery."),
+    }),
+    "A signed adjustment to a player's cemetery HP (rule 17.3).",
+  ),
+] as const;
+
+/**
+ * Schema of an {@link Action}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const actionSchema = described(v.variant("kind", actionSchemas), "A one-shot action.");
+
+const triggeredSchema = described(
+  v.strictObject({
+    kind: described(v.literal("triggered"), "A triggered effect."),
+    on: triggerSchema,
+    actions: described(v.pipe(v.array(actionSchema), v.minLength(1)), "What happens, in order."),
+  }),
+  "When the trigger happens, the actions run.",
+);
+
+/**
+ * Schema of an {@link Effect}. Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const effectSchema = described(v.variant("kind", [abilitySchema, actionSchema, triggeredSchema]), "One effect of a card: an ability, an action or a triggered effect.");

@@ -1,0 +1,24 @@
+import { cardSchema } from "./cards.js";
+import { abilitySchema, actionSchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
+
+/**
+ * The named sub-schemas that the exported JSON Schemas refer to with `$ref`, as
+ * `toJsonSchema(schema, { definitions })` from `@valibot/to-json-schema` expects.
+ *
+ * @example
+ * ```ts
+ * import { toJsonSchema } from "@valibot/to-json-schema";
+ * import { cardSetSchema, cardSchemaDefinitions } from "@rulesmith/ward";
+ * const schema = toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions });
+ * ```
+ */
+export const cardSchemaDefinitions = {
+  creatureType: creatureTypeSchema,
+  duration: durationSchema,
+  cost: costSchema,
+  trigger: triggerSchema,
+  ability: abilitySchema,
+  action: actionSchema,
+  effect: effectSchema,
+  card: cardSchema,
+} as const;

@@ -1,0 +1,102 @@
+import type { Chance, PlayerId } from "@rulesmith/core";
+import { attackDamage, criticalMissSelfDamage } from "./damage.js";
+import { hitRoll, type HitRollResult } from "./hit.js";
+import { rollOffWinner } from "./speed.js";
+import type { CreatureStats } from "./stats.js";
+
+/**
+ * The outcome of one creature's turn to roll in a battle (steps 3 and 4 of rule 10.2): its Hit
+ * Roll, and then either its Attack Damage or, on a Critical Miss, the damage it deals itself.
+ *
+ * @example
+ * ```ts
+ * import type { AttackOutcome } from "@rulesmith/ward";
+ * function log(o: AttackOutcome) { return o.hit.hit ? `hit for ${o.damage}` : `missed, took ${o.selfDamage}`; }
+ * ```
+ */
+export interface AttackOutcome {
+  readonly hitFaces: readonly number[];
+  readonly hit: HitRollResult;
+  readonly damageFaces: readonly number[];
+  readonly damage: number;
+  readonly selfDamageFace: number | null;
+  readonly selfDamage: number;
+}
+
+/**
+ * Rolls one creature's Hit Roll and, on a hit, its Attack Damage; on a Critical Miss it rolls
+ * one die of flat self-damage instead. The dice come from the {@link Chance} passed in, so
+ * seeded dice, forced dice in tests and physical dice (external mode) all run the same code.
+ *
+ * Implements W-10.2-3, W-10.2-4, W-QS.7-3..7, W-10.3.1-1, W-10.3.2-1, W-10.3.3-1.
+ *
+ * @param chance - Where the dice come from.
+ * @param player - Who rolls (for the roll record).
+ * @param attacker - The rolling creature's effective stats (Hit dice, Attack dice, Modifier,
+ *   bonuses).
+ * @param multipliers - The Attack Damage multipliers in order (see {@link damageMultipliers}).
+ * @param targetArmorLevel - The target's effective Armor Level.
+ * @returns What was rolled and the damage dealt to the target and to the roller.
+ * @example
+ * ```ts
+ * import { runWithChance, seedRng } from "@rulesmith/core";
+ * import { rollAttack } from "@rulesmith/ward";
+ * const stats = { armorLevel: 8, speed: 5, modifier: 2, attackDice: 2, hitDice: 2, hp: 60, hitBonus: 0, damageBonus: 0 };
+ * // Physical dice: the faces people rolled, one list per request.
+ * const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[3, 4], [5, 2]] },
+ *   (chance) => rollAttack(chance, 0, stats, [], 9));
+ * if (run.done) console.log(run.value.damage); // 9: hit with 3 + 4 + 2 = 9, damage 5 + 2 + 2
+ * ```
+ */
+export function rollAttack(chance: Chance, player: PlayerId, attacker: CreatureStats, multipliers: readonly number[], targetArmorLevel: number): AttackOutcome {
+  const hitFaces = chance.roll(attacker.hitDice, 6, "hit roll", player);
+  const hit = hitRoll({ faces: hitFaces, modifier: attacker.modifier, bonus: attacker.hitBonus }, targetArmorLevel);
+  if (hit.critical === "miss") {
+    const face = chance.die(6, "critical miss self-damage", player);
+    return { hitFaces, hit, damageFaces: [], damage: 0, selfDamageFace: face, selfDamage: criticalMissSelfDamage(face) };
+  }
+  if (!hit.hit) return { hitFaces, hit, damageFaces: [], damage: 0, selfDamageFace: null, selfDamage: 0 };
+  const damageFaces = attacker.attackDice > 0 ? chance.roll(attacker.attackDice, 6, "attack damage roll", player) : [];
+  const damage = attackDamage({
+    faces: damageFaces,
+    modifier: attacker.modifier,
+    bonus: attacker.damageBonus,
+    multipliers,
+    critical: hit.critical === "hit",
+  });
+  return { hitFaces, hit, damageFaces, damage, selfDamageFace: null, selfDamage: 0 };
+}
+
+/**
+ * Rolls a Speed roll-off for one battle: each player rolls one die, higher goes first, equal
+ * dice roll again (W-AMB-19). Redone for every tied battle.
+ *
+ * Implements W-QS.7-2, W-10.2-2, W-18.17-1, W-AMB-19.
+ *
+ * @param chance - Where the dice come from.
+ * @param players - The players of creature `a` and creature `b`.
+ * @param maxRounds - Safety cap on rerolls (default 100); after it, `a` goes first.
+ * @returns Who goes first and every round rolled.
+ * @example
+ * ```ts
+ * import { runWithChance, seedRng } from "@rulesmith/core";
+ * import { rollSpeedOff } from "@rulesmith/ward";
+ * const run = runWithChance({ mode: "seeded", rng: seedRng(3), supplied: [] }, (c) => rollSpeedOff(c, [0, 1]));
+ * if (run.done) console.log(run.value.first); // "a" or "b"
+ * ```
+ */
+export function rollSpeedOff(
+  chance: Chance,
+  players: readonly [PlayerId, PlayerId],
+  maxRounds = 100,
+): { readonly first: "a" | "b"; readonly rounds: readonly (readonly [number, number])[] } {
+  const rounds: [number, number][] = [];
+  for (let i = 0; i < maxRounds; i++) {
+    const fa = chance.die(6, "speed roll-off", players[0]);
+    const fb = chance.die(6, "speed roll-off", players[1]);
+    rounds.push([fa, fb]);
+    const w = rollOffWinner(fa, fb);
+    if (w !== "reroll") return { first: w, rounds };
+  }
+  return { first: "a", rounds };
+}

@@ -1,0 +1,28 @@
+import * as v from "valibot";
+
+/**
+ * Adds a description to a schema, so that it reaches the exported JSON Schema.
+ *
+ * @param schema - Any valibot schema.
+ * @param text - What the value means, for people writing card files.
+ * @returns The schema with the description in its pipe.
+ * @internal
+ */
+export function described<const T extends v.GenericSchema>(schema: T, text: string): v.SchemaWithPipe<readonly [T, v.DescriptionAction<v.InferOutput<T>, string>]> {
+  return v.pipe(schema, v.description(text));
+}
+
+/**
+ * A whole number from `min` to `max` (inclusive), with a description.
+ *
+ * @param min - The least value allowed.
+ * @param max - The greatest value allowed, or `undefined` for none.
+ * @param text - What the number means.
+ * @returns The schema.
+ * @internal
+ */
+export function wholeNumber(min: number, max: number | undefined, text: string): v.GenericSchema<number> {
+  return max === undefined
+    ? v.pipe(v.number(), v.integer(), v.minValue(min), v.description(text))
+    : v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(text));
+}

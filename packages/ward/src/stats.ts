@@ -1,0 +1,218 @@
+import type { CreatureCard, HybridStats } from "./cards.js";
+import type { Ability, Stat } from "./effects.js";
+
+/**
+ * The highest Armor Level any creature can have, whatever buffs it gets.
+ *
+ * Implements W-QS.6-5, W-5.2.1.7-1, W-17.1-1.
+ *
+ * @example
+ * ```ts
+ * import { MAX_ARMOR_LEVEL } from "@rulesmith/ward";
+ * MAX_ARMOR_LEVEL; // 12
+ * ```
+ */
+export const MAX_ARMOR_LEVEL = 12;
+
+/**
+ * The number of Hit dice every creature rolls before effects change it.
+ *
+ * Implements W-10.2-3.
+ *
+ * @example
+ * ```ts
+ * import { BASE_HIT_DICE } from "@rulesmith/ward";
+ * BASE_HIT_DICE; // 2
+ * ```
+ */
+export const BASE_HIT_DICE = 2;
+
+/**
+ * A creature's battle numbers. As base stats they are the printed values (plus 2 Hit dice and
+ * no bonuses); as effective stats they include every change, capped and floored.
+ *
+ * - `hp` here is the creature's maximum HP: the healing cap (W-18.18-1), not its current HP.
+ * - `hitBonus` adds to Hit Rolls only; `damageBonus` to Attack Damage only.
+ *
+ * @example
+ * ```ts
+ * import type { CreatureStats } from "@rulesmith/ward";
+ * const s: CreatureStats = { armorLevel: 8, speed: 5, modifier: 2, attackDice: 2, hitDice: 2, hp: 60, hitBonus: 0, damageBonus: 0 };
+ * ```
+ */
+export interface CreatureStats {
+  readonly armorLevel: number;
+  readonly speed: number;
+  readonly modifier: number;
+  readonly attackDice: number;
+  readonly hitDice: number;
+  readonly hp: number;
+  readonly hitBonus: number;
+  readonly damageBonus: number;
+}
+
+/**
+ * One change to a stat: `add` a signed amount, or `multiply` by a factor. Changes are applied
+ * additions first, then multiplications in the order given.
+ *
+ * @example
+ * ```ts
+ * import type { StatChange } from "@rulesmith/ward";
+ * const battleAxe: StatChange = { stat: "modifier", op: "add", amount: 2 };
+ * ```
+ */
+export interface StatChange {
+  readonly stat: Stat;
+  readonly op: "add" | "multiply";
+  readonly amount: number;
+}
+
+/**
+ * The printed stats of a creature card or of the creature side of a Hybrid magic, with
+ * 2 Hit dice and no bonuses.
+ *
+ * Implements W-18.6-1, W-18.7-1, W-10.2-3.
+ *
+ * @param card - A creature card or a Hybrid magic's {@link HybridStats}.
+ * @returns The base stats.
+ * @example
+ * ```ts
+ * import { baseStats, sampleCard } from "@rulesmith/ward";
+ * const assassin = sampleCard("assassin");
+ * if (assassin?.kind === "creature") baseStats(assassin).hitDice; // 2
+ * ```
+ */
+export function baseStats(card: CreatureCard | HybridStats): CreatureStats {
+  return {
+    armorLevel: card.armorLevel,
+    speed: card.speed,
+    modifier: card.modifier,
+    attackDice: card.attackDice,
+    hitDice: BASE_HIT_DICE,
+    hp: card.hp,
+    hitBonus: 0,
+    damageBonus: 0,
+  };
+}
+
+/**
+ * Clamps an Armor Level to what the rules allow: never above 12, never below 0.
+ *
+ * Implements W-QS.6-5, W-5.2.1.7-1, W-17.1-1 (cap of 12) and W-AMB-49 (floor of 0).
+ *
+ * @param armorLevel - Base AL plus every change.
+ * @returns The effective AL, from 0 to 12.
+ * @example
+ * ```ts
+ * import { clampArmorLevel } from "@rulesmith/ward";
+ * clampArmorLevel(11 + 3); // 12
+ * ```
+ */
+export function clampArmorLevel(armorLevel: number): number {
+  if (!(armorLevel > 0)) return 0;
+  return armorLevel > MAX_ARMOR_LEVEL ? MAX_ARMOR_LEVEL : Math.floor(armorLevel);
+}
+
+function floorAt(value: number, min: number): number {
+  if (!(value > min)) return min;
+  return Math.floor(value);
+}
+
+/**
+ * Computes effective stats from base stats and changes, in one place so that every cap and
+ * floor is enforced once: base, then additions, then multiplications in order, then
+ * Armor Level 0–12, Hit dice at least 1, Attack dice, Speed and maximum HP at least 0
+ * (Speed has no maximum). Multiplied stats are rounded down. The Modifier and the bonuses may
+ * be negative.
+ *
+ * Implements W-QS.6-5, W-17.1-1, W-10.2-3 (Hit dice changed by effects), W-18.17-1,
+ * W-AMB-49, W-AMB-50.
+ *
+ * @param base - The base stats (see {@link baseStats}).
+ * @param changes - Every change that applies now, additions and multiplications.
+ * @returns The effective stats; `base` is not changed.
+ * @example
+ * ```ts
+ * import { effectiveStats } from "@rulesmith/ward";
+ * const base = { armorLevel: 11, speed: 3, modifier: 1, attackDice: 2, hitDice: 2, hp: 50, hitBonus: 0, damageBonus: 0 };
+ * effectiveStats(base, [{ stat: "armorLevel", op: "add", amount: 3 }]).armorLevel; // 12
+ * ```
+ */
+export function effectiveStats(base: CreatureStats, changes: readonly StatChange[]): CreatureStats {
+  let armorLevel = base.armorLevel;
+  let speed = base.speed;
+  let modifier = base.modifier;
+  let attackDice = base.attackDice;
+  let hitDice = base.hitDice;
+  let hp = base.hp;
+  let hitBonus = base.hitBonus;
+  let damageBonus = base.damageBonus;
+  for (let pass = 0; pass < 2; pass++) {
+    const op = pass === 0 ? "add" : "multiply";
+    for (const c of changes) {
+      if (c.op !== op) continue;
+      const a = c.amount;
+      switch (c.stat) {
+        case "armorLevel":
+          armorLevel = op === "add" ? armorLevel + a : armorLevel * a;
+          break;
+        case "speed":
+          speed = op === "add" ? speed + a : speed * a;
+          break;
+        case "modifier":
+          modifier = op === "add" ? modifier + a : modifier * a;
+          break;
+        case "attackDice":
+          attackDice = op === "add" ? attackDice + a : attackDice * a;
+          break;
+        case "hitDice":
+          hitDice = op === "add" ? hitDice + a : hitDice * a;
+          break;
+        case "hp":
+          hp = op === "add" ? hp + a : hp * a;
+          break;
+        case "hitBonus":
+          hitBonus = op === "add" ? hitBonus + a : hitBonus * a;
+          break;
+        case "damageBonus":
+          damageBonus = op === "add" ? damageBonus + a : damageBonus * a;
+          break;
+        default: {
+          const never: never = c.stat;
+          return never;
+        }
+      }
+    }
+  }
+  return {
+    armorLevel: clampArmorLevel(armorLevel),
+    speed: floorAt(speed, 0),
+    modifier: Number.isFinite(modifier) ? Math.floor(modifier) : 0,
+    attackDice: floorAt(attackDice, 0),
+    hitDice: floorAt(hitDice, 1),
+    hp: floorAt(hp, 0),
+    hitBonus: Number.isFinite(hitBonus) ? Math.floor(hitBonus) : 0,
+    damageBonus: Number.isFinite(damageBonus) ? Math.floor(damageBonus) : 0,
+  };
+}
+
+/**
+ * The stat changes a list of abilities makes: one `add` per `stat-modifier` ability, in order.
+ * Other abilities change no stat.
+ *
+ * @param abilities - Abilities that apply to the creature now (its own, Equips, Fields, grants).
+ * @returns The changes, for {@link effectiveStats}.
+ * @example
+ * ```ts
+ * import { statChangesOf } from "@rulesmith/ward";
+ * statChangesOf([{ kind: "stat-modifier", stat: "modifier", amount: 2 }, { kind: "battle-first" }]);
+ * // [{ stat: "modifier", op: "add", amount: 2 }]
+ * ```
+ */
+export function statChangesOf(abilities: readonly Ability[]): StatChange[] {
+  const out: StatChange[] = [];
+  for (const a of abilities) {
+    if (a.kind === "stat-modifier") out.push({ stat: a.stat, op: "add", amount: a.amount });
+  }
+  return out;
+}

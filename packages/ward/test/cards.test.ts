@@ -1,0 +1,270 @@
+import { describe, expect, it } from "vitest";
+import { CREATURE_TYPES, RARITIES, parseCard, parseCardSet, sampleCard, sampleCards, type Card } from "../src/index.js";
+
+const bearWolf = {
+  kind: "creature",
+  id: "bear-wolf",
+  name: "Bear Wolf",
+  creatureType: "beast",
+  attackName: "Maul",
+  attackDice: 2,
+  modifier: 1,
+  armorLevel: 5,
+  speed: 4,
+  hp: 40,
+};
+
+const NAMED_CARDS = [
+  "Ent Tree",
+  "The Hero",
+  "Assassin",
+  "Backstab",
+  "Mysterious Door",
+  "Haunted Tree",
+  "Fog",
+  "Grizzly Bear",
+  "Bear Wolf",
+  "Revival Priest",
+  "Behemoth",
+  "Lead Boots",
+  "Evil Queen",
+  "Hive Lord",
+  "Mind Sap",
+  "Old Logging Road",
+  "Ghost Form",
+  "Steam Armor",
+  "Battle Axe",
+  "Melody of the Deep",
+  "Abominable Deerman",
+  "Steam Rex",
+  "Iron Range",
+  "Future Warrior",
+  "Bunnysaurus",
+];
+
+function byId(id: string): Card {
+  const c = sampleCard(id);
+  if (c === undefined) throw new Error(`no sample card ${id}`);
+  return c;
+}
+
+describe("parseCard", () => {
+  it("W-5.1-1 accepts a creature and fills every default", () => {
+    const r = parseCard(bearWolf);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toMatchObject({ kind: "creature", rarity: "common", generation: 1, text: "", tags: [], effects: [], summonRequirements: [], biography: "", illustrative: false });
+  });
+
+  it("W-6.1-1 accepts a magic and fills every default", () => {
+    const r = parseCard({ kind: "magic", id: "fireball", name: "Fireball", magicType: "standard", subType: "none", effects: [{ kind: "damage", amount: 15, target: "opponent-primary" }] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toMatchObject({ equipTo: "any", fieldScope: "any", duration: { kind: "while-on-field" }, playableWhen: [], costs: [], hybrid: null });
+  });
+
+  it("W-5.2.1.2-1 creature types are exactly the ten printed types", () => {
+    expect([...CREATURE_TYPES].sort()).toEqual(["beast", "bug", "cosmic", "demon", "dinosaur", "dragon", "elemental", "humanoid", "mechanical", "undead"]);
+    expect(parseCard({ ...bearWolf, creatureType: "plant" }).ok).toBe(false);
+  });
+
+  it("W-5.2.1.4-1 rarity is one of the seven rarities", () => {
+    expect(RARITIES).toEqual(["common", "uncommon", "rare", "epic", "legendary", "mythic", "promo"]);
+    expect(parseCard({ ...bearWolf, rarity: "mythic" }).ok).toBe(true);
+    expect(parseCard({ ...bearWolf, rarity: "ultra" }).ok).toBe(false);
+  });
+
+  it("W-5.2.1.7-1 a printed Armor Level is 1 to 12", () => {
+    expect(parseCard({ ...bearWolf, armorLevel: 12 }).ok).toBe(true);
+    expect(parseCard({ ...bearWolf, armorLevel: 13 }).ok).toBe(false);
+    expect(parseCard({ ...bearWolf, armorLevel: 0 }).ok).toBe(false);
+  });
+
+  it("W-18.17-1 Speed has no maximum", () => {
+    expect(parseCard({ ...bearWolf, speed: 99 }).ok).toBe(true);
+  });
+
+  it("W-6.3.1.4-1 W-6.3.1.6-1 magic sub-types are field/equip/none and types standard/infinite/lightning", () => {
+    const base = { kind: "magic", id: "m", name: "M", effects: [] };
+    for (const subType of ["field", "equip", "none"]) expect(parseCard({ ...base, magicType: "standard", subType }).ok).toBe(true);
+    for (const magicType of ["standard", "infinite"]) expect(parseCard({ ...base, magicType, subType: "none" }).ok).toBe(true);
+    expect(parseCard({ ...base, magicType: "hybrid", subType: "none" }).ok).toBe(false);
+    expect(parseCard({ ...base, magicType: "standard", subType: "aura" }).ok).toBe(false);
+  });
+
+  it("W-6.5.3-1 a Lightning magic must say when it may be played", () => {
+    const r = parseCard({ kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toEqual([{ card: "zap", path: "playableWhen", message: expect.stringContaining("Lightning") as unknown }]);
+  });
+
+  it("W-13.3.2-1 a Limited Summon effect must be anchored", () => {
+    const r = parseCard({
+      ...bearWolf,
+      effects: [{ kind: "triggered", on: { kind: "summoned" }, actions: [{ kind: "summon", from: ["deck"], as: "limited", count: 1, filter: { kind: "any" }, anchored: false, onAnchorEnd: "cemetery" }] }],
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems[0]?.path).toBe("effects[0].actions[0].anchored");
+  });
+
+  it("reports every problem at once, naming the card and the field path", () => {
+    const r = parseCard({ ...bearWolf, armorLevel: 13, hp: 0, speed: -1, effects: [{ kind: "damage-multiplier", factor: 0, condition: { kind: "always" } }], extra: 1 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe("cards/invalid");
+    const paths = r.error.problems.map((p) => p.path).sort();
+    expect(paths).toEqual(["armorLevel", "effects[0].factor", "extra", "hp", "speed"]);
+    expect(r.error.problems.every((p) => p.card === "bear-wolf")).toBe(true);
+  });
+
+  it("names a card without an id by its name", () => {
+    const r = parseCard({ kind: "creature", name: "Nameless One" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems[0]?.card).toBe("Nameless One");
+    expect(r.error.problems.map((p) => p.path)).toContain("id");
+  });
+
+  it("refuses __proto__, constructor and prototype keys anywhere", () => {
+    const poisoned: unknown = JSON.parse('{"kind":"creature","id":"x","__proto__":{"hp":1},"effects":[{"constructor":1}]}');
+    const r = parseCard(poisoned);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems.map((p) => p.path).sort()).toEqual(["__proto__", "effects[0].constructor"]);
+  });
+
+  it("never throws on odd input", () => {
+    for (const bad of [null, undefined, 3, "card", [], [1], { kind: 1 }, { kind: "creature", effects: "x" }]) {
+      expect(parseCard(bad).ok).toBe(false);
+    }
+  });
+});
+
+describe("parseCardSet", () => {
+  it("the sample card set validates and round-trips through JSON unchanged", () => {
+    const r = parseCardSet(JSON.parse(JSON.stringify(sampleCards)));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value).toEqual(sampleCards);
+  });
+
+  it("the sample set holds every card the rules matrix names, all marked illustrative", () => {
+    const names = sampleCards.cards.map((c) => c.name);
+    for (const n of NAMED_CARDS) expect(names).toContain(n);
+    expect(sampleCards.cards.every((c) => c.illustrative)).toBe(true);
+    expect(sampleCards.cards).toHaveLength(36);
+  });
+
+  it("reports problems of several cards at once, each with its card and path", () => {
+    const r = parseCardSet({
+      name: "broken",
+      cards: [
+        { ...bearWolf, hp: -5 },
+        { ...bearWolf, id: "bear-wolf", name: "Other" },
+        { kind: "magic", id: "bad-magic", name: "Bad", magicType: "standard", subType: "none", effects: [{ kind: "heal", amount: 0, target: "nobody" }] },
+        { kind: "creature", name: "Idless" },
+      ],
+    });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const got = r.error.problems.map((p) => `${p.card}:${p.path}`);
+    expect(got).toContain("bear-wolf:hp");
+    expect(got).toContain("bad-magic:effects[0].amount");
+    expect(got).toContain("bad-magic:effects[0].target");
+    expect(got).toContain("Idless:id");
+  });
+
+  it("W-3.2.1-1 rejects duplicate ids and duplicate names (copies are counted by name)", () => {
+    const r = parseCardSet({ name: "dups", cards: [bearWolf, bearWolf, { ...bearWolf, id: "bear-wolf-2" }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems.map((p) => `${p.card}:${p.path}`)).toEqual(["bear-wolf:id", "bear-wolf:name", "bear-wolf-2:name"]);
+  });
+
+  it("refuses forbidden keys inside a card of a set and names that card", () => {
+    const r = parseCardSet(JSON.parse('{"name":"s","cards":[{"id":"a","kind":"creature","__proto__":{}}]}'));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toEqual([{ card: "a", path: "__proto__", message: "This key is not allowed in card data." }]);
+  });
+
+  it("rejects what is not a card set", () => {
+    expect(parseCardSet([]).ok).toBe(false);
+    expect(parseCardSet({ name: "x" }).ok).toBe(false);
+  });
+});
+
+describe("named cards are expressible as data", () => {
+  it("W-5.2.1.3.1-1 W-AMB-39 Ent Tree: 2x against weapon holders and unaffected by effects", () => {
+    expect(byId("ent-tree").effects).toEqual([
+      { kind: "damage-multiplier", factor: 2, condition: { kind: "target-has-tag", tag: "holds-weapon" } },
+      { kind: "unaffected", by: ["magic", "creature"], from: "any" },
+    ]);
+    const hero = byId("the-hero");
+    expect(hero.kind === "creature" && hero.tags).toEqual(["holds-weapon"]);
+  });
+
+  it("W-6.2.2-3 Mysterious Door has a self-damage cost of 10", () => {
+    const door = byId("mysterious-door");
+    expect(door.kind === "magic" && door.costs).toEqual([{ kind: "self-damage", amount: 10, target: "own-primary" }]);
+  });
+
+  it("W-12.3-3 Revival Priest anchors the creature it returns; Lead Boots keeps a creature on the field", () => {
+    expect(byId("revival-priest").effects[0]).toMatchObject({ kind: "summon", from: ["cemetery"], as: "primary", anchored: true, onAnchorEnd: "cemetery" });
+    expect(byId("lead-boots").effects).toEqual([{ kind: "cannot-be-removed" }]);
+    expect(byId("evil-queen").effects).toEqual([{ kind: "destroy-magic", count: 1, side: "any" }]);
+  });
+
+  it("W-9.2.3.2-1 Ghost Form is an Equip that lasts 2 turn cycles", () => {
+    const g = byId("ghost-form");
+    expect(g.kind === "magic" && g.subType === "equip" && g.duration).toEqual({ kind: "turn-cycles", count: 2 });
+  });
+
+  it("W-11.3.1-1 Grizzly Bear applies a 10 HP DOT for 2 turn cycles when it hits", () => {
+    expect(byId("grizzly-bear").effects).toEqual([
+      { kind: "triggered", on: { kind: "hits" }, actions: [{ kind: "damage-over-time", damage: 10, turnCycles: 2, target: "battle-opponent" }] },
+    ]);
+  });
+
+  it("W-14.2.4-1 Old Logging Road is a Field rule that puts a 5 HP self-damage cost on every Magic", () => {
+    expect(byId("old-logging-road").effects).toEqual([{ kind: "magic-play-cost", cost: { kind: "self-damage", amount: 5, target: "own-primary" }, players: "any" }]);
+  });
+
+  it("W-16.1.3-1 Steam Rex is unaffected; Iron Range negates creature effects; Mind Sap negates them in the summon window", () => {
+    expect(byId("steam-rex").effects).toEqual([{ kind: "unaffected", by: ["magic", "creature"], from: "any" }]);
+    expect(byId("iron-range").effects).toEqual([{ kind: "negate-creature-effects", side: "any" }]);
+    const sap = byId("mind-sap");
+    expect(sap.kind === "magic" && sap.playableWhen).toEqual([{ kind: "creature-summoned", by: "opponent" }]);
+  });
+
+  it("W-6.2.3-3 Fog is unaffected by the opponent's Magic only; Backstab grants battle-first and 3x", () => {
+    expect(byId("fog").effects).toEqual([{ kind: "unaffected", by: ["magic"], from: "opponent" }]);
+    expect(byId("backstab").effects[0]).toMatchObject({ kind: "grant", abilities: [{ kind: "battle-first" }, { kind: "damage-multiplier", factor: 3 }] });
+  });
+
+  it("W-AMB-40 Melody of the Deep negates a Magic or an attack", () => {
+    expect(byId("melody-of-the-deep").effects).toEqual([{ kind: "negate", what: ["magic", "attack"] }]);
+  });
+
+  it("W-6.2.4-1 a Hybrid magic carries creature stats (Abominable Deerman)", () => {
+    const d = byId("abominable-deerman");
+    expect(d.kind === "magic" && d.hybrid?.countsInCemetery).toBe(false);
+  });
+
+  it("W-18.1-1 Future Warrior and Bunnysaurus activate later, on a time or event", () => {
+    expect(byId("future-warrior").effects[0]).toMatchObject({ kind: "triggered", on: { kind: "after-turn-cycles", count: 2 } });
+    expect(byId("bunnysaurus").effects[0]).toMatchObject({ kind: "triggered", on: { kind: "targeted-in-battle" } });
+  });
+
+  it("W-8.3.1-1 summon requirements are data apart from effects (Grave Knight)", () => {
+    const k = byId("grave-knight");
+    expect(k.kind === "creature" && k.summonRequirements).toEqual([{ kind: "cemetery-hp-at-least", amount: 100 }]);
+    expect(k.effects).toEqual([]);
+  });
+
+  it("W-13.1-2 Limited Summons come from card effects, anchored (Swarm Caller)", () => {
+    expect(byId("swarm-caller").effects[0]).toMatchObject({ kind: "triggered", actions: [{ kind: "summon", as: "limited", anchored: true }] });
+  });
+});

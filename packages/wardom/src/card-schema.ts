@@ -1,0 +1,423 @@
+/**
+ * The runtime schema (valibot) of the Wardom card format described by the types in `cards.ts`.
+ * The JSON Schema in `card-json-schema.ts` is generated from these schemas.
+ */
+import * as v from "valibot";
+import type { Card, CardSet } from "./cards.js";
+import { CARD_TYPES, CURRENCIES, PLAIN_STATUS_NAMES, STATUS_NAMES, ZONES } from "./vocabulary.js";
+
+const int = (text: string) => v.pipe(v.number(), v.integer(), v.description(text));
+const nat = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(text));
+const pos = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.description(text));
+const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
+const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
+
+const zone = described(v.picklist(ZONES), "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden.");
+const zoneList = described(v.pipe(v.array(zone), v.minLength(1)), "One or more zones.");
+const statusName = described(v.picklist(STATUS_NAMES), "One of the 18 statuses.");
+const side = described(v.picklist(["you", "opponent", "any"]), "Whose cards: yours, the opponent's, or either.");
+const playerRef = described(v.picklist(["you", "opponent", "each"]), "Which player is affected.");
+const duration = described(
+  v.picklist(["this-battle", "this-round", "next-round", "permanent"]),
+  "How long the change lasts: this battle, to the end of this round, to the end of the next round, or permanently.",
+);
+
+/**
+ * Schema of a {@link StatusGrant}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { StatusGrantSchema } from "@rulesmith/wardom";
+ * v.is(StatusGrantSchema, { status: "weaken", x: 2 }); // true
+ * ```
+ */
+export const StatusGrantSchema = described(
+  v.variant("status", [
+    described(v.strictObject({ status: described(v.picklist(PLAIN_STATUS_NAMES), "A status without a number.") }), "A status without a number."),
+    described(
+      v.strictObject({ status: described(v.literal("weaken"), "Weaken(X): loses X Combat at each End Stage."), x: pos("X, the Combat lost at each End Stage.") }),
+      "Weaken(X).",
+    ),
+    described(
+      v.strictObject({ status: described(v.literal("poison"), "Poison(X): loses X Support at each End Stage."), x: pos("X, the Support lost at each End Stage.") }),
+      "Poison(X).",
+    ),
+    described(
+      v.strictObject({
+        status: described(v.literal("tenacity"), "Tenacity(X): withstands battle destruction by a Combat of X or lower."),
+        x: nat("X, the highest Combat this Unit withstands."),
+      }),
+      "Tenacity(X).",
+    ),
+    described(
+      v.strictObject({
+        status: described(v.literal("comeback"), "Comeback(X/Y): comes back from the void as an X/Y Unit after being destroyed."),
+        combat: nat("X, the Combat it comes back with."),
+        support: nat("Y, the Support it comes back with."),
+      }),
+      "Comeback(X/Y).",
+    ),
+  ]),
+  "A status as printed or granted; numbered statuses carry their numbers.",
+);
+
+/**
+ * Schema of a {@link CardFilter}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { CardFilterSchema } from "@rulesmith/wardom";
+ * v.is(CardFilterSchema, { types: ["unit"], maxLevel: 2 }); // true
+ * ```
+ */
+export const CardFilterSchema = described(
+  v.strictObject({
+    types: v.exactOptional(described(v.pipe(v.array(v.picklist(CARD_TYPES)), v.minLength(1)), "Card types that match.")),
+    name: v.exactOptional(text("The exact card name that matches.")),
+    element: v.exactOptional(text("The Unit element that matches.")),
+    unitType: v.exactOptional(text("A Unit type the card must have.")),
+    status: v.exactOptional(statusName),
+    maxLevel: v.exactOptional(nat("The highest Unit level that matches.")),
+    maxCost: v.exactOptional(nat("The highest printed cost that matches.")),
+  }),
+  "Which cards match; every field narrows the match.",
+);
+
+const filter = v.exactOptional(CardFilterSchema);
+
+/**
+ * Schema of a {@link Choice}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { ChoiceSchema } from "@rulesmith/wardom";
+ * v.is(ChoiceSchema, { mode: "select", count: 1, side: "any", zones: ["combat"] }); // true
+ * ```
+ */
+export const ChoiceSchema = described(
+  v.strictObject({
+    mode: described(v.picklist(["target", "select"]), "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."),
+    count: pos("How many cards are picked."),
+    upTo: v.exactOptional(described(v.boolean(), "True when fewer cards may be picked (\"up to\").")),
+    side: side,
+    zones: zoneList,
+    filter,
+  }),
+  "How an effect picks cards: by targeting or by selecting.",
+);
+
+/**
+ * Schema of a {@link Condition}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { ConditionSchema } from "@rulesmith/wardom";
+ * v.is(ConditionSchema, { kind: "round-at-least", round: 3 }); // true
+ * ```
+ */
+export const ConditionSchema = described(
+  v.variant("kind", [
+    described(
+      v.strictObject({
+        kind: v.literal("resolve-at-most"),
+        player: described(v.picklist(["you", "opponent"]), "Whose resolve."),
+        amount: nat("The highest resolve that meets the condition."),
+      }),
+      "A player's resolve is at most an amount.",
+    ),
+    described(
+      v.strictObject({
+        kind: v.literal("resolve-at-least"),
+        player: described(v.picklist(["you", "opponent"]), "Whose resolve."),
+        amount: nat("The lowest resolve that meets the condition."),
+      }),
+      "A player's resolve is at least an amount.",
+    ),
+    described(
+      v.strictObject({ kind: v.literal("controls"), side, atLeast: pos("How many matching cards must be on the line."), filter }),
+      "A side controls at least some matching cards on its line.",
+    ),
+    described(
+      v.strictObject({ kind: v.literal("cards-in-zone"), side, zone, atLeast: pos("How many matching cards the zone must hold."), filter }),
+      "A zone holds at least some matching cards.",
+    ),
+    described(
+      v.strictObject({ kind: v.literal("last-battle"), result: described(v.picklist(["won", "lost", "tie"]), "The result of your last battle.") }),
+      "Your last battle had this result.",
+    ),
+    described(v.strictObject({ kind: v.literal("round-at-least"), round: pos("The earliest round.") }), "The round number is at least this."),
+  ]),
+  "A condition that must hold.",
+);
+
+/**
+ * Schema of an {@link Effect}: the effect vocabulary.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { EffectSchema } from "@rulesmith/wardom";
+ * v.is(EffectSchema, { kind: "burn", player: "opponent", count: 2 }); // true
+ * ```
+ */
+export const EffectSchema = described(
+  v.variant("kind", [
+    described(v.strictObject({ kind: v.literal("resolve-damage"), player: playerRef, amount: pos("Resolve lost.") }), "Deal resolve damage."),
+    described(v.strictObject({ kind: v.literal("gain-resolve"), player: playerRef, amount: pos("Resolve gained.") }), "Gain resolve."),
+    described(v.strictObject({ kind: v.literal("gain-energy"), amount: pos("Energy gained, never above the maximum.") }), "Gain energy."),
+    described(v.strictObject({ kind: v.literal("draw"), player: playerRef, count: pos("Cards drawn.") }), "Draw cards."),
+    described(
+      v.strictObject({
+        kind: v.literal("modify-stats"),
+        choice: ChoiceSchema,
+        combat: int("Combat added (negative to remove)."),
+        support: int("Support added (negative to remove)."),
+        duration,
+      }),
+      "Add to or take from Combat and Support.",
+    ),
+    described(v.strictObject({ kind: v.literal("swap-stats"), choice: ChoiceSchema, duration }), "Swap a Unit's Combat and Support."),
+    described(
+      v.strictObject({ kind: v.literal("add-status"), choice: ChoiceSchema, status: StatusGrantSchema, duration }),
+      "Give a status (Frozen and Pure Units refuse it).",
+    ),
+    described(v.strictObject({ kind: v.literal("remove-status"), choice: ChoiceSchema, status: statusName }), "Remove a status."),
+    described(v.strictObject({ kind: v.literal("cleanse"), choice: ChoiceSchema }), "Cleanse: remove all statuses and added stat changes."),
+    described(v.strictObject({ kind: v.literal("destroy"), choice: ChoiceSchema }), "Destroy: send to the owner's void unless protected or replaced."),
+    described(v.strictObject({ kind: v.literal("forbid"), choice: ChoiceSchema }), "Forbid: move to the Forbidden Zone."),
+    described(v.strictObject({ kind: v.literal("return-to-hand"), choice: ChoiceSchema }), "Return to its owner's hand."),
+    described(v.strictObject({ kind: v.literal("set"), choice: ChoiceSchema }), "Set: turn face-down."),
+    described(v.strictObject({ kind: v.literal("flip"), choice: ChoiceSchema }), "Flip: turn face-up."),
+    described(v.strictObject({ kind: v.literal("coin"), choice: ChoiceSchema }), "Coin: move into your Treasury, worth its printed cost."),
+    described(
+      v.strictObject({
+        kind: v.literal("recruit"),
+        from: zoneList,
+        filter,
+        position: described(v.picklist(["combat", "support", "any"]), "Where the Unit goes."),
+        faceDown: described(v.boolean(), "True to recruit it set (face-down)."),
+        free: described(v.boolean(), "True when its cost is not paid."),
+      }),
+      "Recruit a Unit.",
+    ),
+    described(
+      v.strictObject({
+        kind: v.literal("additional-recruit"),
+        position: described(v.picklist(["combat", "support"]), "The position that may hold more Units."),
+        count: pos("How many Units beyond the normal single Unit."),
+      }),
+      "Additional Recruit: allow more than one Unit in a position.",
+    ),
+    described(
+      v.strictObject({ kind: v.literal("search"), zone, filter, count: pos("Cards taken."), to: zone }),
+      "Search a zone for matching cards and move them (a searched deck is shuffled).",
+    ),
+    described(
+      v.strictObject({
+        kind: v.literal("seek"),
+        count: pos("X, the cards revealed from the top of the deck."),
+        filter,
+        take: pos("Matching cards used at most."),
+        to: zone,
+        rest: described(v.picklist(["top", "bottom", "void"]), "Where the other revealed cards go, in revealed order."),
+      }),
+      "Seek X.",
+    ),
+    described(v.strictObject({ kind: v.literal("burn"), player: playerRef, count: pos("X, cards sent from the top of the deck to the void.") }), "Burn X."),
+    described(
+      v.strictObject({ kind: v.literal("pitch"), player: playerRef, filter, count: pos("Cards sent from the deck to the void.") }),
+      "Pitch: send a named card from the deck to the void.",
+    ),
+    described(v.strictObject({ kind: v.literal("recover"), filter, count: pos("Cards moved from your void to your hand.") }), "Recover."),
+  ]),
+  "One thing an effect does.",
+);
+
+/**
+ * Schema of a {@link Timing}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { TimingSchema } from "@rulesmith/wardom";
+ * v.is(TimingSchema, { kind: "continuous" }); // true
+ * ```
+ */
+export const TimingSchema = described(
+  v.variant("kind", [
+    described(v.strictObject({ kind: v.literal("activated") }), "Activated by its controller (normally in their Main Stage)."),
+    described(v.strictObject({ kind: v.literal("continuous") }), "Applies all the time while in its zone."),
+    described(
+      v.strictObject({
+        kind: v.literal("triggered"),
+        event: described(
+          v.picklist([
+            "recruited",
+            "placed",
+            "flipped",
+            "destroyed",
+            "start-stage",
+            "resource-stage",
+            "start-of-battle",
+            "battle-won",
+            "battle-lost",
+            "end-stage",
+            "coined",
+          ]),
+          "The event that triggers it.",
+        ),
+      }),
+      "Triggered by an event.",
+    ),
+  ]),
+  "When the ability works.",
+);
+
+const currencies = described(v.pipe(v.array(v.picklist(CURRENCIES)), v.minLength(1)), "What the cost may be paid with.");
+
+/**
+ * Schema of a {@link CardAbility}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { CardAbilitySchema } from "@rulesmith/wardom";
+ * v.is(CardAbilitySchema, { timing: { kind: "activated" }, effects: [{ kind: "draw", player: "you", count: 1 }] }); // true
+ * ```
+ */
+export const CardAbilitySchema = described(
+  v.strictObject({
+    timing: TimingSchema,
+    zone: v.exactOptional(described(v.picklist(ZONES), "The parenthetical zone label: where the card must be for this to work.")),
+    cost: v.exactOptional(
+      described(v.strictObject({ amount: nat("The amount."), payWith: currencies }), "A cost written before a colon, paid before the effect resolves."),
+    ),
+    optional: v.exactOptional(described(v.boolean(), "True for \"you can\" effects, which may be declined.")),
+    swift: v.exactOptional(described(v.boolean(), "True for Swift: it can join a response sequence.")),
+    rule: v.exactOptional(described(v.boolean(), "True for Field text marked Rule: it affects both players.")),
+    perRound: v.exactOptional(pos("How many times per round it can be used.")),
+    condition: v.exactOptional(ConditionSchema),
+    effects: described(v.pipe(v.array(EffectSchema), v.minLength(1)), "What it does, in order."),
+    text: v.exactOptional(text("The printed wording.")),
+  }),
+  "One printed ability.",
+);
+
+const base = {
+  id: described(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), "A stable id: lowercase letters, digits and dashes."),
+  name: text("The printed name; copies are counted by name."),
+  cost: nat("The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."),
+  illustrative: described(v.boolean(), "True when the data was invented for illustration rather than printed."),
+  text: v.exactOptional(text("The printed rules text.")),
+  abilities: v.exactOptional(described(v.array(CardAbilitySchema), "The printed abilities."), []),
+};
+
+const statuses = described(v.array(StatusGrantSchema), "Statuses.");
+
+/**
+ * Schema of a {@link Card}: a variant on `type`.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { CardSchema } from "@rulesmith/wardom";
+ * v.is(CardSchema, { type: "field", id: "f", name: "F", cost: 2, illustrative: true, upkeep: 1 }); // true
+ * ```
+ */
+export const CardSchema: v.GenericSchema<unknown, Card> = described(
+  v.variant("type", [
+    described(
+      v.strictObject({
+        type: v.literal("unit"),
+        ...base,
+        combat: nat("Printed Combat."),
+        support: nat("Printed Support."),
+        level: nat("Level."),
+        element: text("Element."),
+        unitTypes: v.exactOptional(described(v.array(text("A type.")), "Types, such as Human or Dragon."), []),
+        statuses: v.exactOptional(statuses, []),
+        trueRecruit: v.exactOptional(
+          described(
+            v.strictObject({
+              requirements: v.exactOptional(described(v.array(ConditionSchema), "Checked before any card moves."), []),
+              steps: described(
+                v.pipe(
+                  v.array(
+                    described(
+                      v.strictObject({ count: pos("How many cards."), from: zone, to: zone, filter }),
+                      "Move matching cards of yours from one zone to another.",
+                    ),
+                  ),
+                  v.minLength(1),
+                ),
+                "The written procedure, paid in order.",
+              ),
+            }),
+            "The True Recruit procedure; energy and Treasury cannot replace it.",
+          ),
+        ),
+      }),
+      "A Unit.",
+    ),
+    described(
+      v.strictObject({ type: described(v.picklist(["ability", "bolt", "cycle"]), "Ability, Bolt or Cycle Action."), ...base }),
+      "An Ability, Bolt or Cycle Action.",
+    ),
+    described(v.strictObject({ type: v.literal("danger"), ...base, condition: ConditionSchema, payWith: currencies }), "A Danger Action."),
+    described(
+      v.strictObject({
+        type: v.literal("equip"),
+        ...base,
+        grants: described(
+          v.strictObject({ combat: int("Combat added while attached."), support: int("Support added while attached."), statuses: v.exactOptional(statuses, []) }),
+          "What it grants while attached.",
+        ),
+        equipTo: v.exactOptional(CardFilterSchema),
+      }),
+      "An Equip Action.",
+    ),
+    described(v.strictObject({ type: v.literal("field"), ...base, upkeep: nat("Upkeep paid in each Resource Stage, or the Field goes to the void.") }), "A Field."),
+    described(v.strictObject({ type: v.literal("treasure"), ...base, requirement: ConditionSchema }), "A Treasure; its cost is the coin value gained."),
+  ]),
+  "A Wardom card.",
+);
+
+/**
+ * Schema of a {@link CardSet}.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { CardSetSchema } from "@rulesmith/wardom";
+ * v.is(CardSetSchema, { name: "Empty", cards: [] }); // true
+ * ```
+ */
+export const CardSetSchema: v.GenericSchema<unknown, CardSet> = described(
+  v.strictObject({ name: text("The set's name."), cards: described(v.array(CardSchema), "The cards.") }),
+  "A named set of Wardom cards.",
+);
+
+/**
+ * The named parts of the card schema that the JSON Schemas put under `$defs` (so that they
+ * are written once and referenced with `$ref`).
+ *
+ * @example
+ * ```ts
+ * import { toJsonSchema } from "@valibot/to-json-schema";
+ * import { CardSchema, cardSchemaDefinitions } from "@rulesmith/wardom";
+ * const schema = toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions });
+ * ```
+ */
+export const cardSchemaDefinitions = {
+  StatusGrant: StatusGrantSchema,
+  CardFilter: CardFilterSchema,
+  Choice: ChoiceSchema,
+  Condition: ConditionSchema,
+  Effect: EffectSchema,
+  Timing: TimingSchema,
+  CardAbility: CardAbilitySchema,
+} as const;

@@ -1,0 +1,178 @@
+/**
+ * Validating card data from outside: one card, or a card set with every problem listed.
+ */
+import * as v from "valibot";
+import { err, ok, type Result, type RuleError } from "@rulesmith/core";
+import type { Card, CardSet } from "./cards.js";
+import { CardSchema, CardSetSchema } from "./card-schema.js";
+
+/**
+ * One problem in card data: which card (its id, else its name, else `#index`), where in it
+ * (a dot path such as `statuses.0.x`) and what is wrong.
+ *
+ * @example
+ * ```ts
+ * import type { CardProblem } from "@rulesmith/wardom";
+ * const p: CardProblem = { card: "ember-squire", index: 3, path: "combat", message: "Invalid type: Expected number but received \"2\"" };
+ * ```
+ */
+export interface CardProblem {
+  readonly card: string;
+  readonly index: number | null;
+  readonly path: string;
+  readonly message: string;
+}
+
+/**
+ * Why card data was refused: a {@link RuleError} (code `"cards/invalid"`) that lists every
+ * problem found, not only the first.
+ *
+ * @example
+ * ```ts
+ * import { parseCardSet } from "@rulesmith/wardom";
+ * const r = parseCardSet({ name: "x", cards: [{}] });
+ * if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message);
+ * ```
+ */
+export interface CardProblems extends RuleError {
+  readonly code: "cards/invalid";
+  readonly problems: readonly CardProblem[];
+}
+
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+function forbiddenKeyPaths(value: unknown, path: string, out: string[]): void {
+  if (typeof value !== "object" || value === null) return;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) forbiddenKeyPaths(value[i], path === "" ? String(i) : `${path}.${i}`, out);
+    return;
+  }
+  for (const key of Object.keys(value)) {
+    const p = path === "" ? key : `${path}.${key}`;
+    if (FORBIDDEN_KEYS.has(key)) out.push(p);
+    else forbiddenKeyPaths((value as Record<string, unknown>)[key], p, out);
+  }
+}
+
+function cardLabel(value: unknown, index: number | null): string {
+  if (typeof value === "object" && value !== null && !Array.isArray(value)) {
+    const rec = value as Record<string, unknown>;
+    const id = Object.hasOwn(rec, "id") ? rec["id"] : undefined;
+    if (typeof id === "string" && id !== "") return id;
+    const name = Object.hasOwn(rec, "name") ? rec["name"] : undefined;
+    if (typeof name === "string" && name !== "") return name;
+  }
+  return index === null ? "(card)" : `#${index}`;
+}
+
+function issuePath(issue: v.BaseIssue<unknown>): string {
+  return v.getDotPath(issue) ?? "";
+}
+
+function problemsOfCard(value: unknown, index: number | null): CardProblem[] {
+  const card = cardLabel(value, index);
+  const problems: CardProblem[] = [];
+  const bad: string[] = [];
+  forbiddenKeyPaths(value, "", bad);
+  for (const path of bad) problems.push({ card, index, path, message: `The key "${path.split(".").pop() ?? path}" is not allowed in card data.` });
+  if (bad.length > 0) return problems;
+  const parsed = v.safeParse(CardSchema, value, { abortEarly: false });
+  if (!parsed.success) {
+    for (const issue of parsed.issues) problems.push({ card, index, path: issuePath(issue), message: issue.message });
+  }
+  return problems;
+}
+
+function problemsError(problems: readonly CardProblem[]): CardProblems {
+  const first = problems[0];
+  const head = first === undefined ? "" : ` First: ${first.card}${first.path === "" ? "" : ` at ${first.path}`}: ${first.message}`;
+  return { code: "cards/invalid", message: `The card data has ${problems.length} problem${problems.length === 1 ? "" : "s"}.${head}`, problems };
+}
+
+/**
+ * Validates one card from outside data (for example parsed JSON).
+ *
+ * Keys named `__proto__`, `constructor` or `prototype` are refused anywhere in the card, and
+ * unknown fields are refused (a typo is reported, not ignored).
+ *
+ * Implements D-UNIT-1 and the card format of D-ABIL-1 to D-TREASURE-2.
+ *
+ * @param value - Anything.
+ * @returns The card, or an error listing every problem with its field path.
+ * @example
+ * ```ts
+ * import { parseCard } from "@rulesmith/wardom";
+ * const r = parseCard({ type: "field", id: "ember-plains", name: "Ember Plains", cost: 3, illustrative: true, upkeep: 1 });
+ * if (r.ok) console.log(r.value.name); // "Ember Plains"
+ * ```
+ */
+export function parseCard(value: unknown): Result<Card, CardProblems> {
+  const problems = problemsOfCard(value, null);
+  if (problems.length > 0) return err(problemsError(problems));
+  const parsed = v.safeParse(CardSchema, value);
+  if (!parsed.success) return err(problemsError([{ card: cardLabel(value, null), index: null, path: "", message: "Invalid card." }]));
+  return ok(parsed.output);
+}
+
+/**
+ * Validates a card set (`{ name, cards }`) and reports every problem at once, each naming the
+ * card (id, else name, else `#index`) and the field path. Besides each card's own problems it
+ * reports duplicate ids and duplicate names (copies are counted by name, D-AMB-48).
+ *
+ * @param value - Anything, such as the result of `JSON.parse` on a card file.
+ * @returns The card set, or every problem found.
+ * @example
+ * ```ts
+ * import { parseCardSet, sampleCardSet } from "@rulesmith/wardom";
+ * parseCardSet(sampleCardSet).ok; // true
+ * const bad = parseCardSet({ name: "Bad", cards: [{ type: "unit", id: "x", name: "X" }] });
+ * if (!bad.ok) console.log(bad.error.problems.map((p) => `${p.card} ${p.path}`)); // ["x cost", "x illustrative", ...]
+ * ```
+ */
+export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
+  const problems: CardProblem[] = [];
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return err(problemsError([{ card: "(set)", index: null, path: "", message: "A card set is an object { name, cards }." }]));
+  }
+  const top: string[] = [];
+  for (const key of Object.keys(value)) if (FORBIDDEN_KEYS.has(key)) top.push(key);
+  for (const key of top) problems.push({ card: "(set)", index: null, path: key, message: `The key "${key}" is not allowed in card data.` });
+  const rec = value as Record<string, unknown>;
+  const name = Object.hasOwn(rec, "name") ? rec["name"] : undefined;
+  if (typeof name !== "string" || name === "") problems.push({ card: "(set)", index: null, path: "name", message: "The set needs a non-empty name." });
+  for (const key of Object.keys(rec)) {
+    if (key !== "name" && key !== "cards" && !FORBIDDEN_KEYS.has(key)) {
+      problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
+    }
+  }
+  const cards = Object.hasOwn(rec, "cards") ? rec["cards"] : undefined;
+  if (!Array.isArray(cards)) {
+    problems.push({ card: "(set)", index: null, path: "cards", message: "The set needs a cards array." });
+    return err(problemsError(problems));
+  }
+  const ids = new Map<string, number>();
+  const names = new Map<string, number>();
+  for (let i = 0; i < cards.length; i++) {
+    const raw: unknown = cards[i];
+    for (const p of problemsOfCard(raw, i)) problems.push({ card: p.card, index: i, path: p.path === "" ? `cards.${i}` : `cards.${i}.${p.path}`, message: p.message });
+    if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
+      const r = raw as Record<string, unknown>;
+      const id = Object.hasOwn(r, "id") ? r["id"] : undefined;
+      const cardName = Object.hasOwn(r, "name") ? r["name"] : undefined;
+      if (typeof id === "string") {
+        const prev = ids.get(id);
+        if (prev === undefined) ids.set(id, i);
+        else problems.push({ card: id, index: i, path: `cards.${i}.id`, message: `Duplicate id "${id}" (also card #${prev}).` });
+      }
+      if (typeof cardName === "string") {
+        const prev = names.get(cardName);
+        if (prev === undefined) names.set(cardName, i);
+        else problems.push({ card: cardLabel(raw, i), index: i, path: `cards.${i}.name`, message: `Duplicate name "${cardName}" (also card #${prev}); copies are counted by name (D-AMB-48).` });
+      }
+    }
+  }
+  if (problems.length > 0) return err(problemsError(problems));
+  const parsed = v.safeParse(CardSetSchema, value);
+  if (!parsed.success) return err(problemsError([{ card: "(set)", index: null, path: "", message: "Invalid card set." }]));
+  return ok(parsed.output);
+}

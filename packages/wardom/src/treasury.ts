@@ -1,0 +1,303 @@
+/**
+ * Paying costs with energy, Treasury cards and resolve. A Treasury card pays its full printed
+ * value and no change is ever given back.
+ */
+import { err, ok, ruleError, type Result } from "@rulesmith/core";
+import type { Card } from "./cards.js";
+import type { Currency } from "./vocabulary.js";
+import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
+
+/**
+ * A card in a Treasury: its instance id and its coin value.
+ *
+ * @example
+ * ```ts
+ * import type { TreasuryCoin } from "@rulesmith/wardom";
+ * const c: TreasuryCoin = { id: "c7", value: 4 };
+ * ```
+ */
+export interface TreasuryCoin {
+  readonly id: string;
+  readonly value: number;
+}
+
+/**
+ * What a player has to pay with: available energy, resolve and the cards in their Treasury.
+ *
+ * @example
+ * ```ts
+ * import type { Funds } from "@rulesmith/wardom";
+ * const f: Funds = { energy: 3, resolve: 20, treasury: [{ id: "c1", value: 5 }] };
+ * ```
+ */
+export interface Funds {
+  readonly energy: number;
+  readonly resolve: number;
+  readonly treasury: readonly TreasuryCoin[];
+}
+
+/**
+ * A payment offered for a cost: energy, resolve and the ids of the Treasury cards spent.
+ *
+ * @example
+ * ```ts
+ * import type { Payment } from "@rulesmith/wardom";
+ * const p: Payment = { energy: 1, resolve: 0, treasury: ["c1"] };
+ * ```
+ */
+export interface Payment {
+  readonly energy: number;
+  readonly resolve: number;
+  readonly treasury: readonly string[];
+}
+
+/**
+ * A checked payment: what it takes from each currency, the value of the Treasury cards spent
+ * (they go to the Forbidden Zone, D-TREAS-3) and the value `lost` beyond the cost (never
+ * returned as change, D-TREAS-2).
+ *
+ * @example
+ * ```ts
+ * import type { PaymentReceipt } from "@rulesmith/wardom";
+ * const r: PaymentReceipt = { cost: 3, energy: 0, resolve: 0, treasury: ["c1"], treasuryValue: 5, lost: 2 };
+ * ```
+ */
+export interface PaymentReceipt {
+  readonly cost: number;
+  readonly energy: number;
+  readonly resolve: number;
+  readonly treasury: readonly string[];
+  readonly treasuryValue: number;
+  readonly lost: number;
+}
+
+const ORDINARY: readonly Currency[] = ["energy", "treasury"];
+
+/**
+ * The coin value of a card when it is coined or held in a Treasury: its printed numerical cost
+ * (a Treasure's printed cost is its coin value).
+ *
+ * Implements D-KW.Coined-1, D-TREASURE-2, D-AMB-7 (a card without a cost is worth 0).
+ *
+ * @param card - The card.
+ * @returns Its coin value.
+ * @example
+ * ```ts
+ * import { coinValue, sampleCards } from "@rulesmith/wardom";
+ * const c = sampleCards.find((x) => x.id === "gilded-idol");
+ * if (c) coinValue(c); // 4
+ * ```
+ */
+export function coinValue(card: Card): number {
+  return card.cost;
+}
+
+function isCount(n: number): boolean {
+  return Number.isInteger(n) && n >= 0;
+}
+
+/**
+ * Checks a payment for a cost, and proves that it gives no change: energy and resolve may pay
+ * only the part the Treasury cards leave (never more), and every Treasury card spent must be
+ * needed (without it the payment would fall short). The value of Treasury cards beyond the cost
+ * is `lost`.
+ *
+ * Implements D-TREAS-2, D-TREAS-3, D-DANGER-3, D-AMB-13, D-AMB-14.
+ *
+ * @param cost - The cost, a whole number from 0.
+ * @param payment - What is offered.
+ * @param funds - What the payer has.
+ * @param payWith - The currencies the cost allows (default energy and Treasury; resolve only
+ *   where the card says so).
+ * @param options - `allowResolveToZeroPayment` (D-AMB-14, default true).
+ * @returns The receipt, or an error naming what is wrong (`payment/...`).
+ * @example
+ * ```ts
+ * import { checkPayment } from "@rulesmith/wardom";
+ * const funds = { energy: 2, resolve: 20, treasury: [{ id: "c1", value: 5 }] };
+ * checkPayment(3, { energy: 0, resolve: 0, treasury: ["c1"] }, funds); // ok, lost: 2
+ * checkPayment(3, { energy: 1, resolve: 0, treasury: ["c1"] }, funds).ok; // false: energy would be change
+ * ```
+ */
+export function checkPayment(
+  cost: number,
+  payment: Payment,
+  funds: Funds,
+  payWith: readonly Currency[] = ORDINARY,
+  options: Pick<WardomOptions, "allowResolveToZeroPayment"> = DEFAULT_OPTIONS,
+): Result<PaymentReceipt> {
+  if (!isCount(cost)) return err(ruleError("payment/bad-cost", `A cost is a whole number from 0, not ${cost}.`, { details: { cost } }));
+  if (!isCount(payment.energy) || !isCount(payment.resolve)) {
+    return err(ruleError("payment/bad-amount", "Energy and resolve paid are whole numbers from 0.", { details: { energy: payment.energy, resolve: payment.resolve } }));
+  }
+  if (payment.energy > 0 && !payWith.includes("energy")) return err(ruleError("payment/currency", "This cost cannot be paid with energy.", { rule: "D-AMB-13" }));
+  if (payment.resolve > 0 && !payWith.includes("resolve")) {
+    return err(ruleError("payment/currency", "This cost cannot be paid with resolve.", { rule: "D-DANGER-3" }));
+  }
+  if (payment.treasury.length > 0 && !payWith.includes("treasury")) {
+    return err(ruleError("payment/currency", "This cost cannot be paid with Treasury cards.", { rule: "D-AMB-13" }));
+  }
+  if (payment.energy > funds.energy) {
+    return err(ruleError("payment/not-enough-energy", `You have ${funds.energy} energy, not ${payment.energy}.`, { details: { energy: funds.energy } }));
+  }
+  if (payment.resolve > funds.resolve || (!options.allowResolveToZeroPayment && payment.resolve > 0 && payment.resolve >= funds.resolve)) {
+    return err(ruleError("payment/not-enough-resolve", `You cannot pay ${payment.resolve} of your ${funds.resolve} resolve.`, { rule: "D-AMB-14" }));
+  }
+  const values: number[] = [];
+  let treasuryValue = 0;
+  for (let i = 0; i < payment.treasury.length; i++) {
+    const id = payment.treasury[i];
+    if (payment.treasury.indexOf(id ?? "") !== i) return err(ruleError("payment/duplicate-coin", `Treasury card ${String(id)} is offered twice.`, { details: { id: id ?? null } }));
+    const coin = funds.treasury.find((c) => c.id === id);
+    if (coin === undefined) return err(ruleError("payment/unknown-coin", `Treasury card ${String(id)} is not in your Treasury.`, { details: { id: id ?? null } }));
+    values.push(coin.value);
+    treasuryValue += coin.value;
+  }
+  const divisible = payment.energy + payment.resolve;
+  const total = treasuryValue + divisible;
+  if (total < cost) {
+    return err(ruleError("payment/short", `The payment is worth ${total}, the cost is ${cost}.`, { details: { total, cost } }));
+  }
+  const owed = Math.max(0, cost - treasuryValue);
+  if (divisible > owed) {
+    return err(
+      ruleError("payment/change", `Energy and resolve may pay only the ${owed} the Treasury cards leave; ${divisible - owed} would be change.`, {
+        rule: "D-TREAS-2",
+        details: { owed, divisible },
+      }),
+    );
+  }
+  for (let i = 0; i < values.length; i++) {
+    const value = values[i] ?? 0;
+    if (total - value >= cost) {
+      return err(
+        ruleError("payment/unneeded-coin", `Treasury card ${payment.treasury[i] ?? ""} is not needed to pay ${cost}.`, {
+          rule: "D-TREAS-2",
+          details: { id: payment.treasury[i] ?? null },
+        }),
+      );
+    }
+  }
+  return ok({ cost, energy: payment.energy, resolve: payment.resolve, treasury: payment.treasury, treasuryValue, lost: total - cost });
+}
+
+/**
+ * Chooses the best legal payment for a cost: least resolve first, then least value lost, then
+ * least Treasury value spent (energy refills each round, Treasury cards do not), then fewest
+ * Treasury cards. The result always passes {@link checkPayment}.
+ *
+ * Implements D-TREAS-2, D-DANGER-3, D-AMB-13, D-AMB-14.
+ *
+ * @param cost - The cost, a whole number from 0.
+ * @param funds - What the payer has.
+ * @param payWith - The currencies the cost allows (default energy and Treasury).
+ * @param options - `allowResolveToZeroPayment` (D-AMB-14, default true).
+ * @returns The payment, or `payment/cannot-pay` when no legal payment exists.
+ * @example
+ * ```ts
+ * import { choosePayment } from "@rulesmith/wardom";
+ * const funds = { energy: 4, resolve: 20, treasury: [{ id: "a", value: 3 }, { id: "b", value: 3 }] };
+ * choosePayment(5, funds); // { ok: true, value: { energy: 2, resolve: 0, treasury: ["a"] } }
+ * ```
+ */
+export function choosePayment(
+  cost: number,
+  funds: Funds,
+  payWith: readonly Currency[] = ORDINARY,
+  options: Pick<WardomOptions, "allowResolveToZeroPayment"> = DEFAULT_OPTIONS,
+): Result<Payment> {
+  if (!isCount(cost)) return err(ruleError("payment/bad-cost", `A cost is a whole number from 0, not ${cost}.`, { details: { cost } }));
+  const useEnergy = payWith.includes("energy");
+  const useResolve = payWith.includes("resolve");
+  const energy = useEnergy ? Math.max(0, Math.trunc(funds.energy)) : 0;
+  const resolveCap = useResolve ? Math.max(0, Math.trunc(funds.resolve) - (options.allowResolveToZeroPayment ? 0 : 1)) : 0;
+  const coins = payWith.includes("treasury") ? funds.treasury.filter((c) => isCount(c.value) && c.value > 0) : [];
+  let maxValue = 0;
+  let coinTotal = 0;
+  for (const c of coins) {
+    coinTotal += c.value;
+    if (c.value > maxValue) maxValue = c.value;
+  }
+  if (energy + resolveCap + coinTotal < cost) {
+    return err(ruleError("payment/cannot-pay", `You cannot pay ${cost}.`, { details: { cost, energy: funds.energy, resolve: funds.resolve } }));
+  }
+  // Sums a best payment can use: below cost + largest coin (a best payment never holds a coin it
+  // does not need), and never above what the coins are worth together.
+  const bound = Math.min(cost + maxValue, coinTotal);
+  const n = coins.length;
+  const INF = Number.MAX_SAFE_INTEGER;
+  // fewest[i][s]: fewest cards among the first i coins that sum to s.
+  const fewest: number[][] = [];
+  const first = new Array<number>(bound + 1).fill(INF);
+  first[0] = 0;
+  fewest.push(first);
+  for (let i = 0; i < n; i++) {
+    const prev = fewest[i] ?? first;
+    const next = prev.slice();
+    const value = coins[i]?.value ?? 0;
+    for (let s = bound; s >= value; s--) {
+      const without = prev[s - value] ?? INF;
+      if (without !== INF && without + 1 < (next[s] ?? INF)) next[s] = without + 1;
+    }
+    fewest.push(next);
+  }
+  const last = fewest[n] ?? first;
+  let best = -1;
+  let bestKey: readonly [number, number, number, number] = [INF, INF, INF, INF];
+  for (let s = 0; s <= bound; s++) {
+    const cards = last[s] ?? INF;
+    if (cards === INF) continue;
+    const owed = Math.max(0, cost - s);
+    const fromEnergy = Math.min(owed, energy);
+    const fromResolve = owed - fromEnergy;
+    if (fromResolve > resolveCap) continue;
+    const key = [fromResolve, Math.max(0, s - cost), s, cards] as const;
+    if (key[0] < bestKey[0] || (key[0] === bestKey[0] && (key[1] < bestKey[1] || (key[1] === bestKey[1] && (key[2] < bestKey[2] || (key[2] === bestKey[2] && key[3] < bestKey[3])))))) {
+      best = s;
+      bestKey = key;
+    }
+  }
+  if (best < 0) {
+    return err(ruleError("payment/cannot-pay", `You cannot pay ${cost}.`, { details: { cost, energy: funds.energy, resolve: funds.resolve } }));
+  }
+  const ids: string[] = [];
+  let s = best;
+  for (let i = n; i > 0; i--) {
+    const row = fewest[i - 1] ?? first;
+    const here = (fewest[i] ?? first)[s] ?? INF;
+    if ((row[s] ?? INF) === here) continue;
+    const coin = coins[i - 1];
+    if (coin === undefined) continue;
+    ids.push(coin.id);
+    s -= coin.value;
+  }
+  ids.reverse();
+  const owed = Math.max(0, cost - best);
+  const fromEnergy = Math.min(owed, energy);
+  return ok({ energy: fromEnergy, resolve: owed - fromEnergy, treasury: ids });
+}
+
+/**
+ * What a player has left after a checked payment: energy and resolve less what was paid, and the
+ * Treasury without the spent cards (which go to the Forbidden Zone). Nothing is ever added back.
+ *
+ * Implements D-TREAS-2, D-TREAS-3.
+ *
+ * @param funds - What the payer had.
+ * @param receipt - A receipt from {@link checkPayment}.
+ * @returns The funds left.
+ * @example
+ * ```ts
+ * import { checkPayment, fundsAfter } from "@rulesmith/wardom";
+ * const funds = { energy: 2, resolve: 20, treasury: [{ id: "c1", value: 5 }] };
+ * const r = checkPayment(3, { energy: 0, resolve: 0, treasury: ["c1"] }, funds);
+ * if (r.ok) fundsAfter(funds, r.value); // { energy: 2, resolve: 20, treasury: [] }
+ * ```
+ */
+export function fundsAfter(funds: Funds, receipt: PaymentReceipt): Funds {
+  return {
+    energy: funds.energy - receipt.energy,
+    resolve: funds.resolve - receipt.resolve,
+    treasury: funds.treasury.filter((c) => !receipt.treasury.includes(c.id)),
+  };
+}

@@ -1,0 +1,142 @@
+import { describe, expect, it } from "vitest";
+import { fc, test } from "@fast-check/vitest";
+import { checkPayment, choosePayment, coinValue, fundsAfter, sampleCards, type Currency, type Funds } from "../src/index.js";
+
+const funds: Funds = { energy: 2, resolve: 20, treasury: [{ id: "c5", value: 5 }, { id: "c2", value: 2 }, { id: "c1", value: 1 }] };
+
+function code(r: { ok: boolean; error?: { code: string } }): string {
+  return r.ok ? "ok" : (r.error?.code ?? "");
+}
+
+describe("Treasury payments", () => {
+  it("D-TREAS-2 a 5-value card spent on a cost of 3 pays in full; 2 is lost, not returned", () => {
+    const r = checkPayment(3, { energy: 0, resolve: 0, treasury: ["c5"] }, funds);
+    expect(r).toEqual({ ok: true, value: { cost: 3, energy: 0, resolve: 0, treasury: ["c5"], treasuryValue: 5, lost: 2 } });
+    const after = r.ok ? fundsAfter(funds, r.value) : funds;
+    expect(after).toEqual({ energy: 2, resolve: 20, treasury: [{ id: "c2", value: 2 }, { id: "c1", value: 1 }] });
+  });
+
+  it("D-TREAS-2 energy alongside a card that already covers the cost would be change: refused", () => {
+    expect(code(checkPayment(3, { energy: 1, resolve: 0, treasury: ["c5"] }, funds))).toBe("payment/change");
+  });
+
+  it("D-TREAS-2 a Treasury card that is not needed is refused", () => {
+    expect(code(checkPayment(3, { energy: 0, resolve: 0, treasury: ["c5", "c1"] }, funds))).toBe("payment/unneeded-coin");
+  });
+
+  it("D-AMB-13 energy and Treasury mix: 2 energy + 1-value card pays 3", () => {
+    const r = checkPayment(3, { energy: 2, resolve: 0, treasury: ["c1"] }, funds);
+    expect(r.ok && r.value.lost).toBe(0);
+  });
+
+  it("refuses short, unknown, duplicate and unaffordable payments", () => {
+    expect(code(checkPayment(4, { energy: 1, resolve: 0, treasury: ["c2"] }, funds))).toBe("payment/short");
+    expect(code(checkPayment(1, { energy: 0, resolve: 0, treasury: ["zz"] }, funds))).toBe("payment/unknown-coin");
+    expect(code(checkPayment(9, { energy: 2, resolve: 0, treasury: ["c5", "c5"] }, funds))).toBe("payment/duplicate-coin");
+    expect(code(checkPayment(3, { energy: 3, resolve: 0, treasury: [] }, funds))).toBe("payment/not-enough-energy");
+    expect(code(checkPayment(-1, { energy: 0, resolve: 0, treasury: [] }, funds))).toBe("payment/bad-cost");
+  });
+
+  it("D-DANGER-3 resolve pays only where the card allows it", () => {
+    expect(code(checkPayment(3, { energy: 2, resolve: 1, treasury: [] }, funds))).toBe("payment/currency");
+    expect(code(checkPayment(3, { energy: 2, resolve: 1, treasury: [] }, funds, ["energy", "resolve"]))).toBe("ok");
+    expect(code(checkPayment(3, { energy: 0, resolve: 0, treasury: ["c5"] }, funds, ["energy"]))).toBe("payment/currency");
+  });
+
+  it("D-AMB-14 paying resolve down to 0 is allowed by default, refused with the option off", () => {
+    const low: Funds = { energy: 0, resolve: 3, treasury: [] };
+    expect(code(checkPayment(3, { energy: 0, resolve: 3, treasury: [] }, low, ["resolve"]))).toBe("ok");
+    expect(code(checkPayment(3, { energy: 0, resolve: 3, treasury: [] }, low, ["resolve"], { allowResolveToZeroPayment: false }))).toBe("payment/not-enough-resolve");
+    expect(code(choosePayment(3, low, ["resolve"], { allowResolveToZeroPayment: false }))).toBe("payment/cannot-pay");
+  });
+
+  it("choosePayment wastes nothing when it can: cost 5 with 4 energy and two 3-cards uses one card and 2 energy", () => {
+    const r = choosePayment(5, { energy: 4, resolve: 20, treasury: [{ id: "a", value: 3 }, { id: "b", value: 3 }] });
+    expect(r).toEqual({ ok: true, value: { energy: 2, resolve: 0, treasury: ["a"] } });
+  });
+
+  it("choosePayment prefers energy when it covers the cost, and uses resolve last", () => {
+    expect(choosePayment(2, funds)).toEqual({ ok: true, value: { energy: 2, resolve: 0, treasury: [] } });
+    expect(choosePayment(10, { energy: 2, resolve: 20, treasury: [] }, ["energy", "resolve"])).toEqual({ ok: true, value: { energy: 2, resolve: 8, treasury: [] } });
+    expect(code(choosePayment(20, funds))).toBe("payment/cannot-pay");
+  });
+
+  it("D-KW.Coined-1 D-TREASURE-2 a card's coin value is its printed cost", () => {
+    const idol = sampleCards.find((c) => c.id === "gilded-idol");
+    expect(idol && coinValue(idol)).toBe(4);
+  });
+
+  const arbFunds = fc.record({
+    energy: fc.integer({ min: 0, max: 10 }),
+    resolve: fc.integer({ min: 0, max: 20 }),
+    treasury: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 3 }), value: fc.integer({ min: 0, max: 8 }) }), { selector: (c) => c.id, maxLength: 8 }),
+  });
+  const arbPayWith = fc.subarray<Currency>(["energy", "treasury", "resolve"], { minLength: 1 });
+
+  test.prop([fc.integer({ min: 0, max: 25 }), arbFunds, arbPayWith])(
+    "D-TREAS-2 Treasury payments never give change: a chosen payment checks, takes exactly cost + lost, and returns nothing",
+    (cost, f, payWith) => {
+      const chosen = choosePayment(cost, f, payWith);
+      if (!chosen.ok) return;
+      const receipt = checkPayment(cost, chosen.value, f, payWith);
+      expect(receipt.ok).toBe(true);
+      if (!receipt.ok) return;
+      const after = fundsAfter(f, receipt.value);
+      expect(after.energy).toBeLessThanOrEqual(f.energy);
+      expect(after.energy).toBeGreaterThanOrEqual(0);
+      expect(after.resolve).toBeLessThanOrEqual(f.resolve);
+      expect(after.treasury.every((c) => f.treasury.includes(c))).toBe(true);
+      const before = f.energy + f.resolve + f.treasury.reduce((s, c) => s + c.value, 0);
+      const left = after.energy + after.resolve + after.treasury.reduce((s, c) => s + c.value, 0);
+      expect(before - left).toBe(cost + receipt.value.lost);
+      expect(receipt.value.lost).toBeGreaterThanOrEqual(0);
+      if (receipt.value.lost > 0) expect(receipt.value.energy + receipt.value.resolve).toBe(0);
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 25 }), arbFunds, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 5 }), fc.array(fc.nat({ max: 9 }), { maxLength: 4 })])(
+    "D-TREAS-2 every accepted payment leaves no change: energy and resolve only fill what the cards leave, every card is needed",
+    (cost, f, energy, resolve, picks) => {
+      const ids = picks.map((i) => f.treasury[i]?.id ?? "missing");
+      const r = checkPayment(cost, { energy, resolve, treasury: ids }, f, ["energy", "treasury", "resolve"]);
+      if (!r.ok) return;
+      const values = ids.map((id) => f.treasury.find((c) => c.id === id)?.value ?? 0);
+      const cards = values.reduce((s, v) => s + v, 0);
+      expect(energy + resolve).toBe(Math.max(0, cost - cards));
+      for (const v of values) expect(cards + energy + resolve - v).toBeLessThan(cost);
+      expect(r.value.lost).toBe(Math.max(0, cards - cost));
+    },
+  );
+
+  test.prop([fc.integer({ min: 0, max: 25 }), arbFunds])("choosePayment finds a payment whenever total funds cover the cost", (cost, f) => {
+    const total = f.energy + f.treasury.reduce((s, c) => s + c.value, 0);
+    expect(choosePayment(cost, f).ok).toBe(total >= cost);
+  });
+
+  it("a huge cost is refused without building a huge table", () => {
+    expect(code(choosePayment(1e12, funds))).toBe("payment/cannot-pay");
+  });
+
+  test.prop([fc.integer({ min: 0, max: 20 }), arbFunds, arbPayWith])(
+    "choosePayment is optimal: no legal payment uses less resolve, loses less, or spends less Treasury value (brute force)",
+    (cost, f, payWith) => {
+      const coins = payWith.includes("treasury") ? f.treasury.slice(0, 6) : [];
+      const g: Funds = { energy: f.energy, resolve: f.resolve, treasury: coins };
+      let best: [number, number, number] | null = null;
+      for (let mask = 0; mask < 1 << coins.length; mask++) {
+        const ids = coins.filter((_, i) => (mask & (1 << i)) !== 0).map((c) => c.id);
+        const cards = coins.filter((_, i) => (mask & (1 << i)) !== 0).reduce((s, c) => s + c.value, 0);
+        const owed = Math.max(0, cost - cards);
+        const e = payWith.includes("energy") ? Math.min(owed, g.energy) : 0;
+        const r = checkPayment(cost, { energy: e, resolve: owed - e, treasury: ids }, g, payWith);
+        if (!r.ok) continue;
+        const key: [number, number, number] = [r.value.resolve, r.value.lost, r.value.treasuryValue];
+        if (best === null || key[0] < best[0] || (key[0] === best[0] && (key[1] < best[1] || (key[1] === best[1] && key[2] < best[2])))) best = key;
+      }
+      const chosen = choosePayment(cost, g, payWith);
+      const receipt = chosen.ok ? checkPayment(cost, chosen.value, g, payWith) : null;
+      const got = receipt?.ok === true ? [receipt.value.resolve, receipt.value.lost, receipt.value.treasuryValue] : null;
+      expect(got).toEqual(best);
+    },
+  );
+});
