@@ -1,6 +1,8 @@
 // Generated from the valibot schemas in cards.ts and effects.ts with @valibot/to-json-schema.
 // Do not edit by hand: test/json-schema.test.ts fails when this drifts from the schemas, and
-// prints the new value.
+// its diff shows the new value.
+
+import type { JsonValue } from "@rulesmith/core";
 
 /**
  * The JSON Schema (draft-07) of a Ward card file `{ name, cards }`, for people who write card
@@ -14,7 +16,7 @@
  * writeFileSync("ward-cards.schema.json", JSON.stringify(cardSetJsonSchema, null, 2));
  * ```
  */
-export const cardSetJsonSchema = {
+export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "type": "object",
   "properties": {
     "name": {
@@ -1574,7 +1576,7 @@ export const cardSetJsonSchema = {
       "description": "A Ward card."
     }
   }
-} as const;
+};
 
 /**
  * The JSON Schema (draft-07) of one Ward card. It is what
@@ -1584,10 +1586,10 @@ export const cardSetJsonSchema = {
  * @example
  * ```ts
  * import { cardJsonSchema } from "@rulesmith/ward";
- * cardJsonSchema.oneOf.length; // 2: creature and magic
+ * const schema = JSON.stringify(cardJsonSchema); // hand it to an editor or a JSON Schema validator
  * ```
  */
-export const cardJsonSchema = {
+export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
   "oneOf": [
     {
       "type": "object",
@@ -3124,4 +3126,4 @@ export const cardJsonSchema = {
       "description": "One effect of a card: an ability, an action or a triggered effect."
     }
   }
-} as const;
+};

@@ -42,12 +42,19 @@ export type Rarity = (typeof RARITIES)[number];
  * ```
  */
 export interface CardBase {
+  /** Stable id used by card files and decks, such as `"ent-tree"`. */
   readonly id: string;
+  /** The printed name; copy limits and effects refer to it. */
   readonly name: string;
+  /** Rarity (no gameplay effect). */
   readonly rarity: Rarity;
+  /** The release set (card generation). */
   readonly generation: number;
+  /** Rules text as a person reads it. */
   readonly text: string;
+  /** The card's effects as data. */
   readonly effects: readonly Effect[];
+  /** `true` when stats or text were invented because the rulebook gives none. */
   readonly illustrative: boolean;
 }
 
@@ -73,16 +80,27 @@ export interface CardBase {
  * ```
  */
 export interface CreatureCard extends CardBase {
+  /** Which kind of card: a creature. */
   readonly kind: "creature";
+  /** The creature type. */
   readonly creatureType: CreatureType;
+  /** The name of its attack (a label). */
   readonly attackName: string;
+  /** Number of d6 rolled for Attack Damage. */
   readonly attackDice: number;
+  /** Added to Hit Rolls and Attack Damage Rolls. */
   readonly modifier: number;
+  /** Base Armor Level, 1 to 12. */
   readonly armorLevel: number;
+  /** Speed: the higher rolls first in battle. */
   readonly speed: number;
+  /** Printed (base) Health Points. */
   readonly hp: number;
+  /** Facts shown in the artwork that effects read, such as `"holds-weapon"`. */
   readonly tags: readonly string[];
+  /** Extra conditions to normal summon it (not creature effects). */
   readonly summonRequirements: readonly SummonRequirement[];
+  /** Flavor text. */
   readonly biography: string;
 }
 
@@ -96,9 +114,24 @@ export interface CreatureCard extends CardBase {
  * ```
  */
 export type SummonRequirement =
-  | { readonly kind: "cemetery-hp-at-least"; readonly amount: number }
-  | { readonly kind: "controls-type"; readonly creatureType: CreatureType }
-  | { readonly kind: "magic-on-field"; readonly name: string };
+  | {
+      /** Which kind: your cemetery HP must be at least `amount`. */
+      readonly kind: "cemetery-hp-at-least";
+      /** The least cemetery HP. */
+      readonly amount: number;
+    }
+  | {
+      /** Which kind: you must control a creature of `creatureType`. */
+      readonly kind: "controls-type";
+      /** The creature type. */
+      readonly creatureType: CreatureType;
+    }
+  | {
+      /** Which kind: a magic named `name` must be on your side of the field. */
+      readonly kind: "magic-on-field";
+      /** The magic's name. */
+      readonly name: string;
+    };
 
 /**
  * The creature side of a Hybrid magic: a magic that also acts as a creature while on the field
@@ -111,13 +144,21 @@ export type SummonRequirement =
  * ```
  */
 export interface HybridStats {
+  /** The creature type. */
   readonly creatureType: CreatureType;
+  /** The name of its attack. */
   readonly attackName: string;
+  /** Number of d6 rolled for Attack Damage. */
   readonly attackDice: number;
+  /** Added to Hit Rolls and Attack Damage Rolls. */
   readonly modifier: number;
+  /** Armor Level, 1 to 12. */
   readonly armorLevel: number;
+  /** Speed. */
   readonly speed: number;
+  /** Health Points. */
   readonly hp: number;
+  /** Whether its HP counts toward cemetery HP. */
   readonly countsInCemetery: boolean;
 }
 
@@ -169,14 +210,23 @@ export type MagicSubType = "field" | "equip" | "none";
  * ```
  */
 export interface MagicCard extends CardBase {
+  /** Which kind of card: a magic. */
   readonly kind: "magic";
+  /** Standard, Infinite or Lightning. */
   readonly magicType: MagicType;
+  /** Field, Equip or None. */
   readonly subType: MagicSubType;
+  /** Whose creatures an Equip may go on. */
   readonly equipTo: "own" | "opponent" | "any";
+  /** Whose creatures a Field magic covers. */
   readonly fieldScope: "own" | "opponent" | "any";
+  /** How long an Equip or Field magic stays on the field. */
   readonly duration: Duration;
+  /** Events a Lightning magic may answer; empty for other magics. */
   readonly playableWhen: readonly Trigger[];
+  /** Costs paid before it resolves (none if it is negated). */
   readonly costs: readonly Cost[];
+  /** The creature side of a Hybrid magic, or `null`. */
   readonly hybrid: HybridStats | null;
 }
 
@@ -201,7 +251,9 @@ export type Card = CreatureCard | MagicCard;
  * ```
  */
 export interface CardSet {
+  /** The name of the set. */
   readonly name: string;
+  /** The cards. */
   readonly cards: readonly Card[];
 }
 
@@ -216,8 +268,11 @@ export interface CardSet {
  * ```
  */
 export interface CardProblem {
+  /** The card: its id, else its name, else `#index`. */
   readonly card: string;
+  /** The field path inside the card, such as `effects[0].factor`. */
   readonly path: string;
+  /** What is wrong. */
   readonly message: string;
 }
 
@@ -233,7 +288,9 @@ export interface CardProblem {
  * ```
  */
 export interface CardProblems extends RuleError {
+  /** Always `"cards/invalid"`. */
   readonly code: "cards/invalid";
+  /** Every problem found. */
   readonly problems: readonly CardProblem[];
 }
 
@@ -352,7 +409,7 @@ export const magicCardSchema = described(
  * v.is(cardSchema, { kind: "magic" }); // false
  * ```
  */
-export const cardSchema = described(v.variant("kind", [creatureCardSchema, magicCardSchema]), "A Ward card.");
+export const cardSchema: v.GenericSchema<unknown, Card> = described(v.variant("kind", [creatureCardSchema, magicCardSchema]), "A Ward card.");
 
 /**
  * The valibot schema of a card file: `{ name, cards }`.
@@ -364,7 +421,7 @@ export const cardSchema = described(v.variant("kind", [creatureCardSchema, magic
  * v.is(cardSetSchema, { name: "empty", cards: [] }); // true
  * ```
  */
-export const cardSetSchema = described(
+export const cardSetSchema: v.GenericSchema<unknown, CardSet> = described(
   v.strictObject({
     name: described(v.pipe(v.string(), v.minLength(1)), "The name of the card set."),
     cards: described(v.array(cardSchema), "The cards."),
@@ -372,9 +429,8 @@ export const cardSetSchema = described(
   "A Ward card set (card file).",
 );
 
-// Compile-time checks: what the schemas produce is a Card, a CardSet, an Ability.
-const _schemaOutputIsCard: (c: v.InferOutput<typeof cardSchema>) => Card = (c) => c;
-const _schemaOutputIsCardSet: (c: v.InferOutput<typeof cardSetSchema>) => CardSet = (c) => c;
+// Compile-time checks: what the schemas produce is a Card and a CardSet (the annotations of
+// cardSchema and cardSetSchema above), and an Ability.
 const _schemaOutputIsAbility: (a: v.InferOutput<typeof abilitySchema>) => Ability = (a) => a;
 
 // ---------------------------------------------------------------------------------------------

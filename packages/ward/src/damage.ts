@@ -33,10 +33,15 @@ export function applyMultipliers(total: number, factors: readonly number[]): num
  * ```
  */
 export interface AttackDamageInput {
+  /** The Attack dice as rolled. */
   readonly faces: readonly number[];
+  /** The creature's Modifier. */
   readonly modifier: number;
+  /** Damage buffs from effects. */
   readonly bonus: number;
+  /** Attack Damage multipliers, in the order they apply. */
   readonly multipliers: readonly number[];
+  /** Whether the Hit Roll was a Critical Hit. */
   readonly critical: boolean;
 }
 
@@ -147,8 +152,17 @@ export function percentageDamage(currentHp: number, percent: number, rounding: P
  * ```
  */
 export interface MultiplierContext {
+  /** Whether the attacker rolled first in this battle and hit. */
   readonly hitsFirst: boolean;
-  readonly target: { readonly name: string; readonly creatureType: CreatureType | null; readonly tags: readonly string[] };
+  /** The creature being attacked: name, type (or `null` for a non-creature) and art tags. */
+  readonly target: {
+    /** Its name. */
+    readonly name: string;
+    /** Its creature type, or `null` when it has none. */
+    readonly creatureType: CreatureType | null;
+    /** Its art tags. */
+    readonly tags: readonly string[];
+  };
 }
 
 /**

@@ -38,7 +38,9 @@ export const MAX_COPIES = 3;
  * ```
  */
 export interface DeckEntry {
+  /** The card id. */
   readonly id: string;
+  /** How many copies. */
   readonly count: number;
 }
 
@@ -52,7 +54,9 @@ export interface DeckEntry {
  * ```
  */
 export interface DeckList {
+  /** The deck's name. */
   readonly name: string;
+  /** Its lines. */
   readonly cards: readonly DeckEntry[];
 }
 
@@ -71,8 +75,11 @@ export interface DeckList {
  * ```
  */
 export interface DeckOptions {
+  /** `"casual"` (default) or `"official"`. */
   readonly format?: "casual" | "official";
+  /** Names (or ids) on the Banned list. */
   readonly banned?: readonly string[];
+  /** Names (or ids) on the Limited list. */
   readonly limited?: readonly string[];
 }
 
@@ -88,8 +95,11 @@ export interface DeckOptions {
  * ```
  */
 export interface DeckReport {
+  /** `true` when there is no error. */
   readonly legal: boolean;
+  /** Broken deck rules. */
   readonly errors: readonly RuleError[];
+  /** Advice. */
   readonly warnings: readonly RuleError[];
 }
 

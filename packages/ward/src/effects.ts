@@ -86,10 +86,24 @@ export type Side = "own" | "opponent" | "any";
  * ```
  */
 export type Duration =
-  | { readonly kind: "while-on-field" }
-  | { readonly kind: "this-turn" }
-  | { readonly kind: "turn-cycles"; readonly count: number }
-  | { readonly kind: "permanent" };
+  | {
+      /** Which kind: "while-on-field". */
+      readonly kind: "while-on-field";
+    }
+  | {
+      /** Which kind: "this-turn". */
+      readonly kind: "this-turn";
+    }
+  | {
+      /** Which kind: "turn-cycles". */
+      readonly kind: "turn-cycles";
+      /** Number of turn cycles. */
+      readonly count: number;
+    }
+  | {
+      /** Which kind: "permanent". */
+      readonly kind: "permanent";
+    };
 
 /**
  * When a conditional ability applies, looked at from the creature that carries it.
@@ -106,11 +120,32 @@ export type Duration =
  * ```
  */
 export type Condition =
-  | { readonly kind: "always" }
-  | { readonly kind: "hits-first" }
-  | { readonly kind: "target-has-tag"; readonly tag: string }
-  | { readonly kind: "target-is-type"; readonly creatureType: CreatureType }
-  | { readonly kind: "target-named"; readonly name: string };
+  | {
+      /** Which kind: "always". */
+      readonly kind: "always";
+    }
+  | {
+      /** Which kind: "hits-first". */
+      readonly kind: "hits-first";
+    }
+  | {
+      /** Which kind: "target-has-tag". */
+      readonly kind: "target-has-tag";
+      /** The art tag, such as `"holds-weapon"`. */
+      readonly tag: string;
+    }
+  | {
+      /** Which kind: "target-is-type". */
+      readonly kind: "target-is-type";
+      /** The creature type. */
+      readonly creatureType: CreatureType;
+    }
+  | {
+      /** Which kind: "target-named". */
+      readonly kind: "target-named";
+      /** The card name (case-insensitive). */
+      readonly name: string;
+    };
 
 /**
  * Which creature cards a summon effect may pick.
@@ -122,10 +157,28 @@ export type Condition =
  * ```
  */
 export type CreatureFilter =
-  | { readonly kind: "any" }
-  | { readonly kind: "type"; readonly creatureType: CreatureType }
-  | { readonly kind: "name"; readonly name: string }
-  | { readonly kind: "max-armor-level"; readonly armorLevel: number };
+  | {
+      /** Which kind: "any". */
+      readonly kind: "any";
+    }
+  | {
+      /** Which kind: "type". */
+      readonly kind: "type";
+      /** The creature type. */
+      readonly creatureType: CreatureType;
+    }
+  | {
+      /** Which kind: "name". */
+      readonly kind: "name";
+      /** The card name (case-insensitive). */
+      readonly name: string;
+    }
+  | {
+      /** Which kind: "max-armor-level". */
+      readonly kind: "max-armor-level";
+      /** The highest base Armor Level allowed. */
+      readonly armorLevel: number;
+    };
 
 /**
  * What starts a triggered effect, or when a Lightning magic may be played.
@@ -146,15 +199,54 @@ export type CreatureFilter =
  * ```
  */
 export type Trigger =
-  | { readonly kind: "summoned" }
-  | { readonly kind: "hits" }
-  | { readonly kind: "after-turn-cycles"; readonly count: number }
-  | { readonly kind: "turn-start"; readonly side: Side }
-  | { readonly kind: "targeted-in-battle" }
-  | { readonly kind: "magic-played"; readonly by: Side }
-  | { readonly kind: "creature-summoned"; readonly by: Side }
-  | { readonly kind: "attack-roll"; readonly by: Side }
-  | { readonly kind: "primary-killed"; readonly side: Side };
+  | {
+      /** Which kind: "summoned". */
+      readonly kind: "summoned";
+    }
+  | {
+      /** Which kind: "hits". */
+      readonly kind: "hits";
+    }
+  | {
+      /** Which kind: "after-turn-cycles". */
+      readonly kind: "after-turn-cycles";
+      /** Number of turn cycles. */
+      readonly count: number;
+    }
+  | {
+      /** Which kind: "turn-start". */
+      readonly kind: "turn-start";
+      /** Whose side, seen from the card's controller. */
+      readonly side: Side;
+    }
+  | {
+      /** Which kind: "targeted-in-battle". */
+      readonly kind: "targeted-in-battle";
+    }
+  | {
+      /** Which kind: "magic-played". */
+      readonly kind: "magic-played";
+      /** Whose action it answers, seen from the card's controller. */
+      readonly by: Side;
+    }
+  | {
+      /** Which kind: "creature-summoned". */
+      readonly kind: "creature-summoned";
+      /** Whose action it answers, seen from the card's controller. */
+      readonly by: Side;
+    }
+  | {
+      /** Which kind: "attack-roll". */
+      readonly kind: "attack-roll";
+      /** Whose action it answers, seen from the card's controller. */
+      readonly by: Side;
+    }
+  | {
+      /** Which kind: "primary-killed". */
+      readonly kind: "primary-killed";
+      /** Whose side, seen from the card's controller. */
+      readonly side: Side;
+    };
 
 /**
  * A price paid to play or activate a card (W-6.2.2-1), or required by a Field rule such as
@@ -167,8 +259,20 @@ export type Trigger =
  * ```
  */
 export type Cost =
-  | { readonly kind: "self-damage"; readonly amount: number; readonly target: "own-primary" }
-  | { readonly kind: "discard"; readonly count: number };
+  | {
+      /** Which kind: "self-damage". */
+      readonly kind: "self-damage";
+      /** HP of damage. */
+      readonly amount: number;
+      /** The creature that takes it: your primary. */
+      readonly target: "own-primary";
+    }
+  | {
+      /** Which kind: "discard". */
+      readonly kind: "discard";
+      /** How many cards. */
+      readonly count: number;
+    };
 
 /**
  * The stats an ability can change. `hitBonus` adds to Hit Rolls only, `damageBonus` to Attack
@@ -207,14 +311,60 @@ export type Stat = "armorLevel" | "speed" | "modifier" | "attackDice" | "hitDice
  * ```
  */
 export type Ability =
-  | { readonly kind: "stat-modifier"; readonly stat: Stat; readonly amount: number }
-  | { readonly kind: "damage-multiplier"; readonly factor: number; readonly condition: Condition }
-  | { readonly kind: "battle-first" }
-  | { readonly kind: "unaffected"; readonly by: readonly ("magic" | "creature")[]; readonly from: "any" | "opponent" }
-  | { readonly kind: "damage-immunity"; readonly damageTypes: readonly DamageType[]; readonly from: "any" | "opponent" }
-  | { readonly kind: "cannot-be-removed" }
-  | { readonly kind: "negate-creature-effects"; readonly side: Side }
-  | { readonly kind: "magic-play-cost"; readonly cost: Cost; readonly players: Side };
+  | {
+      /** Which kind: "stat-modifier". */
+      readonly kind: "stat-modifier";
+      /** The stat that changes. */
+      readonly stat: Stat;
+      /** The signed change to the stat. */
+      readonly amount: number;
+    }
+  | {
+      /** Which kind: "damage-multiplier". */
+      readonly kind: "damage-multiplier";
+      /** The multiplier (3 for 3x). */
+      readonly factor: number;
+      /** When it applies. */
+      readonly condition: Condition;
+    }
+  | {
+      /** Which kind: "battle-first". */
+      readonly kind: "battle-first";
+    }
+  | {
+      /** Which kind: "unaffected". */
+      readonly kind: "unaffected";
+      /** Which effects it ignores: Magic, creature, or both. */
+      readonly by: readonly ("magic" | "creature")[];
+      /** Whose effects or damage it ignores: anyone's, or the opponent's only. */
+      readonly from: "any" | "opponent";
+    }
+  | {
+      /** Which kind: "damage-immunity". */
+      readonly kind: "damage-immunity";
+      /** The damage types it stops. */
+      readonly damageTypes: readonly DamageType[];
+      /** Whose effects or damage it ignores: anyone's, or the opponent's only. */
+      readonly from: "any" | "opponent";
+    }
+  | {
+      /** Which kind: "cannot-be-removed". */
+      readonly kind: "cannot-be-removed";
+    }
+  | {
+      /** Which kind: "negate-creature-effects". */
+      readonly kind: "negate-creature-effects";
+      /** Whose side, seen from the card's controller. */
+      readonly side: Side;
+    }
+  | {
+      /** Which kind: "magic-play-cost". */
+      readonly kind: "magic-play-cost";
+      /** The cost to pay. */
+      readonly cost: Cost;
+      /** Which players must pay it. */
+      readonly players: Side;
+    };
 
 /**
  * Something that happens once, when a magic resolves or a trigger fires.
@@ -240,25 +390,104 @@ export type Ability =
  * ```
  */
 export type Action =
-  | { readonly kind: "damage"; readonly amount: number; readonly target: EffectTarget }
-  | { readonly kind: "percentage-damage"; readonly percent: number; readonly target: EffectTarget }
-  | { readonly kind: "heal"; readonly amount: number; readonly target: EffectTarget }
-  | { readonly kind: "damage-over-time"; readonly damage: number; readonly turnCycles: number; readonly target: EffectTarget }
-  | { readonly kind: "heal-over-time"; readonly amount: number; readonly turnCycles: number; readonly target: EffectTarget }
-  | { readonly kind: "destroy-magic"; readonly count: number; readonly side: Side }
-  | { readonly kind: "negate"; readonly what: readonly ("magic" | "creature-effects" | "attack")[] }
   | {
-      readonly kind: "summon";
-      readonly from: readonly ("hand" | "deck" | "cemetery")[];
-      readonly as: "primary" | "limited";
+      /** Which kind: "damage". */
+      readonly kind: "damage";
+      /** HP of damage. */
+      readonly amount: number;
+      /** Which creatures it acts on. */
+      readonly target: EffectTarget;
+    }
+  | {
+      /** Which kind: "percentage-damage". */
+      readonly kind: "percentage-damage";
+      /** Percent of the creature's current HP, 1 to 100. */
+      readonly percent: number;
+      /** Which creatures it acts on. */
+      readonly target: EffectTarget;
+    }
+  | {
+      /** Which kind: "heal". */
+      readonly kind: "heal";
+      /** HP healed. */
+      readonly amount: number;
+      /** Which creatures it acts on. */
+      readonly target: EffectTarget;
+    }
+  | {
+      /** Which kind: "damage-over-time". */
+      readonly kind: "damage-over-time";
+      /** HP of damage per tick. */
+      readonly damage: number;
+      /** Number of ticks (one per turn cycle). */
+      readonly turnCycles: number;
+      /** Which creatures it acts on. */
+      readonly target: EffectTarget;
+    }
+  | {
+      /** Which kind: "heal-over-time". */
+      readonly kind: "heal-over-time";
+      /** HP healed per tick. */
+      readonly amount: number;
+      /** Number of ticks (one per turn cycle). */
+      readonly turnCycles: number;
+      /** Which creatures it acts on. */
+      readonly target: EffectTarget;
+    }
+  | {
+      /** Which kind: "destroy-magic". */
+      readonly kind: "destroy-magic";
+      /** How many cards or creatures. */
       readonly count: number;
+      /** Whose magics may be picked. */
+      readonly side: Side;
+    }
+  | {
+      /** Which kind: "negate". */
+      readonly kind: "negate";
+      /** What it can negate. */
+      readonly what: readonly ("magic" | "creature-effects" | "attack")[];
+    }
+  | {
+      /** Which kind: "summon". */
+      readonly kind: "summon";
+      /** Where the creatures come from. */
+      readonly from: readonly ("hand" | "deck" | "cemetery")[];
+      /** As the primary creature or as Limited Summons. */
+      readonly as: "primary" | "limited";
+      /** How many creatures. */
+      readonly count: number;
+      /** Which creature cards may be picked. */
       readonly filter: CreatureFilter;
+      /** Whether this card is their anchoring effect (rule 12). */
       readonly anchored: boolean;
+      /** Where they go when the anchor ends. */
       readonly onAnchorEnd: "cemetery" | "hand" | "deck";
     }
-  | { readonly kind: "draw"; readonly count: number }
-  | { readonly kind: "grant"; readonly target: EffectTarget; readonly duration: Duration; readonly abilities: readonly Ability[] }
-  | { readonly kind: "cemetery-adjustment"; readonly amount: number; readonly player: "own" | "opponent" };
+  | {
+      /** Which kind: "draw". */
+      readonly kind: "draw";
+      /** How many cards or creatures. */
+      readonly count: number;
+    }
+  | {
+      /** Which kind: "grant". */
+      readonly kind: "grant";
+      /** Which creatures it acts on. */
+      readonly target: EffectTarget;
+      /** How long the abilities last. */
+      readonly duration: Duration;
+      /** The abilities given. */
+      readonly abilities: readonly Ability[];
+    }
+  | {
+      /** Which kind: "cemetery-adjustment". */
+      readonly kind: "cemetery-adjustment";
+      /** Signed change to cemetery HP (may make it negative). */
+      readonly amount: number;
+      /** Whose cemetery. */
+      readonly player: "own" | "opponent";
+    };
 
 /**
  * A triggered effect: when `on` happens, the `actions` run in order.
@@ -274,8 +503,11 @@ export type Action =
  * ```
  */
 export interface TriggeredEffect {
+  /** Which kind: "triggered". */
   readonly kind: "triggered";
+  /** What starts it. */
   readonly on: Trigger;
+  /** What happens, in order. */
   readonly actions: readonly Action[];
 }
 

@@ -50,8 +50,11 @@ export function criticalOf(faces: readonly number[]): Critical {
  * ```
  */
 export interface HitRollInput {
+  /** The Hit dice as rolled. */
   readonly faces: readonly number[];
+  /** The creature's Modifier. */
   readonly modifier: number;
+  /** Hit bonuses from effects. */
   readonly bonus: number;
 }
 
@@ -66,8 +69,11 @@ export interface HitRollInput {
  * ```
  */
 export interface HitRollResult {
+  /** Dice + Modifier + bonuses. */
   readonly total: number;
+  /** Whether it hit. */
   readonly hit: boolean;
+  /** `"hit"`, `"miss"` or `null`. */
   readonly critical: Critical;
 }
 

@@ -56,9 +56,9 @@ export type { AttackDamageInput, PercentRounding, MultiplierContext } from "./da
 export { applyMultipliers, attackDamage, criticalMissSelfDamage, percentageDamage, damageMultipliers } from "./damage.js";
 export { applyDamage, applyHealing, isKilled } from "./hp.js";
 export { DEFAULT_CEMETERY_THRESHOLD, cemeteryHp, cemeteryTotal, reachesThreshold, cemeteryLosers, wouldReachThreshold } from "./cemetery.js";
-export type { AttackOutcome } from "./roll.js";
+export type { AttackOutcome, SpeedRollOff } from "./roll.js";
 export { rollAttack, rollSpeedOff } from "./roll.js";
 export { MAX_HAND_SIZE, OPENING_DRAW, MAX_INFINITE_MAGICS, MAX_LIMITED_SUMMONS, discardsRequired, canAddInfinite, canAddLimitedSummon } from "./limits.js";
 export { isImmuneToDamage, selfDamageCost } from "./immunity.js";
-export type { OverTimeEffect } from "./over-time.js";
+export type { OverTimeEffect, OverTimeTick } from "./over-time.js";
 export { canApplyDot, tickOverTime } from "./over-time.js";

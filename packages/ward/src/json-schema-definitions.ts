@@ -1,3 +1,4 @@
+import type * as v from "valibot";
 import { cardSchema } from "./cards.js";
 import { abilitySchema, actionSchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 
@@ -12,7 +13,7 @@ import { abilitySchema, actionSchema, costSchema, creatureTypeSchema, durationSc
  * const schema = toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions });
  * ```
  */
-export const cardSchemaDefinitions = {
+export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = {
   creatureType: creatureTypeSchema,
   duration: durationSchema,
   cost: costSchema,
@@ -21,4 +22,4 @@ export const cardSchemaDefinitions = {
   action: actionSchema,
   effect: effectSchema,
   card: cardSchema,
-} as const;
+};

@@ -13,10 +13,15 @@ import { applyDamage, applyHealing } from "./hp.js";
  * ```
  */
 export interface OverTimeEffect {
+  /** `"dot"` for damage, `"hot"` for healing. */
   readonly kind: "dot" | "hot";
+  /** HP per tick. */
   readonly amount: number;
+  /** Ticks to go. */
   readonly ticksLeft: number;
+  /** The player whose Combat Phase ends are the ticks. */
   readonly applier: PlayerId;
+  /** The card that applied it. */
   readonly source: string;
 }
 
@@ -43,6 +48,26 @@ export function canApplyDot(active: readonly OverTimeEffect[], source: string, s
     if (scope === "any" || e.source === source) return false;
   }
   return true;
+}
+
+/**
+ * What one tick of over-time effects did to a creature.
+ *
+ * @example
+ * ```ts
+ * import type { OverTimeTick } from "@rulesmith/ward";
+ * const t: OverTimeTick = { hp: 30, effects: [], damage: 10, healing: 0 };
+ * ```
+ */
+export interface OverTimeTick {
+  /** The creature's HP after the tick. */
+  readonly hp: number;
+  /** The effects still running. */
+  readonly effects: readonly OverTimeEffect[];
+  /** Damage dealt by DOTs in this tick. */
+  readonly damage: number;
+  /** HP healed by HOTs in this tick. */
+  readonly healing: number;
 }
 
 /**
@@ -74,7 +99,7 @@ export function tickOverTime(
   effects: readonly OverTimeEffect[],
   player: PlayerId,
   immuneToDot = false,
-): { readonly hp: number; readonly effects: readonly OverTimeEffect[]; readonly damage: number; readonly healing: number } {
+): OverTimeTick {
   let now = hp;
   let damage = 0;
   let healing = 0;

@@ -15,11 +15,17 @@ import type { CreatureStats } from "./stats.js";
  * ```
  */
 export interface AttackOutcome {
+  /** The Hit dice rolled. */
   readonly hitFaces: readonly number[];
+  /** The Hit Roll's result. */
   readonly hit: HitRollResult;
+  /** The Attack dice rolled (none on a miss). */
   readonly damageFaces: readonly number[];
+  /** Damage dealt to the target. */
   readonly damage: number;
+  /** The self-damage die on a Critical Miss, else `null`. */
   readonly selfDamageFace: number | null;
+  /** Damage the roller deals itself (Critical Miss). */
   readonly selfDamage: number;
 }
 
@@ -68,6 +74,22 @@ export function rollAttack(chance: Chance, player: PlayerId, attacker: CreatureS
 }
 
 /**
+ * The result of a Speed roll-off: who goes first and every round of dice rolled.
+ *
+ * @example
+ * ```ts
+ * import type { SpeedRollOff } from "@rulesmith/ward";
+ * const r: SpeedRollOff = { first: "b", rounds: [[3, 3], [2, 5]] };
+ * ```
+ */
+export interface SpeedRollOff {
+  /** `"a"` or `"b"`: the creature that rolls first. */
+  readonly first: "a" | "b";
+  /** The pairs of dice rolled, `[a's die, b's die]`, in order. */
+  readonly rounds: readonly (readonly [number, number])[];
+}
+
+/**
  * Rolls a Speed roll-off for one battle: each player rolls one die, higher goes first, equal
  * dice roll again (W-AMB-19). Redone for every tied battle.
  *
@@ -89,7 +111,7 @@ export function rollSpeedOff(
   chance: Chance,
   players: readonly [PlayerId, PlayerId],
   maxRounds = 100,
-): { readonly first: "a" | "b"; readonly rounds: readonly (readonly [number, number])[] } {
+): SpeedRollOff {
   const rounds: [number, number][] = [];
   for (let i = 0; i < maxRounds; i++) {
     const fa = chance.die(6, "speed roll-off", players[0]);

@@ -9,7 +9,9 @@
  * ```
  */
 export interface SpeedEntry {
+  /** Effective Speed. */
   readonly speed: number;
+  /** Whether an effect makes it battle first. */
   readonly battleFirst: boolean;
 }
 

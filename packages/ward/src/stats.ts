@@ -41,13 +41,21 @@ export const BASE_HIT_DICE = 2;
  * ```
  */
 export interface CreatureStats {
+  /** Armor Level (0 to 12 once effective). */
   readonly armorLevel: number;
+  /** Speed (0 or more, no maximum). */
   readonly speed: number;
+  /** Added to Hit Rolls and Attack Damage. */
   readonly modifier: number;
+  /** Number of Attack dice. */
   readonly attackDice: number;
+  /** Number of Hit dice (2 at base, at least 1). */
   readonly hitDice: number;
+  /** Maximum HP: the healing cap. */
   readonly hp: number;
+  /** Added to Hit Rolls only. */
   readonly hitBonus: number;
+  /** Added to Attack Damage only. */
   readonly damageBonus: number;
 }
 
@@ -62,8 +70,11 @@ export interface CreatureStats {
  * ```
  */
 export interface StatChange {
+  /** The stat that changes. */
   readonly stat: Stat;
+  /** Add the amount, or multiply by it. */
   readonly op: "add" | "multiply";
+  /** The signed amount, or the factor. */
   readonly amount: number;
 }
 
