@@ -23,9 +23,13 @@ import type { Decision, Step } from "./ruleset.js";
  * ```
  */
 export interface PendingChance {
+  /** Who took the paused action. */
   readonly player: PlayerId;
+  /** The paused action, run again once the faces are in. */
   readonly action: JsonValue;
+  /** Faces entered so far for this action, one list per roll, in order. */
   readonly supplied: readonly (readonly number[])[];
+  /** The roll now awaited. */
   readonly request: ChanceRequest;
 }
 
@@ -41,8 +45,11 @@ export interface PendingChance {
  * ```
  */
 export interface ChanceHost {
+  /** The seeded generator (never shown to players). */
   readonly rng: RngState;
+  /** Where dice come from. */
   readonly dice: DiceMode;
+  /** The roll the match waits for, or `null`. */
   readonly chance: PendingChance | null;
 }
 
@@ -56,7 +63,9 @@ export interface ChanceHost {
  * ```
  */
 export interface FacesAction {
+  /** Always `"faces"`. */
   readonly type: "faces";
+  /** The faces shown, in the order rolled (a coin: 1 heads, 2 tails). */
   readonly faces: readonly number[];
 }
 
@@ -76,7 +85,9 @@ export interface FacesAction {
  * ```
  */
 export interface TransitionContext {
+  /** The chance source for every roll of this transition. */
   readonly chance: Chance;
+  /** Where the transition pushes its events. */
   readonly events: GameEvent[];
 }
 
@@ -250,10 +261,10 @@ function describeError(e: unknown): string {
  * @returns The next state and events, or why the action was refused.
  * @example
  * ```ts
- * import { applyWithChance, ok, seedRng, type ChanceHost } from "@rulesmith/core";
+ * import { applyWithChance, ok, seedRng, type ChanceHost, type ChanceTransition } from "@rulesmith/core";
  * interface S extends ChanceHost { readonly total: number }
  * const start: S = { total: 0, rng: seedRng(1), dice: "external", chance: null };
- * const roll = (s: S, p: number, _a: unknown, ctx: import("@rulesmith/core").TransitionContext) =>
+ * const roll: ChanceTransition<S> = (s, p, _action, ctx) =>
  *   ok({ total: s.total + ctx.chance.die(6, "roll", p), rng: s.rng, dice: s.dice, chance: s.chance });
  * const paused = applyWithChance(start, 0, { type: "roll" }, roll);      // asks for 1d6
  * if (paused.ok) {

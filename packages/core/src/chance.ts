@@ -60,7 +60,7 @@ export interface RollRecord extends ChanceRequest {
  * function show(e: DiceRolledEvent) { return `${e.purpose}: ${e.faces.join(", ")}`; }
  * ```
  */
-export interface DiceRolledEvent extends RollRecord {
+export interface DiceRolledEvent extends RollRecord, GameEvent {
   readonly type: "dice-rolled";
 }
 
@@ -260,10 +260,13 @@ export function runWithChance<T>(
 
 /**
  * Checks faces entered for a physical roll against what was asked: the right count, whole
- * numbers, each from 1 to the number of sides. Nothing changes on a bad answer.
+ * numbers, each from 1 to the number of sides, and, for rolls of more than `limit` possible
+ * answers (five or more d6), listed from lowest to highest, so that {@link chanceAnswers} can
+ * list every accepted answer. Nothing changes on a bad answer.
  *
  * @param request - The pending request.
  * @param faces - What the person entered (unknown, from outside).
+ * @param limit - See {@link ANSWER_LIMIT}.
  * @returns The faces, or a `chance/bad-faces` error that says what is wrong.
  * @example
  * ```ts
@@ -273,7 +276,7 @@ export function runWithChance<T>(
  * validateFaces(req, [3]);    // error: "The hit roll needs 2 dice, got 1."
  * ```
  */
-export function validateFaces(request: ChanceRequest, faces: unknown): Result<readonly number[]> {
+export function validateFaces(request: ChanceRequest, faces: unknown, limit = ANSWER_LIMIT): Result<readonly number[]> {
   const what = request.kind === "coin" ? (request.count === 1 ? "coin" : "coins") : request.count === 1 ? "die" : "dice";
   if (!Array.isArray(faces)) {
     return err(ruleError(CoreErrorCode.BadFaces, `The ${request.purpose} needs a list of ${request.count} ${what}.`));
@@ -298,8 +301,31 @@ export function validateFaces(request: ChanceRequest, faces: unknown): Result<re
     }
     out.push(f);
   }
+  if (request.sides ** request.count > limit) {
+    for (let i = 1; i < out.length; i++) {
+      if ((out[i] ?? 0) < (out[i - 1] ?? 0)) {
+        return err(
+          ruleError(CoreErrorCode.BadFaces, `For ${request.count} ${what}, enter the faces from lowest to highest (for example ${out.slice().sort((a, b) => a - b).join(", ")}).`, {
+            details: { sorted: true },
+          }),
+        );
+      }
+    }
+  }
   return ok(out);
 }
+
+/**
+ * The most answers {@link chanceAnswers} lists in every order (1296: four d6). Past it, a roll's
+ * faces are listed, and must be entered, from lowest to highest.
+ *
+ * @example
+ * ```ts
+ * import { ANSWER_LIMIT } from "@rulesmith/core";
+ * 6 ** 4 <= ANSWER_LIMIT; // true: four d6 may be entered in any order
+ * ```
+ */
+export const ANSWER_LIMIT = 1296;
 
 /**
  * Every answer a chance request accepts, in a fixed order (lexicographic), for
@@ -315,7 +341,7 @@ export function validateFaces(request: ChanceRequest, faces: unknown): Result<re
  * chanceAnswers({ kind: "coin", count: 1, sides: 2, purpose: "wake up", player: 1 }); // [[1], [2]]
  * ```
  */
-export function chanceAnswers(request: ChanceRequest, limit = 1296): number[][] {
+export function chanceAnswers(request: ChanceRequest, limit = ANSWER_LIMIT): number[][] {
   const full = request.sides ** request.count <= limit;
   const out: number[][] = [];
   const cur: number[] = [];

@@ -42,6 +42,7 @@ export type Duration =
  * ```
  */
 export interface ExpiryContext {
+  /** Whether `card` is still attached to `host`; without it a "while-attached" duration never expires. */
   readonly isAttached?: (card: string, host: string) => boolean;
 }
 

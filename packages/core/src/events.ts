@@ -10,6 +10,10 @@ import type { ChanceRequest } from "./chance.js";
  * optionally, `publicForm` (what everybody else sees instead, such as "player 1 drew a card"
  * without the card). {@link redactEvents} applies that.
  *
+ * Games declare their events as interfaces extending this one (`interface DamageEvent extends
+ * GameEvent { type: "damage"; amount: number }`); any JSON fields are allowed, so an event list
+ * of a transition can hold every kind.
+ *
  * @example
  * ```ts
  * import type { GameEvent } from "@rulesmith/core";
@@ -20,6 +24,8 @@ export interface GameEvent {
   readonly type: string;
   readonly visibleTo?: readonly PlayerId[];
   readonly publicForm?: GameEvent;
+  /** Any other JSON fields the event carries (a game declares them in its own event types). */
+  readonly [field: string]: unknown;
 }
 
 /**

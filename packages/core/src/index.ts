@@ -17,7 +17,7 @@ export { Rng, seedRng, parseRngState, shuffled } from "./rng.js";
 export { HEADS, TAILS, rollDie, rollDice, flipCoin, sumFaces } from "./dice.js";
 
 export type { DiceMode, ChanceRequest, RollRecord, DiceRolledEvent, ChanceRun } from "./chance.js";
-export { Chance, runWithChance, validateFaces, chanceAnswers } from "./chance.js";
+export { Chance, runWithChance, validateFaces, chanceAnswers, ANSWER_LIMIT } from "./chance.js";
 
 export type { GameEvent, PhaseChangedEvent, ChanceRequestedEvent, GameOverEvent, NoteEvent } from "./events.js";
 export { redactEvents } from "./events.js";
@@ -92,3 +92,12 @@ export {
   stackMoves,
   parseStackState,
 } from "./stack.js";
+
+export type { PendingChance, ChanceHost, FacesAction, TransitionContext, ChanceTransition } from "./chance-host.js";
+export { applyWithChance, chanceDecision, chanceActions, chanceAnswerer, isFacesAction, parseChanceHost } from "./chance-host.js";
+
+export type { MatchRecord, RecordedAction, RecordFinal, ReplayStep, Replayed } from "./record.js";
+export { MATCH_RECORD_FORMAT, MATCH_RECORD_VERSION, createRecord, appendAction, appendActions, finishRecord, parseRecord, replay } from "./record.js";
+
+export type { Chooser, MatchStepInfo, PlayMatchOptions, PlayedMatch } from "./match.js";
+export { playMatch, randomChooser } from "./match.js";

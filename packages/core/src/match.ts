@@ -33,7 +33,9 @@ export type Chooser<S, A> = (state: S, player: PlayerId, legal: readonly A[]) =>
 export interface MatchStepInfo<S, A> {
   /** The step number, from 0. */
   readonly index: number;
+  /** Who acted. */
   readonly player: PlayerId;
+  /** What they did. */
   readonly action: A;
   /** The state the action was applied to. */
   readonly before: S;
@@ -69,9 +71,13 @@ export interface PlayMatchOptions<S, A> {
  * ```
  */
 export interface PlayedMatch<S> {
+  /** The last state. */
   readonly state: S;
+  /** The finished record of the match. */
   readonly record: MatchRecord;
+  /** How it ended, or `undefined` if it stopped at `maxSteps`. */
   readonly outcome: Outcome | undefined;
+  /** Actions applied. */
   readonly steps: number;
 }
 

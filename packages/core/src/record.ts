@@ -34,7 +34,9 @@ export const MATCH_RECORD_VERSION = 1;
  * ```
  */
 export interface RecordedAction {
+  /** Who acted. */
   readonly player: PlayerId;
+  /** What they did. */
   readonly action: JsonValue;
 }
 
@@ -48,7 +50,9 @@ export interface RecordedAction {
  * ```
  */
 export interface RecordFinal {
+  /** {@link hashJson} of the final state. */
   readonly stateHash: string;
+  /** The outcome, or `null` for a match that did not end. */
   readonly outcome: Outcome | null;
 }
 
@@ -67,13 +71,21 @@ export interface RecordFinal {
  * ```
  */
 export interface MatchRecord {
+  /** Always {@link MATCH_RECORD_FORMAT}. */
   readonly format: typeof MATCH_RECORD_FORMAT;
+  /** The record format version, {@link MATCH_RECORD_VERSION}. */
   readonly version: typeof MATCH_RECORD_VERSION;
+  /** The ruleset's `id`. */
   readonly game: string;
+  /** The ruleset's `version` when the match was played. */
   readonly gameVersion: number;
+  /** The config given to `setup`. */
   readonly config: JsonValue;
+  /** {@link hashJson} of the config, to notice a changed config. */
   readonly configHash: string;
+  /** Every action, in order. */
   readonly actions: readonly RecordedAction[];
+  /** How the match ended, once the record is finished. */
   readonly final?: RecordFinal;
 }
 
@@ -86,8 +98,11 @@ export interface MatchRecord {
  * ```
  */
 export interface ReplayStep {
+  /** Who acted. */
   readonly player: PlayerId;
+  /** The recorded action. */
   readonly action: JsonValue;
+  /** The events it produced. */
   readonly events: readonly GameEvent[];
 }
 
@@ -101,8 +116,11 @@ export interface ReplayStep {
  * ```
  */
 export interface Replayed<S> {
+  /** The state after the last action. */
   readonly state: S;
+  /** Every replayed step. */
   readonly steps: readonly ReplayStep[];
+  /** How the match ended, or `undefined` if it did not. */
   readonly outcome: Outcome | undefined;
 }
 

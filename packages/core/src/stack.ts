@@ -315,6 +315,7 @@ export type StackEvent =
  * ```
  */
 export interface StackEventSink {
+  /** Appends one event; a game's `GameEvent[]` fits. */
   push(event: StackEvent): unknown;
 }
 

@@ -93,6 +93,12 @@ describe("chanceAnswers", () => {
     expect(chanceAnswers(hit)).toHaveLength(36);
     expect(chanceAnswers({ kind: "coin", count: 1, sides: 2, purpose: "flip", player: null })).toEqual([[1], [2]]);
   });
+  it("past the limit, faces must be entered from lowest to highest so that every accepted answer is listed", () => {
+    const big: ChanceRequest = { kind: "dice", count: 5, sides: 6, purpose: "attack damage", player: 0 };
+    expect(validateFaces(big, [1, 2, 2, 5, 6]).ok).toBe(true);
+    expect(assertErr(validateFaces(big, [6, 2, 2, 5, 1])).message).toBe("For 5 dice, enter the faces from lowest to highest (for example 1, 2, 2, 5, 6).");
+    expect(validateFaces(hit, [6, 1]).ok).toBe(true);
+  });
   it("lists one answer per multiset past the limit", () => {
     const answers = chanceAnswers({ kind: "dice", count: 5, sides: 6, purpose: "big", player: 0 });
     expect(answers).toHaveLength(252);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { CoreErrorCode, ruleError } from "../src/errors.js";
-import type { GameEvent } from "../src/events.js";
 import { err, ok } from "../src/result.js";
 import type { Ruleset } from "../src/ruleset.js";
 import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckOptions } from "../src/testing/index.js";
 import { findLeak } from "../src/testing/checks.js";
 import { firstDifference } from "../src/testing/failure.js";
 import { leaksHand, mutatesInput, omitsMove } from "./fixtures/broken.js";
-import { diceDuel, type DuelAction, type DuelConfig, type DuelState, type DuelView } from "./fixtures/dice-duel.js";
+import { diceDuel, type DuelAction, type DuelConfig, type DuelState, type DuelView } from "../src/testing/dice-duel.js";
 
 type Duel = Ruleset<DuelState, DuelAction, DuelConfig, DuelView>;
 
@@ -43,6 +42,8 @@ describe("checkRuleset on the dice duel", () => {
   });
 
   it("skips what it is told to, and determinize for a ruleset without it", () => {
+    // The methods of the dice duel do not use `this`.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const { determinize: _d, ...noDeterminize } = diceDuel;
     const report = checkRuleset(noDeterminize, { config, matches: 5, skip: ["legal-complete"] });
     expect(report.skipped).toEqual(["legal-complete", "determinize"]);
@@ -85,7 +86,7 @@ describe("each check names what broke", () => {
   });
 
   it("determinism: apply with hidden memory", () => {
-    const seen = new WeakSet<object>();
+    const seen = new WeakSet();
     const rules = variant("memory", {
       apply: (s, p, a) => {
         const first = !seen.has(s);
@@ -96,7 +97,7 @@ describe("each check names what broke", () => {
     expect(failure(rules, { only: ["determinism"] })).toMatch(/to the same state object twice gave different results/);
     const events = variant("noisy", { apply: (s, p, a) => {
       const r = diceDuel.apply(s, p, a);
-      return r.ok ? ok({ state: r.value.state, events: [{ type: "note", n: calls++ } as GameEvent] }) : r;
+      return r.ok ? ok({ state: r.value.state, events: [{ type: "note", n: calls++ }] }) : r;
     } });
     expect(failure(events, { only: ["determinism"] })).toMatch(/gave different events in two runs/);
     const states = variant("counting", { apply: (s, p, a) => {
@@ -126,7 +127,7 @@ describe("each check names what broke", () => {
     expect(failure(other, { only: ["json"] })).toMatch(/parseState\(state\) returned another state/);
     const mapEvents = variant("map-events", { apply: (s, p, a) => {
       const r = diceDuel.apply(s, p, a);
-      return r.ok ? ok({ state: r.value.state, events: [{ type: "note", data: new Map() } as GameEvent] }) : r;
+      return r.ok ? ok({ state: r.value.state, events: [{ type: "note", data: new Map() }] }) : r;
     } });
     expect(failure(mapEvents, { only: ["json"] })).toMatch(/the events of apply\(.*\) are not plain JSON/);
     const badList = variant("bad-list", { legalActions: (s, p) => diceDuel.legalActions(s, p).map((a) => Object.assign({ at: Number.NaN }, a)) });
@@ -143,7 +144,7 @@ describe("each check names what broke", () => {
     const shallow = variant("shallow", {
       setup: (c) => {
         const r = diceDuel.setup(c);
-        return r.ok ? ok(Object.freeze({ ...r.value, sides: Object.freeze([...r.value.sides]) as DuelState["sides"] })) : r;
+        return r.ok ? ok(Object.freeze({ ...r.value, sides: Object.freeze<DuelState["sides"]>([r.value.sides[0], r.value.sides[1]]) })) : r;
       },
       apply: (s, p, a) => {
         const r = diceDuel.apply(s, p, a);
@@ -205,8 +206,9 @@ describe("each check names what broke", () => {
     expect(failure(keyed, { only: ["views"] })).toMatch(/shows the hidden card "c\d+" as a key at \$\.counts/);
     const dated = variant("dated", { view: (s, v) => ({ ...diceDuel.view(s, v), at: new Date(0) }) });
     expect(failure(dated, { only: ["views"] })).toMatch(/view\(state, .*\) is not plain JSON/);
-    const loud = variant("loud", { viewEvents: (events) => events.map((e) => (e.publicForm === undefined ? e : { ...e, visibleTo: undefined, publicForm: undefined })) });
+    const loud = variant("loud", { viewEvents: (events) => events.map(({ visibleTo: _v, publicForm: _p, ...rest }) => rest) });
     expect(failure(loud, { only: ["views"] })).toMatch(/the events of apply\(state, [01], .*\) as [01] sees them shows the hidden card "c\d+" at \$\[\d+\]\.(card|hand)/);
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const { secrets: _s, ...noSecrets } = diceDuel;
     expect(failure(noSecrets, { only: ["views"] })).toMatch(/the ruleset has no secrets\(state, viewer\), .*skip "views"/);
   });
@@ -231,7 +233,7 @@ describe("each check names what broke", () => {
       apply: (s, p, a) => (marked(s) ? err(ruleError("x", "a fake state")) : diceDuel.apply(s, p, a)),
     });
     expect(failure(fake, { only: ["determinize"] })).toMatch(/after determinize\(state, [01]\), apply refused the listed action .* of player [01]: \[x\] a fake state/);
-    const stuck = variant("stuck", { ...fake, apply: diceDuel.apply, legalActions: (s, p) => (marked(s) ? [] : diceDuel.legalActions(s, p)) });
+    const stuck = variant("stuck", { ...fake, apply: (s, p, a) => diceDuel.apply(s, p, a), legalActions: (s, p) => (marked(s) ? [] : diceDuel.legalActions(s, p)) });
     expect(failure(stuck, { only: ["determinize"] })).toMatch(/after determinize\(state, [01]\), player [01] may act but has no legal action/);
   });
 
@@ -251,6 +253,15 @@ describe("each check names what broke", () => {
       throw new RangeError("no decision");
     } });
     expect(failure(throwing, { only: ["termination"] })).toMatch(/"every match ends" failed for ruleset "throwing": the ruleset threw RangeError: no decision/);
+    const ending = variant("ending", { apply: (s, p, a) => {
+      if (a.type === "end") throw new Error("no end");
+      return diceDuel.apply(s, p, a);
+    } });
+    const found = /\(found while checking "every match ends"\)/;
+    expect(failure(ending, { only: ["termination"] })).toMatch(/"apply never throws on any input" failed .*: apply\(state, [01], \{"type":"end"\}\) threw Error: no end/);
+    expect(failure(ending, { only: ["termination"] })).toMatch(found);
+    const refusing = variant("refusing", { apply: (s, p, a) => (a.type === "end" ? err(ruleError("nope", "Not today.")) : diceDuel.apply(s, p, a)) });
+    expect(failure(refusing, { only: ["termination"] })).toMatch(/"every listed action is accepted" failed .*lists \{"type":"end"\}, but apply refused it: \[nope\] Not today\./);
   });
 });
 

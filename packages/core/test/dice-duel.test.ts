@@ -4,7 +4,7 @@ import { redactEvents } from "../src/events.js";
 import { canonicalJson } from "../src/json.js";
 import { deepFreeze } from "../src/testing/deep-freeze.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
-import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState } from "./fixtures/dice-duel.js";
+import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState } from "../src/testing/dice-duel.js";
 
 const start = (config: DuelConfig = { seed: 1 }): DuelState => deepFreeze(assertOk(diceDuel.setup(config)));
 const act = (s: DuelState, p: number, a: DuelAction): DuelState => deepFreeze(assertOk(diceDuel.apply(s, p, a)).state);
@@ -230,7 +230,7 @@ describe("parseState", () => {
     ["not an object", () => []],
     ["a missing field", (v) => ({ ...v, turn: undefined })],
     ["a bad generator", (v) => ({ ...v, rng: [1] })],
-    ["a card value of 4", (v) => ({ ...v, values: { ...(v.values as object), c0: 4 } })],
+    ["a card value of 4", (v) => ({ ...v, values: { ...(v["values"] as object), c0: 4 } })],
     ["values that are not a table", (v) => ({ ...v, values: [] })],
     ["one side", (v) => ({ ...v, sides: [s.sides[0]] })],
     ["a side with another field", (v) => ({ ...v, sides: [{ ...s.sides[0], mana: 1 }, s.sides[1]] })],

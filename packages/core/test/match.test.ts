@@ -5,7 +5,7 @@ import { canonicalJson, hashJson } from "../src/json.js";
 import { playMatch, randomChooser, type MatchStepInfo } from "../src/match.js";
 import { replay } from "../src/record.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
-import { diceDuel, type DuelAction, type DuelState } from "./fixtures/dice-duel.js";
+import { diceDuel, type DuelAction, type DuelState } from "../src/testing/dice-duel.js";
 
 describe("playMatch", () => {
   it("plays a match to its end and records it", () => {
@@ -25,7 +25,7 @@ describe("playMatch", () => {
     assertOk(
       playMatch(diceDuel, { seed: 4 }, (_state, player, legal) => {
         asked.push(player);
-        return legal[0] ?? { type: "end" };
+        return legal[0] ?? ({ type: "end" } as const);
       }),
     );
     expect(asked.slice(0, 2)).toEqual([0, 1]);

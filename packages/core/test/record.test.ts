@@ -16,15 +16,27 @@ import {
 } from "../src/record.js";
 import { err } from "../src/result.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
-import { diceDuel } from "./fixtures/dice-duel.js";
+import { diceDuel } from "../src/testing/dice-duel.js";
 
 function played(seed: number, dice: "seeded" | "external" = "seeded"): { record: MatchRecord; text: string; final: unknown } {
   const m = assertOk(playMatch(diceDuel, { seed, dice }, randomChooser(seed)));
   return { record: m.record, text: JSON.stringify(m.record), final: m.state };
 }
 
-function edit(record: MatchRecord, change: (r: Record<string, unknown>) => void): unknown {
-  const copy = JSON.parse(JSON.stringify(record)) as Record<string, unknown>;
+interface Editable {
+  format?: unknown;
+  version?: unknown;
+  game?: unknown;
+  gameVersion?: unknown;
+  config?: unknown;
+  configHash?: unknown;
+  actions?: unknown;
+  final?: unknown;
+  comment?: unknown;
+}
+
+function edit(record: MatchRecord, change: (r: Editable) => void): unknown {
+  const copy = JSON.parse(JSON.stringify(record)) as Editable;
   change(copy);
   return copy;
 }
@@ -146,9 +158,9 @@ describe("replay", () => {
 
   it("notices a replay that ends in another state or with another outcome", () => {
     const { record } = played(5);
-    const hash = assertErr(replay(diceDuel, edit(record, (r) => ((r.final as Record<string, unknown>).stateHash = "00000000"))));
+    const hash = assertErr(replay(diceDuel, edit(record, (r) => (r.final = { ...record.final, stateHash: "00000000" }))));
     expect(hash.code).toBe(CoreErrorCode.ReplayMismatch);
-    const outcome = assertErr(replay(diceDuel, edit(record, (r) => ((r.final as Record<string, unknown>).outcome = null))));
+    const outcome = assertErr(replay(diceDuel, edit(record, (r) => (r.final = { ...record.final, outcome: null }))));
     expect(outcome.code).toBe(CoreErrorCode.ReplayMismatch);
     expect(outcome.message).toContain("another outcome");
   });
@@ -186,7 +198,7 @@ describe("parseRecord", () => {
     expect(ruled.final?.outcome?.rule).toBe("R-1");
   });
 
-  it.each<[string, (r: Record<string, unknown>) => void, string]>([
+  it.each<[string, (r: Editable) => void, string]>([
     ["an unknown field", (r) => (r.comment = "hi"), "$.comment"],
     ["no game", (r) => (r.game = ""), "$.game"],
     ["a fractional game version", (r) => (r.gameVersion = 1.5), "$.gameVersion"],

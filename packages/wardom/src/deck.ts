@@ -62,7 +62,7 @@ export interface DeckOptions {
  * copies of a card, counted by name, D-AMB-48).
  * Warnings: `deck/repeated-entry` (the same id listed twice; counts are added), `deck/few-units`
  * (fewer Units than `minUnits`), `deck/few-wagers` (fewer than 8 cards that can be wagered, D-WIN-3),
- * `deck/illustrative` (the deck uses illustrative cards).
+ * `deck/illustrative` (the deck uses illustrative cards, not published card text, D-RULING-2).
  *
  * Implements D-DECK-1, D-DECK-2, D-AMB-48, D-WAGER-3.
  *
@@ -108,7 +108,7 @@ export function validateDeck(deck: DeckList, cards: readonly Card[], options: De
       errors.push(ruleError("deck/bad-entry", `Entry ${i} (${id}) needs a count that is a whole number from 1.`, { details: { index: i, id } }));
       continue;
     }
-    if (seenIds.has(id)) warnings.push(ruleError("deck/repeated-entry", `${id} is listed more than once; the counts are added.`, { details: { id } }));
+    if (seenIds.has(id)) warnings.push(ruleError("deck/repeated-entry", `${id} is listed more than once; the counts are added.`, { rule: "D-DECK-2", details: { id } }));
     seenIds.add(id);
     const card = byId.get(id);
     size += count;
@@ -148,7 +148,9 @@ export function validateDeck(deck: DeckList, cards: readonly Card[], options: De
     );
   }
   if (illustrative > 0) {
-    warnings.push(ruleError("deck/illustrative", `${illustrative} cards of the deck are illustrative (invented), not printed cards.`, { details: { illustrative } }));
+    warnings.push(
+      ruleError("deck/illustrative", `${illustrative} cards of the deck are illustrative (invented), not printed cards.`, { rule: "D-RULING-2", details: { illustrative } }),
+    );
   }
   return { legal: errors.length === 0, size, errors, warnings };
 }

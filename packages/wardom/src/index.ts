@@ -103,3 +103,7 @@ export { roundSteps, nextFirstPlayer, routingOrder, END_STAGE_ORDER } from "./ro
 export { positionCapacity, hasRoom } from "./line.js";
 export type { AfterDestruction } from "./replacement.js";
 export { afterDestruction } from "./replacement.js";
+export type { ConditionContext } from "./conditions.js";
+export { conditionHolds } from "./conditions.js";
+export type { TrueRecruitAttempt, TrueRecruitContext } from "./true-recruit.js";
+export { canRecruitNormally, checkTrueRecruit } from "./true-recruit.js";

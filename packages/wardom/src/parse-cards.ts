@@ -4,7 +4,7 @@
 import * as v from "valibot";
 import { err, ok, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
-import { CardSchema, CardSetSchema } from "./card-schema.js";
+import { CardSchema } from "./card-schema.js";
 
 /**
  * One problem in card data: which card (its id, else its name, else `#index`), where in it
@@ -41,6 +41,12 @@ export interface CardProblems extends RuleError {
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
+/** An own property of outside data, read without trusting its prototype. */
+function own(obj: object, key: string): unknown {
+  const d = Object.getOwnPropertyDescriptor(obj, key);
+  return d === undefined ? undefined : (d.value as unknown);
+}
+
 function forbiddenKeyPaths(value: unknown, path: string, out: string[]): void {
   if (typeof value !== "object" || value === null) return;
   if (Array.isArray(value)) {
@@ -50,16 +56,15 @@ function forbiddenKeyPaths(value: unknown, path: string, out: string[]): void {
   for (const key of Object.keys(value)) {
     const p = path === "" ? key : `${path}.${key}`;
     if (FORBIDDEN_KEYS.has(key)) out.push(p);
-    else forbiddenKeyPaths((value as Record<string, unknown>)[key], p, out);
+    else forbiddenKeyPaths(own(value, key), p, out);
   }
 }
 
 function cardLabel(value: unknown, index: number | null): string {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
-    const rec = value as Record<string, unknown>;
-    const id = Object.hasOwn(rec, "id") ? rec["id"] : undefined;
+    const id = own(value, "id");
     if (typeof id === "string" && id !== "") return id;
-    const name = Object.hasOwn(rec, "name") ? rec["name"] : undefined;
+    const name = own(value, "name");
     if (typeof name === "string" && name !== "") return name;
   }
   return index === null ? "(card)" : `#${index}`;
@@ -69,18 +74,21 @@ function issuePath(issue: v.BaseIssue<unknown>): string {
   return v.getDotPath(issue) ?? "";
 }
 
-function problemsOfCard(value: unknown, index: number | null): CardProblem[] {
+function checkCard(value: unknown, index: number | null): { readonly problems: CardProblem[]; readonly card: Card | undefined } {
   const card = cardLabel(value, index);
   const problems: CardProblem[] = [];
   const bad: string[] = [];
   forbiddenKeyPaths(value, "", bad);
   for (const path of bad) problems.push({ card, index, path, message: `The key "${path.split(".").pop() ?? path}" is not allowed in card data.` });
-  if (bad.length > 0) return problems;
   const parsed = v.safeParse(CardSchema, value, { abortEarly: false });
-  if (!parsed.success) {
-    for (const issue of parsed.issues) problems.push({ card, index, path: issuePath(issue), message: issue.message });
+  if (parsed.success) return { problems, card: problems.length === 0 ? parsed.output : undefined };
+  for (const issue of parsed.issues) {
+    const path = issuePath(issue);
+    // A forbidden key is reported once, above, not again as an unknown field.
+    if (bad.some((b) => path === b || path.startsWith(`${b}.`))) continue;
+    problems.push({ card, index, path, message: issue.message });
   }
-  return problems;
+  return { problems, card: undefined };
 }
 
 function problemsError(problems: readonly CardProblem[]): CardProblems {
@@ -107,11 +115,9 @@ function problemsError(problems: readonly CardProblem[]): CardProblems {
  * ```
  */
 export function parseCard(value: unknown): Result<Card, CardProblems> {
-  const problems = problemsOfCard(value, null);
-  if (problems.length > 0) return err(problemsError(problems));
-  const parsed = v.safeParse(CardSchema, value);
-  if (!parsed.success) return err(problemsError([{ card: cardLabel(value, null), index: null, path: "", message: "Invalid card." }]));
-  return ok(parsed.output);
+  const checked = checkCard(value, null);
+  if (checked.card === undefined) return err(problemsError(checked.problems));
+  return ok(checked.card);
 }
 
 /**
@@ -137,28 +143,29 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
   const top: string[] = [];
   for (const key of Object.keys(value)) if (FORBIDDEN_KEYS.has(key)) top.push(key);
   for (const key of top) problems.push({ card: "(set)", index: null, path: key, message: `The key "${key}" is not allowed in card data.` });
-  const rec = value as Record<string, unknown>;
-  const name = Object.hasOwn(rec, "name") ? rec["name"] : undefined;
+  const name = own(value, "name");
   if (typeof name !== "string" || name === "") problems.push({ card: "(set)", index: null, path: "name", message: "The set needs a non-empty name." });
-  for (const key of Object.keys(rec)) {
+  for (const key of Object.keys(value)) {
     if (key !== "name" && key !== "cards" && !FORBIDDEN_KEYS.has(key)) {
       problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
     }
   }
-  const cards = Object.hasOwn(rec, "cards") ? rec["cards"] : undefined;
+  const cards = own(value, "cards");
   if (!Array.isArray(cards)) {
     problems.push({ card: "(set)", index: null, path: "cards", message: "The set needs a cards array." });
     return err(problemsError(problems));
   }
   const ids = new Map<string, number>();
   const names = new Map<string, number>();
+  const valid: Card[] = [];
   for (let i = 0; i < cards.length; i++) {
     const raw: unknown = cards[i];
-    for (const p of problemsOfCard(raw, i)) problems.push({ card: p.card, index: i, path: p.path === "" ? `cards.${i}` : `cards.${i}.${p.path}`, message: p.message });
+    const checked = checkCard(raw, i);
+    if (checked.card !== undefined) valid.push(checked.card);
+    for (const p of checked.problems) problems.push({ card: p.card, index: i, path: p.path === "" ? `cards.${i}` : `cards.${i}.${p.path}`, message: p.message });
     if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
-      const r = raw as Record<string, unknown>;
-      const id = Object.hasOwn(r, "id") ? r["id"] : undefined;
-      const cardName = Object.hasOwn(r, "name") ? r["name"] : undefined;
+      const id = own(raw, "id");
+      const cardName = own(raw, "name");
       if (typeof id === "string") {
         const prev = ids.get(id);
         if (prev === undefined) ids.set(id, i);
@@ -171,8 +178,6 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
       }
     }
   }
-  if (problems.length > 0) return err(problemsError(problems));
-  const parsed = v.safeParse(CardSetSchema, value);
-  if (!parsed.success) return err(problemsError([{ card: "(set)", index: null, path: "", message: "Invalid card set." }]));
-  return ok(parsed.output);
+  if (problems.length > 0 || typeof name !== "string") return err(problemsError(problems));
+  return ok({ name, cards: valid });
 }

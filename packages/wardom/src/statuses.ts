@@ -152,7 +152,7 @@ export function isUnaffectedByEffects(unit: StatusHolder): boolean {
  * continuous effects while it is Frozen (D-ST.Frozen-3). Its statuses and printed stats are not
  * effects and stay (D-ST.Silenced-2, D-AMB-30).
  *
- * Implements D-ST.Silenced-1, D-ST.Silenced-2, D-ST.Frozen-3, D-AMB-30.
+ * Implements D-ST.Silenced-1, D-ST.Silenced-2, D-ST.Frozen-3, D-AMB-30, D-AMB-35 (a set Unit's effects are off).
  *
  * @param unit - The Unit.
  * @param timing - The kind of effect: `"continuous"`, `"triggered"` or `"activated"`.

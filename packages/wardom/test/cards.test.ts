@@ -6,6 +6,7 @@ import {
   KEYWORDS,
   STATUS_NAMES,
   CARD_TYPES,
+  ZONES,
   cardJsonSchema,
   cardSchemaDefinitions,
   cardSetJsonSchema,
@@ -44,6 +45,12 @@ describe("card vocabulary", () => {
     expect(KEYWORDS).toHaveLength(15);
     expect(new Set(KEYWORDS).size).toBe(15);
   });
+  it("D-ZONE-1 D-ZONE-3 D-ZONE-5 the line runs Combat, Support, Coin; one Field zone; Treasury, void and Forbidden Zone are distinct", () => {
+    expect(ZONES.slice(ZONES.indexOf("combat"), ZONES.indexOf("combat") + 3)).toEqual(["combat", "support", "coin"]);
+    expect(ZONES.filter((z) => z === "field")).toHaveLength(1);
+    expect(new Set(ZONES).size).toBe(ZONES.length);
+    expect(ZONES).toEqual(expect.arrayContaining(["treasury", "void", "forbidden", "hand", "deck", "side", "action"]));
+  });
   it("D-UNIT-1 card types are Unit, five Actions, Field and Treasure", () => {
     expect(CARD_TYPES).toEqual(["unit", "ability", "bolt", "danger", "cycle", "equip", "field", "treasure"]);
   });
@@ -76,6 +83,19 @@ describe("parseCard", () => {
     });
     expect(problemsOf(r).map((p) => p.path)).toEqual(expect.arrayContaining(["cost", "illustrative", "combat", "statuses.0.x", "statuses.1.status"]));
     expect(r.ok ? "" : r.error.message).toContain("bad-unit");
+  });
+
+  it("D-TIMING-1 D-TIMING-2 D-KW.Swift-1 D-CYCLE-1 abilities carry a zone label, a cost before the colon, Swift and a per-round limit", () => {
+    const r = parseCard({
+      type: "cycle",
+      id: "c",
+      name: "C",
+      cost: 1,
+      illustrative: true,
+      abilities: [{ timing: { kind: "activated" }, zone: "action", cost: { amount: 2, payWith: ["energy"] }, swift: true, perRound: 1, effects: [{ kind: "draw", player: "you", count: 1 }] }],
+    });
+    expect(r.ok).toBe(true);
+    expect(problemsOf(parseCard({ ...field, abilities: [{ timing: { kind: "activated" }, zone: "moon", effects: [] }] })).map((p) => p.path).sort()).toEqual(["abilities.0.effects", "abilities.0.zone"]);
   });
 
   it("refuses unknown fields (typos are reported)", () => {

@@ -105,7 +105,7 @@ describe("stats", () => {
     expect(effectiveStats(s, { combat: 2, support: 6 })).toEqual({ combat: 3, support: 6 });
   });
 
-  it("D-EQUIP-1 an Equip's +2 Combat counts while attached", () => {
+  it("D-EQUIP-1 D-KW.Equip-1 an Equip's +2 Combat counts while attached", () => {
     expect(effectiveStats({ base: { combat: 3, support: 1 }, permanent: zero, added: { combat: 2, support: 0 } }).combat).toBe(5);
   });
 

@@ -23,7 +23,7 @@ describe("targeting versus selecting", () => {
     expect(legalPicks([assassin], chaggai)).toEqual(["opp-assassin"]);
   });
 
-  it("D-EX-2 D-TARGET-5 \"target 1 Unit\" cannot target a Stealth Unit; if it is the only Unit there is no legal target", () => {
+  it("D-EX-2 D-TARGET-5 D-TARGET-1 D-TARGET-2 \"target 1 Unit\" cannot target a Stealth Unit; if it is the only Unit there is no legal target", () => {
     const bolt = firstChoice("hunters-bolt");
     expect(bolt.mode).toBe("target");
     expect(canTarget(assassin, bolt)).toBe(false);

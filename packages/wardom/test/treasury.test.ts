@@ -9,7 +9,7 @@ function code(r: { ok: boolean; error?: { code: string } }): string {
 }
 
 describe("Treasury payments", () => {
-  it("D-TREAS-2 a 5-value card spent on a cost of 3 pays in full; 2 is lost, not returned", () => {
+  it("D-TREAS-2 D-TREAS-3 a 5-value card spent on a cost of 3 pays in full; 2 is lost, not returned; the card leaves the Treasury", () => {
     const r = checkPayment(3, { energy: 0, resolve: 0, treasury: ["c5"] }, funds);
     expect(r).toEqual({ ok: true, value: { cost: 3, energy: 0, resolve: 0, treasury: ["c5"], treasuryValue: 5, lost: 2 } });
     const after = r.ok ? fundsAfter(funds, r.value) : funds;

@@ -1,10 +1,11 @@
+// Internal to the conformance kit: not exported from @rulesmith/core/testing.
 import type { Rng } from "../rng.js";
 
 function isObject(v: unknown): v is object {
   return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
-/** Adds every string found in a JSON value (object keys too) to `into`, up to `cap` in all. */
+/** Adds every string found in a JSON value (object keys too) to `into`, up to `cap` in all. @internal */
 export function collectStrings(value: unknown, into: Set<string>, cap: number): void {
   if (into.size >= cap) return;
   if (typeof value === "string") {
@@ -27,6 +28,7 @@ function withKey(o: object, key: string, value: unknown): object {
  * Near misses of a listed action, for the completeness check: numbers one up and one down,
  * strings swapped with strings seen elsewhere, booleans flipped, fields dropped and added,
  * arrays shortened and lengthened, at every depth (up to 4).
+ * @internal
  */
 export function mutations(value: unknown, strings: readonly string[], rng: Rng, depth = 0): unknown[] {
   const out: unknown[] = [];

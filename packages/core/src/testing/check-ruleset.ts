@@ -1,4 +1,4 @@
-import fc from "fast-check";
+import * as fc from "fast-check";
 import type { PlayerId } from "../player.js";
 import type { Ruleset } from "../ruleset.js";
 import {
@@ -57,6 +57,7 @@ export interface CheckOptions<S, C> {
  * ```
  */
 export interface CheckReport {
+  /** The ruleset's `id`. */
   readonly ruleset: string;
   /** The checks that ran, in order. */
   readonly checks: readonly CheckName[];

@@ -1,3 +1,4 @@
+// Internal to the conformance kit: not exported from @rulesmith/core/testing.
 import { CoreErrorCode } from "../errors.js";
 import { redactEvents, type GameEvent } from "../events.js";
 import { canonicalJson, plainJsonProblem } from "../json.js";
@@ -15,20 +16,20 @@ const SOUND_CAP = 24;
 /** The most candidate actions of one player tried per state by "legal-complete". */
 const CANDIDATE_CAP = 48;
 
-/** An action to throw at `apply`: anything, a listed action, or a listed action with one field replaced. */
+/** An action to throw at `apply`: anything, a listed action, or a listed action with one field replaced. @internal */
 export type ProbeAction =
   | { readonly kind: "raw"; readonly value: unknown }
   | { readonly kind: "listed"; readonly pick: number }
   | { readonly kind: "tweak"; readonly pick: number; readonly field: number; readonly value: unknown };
 
-/** One call of `apply` with a random player and action, on the state after `at` steps (modulo). */
+/** One call of `apply` with a random player and action, on the state after `at` steps (modulo). @internal */
 export interface Probe {
   readonly at: number;
   readonly player: unknown;
   readonly action: ProbeAction;
 }
 
-/** The input of "apply-total": a random match and probes on its states. */
+/** The input of "apply-total": a random match and probes on its states. @internal */
 export interface ProbeInput extends MatchSeeds {
   readonly probes: readonly Probe[];
 }
@@ -60,7 +61,7 @@ function jsonCopy<S>(state: S): S {
   return JSON.parse(JSON.stringify(state)) as S;
 }
 
-/** "determinism": two runs of the same seeds give the same states, events and choices. */
+/** "determinism": two runs of the same seeds give the same states, events and choices. @internal */
 export function checkDeterminism<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const fail = (detail: string, step: number | undefined): ConformanceFailure => new ConformanceFailure("determinism", detail, step);
@@ -97,7 +98,7 @@ export function checkDeterminism<S>(ctx: KitContext<S>, seeds: MatchSeeds): numb
   return a.steps.length;
 }
 
-/** "replay": a record of the match replays with core `replay` to the same final state. */
+/** "replay": a record of the match replays with core `replay` to the same final state. @internal */
 export function checkReplay<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const fail = (detail: string, step: number | undefined): ConformanceFailure => new ConformanceFailure("replay", detail, step);
@@ -122,7 +123,7 @@ export function checkReplay<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   return t.steps.length;
 }
 
-/** "json": every state, event and listed action is plain JSON; parseState accepts every state. */
+/** "json": every state, event and listed action is plain JSON; parseState accepts every state. @internal */
 export function checkJson<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const fail = (detail: string, step: number | undefined): ConformanceFailure => new ConformanceFailure("json", detail, step);
@@ -153,7 +154,7 @@ export function checkJson<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   return t.steps.length;
 }
 
-/** "immutability": apply, legalActions, view and the rest leave a deep-frozen state unchanged. */
+/** "immutability": apply, legalActions, view and the rest leave a deep-frozen state unchanged. @internal */
 export function checkImmutability<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const fail = (detail: string, step: number | undefined): ConformanceFailure => new ConformanceFailure("immutability", detail, step);
@@ -209,7 +210,7 @@ export function checkImmutability<S>(ctx: KitContext<S>, seeds: MatchSeeds): num
   return t.steps.length;
 }
 
-/** "legal-sound": listed actions are accepted; players who may not act have none and are refused. */
+/** "legal-sound": listed actions are accepted; players who may not act have none and are refused. @internal */
 export function checkLegalSound<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const fail = (detail: string, step: number): ConformanceFailure => new ConformanceFailure("legal-sound", detail, step);
@@ -252,7 +253,7 @@ export function checkLegalSound<S>(ctx: KitContext<S>, seeds: MatchSeeds): numbe
   return t.steps.length;
 }
 
-/** "legal-complete": near misses of listed actions that apply accepts must be listed too. */
+/** "legal-complete": near misses of listed actions that apply accepts must be listed too. @internal */
 export function checkLegalComplete<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules, extraActions } = ctx;
   const rng = new Rng(seedRng(seeds.choiceSeed ^ 0x2545f491));
@@ -331,7 +332,7 @@ function isResult(r: unknown): r is { ok: true; value: Step<unknown> } | { ok: f
 /** Junk every ruleset gets on a few states of every match, besides the random probes. */
 const JUNK: readonly unknown[] = [null, undefined, 0, -1, "", "x", true, [], [null], {}, { type: null }, { type: 1 }, { type: "x" }, { type: [] }, Object.create(null)];
 
-/** "apply-total": apply returns a Result for any action and player, without throwing or changing the state. */
+/** "apply-total": apply returns a Result for any action and player, without throwing or changing the state. @internal */
 export function checkApplyTotal<S>(ctx: KitContext<S>, input: ProbeInput): number {
   const { rules } = ctx;
   const t = playRandom(ctx, input, "apply-total");
@@ -386,7 +387,7 @@ export function checkApplyTotal<S>(ctx: KitContext<S>, input: ProbeInput): numbe
   return t.steps.length;
 }
 
-/** Where a JSON value shows a hidden card id or all four numbers of the generator state. */
+/** Where a JSON value shows a hidden card id or all four numbers of the generator state. @internal */
 export function findLeak(value: unknown, hidden: ReadonlySet<string>, rngs: readonly RngState[]): string | undefined {
   const found = rngs.map(() => new Map<number, string>());
   const seeNumber = (n: number, text: string | undefined, path: string): void => {
@@ -429,7 +430,7 @@ export function findLeak(value: unknown, hidden: ReadonlySet<string>, rngs: read
   return undefined;
 }
 
-/** "views": no view or redacted event shows a card hidden from its viewer or the generator state. */
+/** "views": no view or redacted event shows a card hidden from its viewer or the generator state. @internal */
 export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const secrets = rules.secrets?.bind(rules);
@@ -466,7 +467,7 @@ export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   return t.steps.length;
 }
 
-/** "determinize": the determinized state looks the same to its player, is JSON, and plays on. */
+/** "determinize": the determinized state looks the same to its player, is JSON, and plays on. @internal */
 export function checkDeterminize<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const determinize = rules.determinize?.bind(rules);
@@ -502,7 +503,7 @@ export function checkDeterminize<S>(ctx: KitContext<S>, seeds: MatchSeeds): numb
   return t.steps.length;
 }
 
-/** "termination": the match ends within maxSteps, and once over nobody may act. */
+/** "termination": the match ends within maxSteps, and once over nobody may act. @internal */
 export function checkTermination<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const t = playRandom(ctx, seeds, "termination");

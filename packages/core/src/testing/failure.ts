@@ -1,8 +1,9 @@
-import fc from "fast-check";
+// Internal to the conformance kit: not exported from @rulesmith/core/testing.
+import * as fc from "fast-check";
 import { canonicalJson, isPlainJson } from "../json.js";
 import { checkTitle, type CheckName } from "./names.js";
 
-/** A conformance property that does not hold: which check, where, and what happened. */
+/** A conformance property that does not hold: which check, where, and what happened. @internal */
 export class ConformanceFailure extends Error {
   constructor(
     readonly check: CheckName,
@@ -14,18 +15,18 @@ export class ConformanceFailure extends Error {
   }
 }
 
-/** Any value as short readable text: canonical JSON when it is JSON, else fast-check's form. */
+/** Any value as short readable text: canonical JSON when it is JSON, else fast-check's form. @internal */
 export function show(value: unknown): string {
   const text = isPlainJson(value) ? canonicalJson(value) : fc.stringify(value);
   return text.length > 300 ? `${text.slice(0, 300)}...` : text;
 }
 
-/** An exception as text. */
+/** An exception as text. @internal */
 export function thrownText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${e.message}` : show(e);
 }
 
-/** The first path where two JSON values differ, like `$.sides[0].hp`, or undefined if equal. */
+/** The first path where two JSON values differ, like `$.sides[0].hp`, or undefined if equal. @internal */
 export function firstDifference(a: unknown, b: unknown, path = "$"): string | undefined {
   if (a === b) return undefined;
   if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {

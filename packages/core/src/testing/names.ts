@@ -3,12 +3,15 @@
  *
  * - `"determinism"`: the same config and choices give identical states, events and lists.
  * - `"replay"`: the record of a random match replays to an identical final state.
- * - `"json"`: every state and event is plain JSON and survives a JSON round trip.
+ * - `"json"`: every state, event and listed action is plain JSON, states survive a JSON round
+ *   trip, and `parseState` (if present) accepts every state the ruleset makes.
  * - `"immutability"`: `apply`, `legalActions` and `view` never change their input.
  * - `"legal-sound"`: every listed action is accepted; a player who may not act has none.
  * - `"legal-complete"`: every action `apply` accepts is listed.
- * - `"apply-total"`: `apply` never throws, whatever the action and player.
- * - `"views"`: views and redacted events show no hidden card and not the generator state.
+ * - `"apply-total"`: `apply` never throws and returns a proper `Result` (never an
+ *   `internal/error`), whatever the action and player; `parseState` never throws.
+ * - `"views"`: views are plain JSON, and views and redacted events show no hidden card id
+ *   (values or keys) and not all four numbers of the generator state.
  * - `"determinize"`: a determinized state looks the same to its player and still plays.
  * - `"termination"`: every random match ends within `maxSteps`.
  *

@@ -1,3 +1,4 @@
+// Internal to the conformance kit: not exported from @rulesmith/core/testing.
 import { CoreErrorCode } from "../errors.js";
 import type { PlayerId } from "../player.js";
 import { Rng, seedRng } from "../rng.js";
@@ -5,7 +6,7 @@ import type { Ruleset, Step } from "../ruleset.js";
 import { ConformanceFailure, show, thrownText } from "./failure.js";
 import type { CheckName } from "./names.js";
 
-/** What every check needs: the ruleset (actions seen as unknown) and the kit's options. */
+/** What every check needs: the ruleset (actions seen as unknown) and the kit's options. @internal */
 export interface KitContext<S> {
   readonly rules: Ruleset<S, unknown>;
   readonly config: (seed: number) => unknown;
@@ -13,13 +14,13 @@ export interface KitContext<S> {
   readonly extraActions: ((state: S, player: PlayerId) => readonly unknown[]) | undefined;
 }
 
-/** The two seeds that fix a random match: one for the config, one for the choices. */
+/** The two seeds that fix a random match: one for the config, one for the choices. @internal */
 export interface MatchSeeds {
   readonly configSeed: number;
   readonly choiceSeed: number;
 }
 
-/** One applied action of a random match. */
+/** One applied action of a random match. @internal */
 export interface TraceStep<S> {
   readonly index: number;
   readonly before: S;
@@ -28,7 +29,7 @@ export interface TraceStep<S> {
   readonly step: Step<S>;
 }
 
-/** A played random match. */
+/** A played random match. @internal */
 export interface Trace<S> {
   readonly config: unknown;
   readonly start: S;
@@ -38,22 +39,22 @@ export interface Trace<S> {
   readonly ended: boolean;
 }
 
-/** Applies an action for the driver; throws a {@link ConformanceFailure} when it cannot. */
+/** Applies an action for the driver; throws a {@link ConformanceFailure} when it cannot. @internal */
 export type ApplyFn<S> = (state: S, player: PlayerId, action: unknown, index: number) => Step<S>;
 
-/** Hooks a check adds to the driver. */
+/** Hooks a check adds to the driver. @internal */
 export interface PlayHooks<S> {
   /** Called on every state (the start, after each step, the final one) before it is used. */
   readonly visit?: (state: S, index: number) => void;
   readonly apply?: ApplyFn<S>;
 }
 
-/** Steps whose states the costlier checks look at: the first 40, then every 10th. */
+/** Steps whose states the costlier checks look at: the first 40, then every 10th. @internal */
 export function isSampled(index: number): boolean {
   return index < 40 || index % 10 === 0;
 }
 
-/** A sample of at most `cap` items of a list, always the same for the same generator state. */
+/** A sample of at most `cap` items of a list, always the same for the same generator state. @internal */
 export function sample<T>(items: readonly T[], cap: number, rng: Rng): readonly T[] {
   if (items.length <= cap) return items;
   const out: T[] = [];
@@ -66,7 +67,7 @@ export function sample<T>(items: readonly T[], cap: number, rng: Rng): readonly 
   return out;
 }
 
-/** The standard apply of the driver: a throw breaks "apply-total", a refusal "legal-sound". */
+/** The standard apply of the driver: a throw breaks "apply-total", a refusal "legal-sound". @internal */
 export function guardedApply<S>(rules: Ruleset<S, unknown>): ApplyFn<S> {
   return (state, player, action, index) => {
     let result;
@@ -88,7 +89,7 @@ export function guardedApply<S>(rules: Ruleset<S, unknown>): ApplyFn<S> {
   };
 }
 
-/** Starts a match from the config for a seed; a refused config fails the running check. */
+/** Starts a match from the config for a seed; a refused config fails the running check. @internal */
 export function startMatch<S>(ctx: KitContext<S>, configSeed: number, check: CheckName): { readonly config: unknown; readonly state: S } {
   const config = ctx.config(configSeed);
   const start = ctx.rules.setup(config);
@@ -102,6 +103,7 @@ export function startMatch<S>(ctx: KitContext<S>, configSeed: number, check: Che
  * Plays a random match: at each step a random active player takes a random listed action,
  * both picked with a generator seeded from `choiceSeed`, until the match has an outcome or
  * `maxSteps` actions were applied.
+ * @internal
  */
 export function playRandom<S>(ctx: KitContext<S>, seeds: MatchSeeds, check: CheckName, hooks: PlayHooks<S> = {}): Trace<S> {
   const { rules, maxSteps } = ctx;

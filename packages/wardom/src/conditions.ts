@@ -1,0 +1,75 @@
+/**
+ * Evaluating a card's {@link Condition} over a plain description of the game.
+ */
+import type { Condition } from "./cards.js";
+import type { Candidate } from "./targeting.js";
+import { matchesFilter } from "./targeting.js";
+
+/**
+ * What conditions look at, seen from the card's controller: the round, both resolves, the result
+ * of the controller's last battle, and the cards in play and in zones (each with its zone and side).
+ *
+ * @example
+ * ```ts
+ * import type { ConditionContext } from "@rulesmith/wardom";
+ * const ctx: ConditionContext = { round: 3, resolve: { you: 9, opponent: 14 }, lastBattle: "lost", cards: [] };
+ * ```
+ */
+export interface ConditionContext {
+  readonly round: number;
+  readonly resolve: { readonly you: number; readonly opponent: number };
+  readonly lastBattle: "won" | "lost" | "tie" | null;
+  readonly cards: readonly Candidate[];
+}
+
+/**
+ * Tells whether a condition holds: a Danger Action's condition, a Treasure's requirement or a
+ * True Recruit requirement. "Controls" counts cards on the line (Combat and Support positions).
+ *
+ * Implements D-DANGER-2, D-TREASURE-1, D-TRUE-6.
+ *
+ * @param condition - The condition.
+ * @param context - What it looks at.
+ * @returns `true` when it holds.
+ * @example
+ * ```ts
+ * import { conditionHolds } from "@rulesmith/wardom";
+ * const ctx = { round: 3, resolve: { you: 9, opponent: 14 }, lastBattle: "lost", cards: [] } as const;
+ * conditionHolds({ kind: "resolve-at-most", player: "you", amount: 10 }, ctx); // true
+ * conditionHolds({ kind: "round-at-least", round: 4 }, ctx);                   // false
+ * ```
+ */
+export function conditionHolds(condition: Condition, context: ConditionContext): boolean {
+  switch (condition.kind) {
+    case "resolve-at-most":
+      return context.resolve[condition.player] <= condition.amount;
+    case "resolve-at-least":
+      return context.resolve[condition.player] >= condition.amount;
+    case "last-battle":
+      return context.lastBattle === condition.result;
+    case "round-at-least":
+      return context.round >= condition.round;
+    case "controls": {
+      let n = 0;
+      for (const c of context.cards) {
+        if (c.zone !== "combat" && c.zone !== "support") continue;
+        if (condition.side !== "any" && c.side !== condition.side) continue;
+        if (matchesFilter(c.card, condition.filter, c.statuses)) n++;
+      }
+      return n >= condition.atLeast;
+    }
+    case "cards-in-zone": {
+      let n = 0;
+      for (const c of context.cards) {
+        if (c.zone !== condition.zone) continue;
+        if (condition.side !== "any" && c.side !== condition.side) continue;
+        if (matchesFilter(c.card, condition.filter, c.statuses)) n++;
+      }
+      return n >= condition.atLeast;
+    }
+    default: {
+      const never: never = condition;
+      return never;
+    }
+  }
+}
