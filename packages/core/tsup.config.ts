@@ -1,12 +1,4 @@
 import { defineConfig } from "tsup";
+import { libraryBuild } from "../../tsup.base.js";
 
-export default defineConfig({
-  entry: { "index": "src/index.ts", "testing/index": "src/testing/index.ts" },
-  format: ["esm", "cjs"],
-  dts: true,
-  clean: true,
-  sourcemap: false,
-  target: "es2022",
-  platform: "neutral",
-  tsconfig: "tsconfig.build.json",
-});
+export default defineConfig(libraryBuild({ index: "src/index.ts", "testing/index": "src/testing/index.ts" }));
