@@ -1,6 +1,6 @@
 /**
  * The one place that lists the test projects: one project per package, named
- * after the package. Every package under `packages/` is picked up from its
+ * after the package, and one for the code in the guides ("docs"). Every package under `packages/` is picked up from its
  * `package.json`, and every `test/**\/*.test.ts` in it runs with no other edit.
  *
  * Vitest 4 no longer reads this file by itself; `vitest.config.ts` imports it
@@ -33,7 +33,7 @@ function packageName(dir: string): string {
   throw new Error(`packages/${dir}/package.json has no name`);
 }
 
-export const projects: TestProjectInlineConfiguration[] = readdirSync(packagesDir, { withFileTypes: true })
+const packageProjects: TestProjectInlineConfiguration[] = readdirSync(packagesDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(join(packagesDir, entry.name, "package.json")))
   .map((entry) => entry.name)
   .sort()
@@ -47,5 +47,13 @@ export const projects: TestProjectInlineConfiguration[] = readdirSync(packagesDi
       testTimeout: 60_000,
     },
   }));
+
+/** The guides' code blocks, compiled and run (docs/examples.test.ts). */
+const docsProject: TestProjectInlineConfiguration = {
+  resolve: { alias: sourceAliases },
+  test: { name: "docs", root, include: ["docs/*.test.ts"], testTimeout: 60_000 },
+};
+
+export const projects: TestProjectInlineConfiguration[] = [...packageProjects, docsProject];
 
 export default projects;

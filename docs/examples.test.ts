@@ -1,0 +1,81 @@
+/**
+ * Every ```ts code block in the guides (docs/*.md) and the READMEs listed below is compiled
+ * with the repository's TypeScript settings and then run, so the docs cannot drift from the
+ * code. A block whose fence says ```ts ignore is skipped (use it only for fragments that cannot
+ * run on their own, such as a config file).
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import ts from "typescript";
+import { afterAll, describe, expect, it, vi } from "vitest";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const outDir = join(root, "docs", ".examples");
+const sources = [
+  "README.md",
+  "packages/core/README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .map((f) => `docs/${f}`),
+];
+
+interface Block {
+  readonly source: string;
+  readonly line: number;
+  readonly file: string;
+}
+
+function extract(): Block[] {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const blocks: Block[] = [];
+  for (const source of sources) {
+    const text = readFileSync(join(root, source), "utf8");
+    const fence = /^```ts([^\n]*)\n([\s\S]*?)^```/gm;
+    for (let m = fence.exec(text); m !== null; m = fence.exec(text)) {
+      if ((m[1] ?? "").includes("ignore")) continue;
+      const line = text.slice(0, m.index).split("\n").length;
+      const file = join(outDir, `${source.replace(/[/.]/g, "_")}_${line}.ts`);
+      writeFileSync(file, `// From ${source}, line ${line}.\nexport {};\n${m[2] ?? ""}`);
+      blocks.push({ source, line, file });
+    }
+  }
+  return blocks;
+}
+
+const blocks = extract();
+
+afterAll(() => {
+  rmSync(outDir, { recursive: true, force: true });
+});
+
+describe("code in the docs", () => {
+  it("every block compiles with the repository's TypeScript settings", () => {
+    const configPath = join(root, "tsconfig.json");
+    const config = ts.readConfigFile(configPath, (p) => ts.sys.readFile(p));
+    const parsed = ts.parseJsonConfigFileContent(config.config, ts.sys, root);
+    const program = ts.createProgram(
+      blocks.map((b) => b.file),
+      { ...parsed.options, noEmit: true },
+    );
+    const problems = ts
+      .getPreEmitDiagnostics(program)
+      .filter((d) => d.file?.fileName.startsWith(outDir) === true)
+      .map((d) => {
+        const file = d.file;
+        const where = file === undefined || d.start === undefined ? "" : `:${file.getLineAndCharacterOfPosition(d.start).line - 1}`;
+        return `${relative(root, file?.fileName ?? "")}${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+      });
+    expect(problems).toEqual([]);
+  });
+
+  it.each(blocks.map((b) => [`${b.source}:${b.line}`, b] as const))("%s runs", async (_name, block) => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    try {
+      await expect(import(pathToFileURL(block.file).href)).resolves.toBeDefined();
+    } finally {
+      log.mockRestore();
+    }
+  });
+});
