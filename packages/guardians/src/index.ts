@@ -1,5 +1,5 @@
 // @rulesmith/guardians: the public API. Every public name is listed here; what is not is private.
-// So far: the rules-math layer and card data. The match engine (ruleset, demoConfig) is not built yet.
+// The rules-math layer, card data, and the match engine (ruleset, demoConfig).
 
 export { DAMAGE_TYPES, CREATURE_CLASSES, CONDITION_NAMES, GUARDIAN_COLOURS } from "./elements.js";
 export type { DamageType, CreatureClass, ConditionName } from "./elements.js";
@@ -64,3 +64,15 @@ export {
   leavePlay,
 } from "./conditions.js";
 export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, BetweenTurnsResult } from "./conditions.js";
+
+// The match engine.
+export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine-options.js";
+export type { GameOptions } from "./engine-options.js";
+export { STATE_VERSION, ZONE_NAMES, zoneId } from "./state.js";
+export type { CardInstance, Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GameState, GameConfig, GameAction, ZoneName } from "./state.js";
+export { setup, demoConfig } from "./setup.js";
+export { view, secrets, determinize } from "./view.js";
+export type { GameView, PlayerView, UnitView, CardRef } from "./view.js";
+export { parseState } from "./parse-state.js";
+export { evaluate } from "./evaluate.js";
+export { ruleset, activePlayers, pending, legalActions, apply } from "./ruleset.js";

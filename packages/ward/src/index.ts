@@ -1,6 +1,5 @@
 // @rulesmith/ward: the public API. Every public name is listed here; what is not is private.
-// Status: card data, deck validation and the rules math are built; the match engine
-// (`ruleset`, `demoConfig`) is not built yet.
+// Card data, deck validation, the rules math and the match engine (`ruleset`, `demoConfig`).
 
 // Card data
 export type {
@@ -62,3 +61,25 @@ export { MAX_HAND_SIZE, OPENING_DRAW, MAX_INFINITE_MAGICS, MAX_LIMITED_SUMMONS, 
 export { isImmuneToDamage, selfDamageCost } from "./immunity.js";
 export type { OverTimeEffect, OverTimeTick } from "./over-time.js";
 export { canApplyDot, tickOverTime } from "./over-time.js";
+
+// Match engine
+export type {
+  WardOptions,
+  WardConfig,
+  CardInstance,
+  GrantExpiry,
+  Grant,
+  CreatureStatus,
+  MagicStatus,
+  PlayerState,
+  PendingDecision,
+  Job,
+  WardState,
+  WardAction,
+} from "./engine/types.js";
+export { DEFAULT_OPTIONS, parseOptions, parseConfig, demoConfig } from "./engine/options.js";
+export type { ParsedConfig } from "./engine/options.js";
+export { legalActions } from "./engine/legal.js";
+export { parseAction } from "./engine/transition.js";
+export type { WardView } from "./engine/view.js";
+export { ruleset, setupMatch, parseWardState, evaluate, creatureStats } from "./engine/ruleset.js";

@@ -225,15 +225,16 @@ export function stepPlayer(w: Pick<Work, "first" | "half">): PlayerId {
  * @param to - The zone id.
  * @param faceDown - The facing, or undefined for the default.
  * @param position - "top" or "bottom".
+ * @param quiet - Emit the event without the card id (a card revealed and put back stays unnamed in events).
  * @returns Whether it moved.
  */
-export function move(w: Work, id: string, to: string, faceDown?: boolean, position: "top" | "bottom" = "top"): boolean {
+export function move(w: Work, id: string, to: string, faceDown?: boolean, position: "top" | "bottom" = "top", quiet = false): boolean {
   const before = w.zones;
   const r = moveCard(before, id, to, faceDown === undefined ? { position } : { position, faceDown });
   if (!r.ok) return false;
   w.zones = r.value;
   const e = cardMovedEvent(before, r.value, id);
-  if (e !== undefined) w.events.push(e);
+  if (e !== undefined) w.events.push(quiet ? { type: "card-moved", card: null, from: e.from, to: e.to } : e);
   return true;
 }
 

@@ -1,5 +1,5 @@
 // @rulesmith/wardom: the public API. Every public name is listed here; what is not is private.
-// So far: card data, sample cards, decks and the rules math. The match engine is not built yet.
+// Card data, sample cards, decks, the rules math and the match engine (`ruleset`).
 
 export type { CardType, ActionType, StatusName, PlainStatusName, Keyword, Zone, Position, Currency } from "./vocabulary.js";
 export { CARD_TYPES, ACTION_TYPES, isActionType, STATUS_NAMES, PLAIN_STATUS_NAMES, KEYWORDS, ZONES, CURRENCIES } from "./vocabulary.js";
@@ -107,3 +107,24 @@ export type { ConditionContext } from "./conditions.js";
 export { conditionHolds } from "./conditions.js";
 export type { TrueRecruitAttempt, TrueRecruitContext } from "./true-recruit.js";
 export { canRecruitNormally, checkTrueRecruit } from "./true-recruit.js";
+
+export type {
+  EngineOptions,
+  GameConfig,
+  CardInstance,
+  HeldStatus,
+  StatMod,
+  UnitState,
+  PlayerState,
+  Resolving,
+  EntryPayload,
+  DecisionData,
+  Phase,
+  BattleRecord,
+  GameState,
+  GameAction,
+} from "./engine-types.js";
+export { DEFAULT_ENGINE_OPTIONS } from "./engine-types.js";
+export { parseOptions, demoConfig, setupMatch } from "./engine-config.js";
+export type { CardView, UnitView, SideView, GameView } from "./ruleset.js";
+export { ruleset, evaluate } from "./ruleset.js";
