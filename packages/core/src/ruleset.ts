@@ -127,6 +127,10 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
    * A state that `player` cannot tell from `state`: every card hidden from them re-dealt at
    * random among the places they cannot see, and the generator replaced by one seeded from
    * `rng`. What a fair search bot plays on.
+   *
+   * It must depend only on what `player` can see and on `rng`: two states that give the player
+   * the same view must give the same result for the same `rng` (sort the hidden card ids
+   * before dealing them out), so that a bot's decision cannot depend on hidden information.
    */
   determinize?(state: S, player: PlayerId, rng: RngState): S;
   /** What `viewer` must not learn from `state`, for the conformance kit's view checks. */

@@ -5,7 +5,7 @@ import type { Ruleset } from "../src/ruleset.js";
 import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckOptions } from "../src/testing/index.js";
 import { findLeak } from "../src/testing/checks.js";
 import { firstDifference } from "../src/testing/failure.js";
-import { leaksHand, mutatesInput, omitsMove } from "./fixtures/broken.js";
+import { determinizePeeks, leaksHand, mutatesInput, omitsMove } from "./fixtures/broken.js";
 import { diceDuel, type DuelAction, type DuelConfig, type DuelState, type DuelView } from "../src/testing/dice-duel.js";
 
 type Duel = Ruleset<DuelState, DuelAction, DuelConfig, DuelView>;
@@ -66,6 +66,12 @@ describe("checkRuleset catches the deliberately broken dice duels", () => {
   it("a legalActions that omits a move", () => {
     expect(failure(omitsMove)).toMatch(
       /"every accepted action is listed" failed for ruleset "dice-duel-omits-move" at step \d+: apply\(state, [01], \{"type":"strike"\}\) accepted the action, but legalActions\(state, [01]\) does not list it/,
+    );
+  });
+
+  it("a determinize that depends on hidden cards", () => {
+    expect(failure(determinizePeeks, { only: ["determinize"] })).toMatch(
+      /failed for ruleset "dice-duel-determinize-peeks" at step \d+: determinize\(state, [01], rng\) depends on what player [01] cannot see/,
     );
   });
 

@@ -486,6 +486,16 @@ export function checkDeterminize<S>(ctx: KitContext<S>, seeds: MatchSeeds): numb
         if (where !== undefined) {
           throw fail(`view(determinize(state, ${p}), ${p}) differs from view(state, ${p}) at ${where}: player ${p} could tell the two states apart`, index);
         }
+        // d looks the same to p as state does, so determinizing either with one seed must agree.
+        const again: RngState = [rng.nextU32(), rng.nextU32(), rng.nextU32(), rng.nextU32()];
+        const fromReal = canonicalJson(determinize(state, p, again));
+        const fromSample = canonicalJson(determinize(d, p, again));
+        if (fromReal !== fromSample) {
+          throw fail(
+            `determinize(state, ${p}, rng) depends on what player ${p} cannot see: two states with the same view of player ${p} gave different results for the same rng (sort the hidden card ids before dealing them)`,
+            index,
+          );
+        }
         const active = rules.activePlayers(d);
         if (active.length === 0) continue;
         const q = active[rng.int(active.length)] ?? 0;

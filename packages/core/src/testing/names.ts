@@ -12,7 +12,8 @@
  *   `internal/error`), whatever the action and player; `parseState` never throws.
  * - `"views"`: views are plain JSON, and views and redacted events show no hidden card id
  *   (values or keys) and not all four numbers of the generator state.
- * - `"determinize"`: a determinized state looks the same to its player and still plays.
+ * - `"determinize"`: a determinized state looks the same to its player, still plays, and
+ *   depends only on what the player sees and the seed.
  * - `"termination"`: every random match ends within `maxSteps`.
  *
  * @example

@@ -1,0 +1,309 @@
+import { canonicalJson, err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
+import { chanceIndex } from "./chance-sample.js";
+import { OptionReader } from "./options.js";
+import { applyOrThrow, freshRngState, internalError, outcomeRewards, playout, rewardSize, settle } from "./search.js";
+
+/**
+ * Options of {@link mctsBot}.
+ * @typeParam S - The game state.
+ * @example
+ * ```ts
+ * import type { MctsBotOptions } from "@rulesmith/bots";
+ * const fast: MctsBotOptions<unknown> = { seed: 1, iterations: 200, determinizations: 4 };
+ * const timed: MctsBotOptions<unknown> = { seed: 1, timeMs: 50 };
+ * ```
+ */
+export interface MctsBotOptions<S> {
+  /** Seed of the bot's generator (default 0). */
+  readonly seed?: number | string;
+  /** Name for tables and logs (default `"mcts"`). */
+  readonly name?: string;
+  /**
+   * The budget: search iterations per decision, shared by the determinizations, 1 to 10^7
+   * (default 1000; unlimited when `timeMs` is set and `iterations` is not).
+   */
+  readonly iterations?: number;
+  /**
+   * Opt-in time budget in milliseconds per decision (1 to 600000). Decisions then depend on
+   * the machine's speed, so they are not reproducible; the iteration budget is.
+   */
+  readonly timeMs?: number;
+  /** How many determinizations (sampled worlds) each decision searches and votes over, 1 to 1000 (default 8). */
+  readonly determinizations?: number;
+  /** The UCT exploration constant on rewards in [0, 1], 0 to 100 (default 0.7). */
+  readonly exploration?: number;
+  /** The most actions of one random playout before it is cut off, 0 to 10^6 (default 200). */
+  readonly playoutCap?: number;
+  /** Values a cut-off playout from -1 to 1 per seat; without it a cut-off playout is a draw. */
+  readonly evaluate?: Evaluate<S>;
+  /**
+   * Search the real state instead of determinized ones: only for games with no hidden
+   * information, and required for a ruleset without `determinize` (default false).
+   */
+  readonly perfectInformation?: boolean;
+}
+
+/**
+ * What one {@link MctsBot} search did: the chosen action, and per root action the votes
+ * (determinizations whose most visited action it was), visits and mean reward.
+ * @typeParam A - The action.
+ * @example
+ * ```ts
+ * import type { MctsSearch } from "@rulesmith/bots";
+ * const summary = (s: MctsSearch<unknown>) => `${s.iterations} iterations over ${s.determinizations} worlds`;
+ * ```
+ */
+export interface MctsSearch<A> {
+  /** The chosen action. */
+  readonly action: A;
+  /** Iterations run (0 when there was nothing to search: one legal action, or a dice roll). */
+  readonly iterations: number;
+  /** Determinizations searched. */
+  readonly determinizations: number;
+  /** Every legal action, in `legalActions` order, with its votes, visits and mean reward in [0, 1] for the player. */
+  readonly actions: readonly { readonly action: A; readonly votes: number; readonly visits: number; readonly reward: number }[];
+  /** Milliseconds spent, measured only with a `timeMs` budget (otherwise `null`). */
+  readonly elapsedMs: number | null;
+}
+
+/**
+ * A {@link Bot} that searches; `search` also reports the search.
+ * @typeParam S - The game state.
+ * @typeParam A - The action.
+ * @example
+ * ```ts
+ * import { mctsBot } from "@rulesmith/bots";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const bot = mctsBot(diceDuel, { seed: 1, iterations: 300 });
+ * const s = diceDuel.setup({ seed: 3 });
+ * if (bot.ok && s.ok) console.log(bot.value.search(s.value, 0));
+ * ```
+ */
+export interface MctsBot<S, A> extends Bot<S, A> {
+  /**
+   * Searches and picks an action for `player`.
+   * @param state - The current state.
+   * @param player - The seat to play for.
+   * @returns The search report, or the same errors as `choose`.
+   */
+  search(state: S, player: PlayerId): Result<MctsSearch<A>>;
+}
+
+interface TreeNode<S, A> {
+  readonly state: S;
+  /** The seat whose action led here (-1 at a root): its rewards are summed in `total`. */
+  readonly mover: PlayerId;
+  /** The seat to act, -1 when the match is over. */
+  readonly actor: PlayerId;
+  readonly actions: readonly A[];
+  readonly children: (TreeNode<S, A> | null)[];
+  /** Indices of `actions` not expanded yet. */
+  readonly untried: number[];
+  visits: number;
+  total: number;
+}
+
+function makeNode<S, A>(state: S, mover: PlayerId, actor: PlayerId, actions: readonly A[]): TreeNode<S, A> {
+  const n = actions.length;
+  const children = new Array<TreeNode<S, A> | null>(n);
+  const untried = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    children[i] = null;
+    untried[i] = i;
+  }
+  return { state, mover, actor, actions, children, untried, visits: 0, total: 0 };
+}
+
+const KEYS = ["seed", "name", "iterations", "timeMs", "determinizations", "exploration", "playoutCap", "evaluate", "perfectInformation"];
+const TIME_CHECK_EVERY = 8;
+
+/**
+ * An information-set Monte Carlo tree search bot (determinized UCT with voting): at each
+ * decision it samples `determinizations` worlds with the ruleset's `determinize` (hidden
+ * cards re-dealt, the generator replaced), grows one UCT tree per world (the iterations are
+ * dealt round-robin), plays random playouts capped at `playoutCap` actions (valued by
+ * `evaluate` at the cap), and plays the action most trees visited most.
+ *
+ * @remarks
+ * - Fair: the trees never hold the real state, only determinized ones. A ruleset without
+ *   `determinize` is refused with `bots/no-determinize` unless `perfectInformation` is set.
+ * - Physical rolls (`chance` decisions) are played by fair virtual dice, in the tree and in
+ *   playouts, never chosen.
+ * - With one legal action it answers at once, without any search.
+ * - Votes are tied by total visits, then by `legalActions` order.
+ * - Gotcha: within one world the dice are those of that world's generator, so each tree
+ *   "knows" its world's future rolls and hidden cards (the known limits of determinized
+ *   search: strategy fusion and clairvoyance). Voting over many worlds averages this out;
+ *   raise `determinizations` for games where it matters.
+ * - Seats are taken from `ruleset.players`; rewards are 1 for a win, 0 for a loss, 0.5 for
+ *   anything else, each seat maximising its own.
+ *
+ * @param ruleset - The game.
+ * @param options - Budget, worlds, exploration, playout cap, evaluation.
+ * @returns The bot, or `bots/options` / `bots/no-determinize`.
+ * @example
+ * ```ts
+ * import { mctsBot, playBots } from "@rulesmith/bots";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const a = mctsBot(diceDuel, { seed: 1, iterations: 500 });
+ * const b = mctsBot(diceDuel, { seed: 2, iterations: 500 });
+ * if (a.ok && b.ok) console.log(playBots(diceDuel, { seed: 9 }, [a.value, b.value]));
+ * ```
+ */
+export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S>): Result<MctsBot<S, A>> {
+  const read = new OptionReader(options, KEYS);
+  const seed = read.seed();
+  const name = read.name("mcts");
+  const timed = read.has("timeMs");
+  const timeMs = read.int("timeMs", 1, 600_000, 0);
+  const iterations = read.int("iterations", 1, 10_000_000, timed ? Number.POSITIVE_INFINITY : 1000);
+  const worldCount = read.int("determinizations", 1, 1000, 8);
+  const exploration = read.num("exploration", 0, 100, 0.7);
+  const playoutCap = read.int("playoutCap", 0, 1_000_000, 200);
+  const perfect = read.bool("perfectInformation", false);
+  read.checkFunction("evaluate");
+  const bad = read.error("MCTS bot");
+  if (bad !== undefined) return bad;
+  const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
+  if (determinize === undefined && !perfect) {
+    return err(
+      ruleError(
+        BotErrorCode.NoDeterminize,
+        `The ${ruleset.id} ruleset has no determinize, so the MCTS bot cannot search without seeing hidden information; set perfectInformation: true if the game has none.`,
+      ),
+    );
+  }
+  const evaluate = typeof options?.evaluate === "function" ? options.evaluate : undefined;
+  const rng = new Rng(seedRng(seed));
+
+  const expand = (node: TreeNode<S, A>): TreeNode<S, A> => {
+    const j = rng.int(node.untried.length);
+    const index = node.untried[j] ?? 0;
+    const last = node.untried.pop() ?? index;
+    if (j < node.untried.length) node.untried[j] = last;
+    const next = settle(ruleset, applyOrThrow(ruleset, node.state, node.actor, node.actions[index] as A), rng);
+    const child = makeNode(next.state, node.actor, next.actor, next.legal);
+    node.children[index] = child;
+    return child;
+  };
+
+  const select = (node: TreeNode<S, A>): TreeNode<S, A> => {
+    const logN = Math.log(node.visits);
+    let best: TreeNode<S, A> | null = null;
+    let bestScore = -Infinity;
+    for (const child of node.children) {
+      if (child === null) continue;
+      const score = child.total / child.visits + exploration * Math.sqrt(logN / child.visits);
+      if (score > bestScore) {
+        bestScore = score;
+        best = child;
+      }
+    }
+    if (best === null) throw new RangeError("select on a node without children");
+    return best;
+  };
+
+  const search = (state: S, player: PlayerId): Result<MctsSearch<A>> => {
+    try {
+      const legal = ruleset.legalActions(state, player);
+      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${player} has no legal action to choose from.`));
+      const c = chanceIndex(legal, rng);
+      if (legal.length === 1 || c >= 0) {
+        const action = legal[c >= 0 ? c : 0] as A;
+        return ok({ action, iterations: 0, determinizations: 0, actions: legal.map((a) => ({ action: a, votes: 0, visits: 0, reward: 0 })), elapsedMs: null });
+      }
+      const started = timed ? Date.now() : 0;
+      const seats = ruleset.players(state);
+      const rewards = new Float64Array(rewardSize(seats));
+      const keys = legal.map((a) => canonicalJson(a));
+      const roots: TreeNode<S, A>[] = [];
+      const rootIndex: number[][] = [];
+      for (let k = 0; k < worldCount; k++) {
+        const world = determinize === undefined ? state : determinize(state, player, freshRngState(rng));
+        const actions = ruleset.legalActions(world, player);
+        roots.push(makeNode(world, -1, player, actions));
+        // Map each of this world's root actions to the real legal list (they should be the same).
+        const map: number[] = [];
+        for (const a of actions) map.push(keys.indexOf(canonicalJson(a)));
+        rootIndex.push(map);
+      }
+      const path: TreeNode<S, A>[] = [];
+      let done = 0;
+      while (done < iterations) {
+        if (timed && done % TIME_CHECK_EVERY === 0 && done > 0 && Date.now() - started >= timeMs) break;
+        const root = roots[done % worldCount];
+        if (root === undefined) break;
+        path.length = 0;
+        let node = root;
+        path.push(node);
+        while (node.actor >= 0 && node.untried.length === 0 && node.actions.length > 0) {
+          node = select(node);
+          path.push(node);
+        }
+        if (node.actor >= 0 && node.untried.length > 0) {
+          node = expand(node);
+          path.push(node);
+        }
+        const outcome = node.actor < 0 ? ruleset.outcome(node.state) : undefined;
+        if (outcome !== undefined) outcomeRewards(outcome, seats, rewards);
+        else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate);
+        for (const n of path) {
+          n.visits++;
+          if (n.mover >= 0) n.total += rewards[n.mover] ?? 0.5;
+        }
+        done++;
+      }
+      const votes = new Array<number>(legal.length).fill(0);
+      const visits = new Array<number>(legal.length).fill(0);
+      const totals = new Array<number>(legal.length).fill(0);
+      for (const [k, root] of roots.entries()) {
+        const map = rootIndex[k] ?? [];
+        let top = -1;
+        let topVisits = 0;
+        let topMean = -Infinity;
+        for (let i = 0; i < root.children.length; i++) {
+          const child = root.children[i];
+          const at = map[i] ?? -1;
+          if (child == null || at < 0) continue;
+          visits[at] = (visits[at] ?? 0) + child.visits;
+          totals[at] = (totals[at] ?? 0) + child.total;
+          const mean = child.total / child.visits;
+          if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
+            top = at;
+            topVisits = child.visits;
+            topMean = mean;
+          }
+        }
+        if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
+      }
+      let chosen = 0;
+      for (let i = 1; i < legal.length; i++) {
+        const v = votes[i] ?? 0;
+        const b = votes[chosen] ?? 0;
+        if (v > b || (v === b && (visits[i] ?? 0) > (visits[chosen] ?? 0))) chosen = i;
+      }
+      return ok({
+        action: legal[chosen] as A,
+        iterations: done,
+        determinizations: worldCount,
+        actions: legal.map((action, i) => {
+          const n = visits[i] ?? 0;
+          return { action, votes: votes[i] ?? 0, visits: n, reward: n > 0 ? (totals[i] ?? 0) / n : 0 };
+        }),
+        elapsedMs: timed ? Date.now() - started : null,
+      });
+    } catch (e) {
+      return internalError(name, e);
+    }
+  };
+
+  return ok({
+    name,
+    search,
+    choose(state: S, player: PlayerId): Result<A> {
+      const r = search(state, player);
+      return r.ok ? ok(r.value.action) : r;
+    },
+  });
+}

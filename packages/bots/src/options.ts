@@ -1,0 +1,97 @@
+// Internal: validation of bot options, which may come from code or from JSON (the CLI).
+import { err, ruleError, type RuleError } from "@rulesmith/core";
+import { BotErrorCode } from "./bot.js";
+
+/** Reads the fields of an options object, collecting every problem. @internal */
+export class OptionReader {
+  /** Every problem found so far, in reading order. */
+  readonly problems: string[] = [];
+  private readonly source: object;
+
+  /** Starts reading `options` (`undefined` is no options), noting every key not in `allowed`. */
+  constructor(options: unknown, allowed: readonly string[]) {
+    if (options === undefined) {
+      this.source = {};
+      return;
+    }
+    if (typeof options !== "object" || options === null || Array.isArray(options)) {
+      this.problems.push("the options are not an object");
+      this.source = {};
+      return;
+    }
+    this.source = options;
+    for (const key of Object.keys(options)) {
+      if (!allowed.includes(key)) this.problems.push(`unknown option "${key}" (known: ${allowed.join(", ")})`);
+    }
+  }
+
+  private get(key: string): unknown {
+    if (!Object.hasOwn(this.source, key)) return undefined;
+    const v: unknown = Reflect.get(this.source, key);
+    return v;
+  }
+
+  /** Whether the option is present (and not `undefined`). */
+  has(key: string): boolean {
+    return this.get(key) !== undefined;
+  }
+
+  /** The `seed` option (default 0). */
+  seed(): number | string {
+    const v = this.get("seed");
+    if (v === undefined) return 0;
+    if (typeof v === "string" || (typeof v === "number" && Number.isFinite(v))) return v;
+    this.problems.push("seed is a finite number or a string");
+    return 0;
+  }
+
+  /** The `name` option, a non-empty string. */
+  name(fallback: string): string {
+    const v = this.get("name");
+    if (v === undefined) return fallback;
+    if (typeof v === "string" && v.length > 0) return v;
+    this.problems.push("name is a non-empty string");
+    return fallback;
+  }
+
+  /** A whole-number option within [min, max]. */
+  int(key: string, min: number, max: number, fallback: number): number {
+    const v = this.get(key);
+    if (v === undefined) return fallback;
+    if (typeof v === "number" && Number.isInteger(v) && v >= min && v <= max) return v;
+    this.problems.push(`${key} is a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+
+  /** A finite number option within [min, max]. */
+  num(key: string, min: number, max: number, fallback: number): number {
+    const v = this.get(key);
+    if (v === undefined) return fallback;
+    if (typeof v === "number" && Number.isFinite(v) && v >= min && v <= max) return v;
+    this.problems.push(`${key} is a number from ${min} to ${max}`);
+    return fallback;
+  }
+
+  /** A boolean option. */
+  bool(key: string, fallback: boolean): boolean {
+    const v = this.get(key);
+    if (v === undefined) return fallback;
+    if (typeof v === "boolean") return v;
+    this.problems.push(`${key} is true or false`);
+    return fallback;
+  }
+
+  /** Checks that the option, if present, is a function (the caller reads it typed). */
+  checkFunction(key: string): void {
+    const v = this.get(key);
+    if (v !== undefined && typeof v !== "function") this.problems.push(`${key} is a function`);
+  }
+
+  /** The `bots/options` error for what was collected, or `undefined` when all is well. */
+  error(what: string): { ok: false; error: RuleError } | undefined {
+    if (this.problems.length === 0) return undefined;
+    return err(
+      ruleError(BotErrorCode.BadOptions, `Bad ${what} options: ${this.problems.join("; ")}.`, { details: { problems: this.problems.slice() } }),
+    );
+  }
+}

@@ -1,0 +1,112 @@
+// Internal: the pieces every searching bot shares (settling dice, playouts, rewards, errors).
+import { CoreErrorCode, err, ruleError, seedRng, type Outcome, type PlayerId, type RngState, type Rng, type RuleError, type Ruleset } from "@rulesmith/core";
+import type { Evaluate } from "./bot.js";
+import { chanceIndex } from "./chance-sample.js";
+
+/** Thrown inside a search when the ruleset breaks its contract; turned into a result at the boundary. @internal */
+export class ContractBreach extends Error {
+  override readonly name = "ContractBreach";
+}
+
+/** The `internal/error` result for anything thrown during a bot's decision. @internal */
+export function internalError(bot: string, e: unknown): { ok: false; error: RuleError } {
+  const text = e instanceof Error ? (e instanceof ContractBreach ? e.message : `${e.name}: ${e.message}`) : String(e);
+  return err(ruleError(CoreErrorCode.Internal, `The ${bot} bot could not choose: ${text}`));
+}
+
+/** The most physical rolls settled in a row before giving up (a ruleset that keeps asking is broken). @internal */
+const SETTLE_LIMIT = 256;
+
+/** A state where a player (not the dice) must choose, or the match is over. @internal */
+export interface Settled<S, A> {
+  readonly state: S;
+  /** The player to act, or -1 when the match is over (or stuck). */
+  readonly actor: PlayerId;
+  /** Their legal actions; empty when the match is over. */
+  readonly legal: readonly A[];
+}
+
+/**
+ * Rolls virtual dice for every pending physical roll until a player must choose or the match
+ * is over. @internal
+ */
+export function settle<S, A>(ruleset: Ruleset<S, A>, state: S, rng: Rng): Settled<S, A> {
+  let s = state;
+  for (let i = 0; i < SETTLE_LIMIT; i++) {
+    if (ruleset.outcome(s) !== undefined) return { state: s, actor: -1, legal: [] };
+    const actor = ruleset.activePlayers(s)[0];
+    if (actor === undefined) return { state: s, actor: -1, legal: [] };
+    const legal = ruleset.legalActions(s, actor);
+    const c = chanceIndex(legal, rng);
+    if (c < 0) return { state: s, actor, legal };
+    s = applyOrThrow(ruleset, s, actor, legal[c] as A);
+  }
+  throw new ContractBreach(`the ruleset asked for more than ${SETTLE_LIMIT} rolls in a row`);
+}
+
+/** Applies an action the ruleset listed as legal; a refusal breaks the contract. @internal */
+export function applyOrThrow<S, A>(ruleset: Ruleset<S, A>, state: S, player: PlayerId, action: A): S {
+  const r = ruleset.apply(state, player, action);
+  if (!r.ok) throw new ContractBreach(`the ruleset refused an action it listed as legal (${r.error.code}: ${r.error.message})`);
+  return r.value.state;
+}
+
+/** A fresh generator state for `determinize`, drawn from the bot's generator. @internal */
+export function freshRngState(rng: Rng): RngState {
+  return seedRng(rng.nextU32());
+}
+
+/** Clamps an evaluation to [-1, 1]; NaN counts as 0. @internal */
+export function clampValue(v: number): number {
+  return v > 1 ? 1 : v < -1 ? -1 : v === v ? v : 0;
+}
+
+/** Writes each seat's reward in [0, 1] for an ended match: 1 won, 0 lost, 0.5 otherwise. @internal */
+export function outcomeRewards(outcome: Outcome, seats: readonly PlayerId[], rewards: Float64Array): void {
+  for (const p of seats) rewards[p] = 0.5;
+  for (const p of outcome.winners) if (p < rewards.length) rewards[p] = 1;
+  for (const p of outcome.losers) if (p < rewards.length) rewards[p] = 0;
+}
+
+/**
+ * Plays random actions (fair virtual dice for physical rolls) from `state` until the match
+ * ends or `cap` actions were played, and writes each seat's reward in [0, 1]: from the
+ * outcome, else from `evaluate` (mapped from [-1, 1]), else 0.5. Returns the actions played.
+ * @internal
+ */
+export function playout<S, A>(
+  ruleset: Ruleset<S, A>,
+  state: S,
+  rng: Rng,
+  cap: number,
+  seats: readonly PlayerId[],
+  rewards: Float64Array,
+  evaluate: Evaluate<S> | undefined,
+): number {
+  let s = state;
+  let steps = 0;
+  for (;;) {
+    const outcome = ruleset.outcome(s);
+    if (outcome !== undefined) {
+      outcomeRewards(outcome, seats, rewards);
+      return steps;
+    }
+    if (steps >= cap) break;
+    const actor = ruleset.activePlayers(s)[0];
+    if (actor === undefined) break;
+    const legal = ruleset.legalActions(s, actor);
+    if (legal.length === 0) break;
+    const c = chanceIndex(legal, rng);
+    s = applyOrThrow(ruleset, s, actor, legal[c >= 0 ? c : rng.int(legal.length)] as A);
+    steps++;
+  }
+  for (const p of seats) rewards[p] = evaluate === undefined ? 0.5 : (clampValue(evaluate(s, p)) + 1) / 2;
+  return steps;
+}
+
+/** The size of a reward array that every seat indexes. @internal */
+export function rewardSize(seats: readonly PlayerId[]): number {
+  let n = 0;
+  for (const p of seats) if (p + 1 > n) n = p + 1;
+  return n;
+}

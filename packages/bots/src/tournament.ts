@@ -1,0 +1,170 @@
+import { err, ok, ruleError, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import type { Bot } from "./bot.js";
+import { OptionReader } from "./options.js";
+import { playBots } from "./play.js";
+
+/**
+ * Options of {@link tournament}.
+ * @typeParam S - The game state.
+ * @typeParam A - The action.
+ * @typeParam C - The config.
+ * @example
+ * ```ts
+ * import { randomBot, tournament, type TournamentOptions } from "@rulesmith/bots";
+ * import { diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/testing";
+ * const a = randomBot(diceDuel, { seed: 1 });
+ * const b = randomBot(diceDuel, { seed: 2 });
+ * if (a.ok && b.ok) {
+ *   const options: TournamentOptions<DuelState, DuelAction, DuelConfig> = { bots: [a.value, b.value], matches: 200, config: (i) => ({ seed: i }) };
+ *   console.log(tournament(diceDuel, options));
+ * }
+ * ```
+ */
+export interface TournamentOptions<S, A, C> {
+  /** The bots, at least one; as many as the game has seats. */
+  readonly bots: readonly Bot<S, A>[];
+  /** How many matches, 1 to 10^7. */
+  readonly matches: number;
+  /** The config of match `i` (from 0), so that each match gets its own seed. */
+  readonly config: (match: number) => C;
+  /** The step limit of each match (default 10000, as `playMatch`); a match cut there counts as unfinished. */
+  readonly maxSteps?: number;
+}
+
+/**
+ * One bot's results in a {@link tournament}.
+ * @example
+ * ```ts
+ * import type { BotStanding } from "@rulesmith/bots";
+ * const line = (b: BotStanding) => `${b.name}: ${b.wins}-${b.losses}-${b.draws} (${(100 * b.score).toFixed(1)}%)`;
+ * ```
+ */
+export interface BotStanding {
+  /** The bot's name. */
+  readonly name: string;
+  /** Matches it won (it was among the winners). */
+  readonly wins: number;
+  /** Matches it lost (it was among the losers). */
+  readonly losses: number;
+  /** Matches that ended with it neither winner nor loser (a draw). */
+  readonly draws: number;
+  /** Matches cut at `maxSteps` before they ended. */
+  readonly unfinished: number;
+  /** Matches it won in each seat, by seat number. */
+  readonly winsBySeat: readonly number[];
+  /** (wins + draws / 2) / matches. */
+  readonly score: number;
+}
+
+/**
+ * What a {@link tournament} measured.
+ * @example
+ * ```ts
+ * import type { TournamentResult } from "@rulesmith/bots";
+ * const first = (r: TournamentResult) => r.standings[0]?.score;
+ * ```
+ */
+export interface TournamentResult {
+  /** Matches played. */
+  readonly matches: number;
+  /** Actions applied over all matches. */
+  readonly steps: number;
+  /** One standing per bot, in the order the bots were given. */
+  readonly standings: readonly BotStanding[];
+}
+
+interface Tally {
+  wins: number;
+  losses: number;
+  draws: number;
+  unfinished: number;
+  winsBySeat: number[];
+}
+
+/**
+ * Plays `matches` matches between bots with the seats rotated: in match `i`, seat `p` is
+ * played by bot `(i + p) % bots.length`, so with two bots each plays first in half the
+ * matches. Counts wins, losses and draws per bot: what measures a bot's strength.
+ *
+ * @remarks
+ * The bots keep their generators from match to match, so a tournament is reproducible as a
+ * whole (same bots, seeds and configs, same results). The first match that cannot be played
+ * stops the tournament with its error, `details.match` naming it.
+ *
+ * @param ruleset - The game.
+ * @param options - Bots, number of matches, config per match, step limit.
+ * @returns The standings, or `bots/options` / the failing match's error.
+ * @example
+ * ```ts
+ * import { greedyBot, randomBot, tournament } from "@rulesmith/bots";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const a = greedyBot(diceDuel, { seed: 1 });
+ * const b = randomBot(diceDuel, { seed: 2 });
+ * if (a.ok && b.ok) {
+ *   const r = tournament(diceDuel, { bots: [a.value, b.value], matches: 100, config: (i) => ({ seed: i }) });
+ *   if (r.ok) console.log(r.value.standings);
+ * }
+ * ```
+ */
+export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: TournamentOptions<S, A, C>): Result<TournamentResult> {
+  const read = new OptionReader(options, ["bots", "matches", "config", "maxSteps"]);
+  const matches = read.int("matches", 1, 10_000_000, 0);
+  const maxSteps = read.int("maxSteps", 1, 100_000_000, 10_000);
+  if (!read.has("matches")) read.problems.push("matches is required");
+  read.checkFunction("config");
+  if (!read.has("config")) read.problems.push("config is required");
+  const bots: unknown = read.has("bots") ? options.bots : undefined;
+  if (!Array.isArray(bots) || bots.length === 0) read.problems.push("bots is a list of at least one bot");
+  const bad = read.error("tournament");
+  if (bad !== undefined) return bad;
+  const list = options.bots;
+  const n = list.length;
+  const tallies: Tally[] = list.map(() => ({ wins: 0, losses: 0, draws: 0, unfinished: 0, winsBySeat: [] }));
+  let steps = 0;
+  for (let i = 0; i < matches; i++) {
+    const seated: Bot<S, A>[] = [];
+    const botAt: number[] = [];
+    for (let p = 0; p < n; p++) {
+      const b = (i + p) % n;
+      const bot = list[b];
+      if (bot === undefined) continue;
+      botAt.push(b);
+      seated.push(bot);
+    }
+    const played = playBots(ruleset, options.config(i), seated, { maxSteps });
+    if (!played.ok) {
+      const e = played.error;
+      return err(ruleError(e.code, `Match ${i} could not be played: ${e.message}`, { rule: e.rule, details: { match: i, error: e.details ?? null } }));
+    }
+    steps += played.value.steps;
+    const outcome = played.value.outcome;
+    const seats: readonly PlayerId[] = ruleset.players(played.value.state);
+    for (const p of seats) {
+      const b = botAt[p];
+      if (b === undefined) continue;
+      const t = tallies[b];
+      if (t === undefined) continue;
+      if (outcome === undefined) t.unfinished++;
+      else if (outcome.winners.includes(p)) {
+        t.wins++;
+        t.winsBySeat[p] = (t.winsBySeat[p] ?? 0) + 1;
+      } else if (outcome.losers.includes(p)) t.losses++;
+      else t.draws++;
+    }
+  }
+  const standings = tallies.map((t, b): BotStanding => {
+    const played = t.wins + t.losses + t.draws + t.unfinished;
+    const winsBySeat: number[] = [];
+    for (let p = 0; p < n; p++) winsBySeat.push(t.winsBySeat[p] ?? 0);
+    return {
+      name: list[b]?.name ?? `bot ${b}`,
+      wins: t.wins,
+      losses: t.losses,
+      draws: t.draws,
+      unfinished: t.unfinished,
+      winsBySeat,
+      score: played === 0 ? 0 : (t.wins + t.draws / 2) / played,
+    };
+  });
+  return ok({ matches, steps, standings });
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { CoreErrorCode, type Ruleset } from "@rulesmith/core";
+import { assertErr, assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
+import { BotErrorCode, mctsBot } from "../src/index.js";
+import { counted, duelEvaluate, duelPosition, nim } from "./helpers.js";
+
+const turn = duelPosition({ seed: 3 }, 3, 3);
+const turnPlayer = diceDuel.activePlayers(turn)[0] ?? 0;
+
+describe("mctsBot", () => {
+  it("runs exactly its iteration budget, searching each determinization once", () => {
+    const { rules, counts } = counted(diceDuel);
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 137, determinizations: 5, playoutCap: 4 }));
+    const search = assertOk(bot.search(turn, turnPlayer));
+    expect(search.iterations).toBe(137);
+    expect(search.determinizations).toBe(5);
+    expect(counts.determinize).toBe(5);
+    // One expansion plus at most playoutCap playout actions per iteration (seeded dice: no rolls to settle).
+    expect(counts.apply).toBeLessThanOrEqual(137 * (1 + 4));
+    expect(search.actions.reduce((n, a) => n + a.visits, 0)).toBe(137);
+    expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(5);
+    expect(search.elapsedMs).toBeNull();
+  });
+
+  it("with playoutCap 0 applies one action per iteration and values the cut-off with evaluate", () => {
+    const { rules, counts } = counted(diceDuel);
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 50, determinizations: 2, playoutCap: 0, evaluate: duelEvaluate }));
+    assertOk(bot.search(turn, turnPlayer));
+    expect(counts.apply).toBeLessThanOrEqual(50);
+  });
+
+  it("stops at a time budget, after at least one iteration", () => {
+    const bot = assertOk(mctsBot(diceDuel, { seed: 1, timeMs: 40 }));
+    const search = assertOk(bot.search(turn, turnPlayer));
+    expect(search.iterations).toBeGreaterThan(0);
+    expect(search.elapsedMs).toBeGreaterThanOrEqual(40);
+    expect(search.elapsedMs).toBeLessThan(40 + 400);
+  });
+
+  it("with a time budget and an iteration budget, stops at whichever comes first", () => {
+    const bot = assertOk(mctsBot(diceDuel, { seed: 1, timeMs: 60_000, iterations: 25 }));
+    expect(assertOk(bot.search(turn, turnPlayer)).iterations).toBe(25);
+  });
+
+  it("returns the only legal action without searching", () => {
+    const { rules, counts } = counted(nim);
+    const bot = assertOk(mctsBot(rules, { seed: 1, perfectInformation: true }));
+    const s = assertOk(nim.setup({ pile: 1 }));
+    const search = assertOk(bot.search(s, 0));
+    expect(search.action).toEqual({ take: 1 });
+    expect(search.iterations).toBe(0);
+    expect(counts.apply).toBe(0);
+  });
+
+  it("rolls fair virtual dice for a physical roll instead of searching", () => {
+    const { rules, counts } = counted(diceDuel);
+    const start = duelPosition({ seed: 8, dice: "external" }, 2, 1);
+    const paused = assertOk(diceDuel.apply(start, 0, { type: "strike" })).state;
+    expect(diceDuel.pending(paused)?.kind).toBe("chance");
+    const bot = assertOk(mctsBot(rules, { seed: 1 }));
+    const seen = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const search = assertOk(bot.search(paused, 0));
+      expect(search.iterations).toBe(0);
+      seen.add(JSON.stringify(search.action));
+    }
+    expect(seen.size).toBe(36);
+    expect(counts.apply + counts.determinize).toBe(0);
+  });
+
+  it("finds the winning move of Nim (leave a multiple of 4)", () => {
+    const bot = assertOk(mctsBot(nim, { seed: 3, iterations: 3000, determinizations: 1, perfectInformation: true }));
+    for (const [pile, take] of [
+      [5, 1],
+      [6, 2],
+      [7, 3],
+      [9, 1],
+    ] as const) {
+      expect(assertOk(bot.choose(assertOk(nim.setup({ pile })), 0))).toEqual({ take });
+    }
+  });
+
+  it("plays the dice duel sensibly: a charm before striking", () => {
+    const bot = assertOk(mctsBot(diceDuel, { seed: 2, iterations: 2000 }));
+    const s = duelPosition({ seed: 11 }, 2, 2);
+    expect(s.phase).toBe("play");
+    expect(assertOk(bot.choose(s, s.active)).type).toBe("play");
+  });
+
+  it("refuses a ruleset without determinize unless perfectInformation is set", () => {
+    expect(assertErr(mctsBot(nim)).code).toBe(BotErrorCode.NoDeterminize);
+    expect(assertOk(mctsBot(nim, { perfectInformation: true })).name).toBe("mcts");
+  });
+
+  it("lists every bad option at once", () => {
+    const e = assertErr(mctsBot(diceDuel, { iterations: 0, exploration: -1, determinizations: 1.5, evaluate: 3, colour: "red" } as unknown as Parameters<typeof mctsBot<DuelState, DuelAction>>[1]));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.details).toEqual({ problems: expect.any(Array) as unknown });
+    expect(e.message).toContain("iterations");
+    expect(e.message).toContain("exploration");
+    expect(e.message).toContain("determinizations");
+    expect(e.message).toContain("evaluate");
+    expect(e.message).toContain('"colour"');
+    expect(assertErr(mctsBot(diceDuel, { seed: Number.NaN })).code).toBe(BotErrorCode.BadOptions);
+    expect(assertErr(mctsBot(diceDuel, { timeMs: 0 })).code).toBe(BotErrorCode.BadOptions);
+    expect(assertErr(mctsBot(diceDuel, null as unknown as undefined)).code).toBe(BotErrorCode.BadOptions);
+  });
+
+  it("answers bots/no-action for a player who cannot act, and never throws for a broken ruleset", () => {
+    const bot = assertOk(mctsBot(diceDuel, { seed: 1, iterations: 20 }));
+    expect(assertErr(bot.choose(turn, 7)).code).toBe(BotErrorCode.NoAction);
+    const throwing: Ruleset<DuelState, DuelAction> = {
+      ...diceDuel,
+      apply: () => {
+        throw new Error("boom");
+      },
+    };
+    const e = assertErr(assertOk(mctsBot(throwing, { seed: 1, iterations: 20 })).choose(turn, turnPlayer));
+    expect(e.code).toBe(CoreErrorCode.Internal);
+    expect(e.message).toContain("boom");
+    const refusing: Ruleset<DuelState, DuelAction> = { ...diceDuel, apply: (s, p, a) => diceDuel.apply(s, p === 0 ? 1 : 0, a) };
+    expect(assertErr(assertOk(mctsBot(refusing, { seed: 1, iterations: 20 })).choose(turn, turnPlayer)).message).toContain("refused an action it listed as legal");
+  });
+});

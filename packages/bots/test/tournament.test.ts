@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import type { PlayerId } from "@rulesmith/core";
+import { assertErr, assertOk, diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/testing";
+import { BotErrorCode, greedyBot, randomBot, tournament, type Bot, type TournamentOptions } from "../src/index.js";
+import { duelEvaluate } from "./helpers.js";
+
+function seatLogger(name: string, seed: number, log: PlayerId[][]): Bot<DuelState, DuelAction> {
+  const inner = assertOk(randomBot(diceDuel, { seed }));
+  return {
+    name,
+    choose(state, player) {
+      const turnOf = log[log.length - 1];
+      if (turnOf !== undefined && !turnOf.includes(player)) turnOf.push(player);
+      return inner.choose(state, player);
+    },
+  };
+}
+
+describe("tournament", () => {
+  it("alternates seats: with two bots each sits in seat 0 in every other match", () => {
+    const seatsOfA: PlayerId[][] = [];
+    const a = seatLogger("a", 1, seatsOfA);
+    const b = assertOk(randomBot(diceDuel, { seed: 2, name: "b" }));
+    const config = (i: number): DuelConfig => {
+      seatsOfA.push([]);
+      return { seed: i };
+    };
+    const r = assertOk(tournament(diceDuel, { bots: [a, b], matches: 6, config }));
+    expect(seatsOfA).toEqual([[0], [1], [0], [1], [0], [1]]);
+    expect(r.matches).toBe(6);
+    expect(r.standings.map((s) => s.name)).toEqual(["a", "b"]);
+  });
+
+  it("counts every match once per bot, and one bot's wins are the other's losses", () => {
+    const a = assertOk(greedyBot(diceDuel, { seed: 1, evaluate: duelEvaluate }));
+    const b = assertOk(randomBot(diceDuel, { seed: 2 }));
+    const r = assertOk(tournament(diceDuel, { bots: [a, b], matches: 30, config: (i) => ({ seed: i, turnLimit: 4 }) }));
+    const [sa, sb] = r.standings;
+    expect(sa && sa.wins + sa.losses + sa.draws + sa.unfinished).toBe(30);
+    expect(sa?.wins).toBe(sb?.losses);
+    expect(sa?.draws).toBe(sb?.draws);
+    expect(sa?.draws).toBeGreaterThan(0);
+    expect(sa?.winsBySeat.reduce((x, y) => x + y, 0)).toBe(sa?.wins);
+    expect(sa?.score).toBeCloseTo(((sa?.wins ?? 0) + (sa?.draws ?? 0) / 2) / 30);
+    expect(r.steps).toBeGreaterThan(30);
+  });
+
+  it("counts matches cut at maxSteps as unfinished", () => {
+    const a = assertOk(randomBot(diceDuel, { seed: 1 }));
+    const b = assertOk(randomBot(diceDuel, { seed: 2 }));
+    const r = assertOk(tournament(diceDuel, { bots: [a, b], matches: 3, config: (i) => ({ seed: i }), maxSteps: 2 }));
+    expect(r.standings.map((s) => s.unfinished)).toEqual([3, 3]);
+  });
+
+  it("is reproducible: the same bots and seeds give the same standings", () => {
+    const run = () =>
+      assertOk(
+        tournament(diceDuel, {
+          bots: [assertOk(greedyBot(diceDuel, { seed: 5 })), assertOk(randomBot(diceDuel, { seed: 6 }))],
+          matches: 10,
+          config: (i) => ({ seed: i }),
+        }),
+      );
+    expect(run()).toEqual(run());
+  });
+
+  it("errors: bad options, and a match that cannot be played names the match", () => {
+    const bot = assertOk(randomBot(diceDuel));
+    const bad = { bots: [], matches: 0 } as unknown as TournamentOptions<DuelState, DuelAction, DuelConfig>;
+    const e = assertErr(tournament(diceDuel, bad));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.details).toEqual({ problems: ["matches is a whole number from 1 to 10000000", "config is required", "bots is a list of at least one bot"] });
+    const failed = assertErr(tournament(diceDuel, { bots: [bot, bot], matches: 5, config: (i) => ({ seed: i, turnLimit: i < 3 ? 5 : 0 }) }));
+    expect(failed.code).toBe("config/invalid");
+    expect(failed.details).toEqual({ match: 3, error: null });
+  });
+});
