@@ -15,6 +15,7 @@ const outDir = join(root, "docs", ".examples");
 const sources = [
   "README.md",
   "packages/core/README.md",
+  "packages/bots/README.md",
   ...readdirSync(join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
