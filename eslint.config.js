@@ -26,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["packages/*/test/**/*.ts", "docs/*.test.ts"],
+    files: ["packages/*/test/**/*.ts", "examples/*/test/**/*.ts", "docs/*.test.ts"],
     plugins: { vitest },
     rules: {
       ...vitest.configs.recommended.rules,

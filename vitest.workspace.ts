@@ -13,6 +13,7 @@ import type { TestProjectInlineConfiguration } from "vitest/config";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 const packagesDir = join(root, "packages");
+const examplesDir = join(root, "examples");
 
 /** Source aliases so that tests run against `src/`, never against a stale build. */
 export const sourceAliases: Record<string, string> = {
@@ -25,28 +26,35 @@ export const sourceAliases: Record<string, string> = {
   "@rulesmith/cli": join(packagesDir, "cli/src/index.ts"),
 };
 
-function packageName(dir: string): string {
-  const parsed: unknown = JSON.parse(readFileSync(join(packagesDir, dir, "package.json"), "utf8"));
+function packageName(path: string): string {
+  const parsed: unknown = JSON.parse(readFileSync(join(path, "package.json"), "utf8"));
   if (typeof parsed === "object" && parsed !== null && "name" in parsed && typeof parsed.name === "string") {
     return parsed.name;
   }
-  throw new Error(`packages/${dir}/package.json has no name`);
+  throw new Error(`${path}/package.json has no name`);
 }
 
-const packageProjects: TestProjectInlineConfiguration[] = readdirSync(packagesDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && existsSync(join(packagesDir, entry.name, "package.json")))
-  .map((entry) => entry.name)
-  .sort()
-  .map((dir) => ({
-    resolve: { alias: sourceAliases },
-    test: {
-      name: packageName(dir),
-      root: join(packagesDir, dir),
-      include: ["test/**/*.test.ts"],
-      benchmark: { include: ["test/**/*.bench.ts"] },
-      testTimeout: 60_000,
-    },
-  }));
+function projectsIn(dir: string, timeout: number): TestProjectInlineConfiguration[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "package.json")))
+    .map((entry) => join(dir, entry.name))
+    .sort()
+    .map((path) => ({
+      resolve: { alias: sourceAliases },
+      test: {
+        name: packageName(path),
+        root: path,
+        include: ["test/**/*.test.ts"],
+        benchmark: { include: ["test/**/*.bench.ts"] },
+        testTimeout: timeout,
+        hookTimeout: timeout,
+      },
+    }));
+}
+
+/** One project per package, and one per example app (examples/*: the browser tests). */
+const packageProjects = [...projectsIn(packagesDir, 60_000), ...projectsIn(examplesDir, 300_000)];
 
 /** The guides' code blocks, compiled and run (docs/examples.test.ts). */
 const docsProject: TestProjectInlineConfiguration = {

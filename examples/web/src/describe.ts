@@ -1,0 +1,95 @@
+// Words for actions and events, from what the viewer may see.
+import type { GameEvent, PlayerId } from "@rulesmith/core";
+import type { WardAction, WardView } from "@rulesmith/ward";
+
+/** The view the page works from. */
+export type ViewLike = WardView;
+
+/** A card's name, or "a hidden card". */
+export function cardName(view: ViewLike, id: string | null | undefined): string {
+  if (id === null || id === undefined) return "nothing";
+  const def = view.cards[id]?.def;
+  const card = def === undefined ? undefined : view.defs[def];
+  return card?.name ?? "a hidden card";
+}
+
+function seat(p: unknown, me: PlayerId): string {
+  if (p === me) return "You";
+  return typeof p === "number" ? "The bot" : "The table";
+}
+
+/** A button label for a legal action. */
+export function describeAction(a: WardAction, view: ViewLike): string {
+  switch (a.type) {
+    case "start":
+      return "Roll for who goes first";
+    case "go-first":
+      return "Go first";
+    case "go-second":
+      return "Go second";
+    case "discard":
+      return `Discard ${cardName(view, a.card)}`;
+    case "mulligan":
+      return "Mulligan";
+    case "summon":
+      return a.sacrifices.length === 0
+        ? `Summon ${cardName(view, a.card)}`
+        : `Summon ${cardName(view, a.card)} sacrificing ${a.sacrifices.map((c) => cardName(view, c)).join(" and ")}`;
+    case "play":
+      return a.target === null ? `Play ${cardName(view, a.card)}` : `Play ${cardName(view, a.card)} on ${cardName(view, a.target)}`;
+    case "kill-own":
+      return "Kill your own primary";
+    case "battle":
+      return `Battle: ${cardName(view, a.attacker)} attacks ${cardName(view, a.target)}`;
+    case "next":
+      return "Next phase";
+    case "end-turn":
+      return "End turn";
+    case "pass":
+      return "Pass";
+    case "respond":
+      return `Respond with ${cardName(view, a.card)}`;
+    case "promote":
+      return `Promote ${cardName(view, a.card)}`;
+    case "choose":
+      return `Choose ${cardName(view, a.option)}`;
+    case "call-out":
+      return "Call out the cemetery";
+    case "reshuffle":
+      return "Reveal, shuffle and redraw";
+    case "faces":
+      return `Dice: ${a.faces.join(", ")}`;
+  }
+}
+
+function field(e: GameEvent, key: string): unknown {
+  return e[key];
+}
+
+/** A log line for an event, or `undefined` for bookkeeping. */
+export function describeEvent(e: GameEvent, view: ViewLike, me: PlayerId): string | undefined {
+  const who = seat(field(e, "player"), me);
+  const card = field(e, "card");
+  const name = typeof card === "string" ? cardName(view, card) : undefined;
+  switch (e.type) {
+    case "dice-rolled": {
+      const faces = field(e, "faces");
+      return `${who} rolled ${Array.isArray(faces) ? faces.join(" + ") : "?"} for the ${String(field(e, "purpose"))}.`;
+    }
+    case "phase-changed":
+      return `Turn ${String(field(e, "turn"))}: ${seat(field(e, "active"), me)} — ${String(field(e, "phase"))} phase.`;
+    case "chance-requested":
+      return "Waiting for the faces of real dice.";
+    case "game-over":
+      return `Game over: ${String(field(e, "reason"))}.`;
+    case "card-moved":
+      return undefined;
+    default: {
+      const amount = field(e, "amount");
+      const parts = [e.type.replace(/-/g, " ")];
+      if (name !== undefined) parts.push(name);
+      if (typeof amount === "number") parts.push(String(amount));
+      return `${who}: ${parts.join(" · ")}`;
+    }
+  }
+}
