@@ -70,7 +70,8 @@ export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine-
 export type { GameOptions } from "./engine-options.js";
 export { STATE_VERSION, ZONE_NAMES, zoneId } from "./state.js";
 export type { CardInstance, Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GameState, GameConfig, GameAction, ZoneName } from "./state.js";
-export { setup, demoConfig } from "./setup.js";
+export { setup, demoConfig, parseConfig } from "./setup.js";
+export type { ParsedConfig } from "./setup.js";
 export { view, secrets, determinize } from "./view.js";
 export type { GameView, PlayerView, UnitView, CardRef } from "./view.js";
 export { parseState } from "./parse-state.js";

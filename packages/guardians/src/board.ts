@@ -1,0 +1,314 @@
+// Read-only questions about a board (a state, or the draft of one inside a transition).
+import type { Clock, PlayerId, Zones } from "@rulesmith/core";
+import type { Card } from "./cards.js";
+import type { CreatureStatus } from "./conditions.js";
+import { hasCondition } from "./conditions.js";
+import type { GameOptions } from "./engine-options.js";
+import type { CardInstance, PlayerState, TurnState, Unit, ZoneName } from "./state.js";
+import { zoneId } from "./state.js";
+import type { Attacker, DefendingSide, TargetCreature } from "./targets.js";
+
+/**
+ * What the rules read from a state or from a draft inside a transition.
+ *
+ * @example
+ * ```ts
+ * import type { Board } from "./board.js";
+ * const hand = (b: Board) => b.zones["p0/hand"]?.cards ?? [];
+ * ```
+ */
+export interface Board {
+  readonly options: GameOptions;
+  readonly defs: Readonly<Record<string, Card>>;
+  readonly cards: Readonly<Record<string, CardInstance>>;
+  readonly zones: Zones;
+  readonly units: Readonly<Record<string, Unit>>;
+  readonly players: readonly PlayerState[];
+  readonly clock: Clock;
+  readonly turn: TurnState;
+}
+
+const EMPTY: readonly string[] = [];
+
+/**
+ * The cards of one of a player's zones, top first.
+ *
+ * @param b - The board.
+ * @param player - The seat.
+ * @param zone - The zone name.
+ * @returns The card ids (an empty list for an unknown zone).
+ * @example
+ * ```ts
+ * zoneCards(state, 0, "hand");
+ * ```
+ */
+export function zoneCards(b: Board, player: PlayerId, zone: ZoneName): readonly string[] {
+  return b.zones[zoneId(player, zone)]?.cards ?? EMPTY;
+}
+
+/**
+ * The definition of a card instance; a missing one is a bug and throws (caught by the chance host).
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @returns The card.
+ * @example
+ * ```ts
+ * defOf(state, "c12").kind;
+ * ```
+ */
+export function defOf(b: Board, id: string): Card {
+  const inst = b.cards[id];
+  const def = inst === undefined ? undefined : b.defs[inst.def];
+  if (def === undefined) throw new Error(`unknown card instance ${id}`);
+  return def;
+}
+
+/**
+ * The owner of a card instance.
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @returns The seat (0 for an unknown id).
+ * @example
+ * ```ts
+ * ownerOf(state, "c12");
+ * ```
+ */
+export function ownerOf(b: Board, id: string): PlayerId {
+  return b.cards[id]?.owner ?? 0;
+}
+
+/**
+ * The unit of a card in play; a card not in play is a bug and throws.
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @returns The unit.
+ * @example
+ * ```ts
+ * unitOf(state, guardianOf(state, 0)).damage;
+ * ```
+ */
+export function unitOf(b: Board, id: string): Unit {
+  const u = b.units[id];
+  if (u === undefined) throw new Error(`card ${id} is not in play`);
+  return u;
+}
+
+/**
+ * The player's Guardian instance id.
+ *
+ * Implements G-MAT-2.
+ *
+ * @param b - The board.
+ * @param player - The seat.
+ * @returns The id.
+ * @example
+ * ```ts
+ * guardianOf(state, 1);
+ * ```
+ */
+export function guardianOf(b: Board, player: PlayerId): string {
+  return zoneCards(b, player, "guardian")[0] ?? "";
+}
+
+/**
+ * Seats still in the game, in seating order.
+ *
+ * Implements G-WIN-5.
+ *
+ * @param b - The board.
+ * @returns The seats.
+ * @example
+ * ```ts
+ * livingPlayers(state); // [0, 1]
+ * ```
+ */
+export function livingPlayers(b: Board): PlayerId[] {
+  const out: PlayerId[] = [];
+  for (let p = 0; p < b.players.length; p++) if (b.players[p]?.out === false) out.push(p);
+  return out;
+}
+
+/**
+ * The living opponents of a player, clockwise from the player's left.
+ *
+ * Implements G-AMB-3.
+ *
+ * @param b - The board.
+ * @param player - The seat.
+ * @returns The seats.
+ * @example
+ * ```ts
+ * opponentsOf(state, 0); // [1]
+ * ```
+ */
+export function opponentsOf(b: Board, player: PlayerId): PlayerId[] {
+  const n = b.players.length;
+  const out: PlayerId[] = [];
+  for (let i = 1; i < n; i++) {
+    const q = (player + i) % n;
+    if (b.players[q]?.out === false) out.push(q);
+  }
+  return out;
+}
+
+/**
+ * The next living player clockwise after `player` (itself when alone).
+ *
+ * Implements G-AMB-3.
+ *
+ * @param b - The board.
+ * @param player - The seat.
+ * @returns The seat.
+ * @example
+ * ```ts
+ * nextLiving(state, 0); // 1
+ * ```
+ */
+export function nextLiving(b: Board, player: PlayerId): PlayerId {
+  return opponentsOf(b, player)[0] ?? player;
+}
+
+/**
+ * The condition view of a card in play, for the math layer.
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @returns Its kind, printed HP, damage and conditions.
+ * @example
+ * ```ts
+ * statusOf(state, "c12").conditions;
+ * ```
+ */
+export function statusOf(b: Board, id: string): CreatureStatus {
+  const def = defOf(b, id);
+  const u = unitOf(b, id);
+  const kind = def.kind === "minion" || def.kind === "king" ? def.kind : "guardian";
+  const hp = def.kind === "minion" || def.kind === "king" || def.kind === "guardian" || def.kind === "barrier" ? def.hp : 1;
+  return { kind, hp, damage: u.damage, conditions: u.conditions };
+}
+
+/**
+ * Printed HP of a card (Quests and Attack Cards: 0).
+ *
+ * @param def - The card.
+ * @returns The HP.
+ * @example
+ * ```ts
+ * hpOf(defOf(state, "c12"));
+ * ```
+ */
+export function hpOf(def: Card): number {
+  return def.kind === "minion" || def.kind === "king" || def.kind === "guardian" || def.kind === "barrier" ? def.hp : 0;
+}
+
+/**
+ * Current ATK of a creature: printed plus this turn's change, never below 0.
+ *
+ * Implements G-MIN-8.
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @returns The ATK.
+ * @example
+ * ```ts
+ * atkOf(state, "c12");
+ * ```
+ */
+export function atkOf(b: Board, id: string): number {
+  const def = defOf(b, id);
+  const base = def.kind === "minion" || def.kind === "king" ? def.atk : 0;
+  const v = base + unitOf(b, id).atkMod;
+  return v > 0 ? v : 0;
+}
+
+/**
+ * The defending side of a player for the targeting rules.
+ *
+ * Implements G-COC-1..5.
+ *
+ * @param b - The board.
+ * @param player - The defender.
+ * @returns Guardian, creatures (flying, frozen) and Barriers.
+ * @example
+ * ```ts
+ * legalAttackTargets(attackerOf(state, "c3"), defendingSide(state, 1));
+ * ```
+ */
+export function defendingSide(b: Board, player: PlayerId): DefendingSide {
+  const creatures: TargetCreature[] = [];
+  for (const id of zoneCards(b, player, "field")) {
+    const def = defOf(b, id);
+    if (def.kind !== "minion" && def.kind !== "king") continue;
+    const c = unitOf(b, id).conditions;
+    creatures.push({ id, kind: def.kind, flying: hasCondition(c, "flying"), frozen: c.frozen });
+  }
+  const barrierIds: string[] = [];
+  for (const id of zoneCards(b, player, "row")) if (defOf(b, id).kind === "barrier") barrierIds.push(id);
+  return { guardianId: guardianOf(b, player), creatures, barrierIds };
+}
+
+/**
+ * The attacker description of a creature or Guardian in play.
+ *
+ * Implements G-FLY-1, G-RUSH-1.
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @returns Kind, Damage Type, Flying, Rushed.
+ * @example
+ * ```ts
+ * attackerOf(state, "c3").rushed;
+ * ```
+ */
+export function attackerOf(b: Board, id: string): Attacker {
+  const def = defOf(b, id);
+  if (def.kind === "guardian") return { kind: "guardian", damageType: def.damageType, flying: false, rushed: false };
+  if (def.kind !== "minion" && def.kind !== "king") throw new Error(`card ${id} cannot attack`);
+  const c = unitOf(b, id).conditions;
+  return { kind: def.kind, damageType: def.damageType, flying: hasCondition(c, "flying"), rushed: c.rushed };
+}
+
+/**
+ * Damage prevented from each attack on a player's side by their Barriers (`prevent-damage`).
+ *
+ * Implements G-BAR-1.
+ *
+ * @param b - The board.
+ * @param player - The defender.
+ * @returns The amount.
+ * @example
+ * ```ts
+ * preventedOn(state, 1); // 1 with Ice Wall
+ * ```
+ */
+export function preventedOn(b: Board, player: PlayerId): number {
+  let n = 0;
+  for (const id of zoneCards(b, player, "row")) {
+    const def = defOf(b, id);
+    if (def.kind !== "barrier") continue;
+    for (const e of def.effects) if (e.kind === "prevent-damage") n += e.amount;
+  }
+  return n;
+}
+
+/**
+ * Every Minion and King in play of the living players, seat by seat, in field order.
+ *
+ * @param b - The board.
+ * @returns The ids.
+ * @example
+ * ```ts
+ * creaturesInPlay(state).length;
+ * ```
+ */
+export function creaturesInPlay(b: Board): string[] {
+  const out: string[] = [];
+  for (let p = 0; p < b.players.length; p++) {
+    if (b.players[p]?.out !== false) continue;
+    for (const id of zoneCards(b, p, "field")) out.push(id);
+  }
+  return out;
+}

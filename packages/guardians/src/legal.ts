@@ -1,0 +1,341 @@
+// The legal actions of every decision, complete and in a fixed order. The transition accepts
+// exactly these (it looks the action up here), so the two can never disagree.
+import type { PlayerId } from "@rulesmith/core";
+import {
+  attackerOf,
+  creaturesInPlay,
+  defendingSide,
+  defOf,
+  guardianOf,
+  opponentsOf,
+  unitOf,
+  zoneCards,
+  type Board,
+} from "./board.js";
+import type { Card } from "./cards.js";
+import { canAttack } from "./conditions.js";
+import type { Effect } from "./effects.js";
+import { checkRetreat } from "./retreat.js";
+import type { GameAction, PendingDecision } from "./state.js";
+import { checkPlace, checkSneak, type Tribute } from "./summon.js";
+import { attackOrderAllows, legalAttackTargets } from "./targets.js";
+
+/**
+ * Slots for Quests and Barriers.
+ *
+ * Implements G-MAT-6.
+ *
+ * @example
+ * ```ts
+ * ROW_SLOTS; // 5
+ * ```
+ */
+export const ROW_SLOTS = 5;
+
+/**
+ * Every k-subset of a list, in lexicographic order of positions (the choices of tributes).
+ *
+ * @param items - The list.
+ * @param k - The subset size.
+ * @returns The subsets.
+ * @example
+ * ```ts
+ * combinations(["a", "b", "c"], 2); // [["a","b"],["a","c"],["b","c"]]
+ * ```
+ */
+export function combinations(items: readonly string[], k: number): string[][] {
+  const out: string[][] = [];
+  if (k < 0 || k > items.length) return out;
+  const cur: string[] = [];
+  const walk = (start: number): void => {
+    if (cur.length === k) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let i = start; i <= items.length - (k - cur.length); i++) {
+      cur.push(items[i] ?? "");
+      walk(i + 1);
+      cur.pop();
+    }
+  };
+  walk(0);
+  return out;
+}
+
+/**
+ * Whether the one Place of the turn is still available (or lifted on the shared first turn).
+ *
+ * Implements G-TURN-4, G-AMB-5.
+ *
+ * @param b - The board.
+ * @returns `true` when a Place is possible.
+ * @example
+ * ```ts
+ * placeAvailable(state);
+ * ```
+ */
+export function placeAvailable(b: Board): boolean {
+  return (b.turn.setup && b.options.setupTurnPlaceLimit === "unlimited") || !b.turn.placed;
+}
+
+/** Minions that may be sent for a Place or Sneak, field first then hand (per `tributeSource`). */
+function tributePool(b: Board, p: PlayerId, exclude: readonly string[], level: number | null): string[] {
+  const out: string[] = [];
+  const src = b.options.tributeSource;
+  const scan = (ids: readonly string[]): void => {
+    for (const id of ids) {
+      if (exclude.includes(id)) continue;
+      const d = defOf(b, id);
+      if (d.kind === "minion" && (level === null || d.level === level)) out.push(id);
+    }
+  };
+  if (src !== "hand") scan(zoneCards(b, p, "field"));
+  if (src !== "field") scan(zoneCards(b, p, "hand"));
+  return out;
+}
+
+function tributesOf(b: Board, p: PlayerId, ids: readonly string[]): Tribute[] {
+  const field = zoneCards(b, p, "field");
+  return ids.map((id) => {
+    const d = defOf(b, id);
+    return { kind: d.kind === "king" ? "king" : "minion", level: d.kind === "minion" || d.kind === "king" ? d.level : 0, zone: field.includes(id) ? "field" : "hand" };
+  });
+}
+
+function placeActions(b: Board, p: PlayerId, out: GameAction[]): void {
+  const hand = zoneCards(b, p, "hand");
+  const onField = zoneCards(b, p, "field").length;
+  const rowFull = zoneCards(b, p, "row").length >= ROW_SLOTS;
+  const canPlace = placeAvailable(b);
+  const o = b.options;
+  for (const card of hand) {
+    const d = defOf(b, card);
+    if (d.kind === "minion") {
+      if (!canPlace || d.level > o.maxPlaceableMinionLevel) continue;
+      for (const t of combinations(tributePool(b, p, [card], null), d.level - 1)) {
+        if (checkPlace(d.level, tributesOf(b, p, t), onField, o).ok) out.push({ type: "place", card, tributes: t });
+      }
+    } else if (d.kind === "quest") {
+      if (canPlace && !rowFull) out.push({ type: "place", card, tributes: [] });
+    } else if (d.kind === "barrier") {
+      if ((o.barrierPlace === "unlimited" || canPlace) && !rowFull) out.push({ type: "place", card, tributes: [] });
+    } else if (d.kind === "king") {
+      if (o.sneakCountsAsPlace && !canPlace) continue;
+      for (const t of combinations(tributePool(b, p, [card], d.level), d.sneakMinions)) {
+        if (checkSneak(d, tributesOf(b, p, t), onField, o).ok) out.push({ type: "sneak", card, tributes: t });
+      }
+    }
+  }
+}
+
+function levelOf(d: Card): number {
+  return d.kind === "minion" || d.kind === "king" ? d.level : 0;
+}
+
+function retreatActions(b: Board, p: PlayerId, out: GameAction[]): void {
+  const o = b.options;
+  if (b.turn.retreated || (o.sneakCountsAsPlace && !placeAvailable(b))) return;
+  const hand = zoneCards(b, p, "hand");
+  const field = zoneCards(b, p, "field");
+  const deckSize = zoneCards(b, p, "deck").length;
+  let levelOne = 0;
+  for (const id of hand) {
+    const d = defOf(b, id);
+    if ((d.kind === "minion" || d.kind === "king") && d.level === 1) levelOne++;
+  }
+  for (const card of field) {
+    const d = defOf(b, card);
+    if (d.kind !== "minion" && d.kind !== "king") continue;
+    const u = unitOf(b, card);
+    const check = checkRetreat(
+      { kind: d.kind, level: d.level, retreatCost: d.retreatCost, conditions: u.conditions, deckSize, levelOneCreaturesInHand: levelOne, retreatedThisTurn: false },
+      o,
+    );
+    if (!check.ok) continue;
+    const replacements: string[] = [];
+    for (const id of hand) if (levelOf(defOf(b, id)) === 1 && (defOf(b, id).kind === "minion" || defOf(b, id).kind === "king")) replacements.push(id);
+    if (o.retreatSameCard && d.level === 1) replacements.push(card);
+    for (const rep of replacements) {
+      const rd = defOf(b, rep);
+      if (rd.kind === "minion") {
+        out.push({ type: "retreat", card, replacement: rep, tributes: [] });
+      } else if (rd.kind === "king") {
+        const pool = tributePool(b, p, [card, rep], 1);
+        for (const t of combinations(pool, rd.sneakMinions)) {
+          if (checkSneak(rd, tributesOf(b, p, t), field.length - 1, o).ok) out.push({ type: "retreat", card, replacement: rep, tributes: t });
+        }
+      }
+    }
+  }
+}
+
+/**
+ * The first activated ability's effects of a card, or null.
+ *
+ * Implements G-TURN-6.
+ *
+ * @param d - The card.
+ * @returns The effects.
+ * @example
+ * ```ts
+ * activatedEffects(defOf(state, "c7"));
+ * ```
+ */
+export function activatedEffects(d: Card): readonly Effect[] | null {
+  if (d.kind !== "minion" && d.kind !== "king" && d.kind !== "guardian") return null;
+  for (const a of d.abilities) if (a.trigger === "activated") return a.effects;
+  return null;
+}
+
+function needsChoice(effects: readonly Effect[]): boolean {
+  for (const e of effects) if ("target" in e && e.target === "chosen-creature") return true;
+  return false;
+}
+
+function chosenTargets(b: Board, effects: readonly Effect[]): (string | null)[] {
+  if (!needsChoice(effects)) return [null];
+  const all = creaturesInPlay(b);
+  return all.length === 0 ? [null] : all;
+}
+
+function abilityActions(b: Board, p: PlayerId, out: GameAction[]): void {
+  for (const card of [guardianOf(b, p), ...zoneCards(b, p, "field")]) {
+    const effects = activatedEffects(defOf(b, card));
+    if (effects === null) continue;
+    const u = unitOf(b, card);
+    if (u.conditions.frozen || (u.usedAbility && b.options.activatedAbilities !== "unlimited")) continue;
+    for (const target of chosenTargets(b, effects)) out.push({ type: "ability", card, target });
+  }
+}
+
+/**
+ * Whether a creature may attack now: conditions, once per turn, order of attackers, summoning sickness.
+ *
+ * Implements G-BTL-5, G-PAR-1, G-SLEEP-1, G-FROZ-1, G-COC-1, G-AMB-33.
+ *
+ * @param b - The board.
+ * @param card - The creature.
+ * @returns `true` when it may attack.
+ * @example
+ * ```ts
+ * mayAttack(state, "c3");
+ * ```
+ */
+export function mayAttack(b: Board, card: string): boolean {
+  const d = defOf(b, card);
+  if (d.kind !== "minion" && d.kind !== "king") return false;
+  const u = unitOf(b, card);
+  if (u.attacked || !canAttack(u.conditions)) return false;
+  if (b.options.summoningSickness && u.enteredTurn === b.clock.turn) return false;
+  return attackOrderAllows(d.kind, { kingAttacked: b.turn.phaseKingAttacked, guardianBattled: b.turn.phaseGuardianBattled }, b.options);
+}
+
+/**
+ * Every legal target of a card's attack, over all living opponents.
+ *
+ * Implements G-COC-1..5, G-GBTL-2, G-FLY-1, G-RUSH-1.
+ *
+ * @param b - The board.
+ * @param p - The attacking player.
+ * @param card - The attacker (a creature or the Guardian).
+ * @returns The target ids.
+ * @example
+ * ```ts
+ * attackTargets(state, 0, "c3");
+ * ```
+ */
+export function attackTargets(b: Board, p: PlayerId, card: string): string[] {
+  const out: string[] = [];
+  const attacker = attackerOf(b, card);
+  for (const q of opponentsOf(b, p)) for (const t of legalAttackTargets(attacker, defendingSide(b, q), b.options)) out.push(t.id);
+  return out;
+}
+
+/**
+ * Attack Cards the player could draw (Attack Deck plus Attack Cards in the Discard Pile).
+ *
+ * Implements G-DECK-5, G-AMB-18.
+ *
+ * @param b - The board.
+ * @param p - The player.
+ * @returns The count.
+ * @example
+ * ```ts
+ * attackCardsAvailable(state, 0); // 20
+ * ```
+ */
+export function attackCardsAvailable(b: Board, p: PlayerId): number {
+  let n = zoneCards(b, p, "attack").length;
+  for (const id of zoneCards(b, p, "discard")) if (defOf(b, id).kind === "attack") n++;
+  return n;
+}
+
+function battleActions(b: Board, p: PlayerId, out: GameAction[]): void {
+  let forced = false;
+  for (const card of zoneCards(b, p, "field")) {
+    if (!mayAttack(b, card)) continue;
+    const targets = attackTargets(b, p, card);
+    if (targets.length > 0 && unitOf(b, card).conditions.rushed) forced = true;
+    for (const target of targets) out.push({ type: "attack", attacker: card, target });
+  }
+  const t = b.turn;
+  if (!t.guardianBattled && !t.phaseGuardianBattled && attackCardsAvailable(b, p) > 0) {
+    const g = guardianOf(b, p);
+    for (const target of attackTargets(b, p, g)) out.push({ type: "guardian-battle", target });
+  }
+  if (!forced) out.push({ type: "end-phase" });
+}
+
+function chooseAttackActions(b: Board, p: PlayerId, out: GameAction[]): void {
+  for (const card of zoneCards(b, p, "drawn")) {
+    const d = defOf(b, card);
+    if (d.kind !== "attack") continue;
+    for (const target of chosenTargets(b, d.effects)) out.push({ type: "choose-attack", card, target });
+  }
+}
+
+/**
+ * Every action a player may take for the pending decision (not a physical roll), in a fixed
+ * order.
+ *
+ * @param b - The board.
+ * @param decision - The pending decision.
+ * @param player - Who asks.
+ * @returns The actions; empty when the player may not act.
+ * @example
+ * ```ts
+ * decisionActions(state, { kind: "start", player: 0, target: null }, 0); // [{ type: "start" }]
+ * ```
+ */
+export function decisionActions(b: Board, decision: PendingDecision, player: PlayerId): GameAction[] {
+  const out: GameAction[] = [];
+  if (decision.player !== player) return out;
+  switch (decision.kind) {
+    case "start":
+      out.push({ type: "start" });
+      break;
+    case "choose-first":
+      for (let q = 0; q < b.players.length; q++) out.push({ type: "choose-first", player: q });
+      break;
+    case "action":
+      placeActions(b, player, out);
+      retreatActions(b, player, out);
+      abilityActions(b, player, out);
+      out.push({ type: "end-phase" });
+      break;
+    case "battle":
+      battleActions(b, player, out);
+      break;
+    case "choose-attack":
+      chooseAttackActions(b, player, out);
+      break;
+    case "discard":
+      for (const card of zoneCards(b, player, "hand")) out.push({ type: "discard", card });
+      break;
+    default: {
+      const never: never = decision.kind;
+      return never;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { checkRuleset } from "@rulesmith/core/testing";
+import { demoConfig, ruleset, type GameConfig } from "@rulesmith/guardians";
+
+// See conformance.test.ts for RULESMITH_MATCHES.
+const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
+/** Time allowed: generous per match, since two cores are shared with other jobs. */
+const TIMEOUT = Math.max(120_000, MATCHES * 12_000);
+
+/** Four players, seeded dice for odd seeds, physical dice for even ones. */
+const config = (seed: number): GameConfig => ({ ...demoConfig(seed, 4), dice: seed % 2 === 0 ? "external" : "seeded" });
+
+describe("conformance kit (checkRuleset), free-for-all", () => {
+  it("G-AMB-3 passes with 4 players in a free-for-all (seeded and physical dice)", { timeout: TIMEOUT }, () => {
+    const report = checkRuleset(ruleset, { config, matches: MATCHES, maxSteps: 4000 });
+    expect(report.skipped).toEqual([]);
+  });
+});

@@ -1,0 +1,196 @@
+// Scenario builder for engine tests: a match set to a chosen board, then driven by actions.
+import { expect } from "vitest";
+import { moveCard, type PlayerId, type Zones } from "@rulesmith/core";
+import { assertOk } from "@rulesmith/core/testing";
+import {
+  NO_CONDITIONS,
+  SAMPLE_CARDS,
+  ruleset,
+  zoneId,
+  type Card,
+  type Conditions,
+  type Deck,
+  type GameAction,
+  type GameOptions,
+  type GameState,
+  type Unit,
+  type ZoneName,
+} from "@rulesmith/guardians";
+
+export interface SideSpec {
+  readonly guardian?: string;
+  readonly field?: readonly string[];
+  readonly row?: readonly string[];
+  readonly hand?: readonly string[];
+  readonly deckTop?: readonly string[];
+  readonly attackTop?: readonly string[];
+  /** Empty the main deck (to the Discard Pile) after arranging. */
+  readonly emptyDeck?: boolean;
+  readonly guardianDamage?: number;
+  /** Conditions of field cards, by position. */
+  readonly conditions?: Readonly<Record<number, Partial<Conditions>>>;
+}
+
+export interface ScenarioSpec {
+  readonly sides: readonly SideSpec[];
+  readonly phase?: "action" | "battle";
+  readonly options?: Partial<GameOptions>;
+  readonly dice?: "seeded" | "external";
+  readonly placed?: boolean;
+  /** Cards added to the sample pool for this scenario. */
+  readonly extraCards?: readonly Card[];
+}
+
+const MAIN_FILLER = ["iron-footman", "snow-archer", "cinder-hound", "dawn-acolyte", "rally-the-party", "hold-the-line", "trial-of-flame", "the-great-hunt", "stone-bulwark", "ember-wall", "ice-wall", "shade-lurker", "venom-stalker", "frost-sprite", "ember-imp", "flame-adept"];
+const ATTACK_FILLER = ["frostbolt", "piercing-arrow", "arcane-missiles", "searing-strike", "quick-strike", "healing-wind", "holy-light", "fireball", "flame-lash", "inferno", "blizzard", "mind-blast"];
+
+function fill(base: readonly string[], filler: readonly string[], size: number): string[] {
+  const out = base.slice();
+  const names = new Map<string, number>();
+  for (const id of out) names.set(id, (names.get(id) ?? 0) + 1);
+  for (const id of filler) {
+    while (out.length < size && (names.get(id) ?? 0) < 2) {
+      out.push(id);
+      names.set(id, (names.get(id) ?? 0) + 1);
+    }
+  }
+  return out;
+}
+
+function deckFor(side: SideSpec, i: number): Deck {
+  const main = [...(side.field ?? []), ...(side.row ?? []), ...(side.hand ?? []), ...(side.deckTop ?? [])];
+  return {
+    name: `scenario ${i}`,
+    guardian: side.guardian ?? (i % 2 === 0 ? "pyra-flame-guardian" : "glacius-frost-guardian"),
+    main: fill(main, MAIN_FILLER, 24),
+    attack: fill(side.attackTop ?? [], ATTACK_FILLER, 20),
+  };
+}
+
+function take(s: GameState, zones: Zones, p: PlayerId, def: string, used: Set<string>): string {
+  for (const id of zones[zoneId(p, "deck")]?.cards ?? []) {
+    if (!used.has(id) && s.cards[id]?.def === def) {
+      used.add(id);
+      return id;
+    }
+  }
+  for (const id of zones[zoneId(p, "attack")]?.cards ?? []) {
+    if (!used.has(id) && s.cards[id]?.def === def) {
+      used.add(id);
+      return id;
+    }
+  }
+  throw new Error(`no ${def} left for player ${p}`);
+}
+
+const unit = (conditions: Conditions, damage = 0): Unit => ({ damage, conditions, attacked: false, usedAbility: false, enteredTurn: 1, atkMod: 0, counter: 0 });
+
+/** A match on turn 3 (player 0's second normal turn) with the given boards. */
+export function scenario(spec: ScenarioSpec): GameState {
+  const n = spec.sides.length;
+  const options: Partial<GameOptions> = { ...(n === 2 ? {} : { players: n }), ...(spec.options ?? {}) };
+  const cards = [...SAMPLE_CARDS, ...(spec.extraCards ?? [])];
+  const start = assertOk(ruleset.setup({ seed: 1, decks: spec.sides.map(deckFor), cards, dice: spec.dice ?? "seeded", options }));
+  let zones = start.zones;
+  const units: Record<string, Unit> = { ...start.units };
+  const move = (id: string, z: ZoneName, p: PlayerId, bottom = true): void => {
+    zones = assertOk(moveCard(zones, id, zoneId(p, z), { position: bottom ? "bottom" : "top" }));
+  };
+  spec.sides.forEach((side, p) => {
+    const used = new Set<string>();
+    (side.field ?? []).forEach((def, i) => {
+      const id = take(start, zones, p, def, used);
+      move(id, "field", p);
+      units[id] = unit({ ...NO_CONDITIONS, ...(side.conditions?.[i] ?? {}) });
+    });
+    for (const def of side.row ?? []) {
+      const id = take(start, zones, p, def, used);
+      move(id, "row", p);
+      const d = start.defs[def];
+      units[id] = { ...unit(NO_CONDITIONS), counter: d?.kind === "quest" ? d.turnCount : 0 };
+    }
+    for (const def of side.hand ?? []) move(take(start, zones, p, def, used), "hand", p);
+    for (const def of [...(side.deckTop ?? [])].reverse()) move(take(start, zones, p, def, used), "deck", p, false);
+    for (const def of [...(side.attackTop ?? [])].reverse()) move(take(start, zones, p, def, used), "attack", p, false);
+    if (side.emptyDeck === true) for (const id of zones[zoneId(p, "deck")]?.cards ?? []) move(id, "discard", p);
+    const g = zones[zoneId(p, "guardian")]?.cards[0] ?? "";
+    units[g] = unit(NO_CONDITIONS, side.guardianDamage ?? 0);
+  });
+  const phase = spec.phase ?? "action";
+  const turnsBegun = spec.sides.map((_, p) => (p === 0 ? 2 : 1));
+  const turnsEnded = spec.sides.map(() => 1);
+  return {
+    ...start,
+    zones,
+    units,
+    clock: { players: spec.sides.map((_, p) => p), turn: n + 1, active: 0, phase, turnsBegun, turnsEnded },
+    turn: {
+      setup: false,
+      placed: spec.placed ?? false,
+      retreated: false,
+      guardianBattled: false,
+      phaseKingAttacked: false,
+      phaseGuardianBattled: false,
+      defeated: 0,
+      remaining: phase === "action" ? ["battle", "end"] : ["end"],
+    },
+    decision: { kind: phase, player: 0, target: null },
+  };
+}
+
+/** The instance id of the card of `def` in a player's zone (the first one). */
+export function card(s: GameState, p: PlayerId, zone: ZoneName, def: string, nth = 0): string {
+  const found = (s.zones[zoneId(p, zone)]?.cards ?? []).filter((id) => s.cards[id]?.def === def);
+  const id = found[nth];
+  if (id === undefined) throw new Error(`no ${def} in p${p}/${zone}`);
+  return id;
+}
+
+/** The player's Guardian instance id. */
+export function guardian(s: GameState, p: PlayerId): string {
+  return s.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
+}
+
+/** Applies an action that must be accepted; returns the new state. */
+export function act(s: GameState, p: PlayerId, a: GameAction): GameState {
+  const r = ruleset.apply(s, p, a);
+  if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code} ${r.error.message}`);
+  return r.value.state;
+}
+
+/** Answers pending physical rolls with the given faces, one list per roll. */
+export function roll(s: GameState, ...faces: number[][]): GameState {
+  let state = s;
+  for (const f of faces) {
+    const c = state.chance;
+    expect(c).not.toBeNull();
+    const who = c?.request.player ?? c?.player ?? 0;
+    state = act(state, who, { type: "faces", faces: f });
+  }
+  return state;
+}
+
+/** The error code of a refused action. */
+export function refusal(s: GameState, p: PlayerId, a: GameAction): string {
+  const r = ruleset.apply(s, p, a);
+  return r.ok ? "accepted" : `${r.error.code}${r.error.rule === undefined ? "" : ` ${r.error.rule}`}`;
+}
+
+/** Whether an action is listed. */
+export function listed(s: GameState, p: PlayerId, a: GameAction): boolean {
+  const key = JSON.stringify(a);
+  return ruleset.legalActions(s, p).some((x) => JSON.stringify(x) === key);
+}
+
+/** Cards of a zone by definition id. */
+export function defsIn(s: GameState, p: PlayerId, zone: ZoneName): string[] {
+  return (s.zones[zoneId(p, zone)]?.cards ?? []).map((id) => s.cards[id]?.def ?? "?");
+}
+
+export function unitOf(s: GameState, id: string): Unit {
+  const u = s.units[id];
+  if (u === undefined) throw new Error(`${id} not in play`);
+  return u;
+}
+
+export { SAMPLE_CARDS };
