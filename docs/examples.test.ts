@@ -16,6 +16,7 @@ const sources = [
   "README.md",
   "packages/core/README.md",
   "packages/bots/README.md",
+  "packages/guardians/README.md",
   ...readdirSync(join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),

@@ -39,6 +39,11 @@ try {
   // What each entry point must do once installed, beyond loading with some exports.
   const behaviour: Readonly<Record<string, string>> = {
     "@rulesmith/core": "m.seedRng(1)[0] === 2459862799 && m.ok(1).ok === true",
+    "@rulesmith/core/testing": "m.diceDuel.setup({ seed: 1 }).ok === true",
+    "@rulesmith/ward": "m.ruleset.setup(m.demoConfig(1)).ok === true",
+    "@rulesmith/wardom": "m.ruleset.setup(m.demoConfig(1)).ok === true",
+    "@rulesmith/guardians": "m.ruleset.setup(m.demoConfig(1)).ok === true",
+    "@rulesmith/bots": "typeof m.mctsBot === 'function' && typeof m.randomBot === 'function'",
   };
   const check = (s: string, m: string): string =>
     `if (Object.keys(${m}).length === 0) throw new Error(${JSON.stringify(`${s} has no exports`)});\n` +
