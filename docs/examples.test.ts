@@ -1,8 +1,9 @@
 /**
- * Every ```ts code block in the guides (docs/*.md) and the READMEs listed below is compiled
- * with the repository's TypeScript settings and then run, so the docs cannot drift from the
- * code. A block whose fence says ```ts ignore is skipped (use it only for fragments that cannot
- * run on their own, such as a config file).
+ * Every ```ts code block in the guides (docs/*.md), in the READMEs listed below, and in the
+ * TSDoc `@example`s of the packages listed below is compiled with the repository's TypeScript
+ * settings and then run, so the docs cannot drift from the code. A block whose fence says
+ * ```ts ignore is skipped (use it only for fragments that cannot run on their own, such as a
+ * config file).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -21,6 +22,16 @@ const sources = [
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
 ];
+
+/** Packages whose TSDoc examples are all compiled and run. */
+const tsdocPackages = ["core"];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => join(dir, f))
+    .sort();
+}
 
 interface Block {
   readonly source: string;
@@ -41,6 +52,27 @@ function extract(): Block[] {
       const file = join(outDir, `${source.replace(/[/.]/g, "_")}_${line}.ts`);
       writeFileSync(file, `// From ${source}, line ${line}.\nexport {};\n${m[2] ?? ""}`);
       blocks.push({ source, line, file });
+    }
+  }
+  for (const pkg of tsdocPackages) {
+    for (const path of sourceFiles(join(root, "packages", pkg, "src"))) {
+      const text = readFileSync(path, "utf8");
+      const source = relative(root, path);
+      const comment = /\/\*\*([\s\S]*?)\*\//g;
+      for (let c = comment.exec(text); c !== null; c = comment.exec(text)) {
+        const body = c[1] ?? "";
+        const example = /@example[^\n]*\n(?:[ \t]*\*[^\n]*\n)*?[ \t]*\*[ \t]*```ts\n([\s\S]*?)\n[ \t]*\*[ \t]*```/g;
+        for (let m = example.exec(body); m !== null; m = example.exec(body)) {
+          const code = (m[1] ?? "")
+            .split("\n")
+            .map((l) => l.replace(/^[ \t]*\* ?/, ""))
+            .join("\n");
+          const line = text.slice(0, c.index).split("\n").length;
+          const file = join(outDir, `${source.replace(/[/.]/g, "_")}_${line}_${m.index}.ts`);
+          writeFileSync(file, `// From ${source}, the TSDoc at line ${line}.\nexport {};\n${code}\n`);
+          blocks.push({ source, line, file });
+        }
+      }
     }
   }
   return blocks;

@@ -178,8 +178,10 @@ function requestJson(r: ChanceRequest): JsonValue {
  * @example
  * ```ts
  * import { chanceDecision } from "@rulesmith/core";
+ * import { diceDuel, type DuelState } from "@rulesmith/core/testing";
+ * // A game's `pending`: the pending roll first, else its own decision.
  * function pending(state: DuelState) {
- *   return chanceDecision(state) ?? turnDecision(state);
+ *   return chanceDecision(state) ?? diceDuel.pending(state);
  * }
  * ```
  */
@@ -206,8 +208,10 @@ export function chanceDecision(state: ChanceHost): Decision | undefined {
  * @example
  * ```ts
  * import { chanceActions } from "@rulesmith/core";
+ * import { diceDuel, type DuelState } from "@rulesmith/core/testing";
+ * // A game's `legalActions`: only faces while a roll is pending, else its own actions.
  * function legalActions(state: DuelState, player: number) {
- *   return state.chance !== null ? chanceActions(state, player) : turnActions(state, player);
+ *   return state.chance !== null ? chanceActions(state, player) : diceDuel.legalActions(state, player);
  * }
  * ```
  */

@@ -48,7 +48,10 @@ export function ruleError(code: string, message: string, extra?: { readonly rule
  * @example
  * ```ts
  * import { CoreErrorCode } from "@rulesmith/core";
- * if (error.code === CoreErrorCode.NotYourTurn) { ... }
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const start = diceDuel.setup({ seed: 1 });
+ * const r = start.ok ? diceDuel.apply(start.value, 0, { type: "strike" }) : start;
+ * if (!r.ok && r.error.code === CoreErrorCode.IllegalAction) console.log(r.error.message);
  * ```
  */
 export const CoreErrorCode = {

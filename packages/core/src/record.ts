@@ -166,6 +166,7 @@ function copyOutcome(o: Outcome): Outcome {
  * @example
  * ```ts
  * import { createRecord } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
  * const rec = createRecord(diceDuel, { seed: 7 });
  * if (rec.ok) console.log(rec.value.configHash);
  * ```
@@ -196,7 +197,9 @@ export function createRecord(ruleset: { readonly id: string; readonly version: n
  * @returns The longer record, or an `action/malformed` error for an action that is not JSON.
  * @example
  * ```ts
- * import { appendActions } from "@rulesmith/core";
+ * import { appendActions, createRecord } from "@rulesmith/core";
+ * import { assertOk, diceDuel } from "@rulesmith/core/testing";
+ * const rec = assertOk(createRecord(diceDuel, { seed: 7 }));
  * const longer = appendActions(rec, [{ player: 0, action: { type: "keep" } }, { player: 1, action: { type: "keep" } }]);
  * ```
  */
@@ -233,6 +236,7 @@ export function appendActions(record: MatchRecord, entries: readonly { readonly 
  * @example
  * ```ts
  * import { appendAction, createRecord } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
  * const rec = createRecord(diceDuel, { seed: 7 });
  * const next = rec.ok ? appendAction(rec.value, 0, { type: "keep" }) : rec;
  * ```
@@ -251,8 +255,11 @@ export function appendAction(record: MatchRecord, player: PlayerId, action: unkn
  * @returns A new record with `final` set.
  * @example
  * ```ts
- * import { finishRecord } from "@rulesmith/core";
- * const sealed = finishRecord(rec, diceDuel, state);
+ * import { finishRecord, playMatch, randomChooser } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const m = playMatch(diceDuel, { seed: 3 }, randomChooser(3));
+ * // playMatch finishes its record already; finishRecord seals any record with a final state:
+ * const sealed = m.ok ? finishRecord(m.value.record, diceDuel, m.value.state) : undefined;
  * ```
  */
 export function finishRecord<S>(record: MatchRecord, ruleset: Pick<Ruleset<S, unknown>, "outcome">, finalState: S): MatchRecord {
@@ -350,6 +357,8 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
  * @example
  * ```ts
  * import { parseJson, parseRecord } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const fileText = '{"format":"rulesmith/match","version":1}'; // e.g. read from a file
  * const text = parseJson(fileText);
  * const rec = text.ok ? parseRecord(text.value, diceDuel) : undefined;
  * ```
@@ -429,7 +438,10 @@ function describeThrown(e: unknown): string {
  *   does not replay. Never throws: an exception in the ruleset comes back as `internal/error`.
  * @example
  * ```ts
- * import { replay } from "@rulesmith/core";
+ * import { playMatch, randomChooser, replay } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const played = playMatch(diceDuel, { seed: 5 }, randomChooser(5));
+ * const savedText = played.ok ? JSON.stringify(played.value.record) : "{}";
  * const r = replay(diceDuel, JSON.parse(savedText));
  * if (r.ok) console.log(r.value.outcome);
  * else console.log(r.error.message); // e.g. "Action 12 of 40 (player 1: {"type":"strike"}) was refused: ..."

@@ -171,11 +171,10 @@ function runCheck<T>(
  * @throws Error naming every property that failed, with the step, the action and how to replay it.
  * @example
  * ```ts
- * import { it } from "vitest";
- * import { checkRuleset } from "@rulesmith/core/testing";
- * it("dice duel keeps the Ruleset contract", () => {
- *   checkRuleset(diceDuel, { config: (seed) => ({ seed }), matches: 200 });
- * });
+ * import { checkRuleset, diceDuel } from "@rulesmith/core/testing";
+ * // In a test of your game (vitest, jest, node:test...): it throws a readable error on failure.
+ * const report = checkRuleset(diceDuel, { config: (seed) => ({ seed }), matches: 20 });
+ * console.log(report.checks.length, "checks passed");
  * ```
  */
 export function checkRuleset<S, A, C>(ruleset: Ruleset<S, A, C>, options: CheckOptions<S, C>): CheckReport {
