@@ -24,7 +24,7 @@ const sources = [
 ];
 
 /** Packages whose TSDoc examples are all compiled and run. */
-const tsdocPackages = ["core"];
+const tsdocPackages = ["core", "bots"];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -62,6 +62,7 @@ function extract(): Block[] {
       for (let c = comment.exec(text); c !== null; c = comment.exec(text)) {
         const body = c[1] ?? "";
         const example = /@example[^\n]*\n(?:[ \t]*\*[^\n]*\n)*?[ \t]*\*[ \t]*```ts\n([\s\S]*?)\n[ \t]*\*[ \t]*```/g;
+        if (body.includes("@internal")) continue;
         for (let m = example.exec(body); m !== null; m = example.exec(body)) {
           const code = (m[1] ?? "")
             .split("\n")
