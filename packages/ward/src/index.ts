@@ -83,3 +83,5 @@ export { legalActions } from "./engine/legal.js";
 export { parseAction } from "./engine/transition.js";
 export type { WardView } from "./engine/view.js";
 export { ruleset, setupMatch, parseWardState, evaluate, creatureStats } from "./engine/ruleset.js";
+export { swingDamage } from "./swing.js";
+export { describeEvent } from "./engine/describe.js";

@@ -1,0 +1,105 @@
+import type { GameEvent } from "@rulesmith/core";
+
+function field(e: GameEvent, k: string): unknown {
+  if (!Object.hasOwn(e, k)) return undefined;
+  const v: unknown = Reflect.get(e, k);
+  return v;
+}
+function text(v: unknown): string {
+  if (v === null || v === undefined) return "a hidden card";
+  if (typeof v === "string" || typeof v === "number" || typeof v === "boolean") return String(v);
+  return JSON.stringify(v);
+}
+
+/**
+ * A one-line English description of a Ward event for a play-by-play log (cards are named by
+ * instance id; a client maps ids to names with its view), or `undefined` for events that need
+ * no line (core bookkeeping such as chain windows).
+ *
+ * @param e - An event from `ruleset.apply`.
+ * @returns The line, or `undefined`.
+ * @example
+ * ```ts
+ * import { describeEvent } from "@rulesmith/ward";
+ * describeEvent({ type: "damage", card: "c4", amount: 15, damageType: "instant", hp: 25 } as never);
+ * // "c4 takes 15 instant damage (HP 25)."
+ * ```
+ */
+export function describeEvent(e: GameEvent): string | undefined {
+  const f = (k: string): string => text(field(e, k));
+  switch (e.type) {
+    case "damage":
+      return `${f("card")} takes ${f("amount")} ${f("damageType")} damage (HP ${f("hp")}).`;
+    case "damage-prevented":
+      return `${f("card")} takes no ${f("damageType")} damage: it is immune.`;
+    case "killed":
+      return `${f("card")} is killed and goes to the cemetery.`;
+    case "healed":
+      return `${f("card")} heals ${f("amount")} (HP ${f("hp")}).`;
+    case "summoned":
+      return `Player ${f("player")} summons ${f("card")} as ${f("as") === "limited" ? "a Limited Summon" : "the primary creature"}${field(e, "negated") === true ? ", without its effects" : ""}.`;
+    case "sacrificed":
+      return `Player ${f("player")} sacrifices ${f("card")}.`;
+    case "magic-played":
+      return `Player ${f("player")} plays ${f("card")}${field(e, "response") === true ? " in response" : ""}.`;
+    case "magic-resolved":
+      return `${f("card")} resolves${field(e, "stays") === true ? " and stays on the field" : ""}.`;
+    case "negated":
+      return `${f("card")} is negated.`;
+    case "effects-negated":
+      return `The effects of ${f("card")} are negated.`;
+    case "attack-negated":
+      return `The attack of ${f("card")} is negated.`;
+    case "fizzled":
+      return `${f("card")} cannot resolve and goes to the cemetery.`;
+    case "magic-destroyed":
+      return `${f("card")} is destroyed.`;
+    case "expired":
+      return `${f("card")} ends and is discarded.`;
+    case "anchor-ended":
+      return `${f("card")} loses its anchor and leaves the field.`;
+    case "battle-declared":
+      return `${f("attacker")} battles ${f("target")}.`;
+    case "battle-order":
+      return `${f("first")} attacks first.`;
+    case "attack": {
+      const crit = field(e, "critical");
+      const how = crit === "hit" ? "a Critical Hit" : crit === "miss" ? "a Critical Miss" : field(e, "hit") === true ? "a hit" : "a miss";
+      return `${f("attacker")} rolls ${f("hitTotal")} against AL ${f("armorLevel")}: ${how}${field(e, "hit") === true ? `, ${f("damage")} damage` : ""}.`;
+    }
+    case "dot-applied":
+      return `${f("card")} suffers ${f("amount")} damage over time for ${f("turnCycles")} turn cycles.`;
+    case "hot-applied":
+      return `${f("card")} heals ${f("amount")} over time for ${f("turnCycles")} turn cycles.`;
+    case "over-time-tick":
+      return `${f("card")}: damage over time ${f("damage")}, healing ${f("healing")} (HP ${f("hp")}).`;
+    case "promoted":
+      return `${f("card")} becomes player ${f("player")}'s primary creature.`;
+    case "kill-own":
+      return `Player ${f("player")} kills their own ${f("card")}.`;
+    case "discarded":
+      return `Player ${f("player")} discards ${f("card")}.`;
+    case "mulligan":
+      return `Player ${f("player")} mulligans.`;
+    case "forced-reshuffle":
+      return `Player ${f("player")} has no playable creature: reveals, shuffles and redraws.`;
+    case "hand-revealed":
+      return `Player ${f("player")} reveals: ${f("cards")}.`;
+    case "drew":
+      return `Player ${f("player")} draws ${f("count")}.`;
+    case "cost-paid":
+      return `Player ${f("player")} pays a cost (${f("selfDamage")} damage dealt).`;
+    case "cemetery-adjusted":
+      return `Player ${f("player")}'s cemetery HP changes by ${f("amount")}.`;
+    case "first-player":
+      return `Player ${f("player")} goes first.`;
+    case "chooser":
+      return `Player ${f("player")} chooses who goes first.`;
+    case "called-out":
+      return `Player ${f("player")} calls out the opponent's cemetery.`;
+    case "game-over":
+      return `Game over: ${f("reason")}.`;
+    default:
+      return undefined;
+  }
+}

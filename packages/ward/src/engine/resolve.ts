@@ -1,0 +1,559 @@
+// What happens on the field: damage, kills, magics destroyed, creatures entering and leaving,
+// card effects run, chain entries resolved, attacks rolled and DOT/HOT ticks.
+import { forTurnCycles, negateEntry, openStack, permanent, pushEntry, type PlayerId, type StackEntry, type StackPolicy } from "@rulesmith/core";
+import { percentageDamage, damageMultipliers } from "../damage.js";
+import type { Action, DamageType, Duration, Effect, EffectTarget } from "../effects.js";
+import { applyDamage, applyHealing } from "../hp.js";
+import { isImmuneToDamage, selfDamageCost } from "../immunity.js";
+import { canApplyDot, tickOverTime, type OverTimeEffect } from "../over-time.js";
+import { rollAttack } from "../roll.js";
+import type { EntryPayload, Grant, GrantExpiry, Job } from "./types.js";
+import {
+  abilitiesOn,
+  cardsIn,
+  creaturesOf,
+  cycleOf,
+  defOf,
+  emit,
+  entryNegated,
+  identity,
+  magicsOnField,
+  move,
+  other,
+  ownerOf,
+  primaryOf,
+  printedActive,
+  printedStats,
+  seat,
+  setCreature,
+  setPlayer,
+  sideCovers,
+  statsOf,
+  unaffectedBy,
+  zid,
+  type Readable,
+  type Work,
+} from "./work.js";
+
+/** @internal The chain policy: once-per-entry, whole chain (W-14.1.1-1, W-14.4.1-1, W-14.4.3-1). */
+export const CHAIN_POLICY: StackPolicy = {
+  kind: "once-per-entry",
+  resolve: "whole-chain",
+  ruleIds: { ownEntry: "W-AMB-37", respondOnce: "W-14.4.3-1", priority: "W-14.4.1-1" },
+};
+
+/** @internal Puts an entry on the chain, opening it if needed. */
+export function addEntry(w: Work, controller: PlayerId, payload: EntryPayload, cost: { selfDamage: number; discard: number } | null): void {
+  const input = cost === null ? { controller, payload } : { controller, payload, cost };
+  const r = w.stack === null ? openStack(CHAIN_POLICY, [0, 1], input, w.events) : pushEntry(w.stack, input, w.events);
+  if (!r.ok) throw new Error(`internal: chain: ${r.error.message}`);
+  w.stack = r.value;
+}
+
+/**
+ * @internal Deals damage to a creature and kills it at 0 HP. Returns the damage dealt.
+ * Limited Summons take none (W-13.2.1-1); no damage in turn cycle 1 (W-QS.3-4); an unaffected
+ * creature ignores effect damage (W-16.1.1-3); immunities stop their types (W-17.6-1).
+ */
+export function dealDamage(w: Work, target: string, amount: number, type: DamageType, from: PlayerId, origin: "battle" | "magic" | "creature" | "cost"): number {
+  const st = w.creatures[target];
+  if (st === undefined || amount <= 0) return 0;
+  if (cycleOf(w) === 1) return 0;
+  if (st.limited) return 0;
+  if ((origin === "magic" || origin === "creature") && unaffectedBy(w, target, origin, from)) return 0;
+  const owner = ownerOf(w, target);
+  if (isImmuneToDamage(abilitiesOn(w, target), type, from === owner ? "own" : "opponent")) {
+    emit(w, { type: "damage-prevented", card: target, amount, damageType: type });
+    return 0;
+  }
+  const hp = applyDamage(st.hp, amount);
+  const dealt = st.hp - hp;
+  setCreature(w, target, { hp });
+  emit(w, { type: "damage", card: target, amount: dealt, damageType: type, hp });
+  if (hp === 0) kill(w, target);
+  return dealt;
+}
+
+/** @internal A creature is killed: to its owner's cemetery (W-QS.7-8, W-18.13-1). */
+export function kill(w: Work, id: string): void {
+  const wasPrimary = primaryOf(w, ownerOf(w, id)) === id;
+  emit(w, { type: "killed", card: id, player: ownerOf(w, id), primary: wasPrimary });
+  leaveField(w, id, "cemetery");
+  if (wasPrimary && w.clock.phase === "combat") w.combatOver = true;
+}
+
+/**
+ * @internal A creature leaves the field: Equips on it are destroyed (W-6.4.2-2), creatures it
+ * anchors leave too (W-12.2-1), DOTs it applied end (W-AMB-30, option).
+ */
+export function leaveField(w: Work, id: string, dest: "cemetery" | "hand" | "deck"): void {
+  if (w.creatures[id] === undefined) return;
+  const { [id]: _gone, ...rest } = w.creatures;
+  w.creatures = rest;
+  const owner = ownerOf(w, id);
+  move(w, id, zid(owner, dest), dest === "deck" ? "bottom" : "top");
+  for (const m of magicsOnField(w)) if (w.magics[m]?.host === id) destroyMagic(w, m);
+  for (const c of Object.keys(w.creatures)) {
+    if (w.creatures[c]?.anchor === id) leaveAnchored(w, c);
+  }
+  if (w.options.dotEndsWithSource) {
+    for (const c of Object.keys(w.creatures)) {
+      const st = w.creatures[c];
+      if (st === undefined) continue;
+      if (st.overTime.some((e) => e.source === id)) setCreature(w, c, { overTime: st.overTime.filter((e) => e.source !== id) });
+    }
+  }
+}
+
+function leaveAnchored(w: Work, id: string): void {
+  const st = w.creatures[id];
+  if (st === undefined) return;
+  emit(w, { type: "anchor-ended", card: id, to: st.onAnchorEnd });
+  const wasPrimary = primaryOf(w, ownerOf(w, id)) === id;
+  leaveField(w, id, st.onAnchorEnd);
+  if (wasPrimary && w.clock.phase === "combat") w.combatOver = true;
+}
+
+/** @internal A magic is destroyed: to its original owner's cemetery (W-17.8-1, W-6.6.1.1-2). */
+export function destroyMagic(w: Work, id: string): void {
+  if (w.magics[id] === undefined) return;
+  const { [id]: _gone, ...rest } = w.magics;
+  w.magics = rest;
+  emit(w, { type: "magic-destroyed", card: id });
+  move(w, id, zid(ownerOf(w, id), "cemetery"));
+  for (const c of Object.keys(w.creatures)) if (w.creatures[c]?.anchor === id) leaveAnchored(w, c);
+}
+
+/**
+ * @internal A creature enters the field. As a primary it opens the summon activation window
+ * (W-14.2.1-1) unless an already active negation meets it (W-16.1.3-1).
+ */
+export function enterField(w: Work, id: string, p: PlayerId, as: "primary" | "limited", anchor: string | null, onAnchorEnd: "cemetery" | "hand" | "deck"): void {
+  move(w, id, zid(p, as));
+  const stats = printedStats(defOf(w, id));
+  const negatedAtEntry = as === "primary" && entryNegated(w, p);
+  w.creatures[id] = {
+    hp: stats?.hp ?? 1,
+    limited: as === "limited",
+    effectsNegated: negatedAtEntry,
+    anchor,
+    onAnchorEnd,
+    grants: [],
+    overTime: [],
+    enteredAt: w.clock.turnsBegun[seat(p)] ?? 0,
+    fired: [],
+    battled: false,
+  };
+  if (as === "primary" && !w.players[seat(p)].fielded) setPlayer(w, p, { fielded: true });
+  emit(w, { type: "summoned", card: id, player: p, as, negated: negatedAtEntry });
+  const d = defOf(w, id);
+  if (as === "primary" && !negatedAtEntry && d !== undefined && d.effects.length > 0) {
+    // A chain waiting for answers takes no new entry: the creature's effects start without a window.
+    if (w.stack !== null && w.stack.resolving === null) w.jobs.unshift({ kind: "summoned", card: id });
+    else addEntry(w, p, { kind: "summon", card: id }, null);
+  }
+}
+
+function resolveTargets(w: Work, target: EffectTarget, controller: PlayerId, self: string | null, opponent: string | null, chosen: string | null): string[] {
+  const onField = (c: string | null): string[] => (c !== null && w.creatures[c] !== undefined ? [c] : []);
+  switch (target) {
+    case "self":
+      return onField(self);
+    case "own-primary":
+      return onField(primaryOf(w, controller));
+    case "opponent-primary":
+      return onField(primaryOf(w, other(controller)));
+    case "battle-opponent":
+      return onField(opponent);
+    case "chosen-creature":
+      return onField(chosen);
+    case "own-creatures":
+      return creaturesOf(w, controller);
+    case "opponent-creatures":
+      return creaturesOf(w, other(controller));
+    case "all-creatures":
+      return creaturesOf(w, 0).concat(creaturesOf(w, 1));
+    default: {
+      const never: never = target;
+      return never;
+    }
+  }
+}
+
+function expiryOf(w: Work, d: Duration): GrantExpiry {
+  switch (d.kind) {
+    case "this-turn":
+      return { kind: "end-of-turn", turn: w.clock.turn };
+    case "turn-cycles": {
+      const r = forTurnCycles(d.count, w.clock);
+      return { kind: "clock", duration: r.ok ? r.value : permanent() };
+    }
+    case "while-on-field":
+    case "permanent":
+      return { kind: "clock", duration: permanent() };
+    default: {
+      const never: never = d;
+      return never;
+    }
+  }
+}
+
+/** @internal What a summon effect may pick now, in a fixed order. */
+export function summonCandidates(w: Readable, action: Extract<Action, { kind: "summon" }>, controller: PlayerId): string[] {
+  const out: string[] = [];
+  for (const zone of action.from) {
+    for (const c of cardsIn(w, controller, zone)) {
+      const d = defOf(w, c);
+      if (d?.kind !== "creature") continue;
+      const f = action.filter;
+      const fits =
+        f.kind === "any" ||
+        (f.kind === "type" && d.creatureType === f.creatureType) ||
+        (f.kind === "name" && d.name.toLowerCase() === f.name.toLowerCase()) ||
+        (f.kind === "max-armor-level" && d.armorLevel <= f.armorLevel);
+      if (fits) out.push(c);
+    }
+  }
+  return out;
+}
+
+/** @internal Where a summon effect would put its creature now, or `null` if nowhere. */
+export function summonSlot(w: Readable, action: Extract<Action, { kind: "summon" }>, controller: PlayerId): "primary" | "limited" | null {
+  const hasPrimary = primaryOf(w, controller) !== null;
+  const limitedRoom = cardsIn(w, controller, "limited").length < 4;
+  if (action.as === "primary" && !hasPrimary) return "primary";
+  return limitedRoom ? "limited" : null;
+}
+
+/** @internal Whether an action needs a choice the player makes (for triggered effects). */
+export function choiceOptions(w: Readable, action: Action, controller: PlayerId): string[] | null {
+  if (action.kind === "destroy-magic") {
+    const out: string[] = [];
+    for (const m of magicsOnField(w)) {
+      const st = w.magics[m];
+      if (st !== undefined && sideCovers(action.side, controller, st.controller)) out.push(m);
+    }
+    return out;
+  }
+  if (action.kind === "summon" && !(action.from.length === 1 && action.from[0] === "deck")) return summonCandidates(w, action, controller);
+  return null;
+}
+
+/**
+ * @internal Runs one action of a card effect (W-QS.8-1). `chosen` is the target picked when the
+ * card was played or the choice made for a triggered effect.
+ */
+export function runAction(
+  w: Work,
+  a: Action,
+  source: string,
+  controller: PlayerId,
+  origin: "magic" | "creature",
+  self: string | null,
+  opponent: string | null,
+  chosen: string | null,
+): void {
+  const targets = (t: EffectTarget): string[] => resolveTargets(w, t, controller, self, opponent, chosen).filter((c) => !unaffectedBy(w, c, origin, controller));
+  switch (a.kind) {
+    case "damage":
+      for (const t of targets(a.target)) dealDamage(w, t, a.amount, "instant", controller, origin);
+      return;
+    case "percentage-damage":
+      for (const t of targets(a.target)) {
+        const st = w.creatures[t];
+        if (st !== undefined) dealDamage(w, t, percentageDamage(st.hp, a.percent, w.options.pctRounding), "percentage", controller, origin);
+      }
+      return;
+    case "heal":
+      for (const t of targets(a.target)) {
+        const st = w.creatures[t];
+        if (st === undefined) continue;
+        const hp = applyHealing(st.hp, a.amount, statsOf(w, t).hp);
+        setCreature(w, t, { hp });
+        emit(w, { type: "healed", card: t, amount: hp - st.hp, hp });
+      }
+      return;
+    case "damage-over-time":
+    case "heal-over-time":
+      for (const t of targets(a.target)) {
+        const st = w.creatures[t];
+        if (st === undefined) continue;
+        const dot = a.kind === "damage-over-time";
+        if (dot && !canApplyDot(st.overTime, source, w.options.dotStackScope === "any" ? "any" : "same-source")) {
+          emit(w, { type: "dot-not-stacked", card: t });
+          continue;
+        }
+        if (!dot && !w.options.hotStacking && st.overTime.some((e) => e.kind === "hot")) continue;
+        const e: OverTimeEffect = { kind: dot ? "dot" : "hot", amount: dot ? a.damage : a.amount, ticksLeft: a.turnCycles, applier: controller, source };
+        setCreature(w, t, { overTime: st.overTime.concat([e]) });
+        emit(w, { type: dot ? "dot-applied" : "hot-applied", card: t, amount: e.amount, turnCycles: a.turnCycles });
+      }
+      return;
+    case "destroy-magic":
+      if (chosen !== null && w.magics[chosen] !== undefined) destroyMagic(w, chosen);
+      return;
+    case "negate":
+      return;
+    case "summon": {
+      const slot = summonSlot(w, a, controller);
+      if (slot === null) return;
+      let pickCard = chosen;
+      if (a.from.length === 1 && a.from[0] === "deck") pickCard = summonCandidates(w, a, controller)[0] ?? null;
+      if (pickCard === null || !summonCandidates(w, a, controller).includes(pickCard)) return;
+      enterField(w, pickCard, controller, slot, a.anchored ? source : null, a.onAnchorEnd);
+      return;
+    }
+    case "draw":
+      drawCards(w, controller, a.count);
+      return;
+    case "grant":
+      for (const t of targets(a.target)) {
+        const st = w.creatures[t];
+        if (st === undefined) continue;
+        const becomesUnaffected = a.abilities.some((x) => x.kind === "unaffected") && !unaffectedBy(w, t, "magic", other(ownerOf(w, t)));
+        const g: Grant = { abilities: a.abilities, expiry: expiryOf(w, a.duration), from: controller, source: origin };
+        setCreature(w, t, { grants: st.grants.concat([g]) });
+        emit(w, { type: "granted", card: t, source });
+        if (becomesUnaffected) for (const m of magicsOnField(w)) if (w.magics[m]?.host === t) destroyMagic(w, m);
+      }
+      return;
+    case "cemetery-adjustment": {
+      const p = a.player === "own" ? controller : other(controller);
+      setPlayer(w, p, { cemeteryAdjustment: w.players[seat(p)].cemeteryAdjustment + a.amount });
+      emit(w, { type: "cemetery-adjusted", player: p, amount: a.amount });
+      return;
+    }
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+}
+
+/** @internal Draws up to `count` cards; an empty deck is no loss (W-17.4-1). */
+export function drawCards(w: Work, p: PlayerId, count: number): number {
+  let n = 0;
+  for (let i = 0; i < count; i++) {
+    const top = cardsIn(w, p, "deck")[0];
+    if (top === undefined) break;
+    move(w, top, zid(p, "hand"), "bottom");
+    n++;
+  }
+  return n;
+}
+
+/** @internal The actions of a card that run when it resolves or triggers (not its abilities). */
+export function actionsOf(effects: readonly Effect[]): Action[] {
+  const out: Action[] = [];
+  for (const e of effects) {
+    switch (e.kind) {
+      case "damage":
+      case "percentage-damage":
+      case "heal":
+      case "damage-over-time":
+      case "heal-over-time":
+      case "destroy-magic":
+      case "negate":
+      case "summon":
+      case "draw":
+      case "grant":
+      case "cemetery-adjustment":
+        out.push(e);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+/** @internal Pays a self-damage cost on the player's primary; prevented damage counts as paid (W-14.2.4-2). */
+export function paySelfDamage(w: Work, p: PlayerId, amount: number): void {
+  const prim = primaryOf(w, p);
+  if (prim === null || amount <= 0) return;
+  const dealt = selfDamageCost(abilitiesOn(w, prim), amount);
+  emit(w, { type: "cost-paid", player: p, selfDamage: dealt });
+  if (dealt > 0) dealDamage(w, prim, dealt, "instant", p, "cost");
+}
+
+function discardNewest(w: Work, p: PlayerId, count: number): void {
+  for (let i = 0; i < count; i++) {
+    const hand = cardsIn(w, p, "hand");
+    const c = hand[hand.length - 1];
+    if (c === undefined) return;
+    discard(w, p, c);
+  }
+}
+
+/** @internal Discards a card from hand to the cemetery (W-AMB-53, W-AMB-7 option). */
+export function discard(w: Work, p: PlayerId, c: string): void {
+  move(w, c, zid(p, "cemetery"));
+  if (!w.options.countDiscardedCreatures && defOf(w, c)?.kind === "creature") setPlayer(w, p, { uncounted: w.players[seat(p)].uncounted.concat([c]) });
+}
+
+function payloadOf(e: StackEntry): EntryPayload | null {
+  const v = e.payload;
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
+  const kind = (v as { kind?: unknown }).kind;
+  if (kind !== "magic" && kind !== "summon" && kind !== "attack") return null;
+  return v as unknown as EntryPayload;
+}
+
+/** @internal The payload of a chain entry, checked. */
+export function entryPayload(e: StackEntry): EntryPayload | null {
+  return payloadOf(e);
+}
+
+/** @internal Whether a magic's play-time target and hosts can still take it at resolution. */
+function stillValid(w: Work, card: string, target: string | null, controller: PlayerId): boolean {
+  const d = defOf(w, card);
+  if (d?.kind !== "magic") return false;
+  if (d.subType === "equip") return target !== null && w.creatures[target] !== undefined && !unaffectedBy(w, target, "magic", controller);
+  return true;
+}
+
+function inChain(w: Work, card: string): boolean {
+  return w.zones["chain"]?.cards.includes(card) ?? false;
+}
+
+/** @internal Resolves one chain entry (W-14.1.1-1: newest first). */
+export function resolveEntry(w: Work, entry: StackEntry, payCost: boolean): void {
+  const pl = payloadOf(entry);
+  if (pl === null) return;
+  const p = entry.controller;
+  if (pl.kind === "summon") {
+    if (entry.negated) {
+      setCreature(w, pl.card, { effectsNegated: true });
+      emit(w, { type: "effects-negated", card: pl.card, rule: "W-14.2.1-2" });
+    } else if (w.creatures[pl.card] !== undefined) {
+      w.jobs.unshift({ kind: "summoned", card: pl.card });
+    }
+    return;
+  }
+  if (pl.kind === "attack") {
+    if (entry.negated) emit(w, { type: "attack-negated", card: pl.attacker, rule: "W-14.4.3-1" });
+    else performAttack(w, pl.attacker, pl.defender, pl.first);
+    return;
+  }
+  const card = pl.card;
+  const d = defOf(w, card);
+  if (d?.kind !== "magic") return;
+  if (entry.negated) {
+    emit(w, { type: "negated", card, rule: "W-6.2.2-2" });
+    move(w, card, zid(ownerOf(w, card), "cemetery"));
+    return;
+  }
+  if (payCost && entry.cost !== null && typeof entry.cost === "object" && !Array.isArray(entry.cost)) {
+    const c = entry.cost as { selfDamage?: unknown; discard?: unknown };
+    if (typeof c.selfDamage === "number") paySelfDamage(w, p, c.selfDamage);
+    if (typeof c.discard === "number") discardNewest(w, p, c.discard);
+  }
+  const actions = actionsOf(d.effects);
+  if (entry.respondsTo !== null && actions.some((a) => a.kind === "negate")) {
+    const target = w.stack?.entries.find((x) => x.id === entry.respondsTo);
+    const tp = target === undefined ? null : payloadOf(target);
+    const what = actions.flatMap((a) => (a.kind === "negate" ? a.what : []));
+    const ok = tp !== null && ((tp.kind === "magic" && what.includes("magic")) || (tp.kind === "summon" && what.includes("creature-effects")) || (tp.kind === "attack" && what.includes("attack")));
+    if (ok && w.stack !== null && target !== undefined) {
+      const r = negateEntry(w.stack, target.id, w.events);
+      if (r.ok) w.stack = r.value;
+    }
+  }
+  if (!stillValid(w, card, pl.target, p) || !inChain(w, card)) {
+    emit(w, { type: "fizzled", card, rule: "W-6.2.3-1" });
+    if (inChain(w, card)) move(w, card, zid(ownerOf(w, card), "cemetery"));
+    return;
+  }
+  const stays = d.subType === "equip" || d.subType === "field" || d.magicType === "infinite";
+  if (stays) {
+    move(w, card, zid(p, "magic"));
+    const expiry = d.duration.kind === "turn-cycles" || d.duration.kind === "this-turn" ? expiryOf(w, d.duration) : null;
+    w.magics[card] = { controller: p, host: d.subType === "equip" ? pl.target : null, expiry };
+    emit(w, { type: "magic-resolved", card, stays: true });
+  } else if (d.hybrid !== null && cardsIn(w, p, "limited").length < 4) {
+    emit(w, { type: "magic-resolved", card, stays: false });
+  } else {
+    move(w, card, zid(ownerOf(w, card), "cemetery"));
+    emit(w, { type: "magic-resolved", card, stays: false });
+  }
+  for (const a of actions) {
+    if (a.kind === "negate") continue;
+    runAction(w, a, card, p, "magic", pl.target, null, pl.target);
+  }
+  if (!stays && d.hybrid !== null && inChain(w, card)) {
+    enterField(w, card, p, "limited", null, "cemetery");
+  }
+}
+
+/**
+ * @internal One creature's Hit and Attack rolls against another (W-10.2-3, W-10.2-4), with
+ * criticals (W-10.3.1-1, W-10.3.2-1), multipliers (W-5.3.1-1) and "when it hits" triggers.
+ */
+export function performAttack(w: Work, roller: string, target: string, first: boolean): void {
+  if (w.creatures[roller] === undefined || w.creatures[target] === undefined) return;
+  const p = ownerOf(w, roller);
+  const abilities = abilitiesOn(w, roller);
+  const stats = statsOf(w, roller, abilities);
+  const targetAl = statsOf(w, target).armorLevel;
+  const mult = damageMultipliers(abilities, { hitsFirst: first, target: identity(w, target) });
+  const out = rollAttack(w.ctx.chance, p, stats, mult, targetAl);
+  emit(w, {
+    type: "attack",
+    attacker: roller,
+    target,
+    hitFaces: out.hitFaces.slice(),
+    damageFaces: out.damageFaces.slice(),
+    hitTotal: out.hit.total,
+    armorLevel: targetAl,
+    hit: out.hit.hit,
+    critical: out.hit.critical,
+    damage: out.damage,
+  });
+  if (out.hit.critical === "miss") {
+    dealDamage(w, roller, out.selfDamage, "attack", p, "battle");
+    return;
+  }
+  if (!out.hit.hit) return;
+  dealDamage(w, target, out.damage, "attack", p, "battle");
+  if (printedActive(w, roller)) {
+    const d = defOf(w, roller);
+    if (d !== undefined) {
+      for (const e of d.effects) {
+        if (e.kind === "triggered" && e.on.kind === "hits") {
+          w.jobs.unshift({ kind: "actions", source: roller, controller: p, origin: "creature", self: roller, opponent: target, actions: e.actions, target: null, chosen: null });
+        }
+      }
+    }
+  }
+}
+
+/** @internal DOT/HOT ticks at the end of `applier`'s Combat Phase (W-11.1-1, W-11.2-1, W-AMB-32). */
+export function tickAll(w: Work, applier: PlayerId): void {
+  for (const p of [0, 1] as const) {
+    for (const c of creaturesOf(w, p)) {
+      const st = w.creatures[c];
+      if (st === undefined || st.overTime.length === 0) continue;
+      if (!st.overTime.some((e) => e.applier === applier)) continue;
+      const immune = st.limited || isImmuneToDamage(abilitiesOn(w, c), "damage-over-time", applier === p ? "own" : "opponent") || cycleOf(w) === 1;
+      const t = tickOverTime(st.hp, statsOf(w, c).hp, st.overTime, applier, immune);
+      setCreature(w, c, { hp: t.hp, overTime: t.effects });
+      emit(w, { type: "over-time-tick", card: c, damage: t.damage, healing: t.healing, hp: t.hp });
+      if (t.hp === 0) kill(w, c);
+    }
+  }
+}
+
+/** @internal Queues a creature's "when summoned" effects, after its activation window (W-14.2.1-1). */
+export function summonedJobs(w: Work, card: string): Job[] {
+  const out: Job[] = [];
+  if (w.creatures[card] === undefined || !printedActive(w, card)) return out;
+  const d = defOf(w, card);
+  if (d === undefined) return out;
+  const p = ownerOf(w, card);
+  for (const e of d.effects) {
+    if (e.kind === "triggered" && e.on.kind === "summoned") {
+      out.push({ kind: "actions", source: card, controller: p, origin: "creature", self: card, opponent: null, actions: e.actions, target: null, chosen: null });
+    }
+  }
+  return out;
+}

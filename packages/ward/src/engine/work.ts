@@ -1,0 +1,352 @@
+// The mutable working copy of a state inside one transition, and the read-only queries the
+// engine asks of it. Only the containers are copied (once per transition); the objects in
+// them are replaced, never changed.
+import { moveCard, cardMovedEvent, type Clock, type GameEvent, type Outcome, type PlayerId, type StackState, type TransitionContext, type Zones } from "@rulesmith/core";
+import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards.js";
+import { cemeteryHp } from "../cemetery.js";
+import type { Ability, CreatureType } from "../effects.js";
+import { baseStats, effectiveStats, statChangesOf, type CreatureStats } from "../stats.js";
+import type { CardInstance, CreatureStatus, Job, MagicStatus, PendingDecision, PlayerState, WardOptions, WardState } from "./types.js";
+
+/** @internal The working copy of a state. */
+export interface Work {
+  readonly options: WardOptions;
+  readonly cards: Readonly<Record<string, CardInstance>>;
+  readonly defs: Readonly<Record<string, Card>>;
+  clock: Clock;
+  zones: Zones;
+  creatures: Record<string, CreatureStatus>;
+  magics: Record<string, MagicStatus>;
+  players: [PlayerState, PlayerState];
+  decision: PendingDecision | null;
+  stack: StackState | null;
+  jobs: Job[];
+  combatOver: boolean;
+  outcome: Outcome | null;
+  readonly ctx: TransitionContext;
+  readonly events: GameEvent[];
+}
+
+/** @internal Starts a working copy. */
+export function draft(s: WardState, ctx: TransitionContext): Work {
+  return {
+    options: s.options,
+    cards: s.cards,
+    defs: s.defs,
+    clock: s.clock,
+    zones: s.zones,
+    creatures: { ...s.creatures },
+    magics: { ...s.magics },
+    players: [s.players[0], s.players[1]],
+    decision: s.decision,
+    stack: s.stack,
+    jobs: s.jobs.slice(),
+    combatOver: s.combatOver,
+    outcome: s.outcome,
+    ctx,
+    events: ctx.events,
+  };
+}
+
+/** @internal Builds the state from a working copy. */
+export function finish(s: WardState, w: Work): WardState {
+  return {
+    version: 1,
+    options: w.options,
+    clock: w.clock,
+    cards: w.cards,
+    defs: w.defs,
+    zones: w.zones,
+    creatures: w.creatures,
+    magics: w.magics,
+    players: w.players,
+    decision: w.decision,
+    stack: w.stack,
+    jobs: w.jobs,
+    combatOver: w.combatOver,
+    outcome: w.outcome,
+    rng: s.rng,
+    dice: s.dice,
+    chance: s.chance,
+  };
+}
+
+/** @internal A read-only view of the fields the queries need (a state or a working copy). */
+export interface Readable {
+  readonly options: WardOptions;
+  readonly cards: Readonly<Record<string, CardInstance>>;
+  readonly defs: Readonly<Record<string, Card>>;
+  readonly clock: Clock;
+  readonly zones: Zones;
+  readonly creatures: Readonly<Record<string, CreatureStatus>>;
+  readonly magics: Readonly<Record<string, MagicStatus>>;
+  readonly players: readonly [PlayerState, PlayerState];
+}
+
+/** @internal */
+export type ZoneName = "deck" | "hand" | "primary" | "limited" | "magic" | "cemetery";
+
+/** @internal The id of a player's zone. */
+export function zid(p: PlayerId, name: ZoneName): string {
+  return `p${p}/${name}`;
+}
+
+/** @internal The cards of a player's zone, top first. */
+export function cardsIn(r: Readable, p: PlayerId, name: ZoneName): readonly string[] {
+  return r.zones[zid(p, name)]?.cards ?? [];
+}
+
+/** @internal The other player. */
+export function other(p: PlayerId): 0 | 1 {
+  return p === 0 ? 1 : 0;
+}
+
+/** @internal Seat 0 or 1. */
+export function seat(p: PlayerId): 0 | 1 {
+  return p === 1 ? 1 : 0;
+}
+
+/** @internal The card definition of an instance. */
+export function defOf(r: Readable, id: string): Card | undefined {
+  const c = r.cards[id];
+  return c === undefined ? undefined : r.defs[c.def];
+}
+
+/** @internal The owner of an instance (also its controller: Ward has no change of control). */
+export function ownerOf(r: Readable, id: string): PlayerId {
+  return r.cards[id]?.owner ?? 0;
+}
+
+/** @internal The creature stats printed on a card (a creature, or a Hybrid's creature side). */
+export function printedStats(card: Card | undefined): CreatureCard | HybridStats | undefined {
+  if (card === undefined) return undefined;
+  if (card.kind === "creature") return card;
+  return card.hybrid ?? undefined;
+}
+
+/** @internal Name, type and tags of a creature on the field. */
+export function identity(r: Readable, id: string): { name: string; creatureType: CreatureType | null; tags: readonly string[] } {
+  const d = defOf(r, id);
+  if (d === undefined) return { name: "", creatureType: null, tags: [] };
+  if (d.kind === "creature") return { name: d.name, creatureType: d.creatureType, tags: d.tags };
+  return { name: d.name, creatureType: d.hybrid?.creatureType ?? null, tags: [] };
+}
+
+/** @internal The primary creature of a player, or `null`. */
+export function primaryOf(r: Readable, p: PlayerId): string | null {
+  return cardsIn(r, p, "primary")[0] ?? null;
+}
+
+/** @internal Every creature of a player on the field: primary first, then Limited Summons. */
+export function creaturesOf(r: Readable, p: PlayerId): string[] {
+  const out = cardsIn(r, p, "primary").slice();
+  for (const c of cardsIn(r, p, "limited")) out.push(c);
+  return out;
+}
+
+/** @internal Every magic on the field, player 0's first. */
+export function magicsOnField(r: Readable): string[] {
+  return cardsIn(r, 0, "magic").concat(cardsIn(r, 1, "magic"));
+}
+
+function abilitiesOfCard(card: Card): Ability[] {
+  const out: Ability[] = [];
+  for (const e of card.effects) {
+    switch (e.kind) {
+      case "stat-modifier":
+      case "damage-multiplier":
+      case "battle-first":
+      case "unaffected":
+      case "damage-immunity":
+      case "cannot-be-removed":
+      case "negate-creature-effects":
+      case "magic-play-cost":
+        out.push(e);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+const abilityCache = new WeakMap<Card, Ability[]>();
+
+/** @internal The lasting abilities printed on a card (cached per definition object). */
+export function printedAbilities(card: Card | undefined): readonly Ability[] {
+  if (card === undefined) return [];
+  let a = abilityCache.get(card);
+  if (a === undefined) {
+    a = abilitiesOfCard(card);
+    abilityCache.set(card, a);
+  }
+  return a;
+}
+
+/** @internal Whether a side (seen from `controller`) covers player `p`. */
+export function sideCovers(side: "own" | "opponent" | "any", controller: PlayerId, p: PlayerId): boolean {
+  return side === "any" || (side === "own" ? controller === p : controller !== p);
+}
+
+function printedUnaffectedBy(r: Readable, id: string, origin: "magic" | "creature", by: PlayerId): boolean {
+  const owner = ownerOf(r, id);
+  for (const a of printedAbilities(defOf(r, id))) {
+    if (a.kind === "unaffected" && a.by.includes(origin) && (a.from === "any" || by !== owner)) return true;
+  }
+  return false;
+}
+
+/** @internal Whether an Iron Range-like field ability negates creature effects on player `p`'s side. */
+function fieldNegates(r: Readable, p: PlayerId): PlayerId | null {
+  for (const m of magicsOnField(r)) {
+    const st = r.magics[m];
+    if (st === undefined) continue;
+    const d = defOf(r, m);
+    if (d?.kind !== "magic" || d.subType !== "field") continue;
+    for (const a of printedAbilities(d)) if (a.kind === "negate-creature-effects" && sideCovers(a.side, st.controller, p)) return st.controller;
+  }
+  return null;
+}
+
+/**
+ * @internal Whether a creature's printed effects apply now: not a Limited Summon (W-13.2.2-1),
+ * not negated as it entered (W-14.2.1-2), and not negated by a Field magic unless it is
+ * unaffected by that magic (W-16.1.1-1).
+ */
+export function printedActive(r: Readable, id: string): boolean {
+  const st = r.creatures[id];
+  if (st === undefined || st.limited || st.effectsNegated) return false;
+  const by = fieldNegates(r, ownerOf(r, id));
+  return by === null || printedUnaffectedBy(r, id, "magic", by);
+}
+
+/** @internal Whether Iron Range-like negation would meet a creature of `p` entering now. */
+export function entryNegated(r: Readable, p: PlayerId): boolean {
+  return fieldNegates(r, p) !== null;
+}
+
+/** @internal Whether a creature ignores effects of this origin from player `by` (W-16.1.1-3). */
+export function unaffectedBy(r: Readable, id: string, origin: "magic" | "creature", by: PlayerId): boolean {
+  const st = r.creatures[id];
+  if (st === undefined) return false;
+  const owner = ownerOf(r, id);
+  const hit = (a: Ability): boolean => a.kind === "unaffected" && a.by.includes(origin) && (a.from === "any" || by !== owner);
+  if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) if (hit(a)) return true;
+  for (const g of st.grants) for (const a of g.abilities) if (hit(a)) return true;
+  return false;
+}
+
+/** @internal Every lasting ability in force on a creature: printed, Equips, Fields, grants. */
+export function abilitiesOn(r: Readable, id: string): Ability[] {
+  const st = r.creatures[id];
+  if (st === undefined) return [];
+  const out: Ability[] = [];
+  if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) out.push(a);
+  const owner = ownerOf(r, id);
+  for (const m of magicsOnField(r)) {
+    const ms = r.magics[m];
+    const d = defOf(r, m);
+    if (ms === undefined || d?.kind !== "magic") continue;
+    if (d.subType === "equip") {
+      if (ms.host === id) for (const a of printedAbilities(d)) out.push(a);
+    } else if (d.subType === "field" && sideCovers(d.fieldScope, ms.controller, owner) && !unaffectedBy(r, id, "magic", ms.controller)) {
+      for (const a of printedAbilities(d)) if (a.kind !== "negate-creature-effects" && a.kind !== "magic-play-cost") out.push(a);
+    }
+  }
+  for (const g of st.grants) for (const a of g.abilities) out.push(a);
+  return out;
+}
+
+/** @internal Effective stats of a creature on the field (AL capped at 12, W-17.1-1). */
+export function statsOf(r: Readable, id: string, abilities?: readonly Ability[]): CreatureStats {
+  const p = printedStats(defOf(r, id));
+  if (p === undefined) return { armorLevel: 0, speed: 0, modifier: 0, attackDice: 0, hitDice: 2, hp: 0, hitBonus: 0, damageBonus: 0 };
+  return effectiveStats(baseStats(p), statChangesOf(abilities ?? abilitiesOn(r, id)));
+}
+
+/** @internal The magics a player controls on the field. */
+export function magicsControlledBy(r: Readable, p: PlayerId): string[] {
+  const out: string[] = [];
+  for (const m of magicsOnField(r)) if (r.magics[m]?.controller === p) out.push(m);
+  return out;
+}
+
+/** @internal Whether a magic counts toward the cap of five (W-6.5.2-2, W-AMB-26). */
+export function countsTowardCap(r: Readable, card: MagicCard): boolean {
+  return r.options.magicCapScope === "all-lingering" || card.magicType === "infinite";
+}
+
+/** @internal A player's cemetery HP (W-QS.2-2, W-4.1.1-2, W-17.3-1). */
+export function cemeteryTotalOf(r: Readable, p: PlayerId): number {
+  const ps = r.players[seat(p)];
+  let total = ps.cemeteryAdjustment;
+  for (const c of cardsIn(r, p, "cemetery")) {
+    if (ps.uncounted.length > 0 && ps.uncounted.includes(c)) continue;
+    const d = defOf(r, c);
+    if (d !== undefined) total += cemeteryHp(d);
+  }
+  return total;
+}
+
+/** @internal The base HP a card adds to the cemetery. */
+export function cemeteryValue(r: Readable, id: string): number {
+  const d = defOf(r, id);
+  return d === undefined ? 0 : cemeteryHp(d);
+}
+
+/** @internal The turn cycle now (W-9.2.1-1). */
+export function cycleOf(r: Readable): number {
+  let min = Infinity;
+  for (const n of r.clock.turnsEnded) if (n < min) min = n;
+  return min === Infinity ? 1 : 1 + min;
+}
+
+/** @internal Moves a card with core zones and emits the card-moved event. */
+export function move(w: Work, id: string, to: string, position: "top" | "bottom" = "top"): void {
+  const before = w.zones;
+  const r = moveCard(before, id, to, { position });
+  if (!r.ok) throw new Error(`internal: cannot move ${id} to ${to}: ${r.error.message}`);
+  w.zones = r.value;
+  const e = cardMovedEvent(before, r.value, id);
+  if (e !== undefined) w.events.push(e);
+}
+
+/** @internal Replaces one player's bookkeeping. */
+export function setPlayer(w: Work, p: PlayerId, patch: Partial<PlayerState>): void {
+  const cur = w.players[seat(p)];
+  const next: PlayerState = {
+    fielded: patch.fielded ?? cur.fielded,
+    normalSummonUsed: patch.normalSummonUsed ?? cur.normalSummonUsed,
+    killedOwn: patch.killedOwn ?? cur.killedOwn,
+    replacementIsNormal: patch.replacementIsNormal ?? cur.replacementIsNormal,
+    mulliganUsed: patch.mulliganUsed ?? cur.mulliganUsed,
+    cemeteryAdjustment: patch.cemeteryAdjustment ?? cur.cemeteryAdjustment,
+    uncounted: patch.uncounted ?? cur.uncounted,
+    roll: patch.roll === undefined ? cur.roll : patch.roll,
+  };
+  if (p === 0) w.players = [next, w.players[1]];
+  else w.players = [w.players[0], next];
+}
+
+/** @internal Replaces a creature's status. */
+export function setCreature(w: Work, id: string, patch: Partial<CreatureStatus>): void {
+  const cur = w.creatures[id];
+  if (cur === undefined) return;
+  w.creatures[id] = {
+    hp: patch.hp ?? cur.hp,
+    limited: patch.limited ?? cur.limited,
+    effectsNegated: patch.effectsNegated ?? cur.effectsNegated,
+    anchor: patch.anchor === undefined ? cur.anchor : patch.anchor,
+    onAnchorEnd: patch.onAnchorEnd ?? cur.onAnchorEnd,
+    grants: patch.grants ?? cur.grants,
+    overTime: patch.overTime ?? cur.overTime,
+    enteredAt: patch.enteredAt ?? cur.enteredAt,
+    fired: patch.fired ?? cur.fired,
+    battled: patch.battled ?? cur.battled,
+  };
+}
+
+/** @internal Emits an event. */
+export function emit(w: Work, e: GameEvent): void {
+  w.events.push(e);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { checkRuleset } from "@rulesmith/core/testing";
+import { Rng, seedRng } from "@rulesmith/core";
+import { demoConfig, ruleset, type WardConfig } from "../src/index.js";
+import { randomDeck } from "./helpers.js";
+
+const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
+
+describe("core conformance kit", () => {
+  it("ruleset keeps the Ruleset contract (seeded dice)", () => {
+    const report = checkRuleset(ruleset, { config: demoConfig, matches: MATCHES });
+    expect(report.skipped).toEqual([]);
+  }, MATCHES * 4000);
+  it("ruleset keeps the Ruleset contract with physical dice (W-QS.1-2)", () => {
+    const report = checkRuleset(ruleset, { config: (seed) => ({ ...demoConfig(seed), dice: "external" as const }), matches: Math.max(5, MATCHES >> 2) });
+    expect(report.checks.length).toBeGreaterThan(0);
+  }, MATCHES * 4000);
+
+  it("ruleset keeps the Ruleset contract with random decks of every sample card", () => {
+    const config = (seed: number): WardConfig => {
+      const rng = new Rng(seedRng(seed));
+      return { seed, decks: [randomDeck(rng, "a"), randomDeck(rng, "b")] };
+    };
+    const report = checkRuleset(ruleset, { config, matches: Math.max(3, MATCHES >> 2) });
+    expect(report.skipped).toEqual([]);
+  }, MATCHES * 4000);
+
+  it("ruleset keeps the Ruleset contract with every option switched away from its default", () => {
+    const config = (seed: number): WardConfig => {
+      const rng = new Rng(seedRng(seed));
+      return {
+        seed,
+        decks: [randomDeck(rng, "a"), randomDeck(rng, "b")],
+        options: {
+          cemeteryThreshold: 200,
+          cemeteryLossMode: "callout",
+          simultaneousLoss: "roll-off",
+          firstPlayerChooser: "higher",
+          handLimitCheck: "before-draw",
+          countDiscardedCreatures: false,
+          reshuffleLoopCap: 5,
+          allowTargetLimitedSummons: true,
+          limitedSummonBattle: "instead-of-primary",
+          magicCapScope: "all-lingering",
+          pctRounding: "ceil",
+          dotEndsWithSource: false,
+          dotStackScope: "same-source",
+          hotStacking: false,
+          maxTurnCycles: 30,
+        },
+      };
+    };
+    const report = checkRuleset(ruleset, { config, matches: Math.max(3, MATCHES >> 2) });
+    expect(report.skipped).toEqual([]);
+  }, MATCHES * 4000);
+});
