@@ -1,6 +1,6 @@
 // Words for actions and events, from what the viewer may see.
 import type { GameEvent, PlayerId } from "@rulesmith/core";
-import type { WardAction, WardView } from "@rulesmith/ward";
+import { describeEvent as wardLine, type WardAction, type WardView } from "@rulesmith/ward";
 
 /** The view the page works from. */
 export type ViewLike = WardView;
@@ -66,30 +66,17 @@ function field(e: GameEvent, key: string): unknown {
   return e[key];
 }
 
-/** A log line for an event, or `undefined` for bookkeeping. */
+/** A log line for an event, or `undefined` for bookkeeping: Ward's own line, with card names. */
 export function describeEvent(e: GameEvent, view: ViewLike, me: PlayerId): string | undefined {
-  const who = seat(field(e, "player"), me);
-  const card = field(e, "card");
-  const name = typeof card === "string" ? cardName(view, card) : undefined;
-  switch (e.type) {
-    case "dice-rolled": {
-      const faces = field(e, "faces");
-      return `${who} rolled ${Array.isArray(faces) ? faces.join(" + ") : "?"} for the ${String(field(e, "purpose"))}.`;
-    }
-    case "phase-changed":
-      return `Turn ${String(field(e, "turn"))}: ${seat(field(e, "active"), me)} — ${String(field(e, "phase"))} phase.`;
-    case "chance-requested":
-      return "Waiting for the faces of real dice.";
-    case "game-over":
-      return `Game over: ${String(field(e, "reason"))}.`;
-    case "card-moved":
-      return undefined;
-    default: {
-      const amount = field(e, "amount");
-      const parts = [e.type.replace(/-/g, " ")];
-      if (name !== undefined) parts.push(name);
-      if (typeof amount === "number") parts.push(String(amount));
-      return `${who}: ${parts.join(" · ")}`;
-    }
+  if (e.type === "dice-rolled") {
+    const faces = field(e, "faces");
+    return `${seat(field(e, "player"), me)} rolled ${Array.isArray(faces) ? faces.join(" + ") : "?"} for the ${String(field(e, "purpose"))}.`;
   }
+  if (e.type === "chance-requested") return "Waiting for the faces of real dice.";
+  const line = wardLine(e);
+  if (line === undefined) return undefined;
+  const named = line
+    .replace(/\bc\d+\b/g, (id) => cardName(view, id))
+    .replace(/\b[Pp]layer ([01])\b/g, (_m, p: string) => (Number(p) === me ? "you" : "the bot"));
+  return named.charAt(0).toUpperCase() + named.slice(1);
 }
