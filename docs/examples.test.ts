@@ -18,6 +18,7 @@ const sources = [
   "packages/core/README.md",
   "packages/bots/README.md",
   "packages/guardians/README.md",
+  "packages/ward/README.md",
   ...readdirSync(join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
