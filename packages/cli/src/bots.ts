@@ -1,0 +1,217 @@
+// The bots the command-line tool offers, behind one small interface. Bots come from
+// @rulesmith/bots when it exports their factories; core's randomChooser stands in for
+// "random" until then.
+import * as botsPackage from "@rulesmith/bots";
+import { err, ok, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
+import type { GameModule } from "./game-module.js";
+import { exported, isFunction, own } from "./json-read.js";
+
+/**
+ * Options given to a bot on the command line after its name: `mcts:iterations=200:determinizations=4`.
+ *
+ * @example
+ * ```ts
+ * import type { BotParams } from "@rulesmith/cli";
+ * const params: BotParams = { iterations: 200 };
+ * ```
+ */
+export type BotParams = Readonly<Record<string, number | boolean | string>>;
+
+/**
+ * A kind of bot the command-line tool can seat: an id for `--bots`, a description, and a
+ * factory that makes a fresh {@link Chooser} for one match of a game from a seed.
+ *
+ * @remarks
+ * A chooser from `create` throws an `Error` if the bot fails during a match (it never should);
+ * the commands report that as a failed match.
+ * @example
+ * ```ts
+ * import { randomChooser, ok } from "@rulesmith/core";
+ * import type { BotSpec } from "@rulesmith/cli";
+ * const first: BotSpec = { id: "first", description: "Always the first legal action.", create: () => ok((_s, _p, legal) => legal[0]) };
+ * ```
+ */
+export interface BotSpec {
+  /** The name used in `--bots` (`"random"`). */
+  readonly id: string;
+  /** One line about how it plays. */
+  readonly description: string;
+  /** A fresh chooser for one match, or why the bot cannot play this game (bad params, a game without `determinize`). */
+  create(game: GameModule, seed: number, params: BotParams): Result<Chooser<unknown, unknown>>;
+}
+
+function thrown(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Wraps a bot factory of `@rulesmith/bots` (`(ruleset, options) => Result<Bot>`, a bot having
+ * `choose(state, player) => Result<action>`) as a {@link BotSpec}. The options are the seed,
+ * the game's `evaluate` when `withEvaluate` is set and the game has one, and the params.
+ *
+ * @param id - The name for `--bots`.
+ * @param description - How it plays.
+ * @param factory - The package's factory, checked at call time.
+ * @param withEvaluate - Whether to pass the game's `evaluate` as the `evaluate` option.
+ * @returns The spec.
+ * @example
+ * ```ts
+ * import { greedyBot } from "@rulesmith/bots";
+ * import { packageBot } from "@rulesmith/cli";
+ * const greedy = packageBot("greedy", "One-ply lookahead.", greedyBot, true);
+ * ```
+ */
+export function packageBot(id: string, description: string, factory: (...args: readonly unknown[]) => unknown, withEvaluate: boolean): BotSpec {
+  return {
+    id,
+    description,
+    create(game, seed, params) {
+      const options: Record<string, unknown> = { ...params, seed };
+      if (withEvaluate && game.evaluate !== undefined && !("evaluate" in params)) options["evaluate"] = game.evaluate;
+      let made: unknown;
+      try {
+        made = factory(game.ruleset, options);
+      } catch (e) {
+        return err(ruleError("bots/failed", `The ${id} bot could not be made: ${thrown(e)}`));
+      }
+      if (own(made, "ok") !== true) {
+        const message = own(own(made, "error"), "message");
+        return err(ruleError("bots/failed", `The ${id} bot cannot play ${game.name}: ${typeof message === "string" ? message : "it refused"}`));
+      }
+      const bot = own(made, "value");
+      const choose = own(bot, "choose");
+      if (!isFunction(choose)) return err(ruleError("bots/failed", `The ${id} bot has no choose function.`));
+      return ok((state: unknown, player: number) => {
+        const r = choose.call(bot, state, player);
+        if (own(r, "ok") === true) return own(r, "value");
+        const message = own(own(r, "error"), "message");
+        throw new Error(`The ${id} bot failed for player ${player}: ${typeof message === "string" ? message : "no action"}`);
+      });
+    },
+  };
+}
+
+/**
+ * The stand-in random bot: core's `randomChooser`, uniformly random among the legal actions.
+ *
+ * @example
+ * ```ts
+ * import { coreRandomBot } from "@rulesmith/cli";
+ * coreRandomBot.id; // "random"
+ * ```
+ */
+export const coreRandomBot: BotSpec = {
+  id: "random",
+  description: "Picks uniformly at random among the legal actions.",
+  create: (_game, seed, params) => {
+    const keys = Object.keys(params);
+    if (keys.length > 0) return err(ruleError("bots/options", `The random bot takes no options (got ${keys.join(", ")}).`));
+    return ok(randomChooser(seed));
+  },
+};
+
+function fromPackage(id: string, exportName: string, description: string, withEvaluate: boolean): BotSpec | undefined {
+  const factory = exported(botsPackage, exportName);
+  return isFunction(factory) ? packageBot(id, description, factory, withEvaluate) : undefined;
+}
+
+/**
+ * Every bot the command-line tool offers, in the order `--help` lists them: `random`,
+ * `greedy` and `mcts` from `@rulesmith/bots` when it exports `randomBot`, `greedyBot` and
+ * `mctsBot`; core's random chooser as `random` otherwise.
+ *
+ * @returns The bot specs.
+ * @example
+ * ```ts
+ * import { availableBots } from "@rulesmith/cli";
+ * availableBots().map((b) => b.id); // ["random", "greedy", "mcts"]
+ * ```
+ */
+export function availableBots(): readonly BotSpec[] {
+  // To add a bot, add one line here.
+  const specs = [
+    fromPackage("random", "randomBot", "Picks uniformly at random among the legal actions.", false) ?? coreRandomBot,
+    fromPackage("greedy", "greedyBot", "Tries each action one step ahead and takes the best by the game's evaluation.", true),
+    fromPackage("mcts", "mctsBot", "Information-set Monte Carlo tree search (options: iterations, determinizations, timeMs, ...).", true),
+  ];
+  return specs.filter((s): s is BotSpec => s !== undefined);
+}
+
+/**
+ * A bot named on the command line: its spec and its params.
+ *
+ * @example
+ * ```ts
+ * import type { BotChoice } from "@rulesmith/cli";
+ * const c = (choice: BotChoice) => `${choice.spec.id} ${JSON.stringify(choice.params)}`;
+ * ```
+ */
+export interface BotChoice {
+  /** The bot as written (`"mcts:iterations=200"`), for reports. */
+  readonly label: string;
+  /** The kind of bot. */
+  readonly spec: BotSpec;
+  /** Its options. */
+  readonly params: BotParams;
+}
+
+function paramValue(raw: string): number | boolean | string {
+  if (raw === "true") return true;
+  if (raw === "false") return false;
+  const n = Number(raw);
+  return raw !== "" && Number.isFinite(n) ? n : raw;
+}
+
+/**
+ * Reads one bot as written on the command line: a name, then `:key=value` options.
+ *
+ * @param text - Such as `"random"` or `"mcts:iterations=200:determinizations=4"`.
+ * @param specs - The bots on offer.
+ * @returns The bot, or `bots/unknown` naming the bots on offer, or `bots/options` for an option not written `key=value`.
+ * @example
+ * ```ts
+ * import { availableBots, parseBot } from "@rulesmith/cli";
+ * parseBot("mcts:iterations=200", availableBots());
+ * ```
+ */
+export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotChoice> {
+  const [name = "", ...rest] = text.trim().split(":");
+  const spec = specs.find((s) => s.id === name);
+  if (spec === undefined) {
+    return err(ruleError("bots/unknown", `There is no bot "${name}". Bots: ${specs.map((s) => s.id).join(", ")}.`, { details: { bot: name } }));
+  }
+  const params: Record<string, number | boolean | string> = {};
+  for (const part of rest) {
+    const eq = part.indexOf("=");
+    const key = eq > 0 ? part.slice(0, eq) : "";
+    if (key === "" || key === "__proto__" || key === "constructor" || key === "prototype") {
+      return err(ruleError("bots/options", `Bot options are written name:key=value, not "${part}".`, { details: { bot: name } }));
+    }
+    params[key] = paramValue(part.slice(eq + 1));
+  }
+  return ok({ label: text.trim(), spec, params });
+}
+
+/**
+ * Reads a comma-separated list of bots (`"random,mcts:iterations=200"`).
+ *
+ * @param text - The list.
+ * @param specs - The bots on offer.
+ * @returns The bots in order, or the first problem.
+ * @example
+ * ```ts
+ * import { availableBots, parseBotList } from "@rulesmith/cli";
+ * parseBotList("random,greedy", availableBots());
+ * ```
+ */
+export function parseBotList(text: string, specs: readonly BotSpec[]): Result<BotChoice[]> {
+  const out: BotChoice[] = [];
+  for (const part of text.split(",")) {
+    if (part.trim() === "") continue;
+    const bot = parseBot(part, specs);
+    if (!bot.ok) return bot;
+    out.push(bot.value);
+  }
+  if (out.length === 0) return err(ruleError("bots/unknown", "Name at least one bot."));
+  return ok(out);
+}

@@ -1,0 +1,167 @@
+// `rulesmith demo`: bot-vs-bot matches printed as a play-by-play.
+import { playMatch, type Chooser, type MatchRecord, type Outcome } from "@rulesmith/core";
+import { writeFile } from "node:fs/promises";
+import { availableBots, parseBotList, type BotChoice } from "../bots.js";
+import type { CliIo } from "../cli-io.js";
+import { output } from "../cli-io.js";
+import type { GameModule, GameRegistry } from "../game-module.js";
+import { outcomeLine, playByPlay, visibleEvents, type PlayStep } from "../play-by-play.js";
+import { findGame } from "../registry.js";
+import { botSeed } from "../sim-match.js";
+import { learnCardNames } from "../card-names.js";
+
+/**
+ * The options of `rulesmith demo`, as parsed from the command line.
+ *
+ * @example
+ * ```ts
+ * const options: DemoCommandOptions = { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 };
+ * ```
+ */
+export interface DemoCommandOptions {
+  readonly game?: string;
+  readonly seed: number;
+  readonly bots: string;
+  readonly reveal: boolean;
+  readonly verbose: boolean;
+  readonly json: boolean;
+  readonly record?: string;
+  readonly maxSteps: number;
+  readonly color?: boolean;
+}
+
+interface DemoMatch {
+  readonly game: GameModule;
+  readonly seed: number;
+  readonly bots: readonly string[];
+  readonly steps: readonly PlayStep[];
+  readonly record: MatchRecord;
+  readonly outcome: Outcome | undefined;
+  readonly names: ReadonlyMap<string, string>;
+}
+
+function seatLabel(bots: readonly BotChoice[], seat: number): string {
+  return bots[seat % bots.length]?.label ?? "?";
+}
+
+function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], maxSteps: number, reveal: boolean): DemoMatch | string {
+  const config = game.demoConfig(seed);
+  const start = game.ruleset.setup(config);
+  if (!start.ok) return `${game.name} refused its demo config: ${start.error.message}`;
+  const seats = game.ruleset.players(start.value).length;
+  const choosers: Chooser<unknown, unknown>[] = [];
+  for (let s = 0; s < seats; s++) {
+    const bot = bots[s % bots.length];
+    if (bot === undefined) return "No bot to seat.";
+    const made = bot.spec.create(game, botSeed(seed, s), bot.params);
+    if (!made.ok) return made.error.message;
+    choosers.push(made.value);
+  }
+  const steps: PlayStep[] = [];
+  const names = new Map<string, string>();
+  const viewers = reveal ? game.ruleset.players(start.value) : ["spectator" as const];
+  const learn = (state: unknown): void => {
+    for (const v of viewers) learnCardNames(game.ruleset.view(state, v), names);
+  };
+  learn(start.value);
+  let played;
+  try {
+    played = playMatch(
+      game.ruleset,
+      config,
+      (state, player, legal) => {
+        const c = choosers[player];
+        if (c === undefined) throw new Error(`No bot sits at seat ${player}.`);
+        return c(state, player, legal);
+      },
+      {
+        maxSteps,
+        onStep: (info) => {
+          steps.push({ player: info.player, action: info.action, events: info.step.events });
+          learn(info.step.state);
+        },
+      },
+    );
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e);
+  }
+  if (!played.ok) return played.error.message;
+  const labels: string[] = [];
+  for (let s = 0; s < seats; s++) labels.push(seatLabel(bots, s));
+  return { game, seed, bots: labels, steps, record: played.value.record, outcome: played.value.outcome, names };
+}
+
+/**
+ * Runs `rulesmith demo`: one bot-vs-bot match per game (or of the game asked for), printed as
+ * a play-by-play, or as JSON; optionally saves the match records.
+ *
+ * @param io - Streams.
+ * @param registry - Games.
+ * @param options - Parsed options.
+ * @returns The exit status: 1 when a game cannot be played or a match fails.
+ * @example
+ * ```ts
+ * const status = await demoCommand(io, await loadRegistry(), { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 });
+ * ```
+ */
+export async function demoCommand(io: CliIo, registry: GameRegistry, options: DemoCommandOptions): Promise<number> {
+  const out = output(io, options.color);
+  let games: readonly GameModule[];
+  if (options.game !== undefined) {
+    const g = findGame(registry, options.game);
+    if (!g.ok) {
+      out.error(g.error.message);
+      return 1;
+    }
+    games = [g.value];
+  } else {
+    const real = registry.games.filter((g) => g.example !== true);
+    games = real.length > 0 ? real : registry.games;
+    if (games.length === 0) {
+      out.error("No game can be played yet.");
+      return 1;
+    }
+  }
+  const bots = parseBotList(options.bots, availableBots());
+  if (!bots.ok) {
+    out.error(bots.error.message);
+    return 1;
+  }
+  const matches: DemoMatch[] = [];
+  let status = 0;
+  for (const game of games) {
+    const m = playDemo(game, options.seed, bots.value, options.maxSteps, options.reveal);
+    if (typeof m === "string") {
+      out.error(`${game.name}: ${m}`);
+      status = 1;
+      continue;
+    }
+    matches.push(m);
+    if (options.json) continue;
+    const c = out.c;
+    const name = (p: number): string => `Player ${p} (${m.bots[p] ?? "?"})`;
+    out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}`).join(" vs ")} ==`));
+    for (const line of playByPlay(game, m.steps, options.reveal ? "all" : "spectator", c, { verbose: options.verbose, cardName: (id) => m.names.get(id) })) out.line(line);
+    out.line(c.green(c.bold(outcomeLine(m.outcome, name))));
+    out.line(c.dim(`${m.steps.length} actions.`));
+    out.line();
+  }
+  if (options.json) {
+    const doc = matches.map((m) => ({
+      game: m.game.id,
+      seed: m.seed,
+      bots: m.bots,
+      outcome: m.outcome ?? null,
+      actions: m.steps.length,
+      lines: playByPlay(m.game, m.steps, options.reveal ? "all" : "spectator", output(io, false).c, { verbose: options.verbose, cardName: (id) => m.names.get(id) }),
+      steps: m.steps.map((s) => ({ player: s.player, action: s.action, events: visibleEvents(m.game, s.events, options.reveal ? "all" : "spectator") })),
+      record: m.record,
+    }));
+    io.stdout.write(`${JSON.stringify({ matches: doc }, null, 2)}\n`);
+  }
+  if (options.record !== undefined && matches.length > 0) {
+    const records = matches.map((m) => m.record);
+    await writeFile(options.record, `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`);
+  }
+  return status;
+}

@@ -1,0 +1,201 @@
+// `rulesmith play`: a person plays bots in the terminal, with seeded or real dice.
+import { writeFile } from "node:fs/promises";
+import { appendActions, createRecord, err, finishRecord, ok, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
+import { availableBots, parseBot } from "../bots.js";
+import type { CliIo } from "../cli-io.js";
+import { output } from "../cli-io.js";
+import { actionText, viewLines } from "../describe-data.js";
+import type { GameRegistry } from "../game-module.js";
+import { outcomeLine, playByPlay } from "../play-by-play.js";
+import { lineAsker, terminalAsker } from "../prompt.js";
+import { findGame } from "../registry.js";
+import { botSeed } from "../sim-match.js";
+import { learnCardNames } from "../card-names.js";
+
+/**
+ * The options of `rulesmith play`, as parsed from the command line.
+ *
+ * @example
+ * ```ts
+ * const options: PlayCommandOptions = { game: "dice-duel", bot: "random", dice: "seeded", seat: 0, seed: 7, maxSteps: 10000, verbose: false };
+ * ```
+ */
+export interface PlayCommandOptions {
+  readonly game: string;
+  readonly bot: string;
+  readonly dice: DiceMode;
+  readonly seat: number;
+  readonly seed: number;
+  readonly maxSteps: number;
+  readonly verbose: boolean;
+  readonly record?: string;
+  readonly color?: boolean;
+}
+
+function parseFaces(answer: string): Result<number[], string> {
+  const parts = answer.split(/[\s,+]+/).filter((p) => p !== "");
+  if (parts.length === 0) return err("Enter the faces the dice show, as numbers separated by spaces, like: 3 5");
+  const faces: number[] = [];
+  for (const p of parts) {
+    const n = Number(p);
+    if (!Number.isInteger(n)) return err(`"${p}" is not a whole number; enter the faces as numbers, like: 3 5`);
+    faces.push(n);
+  }
+  return ok(faces);
+}
+
+/**
+ * Runs `rulesmith play`: a person at `seat` against bots at every other seat, prompting with
+ * the person's view and numbered legal actions, and, with real dice, for the faces of every roll.
+ *
+ * @param io - Streams (stdin may be a pipe).
+ * @param registry - Games.
+ * @param options - Parsed options.
+ * @returns The exit status: 0 when the match was played to the end.
+ * @example
+ * ```ts
+ * const status = await playCommand(io, await loadRegistry(), { game: "dice-duel", bot: "random", dice: "external", seat: 0, seed: 7, maxSteps: 10000, verbose: false });
+ * ```
+ */
+export async function playCommand(io: CliIo, registry: GameRegistry, options: PlayCommandOptions): Promise<number> {
+  const out = output(io, options.color);
+  const c = out.c;
+  const found = findGame(registry, options.game);
+  if (!found.ok) {
+    out.error(found.error.message);
+    return 1;
+  }
+  const game = found.value;
+  const rules = game.ruleset;
+  const bot = parseBot(options.bot, availableBots());
+  if (!bot.ok) {
+    out.error(bot.error.message);
+    return 1;
+  }
+  const config = game.demoConfig(options.seed, { dice: options.dice });
+  const start = rules.setup(config);
+  if (!start.ok) {
+    out.error(`${game.name} refused the match config: ${start.error.message}`);
+    return 1;
+  }
+  let state: unknown = start.value;
+  const seats = rules.players(state);
+  const human = options.seat;
+  if (!seats.includes(human)) {
+    out.error(`There is no seat ${human} in ${game.name}; the seats are ${seats.join(", ")}.`);
+    return 1;
+  }
+  const choosers = new Map<PlayerId, Chooser<unknown, unknown>>();
+  for (const s of seats) {
+    if (s === human) continue;
+    const made = bot.value.spec.create(game, botSeed(options.seed, s), bot.value.params);
+    if (!made.ok) {
+      out.error(made.error.message);
+      return 1;
+    }
+    choosers.set(s, made.value);
+  }
+  const name = (p: PlayerId): string => (p === human ? `Player ${p} (you)` : `Player ${p} (${bot.value.label})`);
+  out.line(c.bold(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`));
+  if (options.dice === "external") out.line("Dice: real dice at the table. Roll them when asked and type the faces you see.");
+  const asker = io.stdin.isTTY === true ? terminalAsker() : lineAsker(io, out);
+  const actions: { player: PlayerId; action: unknown }[] = [];
+  const names = learnCardNames(rules.view(state, human), new Map<string, string>());
+  const show = (step: Step<unknown>, actor: PlayerId, action: unknown): void => {
+    actions.push({ player: actor, action });
+    learnCardNames(rules.view(step.state, human), names);
+    const cardName = (id: string): string | undefined => names.get(id);
+    for (const line of playByPlay(game, [{ player: actor, action, events: step.events }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
+  };
+  try {
+    let steps = 0;
+    while (rules.outcome(state) === undefined) {
+      if (steps >= options.maxSteps) {
+        out.error(`The match did not end within ${options.maxSteps} actions.`);
+        return 1;
+      }
+      const active = rules.activePlayers(state);
+      const decision = rules.pending(state);
+      const actor = active.includes(human) ? human : active[0];
+      if (actor === undefined) {
+        out.error("No player may act, but the match is not over (a bug in the game).");
+        return 1;
+      }
+      const before = state;
+      if (decision?.kind === "chance") {
+        const who = name(actor);
+        const answer = await asker.ask(`${who}: ${decision.prompt}. Enter the faces:`, (text) => {
+          const faces = parseFaces(text);
+          if (!faces.ok) return faces;
+          const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
+          return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(step.error.message);
+        });
+        if (answer === undefined) {
+          out.error("The input ended before the match did.");
+          return 1;
+        }
+        state = answer.step.state;
+        show(answer.step, actor, answer.action);
+      } else if (actor === human) {
+        const legal = rules.legalActions(state, human);
+        const view: unknown = rules.view(state, human);
+        out.line();
+        out.line(c.bold("Your view:"));
+        for (const line of game.describeView?.(view) ?? viewLines(view, names)) out.line(`  ${line}`);
+        if (decision !== undefined) out.line(c.bold(decision.prompt));
+        legal.forEach((a, i) => {
+          out.line(`  ${c.cyan(String(i + 1).padStart(2))}. ${game.describeAction?.(a, view) ?? actionText(a, names)}`);
+        });
+        const answer = await asker.ask(`Your choice (1-${legal.length}):`, (text) => {
+          const n = Number(text);
+          if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > legal.length) {
+            return err(`"${text}" is not one of the choices; type a number from 1 to ${legal.length}.`);
+          }
+          const action: unknown = legal[n - 1];
+          const step = rules.apply(before, human, action);
+          return step.ok ? ok({ step: step.value, action }) : err(step.error.message);
+        });
+        if (answer === undefined) {
+          out.error("The input ended before the match did.");
+          return 1;
+        }
+        state = answer.step.state;
+        show(answer.step, human, answer.action);
+      } else {
+        const choose = choosers.get(actor);
+        const legal = rules.legalActions(state, actor);
+        if (choose === undefined || legal.length === 0) {
+          out.error(`Player ${actor} has no legal action (a bug in the game).`);
+          return 1;
+        }
+        const action = choose(state, actor, legal);
+        const step = rules.apply(state, actor, action);
+        if (!step.ok) {
+          out.error(`The bot's action was refused (a bug): ${step.error.message}`);
+          return 1;
+        }
+        state = step.value.state;
+        show(step.value, actor, action);
+      }
+      steps++;
+    }
+  } finally {
+    asker.close();
+  }
+  const outcome = rules.outcome(state);
+  out.line();
+  out.line(c.green(c.bold(outcomeLine(outcome, name))));
+  if (outcome?.winners.includes(human) === true) out.line(c.green("You win!"));
+  else if (outcome !== undefined && outcome.winners.length > 0) out.line("You lose. Better luck next time.");
+  if (options.record !== undefined) {
+    const begun = createRecord(rules, config);
+    const full = begun.ok ? appendActions(begun.value, actions) : begun;
+    if (!full.ok) {
+      out.error(`The match could not be recorded: ${full.error.message}`);
+      return 1;
+    }
+    await writeFile(options.record, `${JSON.stringify(finishRecord(full.value, rules, state), null, 2)}\n`);
+    out.line(c.dim(`Match record saved to ${options.record}.`));
+  }
+  return 0;
+}

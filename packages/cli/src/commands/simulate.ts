@@ -1,0 +1,119 @@
+// `rulesmith simulate`: many bot-vs-bot matches in parallel, then win rates and spreads.
+import { writeFile } from "node:fs/promises";
+import cliProgress from "cli-progress";
+import type { CliIo } from "../cli-io.js";
+import { output } from "../cli-io.js";
+import { simulate, type SimulationReport } from "../simulate.js";
+import type { Interval } from "../stats.js";
+
+/**
+ * The options of `rulesmith simulate`. `json` is `true` for JSON on stdout, a file name to
+ * write the JSON there (the table still prints), or `undefined`.
+ *
+ * @example
+ * ```ts
+ * const options: SimulateCommandOptions = { game: "guardians", games: 1000, bots: "random,greedy", seed: 1, maxSteps: 10000 };
+ * ```
+ */
+export interface SimulateCommandOptions {
+  readonly game: string;
+  readonly games: number;
+  readonly bots: string;
+  readonly seed: number;
+  readonly workers?: number;
+  readonly maxSteps: number;
+  readonly json?: string | true;
+  readonly color?: boolean;
+}
+
+function pct(x: number): string {
+  return `${(100 * x).toFixed(1)}%`;
+}
+
+function ci(i: Interval): string {
+  return `[${pct(i.low)}, ${pct(i.high)}]`;
+}
+
+/**
+ * A simulation report as lines of a table.
+ *
+ * @param r - The report.
+ * @returns The lines.
+ * @example
+ * ```ts
+ * for (const line of reportLines(report)) console.log(line);
+ * ```
+ */
+export function reportLines(r: SimulationReport): string[] {
+  const t = r.timing;
+  const lines = [
+    `${r.game}: ${r.games} matches, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : `${t.workers} worker${t.workers === 1 ? "" : "s"}`}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
+    `finished ${r.finished}, unfinished (step limit ${r.maxSteps}) ${r.unfinished}, failed ${r.failed}`,
+    "",
+  ];
+  const width = Math.max(3, ...r.standings.map((s) => s.bot.length + 4));
+  lines.push(`${"bot".padEnd(width)}  ${"wins".padStart(6)}  ${"losses".padStart(6)}  ${"draws".padStart(6)}  ${"win rate".padStart(8)}  95% CI`);
+  for (const s of r.standings) {
+    const label = `${s.position + 1}. ${s.bot}`.padEnd(width);
+    lines.push(`${label}  ${String(s.wins).padStart(6)}  ${String(s.losses).padStart(6)}  ${String(s.draws).padStart(6)}  ${pct(s.winRate.estimate).padStart(8)}  ${ci(s.winRate)}`);
+  }
+  lines.push("");
+  const f = r.firstSeat;
+  const sign = f.advantage >= 0 ? "+" : "";
+  lines.push(`first seat (player 0): won ${f.wins} of ${f.decided} decided matches, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points`);
+  for (const s of r.seats) lines.push(`  seat ${s.seat}: ${s.wins} wins, ${pct(s.winRate.estimate)} of all matches ${ci(s.winRate)}`);
+  lines.push(`match length: mean ${r.length.mean.toFixed(1)} actions, sd ${r.length.sd.toFixed(1)} (min ${r.length.min}, max ${r.length.max})`);
+  lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
+  lines.push(`digest ${r.digest} (equal for equal game, bots, games and seed, whatever the workers)`);
+  for (const x of r.failures) lines.push(`failed: match ${x.index} (seed ${x.seed}): ${x.error}`);
+  return lines;
+}
+
+/**
+ * Runs `rulesmith simulate`: the simulation with a progress bar on stderr (only on a terminal),
+ * then the table, or JSON.
+ *
+ * @param io - Streams.
+ * @param options - Parsed options.
+ * @returns The exit status: 1 for bad options or a broken worker, else 0.
+ * @example
+ * ```ts
+ * const status = await simulateCommand(io, { game: "dice-duel", games: 100, bots: "random,random", seed: 1, maxSteps: 10000 });
+ * ```
+ */
+export async function simulateCommand(io: CliIo, options: SimulateCommandOptions): Promise<number> {
+  const out = output(io, options.color);
+  const bar =
+    io.stderr.isTTY === true
+      ? new cliProgress.SingleBar(
+          { stream: io.stderr, format: "simulating [{bar}] {percentage}% | {value}/{total} matches | eta {eta_formatted}", hideCursor: true, clearOnComplete: true },
+          cliProgress.Presets.shades_classic,
+        )
+      : undefined;
+  bar?.start(options.games, 0);
+  const r = await simulate({
+    game: options.game,
+    bots: options.bots.split(","),
+    games: options.games,
+    seed: options.seed,
+    maxSteps: options.maxSteps,
+    ...(options.workers === undefined ? {} : { workers: options.workers }),
+    onProgress: (done) => bar?.update(done),
+  });
+  bar?.stop();
+  if (!r.ok) {
+    out.error(r.error.message);
+    return 1;
+  }
+  const json = `${JSON.stringify(r.value, null, 2)}\n`;
+  if (options.json === true) {
+    io.stdout.write(json);
+    return 0;
+  }
+  for (const line of reportLines(r.value)) out.line(line);
+  if (typeof options.json === "string") {
+    await writeFile(options.json, json);
+    out.line(out.c.dim(`JSON written to ${options.json}.`));
+  }
+  return 0;
+}

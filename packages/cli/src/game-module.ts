@@ -1,0 +1,147 @@
+import type { AnyRuleset, DiceMode, GameEvent, PlayerId } from "@rulesmith/core";
+
+/**
+ * One problem found in a deck or card file, whatever game it is for: how bad it is, a stable
+ * code, a sentence for a person, and where it is (the card and the field, when known).
+ *
+ * @example
+ * ```ts
+ * import type { ValidationProblem } from "@rulesmith/cli";
+ * const p: ValidationProblem = {
+ *   severity: "error", code: "deck/copies", message: "At most 3 copies of Bear Wolf.",
+ *   card: "bear-wolf", field: "cards[0].count", rule: "W-3.2.1-1",
+ * };
+ * ```
+ */
+export interface ValidationProblem {
+  /** `"error"` makes the file invalid; `"warning"` is advice. */
+  readonly severity: "error" | "warning";
+  /** The game's stable code (`"deck/size"`, `"cards/invalid"`). */
+  readonly code: string;
+  /** What is wrong, for a person. */
+  readonly message: string;
+  /** The card concerned (id, name or `#index`), or `null` for the file as a whole. */
+  readonly card: string | null;
+  /** The field path inside the card or file, or `null`. */
+  readonly field: string | null;
+  /** The rule ID, or `null`. */
+  readonly rule: string | null;
+}
+
+/**
+ * What checking a deck or a card file found: valid when no problem is an error.
+ *
+ * @example
+ * ```ts
+ * import type { ValidationReport } from "@rulesmith/cli";
+ * const report: ValidationReport = { valid: true, problems: [] };
+ * ```
+ */
+export interface ValidationReport {
+  /** `true` when no problem is an `"error"`. */
+  readonly valid: boolean;
+  /** Every problem found, errors first. */
+  readonly problems: readonly ValidationProblem[];
+}
+
+/**
+ * Options for a game's demo configuration.
+ *
+ * @example
+ * ```ts
+ * import type { DemoOptions } from "@rulesmith/cli";
+ * const options: DemoOptions = { dice: "external" };
+ * ```
+ */
+export interface DemoOptions {
+  /** Where dice come from (default `"seeded"`). */
+  readonly dice?: DiceMode;
+}
+
+/**
+ * What the command-line tool can do with a game's card data, which a game package may offer
+ * before its match engine exists: check a deck (against the game's sample cards, or a card
+ * set given as parsed JSON) and check a card file.
+ *
+ * @example
+ * ```ts
+ * import type { CardTools } from "@rulesmith/cli";
+ * function canValidate(tools: CardTools) { return tools.validateDeck !== undefined; }
+ * ```
+ */
+export interface CardTools {
+  /** The game id used on the command line (`"ward"`). */
+  readonly id: string;
+  /** The game's name for people (`"Ward"`). */
+  readonly name: string;
+  /** Checks a deck; `cards` is a parsed card-set file, or `undefined` for the game's own sample cards. */
+  readonly validateDeck?: (deck: unknown, cards?: unknown) => ValidationReport;
+  /** Checks a card-set file (parsed JSON). */
+  readonly parseCardSet?: (value: unknown) => ValidationReport;
+}
+
+/**
+ * A game the command-line tool can play: its {@link AnyRuleset | ruleset}, a configuration
+ * that starts a match from a seed alone, and optional extras (a position evaluator for bots,
+ * card-data checks, and words for its own events, actions and views).
+ *
+ * @remarks
+ * The default registry ({@link loadRegistry}) builds one per game package from its exports
+ * (`ruleset`, `demoConfig`, `evaluate`, `validateDeck`, `parseCardSet`, `describeEvent`),
+ * so a game appears as soon as its package exports `ruleset` and `demoConfig`. A program can
+ * also build its own and pass it to {@link simulate} or the commands.
+ *
+ * @example
+ * ```ts
+ * import type { GameModule } from "@rulesmith/cli";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const duel: GameModule = { id: "dice-duel", name: "Dice duel", ruleset: diceDuel, demoConfig: (seed) => ({ seed }) };
+ * ```
+ */
+export interface GameModule extends CardTools {
+  /** The rules. */
+  readonly ruleset: AnyRuleset;
+  /** A configuration that starts a match from a seed alone (starter decks, default options). */
+  readonly demoConfig: (seed: number, options?: DemoOptions) => unknown;
+  /** How good a state is for a player, from -1 (lost) to 1 (won), for bots. */
+  readonly evaluate?: (state: unknown, player: PlayerId) => number;
+  /** One line for one of the game's own events, or `undefined` to use the generic wording. */
+  readonly describeEvent?: (event: GameEvent) => string | undefined;
+  /** Words for an action in a list of choices, given the chooser's view; `undefined` for the generic wording. */
+  readonly describeAction?: (action: unknown, view: unknown) => string | undefined;
+  /** Lines showing a player's view; the generic rendering is used when absent. */
+  readonly describeView?: (view: unknown) => readonly string[];
+  /** `true` for a small example game (the dice duel), left out of "every game" lists. */
+  readonly example?: boolean;
+}
+
+/**
+ * A game package found that cannot be played yet: its card tools, and the exports it lacks.
+ *
+ * @example
+ * ```ts
+ * import type { UnplayableGame } from "@rulesmith/cli";
+ * const why = (g: UnplayableGame) => `${g.name} lacks ${g.missing.join(", ")}`;
+ * ```
+ */
+export interface UnplayableGame extends CardTools {
+  /** The exports the package would need to be playable (`["ruleset", "demoConfig"]`). */
+  readonly missing: readonly string[];
+}
+
+/**
+ * Every game the command-line tool knows: the playable ones and those with card tools only.
+ *
+ * @example
+ * ```ts
+ * import { loadRegistry } from "@rulesmith/cli";
+ * const registry = await loadRegistry();
+ * console.log(registry.games.map((g) => g.id));
+ * ```
+ */
+export interface GameRegistry {
+  /** Playable games, in a fixed order. */
+  readonly games: readonly GameModule[];
+  /** Game packages that do not export a ruleset yet. */
+  readonly unplayable: readonly UnplayableGame[];
+}

@@ -1,0 +1,164 @@
+// A match as lines of text: every step's events, redacted for whoever reads them, in words.
+import { redactEvents, type GameEvent, type Outcome, type PlayerId, type Viewer } from "@rulesmith/core";
+import type { Colors } from "./colors.js";
+import { eventTone, formatEvent } from "./format-event.js";
+import type { GameModule } from "./game-module.js";
+
+/**
+ * One step of a match as the play-by-play reads it: who acted, what they did, what happened.
+ *
+ * @example
+ * ```ts
+ * import type { PlayStep } from "@rulesmith/cli";
+ * const s: PlayStep = { player: 0, action: { type: "strike" }, events: [] };
+ * ```
+ */
+export interface PlayStep {
+  /** Who acted. */
+  readonly player: PlayerId;
+  /** What they did. */
+  readonly action: unknown;
+  /** The events, unredacted. */
+  readonly events: readonly GameEvent[];
+}
+
+/**
+ * The events of a step as a viewer may see them: the game's `viewEvents` when it has one, core's
+ * `redactEvents` otherwise; `"all"` sees everything.
+ *
+ * @param game - The game.
+ * @param events - The events, unredacted.
+ * @param viewer - A player, `"spectator"`, or `"all"`.
+ * @returns The visible events.
+ * @example
+ * ```ts
+ * import { visibleEvents } from "@rulesmith/cli";
+ * visibleEvents(game, step.events, "spectator");
+ * ```
+ */
+export function visibleEvents(game: GameModule, events: readonly GameEvent[], viewer: Viewer | "all"): readonly GameEvent[] {
+  if (viewer === "all") return events;
+  const rules = game.ruleset;
+  return rules.viewEvents === undefined ? redactEvents(events, viewer) : rules.viewEvents(events, viewer);
+}
+
+/**
+ * Options of {@link playByPlay} and {@link eventLine}.
+ *
+ * @example
+ * ```ts
+ * import type { PlayByPlayOptions } from "@rulesmith/cli";
+ * const options: PlayByPlayOptions = { verbose: true, playerName: (p) => (p === 0 ? "Player 0 (you)" : `Player ${p}`) };
+ * ```
+ */
+export interface PlayByPlayOptions {
+  /** How to name a seat. */
+  readonly playerName?: ((p: PlayerId) => string) | undefined;
+  /** The name of a card instance the reader knows (see {@link learnCardNames}). */
+  readonly cardName?: ((id: string) => string | undefined) | undefined;
+  /** Keep every line: passes on the stack, the end of each chain, phases where nothing happened, and repeats. */
+  readonly verbose?: boolean | undefined;
+}
+
+/**
+ * One event as a line of a play-by-play, coloured by kind (turns, rolls, the end).
+ *
+ * @param game - The game (for its own wording).
+ * @param event - The event, already redacted.
+ * @param colors - Colour functions (off on a pipe).
+ * @param options - How to name seats and cards.
+ * @returns The line.
+ * @example
+ * ```ts
+ * import { eventLine, colorsFor } from "@rulesmith/cli";
+ * eventLine(game, { type: "note", text: "Fog ends." }, colorsFor(process.stdout, process.env));
+ * ```
+ */
+export function eventLine(game: GameModule, event: GameEvent, colors: Colors, options?: PlayByPlayOptions): string {
+  const text = formatEvent(event, { describe: game.describeEvent, playerName: options?.playerName, cardName: options?.cardName });
+  switch (eventTone(event)) {
+    case "turn":
+      return colors.cyan(colors.bold(text));
+    case "dice":
+      return colors.yellow(text);
+    case "outcome":
+      return colors.green(colors.bold(text));
+    case "other":
+      return text;
+  }
+}
+
+const BOOKKEEPING: readonly string[] = ["stack-passed", "stack-closed"];
+
+/**
+ * A whole match as lines: every event of every step, as `viewer` may see it.
+ *
+ * @remarks
+ * Unless `verbose` is set, bookkeeping is left out to keep the story readable: passes on the
+ * stack, the end of each chain, and a phase in which nothing visible happened (its line is
+ * dropped when the next phase of the same turn begins at once); and a line repeated several times in a row is
+ * written once with a count (`"A hidden card moves from p0/deck to p0/hand. (x5)"`).
+ *
+ * @param game - The game.
+ * @param steps - The steps in order.
+ * @param viewer - Whose eyes (`"spectator"` hides hands and decks; `"all"` shows everything).
+ * @param colors - Colour functions.
+ * @param options - How to name seats and cards; whether to keep every line.
+ * @returns The lines.
+ * @example
+ * ```ts
+ * import { playByPlay, colorsFor } from "@rulesmith/cli";
+ * for (const line of playByPlay(game, steps, "spectator", colorsFor(process.stdout, process.env))) console.log(line);
+ * ```
+ */
+export function playByPlay(game: GameModule, steps: readonly PlayStep[], viewer: Viewer | "all", colors: Colors, options?: PlayByPlayOptions): string[] {
+  const verbose = options?.verbose === true;
+  const events: GameEvent[] = [];
+  for (const step of steps) {
+    for (const e of visibleEvents(game, step.events, viewer)) {
+      if (!verbose && BOOKKEEPING.includes(e.type)) continue;
+      const prev = events[events.length - 1];
+      if (!verbose && e.type === "phase-changed" && prev?.type === "phase-changed" && prev["turn"] === e["turn"] && prev["active"] === e["active"]) events.pop();
+      events.push(e);
+    }
+  }
+  const lines: string[] = [];
+  let last = "";
+  let repeats = 0;
+  const flush = (): void => {
+    if (repeats > 1) lines[lines.length - 1] = `${lines[lines.length - 1] ?? ""} ${colors.dim(`(x${repeats})`)}`;
+  };
+  for (const e of events) {
+    const line = eventLine(game, e, colors, options);
+    if (!verbose && line === last) {
+      repeats++;
+      continue;
+    }
+    flush();
+    lines.push(line);
+    last = line;
+    repeats = 1;
+  }
+  flush();
+  return lines;
+}
+
+/**
+ * The closing line of a match: the winner and why, a draw, or a match that did not end.
+ *
+ * @param outcome - The outcome, or `undefined` for a match that stopped before the end.
+ * @param playerName - How to name a seat (default `"Player N"`).
+ * @returns The line, such as `"Winner: Player 1, because player 0 was reduced to 0 HP."`.
+ * @example
+ * ```ts
+ * import { outcomeLine } from "@rulesmith/cli";
+ * outcomeLine({ winners: [1], losers: [0], reason: "player 0 was reduced to 0 HP" }); // "Winner: Player 1, because player 0 was reduced to 0 HP."
+ * ```
+ */
+export function outcomeLine(outcome: Outcome | undefined, playerName: (p: PlayerId) => string = (p) => `Player ${p}`): string {
+  if (outcome === undefined) return "No result: the match stopped before it ended.";
+  const rule = outcome.rule === undefined ? "" : ` [${outcome.rule}]`;
+  if (outcome.winners.length === 0) return `Result: a draw, because ${outcome.reason}.${rule}`;
+  const label = outcome.winners.length === 1 ? "Winner" : "Winners";
+  return `${label}: ${outcome.winners.map(playerName).join(", ")}, because ${outcome.reason}.${rule}`;
+}

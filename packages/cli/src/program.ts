@@ -1,0 +1,202 @@
+// The `rulesmith` command line: commander parses the arguments and runs a command.
+import { randomInt } from "node:crypto";
+import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { availableBots } from "./bots.js";
+import type { CliIo } from "./cli-io.js";
+import { demoCommand } from "./commands/demo.js";
+import { playCommand } from "./commands/play.js";
+import { replayCommand } from "./commands/replay.js";
+import { simulateCommand } from "./commands/simulate.js";
+import { validateCommand } from "./commands/validate.js";
+import type { GameRegistry } from "./game-module.js";
+import { own } from "./json-read.js";
+import { packageVersion } from "./package-info.js";
+import { loadRegistry } from "./registry.js";
+
+function wholeNumber(min: number): (value: string) => number {
+  return (value) => {
+    const n = Number(value);
+    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`Expected a whole number from ${min}.`);
+    return n;
+  };
+}
+
+function str(opts: object, key: string): string | undefined {
+  const v = own(opts, key);
+  return typeof v === "string" ? v : undefined;
+}
+
+function num(opts: object, key: string): number | undefined {
+  const v = own(opts, key);
+  return typeof v === "number" ? v : undefined;
+}
+
+function flag(opts: object, key: string): boolean {
+  return own(opts, key) === true;
+}
+
+function seedOf(opts: object): number {
+  return num(opts, "seed") ?? randomInt(1, 1_000_000);
+}
+
+function gameList(registry: GameRegistry): string {
+  const playable = registry.games.map((g) => g.id);
+  const partial = registry.unplayable.map((g) => `${g.id} (validate only)`);
+  return [...playable, ...partial].join(", ");
+}
+
+/**
+ * Runs the `rulesmith` command line on the given arguments and streams, as the `rulesmith`
+ * binary does with `process.argv.slice(2)`.
+ *
+ * @param argv - The arguments after the program name (`["demo", "--game", "ward"]`).
+ * @param io - Streams and environment.
+ * @param registry - The games; {@link loadRegistry} by default.
+ * @returns The exit status: 0 success, 1 a failed check or match, 2 a usage error.
+ * @example
+ * ```ts
+ * import { runCli } from "@rulesmith/cli";
+ * const status = await runCli(["demo", "--game", "dice-duel", "--seed", "7"], { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+ * ```
+ */
+export async function runCli(argv: readonly string[], io: CliIo, registry?: GameRegistry): Promise<number> {
+  const games = registry ?? (await loadRegistry());
+  let status = 0;
+  const bots = availableBots()
+    .map((b) => b.id)
+    .join(", ");
+  const program = new Command("rulesmith")
+    .description("Play, simulate, replay and check rulesmith card-and-dice games.")
+    .version(packageVersion())
+    .option("--no-color", "never colour the output (colour is used only on a terminal, and never with NO_COLOR set)")
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+    })
+    .addHelpText("after", `\nGames: ${gameList(games)}\nBots: ${bots}`);
+  const color = (): boolean | undefined => (own(program.opts(), "color") === false ? false : undefined);
+  const maxSteps = new Option("--max-steps <n>", "stop a match after this many actions").argParser(wholeNumber(1)).default(10_000);
+
+  program
+    .command("demo")
+    .description("watch whole bot-vs-bot matches as a play-by-play (one per game without --game)")
+    .option("--game <id>", `the game (${games.games.map((g) => g.id).join(", ")})`)
+    .option("--seed <n>", "the match seed (random when not given)", wholeNumber(0))
+    .option("--bots <list>", `the bots by seat, comma-separated (${bots})`, "random,random")
+    .option("--reveal", "show hidden information (hands, draws) too")
+    .option("--verbose", "show every event, bookkeeping included")
+    .option("--record <file>", "save the match record(s) as JSON")
+    .option("--json", "print JSON instead of text")
+    .addOption(maxSteps)
+    .action(async (opts: object) => {
+      const game = str(opts, "game");
+      const record = str(opts, "record");
+      const c = color();
+      status = await demoCommand(io, games, {
+        seed: seedOf(opts),
+        bots: str(opts, "bots") ?? "random,random",
+        reveal: flag(opts, "reveal"),
+        verbose: flag(opts, "verbose"),
+        json: flag(opts, "json"),
+        maxSteps: num(opts, "maxSteps") ?? 10_000,
+        ...(game === undefined ? {} : { game }),
+        ...(record === undefined ? {} : { record }),
+        ...(c === undefined ? {} : { color: c }),
+      });
+    });
+
+  program
+    .command("play")
+    .description("play against a bot in the terminal (answers may be piped in)")
+    .argument("<game>", "the game")
+    .option("--bot <bot>", `the opponent (${bots}; options as name:key=value)`, "random")
+    .addOption(new Option("--dice <mode>", "seeded dice, or external: real dice rolled at the table").choices(["seeded", "external"]).default("seeded"))
+    .option("--seat <n>", "your seat (0 plays first in seat order)", wholeNumber(0), 0)
+    .option("--seed <n>", "the match seed (random when not given)", wholeNumber(0))
+    .option("--record <file>", "save the match record as JSON")
+    .option("--verbose", "show every event, bookkeeping included")
+    .addOption(maxSteps)
+    .action(async (game: string, opts: object) => {
+      const record = str(opts, "record");
+      const c = color();
+      status = await playCommand(io, games, {
+        game,
+        bot: str(opts, "bot") ?? "random",
+        dice: str(opts, "dice") === "external" ? "external" : "seeded",
+        seat: num(opts, "seat") ?? 0,
+        seed: seedOf(opts),
+        maxSteps: num(opts, "maxSteps") ?? 10_000,
+        verbose: flag(opts, "verbose"),
+        ...(record === undefined ? {} : { record }),
+        ...(c === undefined ? {} : { color: c }),
+      });
+    });
+
+  program
+    .command("simulate")
+    .description("run many bot-vs-bot matches in parallel and report win rates")
+    .argument("<game>", "the game")
+    .requiredOption("--games <n>", "how many matches", wholeNumber(1))
+    .requiredOption("--bots <list>", `the bots, comma-separated (${bots}; options as name:key=value); they swap seats every match`)
+    .option("--workers <k>", "worker threads (0: this thread; default: the number of cores)", wholeNumber(0))
+    .option("--seed <s>", "match i uses seed s + i", wholeNumber(0), 1)
+    .option("--json [file]", "write the results as JSON to a file, or to stdout instead of the table")
+    .addOption(maxSteps)
+    .action(async (game: string, opts: object) => {
+      const workers = num(opts, "workers");
+      const jsonOpt = own(opts, "json");
+      const c = color();
+      status = await simulateCommand(io, {
+        game,
+        games: num(opts, "games") ?? 1,
+        bots: str(opts, "bots") ?? "random,random",
+        seed: num(opts, "seed") ?? 1,
+        maxSteps: num(opts, "maxSteps") ?? 10_000,
+        ...(workers === undefined ? {} : { workers }),
+        ...(jsonOpt === true ? { json: true as const } : typeof jsonOpt === "string" ? { json: jsonOpt } : {}),
+        ...(c === undefined ? {} : { color: c }),
+      });
+    });
+
+  program
+    .command("replay")
+    .description("check a match record by replaying it, and print the play-by-play")
+    .argument("<record>", "the match record (JSON)")
+    .option("--reveal", "show hidden information (hands, draws) too")
+    .option("--verbose", "show every event, bookkeeping included")
+    .option("--json", "print JSON instead of text")
+    .action(async (file: string, opts: object) => {
+      const c = color();
+      status = await replayCommand(io, games, { file, reveal: flag(opts, "reveal"), verbose: flag(opts, "verbose"), json: flag(opts, "json"), ...(c === undefined ? {} : { color: c }) });
+    });
+
+  program
+    .command("validate")
+    .description("list every problem of a deck or card file")
+    .argument("<game>", "the game")
+    .addArgument(new Argument("<kind>", "what the file holds").choices(["deck", "cards"]))
+    .argument("<file>", "the JSON file")
+    .option("--cards <file>", "check a deck against this card set instead of the game's sample cards")
+    .option("--json", "print JSON instead of text")
+    .action(async (game: string, kind: string, file: string, opts: object) => {
+      const cards = str(opts, "cards");
+      const c = color();
+      status = await validateCommand(io, games, {
+        game,
+        kind,
+        file,
+        json: flag(opts, "json"),
+        ...(cards === undefined ? {} : { cards }),
+        ...(c === undefined ? {} : { color: c }),
+      });
+    });
+
+  try {
+    await program.parseAsync([...argv], { from: "user" });
+  } catch (e) {
+    if (e instanceof CommanderError) return e.exitCode === 0 ? 0 : 2;
+    throw e;
+  }
+  return status;
+}

@@ -1,0 +1,123 @@
+// Asking a person for an answer until it is a good one: with @inquirer/prompts on a terminal,
+// line by line from a pipe (so tests and scripts can drive `rulesmith play`).
+import { createInterface } from "node:readline";
+import { input } from "@inquirer/prompts";
+import type { Result } from "@rulesmith/core";
+import type { CliIo, Output } from "./cli-io.js";
+
+/**
+ * Asks questions and checks the answers: a bad answer is explained and the same question is
+ * asked again.
+ *
+ * @example
+ * ```ts
+ * import { lineAsker, output } from "@rulesmith/cli";
+ * const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+ * const asker = lineAsker(io, output(io));
+ * const n = await asker.ask("A number:", (a) => (Number.isInteger(Number(a)) ? { ok: true, value: Number(a) } : { ok: false, error: "Type a whole number." }));
+ * asker.close();
+ * ```
+ */
+export interface Asker {
+  /**
+   * Asks until `check` accepts the answer.
+   * @param question - The prompt.
+   * @param check - Turns an answer into a value, or a message saying what is wrong.
+   * @returns The value, or `undefined` when the input ended (or the person pressed Ctrl-C).
+   */
+  ask<T>(question: string, check: (answer: string) => Result<T, string>): Promise<T | undefined>;
+  /** Stops reading input. */
+  close(): void;
+}
+
+/**
+ * An {@link Asker} that reads one line per answer from a stream that need not be a terminal
+ * (a pipe, a file): it prints the question, reads a line, and on a bad answer prints the
+ * reason and the same question again.
+ *
+ * @param io - The streams.
+ * @param out - Where to write.
+ * @returns The asker.
+ * @example
+ * ```ts
+ * import { lineAsker, output } from "@rulesmith/cli";
+ * const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+ * const asker = lineAsker(io, output(io));
+ * ```
+ */
+export function lineAsker(io: CliIo, out: Output): Asker {
+  const rl = createInterface({ input: io.stdin, terminal: false });
+  const lines: string[] = [];
+  const waiting: ((line: string | undefined) => void)[] = [];
+  let ended = false;
+  rl.on("line", (line) => {
+    const w = waiting.shift();
+    if (w === undefined) lines.push(line);
+    else w(line);
+  });
+  rl.on("close", () => {
+    ended = true;
+    for (const w of waiting.splice(0)) w(undefined);
+  });
+  const next = (): Promise<string | undefined> => {
+    const line = lines.shift();
+    if (line !== undefined) return Promise.resolve(line);
+    if (ended) return Promise.resolve(undefined);
+    return new Promise((resolve) => waiting.push(resolve));
+  };
+  return {
+    async ask<T>(question: string, check: (answer: string) => Result<T, string>): Promise<T | undefined> {
+      for (;;) {
+        io.stdout.write(`${out.c.bold(question)} `);
+        const line = await next();
+        if (line === undefined) {
+          io.stdout.write("\n");
+          return undefined;
+        }
+        io.stdout.write(`${line}\n`);
+        const r = check(line.trim());
+        if (r.ok) return r.value;
+        out.line(`${out.c.red("Not accepted:")} ${r.error}`);
+      }
+    },
+    close() {
+      rl.close();
+    },
+  };
+}
+
+/**
+ * An {@link Asker} for a terminal, built on `input` of @inquirer/prompts: the reason for a
+ * bad answer shows under the prompt until the answer is good.
+ *
+ * @returns The asker.
+ * @example
+ * ```ts
+ * import { terminalAsker } from "@rulesmith/cli";
+ * const asker = terminalAsker();
+ * ```
+ */
+export function terminalAsker(): Asker {
+  return {
+    async ask<T>(question: string, check: (answer: string) => Result<T, string>): Promise<T | undefined> {
+      let value: T | undefined;
+      try {
+        await input({
+          message: question,
+          validate: (answer: string) => {
+            const r = check(answer.trim());
+            if (!r.ok) return r.error;
+            value = r.value;
+            return true;
+          },
+        });
+      } catch {
+        return undefined;
+      }
+      return value;
+    },
+    close() {
+      // Each inquirer prompt closes its own input.
+    },
+  };
+}

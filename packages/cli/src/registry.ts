@@ -1,0 +1,321 @@
+// The default game registry, built by reading each game package's exports at run time, so a
+// game shows up as soon as its package exports what a command needs.
+import * as guardians from "@rulesmith/guardians";
+import * as ward from "@rulesmith/ward";
+import * as wardom from "@rulesmith/wardom";
+import { err, ok, ruleError, type AnyRuleset, type GameEvent, type PlayerId, type Result } from "@rulesmith/core";
+import { diceDuelModule } from "./dice-duel-module.js";
+import type { CardTools, DemoOptions, GameModule, GameRegistry, UnplayableGame, ValidationReport } from "./game-module.js";
+import { exported, isFunction, isList, isRecord, own } from "./json-read.js";
+import { cardProblems, deckReportProblems } from "./validation.js";
+
+const RULESET_METHODS: readonly string[] = ["setup", "players", "activePlayers", "pending", "legalActions", "apply", "outcome", "view"];
+const SAMPLE_CARD_EXPORTS: readonly string[] = ["sampleCardSet", "SAMPLE_CARD_SET", "sampleCards", "SAMPLE_CARDS"];
+
+/**
+ * Tells whether a value implements the core `Ruleset` contract: a string `id`, a number
+ * `version` and the methods every ruleset has.
+ *
+ * @param value - Anything, such as an export of a game package.
+ * @returns `true` for a ruleset.
+ * @example
+ * ```ts
+ * import { isRuleset } from "@rulesmith/cli";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * isRuleset(diceDuel); // true
+ * isRuleset({ id: "x" }); // false
+ * ```
+ */
+export function isRuleset(value: unknown): value is AnyRuleset {
+  if (!isRecord(value)) return false;
+  if (typeof own(value, "id") !== "string" || typeof own(value, "version") !== "number") return false;
+  return RULESET_METHODS.every((m) => isFunction(own(value, m)));
+}
+
+function invalid(code: string, message: string): ValidationReport {
+  return { valid: false, problems: [{ severity: "error", code, message, card: null, field: null, rule: null }] };
+}
+
+function thrown(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+function cardList(value: unknown): readonly unknown[] | undefined {
+  if (isList(value)) return value;
+  const cards = own(value, "cards");
+  return isList(cards) ? cards : undefined;
+}
+
+function sampleCardsOf(ns: object): readonly unknown[] | undefined {
+  for (const name of SAMPLE_CARD_EXPORTS) {
+    const list = cardList(exported(ns, name));
+    if (list !== undefined) return list;
+  }
+  return undefined;
+}
+
+function cardSetParser(fn: (...args: readonly unknown[]) => unknown): (value: unknown) => Result<readonly unknown[], ValidationReport> {
+  return (value) => {
+    try {
+      const r = fn(value);
+      if (own(r, "ok") === true) {
+        const list = cardList(own(r, "value"));
+        return list === undefined ? err(invalid("cards/invalid", "The game accepted the card set but returned no card list.")) : ok(list);
+      }
+      return err(cardProblems(own(r, "error")));
+    } catch (e) {
+      return err(invalid("internal/error", `The game's parseCardSet threw (a bug): ${thrown(e)}`));
+    }
+  };
+}
+
+function cardToolsOf(id: string, name: string, ns: object): CardTools {
+  const parseFn = exported(ns, "parseCardSet");
+  const validateFn = exported(ns, "validateDeck");
+  const parse = isFunction(parseFn) ? cardSetParser(parseFn) : undefined;
+  const samples = sampleCardsOf(ns);
+  const tools: { -readonly [K in keyof CardTools]: CardTools[K] } = { id, name };
+  if (parse !== undefined) {
+    tools.parseCardSet = (value) => {
+      const r = parse(value);
+      return r.ok ? { valid: true, problems: [] } : r.error;
+    };
+  }
+  if (isFunction(validateFn)) {
+    tools.validateDeck = (deck, cards) => {
+      let list = samples;
+      if (cards !== undefined) {
+        if (parse === undefined) {
+          list = cardList(cards);
+          if (list === undefined) return invalid("cards/invalid", "The card file is not a card set { name, cards }.");
+        } else {
+          const r = parse(cards);
+          if (!r.ok) return r.error;
+          list = r.value;
+        }
+      }
+      if (list === undefined) return invalid("cards/missing", `${name} ships no sample cards to check a deck against; give a card file.`);
+      if (!isRecord(deck)) return invalid("deck/malformed", "A deck is a JSON object.");
+      try {
+        return deckReportProblems(validateFn(deck, list)) ?? invalid("internal/error", "The game's validateDeck returned something that is not a deck report.");
+      } catch (e) {
+        return invalid("internal/error", `The game's validateDeck threw (a bug): ${thrown(e)}`);
+      }
+    };
+  }
+  return tools;
+}
+
+/**
+ * Builds a game's entry from its package's exports: playable when the package exports a
+ * `ruleset` and a `demoConfig(seed)`, with `evaluate`, `validateDeck`, `parseCardSet`,
+ * `describeEvent`, `describeAction` and `describeView` picked up when present; otherwise an {@link UnplayableGame} that still has
+ * whatever card tools the package exports.
+ *
+ * @remarks
+ * Every export is checked with a type guard before use and every call into the package is
+ * guarded, so a package that is half written gives an unplayable entry or a clear problem,
+ * never a crash. `validateDeck` is called with the deck and the game's sample cards (the
+ * first of the exports `sampleCardSet`, `SAMPLE_CARD_SET`, `sampleCards`, `SAMPLE_CARDS`
+ * that holds a card list), or the cards of a card file read with the game's `parseCardSet`.
+ *
+ * @param id - The game id for the command line.
+ * @param name - The game's name for people.
+ * @param ns - The package's module namespace (`import * as ward from "@rulesmith/ward"`).
+ * @returns The playable game or the unplayable entry; tell them apart with {@link isPlayable}.
+ * @example
+ * ```ts
+ * import { gameFromNamespace, isPlayable } from "@rulesmith/cli";
+ * import * as guardians from "@rulesmith/guardians";
+ * const g = gameFromNamespace("guardians", "Guardians of the Elements", guardians);
+ * if (isPlayable(g)) console.log(g.ruleset.id);
+ * ```
+ */
+export function gameFromNamespace(id: string, name: string, ns: object): GameModule | UnplayableGame {
+  const tools = cardToolsOf(id, name, ns);
+  const ruleset = exported(ns, "ruleset");
+  const demo = exported(ns, "demoConfig");
+  const missing: string[] = [];
+  if (!isRuleset(ruleset)) missing.push("ruleset");
+  if (!isFunction(demo)) missing.push("demoConfig");
+  if (!isRuleset(ruleset) || !isFunction(demo)) return { ...tools, missing };
+  const game: { -readonly [K in keyof GameModule]: GameModule[K] } = {
+    ...tools,
+    ruleset,
+    demoConfig: (seed: number, options?: DemoOptions) => {
+      const config = demo(seed);
+      return options?.dice !== undefined && isRecord(config) ? { ...config, dice: options.dice } : config;
+    },
+  };
+  const evaluate = exported(ns, "evaluate");
+  if (isFunction(evaluate)) {
+    game.evaluate = (state: unknown, player: PlayerId) => {
+      const v = evaluate(state, player);
+      return typeof v === "number" && Number.isFinite(v) ? v : 0;
+    };
+  }
+  const describeAction = exported(ns, "describeAction");
+  if (isFunction(describeAction)) {
+    game.describeAction = (action: unknown, view: unknown) => {
+      const text = describeAction(action, view);
+      return typeof text === "string" ? text : undefined;
+    };
+  }
+  const describeView = exported(ns, "describeView");
+  if (isFunction(describeView)) {
+    game.describeView = (view: unknown) => {
+      const lines = describeView(view);
+      return isList(lines) ? lines.map((l) => (typeof l === "string" ? l : String(l))) : [];
+    };
+  }
+  const describe = exported(ns, "describeEvent");
+  if (isFunction(describe)) {
+    game.describeEvent = (event: GameEvent) => {
+      const line = describe(event);
+      return typeof line === "string" ? line : undefined;
+    };
+  }
+  return game;
+}
+
+/**
+ * Tells a playable game from an entry that only has card tools.
+ *
+ * @param entry - An entry from {@link gameFromNamespace}.
+ * @returns `true` when the entry has a ruleset.
+ * @example
+ * ```ts
+ * import { gameFromNamespace, isPlayable } from "@rulesmith/cli";
+ * import * as ward from "@rulesmith/ward";
+ * isPlayable(gameFromNamespace("ward", "Ward", ward));
+ * ```
+ */
+export function isPlayable(entry: GameModule | UnplayableGame): entry is GameModule {
+  return "ruleset" in entry;
+}
+
+/**
+ * A game package to read: the id and name to give it, and its module namespace.
+ *
+ * @example
+ * ```ts
+ * import type { GamePackage } from "@rulesmith/cli";
+ * import * as ward from "@rulesmith/ward";
+ * const p: GamePackage = { id: "ward", name: "Ward", ns: ward };
+ * ```
+ */
+export interface GamePackage {
+  /** The game id for the command line. */
+  readonly id: string;
+  /** The game's name. */
+  readonly name: string;
+  /** The package's module namespace. */
+  readonly ns: object;
+}
+
+/**
+ * Builds a registry from game packages (and ready-made game modules, such as the dice duel).
+ *
+ * @param packages - The packages to read with {@link gameFromNamespace}.
+ * @param extra - Game modules to add as they are.
+ * @returns The registry.
+ * @example
+ * ```ts
+ * import { buildRegistry } from "@rulesmith/cli";
+ * import * as guardians from "@rulesmith/guardians";
+ * const registry = buildRegistry([{ id: "guardians", name: "Guardians of the Elements", ns: guardians }]);
+ * ```
+ */
+export function buildRegistry(packages: readonly GamePackage[], extra: readonly GameModule[] = []): GameRegistry {
+  const games: GameModule[] = [];
+  const unplayable: UnplayableGame[] = [];
+  for (const p of packages) {
+    const entry = gameFromNamespace(p.id, p.name, p.ns);
+    if (isPlayable(entry)) games.push(entry);
+    else unplayable.push(entry);
+  }
+  games.push(...extra);
+  return { games, unplayable };
+}
+
+/**
+ * The default registry: Ward, Wardom and Guardians read from their packages, and the dice duel
+ * from `@rulesmith/core/testing` as the example game `"dice-duel"`.
+ *
+ * @remarks The dice duel is loaded lazily and left out if `@rulesmith/core/testing` cannot
+ * be loaded (it needs the optional peer dependency fast-check).
+ * @returns The registry.
+ * @example
+ * ```ts
+ * import { loadRegistry } from "@rulesmith/cli";
+ * const { games } = await loadRegistry();
+ * ```
+ */
+export async function loadRegistry(): Promise<GameRegistry> {
+  const extra: GameModule[] = [];
+  try {
+    const testing: object = await import("@rulesmith/core/testing");
+    const duel = exported(testing, "diceDuel");
+    if (isRuleset(duel)) extra.push(diceDuelModule(duel));
+  } catch {
+    // No dice duel without @rulesmith/core/testing; the real games do not need it.
+  }
+  return buildRegistry(
+    [
+      { id: "ward", name: "Ward", ns: ward },
+      { id: "wardom", name: "Wardom: Sword and Shield", ns: wardom },
+      { id: "guardians", name: "Guardians of the Elements", ns: guardians },
+    ],
+    extra,
+  );
+}
+
+function known(registry: GameRegistry): string {
+  const ids = [...registry.games.map((g) => g.id), ...registry.unplayable.map((g) => g.id)];
+  return ids.join(", ");
+}
+
+/**
+ * Finds a playable game by id.
+ *
+ * @param registry - The registry.
+ * @param id - The game id.
+ * @returns The game, or `game/unknown` (no such game) or `game/not-playable` (its package
+ *   does not export a ruleset yet, naming what it lacks).
+ * @example
+ * ```ts
+ * import { findGame, loadRegistry } from "@rulesmith/cli";
+ * const game = findGame(await loadRegistry(), "dice-duel");
+ * ```
+ */
+export function findGame(registry: GameRegistry, id: string): Result<GameModule> {
+  const game = registry.games.find((g) => g.id === id);
+  if (game !== undefined) return ok(game);
+  const partial = registry.unplayable.find((g) => g.id === id);
+  if (partial !== undefined) {
+    return err(
+      ruleError("game/not-playable", `${partial.name} cannot be played yet: its package does not export ${partial.missing.join(" and ")}.`, {
+        details: { game: id, missing: [...partial.missing] },
+      }),
+    );
+  }
+  return err(ruleError("game/unknown", `There is no game "${id}". Games: ${known(registry)}.`, { details: { game: id } }));
+}
+
+/**
+ * Finds a game's card tools by id, playable or not.
+ *
+ * @param registry - The registry.
+ * @param id - The game id.
+ * @returns The card tools, or `game/unknown`.
+ * @example
+ * ```ts
+ * import { findCardTools, loadRegistry } from "@rulesmith/cli";
+ * const tools = findCardTools(await loadRegistry(), "ward");
+ * ```
+ */
+export function findCardTools(registry: GameRegistry, id: string): Result<CardTools> {
+  const tools = registry.games.find((g) => g.id === id) ?? registry.unplayable.find((g) => g.id === id);
+  if (tools !== undefined) return ok(tools);
+  return err(ruleError("game/unknown", `There is no game "${id}". Games: ${known(registry)}.`, { details: { game: id } }));
+}

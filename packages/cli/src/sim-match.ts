@@ -1,0 +1,144 @@
+// One match of a simulation: who sits where, the seeds, and what came of it. Workers and the
+// in-thread runner both call this, so results do not depend on where a match ran.
+import { playMatch, type Chooser, type PlayerId } from "@rulesmith/core";
+import type { BotChoice } from "./bots.js";
+import type { GameModule } from "./game-module.js";
+
+/**
+ * What one simulated match came to.
+ *
+ * @example
+ * ```ts
+ * import type { MatchSummary } from "@rulesmith/cli";
+ * const m: MatchSummary = { index: 0, seed: 1, seats: [0, 1], winners: [1], steps: 42, finished: true, ms: 3.2, error: null };
+ * ```
+ */
+export interface MatchSummary {
+  /** The match number, from 0. */
+  readonly index: number;
+  /** The game seed (the simulation seed plus the index). */
+  readonly seed: number;
+  /** For each seat, the position in the bot list of the bot sitting there. */
+  readonly seats: readonly number[];
+  /** The winning seats (none for a draw or an unfinished match). */
+  readonly winners: readonly PlayerId[];
+  /** Actions applied. */
+  readonly steps: number;
+  /** `false` when the match hit the step limit or failed. */
+  readonly finished: boolean;
+  /** Wall-clock milliseconds the match took. */
+  readonly ms: number;
+  /** Why the match failed (a ruleset or bot bug), or `null`. */
+  readonly error: string | null;
+}
+
+/**
+ * The seat arrangement of match `index`: seat `s` gets bot `(s + index) mod bots`, so with two
+ * bots they swap seats every match.
+ *
+ * @param index - The match number.
+ * @param seats - Seats in the match.
+ * @param bots - Bots in the list.
+ * @returns For each seat, the bot's position in the list.
+ * @example
+ * ```ts
+ * import { seatBots } from "@rulesmith/cli";
+ * seatBots(0, 2, 2); // [0, 1]
+ * seatBots(1, 2, 2); // [1, 0]
+ * ```
+ */
+export function seatBots(index: number, seats: number, bots: number): number[] {
+  const out = new Array<number>(seats);
+  for (let s = 0; s < seats; s++) out[s] = (s + index) % bots;
+  return out;
+}
+
+/**
+ * The seed of the bot at `seat` in the match played with `matchSeed`: different for every seat
+ * and match, and the same wherever the match runs.
+ *
+ * @param matchSeed - The game seed of the match.
+ * @param seat - The seat.
+ * @returns The bot's seed.
+ * @example
+ * ```ts
+ * import { botSeed } from "@rulesmith/cli";
+ * botSeed(7, 1); // 7002
+ * ```
+ */
+export function botSeed(matchSeed: number, seat: number): number {
+  return matchSeed * 1000 + seat + 1;
+}
+
+function thrown(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * Plays match `index` of a simulation: game seed `baseSeed + index`, the game's demo config,
+ * bots seated by {@link seatBots}, each seeded by {@link botSeed}.
+ *
+ * @param game - The game.
+ * @param bots - The bots, in `--bots` order.
+ * @param baseSeed - The simulation seed.
+ * @param index - The match number.
+ * @param maxSteps - The step limit of a match.
+ * @returns The summary; a failure (a config the game refuses, a bot that cannot be made, a
+ *   ruleset or bot that breaks) is in `error`, never thrown.
+ * @example
+ * ```ts
+ * import { playSimMatch, parseBotList, availableBots, loadRegistry, findGame } from "@rulesmith/cli";
+ * const game = findGame(await loadRegistry(), "dice-duel");
+ * const bots = parseBotList("random,random", availableBots());
+ * if (game.ok && bots.ok) console.log(playSimMatch(game.value, bots.value, 1, 0, 10000));
+ * ```
+ */
+export function playSimMatch(game: GameModule, bots: readonly BotChoice[], baseSeed: number, index: number, maxSteps: number): MatchSummary {
+  const seed = baseSeed + index;
+  const started = performance.now();
+  const fail = (seats: readonly number[], error: string): MatchSummary => ({
+    index,
+    seed,
+    seats,
+    winners: [],
+    steps: 0,
+    finished: false,
+    ms: performance.now() - started,
+    error,
+  });
+  try {
+    const config = game.demoConfig(seed);
+    const start = game.ruleset.setup(config);
+    if (!start.ok) return fail([], `The game refused its demo config: ${start.error.message}`);
+    const seatCount = game.ruleset.players(start.value).length;
+    const seats = seatBots(index, seatCount, bots.length);
+    const choosers: Chooser<unknown, unknown>[] = [];
+    for (let s = 0; s < seatCount; s++) {
+      const bot = bots[seats[s] ?? 0];
+      if (bot === undefined) return fail(seats, "No bot to seat.");
+      const made = bot.spec.create(game, botSeed(seed, s), bot.params);
+      if (!made.ok) return fail(seats, made.error.message);
+      choosers.push(made.value);
+    }
+    const choose: Chooser<unknown, unknown> = (state, player, legal) => {
+      const c = choosers[player];
+      if (c === undefined) throw new Error(`No bot sits at seat ${player}.`);
+      return c(state, player, legal);
+    };
+    const played = playMatch(game.ruleset, config, choose, { maxSteps });
+    if (!played.ok) return fail(seats, played.error.message);
+    const outcome = played.value.outcome;
+    return {
+      index,
+      seed,
+      seats,
+      winners: outcome === undefined ? [] : outcome.winners.slice(),
+      steps: played.value.steps,
+      finished: outcome !== undefined,
+      ms: performance.now() - started,
+      error: null,
+    };
+  } catch (e) {
+    return fail([], thrown(e));
+  }
+}

@@ -1,0 +1,156 @@
+// Running simulation matches on worker_threads: starting workers from the built dist or from
+// TypeScript source (through tsx), handing out batches of match numbers as workers free up,
+// and collecting one summary per match.
+import { createRequire } from "node:module";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { err, ok, ruleError, type Result } from "@rulesmith/core";
+import { moduleUrl } from "./package-info.js";
+import type { MatchSummary } from "./sim-match.js";
+import { parseFromWorker, type ToWorker, type WorkerSetup } from "./worker-protocol.js";
+
+/**
+ * How to start a simulation worker: the entry file, and whether it is TypeScript source (run
+ * through tsx) or built JavaScript.
+ *
+ * @example
+ * ```ts
+ * import type { WorkerEntry } from "@rulesmith/cli";
+ * const entry: WorkerEntry = { url: new URL("file:///app/dist/worker.js"), typescript: false };
+ * ```
+ */
+export interface WorkerEntry {
+  /** The worker's entry file. */
+  readonly url: URL;
+  /** `true` when it is a `.ts` file that needs tsx. */
+  readonly typescript: boolean;
+}
+
+/**
+ * Finds the simulation worker next to this module: `worker.js` in a build (`dist/`), or
+ * `worker.ts` when running from source (tests, `tsx`).
+ *
+ * @returns The entry.
+ * @example
+ * ```ts
+ * import { defaultWorkerEntry } from "@rulesmith/cli";
+ * defaultWorkerEntry().typescript; // true under tsx or vitest, false from dist
+ * ```
+ */
+export function defaultWorkerEntry(): WorkerEntry {
+  const here = moduleUrl();
+  const typescript = /\.[cm]?ts$/.test(new URL(here).pathname);
+  return { url: new URL(typescript ? "./worker.ts" : "./worker.js", here), typescript };
+}
+
+function startWorker(entry: WorkerEntry, setup: WorkerSetup): Worker {
+  // Workers inherit the parent's Node options, except one that only fits `node --eval`.
+  const execArgv = process.execArgv.filter((a) => !a.startsWith("--input-type"));
+  if (!entry.typescript) return new Worker(entry.url, { workerData: setup, execArgv });
+  // Node 20 does not apply `--import tsx` from execArgv to a worker's entry file, so a small
+  // bootstrap registers tsx inside the worker and then imports the TypeScript entry.
+  // require.resolve finds the CommonJS build of tsx's API; its ES module build sits beside it.
+  const api = pathToFileURL(createRequire(moduleUrl()).resolve("tsx/esm/api").replace(/\.cjs$/, ".mjs")).href;
+  const code = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry.url.href)}); });`;
+  return new Worker(code, { eval: true, workerData: setup, execArgv });
+}
+
+/**
+ * Plays matches `0` to `games - 1` on `workers` worker threads, handing each worker a batch of
+ * match numbers whenever it is free (smaller batches as the end nears), and returns the
+ * summaries in match order.
+ *
+ * @param setup - The game, bots, seed and step limit every worker gets.
+ * @param games - How many matches.
+ * @param workers - How many threads (at least 1).
+ * @param onMatch - Called in the main thread after each match.
+ * @param entry - The worker entry; {@link defaultWorkerEntry} by default.
+ * @returns The summaries, or `simulate/worker` if a worker could not start or broke.
+ * @example
+ * ```ts
+ * import { runOnWorkers } from "@rulesmith/cli";
+ * const r = await runOnWorkers({ game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 }, 100, 2);
+ * ```
+ */
+export async function runOnWorkers(
+  setup: WorkerSetup,
+  games: number,
+  workers: number,
+  onMatch?: (match: MatchSummary) => void,
+  entry: WorkerEntry = defaultWorkerEntry(),
+): Promise<Result<MatchSummary[]>> {
+  const results = new Array<MatchSummary | undefined>(games).fill(undefined);
+  const count = Math.max(1, Math.min(workers, games));
+  let next = 0;
+  let received = 0;
+  const pool: Worker[] = [];
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (r: Result<MatchSummary[]>): void => {
+      if (settled) return;
+      settled = true;
+      for (const w of pool) void w.terminate();
+      resolve(r);
+    };
+    const broke = (message: string): void => {
+      finish(err(ruleError("simulate/worker", `A simulation worker failed: ${message}`)));
+    };
+    const feed = (w: Worker): void => {
+      if (next >= games) return;
+      // Guided self-scheduling: big batches while much is left, single matches at the end,
+      // so that no worker sits idle while another finishes a long batch.
+      const batch = Math.max(1, Math.min(64, Math.ceil((games - next) / (4 * count))));
+      const from = next;
+      next = Math.min(games, next + batch);
+      const m: ToWorker = { type: "run", from, to: next };
+      w.postMessage(m);
+    };
+    for (let k = 0; k < count; k++) {
+      let w: Worker;
+      try {
+        w = startWorker(entry, setup);
+      } catch (e) {
+        broke(e instanceof Error ? e.message : String(e));
+        return;
+      }
+      pool.push(w);
+      w.on("message", (raw: unknown) => {
+        const m = parseFromWorker(raw);
+        if (m === undefined) {
+          broke("it sent a message that is not part of the protocol.");
+          return;
+        }
+        switch (m.type) {
+          case "ready":
+          case "idle":
+            feed(w);
+            return;
+          case "failed":
+            broke(m.message);
+            return;
+          case "match": {
+            if (m.match.index < 0 || m.match.index >= games || results[m.match.index] !== undefined) {
+              broke(`it reported match ${m.match.index}, which was not asked for.`);
+              return;
+            }
+            results[m.match.index] = m.match;
+            received++;
+            onMatch?.(m.match);
+            if (received === games) {
+              const done: MatchSummary[] = [];
+              for (const r of results) if (r !== undefined) done.push(r);
+              finish(ok(done));
+            }
+            return;
+          }
+        }
+      });
+      w.on("error", (e) => {
+        broke(e.message);
+      });
+      w.on("exit", (code) => {
+        if (!settled) broke(`it exited early (code ${code}).`);
+      });
+    }
+  });
+}

@@ -1,0 +1,144 @@
+// The messages between the simulation's main thread and its workers, with guards to read them.
+import type { PlayerId } from "@rulesmith/core";
+import { isList, isRecord, isSeat, own } from "./json-read.js";
+import type { MatchSummary } from "./sim-match.js";
+
+/**
+ * What a worker is told when it starts: the game, the bots as written, the simulation seed
+ * and the step limit.
+ *
+ * @example
+ * ```ts
+ * const setup: WorkerSetup = { game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 };
+ * ```
+ */
+export interface WorkerSetup {
+  readonly game: string;
+  readonly bots: readonly string[];
+  readonly seed: number;
+  readonly maxSteps: number;
+}
+
+/**
+ * A message to a worker: play matches `from` (included) to `to` (excluded), or stop.
+ *
+ * @example
+ * ```ts
+ * const m: ToWorker = { type: "run", from: 0, to: 25 };
+ * ```
+ */
+export type ToWorker = { readonly type: "run"; readonly from: number; readonly to: number } | { readonly type: "stop" };
+
+/**
+ * A message from a worker: ready for work, one match played, a batch done, or it could not start.
+ *
+ * @example
+ * ```ts
+ * const m: FromWorker = { type: "idle" };
+ * ```
+ */
+export type FromWorker =
+  | { readonly type: "ready" }
+  | { readonly type: "match"; readonly match: MatchSummary }
+  | { readonly type: "idle" }
+  | { readonly type: "failed"; readonly message: string };
+
+function isInt(v: unknown): v is number {
+  return typeof v === "number" && Number.isInteger(v);
+}
+
+function seatList(v: unknown): PlayerId[] | undefined {
+  if (!isList(v)) return undefined;
+  const out: PlayerId[] = [];
+  for (const x of v) {
+    if (!isSeat(x)) return undefined;
+    out.push(x);
+  }
+  return out;
+}
+
+/**
+ * Reads a worker's setup.
+ *
+ * @param value - The `workerData` received.
+ * @returns The setup, or `undefined` when it is not one.
+ * @example
+ * ```ts
+ * parseWorkerSetup({ game: "dice-duel", bots: ["random"], seed: 1, maxSteps: 100 });
+ * ```
+ */
+export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
+  const game = own(value, "game");
+  const bots = own(value, "bots");
+  const seed = own(value, "seed");
+  const maxSteps = own(value, "maxSteps");
+  if (typeof game !== "string" || !isList(bots) || !isInt(seed) || !isInt(maxSteps)) return undefined;
+  const names: string[] = [];
+  for (const b of bots) {
+    if (typeof b !== "string") return undefined;
+    names.push(b);
+  }
+  return { game, bots: names, seed, maxSteps };
+}
+
+/**
+ * Reads a message sent to a worker.
+ *
+ * @param value - The message.
+ * @returns The message, or `undefined` when it is not one.
+ * @example
+ * ```ts
+ * parseToWorker({ type: "stop" }); // { type: "stop" }
+ * ```
+ */
+export function parseToWorker(value: unknown): ToWorker | undefined {
+  const type = own(value, "type");
+  if (type === "stop") return { type };
+  const from = own(value, "from");
+  const to = own(value, "to");
+  return type === "run" && isInt(from) && isInt(to) ? { type, from, to } : undefined;
+}
+
+function parseMatch(v: unknown): MatchSummary | undefined {
+  if (!isRecord(v)) return undefined;
+  const index = own(v, "index");
+  const seed = own(v, "seed");
+  const seats = seatList(own(v, "seats"));
+  const winners = seatList(own(v, "winners"));
+  const steps = own(v, "steps");
+  const finished = own(v, "finished");
+  const ms = own(v, "ms");
+  const error = own(v, "error");
+  if (!isInt(index) || !isInt(seed) || seats === undefined || winners === undefined || !isInt(steps)) return undefined;
+  if (typeof finished !== "boolean" || typeof ms !== "number" || (error !== null && typeof error !== "string")) return undefined;
+  return { index, seed, seats, winners, steps, finished, ms, error };
+}
+
+/**
+ * Reads a message from a worker.
+ *
+ * @param value - The message.
+ * @returns The message, or `undefined` when it is not one.
+ * @example
+ * ```ts
+ * parseFromWorker({ type: "ready" }); // { type: "ready" }
+ * ```
+ */
+export function parseFromWorker(value: unknown): FromWorker | undefined {
+  const type = own(value, "type");
+  switch (type) {
+    case "ready":
+    case "idle":
+      return { type };
+    case "failed": {
+      const message = own(value, "message");
+      return typeof message === "string" ? { type, message } : undefined;
+    }
+    case "match": {
+      const match = parseMatch(own(value, "match"));
+      return match === undefined ? undefined : { type, match };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,199 @@
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parsed, rulesmith } from "./helpers.js";
+
+let dir = "";
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rulesmith-cli-"));
+});
+
+function without(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => k !== key));
+}
+
+describe("rulesmith demo", () => {
+  it("prints a play-by-play of a bot-vs-bot match ending with the winner line", async () => {
+    const r = await rulesmith(["demo", "--game", "dice-duel", "--seed", "7"]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("== Dice duel (example game): seed 7");
+    expect(r.stdout).toMatch(/rolls 2d6 for the strike: \d \+ \d = \d+\./);
+    expect(r.stdout).toMatch(/^(Winner: Player \d \(random\), because .+|Result: a draw, because .+)$/m);
+    expect(r.stdout).not.toContain("\u001b[");
+  });
+
+  it("prints JSON with the record and the lines for scripts", async () => {
+    const r = await rulesmith(["demo", "--game", "dice-duel", "--seed", "7", "--json"]);
+    expect(r.code).toBe(0);
+    const doc = parsed(r.stdout);
+    expect(doc).toMatchObject({ matches: [{ game: "dice-duel", seed: 7, record: { format: "rulesmith/match", game: "dice-duel" } }] });
+  });
+
+  it("colours the output when FORCE_COLOR asks for it, even on a pipe", async () => {
+    const r = await rulesmith(["demo", "--game", "dice-duel", "--seed", "7"], "", { NO_COLOR: "", FORCE_COLOR: "1" });
+    expect(r.stdout).toContain("\u001b[");
+  });
+
+  it("names the games on offer for an unknown game, with exit status 1", async () => {
+    const r = await rulesmith(["demo", "--game", "chess"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('There is no game "chess". Games: ');
+  });
+});
+
+describe("rulesmith play", () => {
+  it("explains a bad answer, asks the same question again, and plays to the end", async () => {
+    const answers = ["x", ...Array<string>(300).fill("1")].join("\n");
+    const r = await rulesmith(["play", "dice-duel", "--seed", "11"], answers);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Your view:");
+    expect(r.stdout).toContain("   1. Keep this hand");
+    expect(r.stdout).toContain(
+      'Your choice (1-2): x\nNot accepted: "x" is not one of the choices; type a number from 1 to 2.\nYour choice (1-2): 1\n',
+    );
+    expect(r.stdout).toMatch(/^(Winner: .+|Result: a draw, .+)$/m);
+  });
+
+  it("with --dice external asks for the faces of every roll, refuses impossible faces, and records a match that replays", async () => {
+    const record = join(dir, "external.json");
+    // Keep, play a charm, strike, then impossible faces; after that alternating answers fit any
+    // order of prompts: "1" answers a choice, "3 4" a roll of 2d6.
+    const answers = ["1", "1", "1", "7 1", ...Array<string>(200).fill("1\n3 4")].join("\n");
+    const r = await rulesmith(["play", "dice-duel", "--seed", "11", "--dice", "external", "--record", record], answers);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Dice: real dice at the table.");
+    expect(r.stdout).toMatch(/Roll 2d6 for the strike\. Enter the faces: 7 1\nNot accepted: 7 is not a possible face/);
+    expect(r.stdout).toContain("3 + 4 = 7 (real dice).");
+    const replayed = await rulesmith(["replay", record]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain("The record replays");
+  });
+
+  it("stops with a clear error when the input ends before the match", async () => {
+    const r = await rulesmith(["play", "dice-duel", "--seed", "11"], "1\n");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("The input ended before the match did.");
+  });
+});
+
+describe("rulesmith simulate", () => {
+  it("gives identical results with 1 and 2 workers (matches sharded by seed)", async () => {
+    const args = ["simulate", "dice-duel", "--games", "400", "--bots", "random,random", "--seed", "5", "--json"];
+    const [one, two] = await Promise.all([rulesmith([...args, "--workers", "1"]), rulesmith([...args, "--workers", "2"])]);
+    expect(one.code).toBe(0);
+    expect(two.code).toBe(0);
+    const a = parsed(one.stdout);
+    const b = parsed(two.stdout);
+    expect(a).toMatchObject({ game: "dice-duel", games: 400, timing: { workers: 1 } });
+    expect(b).toMatchObject({ timing: { workers: 2 } });
+    expect(without(b, "timing")).toEqual(without(a, "timing"));
+  });
+
+  it("prints win rates with 95% intervals, the first-seat advantage and match length", async () => {
+    const out = join(dir, "sim.json");
+    const r = await rulesmith(["simulate", "dice-duel", "--games", "200", "--bots", "random,random", "--workers", "0", "--json", out]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/1\. random\s+\d+\s+\d+\s+\d+\s+\d+\.\d%\s+\[\d+\.\d%, \d+\.\d%\]/);
+    expect(r.stdout).toContain("first seat (player 0): won ");
+    expect(r.stdout).toMatch(/match length: mean \d+\.\d actions, sd \d+\.\d/);
+    expect(r.stdout).toMatch(/time per match: mean \d+\.\d+ ms/);
+    expect(parsed(await readFile(out, "utf8"))).toMatchObject({ games: 200, bots: ["random", "random"] });
+  });
+
+  it("refuses an unknown bot with the list of bots, exit status 1", async () => {
+    const r = await rulesmith(["simulate", "dice-duel", "--games", "5", "--bots", "random,wizard", "--workers", "0"]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('There is no bot "wizard". Bots: random');
+  });
+});
+
+describe("rulesmith replay", () => {
+  let good = "";
+  beforeAll(async () => {
+    good = join(dir, "good.json");
+    const r = await rulesmith(["demo", "--game", "dice-duel", "--seed", "3", "--record", good]);
+    if (r.code !== 0) throw new Error(`demo --record failed: ${r.stderr}`);
+  });
+
+  async function variant(name: string, change: (record: Record<string, unknown>) => void): Promise<string> {
+    const value = parsed(await readFile(good, "utf8"));
+    const record: Record<string, unknown> = typeof value === "object" && value !== null ? { ...value } : {};
+    change(record);
+    const file = join(dir, name);
+    await writeFile(file, JSON.stringify(record));
+    return file;
+  }
+
+  it("replays a good record and prints its play-by-play", async () => {
+    const r = await rulesmith(["replay", good]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("== Replay of ");
+    expect(r.stdout).toMatch(/^Winner: Player \d, because .+$|^Result: a draw/m);
+    expect(r.stdout).toContain("The record replays: every action is legal and the match ends in the recorded state and outcome.");
+  });
+
+  it("says where and why a record whose config was changed does not replay, exit status 1", async () => {
+    const file = await variant("tampered.json", (r) => {
+      r["config"] = { seed: 4 };
+    });
+    const r = await rulesmith(["replay", file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("does not replay: The config was changed after the match was recorded");
+    expect(r.stderr).toContain("(at $.configHash) [record/invalid]");
+  });
+
+  it("says where and why a record of another format version does not replay, exit status 1", async () => {
+    const file = await variant("v99.json", (r) => {
+      r["version"] = 99;
+    });
+    const r = await rulesmith(["replay", file, "--json"]);
+    expect(r.code).toBe(1);
+    expect(parsed(r.stdout)).toMatchObject({ ok: false, error: { code: "record/version", details: { field: "$.version" } } });
+  });
+
+  it("names the action that is refused in a record with an illegal action", async () => {
+    const file = await variant("illegal.json", (r) => {
+      r["actions"] = [{ player: 0, action: { type: "strike" } }];
+      r["final"] = undefined;
+    });
+    const r = await rulesmith(["replay", file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("(at action 1, $.actions[0]) [record/rejected]");
+  });
+});
+
+describe("rulesmith validate", () => {
+  it("lists every problem of a deck at once, with card and field, exit status 1", async () => {
+    const file = join(dir, "bad-deck.json");
+    await writeFile(file, JSON.stringify({ name: "Broken", cards: [{ id: "bear-wolf", count: 9 }, { id: "no-such-card", count: 2 }] }));
+    const r = await rulesmith(["validate", "ward", "deck", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("is not a valid Ward deck: 3 errors");
+    expect(r.stdout).toContain("card no-such-card:");
+    expect(r.stdout).toContain("[deck/unknown-card]");
+    expect(r.stdout).toContain("[deck/size");
+    expect(r.stdout).toContain("[deck/copies");
+  });
+
+  it("lists every problem of a card file with card and field, as JSON for scripts", async () => {
+    const file = join(dir, "bad-cards.json");
+    await writeFile(file, JSON.stringify({ name: "Set", cards: [{ id: "Bad Id", name: "" }, { kind: "creature" }] }));
+    const r = await rulesmith(["validate", "ward", "cards", file, "--json"]);
+    expect(r.code).toBe(1);
+    const doc = parsed(r.stdout);
+    expect(doc).toMatchObject({ game: "ward", kind: "cards", valid: false });
+    const problems = typeof doc === "object" && doc !== null && "problems" in doc && Array.isArray(doc.problems) ? doc.problems : [];
+    expect(problems.length).toBeGreaterThan(2);
+    expect(problems).toContainEqual(expect.objectContaining({ card: "#1", field: "id" }));
+  });
+
+  it("accepts a valid card file with exit status 0", async () => {
+    const file = join(dir, "good-cards.json");
+    await writeFile(file, JSON.stringify({ name: "x", cards: [] }));
+    const r = await rulesmith(["validate", "ward", "cards", file]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("is a valid Ward card set");
+  });
+});

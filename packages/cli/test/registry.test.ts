@@ -1,0 +1,111 @@
+import { fc, test } from "@fast-check/vitest";
+import { diceDuel, assertErr, assertOk } from "@rulesmith/core/testing";
+import { describe, expect, it } from "vitest";
+import { availableBots, parseBot, parseBotList } from "../src/bots.js";
+import { buildRegistry, findCardTools, findGame, gameFromNamespace, isPlayable, isRuleset, loadRegistry } from "../src/registry.js";
+
+const deckReport = { legal: false, errors: [{ code: "deck/size", message: "A deck has 30 cards.", rule: "X-1" }, { code: "deck/unknown-card", message: "No card zz.", details: { id: "zz" } }], warnings: [{ code: "deck/mix", message: "Add magics.", details: { path: ".cards[0]" } }] };
+
+describe("reading game packages", () => {
+  it("a package without ruleset and demoConfig is unplayable, with its card tools and what it lacks", () => {
+    const entry = gameFromNamespace("fake", "Fake", { validateDeck: () => deckReport, sampleCards: [] });
+    expect(isPlayable(entry)).toBe(false);
+    expect(entry).toMatchObject({ id: "fake", missing: ["ruleset", "demoConfig"] });
+    expect(entry.validateDeck).toBeTypeOf("function");
+    expect(entry.parseCardSet).toBeUndefined();
+  });
+
+  it("a package appears as a game as soon as it exports ruleset and demoConfig", () => {
+    const entry = gameFromNamespace("fake", "Fake", { ruleset: diceDuel, demoConfig: (seed: number) => ({ seed }), evaluate: () => 0.5 });
+    expect(isPlayable(entry)).toBe(true);
+    const game = assertOk(findGame(buildRegistry([{ id: "fake", name: "Fake", ns: { ruleset: diceDuel, demoConfig: (seed: number) => ({ seed }) } }]), "fake"));
+    expect(game.ruleset).toBe(diceDuel);
+    expect(game.demoConfig(3, { dice: "external" })).toEqual({ seed: 3, dice: "external" });
+  });
+
+  it("something that only looks like a ruleset is not one", () => {
+    expect(isRuleset(diceDuel)).toBe(true);
+    expect(isRuleset({ ...diceDuel, apply: 1 })).toBe(false);
+    expect(isRuleset(null)).toBe(false);
+    const entry = gameFromNamespace("fake", "Fake", { ruleset: { id: "fake" }, demoConfig: () => ({}) });
+    expect(entry).toMatchObject({ missing: ["ruleset"] });
+  });
+
+  it("reads a game's deck report as problems with card and field, errors first", () => {
+    const entry = gameFromNamespace("fake", "Fake", { validateDeck: () => deckReport, sampleCards: [] });
+    const report = entry.validateDeck?.({ name: "d", cards: [] });
+    expect(report).toEqual({
+      valid: false,
+      problems: [
+        { severity: "error", code: "deck/size", message: "A deck has 30 cards.", card: null, field: null, rule: "X-1" },
+        { severity: "error", code: "deck/unknown-card", message: "No card zz.", card: "zz", field: null, rule: null },
+        { severity: "warning", code: "deck/mix", message: "Add magics.", card: null, field: "cards[0]", rule: null },
+      ],
+    });
+  });
+
+  it("a deck checker that throws or a deck that is not an object gives a problem, not a crash", () => {
+    const entry = gameFromNamespace("fake", "Fake", {
+      validateDeck: () => {
+        throw new Error("boom");
+      },
+      sampleCards: [],
+    });
+    expect(entry.validateDeck?.({})).toMatchObject({ valid: false, problems: [{ code: "internal/error" }] });
+    expect(entry.validateDeck?.([])).toMatchObject({ valid: false, problems: [{ code: "deck/malformed" }] });
+  });
+
+  it("reads every problem of a game's card-set parser with card and field", () => {
+    const error = { code: "cards/invalid", message: "2 problems", problems: [{ card: "bear", path: "hp", message: "HP is a number." }, { cardId: null, cardName: null, index: 3, path: "cards[3].kind", message: "Unknown kind.", code: "card/invalid" }] };
+    const entry = gameFromNamespace("fake", "Fake", { parseCardSet: () => ({ ok: false, error }) });
+    expect(entry.parseCardSet?.({})).toEqual({
+      valid: false,
+      problems: [
+        { severity: "error", code: "cards/invalid", message: "HP is a number.", card: "bear", field: "hp", rule: null },
+        { severity: "error", code: "card/invalid", message: "Unknown kind.", card: "#3", field: "cards[3].kind", rule: null },
+      ],
+    });
+  });
+
+  it("the default registry has the dice duel and every game package, playable or validate-only", async () => {
+    const registry = await loadRegistry();
+    const ids = [...registry.games.map((g) => g.id), ...registry.unplayable.map((g) => g.id)];
+    expect(ids).toEqual(expect.arrayContaining(["ward", "wardom", "guardians", "dice-duel"]));
+    expect(assertOk(findGame(registry, "dice-duel")).example).toBe(true);
+    expect(assertOk(findCardTools(registry, "ward")).validateDeck).toBeTypeOf("function");
+    expect(assertErr(findGame(registry, "chess")).code).toBe("game/unknown");
+  });
+
+  it("a game without a ruleset yet is named with what it lacks", () => {
+    const registry = buildRegistry([{ id: "later", name: "Later", ns: { validateDeck: () => deckReport } }]);
+    const e = assertErr(findGame(registry, "later"));
+    expect(e.code).toBe("game/not-playable");
+    expect(e.message).toBe("Later cannot be played yet: its package does not export ruleset and demoConfig.");
+  });
+});
+
+describe("bots on the command line", () => {
+  it("offers random, and greedy and mcts when @rulesmith/bots exports them", () => {
+    const ids = availableBots().map((b) => b.id);
+    expect(ids[0]).toBe("random");
+  });
+
+  it("reads options written name:key=value", () => {
+    const bot = assertOk(parseBot("random:seed=3:fast=true:style=calm", availableBots()));
+    expect(bot.params).toEqual({ seed: 3, fast: true, style: "calm" });
+    expect(assertErr(parseBot("random:oops", availableBots())).code).toBe("bots/options");
+    expect(assertErr(parseBot("random:__proto__=1", availableBots())).code).toBe("bots/options");
+    expect(assertErr(parseBotList("", availableBots())).code).toBe("bots/unknown");
+  });
+
+  test.prop([fc.integer({ min: 0, max: 1000 })], { numRuns: 20 })("the random bot always picks a legal action, the same one for the same seed", (seed) => {
+    const game = { id: "dice-duel", name: "Dice duel", ruleset: diceDuel, demoConfig: (s: number) => ({ seed: s }) };
+    const spec = assertOk(parseBot("random", availableBots())).spec;
+    const state = assertOk(diceDuel.setup({ seed }));
+    const legal = diceDuel.legalActions(state, 0);
+    const a = assertOk(spec.create(game, seed, {}))(state, 0, legal);
+    const b = assertOk(spec.create(game, seed, {}))(state, 0, legal);
+    expect(legal).toContainEqual(a);
+    expect(b).toEqual(a);
+  });
+});
