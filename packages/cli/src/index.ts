@@ -25,6 +25,7 @@ export { seatBots, botSeed, playSimMatch } from "./sim-match.js";
 export type { SimulateOptions, BotStanding, SeatStanding, SimulationReport } from "./simulate.js";
 export { simulationReport, simulate } from "./simulate.js";
 export type { WorkerEntry } from "./worker-pool.js";
+export type { WorkerSetup } from "./worker-protocol.js";
 export { defaultWorkerEntry, runOnWorkers } from "./worker-pool.js";
 
 export type { Colors } from "./colors.js";
