@@ -303,11 +303,20 @@ export function resolveBattle(
   const piercing = formationHasPiercing(winning);
   let highestUnitCombat = 0;
   for (const u of winning) if (u.faceUp && u.position === "combat" && u.combat > highestUnitCombat) highestUnitCombat = u.combat;
-  const used = context.lastWillUsed ?? [];
-  const frontLine = frontLineUnits(losing).map((u) => ({
-    id: u.id,
-    outcome: battleDestruction(u, wt.combat, { lastWillUsed: used.includes(u.id), highestUnitCombat }, options),
-  }));
+  const used = context.lastWillUsed;
+  let anyCombat = false;
+  for (const u of losing) {
+    if (u.position === "combat") {
+      anyCombat = true;
+      break;
+    }
+  }
+  const front = anyCombat ? "combat" : "support";
+  const frontLine: { readonly id: string; readonly outcome: BattleDestruction }[] = [];
+  for (const u of losing) {
+    if (u.position !== front) continue;
+    frontLine.push({ id: u.id, outcome: battleDestruction(u, wt.combat, { lastWillUsed: used?.includes(u.id) === true, highestUnitCombat }, options) });
+  }
   return { totals: [t0, t1], winner, damage: resolveDamage(wt.combat, lt.support, piercing), piercing, frontLine, coinsWager: true };
 }
 

@@ -257,6 +257,7 @@ export type Phase =
   | "battle-window"
   | "battle-calc"
   | "end"
+  | "end-last-will"
   | "discard"
   | "route"
   | "end-final"
@@ -353,7 +354,13 @@ export type GameAction =
   | { readonly type: "stop-routing" }
   | FacesAction;
 
-/** The action types of the game (without core's "faces"). */
+/**
+ * The action types of the game (without core's "faces").
+ * @example
+ * ```ts
+ * ACTION_NAMES.includes("recruit"); // true
+ * ```
+ */
 export const ACTION_NAMES: readonly string[] = [
   "roll",
   "go-first",

@@ -24,7 +24,14 @@ import type {
   UnitState,
 } from "./engine-types.js";
 
-/** Per-player zone names. */
+/**
+ * Per-player zone names.
+ * @internal
+ * @example
+ * ```ts
+ * const z: ZoneName = "hand";
+ * ```
+ */
 export type ZoneName =
   | "deck"
   | "hand"
@@ -40,10 +47,24 @@ export type ZoneName =
   | "stack"
   | "reveal";
 
-/** Every per-player zone name, in a fixed order. */
+/**
+ * Every per-player zone name, in a fixed order.
+ * @internal
+ * @example
+ * ```ts
+ * ZONE_NAMES.length; // 13
+ * ```
+ */
 export const ZONE_NAMES: readonly ZoneName[] = ["deck", "hand", "combat", "support", "coin", "action", "side", "treasury", "void", "forbidden", "equip", "stack", "reveal"];
 
-/** The shared Field zone id. */
+/**
+ * The shared Field zone id.
+ * @internal
+ * @example
+ * ```ts
+ * FIELD; // "field"
+ * ```
+ */
 export const FIELD = "field";
 
 /**
@@ -51,17 +72,38 @@ export const FIELD = "field";
  * @param p - The player.
  * @param name - The zone.
  * @returns The id, e.g. "p0.hand".
+ * @internal
+ * @example
+ * ```ts
+ * zid(0, "hand"); // "p0.hand"
+ * ```
  */
 export function zid(p: PlayerId, name: ZoneName): string {
   return `p${p}.${name}`;
 }
 
-/** The other player. */
+/**
+ * The other player.
+ * @param p - The player.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * other(0); // 1
+ * ```
+ */
 export function other(p: PlayerId): PlayerId {
   return p === 0 ? 1 : 0;
 }
 
-/** The mutable working copy of a state inside one transition. */
+/**
+ * The mutable working copy of a state inside one transition.
+ * @internal
+ * @example
+ * ```ts
+ * function energyOf(w: Work): number { return w.players[0]?.energy.available ?? 0; }
+ * ```
+ */
 export interface Work {
   readonly options: EngineOptions;
   readonly cards: Readonly<Record<string, CardInstance>>;
@@ -94,6 +136,11 @@ export interface Work {
  * @param chance - The transition's chance source.
  * @param events - Where events go.
  * @returns The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * const w = draft(state, ctx.chance, ctx.events); // inside a transition
+ * ```
  */
 export function draft(s: GameState, chance: Chance, events: GameEvent[]): Work {
   return {
@@ -128,6 +175,11 @@ export function draft(s: GameState, chance: Chance, events: GameEvent[]): Work {
  * @param s - The state the transition started from.
  * @param w - The working copy.
  * @returns The new state.
+ * @internal
+ * @example
+ * ```ts
+ * const next = finish(state, w); // after advance(w)
+ * ```
  */
 export function finish(s: GameState, w: Work): GameState {
   return {
@@ -159,32 +211,104 @@ export function finish(s: GameState, w: Work): GameState {
   };
 }
 
-/** The card definition of an instance. */
+/**
+ * A copy of a table without one key (instead of `delete`).
+ * @param table - The table.
+ * @param key - The key to leave out.
+ * @returns The copy.
+ * @internal
+ * @example
+ * ```ts
+ * dropKey({ a: 1, b: 2 }, "a"); // { b: 2 }
+ * ```
+ */
+export function dropKey<T>(table: Readonly<Record<string, T>>, key: string): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const k in table) {
+    const v = table[k];
+    if (k !== key && v !== undefined) out[k] = v;
+  }
+  return out;
+}
+
+/**
+ * The card definition of an instance.
+ * @param w - The working copy of the state.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * defOf(state, "c0")?.name; // e.g. "Ember Squire"
+ * ```
+ */
 export function defOf(w: Pick<Work, "cards" | "defs">, id: string): Card | undefined {
   const inst = Object.hasOwn(w.cards, id) ? w.cards[id] : undefined;
   if (inst === undefined) return undefined;
   return Object.hasOwn(w.defs, inst.def) ? w.defs[inst.def] : undefined;
 }
 
-/** The owner of an instance (0 when unknown). */
+/**
+ * The owner of an instance (0 when unknown).
+ * @param w - The working copy of the state.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * ownerOf(state, "c0"); // 0
+ * ```
+ */
 export function ownerOf(w: Pick<Work, "cards">, id: string): PlayerId {
   const inst = Object.hasOwn(w.cards, id) ? w.cards[id] : undefined;
   return inst?.owner ?? 0;
 }
 
-/** The cards of a zone (empty for an unknown zone). */
+/**
+ * The cards of a zone (empty for an unknown zone).
+ * @param zones - The zones of the match.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * cardsIn(state.zones, "p0.hand").length; // 5 at the start
+ * ```
+ */
 export function cardsIn(zones: Zones, id: string): readonly string[] {
   return Object.hasOwn(zones, id) ? (zones[id]?.cards ?? []) : [];
 }
 
-/** Whether a card lies face down where it is. */
+/**
+ * Whether a card lies face down where it is.
+ * @param zones - The zones of the match.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * isFaceDown(state.zones, "c0"); // true for a set card
+ * ```
+ */
 export function isFaceDown(zones: Zones, id: string): boolean {
-  const z = zoneOf(zones, id);
-  if (z === undefined) return false;
-  return zones[z]?.faceDown.includes(id) ?? false;
+  for (const key in zones) {
+    const z = zones[key];
+    if (z === undefined || z.visibility === "hidden" || z.faceDown.length === 0) continue;
+    if (z.faceDown.includes(id)) return true;
+  }
+  return false;
 }
 
-/** The stage the engine is in, for Danger timing. */
+/**
+ * The stage the engine is in, for Danger timing.
+ * @param phase - The engine phase.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * stageOf("battle-calc"); // "battle"
+ * ```
+ */
 export function stageOf(phase: Phase): Stage {
   switch (phase) {
     case "first-roll":
@@ -201,6 +325,7 @@ export function stageOf(phase: Phase): Stage {
     case "battle-calc":
       return "battle";
     case "end":
+    case "end-last-will":
     case "discard":
     case "route":
     case "end-final":
@@ -213,7 +338,16 @@ export function stageOf(phase: Phase): Stage {
   }
 }
 
-/** The player whose Start, Resource and Main steps are running (the first or second). */
+/**
+ * The player whose Start, Resource and Main steps are running (the first or second).
+ * @param w - The working copy of the state.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * stepPlayer({ first: 1, half: 0 }); // 1
+ * ```
+ */
 export function stepPlayer(w: Pick<Work, "first" | "half">): PlayerId {
   return w.half === 0 ? w.first : other(w.first);
 }
@@ -227,6 +361,11 @@ export function stepPlayer(w: Pick<Work, "first" | "half">): PlayerId {
  * @param position - "top" or "bottom".
  * @param quiet - Emit the event without the card id (a card revealed and put back stays unnamed in events).
  * @returns Whether it moved.
+ * @internal
+ * @example
+ * ```ts
+ * move(w, "c3", zid(0, "void"), false); // true, with a card-moved event
+ * ```
  */
 export function move(w: Work, id: string, to: string, faceDown?: boolean, position: "top" | "bottom" = "top", quiet = false): boolean {
   const before = w.zones;
@@ -238,13 +377,32 @@ export function move(w: Work, id: string, to: string, faceDown?: boolean, positi
   return true;
 }
 
-/** A fresh unit state with the printed statuses. */
+/**
+ * A fresh unit state with the printed statuses.
+ * @param def - The Unit card, if known.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * freshUnit(undefined).lastWill; // "ready"
+ * ```
+ */
 export function freshUnit(def: UnitCard | undefined): UnitState {
   const statuses = def === undefined ? [] : def.statuses.map((grant) => ({ grant, until: null }));
   return { statuses, base: null, permanent: { combat: 0, support: 0 }, mods: [], swapUntil: null, corruption: null, lastWill: "ready", comebackRound: 0 };
 }
 
-/** The state of a Unit (fresh when it has none yet). */
+/**
+ * The state of a Unit (fresh when it has none yet).
+ * @param w - The working copy of the state.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * unitOf(state, "c3").statuses; // its statuses
+ * ```
+ */
 export function unitOf(w: Pick<Work, "units" | "cards" | "defs">, id: string): UnitState {
   const u = Object.hasOwn(w.units, id) ? w.units[id] : undefined;
   if (u !== undefined) return u;
@@ -252,7 +410,17 @@ export function unitOf(w: Pick<Work, "units" | "cards" | "defs">, id: string): U
   return freshUnit(def?.type === "unit" ? def : undefined);
 }
 
-/** Whether a card sits in one of its owner's line positions. */
+/**
+ * Whether a card sits in one of its owner's line positions.
+ * @param w - The working copy of the state.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * linePosition(state, "c3"); // "combat", "support" or null
+ * ```
+ */
 export function linePosition(w: Pick<Work, "zones" | "cards">, id: string): Position | null {
   const z = zoneOf(w.zones, id);
   const p = ownerOf(w, id);
@@ -261,12 +429,32 @@ export function linePosition(w: Pick<Work, "zones" | "cards">, id: string): Posi
   return null;
 }
 
-/** The Units on a player's line, Combat position first. */
+/**
+ * The Units on a player's line, Combat position first.
+ * @param w - The working copy of the state.
+ * @param p - The player.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * lineUnits(state, 0); // ids in p0.combat, then p0.support
+ * ```
+ */
 export function lineUnits(w: Pick<Work, "zones">, p: PlayerId): string[] {
   return [...cardsIn(w.zones, zid(p, "combat")), ...cardsIn(w.zones, zid(p, "support"))];
 }
 
-/** The Equips attached to a Unit. */
+/**
+ * The Equips attached to a Unit.
+ * @param w - The working copy of the state.
+ * @param unit - The Unit instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * equipsOf(state, "c3"); // ["c7"] when c7 is attached to c3
+ * ```
+ */
 export function equipsOf(w: Pick<Work, "attached">, unit: string): string[] {
   const out: string[] = [];
   for (const [e, u] of Object.entries(w.attached)) if (u === unit) out.push(e);
@@ -280,6 +468,11 @@ export function equipsOf(w: Pick<Work, "attached">, unit: string): string[] {
  * @param w - The working copy or state.
  * @param id - The Unit.
  * @returns A status holder for the math layer.
+ * @internal
+ * @example
+ * ```ts
+ * hasStatus(holder(state, "c3"), "stealth");
+ * ```
  */
 export function holder(w: Pick<Work, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: StatusGrant[] } {
   const u = unitOf(w, id);
@@ -308,6 +501,11 @@ export function holder(w: Pick<Work, "units" | "cards" | "defs" | "zones" | "att
  * @param w - The working copy or state.
  * @param id - The Unit.
  * @returns The stats.
+ * @internal
+ * @example
+ * ```ts
+ * statsOf(state, "c3"); // { combat: 2, support: 1 }
+ * ```
  */
 export function statsOf(w: Pick<Work, "units" | "cards" | "defs" | "attached">, id: string): StatLine {
   const def = defOf(w, id);
@@ -331,7 +529,17 @@ export function statsOf(w: Pick<Work, "units" | "cards" | "defs" | "attached">, 
   return u.swapUntil === null ? line : { combat: line.support, support: line.combat };
 }
 
-/** The funds of a player for the payment math. */
+/**
+ * The funds of a player for the payment math.
+ * @param w - The working copy of the state.
+ * @param p - The player.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * fundsOf(w, 0).energy; // available energy
+ * ```
+ */
 export function fundsOf(w: Work, p: PlayerId): Funds {
   const ps = w.players[p];
   const treasury = cardsIn(w.zones, zid(p, "treasury")).map((id) => {
@@ -342,6 +550,24 @@ export function fundsOf(w: Work, p: PlayerId): Funds {
 }
 
 /**
+ * Whether a player can pay a cost (energy alone first, then the payment math).
+ * @param w - The working copy.
+ * @param p - The payer.
+ * @param amount - The cost.
+ * @param payWith - The currencies allowed.
+ * @returns Whether it can be paid.
+ * @internal
+ * @example
+ * ```ts
+ * canAfford(w, 0, 3, ["energy", "treasury"]); // true with 3 energy
+ * ```
+ */
+export function canAfford(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
+  if (payWith.includes("energy") && (w.players[p]?.energy.available ?? 0) >= amount) return true;
+  return paymentFor(w, p, amount, payWith) !== undefined;
+}
+
+/**
  * The payment the engine makes for a cost, or undefined when it cannot be paid: the
  * payment math's choice (no change, D-TREAS-2).
  * @param w - The working copy.
@@ -349,13 +575,29 @@ export function fundsOf(w: Work, p: PlayerId): Funds {
  * @param amount - The cost.
  * @param payWith - The currencies allowed.
  * @returns The payment.
+ * @internal
+ * @example
+ * ```ts
+ * paymentFor(w, 0, 3, ["energy", "treasury"]); // { energy: 3, resolve: 0, treasury: [] }
+ * ```
  */
 export function paymentFor(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[]): Payment | undefined {
   const r = choosePayment(amount, fundsOf(w, p), payWith, w.options);
   return r.ok ? r.value : undefined;
 }
 
-/** Sets a player's counters. */
+/**
+ * Sets a player's counters.
+ * @param w - The working copy of the state.
+ * @param p - The player.
+ * @param resolve - The new resolve.
+ * @param energy - The new energy.
+ * @internal
+ * @example
+ * ```ts
+ * setPlayer(w, 0, 19, { available: 2, max: 5 });
+ * ```
+ */
 export function setPlayer(w: Work, p: PlayerId, resolve: number, energy: Energy): void {
   w.players[p] = { resolve, energy };
 }
@@ -366,6 +608,11 @@ export function setPlayer(w: Work, p: PlayerId, resolve: number, energy: Energy)
  * @param w - The working copy.
  * @param p - The payer.
  * @param pay - The payment.
+ * @internal
+ * @example
+ * ```ts
+ * const p = paymentFor(w, 0, 2, ["energy"]); if (p !== undefined) pay(w, 0, p);
+ * ```
  */
 export function pay(w: Work, p: PlayerId, pay: Payment): void {
   const ps = w.players[p];
@@ -382,6 +629,11 @@ export function pay(w: Work, p: PlayerId, pay: Payment): void {
 /**
  * Ends the match if a player is out of resolve (D-WIN-2, D-AMB-36, D-AMB-38).
  * @param w - The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * checkLoss(w); // w.outcome is set when a player is at 0 resolve
+ * ```
  */
 export function checkLoss(w: Work): void {
   if (w.outcome !== null) return;
@@ -404,6 +656,11 @@ export function checkLoss(w: Work): void {
  * @param losers - Losers.
  * @param reason - Why.
  * @param rule - The rule ID.
+ * @internal
+ * @example
+ * ```ts
+ * endMatch(w, [1], [0], "player 0 had no legal wager", "D-WIN-3");
+ * ```
  */
 export function endMatch(w: Work, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
   if (w.outcome !== null) return;
@@ -419,14 +676,20 @@ export function endMatch(w: Work, winners: PlayerId[], losers: PlayerId[], reaso
  * @param p - The player.
  * @param amount - The damage.
  * @param source - What dealt it.
+ * @param check - Check for a loss now (false while damage to both players is still being dealt).
+ * @internal
+ * @example
+ * ```ts
+ * damage(w, 1, 3, "battle"); // player 1 loses 3 resolve
+ * ```
  */
-export function damage(w: Work, p: PlayerId, amount: number, source: string): void {
+export function damage(w: Work, p: PlayerId, amount: number, source: string, check = true): void {
   const ps = w.players[p];
   if (ps === undefined || amount <= 0) return;
   const resolve = Math.max(0, ps.resolve - amount);
   setPlayer(w, p, resolve, ps.energy);
   w.events.push({ type: "resolve-damage", player: p, amount, resolve, source });
-  checkLoss(w);
+  if (check) checkLoss(w);
 }
 
 /**
@@ -435,6 +698,11 @@ export function damage(w: Work, p: PlayerId, amount: number, source: string): vo
  * @param w - The working copy.
  * @param p - The player.
  * @param count - How many.
+ * @internal
+ * @example
+ * ```ts
+ * drawFor(w, 0, 2); // two cards from p0.deck to p0.hand
+ * ```
  */
 export function drawFor(w: Work, p: PlayerId, count: number): void {
   for (let i = 0; i < count; i++) {
