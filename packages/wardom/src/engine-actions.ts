@@ -1,0 +1,573 @@
+/**
+ * The engine's legal actions (complete, in a fixed order) and what each does.
+ */
+import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, zoneOf, type PlayerId } from "@rulesmith/core";
+import type { Card, CardAbility } from "./cards.js";
+import type { GameAction } from "./engine-types.js";
+import { canRecruitNormally, checkTrueRecruit } from "./true-recruit.js";
+import { isLegalWager } from "./wager.js";
+import { canReplaceField } from "./field.js";
+import { dangerReady } from "./danger.js";
+import { conditionHolds } from "./conditions.js";
+import { effectsActive } from "./statuses.js";
+import { matchesFilter } from "./targeting.js";
+import { ACTION_ZONE_LIMIT, HAND_LIMIT, SIDE_ZONE_LIMIT } from "./limits.js";
+import {
+  FIELD,
+  canAfford,
+  cardsIn,
+  defOf,
+  dropKey,
+  endMatch,
+  holder,
+  isFaceDown,
+  lineUnits,
+  move,
+  other,
+  ownerOf,
+  pay,
+  paymentFor,
+  stageOf,
+  zid,
+  type Work,
+} from "./engine-work.js";
+import { frontLinePicked } from "./engine-battle.js";
+import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./engine-effects.js";
+
+const ORDINARY = ["energy", "treasury"] as const;
+/** Most True Recruit payments listed for one card and position. */
+const TR_LIMIT = 64;
+
+function canPay(w: Work, p: PlayerId, card: Card): boolean {
+  return canAfford(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
+}
+
+function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly ("energy" | "treasury" | "resolve")[]): void {
+  const pm = paymentFor(w, p, amount, payWith);
+  if (pm !== undefined) pay(w, p, pm);
+}
+
+function payCard(w: Work, p: PlayerId, card: Card): void {
+  payFor(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
+}
+
+/** The index of an Action card's effect: its first activated ability. */
+function mainAbility(card: Card): number {
+  return card.abilities.findIndex((a) => a.timing.kind === "activated");
+}
+
+function actionRoom(w: Work, p: PlayerId): number {
+  let used = cardsIn(w.zones, zid(p, "action")).length;
+  if (w.options.equipUsesActionSlot) used += cardsIn(w.zones, zid(p, "equip")).length;
+  return ACTION_ZONE_LIMIT - used;
+}
+
+function abilityUsable(w: Work, p: PlayerId, id: string, index: number, a: CardAbility, swiftOnly: boolean): boolean {
+  if (a.timing.kind !== "activated") return false;
+  if (swiftOnly && a.swift !== true) return false;
+  if (a.perRound !== undefined && (w.uses[`${id}/${index}`] ?? 0) >= a.perRound) return false;
+  if (a.zone !== undefined) {
+    const where = zoneOf(w.zones, id);
+    const want = a.zone === "field" ? FIELD : zid(p, a.zone);
+    if (where !== want) return false;
+  }
+  if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w, p))) return false;
+  if (a.cost !== undefined && !canAfford(w, p, a.cost.amount, a.cost.payWith)) return false;
+  return true;
+}
+
+/** Activated abilities of a player's face-up cards on board (Units on the line, face-up Cycles, their Field). */
+function boardAbilities(w: Work, p: PlayerId, swiftOnly: boolean): GameAction[] {
+  const out: GameAction[] = [];
+  const sources: string[] = [...lineUnits(w, p), ...cardsIn(w.zones, zid(p, "action"))];
+  for (const f of cardsIn(w.zones, FIELD)) if (ownerOf(w, f) === p) sources.push(f);
+  for (const id of sources) {
+    if (isFaceDown(w.zones, id)) continue;
+    const def = defOf(w, id);
+    if (def === undefined) continue;
+    if (def.type === "unit" && !effectsActive(holder(w, id), "activated")) continue;
+    if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
+    def.abilities.forEach((a, index) => {
+      if (abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
+    });
+  }
+  return out;
+}
+
+function isSwiftCard(card: Card): boolean {
+  const i = mainAbility(card);
+  return card.type === "bolt" || (i >= 0 && card.abilities[i]?.swift === true && card.type !== "danger");
+}
+
+function equipTargets(w: Work, p: PlayerId, card: Card): string[] {
+  if (card.type !== "equip") return [];
+  return lineUnits(w, p).filter((u) => {
+    if (isFaceDown(w.zones, u)) return false;
+    const d = defOf(w, u);
+    return d !== undefined && matchesFilter(d, card.equipTo);
+  });
+}
+
+/**
+ * Swift plays a player may make in an open window (D-BOLT-1..2, D-KW.Swift-1, D-AMB-34): a
+ * Bolt from hand in a Resource or Main Stage, a set Bolt in any stage, Swift abilities.
+ * @param w - The working copy.
+ * @param p - The player.
+ * @returns The actions.
+ * @internal
+ * @example
+ * ```ts
+ * swiftActions(w, 1).length > 0; // player 1 could respond
+ * ```
+ */
+export function swiftActions(w: Work, p: PlayerId): GameAction[] {
+  const out: GameAction[] = [];
+  const stage = stageOf(w.phase);
+  if (stage === "resource" || stage === "main") {
+    for (const id of cardsIn(w.zones, zid(p, "hand"))) {
+      const d = defOf(w, id);
+      if (d?.type === "bolt" && isSwiftCard(d) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+    }
+  }
+  for (const id of cardsIn(w.zones, zid(p, "action"))) {
+    const d = defOf(w, id);
+    if (d?.type === "bolt" && isFaceDown(w.zones, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
+  }
+  for (const a of boardAbilities(w, p, true)) out.push(a);
+  return out;
+}
+
+function trueRecruitActions(w: Work, p: PlayerId, id: string, from: "hand" | "side"): GameAction[] {
+  const def = defOf(w, id);
+  if (def?.type !== "unit" || def.trueRecruit === undefined) return [];
+  const marked = w.marked.includes(id);
+  if (from === "side" && !w.options.trRepeatFromSideZone) return [];
+  const ctx = conditionContext(w, p);
+  const out: GameAction[] = [];
+  for (const position of openPositions(w, p)) {
+    // Every way to pay each step, product over steps (capped).
+    let combos: string[][][] = [[]];
+    for (const step of def.trueRecruit.steps) {
+      const pool = ctx.cards.filter((c) => c.side === "you" && c.zone === step.from && c.id !== id && matchesFilter(c.card, step.filter, c.statuses)).map((c) => c.id);
+      const picks = combinations(pool, step.count, TR_LIMIT);
+      const next: string[][][] = [];
+      for (const c of combos) for (const k of picks) if (next.length < TR_LIMIT && !k.some((x) => c.some((s) => s.includes(x)))) next.push([...c, k]);
+      combos = next;
+    }
+    for (const paid of combos) {
+      const ok = checkTrueRecruit(def, { from, faceUp: true, position, steps: paid, currencyOffered: false }, { ownMainStage: true, marked, room: true, conditions: ctx });
+      if (ok.ok) out.push({ type: "true-recruit", card: id, position, paid });
+    }
+  }
+  return out;
+}
+
+/**
+ * The k-element subsets of a list, in index order, at most `limit` of them.
+ * @param list - The items.
+ * @param k - Subset size.
+ * @param limit - Most subsets.
+ * @returns The subsets.
+ * @internal
+ * @example
+ * ```ts
+ * combinations(["a", "b", "c"], 2); // [["a","b"],["a","c"],["b","c"]]
+ * ```
+ */
+export function combinations<T>(list: readonly T[], k: number, limit = 100_000): T[][] {
+  const out: T[][] = [];
+  const pick: T[] = [];
+  const go = (start: number): void => {
+    if (out.length >= limit) return;
+    if (pick.length === k) {
+      out.push(pick.slice());
+      return;
+    }
+    for (let i = start; i < list.length; i++) {
+      const item = list[i];
+      if (item === undefined) continue;
+      pick.push(item);
+      go(i + 1);
+      pick.pop();
+    }
+  };
+  go(0);
+  return out;
+}
+
+/** Whether a player controls a wager or must lose on leaving Main (D-MAIN-2, D-WIN-3). */
+function hasWagerCard(w: Work, p: PlayerId): boolean {
+  return cardsIn(w.zones, zid(p, "hand")).some((id) => {
+    const card = defOf(w, id);
+    return card !== undefined && isLegalWager({ card, trueRecruited: w.marked.includes(id) }, w.options);
+  });
+}
+
+function mainActions(w: Work, p: PlayerId): GameAction[] {
+  const out: GameAction[] = [];
+  const open = openPositions(w, p);
+  const hand = cardsIn(w.zones, zid(p, "hand"));
+  const coinEmpty = cardsIn(w.zones, zid(p, "coin")).length === 0;
+  const room = actionRoom(w, p);
+  for (const from of ["hand", "side"] as const) {
+    for (const id of cardsIn(w.zones, zid(p, from))) {
+      const d = defOf(w, id);
+      if (d?.type !== "unit") continue;
+      if (canRecruitNormally(d)) {
+        if (!canPay(w, p, d)) continue;
+        for (const position of open) {
+          out.push({ type: "recruit", card: id, position, faceDown: false });
+          out.push({ type: "recruit", card: id, position, faceDown: true });
+        }
+      } else for (const a of trueRecruitActions(w, p, id, from)) out.push(a);
+    }
+  }
+  let ctxCache: ReturnType<typeof conditionContext> | undefined;
+  const ctx = (): ReturnType<typeof conditionContext> => (ctxCache ??= conditionContext(w, p));
+  for (const id of hand) {
+    const d = defOf(w, id);
+    if (d === undefined) continue;
+    switch (d.type) {
+      case "ability":
+      case "bolt":
+        if (mainAbility(d) >= 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        break;
+      case "cycle":
+        if (room > 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        break;
+      case "equip":
+        if (canPay(w, p, d) && (!w.options.equipUsesActionSlot || room > 0)) for (const t of equipTargets(w, p, d)) out.push({ type: "play", card: id, target: t });
+        break;
+      case "field": {
+        const current = cardsIn(w.zones, FIELD)[0];
+        const cur = current === undefined ? undefined : defOf(w, current);
+        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        break;
+      }
+      case "treasure":
+        if (conditionHolds(d.requirement, ctx())) out.push({ type: "treasure", card: id });
+        break;
+      default:
+        break;
+    }
+    if (d.type !== "unit" && d.type !== "field" && d.type !== "treasure" && room > 0) out.push({ type: "set", card: id });
+    if (coinEmpty && isLegalWager({ card: d, trueRecruited: w.marked.includes(id) }, w.options)) out.push({ type: "wager", card: id });
+  }
+  for (const id of cardsIn(w.zones, zid(p, "action"))) {
+    if (!isFaceDown(w.zones, id)) continue;
+    const d = defOf(w, id);
+    if (d === undefined || !canPay(w, p, d)) continue;
+    switch (d.type) {
+      case "bolt":
+      case "ability":
+        if (mainAbility(d) >= 0) out.push({ type: "activate", card: id, target: null });
+        break;
+      case "danger": {
+        const set = w.setAt[id];
+        if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: w.round, stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
+          out.push({ type: "activate", card: id, target: null });
+        }
+        break;
+      }
+      case "cycle":
+        out.push({ type: "activate", card: id, target: null });
+        break;
+      case "equip":
+        for (const t of equipTargets(w, p, d)) out.push({ type: "activate", card: id, target: t });
+        break;
+      default:
+        break;
+    }
+  }
+  for (const a of boardAbilities(w, p, false)) out.push(a);
+  if (!coinEmpty || !hasWagerCard(w, p)) out.push({ type: "end" });
+  return out;
+}
+
+/**
+ * Every legal action of a player now, in a fixed order (empty for a player who may not act).
+ * @param w - The working copy (read only here).
+ * @param p - The player.
+ * @returns The actions.
+ * @internal
+ * @example
+ * ```ts
+ * legalFor(w, 0); // [{ type: "roll" }] at the start
+ * ```
+ */
+export function legalFor(w: Work, p: PlayerId): GameAction[] {
+  const d = w.decision;
+  if (w.outcome !== null || d?.player !== p) return [];
+  switch (d.kind) {
+    case "first-roll":
+      return [{ type: "roll" }];
+    case "choose-order":
+      return [{ type: "go-first" }, { type: "go-second" }];
+    case "upkeep":
+      return [{ type: "pay-upkeep" }, { type: "decline-upkeep" }];
+    case "main":
+      return mainActions(w, p);
+    case "sequence":
+    case "battle-window":
+      return [{ type: "pass" }, ...swiftActions(w, p)];
+    case "trigger": {
+      if (w.stack === null) return [];
+      const m = stackMoves(w.stack, p);
+      return [...m.addTriggers.map((trigger): GameAction => ({ type: "add-trigger", trigger })), ...m.declineTriggers.map((trigger): GameAction => ({ type: "decline-trigger", trigger }))];
+    }
+    case "pick": {
+      const out: GameAction[] = [];
+      for (let k = d.min; k <= d.max; k++) for (const cards of combinations(d.options, k, 200)) out.push({ type: "pick", cards });
+      return out;
+    }
+    case "discard":
+      return cardsIn(w.zones, zid(p, "hand")).map((card): GameAction => ({ type: "discard", card }));
+    case "route": {
+      const out: GameAction[] = [];
+      if (cardsIn(w.zones, zid(p, "side")).length < SIDE_ZONE_LIMIT) for (const card of lineUnits(w, p)) out.push({ type: "route", card });
+      out.push({ type: "stop-routing" });
+      return out;
+    }
+    default: {
+      const never: never = d;
+      return never;
+    }
+  }
+}
+
+/**
+ * Starts an effect: Swift ones go on the sequence and open a window (D-SEQ-2, D-KW.Swift-1);
+ * others resolve at once.
+ */
+function startEffect(w: Work, p: PlayerId, source: string, ability: number, played: boolean, responding: boolean): void {
+  const a = defOf(w, source)?.abilities[ability];
+  const def = defOf(w, source);
+  const swift = a?.swift === true || def?.type === "bolt";
+  if (!swift) {
+    w.resolving = { entry: null, source, ability, you: p, played, effect: 0, targets: null };
+    runResolving(w);
+    return;
+  }
+  const data = entryJson({ kind: "ability", source, ability, you: p, played });
+  if (w.stack === null) {
+    const s = openStack(SEQUENCE_POLICY, [w.first, other(w.first)], { controller: p, payload: data }, w.events);
+    if (s.ok) w.stack = s.value;
+  } else if (responding) {
+    const s = stackRespond(w.stack, p, data, undefined, w.events);
+    if (s.ok) w.stack = s.value;
+  } else {
+    const s = pushEntry(w.stack, { controller: p, payload: data }, w.events);
+    if (s.ok) w.stack = s.value;
+  }
+}
+
+function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean): void {
+  const d = defOf(w, id);
+  if (d === undefined) return;
+  payCard(w, p, d);
+  if (w.outcome !== null) return;
+  w.events.push({ type: fromSet ? "action-activated" : "action-played", player: p, card: id, def: d.id });
+  switch (d.type) {
+    case "cycle":
+      move(w, id, zid(p, "action"), false);
+      return;
+    case "equip":
+      if (target !== null) {
+        move(w, id, zid(p, "equip"), false);
+        w.attached[id] = target;
+      }
+      return;
+    case "field": {
+      const current = cardsIn(w.zones, FIELD)[0];
+      if (current !== undefined) move(w, current, zid(ownerOf(w, current), "void"), false);
+      move(w, id, FIELD, false);
+      return;
+    }
+    default: {
+      const index = mainAbility(d);
+      move(w, id, zid(p, "stack"), false);
+      startEffect(w, p, id, index, true, responding);
+    }
+  }
+}
+
+/**
+ * Performs a legal action (already checked against the legal list).
+ * @param w - The working copy.
+ * @param p - The acting player.
+ * @param a - The action.
+ * @internal
+ * @example
+ * ```ts
+ * perform(w, 0, { type: "go-first" });
+ * ```
+ */
+export function perform(w: Work, p: PlayerId, a: GameAction): void {
+  const decision = w.decision;
+  w.decision = null;
+  switch (a.type) {
+    case "roll":
+    case "faces":
+      return;
+    case "go-first":
+    case "go-second":
+      w.first = a.type === "go-first" ? p : other(p);
+      w.events.push({ type: "first-player-chosen", chooser: p, first: w.first, rule: "D-FIRST-1" });
+      w.phase = "start";
+      return;
+    case "pay-upkeep": {
+      const f = cardsIn(w.zones, FIELD)[0];
+      const d = f === undefined ? undefined : defOf(w, f);
+      if (d?.type === "field") payFor(w, p, d.upkeep, ORDINARY);
+      w.phase = "resource-triggers";
+      return;
+    }
+    case "decline-upkeep": {
+      const f = cardsIn(w.zones, FIELD)[0];
+      if (f !== undefined) move(w, f, zid(ownerOf(w, f), "void"), false);
+      w.events.push({ type: "upkeep-declined", player: p, rule: "D-RSRC-4" });
+      w.phase = "resource-triggers";
+      return;
+    }
+    case "recruit": {
+      const d = defOf(w, a.card);
+      if (d !== undefined) payCard(w, p, d);
+      if (w.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
+      return;
+    }
+    case "true-recruit": {
+      const d = defOf(w, a.card);
+      if (d?.type !== "unit" || d.trueRecruit === undefined) return;
+      d.trueRecruit.steps.forEach((step, i) => {
+        for (const id of a.paid[i] ?? []) move(w, id, zid(p, step.to as "void"), false);
+      });
+      recruitUnit(w, p, a.card, a.position, false);
+      if (!w.marked.includes(a.card)) w.marked.push(a.card);
+      w.events.push({ type: "true-recruited", player: p, card: a.card, rule: "D-TRUE-9" });
+      return;
+    }
+    case "play":
+      playAction(w, p, a.card, a.target, false, decision?.kind === "sequence");
+      return;
+    case "activate": {
+      const d = defOf(w, a.card);
+      if (d?.type === "cycle") {
+        payCard(w, p, d);
+        move(w, a.card, zid(p, "action"), false);
+        w.events.push({ type: "action-activated", player: p, card: a.card, def: d.id });
+        return;
+      }
+      w.setAt = dropKey(w.setAt, a.card);
+      playAction(w, p, a.card, a.target, true, decision?.kind === "sequence");
+      return;
+    }
+    case "set":
+      move(w, a.card, zid(p, "action"), true);
+      w.setAt[a.card] = { round: w.round, stage: stageOf(w.phase) };
+      return;
+    case "ability": {
+      const ab = defOf(w, a.card)?.abilities[a.index];
+      if (ab === undefined) return;
+      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith);
+      if (w.outcome !== null) return;
+      const key = `${a.card}/${a.index}`;
+      w.uses[key] = (w.uses[key] ?? 0) + 1;
+      w.events.push({ type: "ability-activated", player: p, card: a.card, index: a.index });
+      startEffect(w, p, a.card, a.index, false, decision?.kind === "sequence");
+      return;
+    }
+    case "treasure":
+      move(w, a.card, zid(p, "treasury"), false);
+      w.events.push({ type: "treasure-entered", player: p, card: a.card, rule: "D-TREASURE-1" });
+      return;
+    case "wager":
+      move(w, a.card, zid(p, "coin"), w.options.wagerVisibility === "face-down");
+      w.events.push({ type: "wager-placed", player: p, rule: "D-WAGER-2" });
+      return;
+    case "end":
+      if (cardsIn(w.zones, zid(p, "coin")).length === 0) {
+        endMatch(w, [other(p)], [p], `player ${p} had to wager and had no legal card`, "D-WIN-3");
+        return;
+      }
+      if (w.half === 0) {
+        w.half = 1;
+        w.phase = "start";
+      } else w.phase = "reveal";
+      return;
+    case "pass":
+      if (decision?.kind === "battle-window") w.windowPassed.push(p);
+      else if (w.stack !== null) passStack(w, p);
+      return;
+    case "add-trigger":
+      if (w.stack !== null) {
+        const s = addTrigger(w.stack, p, a.trigger, w.events);
+        if (s.ok) w.stack = s.value;
+      }
+      return;
+    case "decline-trigger":
+      if (w.stack !== null) {
+        const s = declineTrigger(w.stack, p, a.trigger, w.events);
+        if (s.ok) w.stack = s.value;
+      }
+      return;
+    case "pick":
+      answerPick(w, decision, a.cards);
+      return;
+    case "discard":
+      move(w, a.card, zid(p, "void"), false);
+      w.events.push({ type: "discarded", player: p, card: a.card, rule: "D-END-5" });
+      return;
+    case "route":
+      move(w, a.card, zid(p, "side"), undefined);
+      w.events.push({ type: "routed", player: p, card: a.card, rule: "D-END-2" });
+      return;
+    case "stop-routing":
+      w.routed.push(p);
+      return;
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+}
+
+function passStack(w: Work, p: PlayerId): void {
+  if (w.stack === null) return;
+  const s = stackPass(w.stack, p, w.events);
+  if (s.ok) w.stack = s.value;
+}
+
+function answerPick(w: Work, d: Work["decision"], cards: readonly string[]): void {
+  if (d?.kind !== "pick") return;
+  switch (d.purpose) {
+    case "guardian":
+      answerGuardian(w, cards[0]);
+      return;
+    case "front-line":
+      frontLinePicked(w, cards[0]);
+      return;
+    case "effect":
+    case "search":
+      if (w.resolving !== null) w.resolving = { ...w.resolving, targets: cards };
+      return;
+    default: {
+      const never: never = d.purpose;
+      return never;
+    }
+  }
+}
+
+/**
+ * Whether a player holds more than 8 cards and must discard (D-END-5, D-LIMIT-3).
+ * @param w - The working copy.
+ * @param p - The player.
+ * @returns True while they must discard.
+ * @internal
+ * @example
+ * ```ts
+ * mustDiscard(w, 0); // true with 9 cards in hand
+ * ```
+ */
+export function mustDiscard(w: Work, p: PlayerId): boolean {
+  return cardsIn(w.zones, zid(p, "hand")).length > HAND_LIMIT;
+}

@@ -1,0 +1,214 @@
+/**
+ * The engine's Battle Stage: reveal, start-of-battle statuses (Frozen Touch, Corruption), the
+ * battle calculation through the math layer, resolve damage, front-line destruction and the
+ * coined wager.
+ */
+import { setFaceDown, type PlayerId } from "@rulesmith/core";
+import type { FormationUnit } from "./battle.js";
+import { frontLineUnits, rampageGainers, resolveBattle } from "./battle.js";
+import { canBeFrozen, hasStatus } from "./statuses.js";
+import { applyRampage } from "./stats.js";
+import { frozenTouchFreezes, corruptionStats } from "./dice-rules.js";
+import {
+  cardsIn,
+  damage,
+  holder,
+  isFaceDown,
+  linePosition,
+  lineUnits,
+  move,
+  other,
+  statsOf,
+  unitOf,
+  zid,
+  type Work,
+} from "./engine-work.js";
+import { destroyCard, fireTriggers, giveStatus, queue } from "./engine-effects.js";
+
+/**
+ * A player's formation for the battle math: every Unit on the line with its position, facing,
+ * effective stats and statuses.
+ * @param w - The working copy.
+ * @param p - The player.
+ * @returns The formation.
+ * @internal
+ * @example
+ * ```ts
+ * resolveBattle(formation(w, w.first), formation(w, other(w.first)));
+ * ```
+ */
+export function formation(w: Work, p: PlayerId): FormationUnit[] {
+  const out: FormationUnit[] = [];
+  for (const id of lineUnits(w, p)) {
+    const h = holder(w, id);
+    const s = statsOf(w, id);
+    out.push({ id, position: linePosition(w, id) ?? "combat", faceUp: h.faceUp, combat: s.combat, support: s.support, statuses: h.statuses });
+  }
+  return out;
+}
+
+/**
+ * Reveal (D-BTL-2, D-KW.Set-2): the first player's set Units flip, then the second's; then the
+ * start-of-battle triggers are queued, first player's first (D-AMB-27, D-AMB-49).
+ * @param w - The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * reveal(w); // set Units flip; Frozen Touch and Corruption are queued
+ * ```
+ */
+export function reveal(w: Work): void {
+  const order: PlayerId[] = [w.first, other(w.first)];
+  for (const p of order) {
+    for (const id of lineUnits(w, p)) {
+      if (!isFaceDown(w.zones, id)) continue;
+      const r = setFaceDown(w.zones, id, false);
+      if (r.ok) w.zones = r.value;
+      w.events.push({ type: "flipped", card: id, player: p, rule: "D-BTL-2" });
+      fireTriggers(w, "flipped", [id]);
+    }
+  }
+  for (const p of order) {
+    for (const id of lineUnits(w, p)) {
+      const h = holder(w, id);
+      if (hasStatus(h, "frozen-touch")) queue(w, { kind: "status", source: id, status: "frozen-touch", you: p }, p, false);
+      if (hasStatus(h, "corruption")) queue(w, { kind: "status", source: id, status: "corruption", you: p }, p, false);
+    }
+    fireTriggers(w, "start-of-battle", lineUnits(w, p));
+  }
+}
+
+/**
+ * Resolves a status trigger: Frozen Touch rolls a die and on 4-6 freezes an eligible opposing
+ * front-line Unit until the end of the next round (D-ST.FrozenTouch-1, D-AMB-2, D-AMB-27);
+ * Corruption rolls two dice for the Unit's Combat and Support this battle (D-ST.Corruption-1,
+ * D-AMB-28).
+ * @param w - The working copy.
+ * @param source - The Unit.
+ * @param status - Which status.
+ * @param p - Its controller.
+ * @internal
+ * @example
+ * ```ts
+ * resolveStatusTrigger(w, "c3", "corruption", 0); // rolls 2d6
+ * ```
+ */
+export function resolveStatusTrigger(w: Work, source: string, status: "frozen-touch" | "corruption", p: PlayerId): void {
+  if (linePosition(w, source) === null) return;
+  if (status === "corruption") {
+    const faces = w.chance.roll(2, 6, `Corruption of ${source}`, p);
+    const stats = corruptionStats(faces);
+    if (!stats.ok) return;
+    w.units[source] = { ...unitOf(w, source), corruption: stats.value };
+    w.events.push({ type: "corruption", card: source, combat: stats.value.combat, support: stats.value.support, rule: "D-ST.Corruption-1" });
+    return;
+  }
+  const face = w.chance.die(6, `Frozen Touch of ${source}`, p);
+  const freezes = frozenTouchFreezes(face);
+  if (!freezes.ok || !freezes.value) {
+    w.events.push({ type: "frozen-touch", card: source, face, frozen: null, rule: "D-ST.FrozenTouch-1" });
+    return;
+  }
+  const foe = other(p);
+  const target = frontLineUnits(formation(w, foe)).find((u) => canBeFrozen(holder(w, u.id)));
+  if (target !== undefined) giveStatus(w, target.id, { status: "frozen" }, w.round + 1);
+  w.events.push({ type: "frozen-touch", card: source, face, frozen: target?.id ?? null, rule: "D-ST.FrozenTouch-1" });
+}
+
+/**
+ * The battle calculation and its results (D-BTL-3..11): totals, winner, resolve damage, the
+ * front-line Unit (the winner picks among several, D-AMB-4), then the coined wager.
+ * @param w - The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * fight(w); // totals, damage, destruction, the coined wager
+ * ```
+ */
+export function fight(w: Work): void {
+  const first = w.first;
+  const second = other(first);
+  const f0 = formation(w, first);
+  const f1 = formation(w, second);
+  const used: string[] = [];
+  for (const u of [...f0, ...f1]) if (unitOf(w, u.id).lastWill !== "ready") used.push(u.id);
+  const res = resolveBattle(f0, f1, { lastWillUsed: used }, w.options);
+  const winner = res.winner === null ? null : res.winner === 0 ? first : second;
+  w.events.push({
+    type: "battle",
+    first,
+    totals: [res.totals[0], res.totals[1]],
+    winner,
+    damage: res.damage,
+    piercing: res.piercing,
+    rule: "D-BTL-4",
+  });
+  w.battle = { round: w.round, winner, damage: res.damage, destroyed: null };
+  if (winner === null) {
+    afterBattle(w);
+    return;
+  }
+  const loser = other(winner);
+  damage(w, loser, res.damage, "battle");
+  if (w.outcome !== null) return;
+  const eligible = res.frontLine.filter((x) => x.outcome.kind === "destroyed" || x.outcome.reason === "last-will");
+  if (eligible.length > 1) {
+    w.decision = { kind: "pick", player: winner, purpose: "front-line", options: eligible.map((x) => x.id), min: 1, max: 1 };
+    return;
+  }
+  frontLinePicked(w, eligible[0]?.id);
+}
+
+/**
+ * Destroys (or Last-Will saves) the chosen front-line Unit, grows Rampage Units, coins the
+ * losing wager and ends the battle.
+ * @param w - The working copy.
+ * @param id - The front-line Unit, or undefined for none.
+ * @internal
+ * @example
+ * ```ts
+ * frontLinePicked(w, "c9");
+ * ```
+ */
+export function frontLinePicked(w: Work, id: string | undefined): void {
+  const b = w.battle;
+  if (b?.winner == null) {
+    afterBattle(w);
+    return;
+  }
+  const winner = b.winner;
+  if (id !== undefined) {
+    const u = unitOf(w, id);
+    const lastWill = hasStatus(holder(w, id), "last-will") && u.lastWill === "ready";
+    if (lastWill) {
+      w.units[id] = { ...u, lastWill: "pending" };
+      w.events.push({ type: "last-will", card: id, rule: "D-ST.LastWill-1" });
+    } else {
+      const gainers = rampageGainers(formation(w, winner), true);
+      destroyCard(w, id, "battle");
+      w.battle = { round: b.round, winner, damage: b.damage, destroyed: id };
+      for (const g of gainers) {
+        const gu = unitOf(w, g);
+        const grown = applyRampage({ base: { combat: 0, support: 0 }, permanent: gu.permanent, added: { combat: 0, support: 0 } });
+        w.units[g] = { ...gu, permanent: grown.permanent };
+        w.events.push({ type: "rampage", card: g, rule: "D-ST.Rampage-1" });
+      }
+    }
+  }
+  const loser = other(winner);
+  for (const c of cardsIn(w.zones, zid(loser, "coin")).slice()) {
+    move(w, c, zid(winner, "treasury"), false);
+    w.events.push({ type: "wager-coined", player: winner, card: c, rule: "D-BTL-10" });
+  }
+  if (w.options.winnerWager === "returns-to-hand") for (const c of cardsIn(w.zones, zid(winner, "coin")).slice()) move(w, c, zid(winner, "hand"));
+  afterBattle(w);
+}
+
+/** Ends the battle: this-battle changes and Corruption stats end; on to End & Routing. */
+function afterBattle(w: Work): void {
+  for (const [id, u] of Object.entries(w.units)) {
+    if (u.corruption === null && !u.mods.some((m) => m.battle)) continue;
+    w.units[id] = { ...u, corruption: null, mods: u.mods.filter((m) => !m.battle) };
+  }
+  w.phase = "end";
+}

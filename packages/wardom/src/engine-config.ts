@@ -1,0 +1,265 @@
+/**
+ * The engine's config: options with the matrix's defaults, validation of the whole config
+ * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
+ */
+import { CoreErrorCode, createZones, err, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import type { Card } from "./cards.js";
+import type { DeckList } from "./deck.js";
+import { parseCardSet } from "./parse-cards.js";
+import { sampleCards } from "./sample-cards.js";
+import { starterDecks } from "./starter-decks.js";
+import { validateDeck } from "./deck.js";
+import { startingEnergy } from "./energy.js";
+import { ACTION_ZONE_LIMIT, SIDE_ZONE_LIMIT, STARTING_HAND, STARTING_RESOLVE } from "./limits.js";
+import { DEFAULT_ENGINE_OPTIONS, type CardInstance, type EngineOptions, type GameConfig, type GameState } from "./engine-types.js";
+import { FIELD, ZONE_NAMES, zid } from "./engine-work.js";
+
+const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
+  totals: ["by-position", "all-stats"],
+  destroyCompare: ["position-stat", "combat", "support"],
+  tenacityCompare: ["winner-combat-total", "highest-unit-combat"],
+  trWagerBan: ["all-tr-units", "marked-only"],
+  allowResolveToZeroPayment: [true, false],
+  fieldReplacement: ["cost-gte", "cost-gt", "free"],
+  dangerDelay: ["same-stage-next-round", "next-round-start"],
+  cleanseRemovesPermanent: [true, false],
+  routing: ["optional", "all-mandatory"],
+  winnerWager: ["stays", "returns-to-hand"],
+  wagerVisibility: ["face-down", "face-up"],
+  trRepeatFromSideZone: [true, false],
+  deckoutLoses: [false, true],
+  equipUsesActionSlot: [false, true],
+  comebackLimit: ["once-per-round", "unlimited"],
+  silenceDisablesStatuses: [false, true],
+  simultaneousLoss: ["draw", "first-player-loses"],
+};
+
+const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
+const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
+
+/**
+ * Checks rule options from outside: every key known, every value allowed; missing keys take
+ * the defaults.
+ *
+ * @param value - The options (any subset), or undefined.
+ * @returns The full options, or a `config/invalid` error listing every problem.
+ * @example
+ * ```ts
+ * import { parseOptions } from "@rulesmith/wardom";
+ * parseOptions({ routing: "all-mandatory" }).ok; // true
+ * parseOptions({ routing: "sometimes" }).ok;     // false
+ * ```
+ */
+export function parseOptions(value: unknown): Result<EngineOptions> {
+  if (value === undefined) return ok(DEFAULT_ENGINE_OPTIONS);
+  if (!isObj(value)) return err(ruleError(CoreErrorCode.BadConfig, "Options are an object."));
+  const problems: string[] = [];
+  const out: Record<string, unknown> = { ...DEFAULT_ENGINE_OPTIONS };
+  for (const k of Object.keys(value)) {
+    const v = get(value, k);
+    if (k === "maxRounds") {
+      if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 1000) out[k] = v;
+      else problems.push("maxRounds is a whole number from 1 to 1000");
+      continue;
+    }
+    const allowed = Object.hasOwn(CHOICES, k) ? CHOICES[k] : undefined;
+    if (allowed === undefined) problems.push(`unknown option "${k}"`);
+    else if ((typeof v === "string" || typeof v === "boolean") && allowed.includes(v)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
+    else problems.push(`option ${k} is one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}`);
+  }
+  if (problems.length > 0) return err(ruleError(CoreErrorCode.BadConfig, `Bad options: ${problems.join("; ")}.`, { details: { problems } }));
+  return ok(buildOptions(out));
+}
+
+function buildOptions(o: Record<string, unknown>): EngineOptions {
+  const d = DEFAULT_ENGINE_OPTIONS;
+  const pick = <K extends keyof EngineOptions>(k: K): EngineOptions[K] => {
+    const v = o[k];
+    return (CHOICES[k]?.includes(v as string) === true || (k === "maxRounds" && typeof v === "number") ? v : d[k]) as EngineOptions[K];
+  };
+  return {
+    totals: pick("totals"),
+    destroyCompare: pick("destroyCompare"),
+    tenacityCompare: pick("tenacityCompare"),
+    trWagerBan: pick("trWagerBan"),
+    allowResolveToZeroPayment: pick("allowResolveToZeroPayment"),
+    fieldReplacement: pick("fieldReplacement"),
+    dangerDelay: pick("dangerDelay"),
+    cleanseRemovesPermanent: pick("cleanseRemovesPermanent"),
+    routing: pick("routing"),
+    winnerWager: pick("winnerWager"),
+    wagerVisibility: pick("wagerVisibility"),
+    trRepeatFromSideZone: pick("trRepeatFromSideZone"),
+    deckoutLoses: pick("deckoutLoses"),
+    equipUsesActionSlot: pick("equipUsesActionSlot"),
+    comebackLimit: pick("comebackLimit"),
+    silenceDisablesStatuses: pick("silenceDisablesStatuses"),
+    simultaneousLoss: pick("simultaneousLoss"),
+    maxRounds: pick("maxRounds"),
+  };
+}
+
+/**
+ * A ready config: the seed, seeded dice, the two starter decks over the sample cards and the
+ * default options.
+ *
+ * @param seed - The seed.
+ * @returns The config.
+ * @example
+ * ```ts
+ * import { demoConfig, ruleset } from "@rulesmith/wardom";
+ * ruleset.setup(demoConfig(42)).ok; // true
+ * ```
+ */
+export function demoConfig(seed: number): GameConfig {
+  return { seed, dice: "seeded", decks: [starterDecks[0], starterDecks[1]], options: {} };
+}
+
+/** The zones of a match, per player and shared. */
+function zoneDefs(): ZoneDef[] {
+  const out: ZoneDef[] = [];
+  for (const p of [0, 1] as const) {
+    for (const name of ZONE_NAMES) {
+      const visibility = name === "deck" ? "hidden" : name === "hand" ? "owner" : "public";
+      const capacity = name === "side" ? SIDE_ZONE_LIMIT : name === "action" ? ACTION_ZONE_LIMIT : null;
+      out.push({ id: zid(p, name), owner: p, visibility, capacity });
+    }
+  }
+  out.push({ id: FIELD, owner: null, visibility: "public", capacity: 1 });
+  return out;
+}
+
+function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefined {
+  if (!isObj(v)) {
+    problems.push(`deck ${i} is not a deck list`);
+    return undefined;
+  }
+  const name = get(v, "name");
+  const cards = get(v, "cards");
+  if (typeof name !== "string" || !Array.isArray(cards)) {
+    problems.push(`deck ${i} needs a name and a cards list`);
+    return undefined;
+  }
+  const list: { id: string; count: number }[] = [];
+  for (const e of cards as unknown[]) {
+    const id = isObj(e) ? get(e, "id") : undefined;
+    const count = isObj(e) ? get(e, "count") : undefined;
+    if (typeof id !== "string" || typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 60) {
+      problems.push(`deck ${i} has an entry that is not { id, count }`);
+      return undefined;
+    }
+    list.push({ id, count });
+  }
+  return { name, cards: list };
+}
+
+/**
+ * Validates a config and builds the starting state: decks shuffled (seeded), five cards each,
+ * 20 resolve, 5/5 energy, and the first-player roll waiting (it runs on the first action, so
+ * physical dice work).
+ *
+ * @param config - The config (from outside).
+ * @returns The state, or a `config/invalid` error with every problem in `details`.
+ * @example
+ * ```ts
+ * import { setupMatch, demoConfig } from "@rulesmith/wardom";
+ * const s = setupMatch(demoConfig(3));
+ * if (s.ok) s.value.players[0].resolve; // 20
+ * ```
+ */
+export function setupMatch(config: GameConfig): Result<GameState> {
+  const c: unknown = config;
+  if (!isObj(c)) return err(ruleError(CoreErrorCode.BadConfig, "A Wardom config is an object with seed and decks."));
+  const problems: string[] = [];
+  const details: JsonValue[] = [];
+  for (const k of Object.keys(c)) if (!["seed", "dice", "decks", "cards", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
+  const seed = get(c, "seed");
+  if (typeof seed !== "string" && !(typeof seed === "number" && Number.isFinite(seed))) problems.push("the seed is a number or a string");
+  const rawDice = get(c, "dice") ?? "seeded";
+  if (rawDice !== "seeded" && rawDice !== "external") problems.push('dice are "seeded" or "external"');
+  const dice: DiceMode = rawDice === "external" ? "external" : "seeded";
+  const options = parseOptions(get(c, "options"));
+  if (!options.ok) problems.push(options.error.message);
+  let cards: readonly Card[] = sampleCards;
+  const rawCards = get(c, "cards");
+  if (rawCards !== undefined) {
+    const parsed = parseCardSet({ name: "config", cards: rawCards });
+    if (parsed.ok) cards = parsed.value.cards;
+    else problems.push(`card data: ${parsed.error.message}`);
+  }
+  const rawDecks = get(c, "decks");
+  const decks: DeckList[] = [];
+  if (!Array.isArray(rawDecks) || rawDecks.length !== 2) problems.push("there are exactly two decks, one per player (D-SETUP-1)");
+  else {
+    (rawDecks as unknown[]).forEach((d, i) => {
+      const deck = parseDeck(d, i, problems);
+      if (deck === undefined) return;
+      const report = validateDeck(deck, cards);
+      for (const e of report.errors) {
+        problems.push(`deck ${i}: ${e.message}`);
+        details.push({ deck: i, code: e.code, rule: e.rule ?? null, message: e.message });
+      }
+      decks.push(deck);
+    });
+  }
+  const [d0, d1] = decks;
+  if (problems.length > 0 || !options.ok || d0 === undefined || d1 === undefined || (typeof seed !== "string" && typeof seed !== "number")) {
+    return err(ruleError(CoreErrorCode.BadConfig, `Bad Wardom config: ${problems.join("; ")}.`, { details: { problems, decks: details } }));
+  }
+  const defs: Record<string, Card> = {};
+  for (const card of cards) defs[card.id] = card;
+  const instances: Record<string, CardInstance> = {};
+  const rng = new Rng(seedRng(seed));
+  const placement: Record<string, string[]> = {};
+  let n = 0;
+  const used: Record<string, Card> = {};
+  [d0, d1].forEach((deck, p) => {
+    const owner: PlayerId = p;
+    const ids: string[] = [];
+    for (const e of deck.cards) {
+      const def = defs[e.id];
+      if (def === undefined) continue;
+      used[def.id] = def;
+      for (let k = 0; k < e.count; k++) {
+        const id = `c${n++}`;
+        instances[id] = { id, def: e.id, owner };
+        ids.push(id);
+      }
+    }
+    const order = shuffled(rng, ids);
+    placement[zid(owner, "hand")] = order.slice(0, STARTING_HAND);
+    placement[zid(owner, "deck")] = order.slice(STARTING_HAND);
+  });
+  const zones = createZones(zoneDefs(), placement);
+  if (!zones.ok) return zones;
+  return ok({
+    version: 1,
+    options: options.value,
+    round: 1,
+    first: 0,
+    half: 0,
+    phase: "first-roll",
+    cards: instances,
+    defs: used,
+    zones: zones.value,
+    players: [
+      { resolve: STARTING_RESOLVE, energy: startingEnergy() },
+      { resolve: STARTING_RESOLVE, energy: startingEnergy() },
+    ],
+    units: {},
+    marked: [],
+    attached: {},
+    setAt: {},
+    uses: {},
+    windowPassed: [],
+    routed: [],
+    battle: null,
+    resolving: null,
+    decision: { kind: "first-roll", player: 0 },
+    stack: null,
+    outcome: null,
+    rng: rng.state(),
+    dice,
+    chance: null,
+  });
+}

@@ -1,0 +1,755 @@
+/**
+ * The engine's effect interpreter: picking cards (targeting vs selecting), applying each effect
+ * kind of the card vocabulary, destruction with its protections and replacements, recruiting,
+ * and queueing triggers on the sequence (core stack).
+ */
+import { createStack, queueTrigger, setFaceDown, shuffleZone, stackResolved, zoneOf, Rng, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
+import type { CardAbility, Choice, Effect, StatusGrant } from "./cards.js";
+import type { Position, Zone } from "./vocabulary.js";
+import type { Candidate } from "./targeting.js";
+import type { ConditionContext } from "./conditions.js";
+import type { EntryPayload, HeldStatus, Resolving, UnitState } from "./engine-types.js";
+import { legalPicks, matchesFilter } from "./targeting.js";
+import { conditionHolds } from "./conditions.js";
+import { canReceiveStatus, effectsActive, isUnaffectedByEffects } from "./statuses.js";
+import { effectDestruction, guardianSubstitutes } from "./protection.js";
+import { afterDestruction } from "./replacement.js";
+import { cleanseStats } from "./stats.js";
+import { canRecruitNormally } from "./true-recruit.js";
+import { positionCapacity } from "./line.js";
+import { gainEnergy } from "./energy.js";
+import {
+  FIELD,
+  cardsIn,
+  checkLoss,
+  damage,
+  defOf,
+  dropKey,
+  drawFor,
+  equipsOf,
+  freshUnit,
+  holder,
+  isFaceDown,
+  lineUnits,
+  move,
+  other,
+  ownerOf,
+  setPlayer,
+  unitOf,
+  zid,
+  type Work,
+} from "./engine-work.js";
+
+/**
+ * The sequence policy of Wardom (D-SEQ-1..5, D-AMB-33, D-AMB-49).
+ * @internal
+ * @example
+ * ```ts
+ * SEQUENCE_POLICY.kind; // "alternating"
+ * ```
+ */
+export const SEQUENCE_POLICY: StackPolicy = { kind: "alternating", resolve: "whole-chain", ruleIds: { priority: "D-SEQ-3", mandatoryTrigger: "D-SEQ-5" } };
+
+/** The zone id of a vocabulary zone for a player. */
+function zoneIdFor(p: PlayerId, z: Zone): string {
+  return z === "field" ? FIELD : zid(p, z);
+}
+
+/**
+ * The ability at an index of a card, if any.
+ * @param w - The working copy of the state.
+ * @param id - The card instance id.
+ * @param index - The ability index on the card.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * abilityOf(state, "c3", 0)?.timing.kind; // "activated"
+ * ```
+ */
+export function abilityOf(w: Pick<Work, "cards" | "defs">, id: string, index: number): CardAbility | undefined {
+  return defOf(w, id)?.abilities[index];
+}
+
+/** Round at whose end a duration ends (null: permanent). */
+function untilFor(w: Work, duration: "this-battle" | "this-round" | "next-round" | "permanent"): number | null {
+  switch (duration) {
+    case "this-battle":
+    case "this-round":
+      return w.round;
+    case "next-round":
+      return w.round + 1;
+    case "permanent":
+      return null;
+    default: {
+      const never: never = duration;
+      return never;
+    }
+  }
+}
+
+/**
+ * Extra room a player's continuous Additional Recruit effects give a position (D-KW.AdditionalRecruit-1).
+ * @param w - The working copy of the state.
+ * @param p - The player.
+ * @param position - Combat or Support.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * additionalRoom(w, 0, "support"); // 1 with a face-up Shield Wall
+ * ```
+ */
+export function additionalRoom(w: Work, p: PlayerId, position: Position): number {
+  let n = 0;
+  const sources = [...cardsIn(w.zones, zid(p, "action")), ...lineUnits(w, p)];
+  for (const id of sources) {
+    if (isFaceDown(w.zones, id)) continue;
+    const def = defOf(w, id);
+    if (def === undefined) continue;
+    if (def.type === "unit" && !effectsActive(holder(w, id), "continuous")) continue;
+    for (const a of def.abilities) {
+      if (a.timing.kind !== "continuous") continue;
+      for (const e of a.effects) if (e.kind === "additional-recruit" && e.position === position) n += e.count;
+    }
+  }
+  return n;
+}
+
+/**
+ * The positions with room for one more Unit (D-ZONE-6), Combat first.
+ * @param w - The working copy of the state.
+ * @param p - The player.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * openPositions(w, 0); // ["combat", "support"] on an empty line
+ * ```
+ */
+export function openPositions(w: Work, p: PlayerId): Position[] {
+  const out: Position[] = [];
+  for (const pos of ["combat", "support"] as const) {
+    if (cardsIn(w.zones, zid(p, pos)).length < positionCapacity(additionalRoom(w, p, pos))) out.push(pos);
+  }
+  return out;
+}
+
+/**
+ * Everything conditions look at, from player `you`'s side.
+ * @param w - The working copy of the state.
+ * @param you - The player the effect acts for.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * conditionHolds({ kind: "round-at-least", round: 2 }, conditionContext(w, 0));
+ * ```
+ */
+export function conditionContext(w: Work, you: PlayerId): ConditionContext {
+  const cards: Candidate[] = [];
+  for (const p of [0, 1] as const) {
+    for (const z of ["combat", "support", "void", "hand", "side", "treasury", "forbidden", "action", "coin"] as const) {
+      for (const id of cardsIn(w.zones, zid(p, z))) {
+        const card = defOf(w, id);
+        if (card === undefined) continue;
+        const h = holder(w, id);
+        cards.push({ id, card, zone: z, side: p === you ? "you" : "opponent", faceUp: h.faceUp, statuses: h.statuses });
+      }
+    }
+  }
+  const last = w.battle;
+  const lastBattle = last === null ? null : last.winner === null ? "tie" : last.winner === you ? "won" : "lost";
+  return { round: w.round, resolve: { you: w.players[you]?.resolve ?? 0, opponent: w.players[other(you)]?.resolve ?? 0 }, lastBattle, cards };
+}
+
+/**
+ * The cards an effect of player `you` may pick for a choice: the zones and side it names, its
+ * filter, Stealth against targeting only (D-TARGET-1..3), never a face-down card (statuses and
+ * effects work on face-up Units, D-STATUS-1) or the opponent's hand, never a face-up Frozen Unit
+ * (D-ST.Frozen-1).
+ * @param w - The working copy.
+ * @param you - The effect's controller.
+ * @param choice - The choice.
+ * @returns The legal picks, in zone order.
+ * @internal
+ * @example
+ * ```ts
+ * choiceOptions(w, 0, { mode: "target", count: 1, side: "any", zones: ["combat", "support"] });
+ * ```
+ */
+export function choiceOptions(w: Work, you: PlayerId, choice: Choice): string[] {
+  const cands: Candidate[] = [];
+  const sides: PlayerId[] = choice.side === "you" ? [you] : choice.side === "opponent" ? [other(you)] : [you, other(you)];
+  for (const p of sides) {
+    for (const z of choice.zones) {
+      if (z === "deck") continue;
+      if (z === "hand" && p !== you) continue;
+      const zoneId = zoneIdFor(p, z);
+      for (const id of cardsIn(w.zones, zoneId)) {
+        if (z === "field" && ownerOf(w, id) !== p) continue;
+        const card = defOf(w, id);
+        if (card === undefined) continue;
+        const down = isFaceDown(w.zones, id);
+        if (down) continue;
+        const h = card.type === "unit" ? holder(w, id) : { faceUp: !down, statuses: [] };
+        if ((z === "combat" || z === "support") && isUnaffectedByEffects(h)) continue;
+        cands.push({ id, card, zone: z, side: p === you ? "you" : "opponent", faceUp: h.faceUp, statuses: h.statuses });
+      }
+    }
+  }
+  return legalPicks(cands, choice).slice();
+}
+
+/**
+ * A stack payload as JSON.
+ * @param e - The payload.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * entryJson({ kind: "status", source: "c3", status: "corruption", you: 0 });
+ * ```
+ */
+export function entryJson(e: EntryPayload): JsonValue {
+  return e.kind === "ability"
+    ? { kind: e.kind, source: e.source, ability: e.ability, you: e.you, played: e.played }
+    : { kind: e.kind, source: e.source, status: e.status, you: e.you };
+}
+
+/**
+ * Ensures a sequence exists and queues a trigger on it.
+ * @param w - The working copy of the state.
+ * @param payload - The payload.
+ * @param controller - The controller.
+ * @param optional - Whether its controller may decline it ("you can").
+ * @internal
+ * @example
+ * ```ts
+ * queue(w, { kind: "status", source: "c3", status: "corruption", you: 0 }, 0, false);
+ * ```
+ */
+export function queue(w: Work, payload: EntryPayload, controller: PlayerId, optional: boolean): void {
+  if (w.stack === null) {
+    const s = createStack(SEQUENCE_POLICY, [w.first, other(w.first)]);
+    if (!s.ok) return;
+    w.stack = s.value;
+  }
+  const q = queueTrigger(w.stack, controller, entryJson(payload), optional, w.events);
+  if (q.ok) w.stack = q.value;
+}
+
+/**
+ * Queues the triggered abilities of `sources` for `event` (D-SEQ-2, D-SEQ-5): only active
+ * ones (face up, not Silenced, D-ST.Silenced-1), in their labelled zone (D-TIMING-1), with
+ * their condition met; "you can" ones as optional.
+ * @param w - The working copy.
+ * @param event - The trigger event.
+ * @param sources - The cards to look at.
+ * @param you - For Field Rule triggers, the player they act for (else the card's owner).
+ * @internal
+ * @example
+ * ```ts
+ * fireTriggers(w, "start-stage", lineUnits(w, 0));
+ * ```
+ */
+export function fireTriggers(w: Work, event: string, sources: readonly string[], you?: PlayerId): void {
+  for (const id of sources) {
+    const def = defOf(w, id);
+    if (def === undefined) continue;
+    const owner = ownerOf(w, id);
+    const where = zoneOf(w.zones, id);
+    if (def.type === "unit") {
+      if (!effectsActive(holder(w, id), "triggered")) continue;
+    } else if (isFaceDown(w.zones, id)) continue;
+    def.abilities.forEach((a, index) => {
+      if (a.timing.kind !== "triggered" || a.timing.event !== event) return;
+      if (a.zone !== undefined && where !== zoneIdFor(owner, a.zone)) return;
+      const controller = a.rule === true && you !== undefined ? you : owner;
+      if (def.type === "field" && a.rule !== true && you !== undefined && you !== owner) return;
+      if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w, controller))) return;
+      queue(w, { kind: "ability", source: id, ability: index, you: controller, played: false }, controller, a.optional === true);
+    });
+  }
+}
+
+/**
+ * Recruits a Unit onto a line position: moves it (face up or set), gives it a unit state with its
+ * printed statuses (kept when it comes from the Side Zone), and fires "recruited"/"placed".
+ * @param w - The working copy.
+ * @param p - The recruiting player.
+ * @param id - The Unit.
+ * @param position - Combat or Support.
+ * @param faceDown - Set it.
+ * @internal
+ * @example
+ * ```ts
+ * recruitUnit(w, 0, "c3", "combat", false);
+ * ```
+ */
+export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position, faceDown: boolean): void {
+  const fromSide = zoneOf(w.zones, id) === zid(p, "side");
+  if (!move(w, id, zid(p, position), faceDown)) return;
+  if (!fromSide || !Object.hasOwn(w.units, id)) {
+    const def = defOf(w, id);
+    w.units[id] = freshUnit(def?.type === "unit" ? def : undefined);
+  }
+  w.events.push({ type: "unit-recruited", player: p, card: faceDown ? null : id, position, faceDown });
+  if (!faceDown) fireTriggers(w, "recruited", [id]);
+  if (!faceDown) fireTriggers(w, "placed", [id]);
+}
+
+/** Removes a Unit's state and sends its Equips to the void (D-KW.Equip-2, D-AMB-17). */
+function leaveField(w: Work, id: string): void {
+  for (const e of equipsOf(w, id)) {
+    w.attached = dropKey(w.attached, e);
+    move(w, e, zid(ownerOf(w, e), "void"), false);
+  }
+  w.units = dropKey(w.units, id);
+}
+
+/**
+ * Destroys a Unit (or another card on the field): to its owner's void, Equips with it, then
+ * Comeback, else Loyalty, else it stays in the void (D-KW.Destroy-1, D-ST.Comeback-1..2,
+ * D-ST.Loyalty-1..2, D-AMB-25, D-AMB-26).
+ * @param w - The working copy.
+ * @param id - The card.
+ * @param how - "battle", "effect" or "rule" (Last-Will's End Stage destruction).
+ * @internal
+ * @example
+ * ```ts
+ * destroyCard(w, "c3", "battle"); // void, then Comeback or Loyalty
+ * ```
+ */
+export function destroyCard(w: Work, id: string, how: "battle" | "effect" | "rule"): void {
+  const p = ownerOf(w, id);
+  const def = defOf(w, id);
+  const h = holder(w, id);
+  const u = unitOf(w, id);
+  if (def?.type !== "unit") {
+    w.attached = dropKey(w.attached, id);
+    move(w, id, zid(p, "void"), false);
+    w.events.push({ type: "card-destroyed", card: id, how });
+    return;
+  }
+  leaveField(w, id);
+  move(w, id, zid(p, "void"), false);
+  w.events.push({ type: "unit-destroyed", card: id, player: p, how });
+  const used = w.options.comebackLimit === "once-per-round" && u.comebackRound === w.round;
+  const next = afterDestruction(h, openPositions(w, p), used);
+  if (next.kind === "comeback") {
+    const pos = next.positions[0] ?? "combat";
+    move(w, id, zid(p, pos), false);
+    const fresh = freshUnit(def);
+    w.units[id] = { statuses: fresh.statuses, base: next.stats, permanent: fresh.permanent, mods: [], swapUntil: null, corruption: null, lastWill: "ready", comebackRound: w.round };
+    w.events.push({ type: "comeback", card: id, player: p, position: pos, combat: next.stats.combat, support: next.stats.support });
+  } else if (next.kind === "hand") {
+    move(w, id, zid(p, "hand"));
+    w.events.push({ type: "loyalty", card: id, player: p });
+  }
+}
+
+function setUnit(w: Work, id: string, u: UnitState): void {
+  w.units[id] = u;
+}
+
+/**
+ * Gives a status to a Unit, unless Frozen or Pure refuses it (D-ST.Frozen-2, D-ST.Pure-1..2).
+ * @param w - The working copy.
+ * @param id - The Unit.
+ * @param grant - The status.
+ * @param until - When it ends.
+ * @returns Whether it was added.
+ * @internal
+ * @example
+ * ```ts
+ * giveStatus(w, "c3", { status: "frozen" }, w.round + 1); // false on a Pure Unit
+ * ```
+ */
+export function giveStatus(w: Work, id: string, grant: StatusGrant, until: number | null): boolean {
+  const u = unitOf(w, id);
+  const can = canReceiveStatus({ faceUp: true, statuses: u.statuses.map((s) => s.grant) }, grant);
+  if (!can.ok) {
+    w.events.push({ type: "status-refused", card: id, status: grant.status, rule: can.error.rule ?? null });
+    return false;
+  }
+  const held: HeldStatus = { grant, until };
+  const statuses: HeldStatus[] = grant.status === "pure" ? [held] : [...u.statuses.filter((s) => s.grant.status !== grant.status), held];
+  setUnit(w, id, { ...u, statuses });
+  w.events.push({ type: "status-added", card: id, status: grant.status });
+  return true;
+}
+
+/** What an effect must pick before it applies, or null. */
+interface PickSpec {
+  readonly options: string[];
+  readonly min: number;
+  readonly max: number;
+  readonly purpose: "effect" | "search";
+}
+
+function spec(options: string[], count: number, upTo: boolean, purpose: "effect" | "search" = "effect"): PickSpec {
+  const max = Math.min(count, options.length);
+  return { options, min: upTo ? 0 : max, max, purpose };
+}
+
+function choiceOf(e: Effect): Choice | undefined {
+  switch (e.kind) {
+    case "modify-stats":
+    case "swap-stats":
+    case "add-status":
+    case "remove-status":
+    case "cleanse":
+    case "destroy":
+    case "forbid":
+    case "return-to-hand":
+    case "set":
+    case "flip":
+    case "coin":
+      return e.choice;
+    default:
+      return undefined;
+  }
+}
+
+function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
+  const you = r.you;
+  const choice = choiceOf(e);
+  if (choice !== undefined) return spec(choiceOptions(w, you, choice), choice.count, choice.upTo === true);
+  switch (e.kind) {
+    case "recruit": {
+      if (openPositions(w, you).length === 0) return spec([], 1, false);
+      const options: string[] = [];
+      for (const z of e.from) {
+        for (const id of cardsIn(w.zones, zoneIdFor(you, z))) {
+          const d = defOf(w, id);
+          if (d !== undefined && canRecruitNormally(d) && matchesFilter(d, e.filter)) options.push(id);
+        }
+      }
+      return spec(options, 1, false);
+    }
+    case "search": {
+      const options: string[] = [];
+      for (const id of cardsIn(w.zones, zoneIdFor(you, e.zone))) {
+        const d = defOf(w, id);
+        if (d === undefined || !matchesFilter(d, e.filter)) continue;
+        const key = e.zone === "deck" ? d.id : id;
+        if (!options.includes(key)) options.push(key);
+      }
+      options.sort();
+      return spec(options, e.count, false, "search");
+    }
+    case "seek": {
+      const deck = cardsIn(w.zones, zid(you, "deck")).slice(0, e.count);
+      for (const id of deck) move(w, id, zid(you, "reveal"), false, "bottom", true);
+      const options = deck.filter((id) => {
+        const d = defOf(w, id);
+        return d !== undefined && matchesFilter(d, e.filter);
+      });
+      return spec(options, e.take, false);
+    }
+    case "recover": {
+      const options = cardsIn(w.zones, zid(you, "void")).filter((id) => {
+        const d = defOf(w, id);
+        return d !== undefined && matchesFilter(d, e.filter);
+      });
+      return spec(options.slice(), e.count, false);
+    }
+    default:
+      return null;
+  }
+}
+
+function playersOf(you: PlayerId, ref: "you" | "opponent" | "each"): PlayerId[] {
+  return ref === "you" ? [you] : ref === "opponent" ? [other(you)] : [you, other(you)];
+}
+
+/**
+ * Destroys a card by a card effect: Frozen and Stability make it unaffected, Last-Will saves it
+ * once (D-ST.Stability-1, D-ST.Frozen-1, D-ST.LastWill-1, D-ST.Shielded-2 by omission).
+ * @param w - The working copy.
+ * @param id - The card.
+ * @internal
+ * @example
+ * ```ts
+ * effectDestroy(w, "c3"); // nothing happens to a Stability Unit
+ * ```
+ */
+export function effectDestroy(w: Work, id: string): void {
+  if (defOf(w, id)?.type !== "unit") {
+    destroyCard(w, id, "effect");
+    return;
+  }
+  const u = unitOf(w, id);
+  const d = effectDestruction({ id, ...holder(w, id) }, u.lastWill !== "ready");
+  if (d.kind === "unaffected") {
+    w.events.push({ type: "destroy-prevented", card: id, reason: d.reason });
+    return;
+  }
+  if (d.kind === "survives") {
+    setUnit(w, id, { ...u, lastWill: "pending" });
+    w.events.push({ type: "last-will", card: id });
+    return;
+  }
+  destroyCard(w, id, "effect");
+}
+
+/**
+ * Guardians that may stand in for a Ward Unit about to be destroyed by an effect (D-ST.Guardian-1..2, D-AMB-31).
+ * @param w - The working copy of the state.
+ * @param id - The card instance id.
+ * @returns The result.
+ * @internal
+ * @example
+ * ```ts
+ * guardiansFor(w, "c3"); // ["c5"] when c5 is a face-up Guardian beside Ward c3
+ * ```
+ */
+export function guardiansFor(w: Work, id: string): string[] {
+  if (defOf(w, id)?.type !== "unit") return [];
+  const d = effectDestruction({ id, ...holder(w, id) }, unitOf(w, id).lastWill !== "ready");
+  if (d.kind === "unaffected") return [];
+  const p = ownerOf(w, id);
+  const friends = lineUnits(w, p).map((f) => ({ id: f, ...holder(w, f) }));
+  return guardianSubstitutes({ id, ...holder(w, id) }, friends).slice();
+}
+
+function applyToTarget(w: Work, r: Resolving, e: Effect, id: string): void {
+  const you = r.you;
+  switch (e.kind) {
+    case "modify-stats": {
+      const u = unitOf(w, id);
+      setUnit(w, id, { ...u, mods: [...u.mods, { combat: e.combat, support: e.support, until: untilFor(w, e.duration), battle: e.duration === "this-battle" }] });
+      w.events.push({ type: "stats-changed", card: id, combat: e.combat, support: e.support });
+      return;
+    }
+    case "swap-stats": {
+      const u = unitOf(w, id);
+      setUnit(w, id, { ...u, swapUntil: u.swapUntil === null ? (untilFor(w, e.duration) ?? 1_000_000) : null });
+      w.events.push({ type: "stats-swapped", card: id });
+      return;
+    }
+    case "add-status":
+      giveStatus(w, id, e.status, untilFor(w, e.duration));
+      return;
+    case "remove-status": {
+      const u = unitOf(w, id);
+      setUnit(w, id, { ...u, statuses: u.statuses.filter((s) => s.grant.status !== e.status) });
+      w.events.push({ type: "status-removed", card: id, status: e.status });
+      return;
+    }
+    case "cleanse": {
+      const u = unitOf(w, id);
+      const c = cleanseStats({ base: u.base ?? { combat: 0, support: 0 }, permanent: u.permanent, added: { combat: 0, support: 0 } }, w.options);
+      setUnit(w, id, { ...u, statuses: [], permanent: c.permanent, mods: [], swapUntil: null });
+      w.events.push({ type: "cleansed", card: id });
+      return;
+    }
+    case "destroy":
+      effectDestroy(w, id);
+      return;
+    case "forbid": {
+      const p = ownerOf(w, id);
+      leaveField(w, id);
+      move(w, id, zid(p, "forbidden"), false);
+      return;
+    }
+    case "return-to-hand": {
+      const p = ownerOf(w, id);
+      leaveField(w, id);
+      move(w, id, zid(p, "hand"));
+      return;
+    }
+    case "set": {
+      const r2 = setFaceDown(w.zones, id, true);
+      if (r2.ok) w.zones = r2.value;
+      w.events.push({ type: "set", card: id });
+      return;
+    }
+    case "flip": {
+      const r2 = setFaceDown(w.zones, id, false);
+      if (r2.ok) w.zones = r2.value;
+      w.events.push({ type: "flipped", card: id });
+      fireTriggers(w, "flipped", [id]);
+      return;
+    }
+    case "coin":
+      move(w, id, zid(you, "treasury"), false);
+      w.events.push({ type: "coined", card: id, player: you });
+      return;
+    case "recruit": {
+      const pos = e.position === "any" ? openPositions(w, you)[0] : openPositions(w, you).includes(e.position) ? e.position : undefined;
+      if (pos !== undefined) recruitUnit(w, you, id, pos, e.faceDown);
+      return;
+    }
+    case "search": {
+      if (e.zone === "deck") {
+        const inst = cardsIn(w.zones, zid(you, "deck")).find((c) => defOf(w, c)?.id === id);
+        if (inst !== undefined) move(w, inst, zoneIdFor(you, e.to), false);
+      } else move(w, id, zoneIdFor(you, e.to), false);
+      return;
+    }
+    case "seek":
+      move(w, id, zoneIdFor(you, e.to), false, "top", true);
+      return;
+    case "recover":
+      move(w, id, zid(you, "hand"));
+      return;
+    default:
+      return;
+  }
+}
+
+function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]): void {
+  const you = r.you;
+  switch (e.kind) {
+    case "resolve-damage":
+      // Damage to each player lands at once; the loss is checked after both (D-AMB-36).
+      for (const p of playersOf(you, e.player)) damage(w, p, e.amount, r.source, false);
+      checkLoss(w);
+      return;
+    case "gain-resolve":
+      for (const p of playersOf(you, e.player)) {
+        const ps = w.players[p];
+        if (ps !== undefined) setPlayer(w, p, ps.resolve + e.amount, ps.energy);
+      }
+      return;
+    case "gain-energy": {
+      const ps = w.players[you];
+      if (ps !== undefined) setPlayer(w, you, ps.resolve, gainEnergy(ps.energy, e.amount));
+      return;
+    }
+    case "draw":
+      for (const p of playersOf(you, e.player)) drawFor(w, p, e.count);
+      return;
+    case "burn":
+      for (const p of playersOf(you, e.player)) {
+        for (let i = 0; i < e.count; i++) {
+          const top = cardsIn(w.zones, zid(p, "deck"))[0];
+          if (top === undefined) break;
+          move(w, top, zid(p, "void"), false);
+        }
+      }
+      return;
+    case "pitch":
+      for (const p of playersOf(you, e.player)) {
+        const hits = cardsIn(w.zones, zid(p, "deck")).filter((id) => {
+          const d = defOf(w, id);
+          return d !== undefined && matchesFilter(d, e.filter);
+        });
+        for (const id of hits.slice(0, e.count)) move(w, id, zid(p, "void"), false);
+      }
+      return;
+    case "additional-recruit":
+      return;
+    case "seek": {
+      for (const id of targets) applyToTarget(w, r, e, id);
+      const rest = cardsIn(w.zones, zid(you, "reveal")).slice();
+      for (const id of rest) {
+        if (e.rest === "void") move(w, id, zid(you, "void"), false);
+        else move(w, id, zid(you, "deck"), undefined, e.rest === "top" ? "top" : "bottom", true);
+      }
+      return;
+    }
+    case "search":
+      for (const id of targets) applyToTarget(w, r, e, id);
+      if (e.zone === "deck") {
+        const rng = new Rng([w.chance.int(0x7fffffff) + 1, w.chance.int(0x7fffffff) + 1, w.chance.int(0x7fffffff) + 1, w.chance.int(0x7fffffff) + 1]);
+        const s = shuffleZone(w.zones, zid(you, "deck"), rng);
+        if (s.ok) w.zones = s.value;
+        w.events.push({ type: "deck-shuffled", player: you });
+      }
+      return;
+    default:
+      for (const id of targets) applyToTarget(w, r, e, id);
+  }
+}
+
+/**
+ * Goes on resolving `w.resolving` effect by effect until it is done, a pick is needed, or the
+ * match ends. When done: a played Ability, Bolt or Danger goes to the void (D-ABIL-2) and its
+ * stack entry is reported resolved (D-SEQ-4).
+ * @param w - The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * w.resolving = { entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null }; runResolving(w);
+ * ```
+ */
+export function runResolving(w: Work): void {
+  for (;;) {
+    const r = w.resolving;
+    if (r === null || w.outcome !== null) return;
+    const ability = abilityOf(w, r.source, r.ability);
+    const effects = ability?.effects ?? [];
+    const e = effects[r.effect];
+    if (e === undefined) {
+      finishResolving(w, r);
+      continue;
+    }
+    let targets = r.targets;
+    if (targets === null) {
+      const s = prepare(w, r, e);
+      if (s === null || s.options.length === 0 || s.max === 0) targets = [];
+      else if (s.min === s.max && s.options.length === s.max && s.purpose === "effect") targets = s.options;
+      else {
+        w.resolving = { ...r, targets: null };
+        w.decision = { kind: "pick", player: r.you, purpose: s.purpose, options: s.options, min: s.min, max: s.max };
+        return;
+      }
+    }
+    if (e.kind === "destroy") {
+      const first = targets[0];
+      if (first !== undefined) {
+        const guards = guardiansFor(w, first);
+        if (guards.length > 0) {
+          w.resolving = { ...r, targets };
+          w.decision = { kind: "pick", player: ownerOf(w, first), purpose: "guardian", options: guards, min: 0, max: 1 };
+          return;
+        }
+        effectDestroy(w, first);
+        w.resolving = { ...r, targets: targets.slice(1) };
+        continue;
+      }
+    } else applyWhole(w, r, e, targets);
+    w.resolving = { ...r, effect: r.effect + 1, targets: null };
+  }
+}
+
+/**
+ * Answers a "guardian" pick: the Guardian is destroyed in place of the Ward Unit, or not.
+ * @param w - The working copy.
+ * @param guardian - The chosen Guardian, or undefined to decline.
+ * @internal
+ * @example
+ * ```ts
+ * answerGuardian(w, "c5"); // c5 is destroyed instead
+ * ```
+ */
+export function answerGuardian(w: Work, guardian: string | undefined): void {
+  const r = w.resolving;
+  if (r === null) return;
+  const targets = r.targets ?? [];
+  const first = targets[0];
+  if (guardian !== undefined) {
+    w.events.push({ type: "guardian-substitutes", guardian, protected: first ?? null });
+    destroyCard(w, guardian, "effect");
+  } else if (first !== undefined) effectDestroy(w, first);
+  w.resolving = { ...r, targets: targets.slice(1) };
+}
+
+function finishResolving(w: Work, r: Resolving): void {
+  w.resolving = null;
+  if (r.played) {
+    const def = defOf(w, r.source);
+    const p = ownerOf(w, r.source);
+    if (zoneOf(w.zones, r.source) === zid(p, "stack")) {
+      if (def?.type === "cycle") move(w, r.source, zid(p, "action"), false);
+      else move(w, r.source, zid(p, "void"), false);
+    }
+  }
+  if (r.entry !== null && w.stack !== null) {
+    const s = stackResolved(w.stack, r.entry, w.events);
+    if (s.ok) w.stack = s.value;
+  }
+}

@@ -1,0 +1,343 @@
+/**
+ * The engine's round machine: it advances through every step that needs no choice (stages,
+ * draws, upkeep, triggers, sequences, the battle, End & Routing) until the next decision or the
+ * end of the match (D-ROUND-1..2).
+ */
+import { addTrigger, stackMoves, stackNext, stackPass, stackResolved, type PlayerId } from "@rulesmith/core";
+import type { EntryPayload } from "./engine-types.js";
+import { refillEnergy, raiseMaxEnergy } from "./energy.js";
+import { resourceDrawCount } from "./hand.js";
+import { routingOrder } from "./round.js";
+import { applyEndStageLoss } from "./stats.js";
+import { rollFirstPlayerChooser } from "./dice-rules.js";
+import { SIDE_ZONE_LIMIT } from "./limits.js";
+import {
+  FIELD,
+  cardsIn,
+  defOf,
+  drawFor,
+  endMatch,
+  holder,
+  lineUnits,
+  move,
+  other,
+  ownerOf,
+  paymentFor,
+  setPlayer,
+  stepPlayer,
+  unitOf,
+  zid,
+  type Work,
+} from "./engine-work.js";
+import { destroyCard, fireTriggers, runResolving } from "./engine-effects.js";
+import { fight, resolveStatusTrigger, reveal } from "./engine-battle.js";
+import { mustDiscard, swiftActions } from "./engine-actions.js";
+
+/** Most automatic steps in one transition; a guard against a bug looping forever. */
+const STEP_GUARD = 100_000;
+
+function readPayload(v: unknown): EntryPayload | undefined {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return undefined;
+  const kind: unknown = Reflect.get(v, "kind");
+  const source: unknown = Reflect.get(v, "source");
+  const you: unknown = Reflect.get(v, "you");
+  if (typeof source !== "string" || (you !== 0 && you !== 1)) return undefined;
+  if (kind === "ability") {
+    const ability: unknown = Reflect.get(v, "ability");
+    const played: unknown = Reflect.get(v, "played");
+    if (typeof ability !== "number" || typeof played !== "boolean") return undefined;
+    return { kind, source, ability, you, played };
+  }
+  const status: unknown = Reflect.get(v, "status");
+  if (kind === "status" && (status === "frozen-touch" || status === "corruption")) return { kind, source, status, you };
+  return undefined;
+}
+
+/** Handles the open sequence one step; returns false when a decision is now pending. */
+function stepStack(w: Work): boolean {
+  const stack = w.stack;
+  if (stack === null) return true;
+  const n = stackNext(stack);
+  switch (n.kind) {
+    case "closed":
+      w.stack = null;
+      return true;
+    case "resolve": {
+      const data = readPayload(n.entry.payload);
+      if (data === undefined || n.entry.negated) {
+        const s = stackResolved(stack, n.entry.id, w.events);
+        if (s.ok) w.stack = s.value;
+        return true;
+      }
+      if (data.kind === "status") {
+        resolveStatusTrigger(w, data.source, data.status, data.you);
+        const s = stackResolved(w.stack ?? stack, n.entry.id, w.events);
+        if (s.ok) w.stack = s.value;
+        return true;
+      }
+      w.resolving = { entry: n.entry.id, source: data.source, ability: data.ability, you: data.you, played: data.played, effect: 0, targets: null };
+      return true;
+    }
+    case "awaiting": {
+      const p = n.player;
+      if (n.entry === null) {
+        const m = stackMoves(stack, p);
+        const mandatory = m.addTriggers.find((t) => !m.declineTriggers.includes(t));
+        if (mandatory !== undefined) {
+          const s = addTrigger(stack, p, mandatory, w.events);
+          if (s.ok) w.stack = s.value;
+          return true;
+        }
+        w.decision = { kind: "trigger", player: p };
+        return false;
+      }
+      if (swiftActions(w, p).length > 0) {
+        w.decision = { kind: "sequence", player: p };
+        return false;
+      }
+      const s = stackPass(stack, p, w.events);
+      if (s.ok) w.stack = s.value;
+      else w.stack = null;
+      return true;
+    }
+    default: {
+      const never: never = n;
+      return never;
+    }
+  }
+}
+
+function phaseEvent(w: Work, phase: string, active: PlayerId): void {
+  w.events.push({ type: "phase-changed", turn: w.round, active, phase });
+}
+
+/** End & Routing's first part (D-AMB-18): Weaken/Poison, then the end-stage triggers (they resolve on the sequence). */
+function endStage(w: Work): void {
+  const order: PlayerId[] = [w.first, other(w.first)];
+  phaseEvent(w, "end", w.first);
+  for (const p of order) {
+    for (const id of lineUnits(w, p)) {
+      const u = unitOf(w, id);
+      const h = holder(w, id);
+      const real = applyEndStageLoss({ base: baseOf(w, id), permanent: u.permanent, added: addedOf(w, id) }, h);
+      if (real.permanent !== u.permanent) {
+        w.units[id] = { ...u, permanent: real.permanent };
+        w.events.push({ type: "end-stage-loss", card: id, rule: "D-ST.Weaken-1" });
+      }
+    }
+  }
+  for (const p of order) fireTriggers(w, "end-stage", lineUnits(w, p));
+}
+
+/** End & Routing's second part: pending Last-Will destructions (D-ST.LastWill-2), then this round's statuses and changes end. */
+function endLastWill(w: Work): void {
+  for (const p of [w.first, other(w.first)]) {
+    for (const id of lineUnits(w, p)) {
+      if (unitOf(w, id).lastWill === "pending") {
+        w.events.push({ type: "last-will-ends", card: id, rule: "D-ST.LastWill-2" });
+        destroyCard(w, id, "rule");
+      }
+    }
+  }
+  for (const [id, u] of Object.entries(w.units)) {
+    const statuses = u.statuses.filter((s) => s.until === null || s.until > w.round);
+    const mods = u.mods.filter((m) => m.until === null || m.until > w.round);
+    const swapUntil = u.swapUntil !== null && u.swapUntil <= w.round ? null : u.swapUntil;
+    const lastWill = u.lastWill === "spent" ? "ready" : u.lastWill;
+    if (statuses.length !== u.statuses.length || mods.length !== u.mods.length || swapUntil !== u.swapUntil || lastWill !== u.lastWill) {
+      w.units[id] = { ...u, statuses, mods, swapUntil, lastWill };
+    }
+  }
+}
+
+function baseOf(w: Work, id: string): { combat: number; support: number } {
+  const d = defOf(w, id);
+  const u = unitOf(w, id);
+  return u.base ?? (d?.type === "unit" ? { combat: d.combat, support: d.support } : { combat: 0, support: 0 });
+}
+
+function addedOf(w: Work, id: string): { combat: number; support: number } {
+  const u = unitOf(w, id);
+  let combat = 0;
+  let support = 0;
+  for (const m of u.mods) {
+    combat += m.combat;
+    support += m.support;
+  }
+  return { combat, support };
+}
+
+/** One phase step; returns false when a decision is now pending. */
+function stepPhase(w: Work): boolean {
+  const p = stepPlayer(w);
+  switch (w.phase) {
+    case "first-roll":
+      w.decision ??= { kind: "first-roll", player: 0 };
+      return false;
+    case "start":
+      phaseEvent(w, "start", p);
+      fireTriggers(w, "start-stage", lineUnits(w, p));
+      w.phase = "resource";
+      return true;
+    case "resource": {
+      phaseEvent(w, "resource", p);
+      const ps = w.players[p];
+      if (ps !== undefined) setPlayer(w, p, ps.resolve, refillEnergy(ps.energy));
+      const n = resourceDrawCount({ handSize: cardsIn(w.zones, zid(p, "hand")).length, first: w.half === 0, round: w.round });
+      drawFor(w, p, n);
+      w.phase = "upkeep";
+      return true;
+    }
+    case "upkeep": {
+      const f = cardsIn(w.zones, FIELD)[0];
+      const d = f === undefined ? undefined : defOf(w, f);
+      w.phase = "resource-triggers";
+      if (f === undefined || d?.type !== "field" || ownerOf(w, f) !== p || d.upkeep <= 0) return true;
+      if (paymentFor(w, p, d.upkeep, ["energy", "treasury"]) !== undefined) {
+        w.phase = "upkeep";
+        w.decision = { kind: "upkeep", player: p };
+        return false;
+      }
+      move(w, f, zid(p, "void"), false);
+      w.events.push({ type: "upkeep-unpaid", player: p, rule: "D-FIELD-3" });
+      return true;
+    }
+    case "resource-triggers":
+      fireTriggers(w, "resource-stage", cardsIn(w.zones, FIELD), p);
+      fireTriggers(w, "resource-stage", lineUnits(w, p));
+      w.phase = "main";
+      phaseEvent(w, "main", p);
+      return true;
+    case "main":
+      w.decision = { kind: "main", player: p };
+      return false;
+    case "reveal":
+      phaseEvent(w, "battle", w.first);
+      reveal(w);
+      w.phase = "battle-window";
+      w.windowPassed = [];
+      return true;
+    case "battle-window":
+      for (const q of [w.first, other(w.first)]) {
+        if (w.windowPassed.includes(q)) continue;
+        if (swiftActions(w, q).length > 0) {
+          w.decision = { kind: "battle-window", player: q };
+          return false;
+        }
+        w.windowPassed.push(q);
+      }
+      w.phase = "battle-calc";
+      return true;
+    case "battle-calc":
+      fight(w);
+      return w.decision === null;
+    case "end":
+      endStage(w);
+      w.phase = "end-last-will";
+      return true;
+    case "end-last-will":
+      endLastWill(w);
+      w.phase = "discard";
+      return true;
+    case "discard":
+      for (const q of [w.first, other(w.first)]) {
+        if (mustDiscard(w, q)) {
+          w.decision = { kind: "discard", player: q };
+          return false;
+        }
+      }
+      w.phase = "route";
+      w.routed = [];
+      return true;
+    case "route": {
+      for (const q of routingOrder(w.battle?.round === w.round ? w.battle.winner : null, w.first)) {
+        if (w.routed.includes(q)) continue;
+        const units = lineUnits(w, q);
+        if (w.options.routing === "all-mandatory") {
+          for (const id of units) {
+            if (cardsIn(w.zones, zid(q, "side")).length < SIDE_ZONE_LIMIT) move(w, id, zid(q, "side"));
+            else destroyCard(w, id, "rule");
+          }
+          w.routed.push(q);
+          continue;
+        }
+        if (units.length > 0 && cardsIn(w.zones, zid(q, "side")).length < SIDE_ZONE_LIMIT) {
+          w.decision = { kind: "route", player: q };
+          return false;
+        }
+        w.routed.push(q);
+      }
+      w.phase = "end-final";
+      return true;
+    }
+    case "end-final": {
+      for (const q of [0, 1] as const) {
+        const ps = w.players[q];
+        if (ps !== undefined) setPlayer(w, q, ps.resolve, raiseMaxEnergy(ps.energy));
+      }
+      w.uses = {};
+      if (w.round >= w.options.maxRounds) {
+        endMatch(w, [], [], `the round limit of ${w.options.maxRounds} was reached`, "maxRounds");
+        return false;
+      }
+      w.first = other(w.first);
+      w.round += 1;
+      w.half = 0;
+      w.phase = "start";
+      w.windowPassed = [];
+      w.routed = [];
+      return true;
+    }
+    case "over":
+      return false;
+    default: {
+      const never: never = w.phase;
+      return never;
+    }
+  }
+}
+
+/**
+ * Advances until a decision is pending or the match is over.
+ * @param w - The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * perform(w, 0, { type: "end" }); advance(w);
+ * ```
+ */
+export function advance(w: Work): void {
+  for (let i = 0; i < STEP_GUARD; i++) {
+    if (w.outcome !== null) {
+      w.decision = null;
+      return;
+    }
+    if (w.decision !== null) return;
+    if (w.resolving !== null) {
+      runResolving(w);
+      continue;
+    }
+    if (w.stack !== null) {
+      if (!stepStack(w)) return;
+      continue;
+    }
+    if (!stepPhase(w)) return;
+  }
+  endMatch(w, [], [], "the engine stopped a loop (a bug)", "engine");
+}
+
+/**
+ * The first-player roll (D-FIRST-1..2): both roll two dice, ties reroll, the higher total
+ * chooses.
+ * @param w - The working copy.
+ * @internal
+ * @example
+ * ```ts
+ * firstRoll(w); // w.decision: { kind: "choose-order", player }
+ * ```
+ */
+export function firstRoll(w: Work): void {
+  const chooser = rollFirstPlayerChooser(w.chance);
+  w.events.push({ type: "first-roll-won", player: chooser, rule: "D-FIRST-1" });
+  w.decision = { kind: "choose-order", player: chooser };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { demoConfig, evaluate, parseOptions, ruleset } from "../src/index.js";
+import { act, build } from "./helpers.js";
+
+describe("saved states, options and the heuristic", () => {
+  it("D-ZONE-5 parseState refuses a state that lost a card (conservation) or is not a Wardom state", () => {
+    const s = assertOk(ruleset.setup(demoConfig(3)));
+    const lost = JSON.parse(JSON.stringify(s)) as typeof s;
+    const hand = lost.zones["p0.hand"];
+    if (hand === undefined) throw new Error("no hand");
+    const broken = { ...lost, zones: { ...lost.zones, "p0.hand": { ...hand, cards: hand.cards.slice(1) } } };
+    expect(assertErr(ruleset.parseState?.(broken) ?? { ok: true, value: s }).code).toBe("state/invalid");
+    expect(assertErr(ruleset.parseState?.({ version: 1 }) ?? { ok: true, value: s }).code).toBe("state/invalid");
+    expect(assertErr(ruleset.parseState?.("x") ?? { ok: true, value: s }).code).toBe("state/invalid");
+    expect(assertOk(ruleset.parseState?.(JSON.parse(JSON.stringify(s))) ?? { ok: false, error: { code: "x", message: "x" } })).toEqual(s);
+  });
+
+  it("D-AMB-3 parseOptions takes any subset with the register's defaults and lists every bad value", () => {
+    expect(assertOk(parseOptions({ routing: "all-mandatory" })).routing).toBe("all-mandatory");
+    expect(assertOk(parseOptions(undefined)).totals).toBe("by-position");
+    const e = assertErr(parseOptions({ routing: "sometimes", nope: 1, maxRounds: 0 }));
+    expect(e.details).toMatchObject({ problems: [expect.stringContaining("routing"), expect.stringContaining("nope"), expect.stringContaining("maxRounds")] });
+  });
+
+  it("D-WIN-2 evaluate is 0 at the start, in [-1, 1], and favours the player with more resolve", () => {
+    const s = assertOk(ruleset.setup(demoConfig(3)));
+    expect(evaluate(s, 0)).toBe(0);
+    const b = build({ resolve: 20 }, { resolve: 5 });
+    expect(evaluate(b.state, 0)).toBeGreaterThan(0);
+    expect(evaluate(b.state, 1)).toBeLessThan(0);
+    const over = act(build({ hand: ["ancient-colossus"] }, {}).state, 0, { type: "end" }).state;
+    expect([evaluate(over, 0), evaluate(over, 1)]).toEqual([-1, 1]);
+  });
+
+  it("D-KW.Set-3 views hide the other hand, every deck and the generator", () => {
+    const s = assertOk(ruleset.setup(demoConfig(3)));
+    const v = ruleset.view(s, 0);
+    expect(v.sides[1]?.hand).toBeNull();
+    expect(v.sides[1]?.handSize).toBe(5);
+    expect(v.sides[0]?.hand).toHaveLength(5);
+    expect(JSON.stringify(v)).not.toContain(JSON.stringify(s.rng));
+    expect(ruleset.view(s, "spectator").sides.every((x) => x.hand === null)).toBe(true);
+  });
+
+  it("D-SETUP-1 a malformed or illegal action is refused with a stable code", () => {
+    const s = assertOk(ruleset.setup(demoConfig(3)));
+    expect(assertErr(ruleset.apply(s, 0, { type: "dance" } as never)).code).toBe("action/malformed");
+    expect(assertErr(ruleset.apply(s, 0, { type: "end" })).code).toBe("action/illegal");
+    expect(assertErr(ruleset.apply(s, 1, { type: "roll" })).code).toBe("action/not-your-turn");
+    expect(assertErr(ruleset.apply(s, 2, { type: "roll" })).code).toBe("player/unknown");
+  });
+
+  it("D-KW.Set-3 D-AMB-7 determinize re-deals the opponent's hidden cards (hand, deck, face-down wager) and keeps the view", () => {
+    const b = build({ hand: ["ember-squire"] }, { coin: ["mountain-ogre"], hand: ["hush", "river-sprite"], action: ["doom-bolt"], faceDown: ["doom-bolt"] });
+    const d = ruleset.determinize?.(b.state, 0, [1, 2, 3, 4]);
+    if (d === undefined) throw new Error("no determinize");
+    expect(ruleset.view(d, 0)).toEqual(ruleset.view(b.state, 0));
+    const wager = d.zones["p1.coin"]?.cards[0] ?? "";
+    expect(d.zones["p1.coin"]?.faceDown).toEqual([wager]);
+    const set = d.zones["p1.action"]?.cards[0] ?? "";
+    expect(["ability", "bolt", "danger", "cycle", "equip"]).toContain(d.defs[d.cards[set]?.def ?? ""]?.type);
+    expect(d.zones["p0.hand"]?.cards).toEqual(b.state.zones["p0.hand"]?.cards);
+  });
+});
