@@ -19,6 +19,8 @@ const sources = [
   "packages/bots/README.md",
   "packages/guardians/README.md",
   "packages/ward/README.md",
+  "packages/wardom/README.md",
+  "packages/cli/README.md",
   ...readdirSync(join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
