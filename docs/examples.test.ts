@@ -26,8 +26,12 @@ const sources = [
     .map((f) => `docs/${f}`),
 ];
 
-/** Packages whose TSDoc examples are all compiled and run. */
-const tsdocPackages = ["core", "bots"];
+/**
+ * Packages whose TSDoc examples are all compiled and run. `RULESMITH_TSDOC=ward,cli` narrows
+ * the run to those packages' examples (and skips the guides), for working on one package.
+ */
+const only = process.env["RULESMITH_TSDOC"];
+const tsdocPackages = only === undefined ? ["core", "bots"] : only.split(",");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
@@ -42,11 +46,17 @@ interface Block {
   readonly file: string;
 }
 
+/** Where a package's TSDoc examples are written: inside the package, so its dependencies resolve. */
+const packageOutDir = (pkg: string): string => join(root, "packages", pkg, ".examples");
+const outDirs = [outDir, ...tsdocPackages.map(packageOutDir)];
+
 function extract(): Block[] {
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
+  for (const dir of outDirs) {
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+  }
   const blocks: Block[] = [];
-  for (const source of sources) {
+  for (const source of only === undefined ? sources : []) {
     const text = readFileSync(join(root, source), "utf8");
     const fence = /^```ts([^\n]*)\n([\s\S]*?)^```/gm;
     for (let m = fence.exec(text); m !== null; m = fence.exec(text)) {
@@ -72,7 +82,7 @@ function extract(): Block[] {
             .map((l) => l.replace(/^[ \t]*\* ?/, ""))
             .join("\n");
           const line = text.slice(0, c.index).split("\n").length;
-          const file = join(outDir, `${source.replace(/[/.]/g, "_")}_${line}_${m.index}.ts`);
+          const file = join(packageOutDir(pkg), `${source.replace(/[/.]/g, "_")}_${line}_${m.index}.ts`);
           writeFileSync(file, `// From ${source}, the TSDoc at line ${line}.\nexport {};\n${code}\n`);
           blocks.push({ source, line, file });
         }
@@ -85,7 +95,7 @@ function extract(): Block[] {
 const blocks = extract();
 
 afterAll(() => {
-  rmSync(outDir, { recursive: true, force: true });
+  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 describe("code in the docs", () => {
@@ -99,7 +109,7 @@ describe("code in the docs", () => {
     );
     const problems = ts
       .getPreEmitDiagnostics(program)
-      .filter((d) => d.file?.fileName.startsWith(outDir) === true)
+      .filter((d) => outDirs.some((dir) => d.file?.fileName.startsWith(dir) === true))
       .map((d) => {
         const file = d.file;
         const where = file === undefined || d.start === undefined ? "" : `:${file.getLineAndCharacterOfPosition(d.start).line - 1}`;

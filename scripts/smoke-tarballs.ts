@@ -31,7 +31,8 @@ try {
   writeFileSync(join(project, "package.json"), JSON.stringify({ name: "rulesmith-smoke", private: true, version: "0.0.0" }, null, 2));
   run(
     "npm",
-    ["install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error", ...files.map((f) => join(tarballs, f))],
+    // fast-check is the optional peer dependency of @rulesmith/core/testing: a user of the kit installs it.
+    ["install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error", ...files.map((f) => join(tarballs, f)), "fast-check@^4"],
     project,
   );
 
@@ -61,6 +62,10 @@ try {
   writeFileSync(join(project, "smoke.cjs"), cjs);
   process.stdout.write(run("node", ["smoke.mjs"], project));
   process.stdout.write(run("node", ["smoke.cjs"], project));
+  // The installed command plays a match.
+  const demo = run(join(project, "node_modules", ".bin", "rulesmith"), ["demo", "--game", "guardians", "--seed", "1", "--bots", "greedy,random"], project);
+  if (!/^Winner: |is a draw/m.test(demo)) throw new Error(`rulesmith demo printed no result:\n${demo.slice(-2000)}`);
+  process.stdout.write(`rulesmith demo ok: ${demo.split("\n").filter((l) => l.startsWith("Winner: ")).join(" ")}\n`);
   process.stdout.write(`Tarball smoke test passed for ${packages.length} packages (${specifiers.length} entry points, ESM and CommonJS).\n`);
 } catch (e) {
   const error = e as { stdout?: string; stderr?: string; message?: string };

@@ -388,9 +388,10 @@ export const ruleset: Ruleset<WardState, WardAction, WardConfig, WardView> = {
  * @returns The stats, or `undefined`.
  * @example
  * ```ts
- * import { creatureStats, type WardState } from "@rulesmith/ward";
- * declare const s: WardState;
- * creatureStats(s, "c3")?.armorLevel;
+ * import { creatureStats, demoConfig, ruleset } from "@rulesmith/ward";
+ * const start = ruleset.setup(demoConfig(1));
+ * // undefined until c3 is a creature on the field; then its AL, 12 at most
+ * if (start.ok) console.log(creatureStats(start.value, "c3")?.armorLevel);
  * ```
  */
 export function creatureStats(s: WardState, card: string): CreatureStats | undefined {
