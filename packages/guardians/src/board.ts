@@ -11,6 +11,7 @@ import type { Attacker, DefendingSide, TargetCreature } from "./targets.js";
 /**
  * What the rules read from a state or from a draft inside a transition.
  *
+ * @internal
  * @example
  * ```ts
  * import type { Board } from "./board.js";
@@ -37,6 +38,7 @@ const EMPTY: readonly string[] = [];
  * @param player - The seat.
  * @param zone - The zone name.
  * @returns The card ids (an empty list for an unknown zone).
+ * @internal
  * @example
  * ```ts
  * zoneCards(state, 0, "hand");
@@ -52,6 +54,7 @@ export function zoneCards(b: Board, player: PlayerId, zone: ZoneName): readonly 
  * @param b - The board.
  * @param id - The instance id.
  * @returns The card.
+ * @internal
  * @example
  * ```ts
  * defOf(state, "c12").kind;
@@ -70,6 +73,7 @@ export function defOf(b: Board, id: string): Card {
  * @param b - The board.
  * @param id - The instance id.
  * @returns The seat (0 for an unknown id).
+ * @internal
  * @example
  * ```ts
  * ownerOf(state, "c12");
@@ -85,6 +89,7 @@ export function ownerOf(b: Board, id: string): PlayerId {
  * @param b - The board.
  * @param id - The instance id.
  * @returns The unit.
+ * @internal
  * @example
  * ```ts
  * unitOf(state, guardianOf(state, 0)).damage;
@@ -104,6 +109,7 @@ export function unitOf(b: Board, id: string): Unit {
  * @param b - The board.
  * @param player - The seat.
  * @returns The id.
+ * @internal
  * @example
  * ```ts
  * guardianOf(state, 1);
@@ -120,6 +126,7 @@ export function guardianOf(b: Board, player: PlayerId): string {
  *
  * @param b - The board.
  * @returns The seats.
+ * @internal
  * @example
  * ```ts
  * livingPlayers(state); // [0, 1]
@@ -139,6 +146,7 @@ export function livingPlayers(b: Board): PlayerId[] {
  * @param b - The board.
  * @param player - The seat.
  * @returns The seats.
+ * @internal
  * @example
  * ```ts
  * opponentsOf(state, 0); // [1]
@@ -162,6 +170,7 @@ export function opponentsOf(b: Board, player: PlayerId): PlayerId[] {
  * @param b - The board.
  * @param player - The seat.
  * @returns The seat.
+ * @internal
  * @example
  * ```ts
  * nextLiving(state, 0); // 1
@@ -177,6 +186,7 @@ export function nextLiving(b: Board, player: PlayerId): PlayerId {
  * @param b - The board.
  * @param id - The instance id.
  * @returns Its kind, printed HP, damage and conditions.
+ * @internal
  * @example
  * ```ts
  * statusOf(state, "c12").conditions;
@@ -195,6 +205,7 @@ export function statusOf(b: Board, id: string): CreatureStatus {
  *
  * @param def - The card.
  * @returns The HP.
+ * @internal
  * @example
  * ```ts
  * hpOf(defOf(state, "c12"));
@@ -212,6 +223,7 @@ export function hpOf(def: Card): number {
  * @param b - The board.
  * @param id - The instance id.
  * @returns The ATK.
+ * @internal
  * @example
  * ```ts
  * atkOf(state, "c12");
@@ -232,6 +244,7 @@ export function atkOf(b: Board, id: string): number {
  * @param b - The board.
  * @param player - The defender.
  * @returns Guardian, creatures (flying, frozen) and Barriers.
+ * @internal
  * @example
  * ```ts
  * legalAttackTargets(attackerOf(state, "c3"), defendingSide(state, 1));
@@ -258,6 +271,7 @@ export function defendingSide(b: Board, player: PlayerId): DefendingSide {
  * @param b - The board.
  * @param id - The instance id.
  * @returns Kind, Damage Type, Flying, Rushed.
+ * @internal
  * @example
  * ```ts
  * attackerOf(state, "c3").rushed;
@@ -279,6 +293,7 @@ export function attackerOf(b: Board, id: string): Attacker {
  * @param b - The board.
  * @param player - The defender.
  * @returns The amount.
+ * @internal
  * @example
  * ```ts
  * preventedOn(state, 1); // 1 with Ice Wall
@@ -299,6 +314,7 @@ export function preventedOn(b: Board, player: PlayerId): number {
  *
  * @param b - The board.
  * @returns The ids.
+ * @internal
  * @example
  * ```ts
  * creaturesInPlay(state).length;

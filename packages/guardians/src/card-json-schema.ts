@@ -13,8 +13,13 @@
  * @example
  * ```ts
  * import { cardJsonSchema } from "@rulesmith/guardians";
- * import { writeFileSync } from "node:fs";
- * writeFileSync("guardians-card.schema.json", JSON.stringify(cardJsonSchema, null, 2));
+ * // The text to save as guardians-card.schema.json, so an editor can check card files:
+ * const text = JSON.stringify(cardJsonSchema, null, 2);
+ * console.log(text.split("\n")[1]); // '  "oneOf": ['
+ * console.log(cardJsonSchema.$schema); // "http://json-schema.org/draft-07/schema#"
+ * console.log(cardJsonSchema.oneOf.map((branch) => branch.properties.kind.const));
+ * // ["guardian", "minion", "king", "attack", "quest", "barrier"]
+ * console.log(Object.keys(cardJsonSchema.$defs)); // ["Effect", "Ability", "QuestRequirement"]
  * ```
  */
 export const cardJsonSchema =

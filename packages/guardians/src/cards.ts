@@ -309,7 +309,8 @@ export interface CardProblem {
  * ```ts
  * import { parseCardSet } from "@rulesmith/guardians";
  * const r = parseCardSet({ name: "x", cards: [{}] });
- * if (!r.ok) console.log(r.error.problems.length);
+ * if (!r.ok) console.log(r.error.code, r.error.problems.map((p) => p.path));
+ * // "card-set/invalid" ["cards[0].kind"]
  * ```
  */
 export interface CardProblems {

@@ -497,7 +497,9 @@ export function betweenTurns(
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { betweenTurnsWithChance, NO_CONDITIONS } from "@rulesmith/guardians";
  * const s = { kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, asleep: true } } as const;
- * runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) => betweenTurnsWithChance(s, true, c, 0));
+ * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) => betweenTurnsWithChance(s, true, c, 0));
+ * // Seed 1 flips tails for "wake up", so the Minion sleeps on.
+ * if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // "wake up" true
  * ```
  */
 export function betweenTurnsWithChance(
@@ -527,8 +529,10 @@ export function betweenTurnsWithChance(
  * ```ts
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { poisonWithChance, NO_CONDITIONS } from "@rulesmith/guardians";
- * runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) =>
+ * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) =>
  *   poisonWithChance({ kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS }, c, 0));
+ * // Seed 1 rolls a 6: poisoned for 6 turns.
+ * if (run.done && run.value.ok) console.log(run.value.value.applied, run.value.value.status.conditions.poisonTurns); // true 6
  * ```
  */
 export function poisonWithChance(

@@ -22,6 +22,7 @@ import { zoneId } from "./state.js";
 /**
  * A state being changed by one transition: the units table and player list are copied once, zones change through core.
  *
+ * @internal
  * @example
  * ```ts
  * const d = new Draft(state, ctx);
@@ -197,6 +198,7 @@ export class Draft implements Board {
  * @param counter - A Quest's Turn Count, else 0.
  * @param conditions - Its conditions (none).
  * @returns The unit.
+ * @internal
  * @example
  * ```ts
  * freshUnit(3, 0, NO_CONDITIONS);
@@ -212,6 +214,7 @@ export function freshUnit(turn: number, counter: number, conditions: Unit["condi
  * @param u - The unit.
  * @param c - The fields to change.
  * @returns The new unit.
+ * @internal
  * @example
  * ```ts
  * withUnit(u, { damage: u.damage + 2 });

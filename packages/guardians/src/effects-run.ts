@@ -11,6 +11,7 @@ import type { TurnPhase } from "./state.js";
 /**
  * Who an effect belongs to and what it can point at.
  *
+ * @internal
  * @example
  * ```ts
  * const src: EffectSource = { controller: 0, self: "c3", attackTarget: "c40", chosen: null, defender: 1 };
@@ -67,6 +68,7 @@ function targetsOf(d: Draft, t: EffectTarget, src: EffectSource): string[] {
  * @param id - The card.
  * @param amount - The damage.
  * @param source - What dealt it (a card id or a word).
+ * @internal
  * @example
  * ```ts
  * dealDamage(d, "c40", 3, "c3");
@@ -115,6 +117,7 @@ function inflict(d: Draft, id: string, condition: Extract<Effect, { kind: "infli
  * @param d - The draft.
  * @param effects - The effects.
  * @param src - Who they belong to and what they can point at.
+ * @internal
  * @example
  * ```ts
  * runEffects(d, [{ kind: "draw", count: 1 }], { controller: 0, self: null, attackTarget: null, chosen: null, defender: null });
@@ -186,6 +189,7 @@ function drawForEffect(d: Draft, p: PlayerId, count: number): void {
  * @param d - The draft.
  * @param id - The card.
  * @returns `true` when fatal.
+ * @internal
  * @example
  * ```ts
  * fatal(d, "c40");
@@ -218,6 +222,7 @@ function destroy(d: Draft, id: string): void {
  * @param p - The player.
  * @param reason - Why, for people.
  * @param rule - The rule ID.
+ * @internal
  * @example
  * ```ts
  * eliminate(d, 1, "it could not draw a card", "G-WIN-4");
@@ -236,6 +241,7 @@ export function eliminate(d: Draft, p: PlayerId, reason: string, rule: string): 
  * G-BAR-2); then decides the outcome.
  *
  * @param d - The draft.
+ * @internal
  * @example
  * ```ts
  * sweep(d);
@@ -260,6 +266,7 @@ export function sweep(d: Draft): void {
  * Implements G-WIN-5, G-AMB-40.
  *
  * @param d - The draft.
+ * @internal
  * @example
  * ```ts
  * settle(d);
@@ -292,6 +299,7 @@ export function settle(d: Draft): void {
  * @param losers - The losers.
  * @param reason - Why, for people.
  * @param rule - The rule ID.
+ * @internal
  * @example
  * ```ts
  * end(d, [0], [1], "player 0 is the last player standing", "G-WIN-5");

@@ -29,6 +29,7 @@ import type { GameAction, GameState, PendingDecision, Unit } from "./state.js";
  *
  * Implements G-FIRST-1.
  *
+ * @internal
  * @example
  * ```ts
  * OPENING_HAND; // 7
@@ -40,6 +41,7 @@ export const OPENING_HAND = 7;
  *
  * Implements G-GBTL-1.
  *
+ * @internal
  * @example
  * ```ts
  * ATTACK_DRAW; // 3
@@ -72,6 +74,7 @@ const MALFORMED =
  *
  * @param a - Anything.
  * @returns The action, or `action/malformed`.
+ * @internal
  * @example
  * ```ts
  * parseAction({ type: "end-phase" }).ok; // true
@@ -125,6 +128,7 @@ export function parseAction(a: unknown): Result<Plain> {
  *
  * @param a - The action (from `parseAction` or `legalActions`).
  * @returns Its text.
+ * @internal
  * @example
  * ```ts
  * actionKey({ type: "end-phase" }); // '{"type":"end-phase"}'
@@ -142,6 +146,7 @@ export function actionKey(a: GameAction): string {
  * @param raw - The action, unchecked.
  * @param ctx - Chance source and event list.
  * @returns The next state, or why the action was refused.
+ * @internal
  * @example
  * ```ts
  * applyWithChance(state, 0, { type: "start" }, transition);

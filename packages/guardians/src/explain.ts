@@ -17,6 +17,7 @@ function inZone(s: GameState, p: number, zone: "hand" | "field" | "drawn", card:
  * @param decision - The pending decision.
  * @param a - The refused action (well formed).
  * @returns The error.
+ * @internal
  * @example
  * ```ts
  * explainIllegal(state, { kind: "battle", player: 0, target: null }, { type: "place", card: "c3", tributes: [] }).code; // "phase/wrong"

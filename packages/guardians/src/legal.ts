@@ -25,6 +25,7 @@ import { attackOrderAllows, legalAttackTargets } from "./targets.js";
  *
  * Implements G-MAT-6.
  *
+ * @internal
  * @example
  * ```ts
  * ROW_SLOTS; // 5
@@ -38,6 +39,7 @@ export const ROW_SLOTS = 5;
  * @param items - The list.
  * @param k - The subset size.
  * @returns The subsets.
+ * @internal
  * @example
  * ```ts
  * combinations(["a", "b", "c"], 2); // [["a","b"],["a","c"],["b","c"]]
@@ -69,6 +71,7 @@ export function combinations(items: readonly string[], k: number): string[][] {
  *
  * @param b - The board.
  * @returns `true` when a Place is possible.
+ * @internal
  * @example
  * ```ts
  * placeAvailable(state);
@@ -176,6 +179,7 @@ function retreatActions(b: Board, p: PlayerId, out: GameAction[]): void {
  *
  * @param d - The card.
  * @returns The effects.
+ * @internal
  * @example
  * ```ts
  * activatedEffects(defOf(state, "c7"));
@@ -216,6 +220,7 @@ function abilityActions(b: Board, p: PlayerId, out: GameAction[]): void {
  * @param b - The board.
  * @param card - The creature.
  * @returns `true` when it may attack.
+ * @internal
  * @example
  * ```ts
  * mayAttack(state, "c3");
@@ -239,6 +244,7 @@ export function mayAttack(b: Board, card: string): boolean {
  * @param p - The attacking player.
  * @param card - The attacker (a creature or the Guardian).
  * @returns The target ids.
+ * @internal
  * @example
  * ```ts
  * attackTargets(state, 0, "c3");
@@ -259,6 +265,7 @@ export function attackTargets(b: Board, p: PlayerId, card: string): string[] {
  * @param b - The board.
  * @param p - The player.
  * @returns The count.
+ * @internal
  * @example
  * ```ts
  * attackCardsAvailable(state, 0); // 20
@@ -302,6 +309,7 @@ function chooseAttackActions(b: Board, p: PlayerId, out: GameAction[]): void {
  * @param decision - The pending decision.
  * @param player - Who asks.
  * @returns The actions; empty when the player may not act.
+ * @internal
  * @example
  * ```ts
  * decisionActions(state, { kind: "start", player: 0, target: null }, 0); // [{ type: "start" }]

@@ -129,6 +129,8 @@ export function apply(s: GameState, player: PlayerId, action: GameAction): Resul
  *   const step = ruleset.apply(s.value, p, ruleset.legalActions(s.value, p)[0] ?? { type: "end-phase" });
  *   s = step.ok ? { ok: true, value: step.value.state } : step;
  * }
+ * // Always taking the first legal action, seed 7 ends with player 1 the last one standing.
+ * if (s.ok) console.log(ruleset.outcome(s.value)?.winners); // [1]
  * ```
  */
 export const ruleset: Ruleset<GameState, GameAction, GameConfig, GameView> = {

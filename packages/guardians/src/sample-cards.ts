@@ -18,7 +18,8 @@ const burn = { kind: "inflict-condition", condition: "burned", target: "attack-t
  * @example
  * ```ts
  * import { SAMPLE_CARDS } from "@rulesmith/guardians";
- * SAMPLE_CARDS.find((c) => c.id === "second-wind");
+ * const card = SAMPLE_CARDS.find((c) => c.id === "second-wind");
+ * console.log(card?.kind, card?.name); // "attack" "Second Wind"
  * ```
  */
 export const SAMPLE_CARDS: readonly Card[] = [

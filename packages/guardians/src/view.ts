@@ -197,7 +197,11 @@ export function secrets(s: GameState, viewer: Viewer): Secrets {
  * ```ts
  * import { demoConfig, determinize, ruleset } from "@rulesmith/guardians";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) determinize(s.value, 0, [1, 2, 3, 4]);
+ * if (s.ok) {
+ *   const guess = determinize(s.value, 0, [1, 2, 3, 4]);
+ *   // Player 1's deck is hidden from player 0: same size, re-dealt order.
+ *   console.log(guess.zones["p1/deck"]?.cards.length === s.value.zones["p1/deck"]?.cards.length); // true
+ * }
  * ```
  */
 export function determinize(s: GameState, player: PlayerId, rng: RngState): GameState {

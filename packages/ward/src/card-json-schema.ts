@@ -11,9 +11,10 @@ import type { JsonValue } from "@rulesmith/core";
  *
  * @example
  * ```ts
- * import { writeFileSync } from "node:fs";
  * import { cardSetJsonSchema } from "@rulesmith/ward";
- * writeFileSync("ward-cards.schema.json", JSON.stringify(cardSetJsonSchema, null, 2));
+ * // Save this text as ward-cards.schema.json and point "$schema" in your card file at it.
+ * const text = JSON.stringify(cardSetJsonSchema, null, 2);
+ * console.log(text.length > 1000); // true
  * ```
  */
 export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {

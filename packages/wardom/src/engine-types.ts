@@ -356,6 +356,7 @@ export type GameAction =
 
 /**
  * The action types of the game (without core's "faces").
+ * @internal
  * @example
  * ```ts
  * ACTION_NAMES.includes("recruit"); // true

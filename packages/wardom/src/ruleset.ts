@@ -231,7 +231,10 @@ function hiddenFrom(s: GameState, viewer: Viewer): string[] {
  * A visible card: id, definition id and whether it lies face down (own face-down cards).
  * @example
  * ```ts
- * const c: CardView = { id: "c3", def: "ember-squire", faceDown: false };
+ * import { demoConfig, ruleset, type CardView } from "@rulesmith/wardom";
+ * const start = ruleset.setup(demoConfig(1));
+ * const hand: readonly CardView[] = start.ok ? (ruleset.view(start.value, 0).sides[0]?.hand ?? []) : [];
+ * console.log(hand[0]); // { id: "c24", def: "chaggai-joker-of-old", faceDown: false }
  * ```
  */
 export interface CardView {
@@ -244,7 +247,20 @@ export interface CardView {
  * A Unit as a viewer sees it on the line or in the Side Zone.
  * @example
  * ```ts
- * const u: UnitView = { id: "c3", combat: 2, support: 1, statuses: [], equips: [], trueRecruited: false };
+ * import { demoConfig, ruleset, type GameAction, type GameState, type UnitView } from "@rulesmith/wardom";
+ * const actions: GameAction[] = [
+ *   { type: "roll" },
+ *   { type: "go-first" },
+ *   { type: "recruit", card: "c24", position: "combat", faceDown: false },
+ * ];
+ * const start = ruleset.setup(demoConfig(1));
+ * let state: GameState | undefined = start.ok ? start.value : undefined;
+ * for (const action of actions) {
+ *   const step = state === undefined ? undefined : ruleset.apply(state, 0, action);
+ *   state = step?.ok === true ? step.value.state : undefined;
+ * }
+ * const units: readonly UnitView[] = state === undefined ? [] : (ruleset.view(state, 0).sides[0]?.units ?? []);
+ * console.log(units); // [{ id: "c24", combat: 3, support: 2, statuses: [], equips: [], trueRecruited: false }]
  * ```
  */
 export interface UnitView {
@@ -260,7 +276,10 @@ export interface UnitView {
  * What one player's side looks like to a viewer.
  * @example
  * ```ts
- * function resolveOf(s: SideView): number { return s.resolve; }
+ * import { demoConfig, ruleset, type SideView } from "@rulesmith/wardom";
+ * const start = ruleset.setup(demoConfig(1));
+ * const other: SideView | undefined = start.ok ? ruleset.view(start.value, 0).sides[1] : undefined;
+ * console.log(other?.resolve, other?.handSize, other?.hand); // 20 5 null (the hand is hidden from player 0)
  * ```
  */
 export interface SideView {
@@ -278,7 +297,12 @@ export interface SideView {
  * face-down cards as null to others, no generator state; a pending roll shows only its request.
  * @example
  * ```ts
- * const v: GameView = ruleset.view(state, 0); // v.sides[1].hand === null
+ * import { demoConfig, ruleset, type GameView } from "@rulesmith/wardom";
+ * const start = ruleset.setup(demoConfig(1));
+ * if (start.ok) {
+ *   const v: GameView = ruleset.view(start.value, 0);
+ *   console.log(v.phase, v.sides[0]?.hand?.length, v.sides[1]?.hand); // "first-roll" 5 null
+ * }
  * ```
  */
 export interface GameView {
