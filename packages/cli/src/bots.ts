@@ -26,7 +26,7 @@ export type BotParams = Readonly<Record<string, number | boolean | string>>;
  * the commands report that as a failed match.
  * @example
  * ```ts
- * import { randomChooser, ok } from "@rulesmith/core";
+ * import { ok } from "@rulesmith/core";
  * import type { BotSpec } from "@rulesmith/cli";
  * const first: BotSpec = { id: "first", description: "Always the first legal action.", create: () => ok((_s, _p, legal) => legal[0]) };
  * ```
@@ -57,8 +57,16 @@ function thrown(e: unknown): string {
  * @example
  * ```ts
  * import { greedyBot } from "@rulesmith/bots";
- * import { packageBot } from "@rulesmith/cli";
- * const greedy = packageBot("greedy", "One-ply lookahead.", greedyBot, true);
+ * import { diceDuelModule, isRuleset, packageBot } from "@rulesmith/cli";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * // The factory gets unknown arguments; check them before handing them to the typed factory.
+ * const greedy = packageBot(
+ *   "greedy",
+ *   "One-ply lookahead.",
+ *   (ruleset, options) => (isRuleset(ruleset) && typeof options === "object" && options !== null ? greedyBot(ruleset, options) : undefined),
+ *   true,
+ * );
+ * greedy.create(diceDuelModule(diceDuel), 1, { samples: 2 }).ok; // true
  * ```
  */
 export function packageBot(id: string, description: string, factory: (...args: readonly unknown[]) => unknown, withEvaluate: boolean): BotSpec {

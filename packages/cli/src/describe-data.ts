@@ -2,7 +2,7 @@
 import { canonicalJson } from "@rulesmith/core";
 import { isList, isRecord, own } from "./json-read.js";
 
-/** Top-level parts of a view that are the match's settings or card texts, not the state of play. */
+/** Top-level parts of a view that are the match's settings or card texts, not the state of play. @internal */
 const SETTINGS_KEYS: readonly string[] = ["options", "defs", "version", "viewer", "rng"];
 
 function scalar(v: unknown): string | undefined {
@@ -44,7 +44,7 @@ export function actionText(action: unknown, names?: ReadonlyMap<string, string>)
   return parts.join(" ");
 }
 
-/** The notable facts inside a card instance: non-zero numbers, true flags and text, as `path value`. */
+/** The notable facts inside a card instance: non-zero numbers, true flags and text, as `path value`. @internal */
 function facts(value: unknown, path: string, out: string[], depth: number): void {
   if (depth > 3 || out.length > 12) return;
   if (typeof value === "number") {

@@ -110,7 +110,7 @@ function gameOver(e: GameEvent, n: Namer): string {
   return `${joinNames(winners, n.player)} ${winners.length === 1 ? "wins" : "win"}: ${reason}.${ruleSuffix(e)}`;
 }
 
-/** Writes the known cards in a game's own line with their names (`c24` to `Bunnysaurus (c24)`), unless already in brackets. */
+/** Writes the known cards in a game's own line with their names (`c24` to `Bunnysaurus (c24)`), unless already in brackets. @internal */
 function nameCardsIn(line: string, n: Namer): string {
   return line.replace(/[A-Za-z0-9][\w-]*/g, (token: string, at: number) => (line.charAt(at - 1) === "(" ? token : n.card(token)));
 }

@@ -4,6 +4,7 @@
 /**
  * Tells whether a value is a non-null, non-array object.
  *
+ * @internal
  * @param value - Anything.
  * @returns `true` for an object whose fields can be read with {@link own}.
  * @example
@@ -20,6 +21,7 @@ export function isRecord(value: unknown): value is object {
  * Reads an own field of an object, never an inherited one (so `__proto__` or `constructor`
  * keys of outside data are never followed).
  *
+ * @internal
  * @param value - Anything.
  * @param key - The field name.
  * @returns The field's value, or `undefined` when `value` is not an object or has no such own field.
@@ -38,6 +40,7 @@ export function own(value: unknown, key: string): unknown {
 /**
  * Tells whether a value is a function, typed as one that takes and returns unknown data.
  *
+ * @internal
  * @param value - Anything.
  * @returns `true` for a function.
  * @example
@@ -53,6 +56,7 @@ export function isFunction(value: unknown): value is (...args: readonly unknown[
  * Reads a field of a module namespace object (`import * as game from "..."`), which, unlike
  * data, has no own-property guarantees worth checking.
  *
+ * @internal
  * @param ns - A module namespace or any object.
  * @param key - The export name.
  * @returns The export, or `undefined`.
@@ -70,6 +74,7 @@ export function exported(ns: object, key: string): unknown {
 /**
  * Tells whether a value is an array, typed as a read-only list of unknown items.
  *
+ * @internal
  * @param value - Anything.
  * @returns `true` for an array.
  * @example
@@ -84,6 +89,7 @@ export function isList(value: unknown): value is readonly unknown[] {
 /**
  * Tells whether a value is a seat number (a whole number from 0).
  *
+ * @internal
  * @param value - Anything.
  * @returns `true` for a seat number.
  * @example

@@ -8,6 +8,7 @@ import { own } from "./json-read.js";
  * `import.meta` is empty) the URL of `__filename`. Both `src/` and `dist/` sit right under the
  * package folder, so paths relative to it work from source and from the build.
  *
+ * @internal
  * @returns The URL.
  * @example
  * ```ts
@@ -23,6 +24,7 @@ export function moduleUrl(): string {
 /**
  * The version in this package's `package.json`, or `"unknown"` when it cannot be read.
  *
+ * @internal
  * @returns Such as `"0.1.0"`.
  * @example
  * ```ts

@@ -32,8 +32,16 @@ export interface PlayStep {
  * @returns The visible events.
  * @example
  * ```ts
- * import { visibleEvents } from "@rulesmith/cli";
- * visibleEvents(game, step.events, "spectator");
+ * import { diceDuelModule, visibleEvents, type PlayStep } from "@rulesmith/cli";
+ * import { playMatch, randomChooser } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const game = diceDuelModule(diceDuel);
+ * const steps: PlayStep[] = [];
+ * playMatch(diceDuel, { seed: 7 }, randomChooser(1), {
+ *   maxSteps: 1,
+ *   onStep: (info) => steps.push({ player: info.player, action: info.action, events: info.step.events }),
+ * });
+ * visibleEvents(game, steps[0]?.events ?? [], "spectator"); // [{ type: "hand-redrawn", player: 0 }]: the new hand stays hidden
  * ```
  */
 export function visibleEvents(game: GameModule, events: readonly GameEvent[], viewer: Viewer | "all"): readonly GameEvent[] {
@@ -70,8 +78,11 @@ export interface PlayByPlayOptions {
  * @returns The line.
  * @example
  * ```ts
- * import { eventLine, colorsFor } from "@rulesmith/cli";
- * eventLine(game, { type: "note", text: "Fog ends." }, colorsFor(process.stdout, process.env));
+ * import { colorsFor, diceDuelModule, eventLine } from "@rulesmith/cli";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const game = diceDuelModule(diceDuel);
+ * eventLine(game, { type: "damage", player: 1, amount: 7, doubled: false, hp: 13 }, colorsFor(process.stdout, process.env));
+ * // "Player 1 takes 7 damage and has 13 HP left."
  * ```
  */
 export function eventLine(game: GameModule, event: GameEvent, colors: Colors, options?: PlayByPlayOptions): string {
@@ -107,7 +118,14 @@ const BOOKKEEPING: readonly string[] = ["stack-passed", "stack-closed"];
  * @returns The lines.
  * @example
  * ```ts
- * import { playByPlay, colorsFor } from "@rulesmith/cli";
+ * import { colorsFor, diceDuelModule, playByPlay, type PlayStep } from "@rulesmith/cli";
+ * import { playMatch, randomChooser } from "@rulesmith/core";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * const game = diceDuelModule(diceDuel);
+ * const steps: PlayStep[] = [];
+ * playMatch(diceDuel, { seed: 7, turnLimit: 2 }, randomChooser(1), {
+ *   onStep: (info) => steps.push({ player: info.player, action: info.action, events: info.step.events }),
+ * });
  * for (const line of playByPlay(game, steps, "spectator", colorsFor(process.stdout, process.env))) console.log(line);
  * ```
  */

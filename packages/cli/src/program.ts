@@ -55,8 +55,17 @@ function gameList(registry: GameRegistry): string {
  * @returns The exit status: 0 success, 1 a failed check or match, 2 a usage error.
  * @example
  * ```ts
- * import { runCli } from "@rulesmith/cli";
- * const status = await runCli(["demo", "--game", "dice-duel", "--seed", "7"], { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env });
+ * import { PassThrough, Readable } from "node:stream";
+ * import { buildRegistry, diceDuelModule, runCli } from "@rulesmith/cli";
+ * import { diceDuel } from "@rulesmith/core/testing";
+ * // Capture what the command prints instead of writing to the terminal.
+ * const stdout = new PassThrough();
+ * const stderr = new PassThrough();
+ * let printed = "";
+ * stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
+ * const registry = buildRegistry([], [diceDuelModule(diceDuel)]);
+ * const status = await runCli(["demo", "--game", "dice-duel", "--seed", "7"], { stdin: Readable.from([]), stdout, stderr, env: {} }, registry);
+ * status; // 0, and `printed` holds the play-by-play of one dice duel
  * ```
  */
 export async function runCli(argv: readonly string[], io: CliIo, registry?: GameRegistry): Promise<number> {

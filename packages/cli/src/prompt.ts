@@ -11,11 +11,15 @@ import type { CliIo, Output } from "./cli-io.js";
  *
  * @example
  * ```ts
+ * import { PassThrough, Readable } from "node:stream";
  * import { lineAsker, output } from "@rulesmith/cli";
- * const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+ * // Answers piped in instead of typed: a bad one, then a good one.
+ * const screen = new PassThrough();
+ * const io = { stdin: Readable.from(["seven\n7\n"]), stdout: screen, stderr: screen, env: {} };
  * const asker = lineAsker(io, output(io));
  * const n = await asker.ask("A number:", (a) => (Number.isInteger(Number(a)) ? { ok: true, value: Number(a) } : { ok: false, error: "Type a whole number." }));
  * asker.close();
+ * n; // 7, after "Not accepted: Type a whole number." on the screen
  * ```
  */
 export interface Asker {
@@ -40,9 +44,13 @@ export interface Asker {
  * @returns The asker.
  * @example
  * ```ts
+ * import { PassThrough, Readable } from "node:stream";
  * import { lineAsker, output } from "@rulesmith/cli";
- * const io = { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env };
+ * const screen = new PassThrough();
+ * const io = { stdin: Readable.from(["keep\n"]), stdout: screen, stderr: screen, env: {} };
  * const asker = lineAsker(io, output(io));
+ * const answer = await asker.ask("Keep or redraw?", (a) => (a === "keep" || a === "redraw" ? { ok: true, value: a } : { ok: false, error: "Type keep or redraw." }));
+ * asker.close(); // answer is "keep"
  * ```
  */
 export function lineAsker(io: CliIo, out: Output): Asker {

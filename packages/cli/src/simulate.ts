@@ -240,8 +240,8 @@ function bad(message: string): { ok: false; error: ReturnType<typeof ruleError> 
  * @example
  * ```ts
  * import { simulate } from "@rulesmith/cli";
- * const r = await simulate({ game: "dice-duel", bots: ["random", "random"], games: 200, workers: 2 });
- * if (r.ok) console.log(r.value.standings[0].winRate);
+ * const r = await simulate({ game: "dice-duel", bots: ["random", "random"], games: 4, workers: 1 });
+ * if (r.ok) console.log(r.value.standings[0]?.winRate);
  * ```
  */
 export async function simulate(options: SimulateOptions): Promise<Result<SimulationReport>> {

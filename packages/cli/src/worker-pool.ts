@@ -69,7 +69,8 @@ function startWorker(entry: WorkerEntry, setup: WorkerSetup): Worker {
  * @example
  * ```ts
  * import { runOnWorkers } from "@rulesmith/cli";
- * const r = await runOnWorkers({ game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 }, 100, 2);
+ * const r = await runOnWorkers({ game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 }, 4, 1);
+ * if (r.ok) r.value.length; // 4
  * ```
  */
 export async function runOnWorkers(

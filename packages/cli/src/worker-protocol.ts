@@ -9,6 +9,7 @@ import type { MatchSummary } from "./sim-match.js";
  *
  * @example
  * ```ts
+ * import type { WorkerSetup } from "@rulesmith/cli";
  * const setup: WorkerSetup = { game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 };
  * ```
  */
@@ -22,6 +23,7 @@ export interface WorkerSetup {
 /**
  * A message to a worker: play matches `from` (included) to `to` (excluded), or stop.
  *
+ * @internal
  * @example
  * ```ts
  * const m: ToWorker = { type: "run", from: 0, to: 25 };
@@ -32,6 +34,7 @@ export type ToWorker = { readonly type: "run"; readonly from: number; readonly t
 /**
  * A message from a worker: ready for work, one match played, a batch done, or it could not start.
  *
+ * @internal
  * @example
  * ```ts
  * const m: FromWorker = { type: "idle" };
@@ -60,6 +63,7 @@ function seatList(v: unknown): PlayerId[] | undefined {
 /**
  * Reads a worker's setup.
  *
+ * @internal
  * @param value - The `workerData` received.
  * @returns The setup, or `undefined` when it is not one.
  * @example
@@ -84,6 +88,7 @@ export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
 /**
  * Reads a message sent to a worker.
  *
+ * @internal
  * @param value - The message.
  * @returns The message, or `undefined` when it is not one.
  * @example
@@ -117,6 +122,7 @@ function parseMatch(v: unknown): MatchSummary | undefined {
 /**
  * Reads a message from a worker.
  *
+ * @internal
  * @param value - The message.
  * @returns The message, or `undefined` when it is not one.
  * @example

@@ -13,6 +13,7 @@ import { learnCardNames } from "../card-names.js";
 /**
  * The options of `rulesmith demo`, as parsed from the command line.
  *
+ * @internal
  * @example
  * ```ts
  * const options: DemoCommandOptions = { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 };
@@ -95,6 +96,7 @@ function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], ma
  * Runs `rulesmith demo`: one bot-vs-bot match per game (or of the game asked for), printed as
  * a play-by-play, or as JSON; optionally saves the match records.
  *
+ * @internal
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.

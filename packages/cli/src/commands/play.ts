@@ -15,6 +15,7 @@ import { learnCardNames } from "../card-names.js";
 /**
  * The options of `rulesmith play`, as parsed from the command line.
  *
+ * @internal
  * @example
  * ```ts
  * const options: PlayCommandOptions = { game: "dice-duel", bot: "random", dice: "seeded", seat: 0, seed: 7, maxSteps: 10000, verbose: false };
@@ -48,6 +49,7 @@ function parseFaces(answer: string): Result<number[], string> {
  * Runs `rulesmith play`: a person at `seat` against bots at every other seat, prompting with
  * the person's view and numbered legal actions, and, with real dice, for the faces of every roll.
  *
+ * @internal
  * @param io - Streams (stdin may be a pipe).
  * @param registry - Games.
  * @param options - Parsed options.

@@ -12,6 +12,7 @@ import { learnCardNames } from "../card-names.js";
 /**
  * The options of `rulesmith replay`.
  *
+ * @internal
  * @example
  * ```ts
  * const options: ReplayCommandOptions = { file: "match.json", reveal: false, verbose: false, json: false };
@@ -28,6 +29,7 @@ export interface ReplayCommandOptions {
 /**
  * Where in a record a replay failed, in words: the field, or the action number.
  *
+ * @internal
  * @param error - The replay's error.
  * @returns Such as `" (at $.configHash)"` or `" (at action 3)"`, or `""`.
  * @example
@@ -47,6 +49,7 @@ export function whereText(error: RuleError): string {
  * Runs `rulesmith replay`: reads a match record, replays it with the game's rules, and prints
  * the play-by-play, or why it does not replay (exit status 1).
  *
+ * @internal
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.

@@ -10,6 +10,7 @@ import type { Interval } from "../stats.js";
  * The options of `rulesmith simulate`. `json` is `true` for JSON on stdout, a file name to
  * write the JSON there (the table still prints), or `undefined`.
  *
+ * @internal
  * @example
  * ```ts
  * const options: SimulateCommandOptions = { game: "guardians", games: 1000, bots: "random,greedy", seed: 1, maxSteps: 10000 };
@@ -37,6 +38,7 @@ function ci(i: Interval): string {
 /**
  * A simulation report as lines of a table.
  *
+ * @internal
  * @param r - The report.
  * @returns The lines.
  * @example
@@ -73,6 +75,7 @@ export function reportLines(r: SimulationReport): string[] {
  * Runs `rulesmith simulate`: the simulation with a progress bar on stderr (only on a terminal),
  * then the table, or JSON.
  *
+ * @internal
  * @param io - Streams.
  * @param options - Parsed options.
  * @returns The exit status: 1 for bad options or a broken worker, else 0.

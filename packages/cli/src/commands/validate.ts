@@ -9,6 +9,7 @@ import { findCardTools } from "../registry.js";
 /**
  * The options of `rulesmith validate`.
  *
+ * @internal
  * @example
  * ```ts
  * const options: ValidateCommandOptions = { game: "ward", kind: "deck", file: "deck.json", json: false };
@@ -39,6 +40,7 @@ async function loadJson(file: string): Promise<Loaded> {
 /**
  * One problem as a line: severity, card, field, message, code and rule.
  *
+ * @internal
  * @param p - The problem.
  * @returns Such as `"error   card bear-wolf, field cards[0].count: ... [deck/copies, W-3.2.1-1]"`.
  * @example
@@ -58,6 +60,7 @@ export function problemText(p: ValidationProblem): string {
  * Runs `rulesmith validate <game> deck|cards <file>`: lists every problem, naming card and
  * field; exit status 1 when the file is invalid, 2 when it cannot be checked at all.
  *
+ * @internal
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.
