@@ -31,7 +31,7 @@ const sources = [
  * the run to those packages' examples (and skips the guides), for working on one package.
  */
 const only = process.env["RULESMITH_TSDOC"];
-const tsdocPackages = only === undefined ? ["core", "bots", "ward", "wardom", "guardians"] : only.split(",");
+const tsdocPackages = only === undefined ? ["core", "bots", "ward", "wardom", "guardians", "cli"] : only.split(",");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
