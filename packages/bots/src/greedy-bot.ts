@@ -46,7 +46,12 @@ export interface GreedyRating<A> {
   /** The chosen action. */
   readonly action: A;
   /** Every legal action with its mean value in [-1, 1], in `legalActions` order (empty when nothing was searched). */
-  readonly values: readonly { readonly action: A; readonly value: number }[];
+  readonly values: readonly {
+    /** One legal action. */
+    readonly action: A;
+    /** Its mean value over the samples, in [-1, 1] from the player's seat (1 a win, -1 a loss). */
+    readonly value: number;
+  }[];
   /** Samples per action (0 when nothing was searched: one legal action, or a dice roll). */
   readonly samples: number;
 }

@@ -36,7 +36,14 @@ export interface BotSpec {
   readonly id: string;
   /** One line about how it plays. */
   readonly description: string;
-  /** A fresh chooser for one match, or why the bot cannot play this game (bad params, a game without `determinize`). */
+  /**
+   * Makes a fresh chooser for one match.
+   *
+   * @param game - The game the match is of.
+   * @param seed - The bot's seed for this match (the commands derive one per seat from the match seed).
+   * @param params - The options written after the bot's name (`mcts:iterations=200`).
+   * @returns The chooser, or why the bot cannot play this game (bad params, a game without `determinize`).
+   */
   create(game: GameModule, seed: number, params: BotParams): Result<Chooser<unknown, unknown>>;
 }
 

@@ -14,11 +14,20 @@ import { colorsFor } from "./colors.js";
  */
 export interface CliIo {
   /** Where answers to prompts come from. */
-  readonly stdin: NodeJS.ReadableStream & { readonly isTTY?: boolean };
+  readonly stdin: NodeJS.ReadableStream & {
+    /** `true` when stdin is a terminal: `play` then asks with an interactive terminal prompt instead of reading lines. */
+    readonly isTTY?: boolean;
+  };
   /** Where results go. */
-  readonly stdout: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly stdout: NodeJS.WritableStream & {
+    /** `true` when stdout is a terminal: its output is coloured unless `NO_COLOR`, `FORCE_COLOR` or `--no-color` decide otherwise. */
+    readonly isTTY?: boolean;
+  };
   /** Where errors and progress go. */
-  readonly stderr: NodeJS.WritableStream & { readonly isTTY?: boolean };
+  readonly stderr: NodeJS.WritableStream & {
+    /** `true` when stderr is a terminal: its output is coloured unless `NO_COLOR`, `FORCE_COLOR` or `--no-color` decide otherwise. */
+    readonly isTTY?: boolean;
+  };
   /** The environment (`NO_COLOR`, `FORCE_COLOR`). */
   readonly env: Readonly<Record<string, string | undefined>>;
 }
@@ -38,9 +47,17 @@ export interface Output {
   readonly c: Colors;
   /** Colours for stderr. */
   readonly ce: Colors;
-  /** Writes a line to stdout. */
+  /**
+   * Writes a line to stdout.
+   *
+   * @param text - The line, without its newline (default: an empty line).
+   */
   line(text?: string): void;
-  /** Writes a line to stderr. */
+  /**
+   * Writes a line to stderr, after a red `error:` label.
+   *
+   * @param text - The message, without its newline.
+   */
   error(text: string): void;
 }
 

@@ -49,7 +49,7 @@ function describeAction(action: unknown, view: unknown): string | undefined {
     case "strike":
       return "Strike: roll 2d6 + your charm bonus";
     case "end":
-      return "End the turn (draw up to 3)";
+      return "End the turn (draw a card if you hold fewer than 3)";
     case "play": {
       const card = own(action, "card");
       if (typeof card !== "string") return undefined;

@@ -113,18 +113,38 @@ export interface SimulationReport {
   /** Each seat's results. */
   readonly seats: readonly SeatStanding[];
   /** The first seat's (seat 0's) win rate among decided matches, and how far it is above a fair share. */
-  readonly firstSeat: { readonly decided: number; readonly wins: number; readonly winRate: Interval; readonly advantage: number };
+  readonly firstSeat: {
+    /** Finished matches that someone won (draws, unfinished and failed matches left out). */
+    readonly decided: number;
+    /** Matches seat 0 won. */
+    readonly wins: number;
+    /** `wins` over `decided`, with a 95% Wilson interval. */
+    readonly winRate: Interval;
+    /** The win-rate estimate minus a fair share (1 / number of seats): above 0 favours seat 0; 0 when nothing was decided. */
+    readonly advantage: number;
+  };
   /** Actions per finished match. */
   readonly length: Summary;
   /** A hash of every match's seed, seating, winners and length: equal digests, equal simulations. */
   readonly digest: string;
   /** The first failures (at most 10), with their match number and seed to replay them. */
-  readonly failures: readonly { readonly index: number; readonly seed: number; readonly error: string }[];
+  readonly failures: readonly {
+    /** The match number, from 0. */
+    readonly index: number;
+    /** The game seed of that match (the simulation seed plus the index), to replay it. */
+    readonly seed: number;
+    /** Why it failed: the error message. */
+    readonly error: string;
+  }[];
   /** How long it took: the only part that changes from run to run. */
   readonly timing: {
+    /** Worker threads used (0: the matches ran in this thread). */
     readonly workers: number;
+    /** Wall-clock milliseconds from starting the matches (worker start-up included) to the last one done. */
     readonly wallMs: number;
+    /** Milliseconds per match: count, mean, spread, minimum and maximum. */
     readonly perMatchMs: Summary;
+    /** Matches played per wall-clock second (0 when no time was measured). */
     readonly matchesPerSecond: number;
   };
 }

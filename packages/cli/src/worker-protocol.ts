@@ -14,9 +14,13 @@ import type { MatchSummary } from "./sim-match.js";
  * ```
  */
 export interface WorkerSetup {
+  /** The game id, looked up in the default registry. */
   readonly game: string;
+  /** The bots as written on the command line (`"random"`, `"mcts:iterations=200"`), in bot-list order. */
   readonly bots: readonly string[];
+  /** The simulation seed: match `i` uses game seed `seed + i`. */
   readonly seed: number;
+  /** The step limit of a match: a match still running after that many actions counts as unfinished. */
   readonly maxSteps: number;
 }
 

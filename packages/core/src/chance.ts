@@ -29,10 +29,15 @@ export type DiceMode = "seeded" | "external";
  * ```
  */
 export interface ChanceRequest {
+  /** `"dice"`: dice are rolled; `"coin"`: coins are flipped (then `sides` is 2, face 1 heads, 2 tails). */
   readonly kind: "dice" | "coin";
+  /** How many dice or coins, a whole number of at least 1. */
   readonly count: number;
+  /** Faces per die (6 for a d6; 2 for a coin); faces run from 1 to `sides`. */
   readonly sides: number;
+  /** What the roll is for, in words shown to people (`"hit roll"`). */
   readonly purpose: string;
+  /** Who rolls (and, with physical dice, enters the faces), or `null` for nobody in particular. */
   readonly player: PlayerId | null;
 }
 
@@ -47,7 +52,9 @@ export interface ChanceRequest {
  * ```
  */
 export interface RollRecord extends ChanceRequest {
+  /** The faces that came up, one per die or coin, in the order rolled; each from 1 to `sides`. */
   readonly faces: readonly number[];
+  /** `"seeded"` when the generator rolled them, `"external"` when a person entered them from real dice. */
   readonly source: DiceMode;
 }
 
@@ -61,6 +68,7 @@ export interface RollRecord extends ChanceRequest {
  * ```
  */
 export interface DiceRolledEvent extends RollRecord, GameEvent {
+  /** Always `"dice-rolled"`. The event is public: every roll is seen by everybody. */
   readonly type: "dice-rolled";
 }
 
@@ -93,6 +101,9 @@ export class Chance {
   private used = 0;
 
   /**
+   * Makes the chance source for one transition. Usually {@link runWithChance} makes it;
+   * call the constructor yourself only to roll outside a paused-and-resumed transition.
+   *
    * @param mode - Where faces come from.
    * @param rng - The starting generator state.
    * @param supplied - Faces already entered for external rolls, one list per request in order.
@@ -218,8 +229,24 @@ export class Chance {
  * ```
  */
 export type ChanceRun<T> =
-  | { readonly done: true; readonly value: T; readonly rng: RngState; readonly rolls: readonly RollRecord[] }
-  | { readonly done: false; readonly request: ChanceRequest; readonly rolls: readonly RollRecord[] };
+  | {
+      /** `true`: the transition ran to its end. */
+      readonly done: true;
+      /** What the transition returned. */
+      readonly value: T;
+      /** The generator state after the transition, to store back into the game state. */
+      readonly rng: RngState;
+      /** Every roll the transition made, in order. */
+      readonly rolls: readonly RollRecord[];
+    }
+  | {
+      /** `false`: the transition was abandoned because it needs the faces of real dice. */
+      readonly done: false;
+      /** The roll it is waiting for; store it as the pending decision. */
+      readonly request: ChanceRequest;
+      /** The rolls made before it stopped (all from faces already supplied); they are redone on the re-run. */
+      readonly rolls: readonly RollRecord[];
+    };
 
 /**
  * Runs a transition with a {@link Chance} source.

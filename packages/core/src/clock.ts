@@ -20,11 +20,17 @@ import { err, ok, type Result } from "./result.js";
  * ```
  */
 export interface Clock {
+  /** The seats in seating order (distinct, at least one); a seat's index here indexes `turnsBegun` and `turnsEnded`. */
   readonly players: readonly PlayerId[];
+  /** Turns begun so far in the whole match, 0 before the first turn. */
   readonly turn: number;
+  /** Whose turn it is; before the first turn, who will go first. */
   readonly active: PlayerId;
+  /** The game's name for the current phase or stage (`"draw"`); any string. */
   readonly phase: string;
+  /** For each seat (same index as `players`), how many of its turns have begun, the current one included. */
   readonly turnsBegun: readonly number[];
+  /** For each seat (same index as `players`), how many of its turns have ended. */
   readonly turnsEnded: readonly number[];
 }
 

@@ -24,11 +24,46 @@ import { err, ok, type Result } from "./result.js";
  * ```
  */
 export type Duration =
-  | { readonly kind: "permanent" }
-  | { readonly kind: "turn-cycles"; readonly count: number; readonly anchor: PlayerId; readonly from: number }
-  | { readonly kind: "until-end-of-next-turn"; readonly player: PlayerId; readonly target: number }
-  | { readonly kind: "owner-turns"; readonly owner: PlayerId; readonly count: number; readonly target: number }
-  | { readonly kind: "while-attached"; readonly card: string; readonly host: string };
+  | {
+      /** `"permanent"`: the effect never expires. */
+      readonly kind: "permanent";
+    }
+  | {
+      /** `"turn-cycles"`: the effect lasts `count` turn cycles and ends at the beginning of the anchor's `count`-th next turn (W-9.2.3-1). */
+      readonly kind: "turn-cycles";
+      /** How many turn cycles, a whole number of at least 1. */
+      readonly count: number;
+      /** The player whose turn it was when the effect began; cycles are counted on their turn beginnings. */
+      readonly anchor: PlayerId;
+      /** How many turns the anchor had begun when the effect began (their `turnsBegun` then). */
+      readonly from: number;
+    }
+  | {
+      /** `"until-end-of-next-turn"`: the effect ends when `player`'s next turn ends (D-ST.FrozenTouch-1). */
+      readonly kind: "until-end-of-next-turn";
+      /** The player whose next turn counts. */
+      readonly player: PlayerId;
+      /** The effect expires once `player` has ended this many turns (their `turnsEnded`), 1 or more. */
+      readonly target: number;
+    }
+  | {
+      /** `"owner-turns"`: the effect lasts `count` of `owner`'s turns and ends when the last of them ends (G-POI-1). */
+      readonly kind: "owner-turns";
+      /** The player whose turns are counted. */
+      readonly owner: PlayerId;
+      /** How many of the owner's turns, a whole number of at least 1 (recorded as given; expiry is computed from `target`). */
+      readonly count: number;
+      /** The effect expires once `owner` has ended this many turns (their `turnsEnded`). */
+      readonly target: number;
+    }
+  | {
+      /** `"while-attached"`: the effect lasts while `card` is attached to `host`, as the game reports through {@link ExpiryContext} (W-6.4.2-2). */
+      readonly kind: "while-attached";
+      /** The id of the attached card (the Equip). */
+      readonly card: string;
+      /** The id of the card it is attached to. */
+      readonly host: string;
+    };
 
 /**
  * What {@link isExpired} needs to know beyond the clock: whether a card is still attached to

@@ -15,9 +15,13 @@ import type { JsonValue } from "./json.js";
  * ```
  */
 export interface RuleError {
+  /** Stable machine-readable code (`"zone/full"`, see {@link CoreErrorCode}); match on this, not on the message. */
   readonly code: string;
+  /** What went wrong, in a sentence written for a person; its wording may change between versions. */
   readonly message: string;
+  /** The rule ID the refusal enforces (`"W-10.3.2-1"`), when one applies. */
   readonly rule?: string;
+  /** JSON data a client may show or act on (the offending card, the allowed range). */
   readonly details?: JsonValue;
 }
 

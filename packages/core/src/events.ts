@@ -21,8 +21,11 @@ import type { ChanceRequest } from "./chance.js";
  * ```
  */
 export interface GameEvent {
+  /** What happened, as a kebab-case name the game chooses (`"card-drawn"`); selects the event's other fields. */
   readonly type: string;
+  /** The players who see this event in full; left out when everybody does. Removed by {@link redactEvents}. */
   readonly visibleTo?: readonly PlayerId[];
+  /** What everybody not in `visibleTo` (spectators included) sees instead; left out, they see nothing. */
   readonly publicForm?: GameEvent;
   /** Any other JSON fields the event carries (a game declares them in its own event types). */
   readonly [field: string]: unknown;
@@ -37,9 +40,13 @@ export interface GameEvent {
  * ```
  */
 export interface PhaseChangedEvent extends GameEvent {
+  /** Always `"phase-changed"`. */
   readonly type: "phase-changed";
+  /** The turn number now: turns begun so far in the match, 0 before the first (as `Clock.turn`). */
   readonly turn: number;
+  /** Whose turn it is now. */
   readonly active: PlayerId;
+  /** The game's name for the phase or stage now (`"combat"`). */
   readonly phase: string;
 }
 
@@ -52,7 +59,9 @@ export interface PhaseChangedEvent extends GameEvent {
  * ```
  */
 export interface ChanceRequestedEvent extends GameEvent {
+  /** Always `"chance-requested"`. */
   readonly type: "chance-requested";
+  /** The roll the match waits for: how many dice of how many sides, for what, and who rolls. */
   readonly request: ChanceRequest;
 }
 
@@ -65,10 +74,15 @@ export interface ChanceRequestedEvent extends GameEvent {
  * ```
  */
 export interface GameOverEvent extends GameEvent {
+  /** Always `"game-over"`. */
   readonly type: "game-over";
+  /** The players who won; empty for a draw. */
   readonly winners: readonly PlayerId[];
+  /** The players who lost; empty for a draw. */
   readonly losers: readonly PlayerId[];
+  /** Why the match ended, in words for a person (`"creature out"`). */
   readonly reason: string;
+  /** The rule ID of the winning or ending condition, when there is one. */
   readonly rule?: string;
 }
 
@@ -81,8 +95,11 @@ export interface GameOverEvent extends GameEvent {
  * ```
  */
 export interface NoteEvent extends GameEvent {
+  /** Always `"note"`. */
   readonly type: "note";
+  /** The log line, for a person. */
   readonly text: string;
+  /** Optional JSON data behind the line, for a client that formats notes itself. */
   readonly data?: JsonValue;
 }
 

@@ -96,7 +96,24 @@ function problemAt(value: unknown, path: string, seen: Set<object>): string | un
  * parseJson("{oops");  // { ok: false, error: { code: "json/parse", ... } }
  * ```
  */
-export function parseJson(text: string): { ok: true; value: JsonValue } | { ok: false; error: { code: "json/parse"; message: string } } {
+export function parseJson(text: string):
+  | {
+      /** `true`: the text was valid JSON. */
+      ok: true;
+      /** The parsed value, with every `__proto__` key dropped. */
+      value: JsonValue;
+    }
+  | {
+      /** `false`: the text was not valid JSON. */
+      ok: false;
+      /** Why the text was refused. */
+      error: {
+        /** Always `"json/parse"`. */
+        code: "json/parse";
+        /** "Not valid JSON: " followed by the parser's own message, for a person. */
+        message: string;
+      };
+    } {
   try {
     const value = JSON.parse(text, (key, v: unknown) => (key === "__proto__" ? undefined : v)) as JsonValue;
     return { ok: true, value };

@@ -14,9 +14,30 @@
  * ```
  */
 export type Modifier =
-  | { readonly kind: "add"; readonly value: number; readonly source?: string }
-  | { readonly kind: "multiply"; readonly factor: number; readonly source?: string }
-  | { readonly kind: "set"; readonly value: number; readonly source?: string };
+  | {
+      /** `"add"`: adds `value` before any multiplication, whatever its place in the list. */
+      readonly kind: "add";
+      /** The amount added; negative to subtract. */
+      readonly value: number;
+      /** What caused it (a card instance id, an effect name), for {@link explainStat} and for removing it later. */
+      readonly source?: string;
+    }
+  | {
+      /** `"multiply"`: multiplies the running total by `factor`, in list order, after every add (W-5.3.2-1). */
+      readonly kind: "multiply";
+      /** The factor (3 for "x3", 0.5 for "half"). */
+      readonly factor: number;
+      /** What caused it (a card instance id, an effect name), for {@link explainStat} and for removing it later. */
+      readonly source?: string;
+    }
+  | {
+      /** `"set"`: replaces the base value; adds and multipliers still apply on top, and the last `"set"` in the list wins. */
+      readonly kind: "set";
+      /** The new base value. */
+      readonly value: number;
+      /** What caused it (a card instance id, an effect name), for {@link explainStat} and for removing it later. */
+      readonly source?: string;
+    };
 
 /**
  * Limits and rounding for one stat: `min` and `max` are the floor and cap the final value is
@@ -30,8 +51,11 @@ export type Modifier =
  * ```
  */
 export interface StatRules {
+  /** The floor: a final value below it becomes `min` (0 for HP; none when left out). */
   readonly min?: number;
+  /** The cap: a final value above it becomes `max` (12 for Ward's armor level, W-QS.6-5; none when left out). */
   readonly max?: number;
+  /** How to round after each multiplication, with the `Math` function of that name (`"floor"` for Ward's percentages, W-AMB-29); no rounding when left out. */
   readonly rounding?: "floor" | "ceil" | "round" | "trunc";
 }
 
@@ -134,17 +158,56 @@ export function computeStat(base: number, modifiers: readonly Modifier[], rules?
  * ```
  */
 export type StatStep =
-  | { readonly kind: "base"; readonly value: number; readonly result: number }
-  | { readonly kind: "set"; readonly value: number; readonly result: number; readonly source?: string }
-  | { readonly kind: "add"; readonly value: number; readonly result: number; readonly source?: string }
   | {
-      readonly kind: "multiply";
-      readonly factor: number;
+      /** `"base"`: the first step, the base value as given. */
+      readonly kind: "base";
+      /** The base value. */
+      readonly value: number;
+      /** The running value after this step: the base value. */
       readonly result: number;
-      readonly unrounded?: number;
+    }
+  | {
+      /** `"set"`: the last `"set"` modifier replaced the base. */
+      readonly kind: "set";
+      /** The value it set. */
+      readonly value: number;
+      /** The running value after this step: the value set. */
+      readonly result: number;
+      /** The modifier's `source`, when it has one. */
       readonly source?: string;
     }
-  | { readonly kind: "clamp"; readonly bound: "min" | "max"; readonly limit: number; readonly result: number };
+  | {
+      /** `"add"`: an `"add"` modifier was applied. */
+      readonly kind: "add";
+      /** The amount added (negative for a subtraction). */
+      readonly value: number;
+      /** The running value after the addition. */
+      readonly result: number;
+      /** The modifier's `source`, when it has one. */
+      readonly source?: string;
+    }
+  | {
+      /** `"multiply"`: a `"multiply"` modifier was applied, then rounding if the stat has any. */
+      readonly kind: "multiply";
+      /** The factor applied. */
+      readonly factor: number;
+      /** The running value after the multiplication and rounding. */
+      readonly result: number;
+      /** The product before rounding, present only when rounding changed it. */
+      readonly unrounded?: number;
+      /** The modifier's `source`, when it has one. */
+      readonly source?: string;
+    }
+  | {
+      /** `"clamp"`: a limit of the {@link StatRules} changed the value; clamp steps come last (`"min"` before `"max"`). */
+      readonly kind: "clamp";
+      /** Which limit held: `"min"` (the floor) or `"max"` (the cap). */
+      readonly bound: "min" | "max";
+      /** The limit's value. */
+      readonly limit: number;
+      /** The value after clamping: equal to `limit`. */
+      readonly result: number;
+    };
 
 /**
  * The effective value of a stat and how it came about, step by step, for a UI that shows
@@ -171,7 +234,12 @@ export function explainStat(
   base: number,
   modifiers: readonly Modifier[],
   rules?: StatRules,
-): { readonly value: number; readonly steps: readonly StatStep[] } {
+): {
+  /** The effective value, equal to what {@link computeStat} returns for the same input. */
+  readonly value: number;
+  /** How the value came about, in the order applied, starting with the `"base"` step. */
+  readonly steps: readonly StatStep[];
+} {
   const steps: StatStep[] = [{ kind: "base", value: base, result: base }];
   let last: Extract<Modifier, { kind: "set" }> | undefined;
   for (const m of modifiers) if (m.kind === "set") last = m;

@@ -16,7 +16,19 @@ import type { RuleError } from "./errors.js";
  * if (!r.ok) console.log(r.error.message); // "3 is odd"
  * ```
  */
-export type Result<T, E = RuleError> = { ok: true; value: T } | { ok: false; error: E };
+export type Result<T, E = RuleError> =
+  | {
+      /** `true`: the call succeeded and `value` holds its answer. */
+      ok: true;
+      /** What the call produced. */
+      value: T;
+    }
+  | {
+      /** `false`: the call refused its input and `error` says why; nothing was changed. */
+      ok: false;
+      /** Why the call failed. */
+      error: E;
+    };
 
 /**
  * Wraps a value as a successful {@link Result}.
@@ -29,7 +41,12 @@ export type Result<T, E = RuleError> = { ok: true; value: T } | { ok: false; err
  * ok(42); // { ok: true, value: 42 }
  * ```
  */
-export function ok<T>(value: T): { ok: true; value: T } {
+export function ok<T>(value: T): {
+  /** Always `true`. */
+  ok: true;
+  /** The value passed in, unchanged. */
+  value: T;
+} {
   return { ok: true, value };
 }
 
@@ -44,6 +61,11 @@ export function ok<T>(value: T): { ok: true; value: T } {
  * err(ruleError("deck/size", "A deck has exactly 30 cards."));
  * ```
  */
-export function err<E>(error: E): { ok: false; error: E } {
+export function err<E>(error: E): {
+  /** Always `false`. */
+  ok: false;
+  /** The error passed in, unchanged. */
+  error: E;
+} {
   return { ok: false, error };
 }

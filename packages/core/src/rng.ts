@@ -41,6 +41,8 @@ export class Rng {
   private d: number;
 
   /**
+   * Makes a working generator that continues from a stored state.
+   *
    * @param state - The state to start from; it is copied, never changed.
    */
   constructor(state: RngState) {

@@ -24,9 +24,13 @@ import { err, ok, type Result } from "./result.js";
  * ```
  */
 export interface StackRuleIds {
+  /** The rule ID for acting, or placing triggers, while another player is to act (D-SEQ-3, D-AMB-49). */
   readonly priority?: string;
+  /** The rule ID for answering one's own entry under once-per-entry (W-AMB-37). */
   readonly ownEntry?: string;
+  /** The rule ID for answering an entry a second time under once-per-entry (W-14.4.3-1). */
   readonly respondOnce?: string;
+  /** The rule ID for passing with a mandatory trigger queued, or declining one (D-SEQ-5). */
   readonly mandatoryTrigger?: string;
 }
 
@@ -100,8 +104,11 @@ export interface StackRuleIds {
  * ```
  */
 export interface StackPolicy {
+  /** Who may answer: `"once-per-entry"`, each other player answers each entry once (Ward); `"alternating"`, priority goes round until every player passes in a row (Wardom). */
   readonly kind: "once-per-entry" | "alternating";
+  /** When entries resolve: `"whole-chain"`, all of them one after the other once the windows close; `"one-at-a-time"`, with a window reopened on the new top entry after each. */
   readonly resolve: "whole-chain" | "one-at-a-time";
+  /** The rule IDs to attach to each kind of refusal; refusals carry no rule ID when left out. */
   readonly ruleIds?: StackRuleIds;
 }
 
@@ -125,11 +132,17 @@ export interface StackPolicy {
  * ```
  */
 export interface StackEntry {
+  /** The entry's id, from 1 up and never reused in this stack (an added trigger keeps its queued id). */
   readonly id: number;
+  /** The player who put the entry on the stack and controls it. */
   readonly controller: PlayerId;
+  /** The game's data for the entry (what to do when it resolves); the stack never reads it. */
   readonly payload: JsonValue;
+  /** `true` once {@link negateEntry} marked it: it still resolves in its turn, as nothing, and its cost is never paid (W-6.2.2-2). */
   readonly negated: boolean;
+  /** The id of the entry this one answers, or `null` for an entry that answers nothing (pushed, or an added trigger). */
   readonly respondsTo: number | null;
+  /** Cost data the game pays only when the entry resolves un-negated (W-6.2.2-2, W-AMB-22), or `null` when there is none. */
   readonly cost: JsonValue | null;
 }
 
@@ -145,9 +158,13 @@ export interface StackEntry {
  * ```
  */
 export interface QueuedTrigger {
+  /** The trigger's id, taken from the stack's `nextId`; the entry it makes when added keeps it. */
   readonly id: number;
+  /** The player who must add or decline it, and who controls the entry it makes. */
   readonly controller: PlayerId;
+  /** The game's data for the trigger; the stack never reads it. */
   readonly payload: JsonValue;
+  /** `true` for an optional ("you can") trigger its controller may decline; `false` for a mandatory one that must be added (D-SEQ-5). */
   readonly optional: boolean;
 }
 
@@ -161,8 +178,11 @@ export interface QueuedTrigger {
  * ```
  */
 export interface StackAnswer {
+  /** The id of the entry answered. */
   readonly entry: number;
+  /** The player who answered it. */
   readonly player: PlayerId;
+  /** `true` if they responded with an entry, `false` if they passed (a pass may be reopened under `"one-at-a-time"`; a response never is). */
   readonly responded: boolean;
 }
 
@@ -189,15 +209,25 @@ export interface StackAnswer {
  * ```
  */
 export interface StackState {
+  /** How this stack runs, as given to {@link createStack}. */
   readonly policy: StackPolicy;
+  /** The seats, in the order priority and trigger placement go round. */
   readonly players: readonly PlayerId[];
+  /** The entries, oldest first; the last one is the top, which resolves first (W-14.1.1-1, D-SEQ-4). */
   readonly entries: readonly StackEntry[];
+  /** Triggers waiting for their controllers to add or decline them, in the order queued. */
   readonly queued: readonly QueuedTrigger[];
+  /** The player who answers the open window, or `null` when none is open; while triggers are queued, their controllers act first and this waits. */
   readonly priority: PlayerId | null;
+  /** The id of the entry a response now answers, or `null` when no window is open. */
   readonly window: number | null;
+  /** Consecutive passes since an entry was last added, from 0 to the number of players (alternating policy; always 0 under once-per-entry). */
   readonly passes: number;
+  /** Who has answered which entry, by responding or passing (once-per-entry policy; always empty under alternating). */
   readonly answered: readonly StackAnswer[];
+  /** The id of the entry the game must resolve now, or `null`; while it is set, nobody may respond or pass. */
   readonly resolving: number | null;
+  /** The id the next entry or queued trigger gets, from 1 up; ids are never reused. */
   readonly nextId: number;
 }
 
@@ -212,8 +242,11 @@ export interface StackState {
  * ```
  */
 export interface EntryInput {
+  /** The player who puts the entry on the stack; must be one of the stack's players. */
   readonly controller: PlayerId;
+  /** The game's data for the entry; the stack never reads it. */
   readonly payload: JsonValue;
+  /** Cost data to pay only if the entry resolves un-negated; left out, the entry has no cost (`cost: null`). */
   readonly cost?: JsonValue;
 }
 
@@ -239,9 +272,26 @@ export interface EntryInput {
  * ```
  */
 export type StackNext =
-  | { readonly kind: "awaiting"; readonly player: PlayerId; readonly entry: StackEntry | null }
-  | { readonly kind: "resolve"; readonly entry: StackEntry; readonly payCost: boolean }
-  | { readonly kind: "closed" };
+  | {
+      /** `"awaiting"`: a player must act before anything resolves. */
+      readonly kind: "awaiting";
+      /** The player who must act now. */
+      readonly player: PlayerId;
+      /** The entry they answer by responding or passing, or `null` when they must first add or decline their queued triggers. */
+      readonly entry: StackEntry | null;
+    }
+  | {
+      /** `"resolve"`: the game must resolve `entry` now, then report it with {@link stackResolved}. */
+      readonly kind: "resolve";
+      /** The entry to resolve; when it is negated, it resolves as nothing. */
+      readonly entry: StackEntry;
+      /** `true` when the game must pay the entry's cost first: it has one and is not negated (W-6.2.2-2). */
+      readonly payCost: boolean;
+    }
+  | {
+      /** `"closed"`: the stack is empty and nothing is queued; nobody is waited for. */
+      readonly kind: "closed";
+    };
 
 /**
  * The stack moves a player may make now, from {@link stackMoves}, for a game's
@@ -260,9 +310,13 @@ export type StackNext =
  * ```
  */
 export interface StackMoves {
+  /** `true` when {@link stackPass} accepts a pass from the player now. */
   readonly pass: boolean;
+  /** The id of the entry a {@link stackRespond} from the player would answer, or `null` when they may not respond. */
   readonly respondTo: number | null;
+  /** Ids of their queued triggers that {@link addTrigger} accepts from them now. */
   readonly addTriggers: readonly number[];
+  /** Ids of their optional queued triggers that {@link declineTrigger} accepts from them now. */
   readonly declineTriggers: readonly number[];
 }
 
@@ -293,13 +347,50 @@ export interface StackMoves {
  * ```
  */
 export type StackEvent =
-  | { readonly type: "stack-entry-added"; readonly entry: StackEntry; readonly by: "push" | "response" | "trigger" }
-  | { readonly type: "stack-passed"; readonly player: PlayerId; readonly entry: number | null }
-  | { readonly type: "stack-trigger-queued"; readonly trigger: QueuedTrigger }
-  | { readonly type: "stack-trigger-declined"; readonly trigger: QueuedTrigger }
-  | { readonly type: "stack-entry-negated"; readonly entry: number }
-  | { readonly type: "stack-entry-resolved"; readonly entry: StackEntry }
-  | { readonly type: "stack-closed" };
+  | {
+      /** `"stack-entry-added"`: an entry went on the stack. */
+      readonly type: "stack-entry-added";
+      /** The new entry, as it is on the stack. */
+      readonly entry: StackEntry;
+      /** How it got there: `"push"` ({@link pushEntry}, {@link openStack}), `"response"` ({@link stackRespond}) or `"trigger"` ({@link addTrigger}). */
+      readonly by: "push" | "response" | "trigger";
+    }
+  | {
+      /** `"stack-passed"`: a player passed on the open window. */
+      readonly type: "stack-passed";
+      /** The player who passed. */
+      readonly player: PlayerId;
+      /** The id of the entry they passed on, or `null` if no window was open. */
+      readonly entry: number | null;
+    }
+  | {
+      /** `"stack-trigger-queued"`: a trigger was queued for its controller to add or decline. */
+      readonly type: "stack-trigger-queued";
+      /** The trigger queued. */
+      readonly trigger: QueuedTrigger;
+    }
+  | {
+      /** `"stack-trigger-declined"`: an optional trigger was declined and never goes on the stack. */
+      readonly type: "stack-trigger-declined";
+      /** The trigger declined. */
+      readonly trigger: QueuedTrigger;
+    }
+  | {
+      /** `"stack-entry-negated"`: an entry was negated; it stays on the stack and resolves as nothing. */
+      readonly type: "stack-entry-negated";
+      /** The id of the entry negated. */
+      readonly entry: number;
+    }
+  | {
+      /** `"stack-entry-resolved"`: the game reported an entry resolved, and it left the stack. */
+      readonly type: "stack-entry-resolved";
+      /** The entry that resolved, as it was on the stack (`negated` tells whether it did anything). */
+      readonly entry: StackEntry;
+    }
+  | {
+      /** `"stack-closed"`: the stack became empty with nothing queued. */
+      readonly type: "stack-closed";
+    };
 
 /**
  * Where stack operations append their {@link StackEvent}s: any array of events, such as the
@@ -315,7 +406,12 @@ export type StackEvent =
  * ```
  */
 export interface StackEventSink {
-  /** Appends one event; a game's `GameEvent[]` fits. */
+  /**
+   * Appends one event; a game's `GameEvent[]` fits.
+   *
+   * @param event - The event a stack operation produced.
+   * @returns Anything; the stack ignores it (an array's `push` returns its new length).
+   */
   push(event: StackEvent): unknown;
 }
 

@@ -37,11 +37,17 @@ export type Visibility = "public" | "owner" | "hidden";
  * ```
  */
 export interface Zone {
+  /** The zone's id, unique in the match and equal to its key in {@link Zones} (`"p0/hand"`). */
   readonly id: string;
+  /** The player the zone belongs to, or `null` for a shared zone. */
   readonly owner: PlayerId | null;
+  /** The most cards the zone may hold, a whole number from 0, or `null` for no limit. */
   readonly capacity: number | null;
+  /** Who may identify its cards (see {@link Visibility}); the count of cards is always public. */
   readonly visibility: Visibility;
+  /** The card ids in the zone, in order, `cards[0]` on top; each card is in exactly one zone. */
   readonly cards: readonly string[];
+  /** The cards of this zone that lie face down: a subset of `cards`, in no particular order. */
   readonly faceDown: readonly string[];
 }
 
@@ -72,9 +78,13 @@ export type Zones = Readonly<Record<string, Zone>>;
  * ```
  */
 export interface ZoneDef {
+  /** The zone's id, a non-empty string unique among the definitions. */
   readonly id: string;
+  /** Who may identify its cards. */
   readonly visibility: Visibility;
+  /** The owning player, or `null` (the default) for a shared zone. */
   readonly owner?: PlayerId | null;
+  /** The most cards it may hold, a whole number from 0, or `null` (the default) for no limit. */
   readonly capacity?: number | null;
 }
 
@@ -101,7 +111,9 @@ export type Placement = Readonly<Record<string, readonly string[]>>;
  * ```
  */
 export interface MoveOptions {
+  /** Where the cards land: `"top"` (default), `"bottom"`, or an index from the top (0 is the top) among the cards that stay in the target. */
   readonly position?: "top" | "bottom" | number;
+  /** `true` to lay them face down, `false` face up; left out, face down only in a `"hidden"` zone (a card moved within its zone keeps its facing). */
   readonly faceDown?: boolean;
 }
 
@@ -116,6 +128,7 @@ export interface MoveOptions {
  * ```
  */
 export interface DrawOptions extends MoveOptions {
+  /** `true` to take every card left when the zone holds fewer than asked, instead of failing with `zone/empty` (default `false`). */
   readonly allowFewer?: boolean;
 }
 
@@ -131,9 +144,13 @@ export interface DrawOptions extends MoveOptions {
  * ```
  */
 export interface CardMovedEvent extends GameEvent {
+  /** Always `"card-moved"`. */
   readonly type: "card-moved";
+  /** The card's id, or `null` in the public form seen by players who could identify it at neither end. */
   readonly card: string | null;
+  /** The id of the zone it left (equal to `to` for a move within one zone). */
   readonly from: string;
+  /** The id of the zone it is in now. */
   readonly to: string;
 }
 
@@ -148,9 +165,13 @@ export interface CardMovedEvent extends GameEvent {
  * ```
  */
 export interface CardsRevealedEvent extends GameEvent {
+  /** Always `"cards-revealed"`. */
   readonly type: "cards-revealed";
+  /** The id of the zone the cards are in; revealing does not move them. */
   readonly zone: string;
+  /** The revealed card ids, in the order given; in the public form, `null` for each. */
   readonly cards: readonly (string | null)[];
+  /** Who the cards are shown to: some players, or `"all"` for everybody (then the event is public). */
   readonly to: "all" | readonly PlayerId[];
 }
 
@@ -166,11 +187,17 @@ export interface CardsRevealedEvent extends GameEvent {
  * ```
  */
 export interface ZoneView {
+  /** The zone's id. */
   readonly id: string;
+  /** The owning player, or `null` for a shared zone. */
   readonly owner: PlayerId | null;
+  /** The zone's visibility, so a client can tell "hidden" from "not yours". */
   readonly visibility: Visibility;
+  /** How many cards the zone holds (always public). */
   readonly count: number;
+  /** One entry per card, top first: its id where the viewer may identify it, otherwise `null`. */
   readonly cards: readonly (string | null)[];
+  /** One entry per card, top first: `true` where it lies face down (facing is public). */
   readonly faceDown: readonly boolean[];
 }
 
@@ -648,7 +675,12 @@ export function drawCards(
   to: string,
   count: number,
   options?: DrawOptions,
-): Result<{ readonly zones: Zones; readonly cards: readonly string[] }> {
+): Result<{
+  /** The zones after the draw (only the zones it touched are copied). */
+  readonly zones: Zones;
+  /** The cards taken, top first; fewer than `count` only with `allowFewer`. */
+  readonly cards: readonly string[];
+}> {
   const source = getZone(zones, from);
   if (source === undefined) return err(unknownZone(from));
   if (getZone(zones, to) === undefined) return err(unknownZone(to));

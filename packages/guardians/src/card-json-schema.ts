@@ -3,6 +3,9 @@
 // from @valibot/to-json-schema produces; test/card-json-schema.test.ts fails if they drift.
 // Regenerate by printing that call and pasting its output below.
 
+import type { JsonValue } from "@rulesmith/core";
+import type { CardKind } from "./cards.js";
+
 /**
  * The JSON Schema (draft-07) of a Guardians of the Elements card, with `Effect`, `Ability`
  * and `QuestRequirement` under `$defs`. Every object and property carries a description.
@@ -22,7 +25,30 @@
  * console.log(Object.keys(cardJsonSchema.$defs)); // ["Effect", "Ability", "QuestRequirement"]
  * ```
  */
-export const cardJsonSchema =
+export const cardJsonSchema: {
+  /** The JSON Schema dialect: `"http://json-schema.org/draft-07/schema#"`. */
+  readonly $schema: string;
+  /**
+   * One branch per card kind, in the order guardian, minion, king, attack, quest, barrier
+   * (G-GUARD-1, G-MIN-1, G-KING-1, G-ATKC-1, G-QUEST-1, G-BAR-1); a card must match exactly one.
+   */
+  readonly oneOf: readonly {
+    /** The fields of this card kind, each with its type, range and description. */
+    readonly properties: {
+      /** The `kind` tag of the branch, a JSON Schema `const`. */
+      readonly kind: {
+        /** The card kind this branch accepts, such as `"minion"`. */
+        readonly const: CardKind;
+        readonly [keyword: string]: JsonValue;
+      };
+      readonly [field: string]: JsonValue;
+    };
+    readonly [keyword: string]: JsonValue;
+  }[];
+  /** The shared definitions that the branches point at with `$ref`: `Effect`, `Ability`, `QuestRequirement`. */
+  readonly $defs: Readonly<Record<"Effect" | "Ability" | "QuestRequirement", JsonValue>>;
+  readonly [keyword: string]: JsonValue;
+} =
 {
   "oneOf": [
     {

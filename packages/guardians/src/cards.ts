@@ -14,9 +14,13 @@ import { abilitySchema, effectSchema, questRequirementSchema, type Ability, type
  * ```
  */
 export interface CardCommon {
+  /** Unique id of this printing in its card set: lower-case words joined by hyphens, such as `"ember-imp"`; decks list cards by it. */
   readonly id: string;
+  /** Card name, at least one character; cards with the same name are the same card for copy limits (G-CARD-1, G-AMB-43). */
   readonly name: string;
+  /** `true` for invented sample data that the rule text does not print; absent for real cards. */
   readonly illustrative?: boolean;
+  /** The printed text-box wording, for people only: the rules act on the structured fields, never on this (G-CARD-2). */
   readonly text?: string;
 }
 
@@ -32,10 +36,15 @@ export interface CardCommon {
  * ```
  */
 export interface GuardianCard extends CardCommon {
+  /** `"guardian"`: the party leader, one per deck, starting in the Guardian slot (G-GUARD-1, G-MAT-2). */
   readonly kind: "guardian";
+  /** Damage Type shown by the card's colour (G-GUARD-2); Type Damage of an Attack Card is added when it matches (G-ATKC-3, G-AMB-12). */
   readonly damageType: DamageType;
+  /** Class (G-GUARD-3, G-CLASS-1); no rule reads it, card effects may. */
   readonly class: CreatureClass;
+  /** Printed health, a whole number ≥ 1: when its damage reaches this, its player is out (G-GUARD-5, G-WIN-3). */
   readonly hp: number;
+  /** Abilities in its text box, in printed order (G-GUARD-6). */
   readonly abilities: readonly Ability[];
 }
 
@@ -51,13 +60,21 @@ export interface GuardianCard extends CardCommon {
  * ```
  */
 export interface MinionCard extends CardCommon {
+  /** `"minion"`: a basic creature, Placed from hand onto one of the five creature slots (G-MIN-1, G-TERM-1). */
   readonly kind: "minion";
+  /** Level in stars, a whole number ≥ 1; a level-n Minion needs n − 1 Minions sent to the Discard Pile to be Placed (G-MIN-2..5, G-AMB-1). */
   readonly level: number;
+  /** Damage Type (G-MIN-6); decides the catches it causes and whether it can reach a flier (G-CATCH-1, G-FLY-1). */
   readonly damageType: DamageType;
+  /** Class (G-MIN-7, G-CLASS-1); no rule reads it, card effects may. */
   readonly class: CreatureClass;
+  /** Printed ATK, a whole number ≥ 0: the damage it deals in battle (G-MIN-8). */
   readonly atk: number;
+  /** Printed health, a whole number ≥ 1: damage at or above it destroys the Minion (G-MIN-9). */
   readonly hp: number;
+  /** Retreat Cost, a whole number ≥ 0: cards milled from the top of the main deck to retreat it (G-MIN-10, G-RET-1). */
   readonly retreatCost: number;
+  /** Abilities in its text box, in printed order. */
   readonly abilities: readonly Ability[];
 }
 
@@ -73,14 +90,23 @@ export interface MinionCard extends CardCommon {
  * ```
  */
 export interface KingCard extends CardCommon {
+  /** `"king"`: a creature one rank above Minions, Sneaked rather than Placed (G-KING-1, G-KING-7). */
   readonly kind: "king";
+  /** Level in stars, a whole number ≥ 1; the Minions sent to Sneak it must be of this level (G-KING-2, G-KING-3). */
   readonly level: number;
+  /** How many Minions of the King's level are sent to the Discard Pile to Sneak it, a whole number ≥ 0 (G-KING-3, G-KING-4). */
   readonly sneakMinions: number;
+  /** Damage Type (G-KING-5); decides the catches it causes and whether it can reach a flier (G-CATCH-1, G-FLY-1). */
   readonly damageType: DamageType;
+  /** Class (G-KING-5, G-CLASS-1); no rule reads it, card effects may. */
   readonly class: CreatureClass;
+  /** Printed ATK, a whole number ≥ 0: the damage it deals in battle (G-KING-5). */
   readonly atk: number;
+  /** Printed health, a whole number ≥ 1: damage at or above it destroys the King (G-KING-6). */
   readonly hp: number;
+  /** Retreat Cost, a whole number ≥ 0: cards milled from the top of the main deck to retreat it (G-KING-5, G-RET-1). */
   readonly retreatCost: number;
+  /** Abilities in its text box, in printed order (G-KING-5). */
   readonly abilities: readonly Ability[];
 }
 
@@ -94,7 +120,9 @@ export interface KingCard extends CardCommon {
  * ```
  */
 export interface TypeDamage {
+  /** The Damage Type named on the card; the bonus applies when the attacking Guardian has it (G-AMB-12, option `typeDamage`). */
   readonly damageType: DamageType;
+  /** Extra damage added to the Base Damage, a whole number ≥ 0. */
   readonly amount: number;
 }
 
@@ -110,9 +138,13 @@ export interface TypeDamage {
  * ```
  */
 export interface AttackCard extends CardCommon {
+  /** `"attack"`: a card of the Attack Deck, drawn three at a time in a Guardian battle (G-MAT-5, G-GBTL-1). */
   readonly kind: "attack";
+  /** Base Damage, a whole number ≥ 0, dealt whatever the Guardian's Damage Type (G-ATKC-2). */
   readonly baseDamage: number;
+  /** The Type Damage line, if the card has one (G-ATKC-3). */
   readonly typeDamage?: TypeDamage;
+  /** Further effects of its text box, run in order after the damage when the card is chosen (G-ATKC-4). */
   readonly effects: readonly Effect[];
 }
 
@@ -128,9 +160,13 @@ export interface AttackCard extends CardCommon {
  * ```
  */
 export interface QuestCard extends CardCommon {
+  /** `"quest"`: a face-up goal Placed into the Quest and Barrier row (G-QUEST-1, G-QUEST-5, G-MAT-6). */
   readonly kind: "quest";
+  /** Turn Count, a whole number ≥ 1: how many of its owner's turns it stays active before going to the Discard Pile (G-QUEST-4; whether the turn it is Placed counts: G-AMB-36). */
   readonly turnCount: number;
+  /** What must hold at its owner's End Phase for the reward (G-QUEST-3). */
   readonly requirement: QuestRequirement;
+  /** Effects run, in order, at each of its owner's End Phases where the requirement is met (G-QUEST-2, G-AMB-37). */
   readonly reward: readonly Effect[];
 }
 
@@ -146,8 +182,11 @@ export interface QuestCard extends CardCommon {
  * ```
  */
 export interface BarrierCard extends CardCommon {
+  /** `"barrier"`: a defence Placed into the Quest and Barrier row; while one stands, its owner's creatures cannot be attacked (G-MAT-6, G-COC-2, G-AMB-7). */
   readonly kind: "barrier";
+  /** Printed health, a whole number ≥ 1: damage at or above it destroys the Barrier (G-BAR-2). */
   readonly hp: number;
+  /** Effects while it stands (G-BAR-1); the engine applies its `prevent-damage` shield to attacks on its controller's side. */
   readonly effects: readonly Effect[];
 }
 
@@ -183,7 +222,9 @@ export type CardKind = Card["kind"];
  * ```
  */
 export interface CardSet {
+  /** Name of the set, non-empty, for people and error messages. */
   readonly name: string;
+  /** The cards, in file order; their ids are unique within the set. */
   readonly cards: readonly Card[];
 }
 
@@ -217,7 +258,7 @@ const effects = (what: string) => v.pipe(v.array(effectSchema), v.description(wh
  * v.is(cardSchema, { kind: "barrier", id: "b", name: "B", hp: 6, effects: [] }); // true
  * ```
  */
-export const cardSchema = v.pipe(
+export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
   v.variant("kind", [
     v.pipe(
       v.strictObject({ kind: v.literal("guardian"), ...common, damageType, class: creatureClass, hp, abilities }),
@@ -294,11 +335,22 @@ export const cardSchema = v.pipe(
  * ```
  */
 export interface CardProblem {
+  /**
+   * What is wrong: `"card/invalid"` a field breaks the card schema; `"card/forbidden-key"` a
+   * key `__proto__`, `constructor` or `prototype` appears; `"card/duplicate-id"` an earlier card
+   * has the same id; `"card-set/invalid"` the set itself is malformed (not an object, no name,
+   * no cards array, unknown key).
+   */
   readonly code: "card/invalid" | "card/forbidden-key" | "card/duplicate-id" | "card-set/invalid";
+  /** A sentence for people, naming the card and the field. */
   readonly message: string;
+  /** Position of the card in the set's `cards`, or `null` for a single card or a problem of the set itself. */
   readonly index: number | null;
+  /** The card's `id` if it has a string one, else `null`. */
   readonly cardId: string | null;
+  /** The card's `name` if it has a string one, else `null`. */
   readonly cardName: string | null;
+  /** Where the problem is, such as `cards[2].abilities[0].effects[0].amount`; `""` for the whole value. */
   readonly path: string;
 }
 
@@ -314,8 +366,11 @@ export interface CardProblem {
  * ```
  */
 export interface CardProblems {
+  /** Always `"card-set/invalid"`: the card set was rejected. */
   readonly code: "card-set/invalid";
+  /** A summary for people, such as `"3 problems in the card set."`. */
   readonly message: string;
+  /** Every problem found, at least one, in the order found. */
   readonly problems: readonly CardProblem[];
 }
 

@@ -17,15 +17,25 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * ```
  */
 export interface Conditions {
+  /** Owner's turns of Poison left, from the d6 rolled (1–6); 0 means not Poisoned. Deals 1 damage in between turns (G-POI-1, G-POI-2, G-AMB-23). */
   readonly poisonTurns: number;
+  /** Paralyzed: cannot attack or retreat (G-PAR-1). */
   readonly paralyzed: boolean;
+  /** It was already Paralyzed when its owner's latest turn began, so Paralysis ends at the next in-between step after that turn (G-PAR-2, G-AMB-24). */
   readonly paralyzedAtTurnStart: boolean;
+  /** Confused: flips a coin before each attack, tails hits itself (G-CONF-1, G-CONF-2); lasts until cured by default (G-AMB-25). */
   readonly confused: boolean;
+  /** Burned: in between turns a tails flip deals 2 damage (G-BURN-1, G-BURN-2); a Frost attacker cures it (G-CATCH-4). */
   readonly burned: boolean;
+  /** Asleep: cannot attack or retreat; wakes on heads in between turns or when attacked (G-SLEEP-1, G-SLEEP-2, G-CATCH-2). */
   readonly asleep: boolean;
+  /** Rushed: may attack only the opposing Guardian, directly; falls Asleep at its controller's End Phase (G-RUSH-1, G-RUSH-2, G-AMB-27). */
   readonly rushed: boolean;
+  /** Has Flying: only flying, Ranged or Arcane attackers reach it, unless `grounded` (G-FLY-1). */
   readonly flying: boolean;
+  /** Was attacked while Flying and cannot fly for the rest of the duel (G-CATCH-5). */
   readonly grounded: boolean;
+  /** Frozen: cannot attack, retreat or use abilities; thaws on heads in between turns or when a Fire creature attacks it (G-FROZ-1, G-FROZ-2, G-CATCH-3, G-AMB-28). */
   readonly frozen: boolean;
 }
 
@@ -62,9 +72,13 @@ export const NO_CONDITIONS: Conditions = {
  * ```
  */
 export interface CreatureStatus {
+  /** What the card is; a `"guardian"` is unaffected by Special Conditions (G-CATCH-6). */
   readonly kind: "minion" | "king" | "guardian";
+  /** Printed HP. */
   readonly hp: number;
+  /** Damage carried, a whole number ≥ 0 (G-WIN-2). */
   readonly damage: number;
+  /** Its Special Conditions. */
   readonly conditions: Conditions;
 }
 
@@ -79,8 +93,16 @@ export interface CreatureStatus {
  * ```
  */
 export type ConditionApplication =
-  | { readonly condition: "poisoned"; readonly die: number }
-  | { readonly condition: Exclude<ConditionName, "poisoned"> };
+  | {
+      /** `"poisoned"`: Poison, which needs its die. */
+      readonly condition: "poisoned";
+      /** The face of the six-sided die rolled, 1–6: the owner's turns it stays Poisoned (G-POI-1). */
+      readonly die: number;
+    }
+  | {
+      /** Any other Special Condition; it needs no roll. */
+      readonly condition: Exclude<ConditionName, "poisoned">;
+    };
 
 /**
  * A coin face: 1 is heads, 2 is tails (core's `HEADS` / `TAILS`).
@@ -217,7 +239,12 @@ export function applyCondition(
   status: CreatureStatus,
   application: ConditionApplication,
   options: GuardiansOptions = DEFAULT_OPTIONS,
-): Result<{ readonly status: CreatureStatus; readonly applied: boolean }> {
+): Result<{
+  /** The card after the attempt; unchanged when the condition did not take hold. */
+  readonly status: CreatureStatus;
+  /** Whether the condition took hold: `false` for a Guardian (G-CATCH-6) or Flying on a grounded card (G-CATCH-5). */
+  readonly applied: boolean;
+}> {
   const c = status.conditions;
   const name: string = application.condition;
   if (application.condition === "poisoned") {
@@ -407,8 +434,11 @@ export function betweenTurnsFlips(status: CreatureStatus): ("burn" | "sleep" | "
  * ```
  */
 export interface BetweenTurnsResult {
+  /** The card after the step: new damage and conditions. */
   readonly status: CreatureStatus;
+  /** Poison damage dealt in this step: 1 or 0 (G-POI-2, G-AMB-23). */
   readonly poisonDamage: number;
+  /** Burn damage dealt in this step: 2 on tails, else 0 (G-BURN-2). */
   readonly burnDamage: number;
 }
 
@@ -540,7 +570,12 @@ export function poisonWithChance(
   chance: Chance,
   roller: PlayerId,
   options: GuardiansOptions = DEFAULT_OPTIONS,
-): Result<{ readonly status: CreatureStatus; readonly applied: boolean }> {
+): Result<{
+  /** The card after the attempt; unchanged when the condition did not take hold. */
+  readonly status: CreatureStatus;
+  /** Whether the condition took hold: `false` for a Guardian (G-CATCH-6) or Flying on a grounded card (G-CATCH-5). */
+  readonly applied: boolean;
+}> {
   if (status.kind === "guardian") return ok({ status, applied: false });
   return applyCondition(status, { condition: "poisoned", die: chance.die(6, "poison duration", roller) }, options);
 }
@@ -568,7 +603,12 @@ export function resolveConfusion(
   status: CreatureStatus,
   atk: number,
   coin: number | null,
-): Result<{ readonly proceeds: boolean; readonly status: CreatureStatus }> {
+): Result<{
+  /** `true` when the attack goes on (heads, or not Confused); `false` when it ends with no further effect (G-CONF-2). */
+  readonly proceeds: boolean;
+  /** The attacker afterwards: on tails it carries its ATK as extra damage (G-AMB-32). */
+  readonly status: CreatureStatus;
+}> {
   if (status.kind === "guardian" || !status.conditions.confused) {
     if (coin !== null) return err(ruleError("condition/coins", "Only a Confused creature flips a coin before attacking.", { rule: "G-CONF-1" }));
     return ok({ proceeds: true, status });

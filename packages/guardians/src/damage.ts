@@ -13,7 +13,9 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * ```
  */
 export interface Damageable {
+  /** Printed HP: the damage it can take. */
   readonly hp: number;
+  /** Damage it carries, a whole number ≥ 0; fatal at or above `hp` (G-WIN-3, G-MIN-9). */
   readonly damage: number;
 }
 
@@ -110,9 +112,13 @@ export function healDamage(unit: Damageable, amount: number): number {
 export interface CreatureAttackResult {
   /** Damage dealt to the target after prevention. */
   readonly dealt: number;
+  /** The target's damage total after the attack. */
   readonly targetDamage: number;
+  /** The target took fatal damage and is destroyed (G-MIN-9, G-KING-6, G-BAR-2). */
   readonly targetDestroyed: boolean;
+  /** The attacker's damage total after the attack; higher only with `retaliation` (G-AMB-8). */
   readonly attackerDamage: number;
+  /** The attacker took fatal damage from retaliation and is destroyed. */
   readonly attackerDestroyed: boolean;
 }
 

@@ -13,9 +13,13 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * ```
  */
 export interface Deck {
+  /** Name of the deck, for people. */
   readonly name: string;
+  /** Card id of the deck's one Guardian, which starts in the Guardian slot and is not part of the main deck by default (G-DECK-3, G-MAT-2, G-AMB-16). */
   readonly guardian: string;
+  /** Card ids of the main deck, one entry per copy: 20–60 Minions, Kings, Quests and Barriers, at most 2 per name (G-DECK-1, G-DECK-2, G-MAT-7). */
   readonly main: readonly string[];
+  /** Card ids of the Attack Deck, one entry per copy: exactly 20 Attack Cards (G-DECK-4, G-MAT-5, G-AMB-17). */
   readonly attack: readonly string[];
 }
 
@@ -30,8 +34,11 @@ export interface Deck {
  * ```
  */
 export interface DeckReport {
+  /** `true` when there are no errors (warnings do not count). */
   readonly legal: boolean;
+  /** Every broken deck rule, each with its code, message and rule ID; empty for a legal deck. */
   readonly errors: readonly RuleError[];
+  /** Problems that leave the deck legal but likely unplayable, such as no level-1 creature. */
   readonly warnings: readonly RuleError[];
 }
 

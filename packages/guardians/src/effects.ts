@@ -56,8 +56,8 @@ export const EFFECT_TARGETS = [
 export type ExtraPhase = "battle" | "action";
 
 /**
- * One effect of a card, as data: a discriminated union on `kind`. The engine (a later task)
- * executes them; the math layer only validates them.
+ * One effect of a card, as data: a discriminated union on `kind`. The engine runs them in
+ * order; {@link effectSchema} validates them.
  *
  * - `inflict-condition`: puts a Special Condition on the target (Poison rolls its die then, G-POI-1).
  * - `cure-conditions`: removes every Special Condition from the target.
@@ -76,17 +76,73 @@ export type ExtraPhase = "battle" | "action";
  * ```
  */
 export type Effect =
-  | { readonly kind: "inflict-condition"; readonly condition: ConditionName; readonly target: EffectTarget }
-  | { readonly kind: "cure-conditions"; readonly target: EffectTarget }
-  | { readonly kind: "damage"; readonly amount: number; readonly target: EffectTarget }
-  | { readonly kind: "heal"; readonly amount: number; readonly target: EffectTarget }
-  | { readonly kind: "draw"; readonly count: number }
-  | { readonly kind: "modify-atk"; readonly amount: number; readonly target: EffectTarget }
-  | { readonly kind: "prevent-damage"; readonly amount: number }
-  | { readonly kind: "extra-phases"; readonly phases: readonly ExtraPhase[] };
+  | {
+      /** `"inflict-condition"`: puts `condition` on each target that does not carry fatal damage; Guardians are unaffected (G-CATCH-6). */
+      readonly kind: "inflict-condition";
+      /** The Special Condition put on the target (G-COND-1); for `"poisoned"` a d6 is rolled for its duration (G-POI-1). */
+      readonly condition: ConditionName;
+    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+    readonly target: EffectTarget;
+    }
+  | {
+      /** `"cure-conditions"`: removes every Special Condition from each target except Flying (and its grounded mark). */
+      readonly kind: "cure-conditions";
+    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+    readonly target: EffectTarget;
+    }
+  | {
+      /** `"damage"`: deals `amount` damage to each target; damage stays until healed (G-WIN-2). */
+      readonly kind: "damage";
+      /** Damage dealt to each target, a whole number ≥ 0. */
+      readonly amount: number;
+    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+    readonly target: EffectTarget;
+    }
+  | {
+      /** `"heal"`: removes up to `amount` damage from each target that does not carry fatal damage. */
+      readonly kind: "heal";
+      /** Damage healed from each target, a whole number ≥ 0; HP never rises above the printed HP (G-AMB-35). */
+      readonly amount: number;
+    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+    readonly target: EffectTarget;
+    }
+  | {
+      /** `"draw"`: the effect's controller draws `count` cards from the top of the main deck (it stops, without a deck-out, when the deck is empty). */
+      readonly kind: "draw";
+      /** Cards drawn, a whole number ≥ 1. */
+      readonly count: number;
+    }
+  | {
+      /** `"modify-atk"`: changes the ATK of each target Minion or King until the end of the turn (other targets are skipped). */
+      readonly kind: "modify-atk";
+      /** ATK change, a whole number that may be negative; it is kept in {@link Unit.atkMod} and cleared at the End Phase. */
+      readonly amount: number;
+    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+    readonly target: EffectTarget;
+    }
+  | {
+      /** `"prevent-damage"`: on a Barrier in play, each attack on its controller's side deals `amount` less damage. */
+      readonly kind: "prevent-damage";
+      /** Damage prevented per attack, a whole number ≥ 0; the shields of several Barriers add up. */
+      readonly amount: number;
+    }
+  | {
+      /** `"extra-phases"`: after the current phase the listed phases follow, before the rest of the turn (G-GOLD-2, G-EX-1). */
+      readonly kind: "extra-phases";
+      /** The phases added, at least one, in the order they are played; they do not renew once-per-turn limits by default (G-AMB-44). */
+      readonly phases: readonly ExtraPhase[];
+    };
 
 /**
  * When a creature's or Guardian's ability acts.
+ *
+ * - `enters-play`: when the Minion or King enters the field (Placed, Sneaked or Sneaked in by a retreat).
+ * - `on-attack`: after the Minion or King attacks (its target is the `attack-target`).
+ * - `on-attacked`: after the creature or Guardian is attacked, if it survives (the attacker is the `attack-target`).
+ * - `activated`: used with an `ability` action in the Action Phase (once per card per turn by
+ *   default, option `activatedAbilities`, G-TURN-6).
+ * - `static`: a standing ability; kept as data, the engine runs none of these.
+ * - `end-phase`: at its controller's End Phase.
  *
  * @example
  * ```ts
@@ -107,8 +163,11 @@ export type AbilityTrigger = "enters-play" | "on-attack" | "on-attacked" | "acti
  * ```
  */
 export interface Ability {
+  /** When the ability acts (see {@link AbilityTrigger}). */
   readonly trigger: AbilityTrigger;
+  /** What it does, at least one effect, run in order. */
   readonly effects: readonly Effect[];
+  /** The printed wording, for people only; it has no rules effect (G-CARD-2). */
   readonly text?: string;
 }
 
@@ -126,9 +185,26 @@ export interface Ability {
  * ```
  */
 export type QuestRequirement =
-  | { readonly kind: "control-creatures"; readonly count: number; readonly damageType?: DamageType }
-  | { readonly kind: "defeated-this-turn"; readonly count: number }
-  | { readonly kind: "guardian-damage-at-most"; readonly damage: number };
+  | {
+      /** `"control-creatures"`: met when the Quest's owner has at least `count` Minions and Kings on the field. */
+      readonly kind: "control-creatures";
+      /** Minions and Kings needed, a whole number ≥ 1. */
+      readonly count: number;
+      /** If given, only creatures of this Damage Type count. */
+      readonly damageType?: DamageType;
+    }
+  | {
+      /** `"defeated-this-turn"`: met when at least `count` opposing Minions and Kings were destroyed this turn ({@link TurnState.defeated}). */
+      readonly kind: "defeated-this-turn";
+      /** Opposing creatures that must have been destroyed, a whole number ≥ 1. */
+      readonly count: number;
+    }
+  | {
+      /** `"guardian-damage-at-most"`: met when the owner's Guardian carries at most `damage` damage. */
+      readonly kind: "guardian-damage-at-most";
+      /** Most damage the Guardian may carry, a whole number ≥ 0. */
+      readonly damage: number;
+    };
 
 const count = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.description(what));
 const amount = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(what));
@@ -144,7 +220,7 @@ const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect 
  * v.is(effectSchema, { kind: "draw", count: 1 }); // true
  * ```
  */
-export const effectSchema = v.pipe(
+export const effectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
   v.variant("kind", [
     v.pipe(
       v.strictObject({
@@ -201,7 +277,7 @@ export const effectSchema = v.pipe(
  * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "prevent-damage", amount: 1 }] }); // true
  * ```
  */
-export const abilitySchema = v.pipe(
+export const abilitySchema: v.GenericSchema<unknown, Ability> = v.pipe(
   v.strictObject({
     trigger: v.pipe(
       v.picklist(["enters-play", "on-attack", "on-attacked", "activated", "static", "end-phase"]),
@@ -223,7 +299,7 @@ export const abilitySchema = v.pipe(
  * v.is(questRequirementSchema, { kind: "defeated-this-turn", count: 2 }); // true
  * ```
  */
-export const questRequirementSchema = v.pipe(
+export const questRequirementSchema: v.GenericSchema<unknown, QuestRequirement> = v.pipe(
   v.variant("kind", [
     v.pipe(
       v.strictObject({

@@ -12,14 +12,19 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * ```
  */
 export interface RetreatRequest {
+  /** The retreating card's kind; a `"guardian"` never retreats (G-GUARD-7). */
   readonly kind: "minion" | "king" | "guardian";
+  /** Its level; a level-1 card may be its own replacement with `retreatSameCard` (G-AMB-20). */
   readonly level: number;
+  /** Its Retreat Cost: cards to mill, a whole number ≥ 0 and at most `deckSize` (G-RET-1, G-AMB-19). */
   readonly retreatCost: number;
+  /** Its Special Conditions; Paralyzed, Asleep or Frozen forbid the retreat (G-RET-5, G-AMB-28). */
   readonly conditions: Conditions;
   /** Cards left in the main deck. */
   readonly deckSize: number;
   /** Level-1 Minions and Kings in hand before the retreat. */
   readonly levelOneCreaturesInHand: number;
+  /** The player already retreated this turn (once per turn, G-TURN-5). */
   readonly retreatedThisTurn: boolean;
 }
 
@@ -41,7 +46,10 @@ export interface RetreatRequest {
  * // { ok: true, value: { mill: 2 } }
  * ```
  */
-export function checkRetreat(r: RetreatRequest, options: GuardiansOptions = DEFAULT_OPTIONS): Result<{ readonly mill: number }> {
+export function checkRetreat(r: RetreatRequest, options: GuardiansOptions = DEFAULT_OPTIONS): Result<{
+  /** How many cards to mill from the top of the main deck: the Retreat Cost (G-RET-1). */
+  readonly mill: number;
+}> {
   if (r.kind === "guardian") return err(ruleError("retreat/guardian", "A Guardian cannot retreat.", { rule: "G-GUARD-7" }));
   if (r.retreatedThisTurn) return err(ruleError("retreat/once", "You can retreat only once per turn.", { rule: "G-TURN-5" }));
   if (!conditionsAllowRetreat(r.conditions)) {
@@ -80,7 +88,12 @@ export function checkRetreat(r: RetreatRequest, options: GuardiansOptions = DEFA
  * millTop(["a", "b", "c"], 2); // { ok: true, value: { deck: ["c"], milled: ["a", "b"] } }
  * ```
  */
-export function millTop<T>(deck: readonly T[], count: number): Result<{ readonly deck: T[]; readonly milled: T[] }> {
+export function millTop<T>(deck: readonly T[], count: number): Result<{
+  /** The deck left, top first. */
+  readonly deck: T[];
+  /** The milled cards, in the order they left the deck (top first). */
+  readonly milled: T[];
+}> {
   if (!Number.isInteger(count) || count < 0) return err(ruleError("retreat/bad-cost", `Cannot mill ${String(count)} cards.`, { rule: "G-RET-1" }));
   if (count > deck.length) {
     return err(ruleError("retreat/deck-too-small", `Cannot mill ${count} cards from a deck of ${deck.length}.`, { rule: "G-AMB-19" }));

@@ -83,10 +83,15 @@ function zoneDefs(p: number): ZoneDef[] {
  * ```
  */
 export interface ParsedConfig {
+  /** Seed of the generator, a finite number or a string. */
   readonly seed: number | string;
+  /** One legal deck per player, in seat order (checked by {@link validateDeck}). */
   readonly decks: readonly Deck[];
+  /** The validated card pool: the config's cards, or the sample set when it gave none. */
   readonly cards: readonly Card[];
+  /** Where dice come from: `"seeded"` (the default) or `"external"`. */
   readonly dice: DiceMode;
+  /** Every rule option, defaults filled in for those the config left out. */
   readonly options: GameOptions;
 }
 

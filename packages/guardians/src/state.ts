@@ -25,8 +25,11 @@ export const STATE_VERSION = 1;
  * ```
  */
 export interface CardInstance {
+  /** Opaque instance id such as `"c12"`, numbered in a seeded random order so that it tells nothing about the card. */
   readonly id: string;
+  /** Id of the card definition it is a copy of: a key of {@link GameState.defs}. */
   readonly def: string;
+  /** The seat whose deck it came from; it goes to this player's Discard Pile (G-MIN-9). */
   readonly owner: PlayerId;
 }
 
@@ -42,12 +45,19 @@ export interface CardInstance {
  * ```
  */
 export interface Unit {
+  /** Damage carried, a whole number ≥ 0, permanent until healed (G-WIN-2); fatal at or above the printed HP (G-MIN-9, G-WIN-3). */
   readonly damage: number;
+  /** Its Special Conditions; always none on a Guardian (G-CATCH-6), a Quest or a Barrier. */
   readonly conditions: Conditions;
+  /** This Minion or King has attacked this turn (once per turn, G-BTL-5); cleared at the End Phase. */
   readonly attacked: boolean;
+  /** Its `activated` ability was used this turn (limited by option `activatedAbilities`); cleared at the End Phase. */
   readonly usedAbility: boolean;
+  /** The clock's turn number when it entered play (0 for a Guardian); read by `summoningSickness` (G-AMB-33) and Quest counting (G-AMB-36). */
   readonly enteredTurn: number;
+  /** ATK change from `modify-atk` effects, may be negative; reset to 0 at the End Phase. */
   readonly atkMod: number;
+  /** For a Quest: how many of its owner's turns it stays active, counting down from its Turn Count (G-QUEST-4); 0 for other cards. */
   readonly counter: number;
 }
 
@@ -62,8 +72,11 @@ export interface Unit {
  * ```
  */
 export interface PlayerState {
+  /** The player is out of the game: their Guardian took fatal damage (G-WIN-3) or they could not draw (G-WIN-4). */
   readonly out: boolean;
+  /** Why the player is out, for people (such as `"it could not draw a card"`); `null` while in the game. */
   readonly outReason: string | null;
+  /** The hand is set face down and cannot be used while their Guardian battles (G-GBTL-1, G-AMB-15). */
   readonly handAside: boolean;
 }
 
@@ -92,8 +105,14 @@ export type TurnPhase = "action" | "battle" | "end" | "extra-action" | "extra-ba
 export interface TurnState {
   /** The shared first turn (G-FIRST-1..3): no Draw Step and no Battle Phase. */
   readonly setup: boolean;
+  /**
+   * The one Place of the turn is used (G-TURN-4, G-QUEST-5); a Sneak uses it only with
+   * `sneakCountsAsPlace` (G-AMB-6), a Barrier not with `barrierPlace: "unlimited"` (G-AMB-7).
+   */
   readonly placed: boolean;
+  /** The one retreat of the turn is used (G-TURN-5). */
   readonly retreated: boolean;
+  /** The Guardian has battled this turn (once per turn, G-GBTL-3). */
   readonly guardianBattled: boolean;
   /** A King attacked in this Battle Phase (Chain of Command order of attackers, G-AMB-10). */
   readonly phaseKingAttacked: boolean;
@@ -101,6 +120,7 @@ export interface TurnState {
   readonly phaseGuardianBattled: boolean;
   /** Opposing creatures destroyed this turn (Quest requirement). */
   readonly defeated: number;
+  /** The phases still to come this turn, in order; extra phases from cards are put in front (G-GOLD-2, G-EX-1). */
   readonly remaining: readonly TurnPhase[];
 }
 
@@ -120,7 +140,9 @@ export interface TurnState {
  * ```
  */
 export interface PendingDecision {
+  /** Which decision is awaited, one of the kinds listed above; it decides which actions are legal. */
   readonly kind: "start" | "choose-first" | "action" | "battle" | "choose-attack" | "discard";
+  /** The seat that must act now; actions of other players are rejected. */
   readonly player: PlayerId;
   /** For `choose-attack`: the Guardian attacked. */
   readonly target: string | null;
@@ -144,17 +166,29 @@ export interface PendingDecision {
  * ```
  */
 export interface GameState extends ChanceHost {
+  /** Format version of this state, {@link STATE_VERSION}. */
   readonly version: number;
+  /** The rule options of the match, every one filled in (defaults for those the config left out). */
   readonly options: GameOptions;
+  /** The card definitions the decks use, by card id; public to every viewer. */
   readonly defs: Readonly<Record<string, Card>>;
+  /** Every card instance of the match, in any zone, by opaque instance id. */
   readonly cards: Readonly<Record<string, CardInstance>>;
+  /** Core zones of every player (`p<n>/guardian`, `field`, `row`, `discard`, `attack`, `deck`, `hand`, `drawn`), cards in order, top first. */
   readonly zones: Zones;
+  /** Status of every card in play (Guardian, field, row) by instance id; a card that leaves play loses its entry, so damage and conditions clear (G-AMB-46). */
   readonly units: Readonly<Record<string, Unit>>;
+  /** Per-player data, indexed by seat. */
   readonly players: readonly PlayerState[];
+  /** Core turn clock: turn number, active player and phase (`"setup"`, `"start"`, `"action"`, `"battle"`, `"end"`, `"between"`). */
   readonly clock: Clock;
+  /** The seat that takes the first turn (G-FIRST-4, G-AMB-4); 0 until the toss for it. */
   readonly first: PlayerId;
+  /** What the active player has done this turn and the phases still to come. */
   readonly turn: TurnState;
+  /** What the match waits for; `null` once it is over. */
   readonly decision: PendingDecision | null;
+  /** Winners, losers and why, once the match is over (G-WIN-5); `null` while it runs. */
   readonly outcome: Outcome | null;
 }
 
@@ -169,10 +203,15 @@ export interface GameState extends ChanceHost {
  * ```
  */
 export interface GameConfig {
+  /** Seed of the generator: the same seed, decks and actions replay the same match. */
   readonly seed: number | string;
+  /** One deck per player, in seat order; there must be as many as option `players`. */
   readonly decks: readonly Deck[];
+  /** The card pool the decks' card ids refer to; default {@link SAMPLE_CARDS}. */
   readonly cards?: readonly Card[];
+  /** `"seeded"` (default): the generator rolls; `"external"`: players answer each roll with physical dice. */
   readonly dice?: DiceMode;
+  /** The rule options to change; the others keep their defaults ({@link DEFAULT_GAME_OPTIONS}). */
   readonly options?: Partial<GameOptions>;
 }
 
@@ -194,17 +233,82 @@ export interface GameConfig {
  * ```
  */
 export type GameAction =
-  | { readonly type: "start" }
-  | { readonly type: "choose-first"; readonly player: PlayerId }
-  | { readonly type: "place"; readonly card: string; readonly tributes: readonly string[] }
-  | { readonly type: "sneak"; readonly card: string; readonly tributes: readonly string[] }
-  | { readonly type: "retreat"; readonly card: string; readonly replacement: string; readonly tributes: readonly string[] }
-  | { readonly type: "ability"; readonly card: string; readonly target: string | null }
-  | { readonly type: "attack"; readonly attacker: string; readonly target: string }
-  | { readonly type: "guardian-battle"; readonly target: string }
-  | { readonly type: "choose-attack"; readonly card: string; readonly target: string | null }
-  | { readonly type: "discard"; readonly card: string }
-  | { readonly type: "end-phase" }
+  | {
+      /** `"start"`: shuffles both decks, deals the opening hands and tosses for the first player (G-FIRST-1, G-AMB-4). */
+      readonly type: "start";
+    }
+  | {
+      /** `"choose-first"`: the winner of the toss names who takes the first turn (G-AMB-4). */
+      readonly type: "choose-first";
+      /** The seat that takes the first turn. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"place"`: Places a Minion, Quest or Barrier from hand, the one Place of the turn (G-TURN-4, G-TERM-1). */
+      readonly type: "place";
+      /** Instance id of the card in hand. */
+      readonly card: string;
+      /** Instance ids of the Minions sent to the Discard Pile for a level-2 or level-3 Minion (G-MIN-4, G-MIN-5); empty otherwise. */
+      readonly tributes: readonly string[];
+    }
+  | {
+      /** `"sneak"`: Sneaks a King from hand onto the field (G-KING-3, G-KING-7). */
+      readonly type: "sneak";
+      /** Instance id of the King in hand. */
+      readonly card: string;
+      /** Instance ids of the Minions of the King's level sent to the Discard Pile, as many as it asks (G-KING-3). */
+      readonly tributes: readonly string[];
+    }
+  | {
+      /** `"retreat"`: returns a creature to hand, mills its Retreat Cost and Sneaks a level-1 creature in its place (G-RET-1..4). */
+      readonly type: "retreat";
+      /** Instance id of the Minion or King on the field that retreats. */
+      readonly card: string;
+      /** Instance id of the level-1 Minion or King from hand Sneaked in its place (G-RET-3); the retreating card itself only with `retreatSameCard` (G-AMB-20). */
+      readonly replacement: string;
+      /** Instance ids of the Minions sent for the replacement's Sneak if it is a King (G-AMB-21); else empty. */
+      readonly tributes: readonly string[];
+    }
+  | {
+      /** `"ability"`: uses a card's `activated` ability in the Action Phase (G-TURN-6). */
+      readonly type: "ability";
+      /** Instance id of the Minion, King or Guardian in play whose ability is used. */
+      readonly card: string;
+      /** Instance id of the creature chosen for its `chosen-creature` effects, or `null` when it has none. */
+      readonly target: string | null;
+    }
+  | {
+      /** `"attack"`: a Minion or King battles (G-BTL-1); the target must be legal under the Chain of Command (G-COC-1..5). */
+      readonly type: "attack";
+      /** Instance id of the attacking Minion or King. */
+      readonly attacker: string;
+      /** Instance id of the opposing Minion, King, Barrier or Guardian attacked. */
+      readonly target: string;
+    }
+  | {
+      /** `"guardian-battle"`: sets the hand aside and draws three Attack Cards (G-GBTL-1). */
+      readonly type: "guardian-battle";
+      /** Instance id of the opposing Guardian attacked (G-GBTL-2). */
+      readonly target: string;
+    }
+  | {
+      /** `"choose-attack"`: selects one of the three drawn Attack Cards and resolves the Guardian battle (G-GBTL-1, G-ATKC-1). */
+      readonly type: "choose-attack";
+      /** Instance id of the chosen Attack Card. */
+      readonly card: string;
+      /** Instance id of the creature chosen for the card's `chosen-creature` effects, or `null` when it has none. */
+      readonly target: string | null;
+    }
+  | {
+      /** `"discard"`: discards a card from hand at the end of the turn, down to option `maxHand` (G-AMB-34). */
+      readonly type: "discard";
+      /** Instance id of the card in hand. */
+      readonly card: string;
+    }
+  | {
+      /** `"end-phase"`: ends the current Action or Battle Phase and goes on to the next phase. */
+      readonly type: "end-phase";
+    }
   | FacesAction;
 
 /**

@@ -24,8 +24,11 @@ export const CREATURE_SLOTS = 5;
  * ```
  */
 export interface Tribute {
+  /** `"minion"` or `"king"`; only Minions can be sent (G-AMB-41). */
   readonly kind: "minion" | "king";
+  /** Its level; a King's Sneak needs Minions of the King's level (G-KING-3). */
   readonly level: number;
+  /** Where it is now; option `tributeSource` says which zones may pay (G-AMB-2), and field tributes free a slot (G-AMB-42). */
   readonly zone: "field" | "hand";
 }
 
@@ -141,7 +144,12 @@ export function checkPlace(
  * sneakCost({ level: 2, sneakMinions: 2 }); // { level: 2, minions: 2 }
  * ```
  */
-export function sneakCost(king: { readonly level: number; readonly sneakMinions: number }): { readonly level: number; readonly minions: number } {
+export function sneakCost(king: { readonly level: number; readonly sneakMinions: number }): {
+  /** The level every Minion sent must have: the King's own level. */
+  readonly level: number;
+  /** How many Minions must be sent to the Discard Pile. */
+  readonly minions: number;
+} {
   return { level: king.level, minions: king.sneakMinions };
 }
 

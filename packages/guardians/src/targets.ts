@@ -12,9 +12,13 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * ```
  */
 export interface TargetCreature {
+  /** Its id, returned in {@link AttackTarget.id} when it can be attacked. */
   readonly id: string;
+  /** `"minion"` or `"king"`: its rank in the Chain of Command (G-COC-1, G-COC-3). */
   readonly kind: "minion" | "king";
+  /** It flies now, so only a flying, Ranged or Arcane attacker can reach it (G-FLY-1); it still protects higher ranks. */
   readonly flying: boolean;
+  /** It is Frozen: by default it protects no one and can still be attacked (G-AMB-11, G-AMB-28). */
   readonly frozen: boolean;
 }
 
@@ -29,8 +33,11 @@ export interface TargetCreature {
  * ```
  */
 export interface DefendingSide {
+  /** Id of the defending Guardian. */
   readonly guardianId: string;
+  /** Its Minions and Kings on the field, in board order. */
   readonly creatures: readonly TargetCreature[];
+  /** Ids of its Barriers in play; any one blocks attacks on its creatures (G-COC-2). */
   readonly barrierIds: readonly string[];
 }
 
@@ -45,9 +52,13 @@ export interface DefendingSide {
  * ```
  */
 export interface Attacker {
+  /** What attacks: a `"minion"` or `"king"` follows the Chain of Command; a `"guardian"` attacks only the Guardian (G-GBTL-2). */
   readonly kind: "minion" | "king" | "guardian";
+  /** Its Damage Type; Ranged and Arcane reach fliers (G-FLY-1). */
   readonly damageType: DamageType;
+  /** It flies now (has Flying and is not grounded), so it reaches fliers (G-FLY-1). */
   readonly flying: boolean;
+  /** It is Rushed, so it must attack the Guardian directly (G-RUSH-1, G-AMB-27). */
   readonly rushed: boolean;
 }
 
@@ -61,7 +72,9 @@ export interface Attacker {
  * ```
  */
 export interface AttackTarget {
+  /** What the target is: an opposing Minion, King, Guardian or Barrier (G-AMB-39). */
   readonly kind: "minion" | "king" | "guardian" | "barrier";
+  /** Its id, as given in the {@link DefendingSide}. */
   readonly id: string;
 }
 

@@ -14,8 +14,11 @@ import { zoneId, type GameState, type PendingDecision, type TurnState, type Unit
  * ```
  */
 export interface UnitView {
+  /** Opaque instance id of the card. */
   readonly id: string;
+  /** Id of its card definition, a key of {@link GameView.defs}. */
   readonly def: string;
+  /** Its damage, conditions and per-turn marks; all public. */
   readonly unit: Unit;
 }
 
@@ -29,7 +32,9 @@ export interface UnitView {
  * ```
  */
 export interface CardRef {
+  /** Opaque instance id of the card. */
   readonly id: string;
+  /** Id of its card definition, a key of {@link GameView.defs}. */
   readonly def: string;
 }
 
@@ -44,19 +49,33 @@ export interface CardRef {
  * ```
  */
 export interface PlayerView {
+  /** The seat of this player. */
   readonly seat: PlayerId;
+  /** The player is out of the game (G-WIN-3, G-WIN-4). */
   readonly out: boolean;
+  /** Why the player is out, for people; `null` while in the game. */
   readonly outReason: string | null;
+  /** The hand is set aside during this player's Guardian battle (G-GBTL-1). */
   readonly handAside: boolean;
+  /** The Guardian in its slot (G-MAT-2), or `null` if the slot is empty. */
   readonly guardian: UnitView | null;
+  /** Minions and Kings on the five creature slots, in the order they entered play (G-MAT-3). */
   readonly field: readonly UnitView[];
+  /** Quests and Barriers on the five row slots, in the order they entered play (G-MAT-6). */
   readonly row: readonly UnitView[];
+  /** The Discard Pile, face up, top first (G-MAT-4). */
   readonly discard: readonly CardRef[];
+  /** The hand for its owner; `null` for everybody else. */
   readonly hand: readonly CardRef[] | null;
+  /** Number of cards in hand, seen by all. */
   readonly handCount: number;
+  /** Number of cards left in the main deck (G-MAT-7). */
   readonly deckCount: number;
+  /** Number of cards left in the Attack Deck (G-MAT-5). */
   readonly attackDeckCount: number;
+  /** The Attack Cards drawn for a Guardian battle, for their owner; `null` for everybody else (G-GBTL-1). */
   readonly drawn: readonly CardRef[] | null;
+  /** Number of Attack Cards drawn and not yet resolved, seen by all (0 outside a Guardian battle). */
   readonly drawnCount: number;
 }
 
@@ -71,19 +90,38 @@ export interface PlayerView {
  * ```
  */
 export interface GameView {
+  /** Who this view is for: a seat or `"spectator"`. */
   readonly viewer: Viewer;
+  /** Format version of the state, {@link STATE_VERSION}. */
   readonly version: number;
+  /** The match's rule options, all filled in. */
   readonly options: GameOptions;
+  /** Where dice come from: `"seeded"` or `"external"` (physical dice). */
   readonly dice: DiceMode;
+  /** The clock's turn number. */
   readonly turn: number;
+  /** The seat whose turn it is. */
   readonly active: PlayerId;
+  /** The current phase: `"setup"`, `"start"`, `"action"`, `"battle"`, `"end"` or `"between"` (the in-between step, G-TURN-10). */
   readonly phase: string;
+  /** The seat that takes the first turn (G-AMB-4). */
   readonly first: PlayerId;
+  /** What the active player has done this turn and the phases still to come. */
   readonly turnState: TurnState;
+  /** What the match waits for; `null` once it is over. */
   readonly decision: PendingDecision | null;
-  readonly chance: { readonly player: PlayerId; readonly request: ChanceRequest } | null;
+  /** The physical roll the match waits for (dice `"external"`), or `null`. */
+  readonly chance: {
+    /** The seat that must answer the roll. */
+    readonly player: PlayerId;
+    /** What to roll and why. */
+    readonly request: ChanceRequest;
+  } | null;
+  /** Winners, losers and why, once the match is over; `null` while it runs. */
   readonly outcome: Outcome | null;
+  /** The card definitions the match uses, by card id (public information). */
   readonly defs: Readonly<Record<string, Card>>;
+  /** Every player's side, indexed by seat. */
   readonly players: readonly PlayerView[];
 }
 

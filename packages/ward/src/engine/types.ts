@@ -107,8 +107,18 @@ export interface CardInstance {
  * ```
  */
 export type GrantExpiry =
-  | { readonly kind: "end-of-turn"; readonly turn: number }
-  | { readonly kind: "clock"; readonly duration: CoreDuration };
+  | {
+      /** `"end-of-turn"`: ends when turn `turn` ends (a "this turn" effect such as Backstab, W-AMB-51). */
+      readonly kind: "end-of-turn";
+      /** The turn number (the clock's `turn`, counting every player's turns) at whose end it ends. */
+      readonly turn: number;
+    }
+  | {
+      /** `"clock"`: ends when the core duration expires, checked at the start of each turn before the draw (W-9.2.3-1). */
+      readonly kind: "clock";
+      /** The core duration: `turn-cycles` anchored on the player whose turn it was (W-9.2.3-1, W-AMB-28), or `permanent`. */
+      readonly duration: CoreDuration;
+    };
 
 /**
  * Abilities given to a creature for a while by an effect (Backstab, Eagle Eye, Future Warrior).
@@ -218,15 +228,64 @@ export interface PlayerState {
  * ```
  */
 export type PendingDecision =
-  | { readonly kind: "start"; readonly player: PlayerId }
-  | { readonly kind: "choose-order"; readonly player: PlayerId }
-  | { readonly kind: "discard"; readonly player: PlayerId }
-  | { readonly kind: "main"; readonly player: PlayerId }
-  | { readonly kind: "combat"; readonly player: PlayerId }
-  | { readonly kind: "respond"; readonly player: PlayerId; readonly entry: number }
-  | { readonly kind: "promote"; readonly player: PlayerId }
-  | { readonly kind: "replace"; readonly player: PlayerId }
-  | { readonly kind: "choose"; readonly player: PlayerId; readonly purpose: string };
+  | {
+      /** `"start"`: the match is set up; the `start` action rolls for the first player (W-QS.3-2). */
+      readonly kind: "start";
+      /** The player who starts the match (always player 0). */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"choose-order"`: the first-player roll is made; its chooser goes first or second (W-QS.3-2, W-AMB-1). */
+      readonly kind: "choose-order";
+      /** The player the roll lets choose (the lower roll by default, W-AMB-1). */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"discard"`: the active player holds more than 8 cards and discards one (W-9.1-3, W-QS.5-3, W-AMB-3). */
+      readonly kind: "discard";
+      /** The active player, who discards. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"main"`: the active player's turn in the Summoning & Magic Phase (summon, magics, kill-own, mulligan) or the 2nd Magic Phase (magics, end turn) (W-9.1-5, W-9.1-7). */
+      readonly kind: "main";
+      /** The active player. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"combat"`: the active player may declare a battle or end the Combat Phase (W-QS.5-7, W-10.2-1). */
+      readonly kind: "combat";
+      /** The active player. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"respond"`: a chain entry awaits answers; the player may add a Lightning card or pass (W-14.1.1-1, W-AMB-37). */
+      readonly kind: "respond";
+      /** The player who may answer (never the controller of the newest entry, W-AMB-37). */
+      readonly player: PlayerId;
+      /** Id of the chain entry (core `StackEntry.id`) the player would answer. */
+      readonly entry: number;
+    }
+  | {
+      /** `"promote"`: the player's primary is gone and they pick which of their Limited Summons becomes primary (W-13.3.6-1). */
+      readonly kind: "promote";
+      /** The player who lost their primary. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"replace"`: the player's primary is gone and they must summon a replacement now; nothing else may happen meanwhile (W-QS.4-2, W-7.2.1-1). */
+      readonly kind: "replace";
+      /** The player who lost their primary. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"choose"`: a triggered effect needs a pick (the creature to summon, the magic to destroy). */
+      readonly kind: "choose";
+      /** The controller of the effect, who picks. */
+      readonly player: PlayerId;
+      /** What is picked, in words: `"the creature to summon"` or `"the magic card to destroy"`. */
+      readonly purpose: string;
+    };
 
 /**
  * Work the engine still has to do before the next player choice (a battle half-way, a
@@ -240,26 +299,49 @@ export type PendingDecision =
  */
 export type Job =
   | {
+      /** `"battle"`: a declared battle, run one roller at a time; each attack goes on the chain first so it can be answered (W-10.2-1..6, W-14.4.3-1). */
       readonly kind: "battle";
+      /** Instance id of the creature whose player declared the battle. */
       readonly attacker: string;
+      /** Instance id of the creature it targets. */
       readonly defender: string;
+      /** The two creatures in rolling order, faster first (W-QS.7-1, W-QS.7-2); empty until Speed is settled. */
       readonly order: readonly string[];
+      /** Position in `order` of the creature rolling now (0 or 1); 2 when both have rolled (W-10.2-5). */
       readonly index: number;
+      /** Whether the current roller's attack is already on the chain (the next step moves on to the other creature). */
       readonly opened: boolean;
     }
   | {
+      /** `"actions"`: the remaining actions of a triggered effect (when summoned, when it hits, when targeted, turn start, delayed, W-18.1-1), run front first. */
       readonly kind: "actions";
+      /** Instance id of the card whose effect it is. */
       readonly source: string;
+      /** The player whose effect it is: "own" and "opponent" are read from their side, and they make any pick. */
       readonly controller: PlayerId;
+      /** Whether a magic or a creature effect runs (creatures unaffected by that kind ignore it, W-16.1.1-3). */
       readonly origin: "magic" | "creature";
+      /** Instance id of the creature the target `"self"` means, or `null`. */
       readonly self: string | null;
+      /** Instance id of the creature the target `"battle-opponent"` means (its foe in the battle), or `null`. */
       readonly opponent: string | null;
+      /** The actions still to run, in order; the first runs next. */
       readonly actions: readonly Action[];
+      /** A target fixed when the job was queued, or `null` (triggered effects pick through `chosen` instead); carried along unchanged. */
       readonly target: string | null;
+      /** The option the controller picked for the first action (a `"choose"` decision), or `null` before a pick. */
       readonly chosen: string | null;
     }
-  | { readonly kind: "summoned"; readonly card: string }
-  | { readonly kind: "end-combat" };
+  | {
+      /** `"summoned"`: a primary's activation window passed unnegated, so its "when summoned" effects are queued now (W-14.2.1-1). */
+      readonly kind: "summoned";
+      /** Instance id of the summoned creature. */
+      readonly card: string;
+    }
+  | {
+      /** `"end-combat"`: ends the Combat Phase: the DOTs and HOTs the active player applied tick (W-11.1-1, W-AMB-32), then the 2nd Magic Phase begins. */
+      readonly kind: "end-combat";
+    };
 
 /**
  * The whole state of a Ward match: plain JSON with a fixed shape.
@@ -312,23 +394,94 @@ export interface WardState extends ChanceHost {
  * ```
  */
 export type WardAction =
-  | { readonly type: "start" }
-  | { readonly type: "go-first" }
-  | { readonly type: "go-second" }
-  | { readonly type: "discard"; readonly card: string }
-  | { readonly type: "mulligan" }
-  | { readonly type: "summon"; readonly card: string; readonly sacrifices: readonly string[] }
-  | { readonly type: "play"; readonly card: string; readonly target: string | null }
-  | { readonly type: "kill-own" }
-  | { readonly type: "battle"; readonly attacker: string; readonly target: string }
-  | { readonly type: "next" }
-  | { readonly type: "end-turn" }
-  | { readonly type: "pass" }
-  | { readonly type: "respond"; readonly card: string }
-  | { readonly type: "promote"; readonly card: string }
-  | { readonly type: "choose"; readonly option: string }
-  | { readonly type: "call-out" }
-  | { readonly type: "reshuffle" }
+  | {
+      /** `"start"`: both players roll a die for the first player, ties rerolled (W-QS.3-2, W-AMB-19). */
+      readonly type: "start";
+    }
+  | {
+      /** `"go-first"`: the roll's chooser takes the first turn (W-QS.3-2). */
+      readonly type: "go-first";
+    }
+  | {
+      /** `"go-second"`: the roll's chooser lets the opponent take the first turn (W-QS.3-2). */
+      readonly type: "go-second";
+    }
+  | {
+      /** `"discard"`: discards one hand card toward the hand limit of 8 (W-9.1-3); it goes to the cemetery (W-AMB-53). */
+      readonly type: "discard";
+      /** Instance id of the hand card to discard. */
+      readonly card: string;
+    }
+  | {
+      /** `"mulligan"`: the once-only mulligan: shuffles the hand into the deck and redraws as many (W-17.9-1, W-17.9-3). */
+      readonly type: "mulligan";
+    }
+  | {
+      /** `"summon"`: summons a creature from hand as primary, a normal summon or a replacement (W-8.1-1, W-7.2.1-1). */
+      readonly type: "summon";
+      /** Instance id of the creature card in hand. */
+      readonly card: string;
+      /** Instance ids of the sacrificed creatures (hand or own primary, never Limited Summons): none for AL 1–6, one for AL 7–11, two for AL 12 (W-8.2.1-2, W-13.2.3-1). */
+      readonly sacrifices: readonly string[];
+    }
+  | {
+      /** `"play"`: plays a non-Lightning magic from hand in a magic phase (W-6.2.1-1, W-6.2.1-4). */
+      readonly type: "play";
+      /** Instance id of the magic card in hand. */
+      readonly card: string;
+      /** Instance id the card needs: the Equip's host, the creature it affects, the magic it destroys or the creature it summons; `null` when it needs none. */
+      readonly target: string | null;
+    }
+  | {
+      /** `"kill-own"`: kills your own primary in the Summoning & Magic Phase, once per turn (W-8.4.1-1, W-8.4.2.1-1, W-AMB-35). */
+      readonly type: "kill-own";
+    }
+  | {
+      /** `"battle"`: declares a battle in the Combat Phase (W-10.2-1). */
+      readonly type: "battle";
+      /** Instance id of your creature that battles: the primary or a Limited Summon that has not battled this phase (W-AMB-17). */
+      readonly attacker: string;
+      /** Instance id of the opposing creature it targets: the primary (or a Limited Summon with `allowTargetLimitedSummons`, W-AMB-16). */
+      readonly target: string;
+    }
+  | {
+      /** `"next"`: ends the Summoning & Magic Phase (on to Combat) or the Combat Phase (on to the 2nd Magic Phase) (W-QS.5-1). */
+      readonly type: "next";
+    }
+  | {
+      /** `"end-turn"`: ends the turn from the 2nd Magic Phase; the opponent's turn begins (W-QS.5-10). */
+      readonly type: "end-turn";
+    }
+  | {
+      /** `"pass"`: answers the chain entry with nothing (W-AMB-37), or skips a `"choose"` that has no option. */
+      readonly type: "pass";
+    }
+  | {
+      /** `"respond"`: answers the chain entry with a Lightning card from hand (W-6.5.3-1, W-14.4.1-1). */
+      readonly type: "respond";
+      /** Instance id of the Lightning magic in hand. */
+      readonly card: string;
+    }
+  | {
+      /** `"promote"`: makes one of your Limited Summons the new primary (W-13.3.6-1). */
+      readonly type: "promote";
+      /** Instance id of the Limited Summon. */
+      readonly card: string;
+    }
+  | {
+      /** `"choose"`: answers a `"choose"` decision of a triggered effect. */
+      readonly type: "choose";
+      /** Instance id picked: the creature to summon or the magic to destroy. */
+      readonly option: string;
+    }
+  | {
+      /** `"call-out"`: in callout mode, calls out the opponent's cemetery at or over the threshold; the opponent loses (W-4.1.3-1, W-4.1.4-1). */
+      readonly type: "call-out";
+    }
+  | {
+      /** `"reshuffle"`: with no playable creature, reveals the hand, shuffles it in and redraws (from an empty hand: draws one at a time), or loses by Creature Out (W-QS.4-4, W-7.2.2-1, W-7.2.3-1, W-7.2.4-1). */
+      readonly type: "reshuffle";
+    }
   | FacesAction;
 
 /** @internal Payload of a chain entry. */

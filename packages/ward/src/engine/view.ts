@@ -44,7 +44,14 @@ export interface WardView {
   /** The open chain. */
   readonly stack: StackState | null;
   /** A pending physical roll: who enters the faces, and what was asked. */
-  readonly chance: { readonly player: PlayerId; readonly request: ChanceRequest; readonly supplied: readonly (readonly number[])[] } | null;
+  readonly chance: {
+    /** The player who enters the faces (the request's player, else the one whose action paused). */
+    readonly player: PlayerId;
+    /** The roll awaited: how many dice, how many sides, and what for. */
+    readonly request: ChanceRequest;
+    /** Faces already entered for the paused action, one list per earlier roll, in order. */
+    readonly supplied: readonly (readonly number[])[];
+  } | null;
   /** The outcome, or `null`. */
   readonly outcome: Outcome | null;
 }
