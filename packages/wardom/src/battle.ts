@@ -18,11 +18,17 @@ import { activeStatus, hasStatus } from "./statuses.js";
  * ```
  */
 export interface FormationUnit {
+  /** The Unit's id (any string the caller uses; the engine passes instance ids). */
   readonly id: string;
+  /** The line position it stands in: Combat or Support (D-ZONE-1). */
   readonly position: Position;
+  /** `false` for a set Unit: it adds nothing to the totals and its statuses are off (D-BTL-3, D-STATUS-1). */
   readonly faceUp: boolean;
+  /** Its effective Combat for this battle, all changes applied. */
   readonly combat: number;
+  /** Its effective Support for this battle, all changes applied. */
   readonly support: number;
+  /** Its statuses (printed, given by effects, granted by Equips); they count only while face-up. */
   readonly statuses: readonly StatusGrant[];
 }
 
@@ -36,8 +42,11 @@ export interface FormationUnit {
  * ```
  */
 export interface BattleTotals {
+  /** Combat total: the face-up Combat values that count (D-BTL-3, D-AMB-3), a whole number from 0. */
   readonly combat: number;
+  /** Support total: the face-up Support values that count (D-BTL-3, D-AMB-3), a whole number from 0. */
   readonly support: number;
+  /** Battle total = Combat + Support; the higher one wins the battle (D-BTL-4). */
   readonly battle: number;
 }
 
@@ -195,8 +204,20 @@ export function relevantStat(unit: FormationUnit, options: Pick<WardomOptions, "
  * ```
  */
 export type BattleDestruction =
-  | { readonly kind: "destroyed" }
-  | { readonly kind: "survives"; readonly reason: "not-exceeded" | "shielded" | "tenacity" | "last-will" };
+  | {
+      /** `"destroyed"`: the battle destroys the Unit (D-BTL-8). */
+      readonly kind: "destroyed";
+    }
+  | {
+      /** `"survives"`: the Unit stays, for `reason`. */
+      readonly kind: "survives";
+      /**
+       * Why: `"not-exceeded"` the winner's Combat is not greater than its relevant stat (D-BTL-8);
+       * `"shielded"` (D-ST.Shielded-1); `"tenacity"` (D-ST.Tenacity-1); `"last-will"` it stays until
+       * the End Stage, then is destroyed (D-ST.LastWill-1..2).
+       */
+      readonly reason: "not-exceeded" | "shielded" | "tenacity" | "last-will";
+    };
 
 /**
  * Decides whether battle destroys a front-line Unit: it is destroyed when the winner's Combat is
@@ -255,11 +276,22 @@ export function battleDestruction(
  * ```
  */
 export interface BattleResult {
+  /** The totals of side 0 (the first formation) and side 1 (D-BTL-3). */
   readonly totals: readonly [BattleTotals, BattleTotals];
+  /** The side with the higher Battle total (D-BTL-4), or `null` on a tie (D-BTL-5). */
   readonly winner: 0 | 1 | null;
+  /** Resolve damage to the loser: winner's Combat minus loser's Support, at least 0 (D-BTL-6); 0 on a tie. */
   readonly damage: number;
+  /** Whether the winner has Piercing, so that the loser's Support was ignored (D-BTL-7, D-AMB-24). */
   readonly piercing: boolean;
-  readonly frontLine: readonly { readonly id: string; readonly outcome: BattleDestruction }[];
+  /** The loser's eligible front-line Units with what battle does to each (D-BTL-8, D-AMB-4); empty on a tie (D-AMB-47). */
+  readonly frontLine: readonly {
+    /** The Unit's id. */
+    readonly id: string;
+    /** What the battle does to it; the winner destroys at most one Unit (D-BTL-9). */
+    readonly outcome: BattleDestruction;
+  }[];
+  /** Whether the winner coins the loser's wager into their Treasury (D-BTL-10); `false` on a tie. */
   readonly coinsWager: boolean;
 }
 

@@ -3,7 +3,7 @@
  * The JSON Schema in `card-json-schema.ts` is generated from these schemas.
  */
 import * as v from "valibot";
-import type { Card, CardSet } from "./cards.js";
+import type { Card, CardAbility, CardFilter, CardSet, Choice, Condition, Effect, StatusGrant, Timing } from "./cards.js";
 import { CARD_TYPES, CURRENCIES, PLAIN_STATUS_NAMES, STATUS_NAMES, ZONES } from "./vocabulary.js";
 
 const int = (text: string) => v.pipe(v.number(), v.integer(), v.description(text));
@@ -32,7 +32,7 @@ const duration = described(
  * v.is(StatusGrantSchema, { status: "weaken", x: 2 }); // true
  * ```
  */
-export const StatusGrantSchema = described(
+export const StatusGrantSchema: v.GenericSchema<unknown, StatusGrant> = described(
   v.variant("status", [
     described(v.strictObject({ status: described(v.picklist(PLAIN_STATUS_NAMES), "A status without a number.") }), "A status without a number."),
     described(
@@ -72,7 +72,7 @@ export const StatusGrantSchema = described(
  * v.is(CardFilterSchema, { types: ["unit"], maxLevel: 2 }); // true
  * ```
  */
-export const CardFilterSchema = described(
+export const CardFilterSchema: v.GenericSchema<unknown, CardFilter> = described(
   v.strictObject({
     types: v.exactOptional(described(v.pipe(v.array(v.picklist(CARD_TYPES)), v.minLength(1)), "Card types that match.")),
     name: v.exactOptional(text("The exact card name that matches.")),
@@ -97,7 +97,7 @@ const filter = v.exactOptional(CardFilterSchema);
  * v.is(ChoiceSchema, { mode: "select", count: 1, side: "any", zones: ["combat"] }); // true
  * ```
  */
-export const ChoiceSchema = described(
+export const ChoiceSchema: v.GenericSchema<unknown, Choice> = described(
   v.strictObject({
     mode: described(v.picklist(["target", "select"]), "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."),
     count: pos("How many cards are picked."),
@@ -119,7 +119,7 @@ export const ChoiceSchema = described(
  * v.is(ConditionSchema, { kind: "round-at-least", round: 3 }); // true
  * ```
  */
-export const ConditionSchema = described(
+export const ConditionSchema: v.GenericSchema<unknown, Condition> = described(
   v.variant("kind", [
     described(
       v.strictObject({
@@ -164,7 +164,7 @@ export const ConditionSchema = described(
  * v.is(EffectSchema, { kind: "burn", player: "opponent", count: 2 }); // true
  * ```
  */
-export const EffectSchema = described(
+export const EffectSchema: v.GenericSchema<unknown, Effect> = described(
   v.variant("kind", [
     described(v.strictObject({ kind: v.literal("resolve-damage"), player: playerRef, amount: pos("Resolve lost.") }), "Deal resolve damage."),
     described(v.strictObject({ kind: v.literal("gain-resolve"), player: playerRef, amount: pos("Resolve gained.") }), "Gain resolve."),
@@ -247,7 +247,7 @@ export const EffectSchema = described(
  * v.is(TimingSchema, { kind: "continuous" }); // true
  * ```
  */
-export const TimingSchema = described(
+export const TimingSchema: v.GenericSchema<unknown, Timing> = described(
   v.variant("kind", [
     described(v.strictObject({ kind: v.literal("activated") }), "Activated by its controller (normally in their Main Stage)."),
     described(v.strictObject({ kind: v.literal("continuous") }), "Applies all the time while in its zone."),
@@ -289,7 +289,7 @@ const currencies = described(v.pipe(v.array(v.picklist(CURRENCIES)), v.minLength
  * v.is(CardAbilitySchema, { timing: { kind: "activated" }, effects: [{ kind: "draw", player: "you", count: 1 }] }); // true
  * ```
  */
-export const CardAbilitySchema = described(
+export const CardAbilitySchema: v.GenericSchema<unknown, CardAbility> = described(
   v.strictObject({
     timing: TimingSchema,
     zone: v.exactOptional(described(v.picklist(ZONES), "The parenthetical zone label: where the card must be for this to work.")),
@@ -412,7 +412,22 @@ export const CardSetSchema: v.GenericSchema<unknown, CardSet> = described(
  * const schema = toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions });
  * ```
  */
-export const cardSchemaDefinitions = {
+export const cardSchemaDefinitions: {
+  /** {@link StatusGrantSchema}, written once as `$defs/StatusGrant`. */
+  readonly StatusGrant: v.GenericSchema<unknown, StatusGrant>;
+  /** {@link CardFilterSchema}, written once as `$defs/CardFilter`. */
+  readonly CardFilter: v.GenericSchema<unknown, CardFilter>;
+  /** {@link ChoiceSchema}, written once as `$defs/Choice`. */
+  readonly Choice: v.GenericSchema<unknown, Choice>;
+  /** {@link ConditionSchema}, written once as `$defs/Condition`. */
+  readonly Condition: v.GenericSchema<unknown, Condition>;
+  /** {@link EffectSchema}, written once as `$defs/Effect`. */
+  readonly Effect: v.GenericSchema<unknown, Effect>;
+  /** {@link TimingSchema}, written once as `$defs/Timing`. */
+  readonly Timing: v.GenericSchema<unknown, Timing>;
+  /** {@link CardAbilitySchema}, written once as `$defs/CardAbility`. */
+  readonly CardAbility: v.GenericSchema<unknown, CardAbility>;
+} = {
   StatusGrant: StatusGrantSchema,
   CardFilter: CardFilterSchema,
   Choice: ChoiceSchema,
@@ -420,4 +435,4 @@ export const cardSchemaDefinitions = {
   Effect: EffectSchema,
   Timing: TimingSchema,
   CardAbility: CardAbilitySchema,
-} as const;
+};

@@ -17,11 +17,36 @@ import type { CardType, Currency, PlainStatusName, Position, StatusName, Zone } 
  * ```
  */
 export type StatusGrant =
-  | { readonly status: PlainStatusName }
-  | { readonly status: "weaken"; readonly x: number }
-  | { readonly status: "poison"; readonly x: number }
-  | { readonly status: "tenacity"; readonly x: number }
-  | { readonly status: "comeback"; readonly combat: number; readonly support: number };
+  | {
+      /** One of the 14 statuses without a number, such as `"stealth"` or `"pure"` (D-STATUS-3). */
+      readonly status: PlainStatusName;
+    }
+  | {
+      /** `"weaken"`: Weaken(X), the Unit loses X Combat at each End Stage (D-ST.Weaken-1). */
+      readonly status: "weaken";
+      /** X, the Combat lost at each End Stage; an integer of at least 1. */
+      readonly x: number;
+    }
+  | {
+      /** `"poison"`: Poison(X), the Unit loses X Support at each End Stage (D-ST.Poison-1). */
+      readonly status: "poison";
+      /** X, the Support lost at each End Stage; an integer of at least 1. */
+      readonly x: number;
+    }
+  | {
+      /** `"tenacity"`: Tenacity(X), the Unit withstands battle destruction by a Combat of X or lower (D-ST.Tenacity-1). */
+      readonly status: "tenacity";
+      /** X, the highest winning Combat the Unit withstands; an integer of at least 0. */
+      readonly x: number;
+    }
+  | {
+      /** `"comeback"`: Comeback(X/Y), after being destroyed the Unit is recruited back from the void as an X/Y Unit (D-ST.Comeback-1). */
+      readonly status: "comeback";
+      /** X, the Combat the Unit comes back with; an integer of at least 0. */
+      readonly combat: number;
+      /** Y, the Support the Unit comes back with; an integer of at least 0. */
+      readonly support: number;
+    };
 
 /**
  * Which cards an effect may pick; every field narrows the match and all are optional.
@@ -33,12 +58,19 @@ export type StatusGrant =
  * ```
  */
 export interface CardFilter {
+  /** Card types that match (at least one); absent: any type. */
   readonly types?: readonly CardType[];
+  /** The exact printed name that matches. */
   readonly name?: string;
+  /** The Unit element that matches, such as `"Fire"`; only Units match when set. */
   readonly element?: string;
+  /** A Unit type the card must have, such as `"Human"`; only Units match when set. */
   readonly unitType?: string;
+  /** A status the card must have: its current statuses where known (in play), else its printed ones. */
   readonly status?: StatusName;
+  /** The highest Unit level that matches (inclusive); only Units match when set. */
   readonly maxLevel?: number;
+  /** The highest printed cost that matches (inclusive). */
   readonly maxCost?: number;
 }
 
@@ -77,11 +109,21 @@ export type PlayerRef = "you" | "opponent" | "each";
  * ```
  */
 export interface Choice {
+  /**
+   * `"target"` when the text says "target", so a face-up Stealth card cannot be picked
+   * (D-TARGET-1, D-TARGET-2); `"select"` when it selects or chooses, which Stealth does not stop
+   * (D-TARGET-3).
+   */
   readonly mode: "target" | "select";
+  /** How many cards are picked; an integer of at least 1. */
   readonly count: number;
+  /** `true` when fewer cards, even none, may be picked ("up to"); absent or `false`: exactly `count`, or every legal card if there are fewer. */
   readonly upTo?: boolean;
+  /** Whose cards may be picked, seen from the effect's controller. */
   readonly side: Side;
+  /** The zones the picked cards may be in (at least one). */
   readonly zones: readonly Zone[];
+  /** What the picked cards must match; absent: any card. */
   readonly filter?: CardFilter;
 }
 
@@ -108,12 +150,56 @@ export type Duration = "this-battle" | "this-round" | "next-round" | "permanent"
  * ```
  */
 export type Condition =
-  | { readonly kind: "resolve-at-most"; readonly player: "you" | "opponent"; readonly amount: number }
-  | { readonly kind: "resolve-at-least"; readonly player: "you" | "opponent"; readonly amount: number }
-  | { readonly kind: "controls"; readonly side: Side; readonly atLeast: number; readonly filter?: CardFilter }
-  | { readonly kind: "cards-in-zone"; readonly side: Side; readonly zone: Zone; readonly atLeast: number; readonly filter?: CardFilter }
-  | { readonly kind: "last-battle"; readonly result: "won" | "lost" | "tie" }
-  | { readonly kind: "round-at-least"; readonly round: number };
+  | {
+      /** `"resolve-at-most"`: holds while a player's resolve is at most `amount`. */
+      readonly kind: "resolve-at-most";
+      /** Whose resolve, seen from the card's controller. */
+      readonly player: "you" | "opponent";
+      /** The highest resolve that meets the condition (inclusive); an integer of at least 0. */
+      readonly amount: number;
+    }
+  | {
+      /** `"resolve-at-least"`: holds while a player's resolve is at least `amount`. */
+      readonly kind: "resolve-at-least";
+      /** Whose resolve, seen from the card's controller. */
+      readonly player: "you" | "opponent";
+      /** The lowest resolve that meets the condition (inclusive); an integer of at least 0. */
+      readonly amount: number;
+    }
+  | {
+      /** `"controls"`: holds while a side has at least `atLeast` matching cards on its line (Combat and Support positions). */
+      readonly kind: "controls";
+      /** Whose line is counted, seen from the card's controller; `"any"` counts both lines. */
+      readonly side: Side;
+      /** How many matching cards are needed; an integer of at least 1. */
+      readonly atLeast: number;
+      /** What the counted cards must match; absent: any card. */
+      readonly filter?: CardFilter;
+    }
+  | {
+      /** `"cards-in-zone"`: holds while a zone holds at least `atLeast` matching cards. */
+      readonly kind: "cards-in-zone";
+      /** Whose zone is counted, seen from the card's controller; `"any"` counts both players' zones. */
+      readonly side: Side;
+      /** The zone that is counted. */
+      readonly zone: Zone;
+      /** How many matching cards are needed; an integer of at least 1. */
+      readonly atLeast: number;
+      /** What the counted cards must match; absent: any card. */
+      readonly filter?: CardFilter;
+    }
+  | {
+      /** `"last-battle"`: holds when the controller's last battle had this result (never before the first battle). */
+      readonly kind: "last-battle";
+      /** The result the controller's last battle must have had; `"tie"` is a tied Battle total (D-BTL-5). */
+      readonly result: "won" | "lost" | "tie";
+    }
+  | {
+      /** `"round-at-least"`: holds from round `round` on. */
+      readonly kind: "round-at-least";
+      /** The earliest round (round one is 1); an integer of at least 1. */
+      readonly round: number;
+    };
 
 /**
  * One thing an effect does. The kinds cover the keyword actions (recruit, additional recruit,
@@ -130,42 +216,190 @@ export type Condition =
  * ```
  */
 export type Effect =
-  | { readonly kind: "resolve-damage"; readonly player: PlayerRef; readonly amount: number }
-  | { readonly kind: "gain-resolve"; readonly player: PlayerRef; readonly amount: number }
-  | { readonly kind: "gain-energy"; readonly amount: number }
-  | { readonly kind: "draw"; readonly player: PlayerRef; readonly count: number }
-  | { readonly kind: "modify-stats"; readonly choice: Choice; readonly combat: number; readonly support: number; readonly duration: Duration }
-  | { readonly kind: "swap-stats"; readonly choice: Choice; readonly duration: Duration }
-  | { readonly kind: "add-status"; readonly choice: Choice; readonly status: StatusGrant; readonly duration: Duration }
-  | { readonly kind: "remove-status"; readonly choice: Choice; readonly status: StatusName }
-  | { readonly kind: "cleanse"; readonly choice: Choice }
-  | { readonly kind: "destroy"; readonly choice: Choice }
-  | { readonly kind: "forbid"; readonly choice: Choice }
-  | { readonly kind: "return-to-hand"; readonly choice: Choice }
-  | { readonly kind: "set"; readonly choice: Choice }
-  | { readonly kind: "flip"; readonly choice: Choice }
-  | { readonly kind: "coin"; readonly choice: Choice }
   | {
+      /** `"resolve-damage"`: the player(s) lose `amount` resolve; at 0 or less they lose the game (D-WIN-2, D-AMB-38). */
+      readonly kind: "resolve-damage";
+      /** Who takes the damage, seen from the effect's controller; `"each"` hits both at once (D-AMB-36). */
+      readonly player: PlayerRef;
+      /** Resolve lost; an integer of at least 1. */
+      readonly amount: number;
+    }
+  | {
+      /** `"gain-resolve"`: the player(s) gain `amount` resolve (no maximum). */
+      readonly kind: "gain-resolve";
+      /** Who gains, seen from the effect's controller. */
+      readonly player: PlayerRef;
+      /** Resolve gained; an integer of at least 1. */
+      readonly amount: number;
+    }
+  | {
+      /** `"gain-energy"`: the effect's controller gains available energy, never above their maximum (D-ENERGY-2). */
+      readonly kind: "gain-energy";
+      /** Energy gained; an integer of at least 1. */
+      readonly amount: number;
+    }
+  | {
+      /** `"draw"`: the player(s) draw cards from their deck. */
+      readonly kind: "draw";
+      /** Who draws, seen from the effect's controller. */
+      readonly player: PlayerRef;
+      /** Cards each player draws; an integer of at least 1 (an empty deck: D-AMB-10). */
+      readonly count: number;
+    }
+  | {
+      /** `"modify-stats"`: adds to or takes from the Combat and Support of the chosen Units for `duration`. */
+      readonly kind: "modify-stats";
+      /** Which Units change. */
+      readonly choice: Choice;
+      /** Combat added, negative to take some away; an integer. */
+      readonly combat: number;
+      /** Support added, negative to take some away; an integer. */
+      readonly support: number;
+      /** How long the change lasts. */
+      readonly duration: Duration;
+    }
+  | {
+      /** `"swap-stats"`: the chosen Units' Combat and Support change places for `duration`. */
+      readonly kind: "swap-stats";
+      /** Which Units swap their stats. */
+      readonly choice: Choice;
+      /** How long the swap lasts. */
+      readonly duration: Duration;
+    }
+  | {
+      /** `"add-status"`: gives the chosen Units a status, which Frozen and Pure Units refuse (D-ST.Frozen-2, D-ST.Pure-2). */
+      readonly kind: "add-status";
+      /** Which Units get the status. */
+      readonly choice: Choice;
+      /** The status given, with its numbers. */
+      readonly status: StatusGrant;
+      /** How long the status stays. */
+      readonly duration: Duration;
+    }
+  | {
+      /** `"remove-status"`: removes one status from the chosen Units. */
+      readonly kind: "remove-status";
+      /** Which Units lose the status. */
+      readonly choice: Choice;
+      /** The status removed, whatever its numbers. */
+      readonly status: StatusName;
+    }
+  | {
+      /** `"cleanse"`: removes all statuses and all added stat increases or decreases from the chosen Units (D-KW.Cleanse-1). */
+      readonly kind: "cleanse";
+      /** Which Units are cleansed. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"destroy"`: sends the chosen cards to their owner's void unless a protection or replacement changes that (D-KW.Destroy-1). */
+      readonly kind: "destroy";
+      /** Which cards are destroyed. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"forbid"`: moves the chosen cards to their owner's Forbidden Zone instead of the void (D-KW.Forbid-1). */
+      readonly kind: "forbid";
+      /** Which cards are forbidden. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"return-to-hand"`: returns the chosen cards to their owner's hand. */
+      readonly kind: "return-to-hand";
+      /** Which cards return. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"set"`: turns the chosen cards face-down (D-KW.Set-1). */
+      readonly kind: "set";
+      /** Which cards are set. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"flip"`: turns the chosen cards face-up, firing their "flipped" triggers (D-KW.Set-2). */
+      readonly kind: "flip";
+      /** Which cards are flipped. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"coin"`: moves the chosen cards into the controller's Treasury, each worth its printed cost (D-KW.Coined-1). */
+      readonly kind: "coin";
+      /** Which cards are coined. */
+      readonly choice: Choice;
+    }
+  | {
+      /** `"recruit"`: the controller recruits one matching Unit onto an open line position (D-KW.Recruit-1); True Recruit Units cannot be picked (D-TRUE-1). */
       readonly kind: "recruit";
+      /** The controller's zones the Unit may come from (at least one). */
       readonly from: readonly Zone[];
+      /** What the Unit must match; absent: any Unit that can be recruited normally. */
       readonly filter?: CardFilter;
+      /** The position it goes to, or `"any"` for the first open one; nothing happens when that position is full. */
       readonly position: Position | "any";
+      /** `true` to recruit it set (face-down), so its "recruited" and "placed" triggers do not fire. */
       readonly faceDown: boolean;
+      /** `true` when the text recruits it without paying its cost ("for free"). */
       readonly free: boolean;
     }
-  | { readonly kind: "additional-recruit"; readonly position: Position; readonly count: number }
-  | { readonly kind: "search"; readonly zone: Zone; readonly filter?: CardFilter; readonly count: number; readonly to: Zone }
   | {
-      readonly kind: "seek";
+      /** `"additional-recruit"`: while this continuous ability applies, a position may hold more Units than its normal one (D-KW.AdditionalRecruit-1). */
+      readonly kind: "additional-recruit";
+      /** The position that gets the extra room. */
+      readonly position: Position;
+      /** How many Units beyond the normal single Unit; an integer of at least 1. */
       readonly count: number;
+    }
+  | {
+      /** `"search"`: the controller looks through one of their zones for matching cards and moves them; a searched deck is shuffled (D-KW.Search-1, D-KW.Search-2). */
+      readonly kind: "search";
+      /** The controller's zone that is searched. */
+      readonly zone: Zone;
+      /** What the taken cards must match; absent: any card. */
       readonly filter?: CardFilter;
-      readonly take: number;
+      /** How many cards are taken; an integer of at least 1. */
+      readonly count: number;
+      /** The controller's zone the taken cards go to. */
       readonly to: Zone;
+    }
+  | {
+      /** `"seek"`: Seek X, reveals the top `count` cards of the controller's deck, moves `take` matching ones and puts the rest away (D-KW.Seek-1). */
+      readonly kind: "seek";
+      /** X, the cards revealed from the top of the deck (fewer if the deck is shorter, D-AMB-42); an integer of at least 1. */
+      readonly count: number;
+      /** What the used cards must match; absent: any card. */
+      readonly filter?: CardFilter;
+      /** How many revealed matching cards are used (all of them if fewer match); an integer of at least 1. */
+      readonly take: number;
+      /** The controller's zone the used cards go to. */
+      readonly to: Zone;
+      /** Where the other revealed cards go, in revealed order: the top or bottom of the deck, or the void (D-AMB-42). */
       readonly rest: "top" | "bottom" | "void";
     }
-  | { readonly kind: "burn"; readonly player: PlayerRef; readonly count: number }
-  | { readonly kind: "pitch"; readonly player: PlayerRef; readonly filter?: CardFilter; readonly count: number }
-  | { readonly kind: "recover"; readonly filter?: CardFilter; readonly count: number };
+  | {
+      /** `"burn"`: Burn X, sends the top `count` cards of the player(s)' deck to the void one at a time (D-KW.Burn-1). */
+      readonly kind: "burn";
+      /** Whose deck burns, seen from the effect's controller. */
+      readonly player: PlayerRef;
+      /** X, the cards burned (fewer if the deck is shorter, D-AMB-42); an integer of at least 1. */
+      readonly count: number;
+    }
+  | {
+      /** `"pitch"`: sends matching cards directly from the player(s)' deck to the void; Stealth never matters there (D-KW.Pitch-1, D-AMB-43). */
+      readonly kind: "pitch";
+      /** Whose deck, seen from the effect's controller. */
+      readonly player: PlayerRef;
+      /** What the pitched cards must match, usually a `name`; absent: any card. */
+      readonly filter?: CardFilter;
+      /** How many matching cards are pitched at most; an integer of at least 1. */
+      readonly count: number;
+    }
+  | {
+      /** `"recover"`: moves matching cards from the controller's void to their hand (D-KW.Recover-1). */
+      readonly kind: "recover";
+      /** What the recovered cards must match; absent: any card. */
+      readonly filter?: CardFilter;
+      /** How many cards are recovered; an integer of at least 1. */
+      readonly count: number;
+    };
 
 /**
  * When an ability works: activated (by its controller, normally in their Main Stage), continuous
@@ -178,10 +412,23 @@ export type Effect =
  * ```
  */
 export type Timing =
-  | { readonly kind: "activated" }
-  | { readonly kind: "continuous" }
   | {
+      /** `"activated"`: its controller activates it, normally in their Main Stage, or in a sequence when it is Swift (D-ABIL-1, D-KW.Swift-1). */
+      readonly kind: "activated";
+    }
+  | {
+      /** `"continuous"`: it applies all the time while the card is in its labelled zone (D-TIMING-1). */
+      readonly kind: "continuous";
+    }
+  | {
+      /** `"triggered"`: it is added to a sequence when `event` happens (mandatory unless optional, D-SEQ-2, D-SEQ-5). */
       readonly kind: "triggered";
+      /**
+       * The event: the card is `"recruited"` or `"placed"` on the line, `"flipped"` face-up,
+       * `"destroyed"`, or `"coined"`; its controller's `"start-stage"`, `"resource-stage"` or
+       * `"end-stage"` begins; the battle starts (`"start-of-battle"`, after Reveal); or its
+       * side wins or loses the battle (`"battle-won"`, `"battle-lost"`).
+       */
       readonly event:
         | "recruited"
         | "placed"
@@ -206,7 +453,9 @@ export type Timing =
  * ```
  */
 export interface Cost {
+  /** The amount to pay; an integer of at least 0. */
   readonly amount: number;
+  /** What it may be paid with, any mix of these (at least one); resolve only where the card says so (D-AMB-13). */
   readonly payWith: readonly Currency[];
 }
 
@@ -227,15 +476,25 @@ export interface Cost {
  * ```
  */
 export interface CardAbility {
+  /** When it works: activated, continuous or triggered. */
   readonly timing: Timing;
+  /** The parenthetical zone label: the ability works only while the card is in this zone (D-TIMING-1); absent: wherever the card works. */
   readonly zone?: Zone;
+  /** The cost written before a colon, paid before the effects resolve (D-TIMING-2); absent: free. */
   readonly cost?: Cost;
+  /** `true` for a "you can" ability, which may be declined; absent or `false`: mandatory (D-SEQ-5). */
   readonly optional?: boolean;
+  /** `true` for Swift: it can join a response sequence in its timing window (D-KW.Swift-1). */
   readonly swift?: boolean;
+  /** `true` for Field text marked "Rule", which affects both players whoever controls the Field (D-FIELD-4). */
   readonly rule?: boolean;
+  /** How many times per round it can be activated, an integer of at least 1 (such as a Cycle Action's printed limit, D-CYCLE-1); absent: no limit. */
   readonly perRound?: number;
+  /** A condition that must hold for it to work (checked when it would trigger or be activated); absent: none. */
   readonly condition?: Condition;
+  /** What it does, in order (at least one effect). */
   readonly effects: readonly Effect[];
+  /** The printed wording, for display; rules read the structured fields only. */
   readonly text?: string;
 }
 
@@ -252,9 +511,13 @@ export interface CardAbility {
  * ```
  */
 export interface TrueRecruitStep {
+  /** How many cards must be moved, exactly; an integer of at least 1. */
   readonly count: number;
+  /** The zone of yours the cards come from. */
   readonly from: Zone;
+  /** The zone of yours the cards go to. */
   readonly to: Zone;
+  /** What the moved cards must match; absent: any card. */
   readonly filter?: CardFilter;
 }
 
@@ -270,7 +533,9 @@ export interface TrueRecruitStep {
  * ```
  */
 export interface TrueRecruit {
+  /** Conditions that must all hold before any card moves (D-TRUE-6); may be empty. */
   readonly requirements: readonly Condition[];
+  /** The written procedure, paid in order by moving cards; energy and Treasury cannot replace it (D-TRUE-7). At least one step. */
   readonly steps: readonly TrueRecruitStep[];
 }
 
@@ -286,11 +551,21 @@ export interface TrueRecruit {
  * ```
  */
 export interface CardBase {
+  /** A stable id, unique in its card set: lowercase letters, digits and dashes, such as `"ember-squire"`. */
   readonly id: string;
+  /** The printed name; copies in a deck are counted by name (D-DECK-2, D-AMB-48). */
   readonly name: string;
+  /**
+   * The printed numerical cost, an integer of at least 0: what recruiting or playing costs,
+   * its coin value when coined (D-KW.Coined-1), and for a Treasure the coin value it gives
+   * (D-TREASURE-2).
+   */
   readonly cost: number;
+  /** `true` when this package invented the card's data for illustration; `false` for printed cards. */
   readonly illustrative: boolean;
+  /** The printed rules text, for display; rules read {@link CardBase.abilities}. */
   readonly text?: string;
+  /** The printed abilities, in printed order; empty for a card with none. */
   readonly abilities: readonly CardAbility[];
 }
 
@@ -310,13 +585,21 @@ export interface CardBase {
  * ```
  */
 export interface UnitCard extends CardBase {
+  /** `"unit"`: a Unit, recruited onto the line (D-UNIT-1). */
   readonly type: "unit";
+  /** Printed Combat, an integer of at least 0; it counts toward the Combat total (D-BTL-3; which Units count: D-AMB-3). */
   readonly combat: number;
+  /** Printed Support, an integer of at least 0; it counts toward the Support total (D-BTL-3; which Units count: D-AMB-3). */
   readonly support: number;
+  /** Printed level, an integer of at least 0; only card text uses it (D-AMB-39). */
   readonly level: number;
+  /** Printed element, such as `"Fire"`; only card text uses it (D-AMB-39). */
   readonly element: string;
+  /** Printed Unit types, such as `"Human"` or `"Dragon"`; only card text uses them (D-AMB-39). */
   readonly unitTypes: readonly string[];
+  /** Printed statuses, active while the Unit is face-up (D-STATUS-1). */
   readonly statuses: readonly StatusGrant[];
+  /** The True Recruit procedure, present only on a True Recruit Unit: it is recruited only by this procedure and is never a legal wager (D-TRUE-1, D-WAGER-3, D-AMB-8). */
   readonly trueRecruit?: TrueRecruit;
 }
 
@@ -332,6 +615,12 @@ export interface UnitCard extends CardBase {
  * ```
  */
 export interface PlainActionCard extends CardBase {
+  /**
+   * `"ability"`: played in your own Main Stage, then to the void (D-ABIL-1, D-ABIL-2);
+   * `"bolt"`: can respond in a sequence, or be activated from a set slot in any stage
+   * (D-BOLT-1, D-BOLT-2); `"cycle"`: stays face-up in an Action slot and keeps working within
+   * its printed limits (D-CYCLE-1).
+   */
   readonly type: "ability" | "bolt" | "cycle";
 }
 
@@ -351,8 +640,11 @@ export interface PlainActionCard extends CardBase {
  * ```
  */
 export interface DangerCard extends CardBase {
+  /** `"danger"`: a Danger Action, set for a full round before it can be activated (D-DANGER-1). */
   readonly type: "danger";
+  /** The condition that must hold to activate it (D-DANGER-2). */
   readonly condition: Condition;
+  /** What its cost may be paid with, any mix of these (at least one), resolve included where printed (D-DANGER-3). */
   readonly payWith: readonly Currency[];
 }
 
@@ -372,8 +664,18 @@ export interface DangerCard extends CardBase {
  * ```
  */
 export interface EquipCard extends CardBase {
+  /** `"equip"`: an Equip Action, attached to a Unit and destroyed with it (D-EQUIP-1, D-KW.Equip-2). */
   readonly type: "equip";
-  readonly grants: { readonly combat: number; readonly support: number; readonly statuses: readonly StatusGrant[] };
+  /** What the equipped Unit gets while the Equip is attached (D-KW.Equip-1). */
+  readonly grants: {
+    /** Combat added while attached, negative to take some away; an integer. */
+    readonly combat: number;
+    /** Support added while attached, negative to take some away; an integer. */
+    readonly support: number;
+    /** Statuses the Unit has while the Equip is attached. */
+    readonly statuses: readonly StatusGrant[];
+  };
+  /** Which Units it may attach to; absent: any Unit. */
   readonly equipTo?: CardFilter;
 }
 
@@ -388,7 +690,9 @@ export interface EquipCard extends CardBase {
  * ```
  */
 export interface FieldCard extends CardBase {
+  /** `"field"`: a Field, in the Field Zone both players share (D-FIELD-1). */
   readonly type: "field";
+  /** Upkeep its controller pays in each of their Resource Stages, or the Field goes to the void (D-FIELD-3, D-AMB-12); an integer of at least 0. */
   readonly upkeep: number;
 }
 
@@ -406,7 +710,9 @@ export interface FieldCard extends CardBase {
  * ```
  */
 export interface TreasureCard extends CardBase {
+  /** `"treasure"`: a Treasure, moved into your Treasury instead of being played (D-TREASURE-1, D-AMB-41). */
   readonly type: "treasure";
+  /** The condition that must hold for the Treasure to enter the Treasury (D-TREASURE-1). */
   readonly requirement: Condition;
 }
 
@@ -431,6 +737,8 @@ export type Card = UnitCard | PlainActionCard | DangerCard | EquipCard | FieldCa
  * ```
  */
 export interface CardSet {
+  /** The set's name, non-empty. */
   readonly name: string;
+  /** The cards, each id and each name at most once. */
   readonly cards: readonly Card[];
 }

@@ -16,9 +16,18 @@ import { matchesFilter } from "./targeting.js";
  * ```
  */
 export interface ConditionContext {
+  /** The round number, from 1. */
   readonly round: number;
-  readonly resolve: { readonly you: number; readonly opponent: number };
+  /** Both players' resolve. */
+  readonly resolve: {
+    /** The controller's resolve. */
+    readonly you: number;
+    /** The opponent's resolve. */
+    readonly opponent: number;
+  };
+  /** The controller's result in the latest battle, or `null` before the first battle. */
   readonly lastBattle: "won" | "lost" | "tie" | null;
+  /** The cards conditions may count, each with its zone and side ("controls" counts those in Combat and Support positions). */
   readonly cards: readonly Candidate[];
 }
 

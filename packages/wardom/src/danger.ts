@@ -37,7 +37,9 @@ export type Stage = (typeof STAGES)[number];
  * ```
  */
 export interface Moment {
+  /** The round number, from 1. */
   readonly round: number;
+  /** The stage within that round (D-ROUND-1). */
   readonly stage: Stage;
 }
 

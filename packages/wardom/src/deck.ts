@@ -16,8 +16,15 @@ import { isLegalWager } from "./wager.js";
  * ```
  */
 export interface DeckList {
+  /** The deck's name, shown to people; no rule uses it. */
   readonly name: string;
-  readonly cards: readonly { readonly id: string; readonly count: number }[];
+  /** The entries of the deck: 40 to 60 cards in all (D-DECK-1). */
+  readonly cards: readonly {
+    /** Card definition id, from the card set the deck is checked against. */
+    readonly id: string;
+    /** Copies of that card, a whole number from 1; at most 4 per card name (D-DECK-2, D-AMB-48). */
+    readonly count: number;
+  }[];
 }
 
 /**
@@ -31,9 +38,13 @@ export interface DeckList {
  * ```
  */
 export interface DeckReport {
+  /** `true` when `errors` is empty: the deck may be played. */
   readonly legal: boolean;
+  /** Cards counted: the sum of the counts of the well-formed entries, unknown ids included. */
   readonly size: number;
+  /** Every problem that makes the deck illegal (`deck/...` codes, with rule IDs where a rule is broken). */
   readonly errors: readonly RuleError[];
+  /** Advice that does not make the deck illegal (few Units, few wagers, illustrative cards, repeated entries). */
   readonly warnings: readonly RuleError[];
 }
 
@@ -48,9 +59,13 @@ export interface DeckReport {
  * ```
  */
 export interface DeckOptions {
+  /** Fewest cards in a deck; default 40 (D-DECK-1). */
   readonly minSize?: number;
+  /** Most cards in a deck; default 60 (D-DECK-1). */
   readonly maxSize?: number;
+  /** Most copies of one card, counted by name; default 4 (D-DECK-2, D-AMB-48). */
   readonly maxCopies?: number;
+  /** Fewest Units before a `deck/few-units` warning is given; default 12 (advice, not a rule). */
   readonly minUnits?: number;
 }
 

@@ -15,7 +15,9 @@ import { ENERGY_CAP, STARTING_ENERGY } from "./limits.js";
  * ```
  */
 export interface Energy {
+  /** Energy that can be spent now, from 0 to `max`; refilled to `max` in the Resource Stage (D-RSRC-1, D-ENERGY-1). */
   readonly available: number;
+  /** Maximum energy: 5 at the start, +1 each End & Routing stage, at most 10 (D-RES-3, D-END-3, D-ENERGY-2). */
   readonly max: number;
 }
 

@@ -35,7 +35,10 @@ import { frontLinePicked } from "./engine-battle.js";
 import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./engine-effects.js";
 
 const ORDINARY = ["energy", "treasury"] as const;
-/** Most True Recruit payments listed for one card and position. */
+/**
+ * Most True Recruit payments listed for one card and position.
+ * @internal
+ */
 const TR_LIMIT = 64;
 
 function canPay(w: Work, p: PlayerId, card: Card): boolean {
@@ -51,7 +54,10 @@ function payCard(w: Work, p: PlayerId, card: Card): void {
   payFor(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
 }
 
-/** The index of an Action card's effect: its first activated ability. */
+/**
+ * The index of an Action card's effect: its first activated ability.
+ * @internal
+ */
 function mainAbility(card: Card): number {
   return card.abilities.findIndex((a) => a.timing.kind === "activated");
 }
@@ -76,7 +82,10 @@ function abilityUsable(w: Work, p: PlayerId, id: string, index: number, a: CardA
   return true;
 }
 
-/** Activated abilities of a player's face-up cards on board (Units on the line, face-up Cycles, their Field). */
+/**
+ * Activated abilities of a player's face-up cards on board (Units on the line, face-up Cycles, their Field).
+ * @internal
+ */
 function boardAbilities(w: Work, p: PlayerId, swiftOnly: boolean): GameAction[] {
   const out: GameAction[] = [];
   const sources: string[] = [...lineUnits(w, p), ...cardsIn(w.zones, zid(p, "action"))];
@@ -195,7 +204,10 @@ export function combinations<T>(list: readonly T[], k: number, limit = 100_000):
   return out;
 }
 
-/** Whether a player controls a wager or must lose on leaving Main (D-MAIN-2, D-WIN-3). */
+/**
+ * Whether a player controls a wager or must lose on leaving Main (D-MAIN-2, D-WIN-3).
+ * @internal
+ */
 function hasWagerCard(w: Work, p: PlayerId): boolean {
   return cardsIn(w.zones, zid(p, "hand")).some((id) => {
     const card = defOf(w, id);
@@ -338,6 +350,7 @@ export function legalFor(w: Work, p: PlayerId): GameAction[] {
 /**
  * Starts an effect: Swift ones go on the sequence and open a window (D-SEQ-2, D-KW.Swift-1);
  * others resolve at once.
+ * @internal
  */
 function startEffect(w: Work, p: PlayerId, source: string, ability: number, played: boolean, responding: boolean): void {
   const a = defOf(w, source)?.abilities[ability];

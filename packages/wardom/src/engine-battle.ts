@@ -204,7 +204,10 @@ export function frontLinePicked(w: Work, id: string | undefined): void {
   afterBattle(w);
 }
 
-/** Ends the battle: this-battle changes and Corruption stats end; on to End & Routing. */
+/**
+ * Ends the battle: this-battle changes and Corruption stats end; on to End & Routing.
+ * @internal
+ */
 function afterBattle(w: Work): void {
   for (const [id, u] of Object.entries(w.units)) {
     if (u.corruption === null && !u.mods.some((m) => m.battle)) continue;

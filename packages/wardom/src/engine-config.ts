@@ -115,7 +115,10 @@ export function demoConfig(seed: number): GameConfig {
   return { seed, dice: "seeded", decks: [starterDecks[0], starterDecks[1]], options: {} };
 }
 
-/** The zones of a match, per player and shared. */
+/**
+ * The zones of a match, per player and shared.
+ * @internal
+ */
 function zoneDefs(): ZoneDef[] {
   const out: ZoneDef[] = [];
   for (const p of [0, 1] as const) {

@@ -50,7 +50,10 @@ import {
  */
 export const SEQUENCE_POLICY: StackPolicy = { kind: "alternating", resolve: "whole-chain", ruleIds: { priority: "D-SEQ-3", mandatoryTrigger: "D-SEQ-5" } };
 
-/** The zone id of a vocabulary zone for a player. */
+/**
+ * The zone id of a vocabulary zone for a player.
+ * @internal
+ */
 function zoneIdFor(p: PlayerId, z: Zone): string {
   return z === "field" ? FIELD : zid(p, z);
 }
@@ -71,7 +74,10 @@ export function abilityOf(w: Pick<Work, "cards" | "defs">, id: string, index: nu
   return defOf(w, id)?.abilities[index];
 }
 
-/** Round at whose end a duration ends (null: permanent). */
+/**
+ * Round at whose end a duration ends (null: permanent).
+ * @internal
+ */
 function untilFor(w: Work, duration: "this-battle" | "this-round" | "next-round" | "permanent"): number | null {
   switch (duration) {
     case "this-battle":
@@ -299,7 +305,10 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
   if (!faceDown) fireTriggers(w, "placed", [id]);
 }
 
-/** Removes a Unit's state and sends its Equips to the void (D-KW.Equip-2, D-AMB-17). */
+/**
+ * Removes a Unit's state and sends its Equips to the void (D-KW.Equip-2, D-AMB-17).
+ * @internal
+ */
 function leaveField(w: Work, id: string): void {
   for (const e of equipsOf(w, id)) {
     w.attached = dropKey(w.attached, e);
@@ -380,7 +389,10 @@ export function giveStatus(w: Work, id: string, grant: StatusGrant, until: numbe
   return true;
 }
 
-/** What an effect must pick before it applies, or null. */
+/**
+ * What an effect must pick before it applies, or null.
+ * @internal
+ */
 interface PickSpec {
   readonly options: string[];
   readonly min: number;

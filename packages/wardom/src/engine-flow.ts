@@ -33,7 +33,10 @@ import { destroyCard, fireTriggers, runResolving } from "./engine-effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./engine-battle.js";
 import { mustDiscard, swiftActions } from "./engine-actions.js";
 
-/** Most automatic steps in one transition; a guard against a bug looping forever. */
+/**
+ * Most automatic steps in one transition; a guard against a bug looping forever.
+ * @internal
+ */
 const STEP_GUARD = 100_000;
 
 function readPayload(v: unknown): EntryPayload | undefined {
@@ -53,7 +56,10 @@ function readPayload(v: unknown): EntryPayload | undefined {
   return undefined;
 }
 
-/** Handles the open sequence one step; returns false when a decision is now pending. */
+/**
+ * Handles the open sequence one step; returns false when a decision is now pending.
+ * @internal
+ */
 function stepStack(w: Work): boolean {
   const stack = w.stack;
   if (stack === null) return true;
@@ -111,7 +117,10 @@ function phaseEvent(w: Work, phase: string, active: PlayerId): void {
   w.events.push({ type: "phase-changed", turn: w.round, active, phase });
 }
 
-/** End & Routing's first part (D-AMB-18): Weaken/Poison, then the end-stage triggers (they resolve on the sequence). */
+/**
+ * End & Routing's first part (D-AMB-18): Weaken/Poison, then the end-stage triggers (they resolve on the sequence).
+ * @internal
+ */
 function endStage(w: Work): void {
   const order: PlayerId[] = [w.first, other(w.first)];
   phaseEvent(w, "end", w.first);
@@ -129,7 +138,10 @@ function endStage(w: Work): void {
   for (const p of order) fireTriggers(w, "end-stage", lineUnits(w, p));
 }
 
-/** End & Routing's second part: pending Last-Will destructions (D-ST.LastWill-2), then this round's statuses and changes end. */
+/**
+ * End & Routing's second part: pending Last-Will destructions (D-ST.LastWill-2), then this round's statuses and changes end.
+ * @internal
+ */
 function endLastWill(w: Work): void {
   for (const p of [w.first, other(w.first)]) {
     for (const id of lineUnits(w, p)) {
@@ -167,7 +179,10 @@ function addedOf(w: Work, id: string): { combat: number; support: number } {
   return { combat, support };
 }
 
-/** One phase step; returns false when a decision is now pending. */
+/**
+ * One phase step; returns false when a decision is now pending.
+ * @internal
+ */
 function stepPhase(w: Work): boolean {
   const p = stepPlayer(w);
   switch (w.phase) {

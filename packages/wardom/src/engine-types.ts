@@ -22,25 +22,59 @@ import type { WardomOptions } from "./options.js";
  * ```
  */
 export interface EngineOptions extends WardomOptions {
-  /** D-AMB-5. */
+  /**
+   * What routing in End & Routing means (D-END-2, settles D-AMB-5). Default `"optional"`: each
+   * player, winner first, may move any of their line Units to their Side Zone while it has room
+   * (at most 3, D-LIMIT-1); `"all-mandatory"`: every line Unit moves there, and those that do not
+   * fit are destroyed.
+   */
   readonly routing: "optional" | "all-mandatory";
-  /** D-AMB-6. */
+  /**
+   * What happens to the battle winner's own wager (settles D-AMB-6). Default `"stays"`: it stays
+   * in their Coin Zone and keeps satisfying the wager rule (D-WAGER-1); `"returns-to-hand"`: it
+   * goes back to their hand after the battle. Wagers stay on a tie either way.
+   */
   readonly winnerWager: "stays" | "returns-to-hand";
-  /** D-AMB-7. */
+  /**
+   * How a wager lies in the Coin Zone (settles D-AMB-7). Default `"face-down"`: hidden from the
+   * opponent until it is coined; `"face-up"`: visible to both.
+   */
   readonly wagerVisibility: "face-down" | "face-up";
-  /** D-AMB-9. */
+  /**
+   * Whether a copy already marked True Recruited may be True Recruited again from the Side Zone
+   * (D-TRUE-3, settles D-AMB-9). Default `true`; with `false` every True Recruit starts in the hand.
+   */
   readonly trRepeatFromSideZone: boolean;
-  /** D-AMB-10. */
+  /**
+   * Whether a player who must draw from an empty deck loses (settles D-AMB-10). Default `false`:
+   * they draw as many cards as there are, with no loss.
+   */
   readonly deckoutLoses: boolean;
-  /** D-AMB-16. */
+  /**
+   * Whether an Equip attached to a Unit occupies one of the three Action slots (D-ZONE-2,
+   * D-LIMIT-2, settles D-AMB-16). Default `false`: only set Actions and face-up Cycle Actions do.
+   */
   readonly equipUsesActionSlot: boolean;
-  /** D-AMB-26. */
+  /**
+   * How often Comeback can bring the same copy back (D-ST.Comeback-1, settles D-AMB-26). Default
+   * `"once-per-round"`: at most once per copy per round; `"unlimited"`: every time it is destroyed.
+   */
   readonly comebackLimit: "once-per-round" | "unlimited";
-  /** D-AMB-30. */
+  /**
+   * Whether Silenced also turns off the Unit's other statuses (D-ST.Silenced-1, settles D-AMB-30).
+   * Default `false`: Silenced turns off only its text effects; with `true` Silenced is the only
+   * status that still counts on it.
+   */
   readonly silenceDisablesStatuses: boolean;
-  /** D-AMB-36. */
+  /**
+   * Who loses when both players reach 0 resolve at the same moment (D-WIN-2, settles D-AMB-36).
+   * Default `"draw"`: nobody wins; `"first-player-loses"`: the player acting first this round loses.
+   */
   readonly simultaneousLoss: "draw" | "first-player-loses";
-  /** The last round played; after its End Stage the match is a draw (keeps random matches finite). */
+  /**
+   * The last round played, a whole number from 1 to 1000 (default 60); after its End & Routing
+   * stage the match ends as a draw. An engine limit, not a rule: it keeps random matches finite.
+   */
   readonly maxRounds: number;
 }
 
@@ -81,14 +115,19 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
  * @example
  * ```ts
  * import { demoConfig } from "@rulesmith/wardom";
- * const c = demoConfig(7); // { seed: 7, dice: "seeded", decks: [...], cards: undefined, options: {} }
+ * const c = demoConfig(7); // { seed: 7, dice: "seeded", decks: [...], options: {} }
  * ```
  */
 export interface GameConfig {
+  /** Seed of the match's generator: it orders the shuffled decks and rolls the dice in `"seeded"` mode. */
   readonly seed: number | string;
+  /** Where dice faces come from: `"seeded"` (default) rolls with the generator; `"external"` waits for physical dice faces. */
   readonly dice?: DiceMode;
+  /** The two deck lists, player 0's then player 1's (D-SETUP-1); each must be legal (D-DECK-1, D-DECK-2). */
   readonly decks: readonly [DeckList, DeckList];
+  /** The card definitions the deck lists name, checked at setup; the sample cards when absent. */
   readonly cards?: readonly Card[];
+  /** Rule options to change (any subset of {@link EngineOptions}); the others take their defaults. */
   readonly options?: Partial<EngineOptions>;
 }
 
@@ -102,8 +141,11 @@ export interface GameConfig {
  * ```
  */
 export interface CardInstance {
+  /** Opaque instance id, unique in the match (`"c0"`, `"c1"`, ...); zones and actions use it. */
   readonly id: string;
+  /** Id of its card definition, a key of {@link GameState.defs}. */
   readonly def: string;
+  /** The player whose deck it came from; it goes to this player's void when destroyed (D-KW.Destroy-1). */
   readonly owner: PlayerId;
 }
 
@@ -118,7 +160,12 @@ export interface CardInstance {
  * ```
  */
 export interface HeldStatus {
+  /** The status with its numbers (Weaken X, Comeback X/Y, ...). */
   readonly grant: StatusGrant;
+  /**
+   * The round at whose End & Routing stage the status ends, or `null` while the Unit stays in play
+   * (printed statuses, permanent grants). Frozen Touch's Frozen lasts to the next round (D-AMB-2).
+   */
   readonly until: number | null;
 }
 
@@ -132,9 +179,13 @@ export interface HeldStatus {
  * ```
  */
 export interface StatMod {
+  /** Change to Combat, positive or negative (the effective stat is floored at 0, D-AMB-21). */
   readonly combat: number;
+  /** Change to Support, positive or negative (the effective stat is floored at 0, D-AMB-21). */
   readonly support: number;
+  /** The round at whose End & Routing stage the change ends, or `null` for a change that lasts until Cleanse (D-KW.Cleanse-1). */
   readonly until: number | null;
+  /** `true` for a "this battle" change: it ends as soon as this round's battle is over. */
   readonly battle: boolean;
 }
 
@@ -150,13 +201,24 @@ export interface StatMod {
  * ```
  */
 export interface UnitState {
+  /** Its statuses: the printed ones and those given by effects, one instance per status (Equip statuses are not stored here). */
   readonly statuses: readonly HeldStatus[];
+  /** Stats that replace the printed ones after Comeback(X/Y) brought it back as X/Y (D-ST.Comeback-1), or `null` for the printed stats. */
   readonly base: StatLine | null;
+  /** Permanent changes: Weaken and Poison losses (D-ST.Weaken-1, D-ST.Poison-1) and Rampage gains (D-ST.Rampage-1); Cleanse may remove them (D-AMB-20). */
   readonly permanent: StatLine;
+  /** Temporary changes from effects, each with its end; Cleanse removes them (D-KW.Cleanse-1). */
   readonly mods: readonly StatMod[];
+  /** While its Combat and Support are swapped, the round at whose End & Routing stage the swap ends; `null` when not swapped. */
   readonly swapUntil: number | null;
+  /** This battle's Corruption dice, first die Combat, second Support, replacing the base stats (D-ST.Corruption-1, D-AMB-28); `null` outside it. */
   readonly corruption: StatLine | null;
+  /**
+   * Last-Will this round (D-ST.LastWill-1..2): `"ready"` not used yet; `"pending"` it saved the Unit,
+   * which is destroyed in the End & Routing stage; `"spent"` used, back to `"ready"` at the end of the round.
+   */
   readonly lastWill: "ready" | "pending" | "spent";
+  /** The round in which Comeback last brought this copy back, 0 if never; with `comebackLimit: "once-per-round"` it cannot come back again that round (D-AMB-26). */
   readonly comebackRound: number;
 }
 
@@ -170,7 +232,9 @@ export interface UnitState {
  * ```
  */
 export interface PlayerState {
+  /** Resolve left: 20 at the start (D-RES-1); at 0 or less the player loses (D-WIN-2, D-AMB-38). */
   readonly resolve: number;
+  /** Available and maximum energy: 5/5 at the start (D-RES-3), refilled each Resource Stage, max +1 each round up to 10 (D-ENERGY-1, D-ENERGY-2). */
   readonly energy: Energy;
 }
 
@@ -187,12 +251,19 @@ export interface PlayerState {
  * ```
  */
 export interface Resolving {
+  /** Id of the sequence entry being resolved (D-SEQ-4), or `null` for an effect that resolves at once without a window. */
   readonly entry: number | null;
+  /** Instance id of the card whose ability resolves. */
   readonly source: string;
+  /** Index of the ability in the card's `abilities`. */
   readonly ability: number;
+  /** The player the effect acts for ("you" in its text). */
   readonly you: PlayerId;
+  /** `true` when the source is an Action card being played: it goes to the void when done, unless it stays (Cycle) (D-ABIL-2). */
   readonly played: boolean;
+  /** Index of the effect of the ability being applied now; the effects apply in order. */
   readonly effect: number;
+  /** Instance ids of the cards picked for the current effect, or `null` until they are picked. */
   readonly targets: readonly string[] | null;
 }
 
@@ -206,8 +277,28 @@ export interface Resolving {
  * ```
  */
 export type EntryPayload =
-  | { readonly kind: "ability"; readonly source: string; readonly ability: number; readonly you: PlayerId; readonly played: boolean }
-  | { readonly kind: "status"; readonly source: string; readonly status: "frozen-touch" | "corruption"; readonly you: PlayerId };
+  | {
+      /** `"ability"`: a card's triggered or activated ability, or a played Action's effect. */
+      readonly kind: "ability";
+      /** Instance id of the card with the ability. */
+      readonly source: string;
+      /** Index of the ability in the card's `abilities`. */
+      readonly ability: number;
+      /** The player the effect acts for. */
+      readonly you: PlayerId;
+      /** `true` when the source is an Action card being played (it leaves for the void afterwards unless it stays). */
+      readonly played: boolean;
+    }
+  | {
+      /** `"status"`: a start-of-battle status trigger (D-AMB-27, D-AMB-49). */
+      readonly kind: "status";
+      /** Instance id of the Unit with the status. */
+      readonly source: string;
+      /** Which trigger: a Frozen Touch roll (D-ST.FrozenTouch-1) or the Corruption dice (D-ST.Corruption-1). */
+      readonly status: "frozen-touch" | "corruption";
+      /** The Unit's controller, who rolls. */
+      readonly you: PlayerId;
+    };
 
 /**
  * The pending decision as data: whose it is and what kind; `pick` also lists its options.
@@ -219,23 +310,78 @@ export type EntryPayload =
  * ```
  */
 export type DecisionData =
-  | { readonly kind: "first-roll"; readonly player: PlayerId }
-  | { readonly kind: "choose-order"; readonly player: PlayerId }
-  | { readonly kind: "upkeep"; readonly player: PlayerId }
-  | { readonly kind: "main"; readonly player: PlayerId }
-  | { readonly kind: "sequence"; readonly player: PlayerId }
-  | { readonly kind: "trigger"; readonly player: PlayerId }
-  | { readonly kind: "battle-window"; readonly player: PlayerId }
   | {
-      readonly kind: "pick";
+      /** `"first-roll"`: start the first-player roll, both players' two dice (D-FIRST-1, D-FIRST-2). */
+      readonly kind: "first-roll";
+      /** The player who triggers the roll (player 0). */
       readonly player: PlayerId;
+    }
+  | {
+      /** `"choose-order"`: the roll's winner chooses to act first or second (D-FIRST-1). */
+      readonly kind: "choose-order";
+      /** The player who won the roll. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"upkeep"`: pay the Field's upkeep or send it to the void (D-RSRC-4, D-FIELD-3). */
+      readonly kind: "upkeep";
+      /** The Field's controller, in their Resource Stage (D-AMB-12). */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"main"`: the player's Main Stage actions, ending with a wager in place (D-MAIN-1, D-MAIN-2). */
+      readonly kind: "main";
+      /** The player whose Main Stage it is. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"sequence"`: a sequence is open; add a Swift effect or pass (D-SEQ-3, D-KW.Swift-1). */
+      readonly kind: "sequence";
+      /** The player with priority (D-AMB-33). */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"trigger"`: add or decline optional "you can" triggered effects (D-SEQ-5). */
+      readonly kind: "trigger";
+      /** The controller of the optional triggers. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"battle-window"`: after Reveal, use a Swift effect before the totals are compared, or pass (D-BTL-2). */
+      readonly kind: "battle-window";
+      /** The player asked, the first player before the second. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"pick"`: choose cards from `options`. */
+      readonly kind: "pick";
+      /** The player who picks: the effect's controller, the Ward Unit's controller (`"guardian"`) or the battle winner (`"front-line"`). */
+      readonly player: PlayerId;
+      /**
+       * Why: `"effect"` the cards an effect targets or selects (D-TARGET-1); `"guardian"` a Guardian
+       * destroyed in place of a Ward Unit, or none (D-ST.Guardian-1); `"front-line"` the loser's
+       * front-line Unit the battle destroys (D-AMB-4); `"search"` the cards a Search finds (D-KW.Search-1).
+       */
       readonly purpose: "effect" | "guardian" | "front-line" | "search";
+      /** The ids that may be picked: instance ids, or card definition ids for a Search of the deck. */
       readonly options: readonly string[];
+      /** Fewest ids to pick (0 when the pick may be declined). */
       readonly min: number;
+      /** Most ids to pick. */
       readonly max: number;
     }
-  | { readonly kind: "discard"; readonly player: PlayerId }
-  | { readonly kind: "route"; readonly player: PlayerId };
+  | {
+      /** `"discard"`: discard one card, until the hand holds 8 (D-END-5, D-LIMIT-3). */
+      readonly kind: "discard";
+      /** The player holding more than 8 cards, first player before second. */
+      readonly player: PlayerId;
+    }
+  | {
+      /** `"route"`: move line Units to the Side Zone, or stop (D-END-2, D-AMB-5). */
+      readonly kind: "route";
+      /** The player routing, the battle winner first. */
+      readonly player: PlayerId;
+    };
 
 /**
  * Where the round is: the engine's step within the eight ordered steps (D-ROUND-2).
@@ -273,9 +419,13 @@ export type Phase =
  * ```
  */
 export interface BattleRecord {
+  /** The round of the battle. */
   readonly round: number;
+  /** The player with the higher Battle total (D-BTL-4), or `null` on a tie (D-BTL-5). */
   readonly winner: PlayerId | null;
+  /** Resolve damage dealt to the loser (D-BTL-6, D-BTL-7); 0 on a tie. */
   readonly damage: number;
+  /** Instance id of the front-line Unit the battle destroyed (D-BTL-8), or `null` when none was (or Last-Will saved it). */
   readonly destroyed: string | null;
 }
 
@@ -290,17 +440,31 @@ export interface BattleRecord {
  * ```
  */
 export interface GameState extends ChanceHost {
+  /** The version of this state format, for saved states. */
   readonly version: 1;
+  /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
+  /** The round number, from 1. */
   readonly round: number;
+  /** The player acting first this round (D-ROUND-2); it swaps each round (D-END-4). */
   readonly first: PlayerId;
   /** 0 while the first player takes Start, Resource and Main; 1 for the second player. */
   readonly half: 0 | 1;
+  /** The engine's step in the round. */
   readonly phase: Phase;
+  /** Every card instance of the match, by instance id. */
   readonly cards: Readonly<Record<string, CardInstance>>;
+  /** The definitions of the cards in the decks, by card definition id. */
   readonly defs: Readonly<Record<string, Card>>;
+  /**
+   * Every zone (D-ZONE-1..5): per player `"p0.hand"`, `"p0.deck"`, `"p0.combat"`, `"p0.support"`,
+   * `"p0.coin"`, `"p0.action"`, `"p0.side"`, `"p0.treasury"`, `"p0.void"`, `"p0.forbidden"` and the
+   * engine's `"p0.equip"`, `"p0.stack"`, `"p0.reveal"` (likewise `"p1."`), and the shared `"field"`.
+   */
   readonly zones: Zones;
+  /** Resolve and energy of player 0 and player 1. */
   readonly players: readonly [PlayerState, PlayerState];
+  /** The state of the Units in play, by instance id; a Unit without an entry has a fresh state with its printed statuses. */
   readonly units: Readonly<Record<string, UnitState>>;
   /** Instance ids of True Recruited copies (D-TRUE-9). */
   readonly marked: readonly string[];
@@ -314,10 +478,15 @@ export interface GameState extends ChanceHost {
   readonly windowPassed: readonly PlayerId[];
   /** Players done routing this round. */
   readonly routed: readonly PlayerId[];
+  /** The latest battle (this round's once fought), or `null` before the first battle. */
   readonly battle: BattleRecord | null;
+  /** The effect being resolved now, or `null`. */
   readonly resolving: Resolving | null;
+  /** The decision waiting for a player (while `chance` waits for dice faces, the one whose action rolled), or `null` once the match is over. */
   readonly decision: DecisionData | null;
+  /** The open sequence (D-SEQ-1..5), or `null` when none is open. */
   readonly stack: StackState | null;
+  /** How the match ended (winners, losers, reason, rule ID), or `null` while it goes on. */
   readonly outcome: Outcome | null;
 }
 
@@ -331,27 +500,130 @@ export interface GameState extends ChanceHost {
  * ```
  */
 export type GameAction =
-  | { readonly type: "roll" }
-  | { readonly type: "go-first" }
-  | { readonly type: "go-second" }
-  | { readonly type: "pay-upkeep" }
-  | { readonly type: "decline-upkeep" }
-  | { readonly type: "recruit"; readonly card: string; readonly position: "combat" | "support"; readonly faceDown: boolean }
-  | { readonly type: "true-recruit"; readonly card: string; readonly position: "combat" | "support"; readonly paid: readonly (readonly string[])[] }
-  | { readonly type: "play"; readonly card: string; readonly target: string | null }
-  | { readonly type: "set"; readonly card: string }
-  | { readonly type: "activate"; readonly card: string; readonly target: string | null }
-  | { readonly type: "ability"; readonly card: string; readonly index: number }
-  | { readonly type: "treasure"; readonly card: string }
-  | { readonly type: "wager"; readonly card: string }
-  | { readonly type: "end" }
-  | { readonly type: "pass" }
-  | { readonly type: "add-trigger"; readonly trigger: number }
-  | { readonly type: "decline-trigger"; readonly trigger: number }
-  | { readonly type: "pick"; readonly cards: readonly string[] }
-  | { readonly type: "discard"; readonly card: string }
-  | { readonly type: "route"; readonly card: string }
-  | { readonly type: "stop-routing" }
+  | {
+      /** `"roll"`: roll both players' two dice for the first player (D-FIRST-1, D-FIRST-2). */
+      readonly type: "roll";
+    }
+  | {
+      /** `"go-first"`: the roll's winner acts first this round (D-FIRST-1). */
+      readonly type: "go-first";
+    }
+  | {
+      /** `"go-second"`: the roll's winner acts second this round (D-FIRST-1). */
+      readonly type: "go-second";
+    }
+  | {
+      /** `"pay-upkeep"`: pay the Field's upkeep with energy and/or Treasury (D-FIELD-3, D-AMB-12). */
+      readonly type: "pay-upkeep";
+    }
+  | {
+      /** `"decline-upkeep"`: do not pay; the Field goes to its owner's void (D-RSRC-4). */
+      readonly type: "decline-upkeep";
+    }
+  | {
+      /** `"recruit"`: recruit a Unit from hand or Side Zone, paying its cost (D-KW.Recruit-2, D-UNIT-2). */
+      readonly type: "recruit";
+      /** Instance id of the Unit. */
+      readonly card: string;
+      /** The open line position it goes to (D-ZONE-6). */
+      readonly position: "combat" | "support";
+      /** `true` to set it face-down; it flips at Reveal (D-KW.Set-2, D-AMB-35). */
+      readonly faceDown: boolean;
+    }
+  | {
+      /** `"true-recruit"`: True Recruit a Unit face-up by its written procedure instead of a cost (D-TRUE-1..8). */
+      readonly type: "true-recruit";
+      /** Instance id of the True Recruit Unit (in hand, or a marked copy in the Side Zone, D-AMB-9). */
+      readonly card: string;
+      /** The open line position it goes to (D-TRUE-5). */
+      readonly position: "combat" | "support";
+      /** For each step of the procedure in order, the instance ids of the cards it moves (D-TRUE-7). */
+      readonly paid: readonly (readonly string[])[];
+    }
+  | {
+      /** `"play"`: play a card from hand, paying its cost: an Ability or Bolt Action's effect, a Cycle Action, an Equip, a Field. */
+      readonly type: "play";
+      /** Instance id of the card in hand. */
+      readonly card: string;
+      /** For an Equip, the Unit it attaches to (D-KW.Equip-1); otherwise `null` (effects pick their cards as they resolve). */
+      readonly target: string | null;
+    }
+  | {
+      /** `"set"`: set an Action from hand face-down in a free Action slot (D-KW.Set-1, D-ZONE-2). */
+      readonly type: "set";
+      /** Instance id of the Action card in hand. */
+      readonly card: string;
+    }
+  | {
+      /** `"activate"`: activate a set Action, paying its cost (D-BOLT-2, D-DANGER-1..3, D-CYCLE-1). */
+      readonly type: "activate";
+      /** Instance id of the set Action. */
+      readonly card: string;
+      /** For an Equip, the Unit it attaches to; otherwise `null`. */
+      readonly target: string | null;
+    }
+  | {
+      /** `"ability"`: use an activated ability of a face-up card on the board (a line Unit, a Cycle Action, your Field). */
+      readonly type: "ability";
+      /** Instance id of the card. */
+      readonly card: string;
+      /** Index of the ability in the card's `abilities`. */
+      readonly index: number;
+    }
+  | {
+      /** `"treasure"`: move a Treasure whose requirement is met from hand to the Treasury, for free (D-TREASURE-1, D-AMB-41). */
+      readonly type: "treasure";
+      /** Instance id of the Treasure in hand. */
+      readonly card: string;
+    }
+  | {
+      /** `"wager"`: place a legal wager from hand in the empty Coin Zone, at no cost (D-WAGER-1..3). */
+      readonly type: "wager";
+      /** Instance id of the card in hand. */
+      readonly card: string;
+    }
+  | {
+      /** `"end"`: end the Main Stage; without a wager in the Coin Zone the player loses (D-MAIN-2, D-WIN-3). */
+      readonly type: "end";
+    }
+  | {
+      /** `"pass"`: pass priority in a sequence (D-SEQ-3) or pass the battle window. */
+      readonly type: "pass";
+    }
+  | {
+      /** `"add-trigger"`: add one of your queued optional triggers to the sequence (D-SEQ-5). */
+      readonly type: "add-trigger";
+      /** The id of the queued trigger on the sequence. */
+      readonly trigger: number;
+    }
+  | {
+      /** `"decline-trigger"`: decline one of your optional "you can" triggers (D-SEQ-5). */
+      readonly type: "decline-trigger";
+      /** The id of the queued trigger on the sequence. */
+      readonly trigger: number;
+    }
+  | {
+      /** `"pick"`: answer a pick decision. */
+      readonly type: "pick";
+      /** The ids chosen from the decision's `options`, between its `min` and `max` of them. */
+      readonly cards: readonly string[];
+    }
+  | {
+      /** `"discard"`: discard a card from hand to the void while over 8 cards (D-END-5, D-AMB-19). */
+      readonly type: "discard";
+      /** Instance id of the card in hand. */
+      readonly card: string;
+    }
+  | {
+      /** `"route"`: move a line Unit to your Side Zone (D-END-2, D-AMB-5). */
+      readonly type: "route";
+      /** Instance id of the Unit on your line. */
+      readonly card: string;
+    }
+  | {
+      /** `"stop-routing"`: route no more Units this round. */
+      readonly type: "stop-routing";
+    }
   | FacesAction;
 
 /**

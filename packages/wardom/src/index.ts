@@ -127,4 +127,5 @@ export type {
 export { DEFAULT_ENGINE_OPTIONS } from "./engine-types.js";
 export { parseOptions, demoConfig, setupMatch } from "./engine-config.js";
 export type { CardView, UnitView, SideView, GameView } from "./ruleset.js";
-export { ruleset, evaluate } from "./ruleset.js";
+export { ruleset } from "./ruleset.js";
+export { evaluate } from "./evaluate.js";

@@ -4,17 +4,8 @@
  */
 
 /**
- * Options of the Wardom rules math. Every field has a default in {@link DEFAULT_OPTIONS}.
- *
- * - `totals` (D-AMB-3): `"by-position"` adds only the stat of each Unit's position;
- *   `"all-stats"` adds both stats of every face-up Unit.
- * - `destroyCompare` (D-AMB-4): which stat of the front-line Unit the winner's Combat must exceed.
- * - `tenacityCompare` (D-AMB-22): what Tenacity(X) compares with X.
- * - `trWagerBan` (D-AMB-8): no True Recruit Unit may be wagered, or only marked copies.
- * - `allowResolveToZeroPayment` (D-AMB-14): whether a resolve payment may take resolve to 0.
- * - `fieldReplacement` (D-AMB-11): the replacement-cost rule for a new Field.
- * - `dangerDelay` (D-AMB-15): when a set Danger Action becomes usable.
- * - `cleanseRemovesPermanent` (D-AMB-20): whether Cleanse removes Weaken/Poison/Rampage changes.
+ * Options of the Wardom rules math: one per gap or ambiguity of the rule text, each settling a
+ * D-AMB-n entry of the matrix's register. Every field has a default in {@link DEFAULT_OPTIONS}.
  *
  * @example
  * ```ts
@@ -23,13 +14,53 @@
  * ```
  */
 export interface WardomOptions {
+  /**
+   * What each face-up Unit adds to the battle totals (D-BTL-3, settles D-AMB-3). Default
+   * `"by-position"`: a Unit in the Combat position adds its Combat, one in the Support position
+   * its Support; `"all-stats"`: every face-up Unit adds both stats.
+   */
   readonly totals: "by-position" | "all-stats";
+  /**
+   * Which stat of the loser's front-line Unit the winner's Combat total must exceed to destroy it
+   * (D-BTL-8, settles D-AMB-4). Default `"position-stat"`: the stat of the Unit's position (Combat
+   * in Combat, Support in Support); `"combat"` or `"support"`: always that stat.
+   */
   readonly destroyCompare: "position-stat" | "combat" | "support";
+  /**
+   * What Tenacity(X) compares with X (D-ST.Tenacity-1, settles D-AMB-22). Default
+   * `"winner-combat-total"`: the winner's Combat total; `"highest-unit-combat"`: the highest Combat
+   * of one face-up Unit in the winner's Combat position.
+   */
   readonly tenacityCompare: "winner-combat-total" | "highest-unit-combat";
+  /**
+   * Which True Recruit Units may never be wagered (D-WAGER-3, D-TRUE-10, settles D-AMB-8). Default
+   * `"all-tr-units"`: no Unit with a True Recruit procedure, marked or not; `"marked-only"`: only
+   * copies marked True Recruited.
+   */
   readonly trWagerBan: "all-tr-units" | "marked-only";
+  /**
+   * Whether a resolve payment (a Danger cost, D-DANGER-3) may take resolve down to 0, so that the
+   * payer loses at once (D-WIN-2, settles D-AMB-14). Default `true`; with `false` a resolve
+   * payment must leave at least 1 resolve.
+   */
   readonly allowResolveToZeroPayment: boolean;
+  /**
+   * The replacement-cost rule for a new Field (D-FIELD-2, settles D-AMB-11). Default `"cost-gte"`:
+   * its printed cost is at least the current Field's; `"cost-gt"`: strictly greater; `"free"`: any
+   * Field may replace the current one.
+   */
   readonly fieldReplacement: "cost-gte" | "cost-gt" | "free";
+  /**
+   * When a set Danger Action has "remained set for a full round" (D-DANGER-1, settles D-AMB-15).
+   * Default `"same-stage-next-round"`: usable from the same stage of the next round on;
+   * `"next-round-start"`: from the start of the next round.
+   */
   readonly dangerDelay: "same-stage-next-round" | "next-round-start";
+  /**
+   * Whether Cleanse also removes the permanent changes of Weaken, Poison and Rampage
+   * (D-KW.Cleanse-1, settles D-AMB-20). Default `true`; with `false` those changes stay and Cleanse
+   * removes only added changes and statuses.
+   */
   readonly cleanseRemovesPermanent: boolean;
 }
 

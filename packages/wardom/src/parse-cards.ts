@@ -17,9 +17,16 @@ import { CardSchema } from "./card-schema.js";
  * ```
  */
 export interface CardProblem {
+  /** The card concerned: its id, else its name, else `#index`; `"(card)"` for an unnamed single card, `"(set)"` for the set itself. */
   readonly card: string;
+  /** The card's index in the set's `cards` array; `null` for a single card ({@link parseCard}) or a problem of the set itself. */
   readonly index: number | null;
+  /**
+   * Where the problem is, as a dot path such as `statuses.0.x`; from {@link parseCardSet} it starts
+   * at the set (`cards.3.statuses.0.x`); `""` for the value as a whole.
+   */
   readonly path: string;
+  /** What is wrong, in words a person understands. */
   readonly message: string;
 }
 
@@ -35,7 +42,9 @@ export interface CardProblem {
  * ```
  */
 export interface CardProblems extends RuleError {
+  /** Always `"cards/invalid"`: the card data does not fit the card format. */
   readonly code: "cards/invalid";
+  /** Every problem found, not only the first (at least one). */
   readonly problems: readonly CardProblem[];
 }
 

@@ -15,6 +15,7 @@ import { hasStatus, isUnaffectedByEffects } from "./statuses.js";
  * ```
  */
 export interface FieldUnit extends StatusHolder {
+  /** The Unit's id (the engine passes instance ids). */
   readonly id: string;
 }
 
@@ -31,9 +32,22 @@ export interface FieldUnit extends StatusHolder {
  * ```
  */
 export type EffectDestruction =
-  | { readonly kind: "destroyed" }
-  | { readonly kind: "unaffected"; readonly reason: "stability" | "frozen" }
-  | { readonly kind: "survives"; readonly reason: "last-will" };
+  | {
+      /** `"destroyed"`: the effect destroys the Unit (D-KW.Destroy-1). */
+      readonly kind: "destroyed";
+    }
+  | {
+      /** `"unaffected"`: nothing happens to the Unit. */
+      readonly kind: "unaffected";
+      /** Why: `"stability"` (D-ST.Stability-1) or `"frozen"`, unaffected by card effects (D-ST.Frozen-1). */
+      readonly reason: "stability" | "frozen";
+    }
+  | {
+      /** `"survives"`: the Unit stays for now. */
+      readonly kind: "survives";
+      /** Why: `"last-will"`, it survives until the End Stage, then is destroyed (D-ST.LastWill-1..2). */
+      readonly reason: "last-will";
+    };
 
 /**
  * Decides what a destroy effect does to a Unit: a face-up Frozen Unit is unaffected by card

@@ -18,9 +18,22 @@ import type { Position } from "./vocabulary.js";
  * ```
  */
 export type AfterDestruction =
-  | { readonly kind: "comeback"; readonly stats: StatLine; readonly positions: readonly Position[] }
-  | { readonly kind: "hand" }
-  | { readonly kind: "void" };
+  | {
+      /** `"comeback"`: Comeback(X/Y) recruits it again from the void (D-ST.Comeback-1). */
+      readonly kind: "comeback";
+      /** Its stats after coming back: X Combat and Y Support. */
+      readonly stats: StatLine;
+      /** The open line positions it may come back into, Combat first; never empty. */
+      readonly positions: readonly Position[];
+    }
+  | {
+      /** `"hand"`: Loyalty returns it to its owner's hand (D-ST.Loyalty-1). */
+      readonly kind: "hand";
+    }
+  | {
+      /** `"void"`: it stays in the void: no Comeback applies (none, already used, or no open position, D-ST.Comeback-2) and no Loyalty. */
+      readonly kind: "void";
+    };
 
 /**
  * Decides what happens to a Unit destroyed and sent to the void. Comeback(X/Y) applies first: the

@@ -16,7 +16,9 @@ import type { Stage } from "./danger.js";
  * ```
  */
 export interface RoundStep {
+  /** The stage of this step (D-ROUND-1). */
   readonly stage: Stage;
+  /** The player who takes it, or `null` for Battle and End & Routing, which both players resolve together (D-ROUND-2). */
   readonly player: PlayerId | null;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Wardom match engine as a core `Ruleset`: setup, decisions, legal actions, apply (through
- * core's chance host), views, secrets, determinize, saved-state parsing and a heuristic.
+ * core's chance host), views, secrets, determinize and saved-state parsing (the heuristic is in evaluate.ts).
  */
 import {
   CoreErrorCode,
@@ -47,7 +47,10 @@ import { advance, firstRoll } from "./engine-flow.js";
 
 const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 
-/** A read-only working view of a state for legal-action queries (no chance use). */
+/**
+ * A read-only working view of a state for legal-action queries (no chance use).
+ * @internal
+ */
 function readWork(s: GameState): Work {
   return draft(s, new Chance("seeded", s.rng, []), []);
 }
@@ -109,6 +112,7 @@ function scrub(v: unknown, hidden: ReadonlySet<string>): unknown {
  * Events name cards as they were at the moment (a flipped Unit, a revealed card); when such a
  * card is hidden from a viewer both before and after the whole action (a revealed Unit that
  * went back to its owner's hand), the event is given to that viewer without the card id.
+ * @internal
  */
 function redactPersistentSecrets(before: GameState, after: GameState, events: GameEvent[]): void {
   const secret = (v: Viewer): Set<string> => {
@@ -211,7 +215,10 @@ function apply(s: GameState, player: PlayerId, action: GameAction): Result<Step<
 
 // ------------------------------------------------------------------------------ views
 
-/** Every card id `viewer` may not identify: all decks, the other hand, the other's face-down cards. */
+/**
+ * Every card id `viewer` may not identify: all decks, the other hand, the other's face-down cards.
+ * @internal
+ */
 function hiddenFrom(s: GameState, viewer: Viewer): string[] {
   const out: string[] = [];
   for (const p of [0, 1] as const) {
@@ -238,8 +245,11 @@ function hiddenFrom(s: GameState, viewer: Viewer): string[] {
  * ```
  */
 export interface CardView {
+  /** Instance id of the card. */
   readonly id: string;
+  /** Id of its card definition, a key of {@link GameView.defs}. */
   readonly def: string;
+  /** `true` when it lies face down (set); only its owner sees such a card, others get `null` in its place. */
   readonly faceDown: boolean;
 }
 
@@ -264,11 +274,17 @@ export interface CardView {
  * ```
  */
 export interface UnitView {
+  /** Instance id of the Unit. */
   readonly id: string;
+  /** Its effective Combat now: every change, Equip bonus, swap and Corruption roll applied, at least 0. */
   readonly combat: number;
+  /** Its effective Support now, computed like `combat`. */
   readonly support: number;
+  /** Names of the statuses it holds, its own and its Equips' (they apply only while face-up, D-STATUS-1). */
   readonly statuses: readonly string[];
+  /** Instance ids of the Equips attached to it (D-EQUIP-1). */
   readonly equips: readonly string[];
+  /** Whether this copy is marked True Recruited (D-TRUE-9). */
   readonly trueRecruited: boolean;
 }
 
@@ -283,12 +299,28 @@ export interface UnitView {
  * ```
  */
 export interface SideView {
+  /** The player's resolve (D-RES-1, D-WIN-2). */
   readonly resolve: number;
-  readonly energy: { readonly available: number; readonly max: number };
+  /** The player's energy (D-ENERGY-1, D-ENERGY-2). */
+  readonly energy: {
+    /** Energy that can be spent now. */
+    readonly available: number;
+    /** Maximum energy, up to 10. */
+    readonly max: number;
+  };
+  /** Cards in the hand, which everyone may count. */
   readonly handSize: number;
+  /** Cards in the deck; no one sees their order. */
   readonly deckSize: number;
+  /** The hand, for its owner only; `null` for every other viewer. */
   readonly hand: readonly CardView[] | null;
+  /**
+   * The player's other zones by name (`combat`, `support`, `coin`, `action`, `side`, `treasury`,
+   * `void`, `forbidden`, `equip`, `stack`, `reveal`); a card the viewer may not see, such as the
+   * opponent's set cards and face-down wager, is `null` (D-KW.Set-3).
+   */
   readonly zones: Readonly<Record<string, readonly (CardView | null)[]>>;
+  /** The Units on the line and in the Side Zone that the viewer may see, line first. */
   readonly units: readonly UnitView[];
 }
 
@@ -306,18 +338,50 @@ export interface SideView {
  * ```
  */
 export interface GameView {
+  /** Who the view is for: player 0, player 1 or `"spectator"`. */
   readonly viewer: Viewer;
+  /** The round number, from 1. */
   readonly round: number;
+  /** The player acting first this round (D-ROUND-2, D-END-4). */
   readonly first: PlayerId;
+  /** The engine's step in the round (a {@link Phase}). */
   readonly phase: string;
+  /** Where dice faces come from: `"seeded"` or `"external"`. */
   readonly dice: string;
+  /** Player 0's side, then player 1's, as the viewer sees them. */
   readonly sides: readonly SideView[];
+  /** The shared Field Zone: the Field in play, if any (D-ZONE-3). */
   readonly field: readonly CardView[];
-  readonly decision: { readonly kind: string; readonly player: PlayerId; readonly options: readonly string[] | null } | null;
-  readonly stack: readonly { readonly id: number; readonly controller: PlayerId; readonly source: string | null }[];
+  /** The decision waiting for a player, or `null`. */
+  readonly decision: {
+    /** The decision's kind (see {@link DecisionData}). */
+    readonly kind: string;
+    /** The player who must decide. */
+    readonly player: PlayerId;
+    /** For a pick, the ids that may be picked, shown to the picking player only; otherwise `null`. */
+    readonly options: readonly string[] | null;
+  } | null;
+  /** The entries of the open sequence, oldest first (D-SEQ-1); empty when none is open. */
+  readonly stack: readonly {
+    /** The entry's id on the sequence. */
+    readonly id: number;
+    /** The player who added it. */
+    readonly controller: PlayerId;
+    /** Instance id of its source card, or `null` when the viewer may not see that card. */
+    readonly source: string | null;
+  }[];
+  /** The latest battle (the destroyed Unit's id hidden if the viewer may not see it), or `null` before the first. */
   readonly battle: GameState["battle"];
-  readonly chance: { readonly player: PlayerId; readonly request: NonNullable<GameState["chance"]>["request"] } | null;
+  /** The roll waiting for physical dice faces, or `null`. */
+  readonly chance: {
+    /** The player who must enter the faces. */
+    readonly player: PlayerId;
+    /** What is rolled and why: dice count, sides and purpose. */
+    readonly request: NonNullable<GameState["chance"]>["request"];
+  } | null;
+  /** How the match ended, or `null` while it goes on. */
   readonly outcome: GameState["outcome"];
+  /** The definitions of the cards the viewer can see, by card definition id. */
   readonly defs: Readonly<Record<string, Card>>;
 }
 
@@ -394,6 +458,7 @@ function secrets(s: GameState, viewer: Viewer): Secrets {
  * each face-down place taking a card that could lie there. The hidden ids are sorted before
  * dealing, so the result depends only on what `player` sees and on `rngState`.
  * While the opponent has a pending pick or an action waits for dice faces, only decks are re-dealt.
+ * @internal
  */
 function determinize(s: GameState, player: PlayerId, rngState: RngState): GameState {
   const rng = new Rng(rngState);
@@ -495,7 +560,10 @@ const STATE_KEYS = [
   "chance",
 ];
 
-/** The sample cards by id with their canonical JSON: a saved definition equal to one is valid without re-parsing. */
+/**
+ * The sample cards by id with their canonical JSON: a saved definition equal to one is valid without re-parsing.
+ * @internal
+ */
 const KNOWN_CARDS: ReadonlyMap<string, { readonly card: Card; readonly json: string }> = new Map(sampleCards.map((c) => [c.id, { card: c, json: canonicalJson(c) }]));
 
 const PHASES = ["first-roll", "start", "resource", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", "end", "end-last-will", "discard", "route", "end-final", "over"];
@@ -623,7 +691,10 @@ function unitProblem(u: unknown): boolean {
   );
 }
 
-/** What is wrong with the engine's bookkeeping fields of a saved state, if anything. */
+/**
+ * What is wrong with the engine's bookkeeping fields of a saved state, if anything.
+ * @internal
+ */
 function detailProblem(v: (k: string) => unknown, known: (id: string) => boolean): string | undefined {
   const units = v("units");
   if (!isObj(units)) return "units is not a table";
@@ -670,44 +741,6 @@ function detailProblem(v: (k: string) => unknown, known: (id: string) => boolean
     if (!isObj(o) || !Array.isArray(field(o, "winners")) || !Array.isArray(field(o, "losers")) || typeof field(o, "reason") !== "string") return "bad outcome";
   }
   return undefined;
-}
-
-// ------------------------------------------------------------------------------ heuristic
-
-/**
- * A heuristic value of a state for `player` in [-1, 1]: resolve difference, line strength,
- * cards in hand and Treasury; the outcome when the match is over.
- *
- * @param state - The state.
- * @param player - The player.
- * @returns The value.
- * @example
- * ```ts
- * import { evaluate, ruleset, demoConfig } from "@rulesmith/wardom";
- * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) evaluate(s.value, 0); // 0 at the start
- * ```
- */
-export function evaluate(state: GameState, player: PlayerId): number {
-  const o = state.outcome;
-  if (o !== null) return o.winners.includes(player) ? 1 : o.losers.includes(player) ? -1 : 0;
-  const me = player === 1 ? 1 : 0;
-  const foe = me === 0 ? 1 : 0;
-  const w = readWork(state);
-  const strength = (p: 0 | 1): number => {
-    let n = 0;
-    for (const id of lineUnits(state, p)) {
-      const st = statsOf(w, id);
-      n += st.combat + st.support;
-    }
-    return n;
-  };
-  const resolve = (state.players[me].resolve - state.players[foe].resolve) / 20;
-  const line = (strength(me) - strength(foe)) / 20;
-  const hand = (cardsIn(state.zones, zid(me, "hand")).length - cardsIn(state.zones, zid(foe, "hand")).length) / 20;
-  const coins = (cardsIn(state.zones, zid(me, "treasury")).length - cardsIn(state.zones, zid(foe, "treasury")).length) / 20;
-  const v = 0.6 * resolve + 0.2 * line + 0.1 * hand + 0.1 * coins;
-  return v > 1 ? 1 : v < -1 ? -1 : v;
 }
 
 /**

@@ -16,7 +16,9 @@ import { activeStatus } from "./statuses.js";
  * ```
  */
 export interface StatLine {
+  /** Combat value, or a change to it. */
   readonly combat: number;
+  /** Support value, or a change to it. */
   readonly support: number;
 }
 
@@ -31,8 +33,11 @@ export interface StatLine {
  * ```
  */
 export interface UnitStats {
+  /** Printed stats, or the Comeback X/Y stats after Comeback (D-ST.Comeback-1). */
   readonly base: StatLine;
+  /** Permanent changes: Weaken and Poison losses, Rampage gains (D-ST.Weaken-1, D-ST.Poison-1, D-ST.Rampage-1). */
   readonly permanent: StatLine;
+  /** Added changes from effects and Equips, summed (D-EQUIP-1); Cleanse removes them (D-KW.Cleanse-1). */
   readonly added: StatLine;
 }
 

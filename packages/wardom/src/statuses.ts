@@ -15,7 +15,9 @@ import type { StatusName } from "./vocabulary.js";
  * ```
  */
 export interface StatusHolder {
+  /** `false` for a set Unit: its statuses do not apply until it is flipped (D-STATUS-1). */
   readonly faceUp: boolean;
+  /** Its statuses, each with its numbers (Weaken X, Comeback X/Y, ...). */
   readonly statuses: readonly StatusGrant[];
 }
 

@@ -18,11 +18,17 @@ import { hasStatus } from "./statuses.js";
  * ```
  */
 export interface Candidate {
+  /** The card's id (the engine passes instance ids). */
   readonly id: string;
+  /** Its card data, which filters look at. */
   readonly card: Card;
+  /** The zone it is in; a choice picks only from the zones it names. */
   readonly zone: Zone;
+  /** Whose it is, seen from the effect's controller: `"you"` or `"opponent"`. */
   readonly side: "you" | "opponent";
+  /** Whether it is face-up; statuses such as Stealth count only then (D-STATUS-1). */
   readonly faceUp: boolean;
+  /** Its statuses in play (printed, given, from Equips); filters on a status look at these. */
   readonly statuses: readonly StatusGrant[];
 }
 

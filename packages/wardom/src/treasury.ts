@@ -17,7 +17,9 @@ import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
  * ```
  */
 export interface TreasuryCoin {
+  /** Instance id of the card in the Treasury. */
   readonly id: string;
+  /** Its coin value: its printed numerical cost (D-KW.Coined-1, D-TREASURE-2), a whole number from 0. */
   readonly value: number;
 }
 
@@ -31,8 +33,11 @@ export interface TreasuryCoin {
  * ```
  */
 export interface Funds {
+  /** Available energy (D-ENERGY-1). */
   readonly energy: number;
+  /** Resolve left; it pays only costs that allow resolve (D-DANGER-3). */
   readonly resolve: number;
+  /** The cards in the payer's Treasury, each spendable once for its full value (D-TREAS-1, D-TREAS-2). */
   readonly treasury: readonly TreasuryCoin[];
 }
 
@@ -46,8 +51,11 @@ export interface Funds {
  * ```
  */
 export interface Payment {
+  /** Energy paid, a whole number from 0. */
   readonly energy: number;
+  /** Resolve paid, a whole number from 0 (only where the cost allows resolve, D-DANGER-3). */
   readonly resolve: number;
+  /** Instance ids of the Treasury cards spent; each pays its full value, with no change (D-TREAS-2). */
   readonly treasury: readonly string[];
 }
 
@@ -63,11 +71,17 @@ export interface Payment {
  * ```
  */
 export interface PaymentReceipt {
+  /** The cost paid. */
   readonly cost: number;
+  /** Energy taken. */
   readonly energy: number;
+  /** Resolve taken. */
   readonly resolve: number;
+  /** Instance ids of the Treasury cards spent; they go to the Forbidden Zone (D-TREAS-3). */
   readonly treasury: readonly string[];
+  /** The coin value of those Treasury cards together. */
   readonly treasuryValue: number;
+  /** Value paid beyond the cost, which is not given back as change (D-TREAS-2). */
   readonly lost: number;
 }
 

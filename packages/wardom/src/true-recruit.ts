@@ -37,10 +37,15 @@ export function canRecruitNormally(card: Card): boolean {
  * ```
  */
 export interface TrueRecruitAttempt {
+  /** The zone the Unit comes from: the hand for its first True Recruit (D-TRUE-3), the Side Zone too for a marked copy (D-AMB-9). */
   readonly from: Zone;
+  /** Whether it enters face-up; it must (D-TRUE-4). */
   readonly faceUp: boolean;
+  /** The line position chosen (D-TRUE-5). */
   readonly position: Position;
+  /** For each step of the procedure, in step order, the ids of the cards it moves (D-TRUE-7). */
   readonly steps: readonly (readonly string[])[];
+  /** Whether energy or Treasury was offered in place of part of the procedure, which is illegal (D-TRUE-7). */
   readonly currencyOffered: boolean;
 }
 
@@ -59,9 +64,13 @@ export interface TrueRecruitAttempt {
  * ```
  */
 export interface TrueRecruitContext {
+  /** Whether it is the player's own Main Stage (D-TRUE-2). */
   readonly ownMainStage: boolean;
+  /** Whether this copy was True Recruited before and is marked (D-TRUE-9). */
   readonly marked: boolean;
+  /** Whether the chosen position has room, with any Additional Recruit room (D-TRUE-5, D-KW.AdditionalRecruit-1). */
   readonly room: boolean;
+  /** What the requirements and the procedure's cards are checked against (D-TRUE-6). */
   readonly conditions: ConditionContext;
 }
 

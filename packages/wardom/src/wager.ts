@@ -15,7 +15,9 @@ import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
  * ```
  */
 export interface WagerCandidate {
+  /** The card's data. */
   readonly card: Card;
+  /** Whether this copy is marked True Recruited; a marked copy is never a legal wager (D-TRUE-10). */
   readonly trueRecruited: boolean;
 }
 

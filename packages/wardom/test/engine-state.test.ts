@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, evaluate, parseOptions, ruleset } from "../src/index.js";
-import { act, build } from "./helpers.js";
+import { demoConfig, parseOptions, ruleset } from "../src/index.js";
+import { build } from "./helpers.js";
 
-describe("saved states, options and the heuristic", () => {
+describe("saved states, options and views", () => {
   it("D-ZONE-5 parseState refuses a state that lost a card (conservation) or is not a Wardom state", () => {
     const s = assertOk(ruleset.setup(demoConfig(3)));
     const lost = JSON.parse(JSON.stringify(s)) as typeof s;
@@ -21,16 +21,6 @@ describe("saved states, options and the heuristic", () => {
     expect(assertOk(parseOptions(undefined)).totals).toBe("by-position");
     const e = assertErr(parseOptions({ routing: "sometimes", nope: 1, maxRounds: 0 }));
     expect(e.details).toMatchObject({ problems: [expect.stringContaining("routing"), expect.stringContaining("nope"), expect.stringContaining("maxRounds")] });
-  });
-
-  it("D-WIN-2 evaluate is 0 at the start, in [-1, 1], and favours the player with more resolve", () => {
-    const s = assertOk(ruleset.setup(demoConfig(3)));
-    expect(evaluate(s, 0)).toBe(0);
-    const b = build({ resolve: 20 }, { resolve: 5 });
-    expect(evaluate(b.state, 0)).toBeGreaterThan(0);
-    expect(evaluate(b.state, 1)).toBeLessThan(0);
-    const over = act(build({ hand: ["ancient-colossus"] }, {}).state, 0, { type: "end" }).state;
-    expect([evaluate(over, 0), evaluate(over, 1)]).toEqual([-1, 1]);
   });
 
   it("D-KW.Set-3 views hide the other hand, every deck and the generator", () => {
