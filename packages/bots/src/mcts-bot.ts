@@ -1,6 +1,7 @@
 import { canonicalJson, err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
+import { openLoopIteration, openNode, type OpenLoopContext, type OpenNode } from "./open-loop.js";
 import { OptionReader } from "./options.js";
 import { applyOrThrow, freshRngState, internalError, outcomeRewards, playout, rewardSize, settle } from "./search.js";
 
@@ -21,7 +22,7 @@ export interface MctsBotOptions<S> {
   readonly name?: string;
   /**
    * The budget: search iterations per decision, shared by the determinizations, 1 to 10^7
-   * (default 1000; unlimited when `timeMs` is set and `iterations` is not).
+   * (default 200; unlimited when `timeMs` is set and `iterations` is not).
    */
   readonly iterations?: number;
   /**
@@ -29,14 +30,29 @@ export interface MctsBotOptions<S> {
    * the machine's speed, so they are not reproducible; the iteration budget is.
    */
   readonly timeMs?: number;
-  /** How many determinizations (sampled worlds) each decision searches and votes over, 1 to 1000 (default 8). */
+  /**
+   * How many trees each decision grows and votes over, 1 to 1000. With `resample` (the
+   * default) each tree samples a fresh world every iteration (default 1 tree); without it each
+   * tree searches one determinization, a sampled world (default 8).
+   */
   readonly determinizations?: number;
   /** The UCT exploration constant on rewards in [0, 1], 0 to 100 (default 0.7). */
   readonly exploration?: number;
-  /** The most actions of one random playout before it is cut off, 0 to 10^6 (default 200). */
+  /**
+   * The most actions of one random playout before it is cut off, 0 to 10^6. The default is 0
+   * when `evaluate` is given (each new leaf is valued by `evaluate` at once, no random playout)
+   * and 200 without it (a random playout to the end of the match, or a draw at the cut).
+   */
   readonly playoutCap?: number;
-  /** Values a cut-off playout from -1 to 1 per seat; without it a cut-off playout is a draw. */
+  /** Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat; without it a cut-off playout is a draw. */
   readonly evaluate?: Evaluate<S>;
+  /**
+   * Open-loop search (default true): every iteration starts from a freshly determinized world
+   * (new hidden cards, new dice) and the tree is keyed by actions, so its statistics average
+   * over what the player cannot know instead of knowing one world's cards and future rolls.
+   * `false` grows one tree per determinization, each on its own fixed world, and votes.
+   */
+  readonly resample?: boolean;
   /**
    * Search the real state instead of determinized ones: only for games with no hidden
    * information, and required for a ruleset without `determinize` (default false).
@@ -62,7 +78,16 @@ export interface MctsSearch<A> {
   /** Determinizations searched. */
   readonly determinizations: number;
   /** Every legal action, in `legalActions` order, with its votes, visits and mean reward in [0, 1] for the player. */
-  readonly actions: readonly { readonly action: A; readonly votes: number; readonly visits: number; readonly reward: number }[];
+  readonly actions: readonly {
+    /** One legal action. */
+    readonly action: A;
+    /** Determinizations whose most visited root action it was (the chosen action has the most, ties broken by visits). */
+    readonly votes: number;
+    /** Search iterations through it, summed over the determinizations. */
+    readonly visits: number;
+    /** Mean reward of those iterations for the player, in [0, 1] (1 a win, 0 a loss; 0 when never visited). */
+    readonly reward: number;
+  }[];
   /** Milliseconds spent, measured only with a `timeMs` budget (otherwise `null`). */
   readonly elapsedMs: number | null;
 }
@@ -115,15 +140,20 @@ function makeNode<S, A>(state: S, mover: PlayerId, actor: PlayerId, actions: rea
   return { state, mover, actor, actions, children, untried, visits: 0, total: 0 };
 }
 
-const KEYS = ["seed", "name", "iterations", "timeMs", "determinizations", "exploration", "playoutCap", "evaluate", "perfectInformation"];
+const KEYS = ["seed", "name", "iterations", "timeMs", "determinizations", "exploration", "playoutCap", "evaluate", "perfectInformation", "resample"];
 const TIME_CHECK_EVERY = 8;
+/** The default budget in iterations per decision. */
+const DEFAULT_ITERATIONS = 200;
 
 /**
- * An information-set Monte Carlo tree search bot (determinized UCT with voting): at each
- * decision it samples `determinizations` worlds with the ruleset's `determinize` (hidden
- * cards re-dealt, the generator replaced), grows one UCT tree per world (the iterations are
- * dealt round-robin), plays random playouts capped at `playoutCap` actions (valued by
- * `evaluate` at the cap), and plays the action most trees visited most.
+ * An information-set Monte Carlo tree search bot. By default (`resample`) it is open-loop
+ * information-set UCT: every iteration samples a world with the ruleset's `determinize`
+ * (hidden cards re-dealt, the generator, hence the dice, replaced), walks the tree by the
+ * actions legal in that world, expands one action, values the new leaf with `evaluate` (or a
+ * random playout of up to `playoutCap` actions), and the action visited most wins: every
+ * sampled world votes with its iteration. With `resample: false` it is determinized UCT with
+ * voting: one tree per determinization, each on its own fixed world, and the action most
+ * trees visited most.
  *
  * @remarks
  * - Fair: the trees never hold the real state, only determinized ones. A ruleset without
@@ -132,15 +162,16 @@ const TIME_CHECK_EVERY = 8;
  *   playouts, never chosen.
  * - With one legal action it answers at once, without any search.
  * - Votes are tied by total visits, then by `legalActions` order.
- * - Gotcha: within one world the dice are those of that world's generator, so each tree
- *   "knows" its world's future rolls and hidden cards (the known limits of determinized
- *   search: strategy fusion and clairvoyance). Voting over many worlds averages this out;
- *   raise `determinizations` for games where it matters.
+ * - With `resample: false`, within one world the dice are those of that world's generator,
+ *   so each tree "knows" its world's future rolls and hidden cards (the known limits of
+ *   determinized search: strategy fusion and clairvoyance); voting over worlds only partly
+ *   averages this out. The default open-loop search does not have this bias, at the cost of a
+ *   `determinize` call per iteration.
  * - Seats are taken from `ruleset.players`; rewards are 1 for a win, 0 for a loss, 0.5 for
  *   anything else, each seat maximising its own.
  *
  * @param ruleset - The game.
- * @param options - Budget, worlds, exploration, playout cap, evaluation.
+ * @param options - Budget, trees, search mode, exploration, playout cap, evaluation.
  * @returns The bot, or `bots/options` / `bots/no-determinize`.
  * @example
  * ```ts
@@ -157,12 +188,14 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const name = read.name("mcts");
   const timed = read.has("timeMs");
   const timeMs = read.int("timeMs", 1, 600_000, 0);
-  const iterations = read.int("iterations", 1, 10_000_000, timed ? Number.POSITIVE_INFINITY : 1000);
-  const worldCount = read.int("determinizations", 1, 1000, 8);
+  const iterations = read.int("iterations", 1, 10_000_000, timed ? Number.POSITIVE_INFINITY : DEFAULT_ITERATIONS);
+  const resample = read.bool("resample", true);
+  const worldCount = read.int("determinizations", 1, 1000, resample ? 1 : 8);
   const exploration = read.num("exploration", 0, 100, 0.7);
-  const playoutCap = read.int("playoutCap", 0, 1_000_000, 200);
-  const perfect = read.bool("perfectInformation", false);
   read.checkFunction("evaluate");
+  const hasEvaluate = typeof options?.evaluate === "function";
+  const playoutCap = read.int("playoutCap", 0, 1_000_000, hasEvaluate ? 0 : 200);
+  const perfect = read.bool("perfectInformation", false);
   const bad = read.error("MCTS bot");
   if (bad !== undefined) return bad;
   const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
@@ -217,65 +250,96 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
       const seats = ruleset.players(state);
       const rewards = new Float64Array(rewardSize(seats));
       const keys = legal.map((a) => canonicalJson(a));
-      const roots: TreeNode<S, A>[] = [];
-      const rootIndex: number[][] = [];
-      for (let k = 0; k < worldCount; k++) {
-        const world = determinize === undefined ? state : determinize(state, player, freshRngState(rng));
-        const actions = ruleset.legalActions(world, player);
-        roots.push(makeNode(world, -1, player, actions));
-        // Map each of this world's root actions to the real legal list (they should be the same).
-        const map: number[] = [];
-        for (const a of actions) map.push(keys.indexOf(canonicalJson(a)));
-        rootIndex.push(map);
-      }
-      const path: TreeNode<S, A>[] = [];
-      let done = 0;
-      while (done < iterations) {
-        if (timed && done % TIME_CHECK_EVERY === 0 && done > 0 && Date.now() - started >= timeMs) break;
-        const root = roots[done % worldCount];
-        if (root === undefined) break;
-        path.length = 0;
-        let node = root;
-        path.push(node);
-        while (node.actor >= 0 && node.untried.length === 0 && node.actions.length > 0) {
-          node = select(node);
-          path.push(node);
-        }
-        if (node.actor >= 0 && node.untried.length > 0) {
-          node = expand(node);
-          path.push(node);
-        }
-        const outcome = node.actor < 0 ? ruleset.outcome(node.state) : undefined;
-        if (outcome !== undefined) outcomeRewards(outcome, seats, rewards);
-        else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate);
-        for (const n of path) {
-          n.visits++;
-          if (n.mover >= 0) n.total += rewards[n.mover] ?? 0.5;
-        }
-        done++;
-      }
       const votes = new Array<number>(legal.length).fill(0);
       const visits = new Array<number>(legal.length).fill(0);
       const totals = new Array<number>(legal.length).fill(0);
-      for (const [k, root] of roots.entries()) {
-        const map = rootIndex[k] ?? [];
-        let top = -1;
-        let topVisits = 0;
-        let topMean = -Infinity;
-        for (let i = 0; i < root.children.length; i++) {
-          const child = root.children[i];
-          const at = map[i] ?? -1;
-          if (child == null || at < 0) continue;
-          visits[at] = (visits[at] ?? 0) + child.visits;
-          totals[at] = (totals[at] ?? 0) + child.total;
-          const mean = child.total / child.visits;
-          if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
-            top = at;
-            topVisits = child.visits;
-            topMean = mean;
-          }
+      let done = 0;
+      if (resample) {
+        const trees: OpenNode[] = [];
+        for (let k = 0; k < worldCount; k++) trees.push(openNode(-1));
+        const ctx: OpenLoopContext<S, A> = { ruleset, rng, exploration, playoutCap, seats, rewards, evaluate, path: [] };
+        while (done < iterations) {
+          if (timed && done % TIME_CHECK_EVERY === 0 && done > 0 && Date.now() - started >= timeMs) break;
+          const tree = trees[done % worldCount];
+          if (tree === undefined) break;
+          openLoopIteration(ctx, tree, determinize === undefined ? state : determinize(state, player, freshRngState(rng)));
+          done++;
         }
-        if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
+        for (const tree of trees) {
+          let top = -1;
+          let topVisits = 0;
+          let topMean = -Infinity;
+          for (let i = 0; i < legal.length; i++) {
+            const child = tree.children.get(keys[i] ?? "");
+            if (child === undefined) continue;
+            visits[i] = (visits[i] ?? 0) + child.visits;
+            totals[i] = (totals[i] ?? 0) + child.total;
+            const mean = child.total / child.visits;
+            if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
+              top = i;
+              topVisits = child.visits;
+              topMean = mean;
+            }
+          }
+          if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
+        }
+      } else {
+        const roots: TreeNode<S, A>[] = [];
+        const rootIndex: number[][] = [];
+        for (let k = 0; k < worldCount; k++) {
+          const world = determinize === undefined ? state : determinize(state, player, freshRngState(rng));
+          const actions = ruleset.legalActions(world, player);
+          roots.push(makeNode(world, -1, player, actions));
+          // Map each of this world's root actions to the real legal list (they should be the same).
+          const map: number[] = [];
+          for (const a of actions) map.push(keys.indexOf(canonicalJson(a)));
+          rootIndex.push(map);
+        }
+        const path: TreeNode<S, A>[] = [];
+        while (done < iterations) {
+          if (timed && done % TIME_CHECK_EVERY === 0 && done > 0 && Date.now() - started >= timeMs) break;
+          const root = roots[done % worldCount];
+          if (root === undefined) break;
+          path.length = 0;
+          let node = root;
+          path.push(node);
+          while (node.actor >= 0 && node.untried.length === 0 && node.actions.length > 0) {
+            node = select(node);
+            path.push(node);
+          }
+          if (node.actor >= 0 && node.untried.length > 0) {
+            node = expand(node);
+            path.push(node);
+          }
+          const outcome = node.actor < 0 ? ruleset.outcome(node.state) : undefined;
+          if (outcome !== undefined) outcomeRewards(outcome, seats, rewards);
+          else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate);
+          for (const n of path) {
+            n.visits++;
+            if (n.mover >= 0) n.total += rewards[n.mover] ?? 0.5;
+          }
+          done++;
+        }
+        for (const [k, root] of roots.entries()) {
+          const map = rootIndex[k] ?? [];
+          let top = -1;
+          let topVisits = 0;
+          let topMean = -Infinity;
+          for (let i = 0; i < root.children.length; i++) {
+            const child = root.children[i];
+            const at = map[i] ?? -1;
+            if (child == null || at < 0) continue;
+            visits[at] = (visits[at] ?? 0) + child.visits;
+            totals[at] = (totals[at] ?? 0) + child.total;
+            const mean = child.total / child.visits;
+            if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
+              top = at;
+              topVisits = child.visits;
+              topMean = mean;
+            }
+          }
+          if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
+        }
       }
       let chosen = 0;
       for (let i = 1; i < legal.length; i++) {

@@ -59,12 +59,12 @@ describe("one decision on a dice duel turn (1000 playouts' worth)", () => {
       for (let i = 0; i < 125; i++) sink += handWrittenPlayout(world, rng);
     }
   });
-  const mcts = assertOk(mctsBot(diceDuel, { seed: 1 }));
-  bench("bots: mctsBot default budget (1000 iterations, 8 determinizations)", () => {
+  const mcts = assertOk(mctsBot(diceDuel, { seed: 1, iterations: 1000 }));
+  bench("bots: mctsBot 1000 iterations, 8 determinizations, playouts to the end (no evaluate)", () => {
     const r = mcts.search(turn, player);
     sink += r.ok ? r.value.iterations : 0;
   });
-  const mctsEval = assertOk(mctsBot(diceDuel, { seed: 1, playoutCap: 10, evaluate: duelEvaluate }));
+  const mctsEval = assertOk(mctsBot(diceDuel, { seed: 1, iterations: 1000, playoutCap: 10, evaluate: duelEvaluate }));
   bench("bots: mctsBot 1000 iterations, playouts cut at 10 actions with evaluate", () => {
     const r = mctsEval.search(turn, player);
     sink += r.ok ? r.value.iterations : 0;

@@ -23,6 +23,8 @@ const makers: readonly (readonly [string, Make])[] = [
   ["greedy with an evaluate that peeks at hidden cards", (rules, seed) => assertOk(greedyBot(rules, { seed, samples: 3, evaluate: peek }))],
   ["mcts with an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, determinizations: 3, evaluate: peek, playoutCap: 3 }))],
   ["mcts", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, determinizations: 5, evaluate: duelEvaluate, playoutCap: 20 }))],
+  ["mcts with resample (a fresh world every iteration)", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, determinizations: 1, resample: true, evaluate: duelEvaluate }))],
+  ["mcts with resample and an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, determinizations: 2, resample: true, evaluate: peek, playoutCap: 3 }))],
 ];
 
 interface Pair {

@@ -8,9 +8,9 @@ const turn = duelPosition({ seed: 3 }, 3, 3);
 const turnPlayer = diceDuel.activePlayers(turn)[0] ?? 0;
 
 describe("mctsBot", () => {
-  it("runs exactly its iteration budget, searching each determinization once", () => {
+  it("without resample, runs exactly its iteration budget, searching each determinization once", () => {
     const { rules, counts } = counted(diceDuel);
-    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 137, determinizations: 5, playoutCap: 4 }));
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 137, determinizations: 5, playoutCap: 4, resample: false }));
     const search = assertOk(bot.search(turn, turnPlayer));
     expect(search.iterations).toBe(137);
     expect(search.determinizations).toBe(5);
@@ -22,11 +22,40 @@ describe("mctsBot", () => {
     expect(search.elapsedMs).toBeNull();
   });
 
-  it("with playoutCap 0 applies one action per iteration and values the cut-off with evaluate", () => {
+  it("without resample and with playoutCap 0, applies one action per iteration and values the cut-off with evaluate", () => {
     const { rules, counts } = counted(diceDuel);
-    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 50, determinizations: 2, playoutCap: 0, evaluate: duelEvaluate }));
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 50, determinizations: 2, playoutCap: 0, evaluate: duelEvaluate, resample: false }));
     assertOk(bot.search(turn, turnPlayer));
     expect(counts.apply).toBeLessThanOrEqual(50);
+  });
+
+  it("by default runs 200 iterations per decision", () => {
+    const bot = assertOk(mctsBot(diceDuel, { seed: 1 }));
+    expect(assertOk(bot.search(turn, turnPlayer)).iterations).toBe(200);
+  });
+
+  it("by default values each new leaf with evaluate, when given one, instead of a random playout", () => {
+    let calls = 0;
+    const counting = (s: DuelState, p: number): number => {
+      calls++;
+      return duelEvaluate(s, p);
+    };
+    assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting })).search(turn, turnPlayer));
+    // Every iteration whose new leaf is not the end of the match asks evaluate once per seat.
+    expect(calls).toBeGreaterThan(2 * 150);
+    expect(calls).toBeLessThanOrEqual(2 * 200);
+    calls = 0;
+    // With long playouts, evaluate only values a playout cut before the match ends: rarely.
+    assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting, playoutCap: 200 })).search(turn, turnPlayer));
+    expect(calls).toBeLessThan(20);
+  });
+
+  it("by default searches open-loop: one determinization per iteration, one tree", () => {
+    const { rules, counts } = counted(diceDuel);
+    const search = assertOk(assertOk(mctsBot(rules, { seed: 1 })).search(turn, turnPlayer));
+    expect(counts.determinize).toBe(200);
+    expect(search.determinizations).toBe(1);
+    expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(1);
   });
 
   it("stops at a time budget, after at least one iteration", () => {
@@ -85,6 +114,33 @@ describe("mctsBot", () => {
     const s = duelPosition({ seed: 11 }, 2, 2);
     expect(s.phase).toBe("play");
     expect(assertOk(bot.choose(s, s.active)).type).toBe("play");
+  });
+
+  it("with resample, determinizes afresh for every iteration and still runs exactly its budget", () => {
+    const { rules, counts } = counted(diceDuel);
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 90, determinizations: 3, resample: true, evaluate: duelEvaluate }));
+    const search = assertOk(bot.search(turn, turnPlayer));
+    expect(search.iterations).toBe(90);
+    expect(counts.determinize).toBe(90);
+    expect(search.actions.reduce((n, a) => n + a.visits, 0)).toBe(90);
+    expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(3);
+  });
+
+  it("with resample, finds the winning move of Nim too", () => {
+    const bot = assertOk(mctsBot(nim, { seed: 3, iterations: 3000, determinizations: 1, perfectInformation: true, resample: true }));
+    for (const [pile, take] of [
+      [5, 1],
+      [6, 2],
+      [7, 3],
+      [9, 1],
+    ] as const) {
+      expect(assertOk(bot.choose(assertOk(nim.setup({ pile })), 0))).toEqual({ take });
+    }
+  });
+
+  it("checks the resample option", () => {
+    const bad = { resample: "yes" } as unknown as Parameters<typeof mctsBot<DuelState, DuelAction>>[1];
+    expect(assertErr(mctsBot(diceDuel, bad)).message).toContain("resample is true or false");
   });
 
   it("refuses a ruleset without determinize unless perfectInformation is set", () => {
