@@ -60,12 +60,17 @@ describe("one decision on a dice duel turn (1000 playouts' worth)", () => {
     }
   });
   const mcts = assertOk(mctsBot(diceDuel, { seed: 1, iterations: 1000 }));
-  bench("bots: mctsBot 1000 iterations, 8 determinizations, playouts to the end (no evaluate)", () => {
+  bench("bots: mctsBot 1000 iterations, open loop (the default), playouts to the end (no evaluate)", () => {
     const r = mcts.search(turn, player);
     sink += r.ok ? r.value.iterations : 0;
   });
+  const perWorld = assertOk(mctsBot(diceDuel, { seed: 1, iterations: 1000, resample: false }));
+  bench("bots: mctsBot 1000 iterations, resample: false (8 trees, one world each), playouts to the end", () => {
+    const r = perWorld.search(turn, player);
+    sink += r.ok ? r.value.iterations : 0;
+  });
   const mctsEval = assertOk(mctsBot(diceDuel, { seed: 1, iterations: 1000, playoutCap: 10, evaluate: duelEvaluate }));
-  bench("bots: mctsBot 1000 iterations, playouts cut at 10 actions with evaluate", () => {
+  bench("bots: mctsBot 1000 iterations, open loop, playouts cut at 10 actions with evaluate", () => {
     const r = mctsEval.search(turn, player);
     sink += r.ok ? r.value.iterations : 0;
   });
