@@ -6,9 +6,39 @@
  * for every top-level export (function, class, variable, interface, type alias, enum), an
  * `@example` (docs/examples.test.ts then compiles and runs each one).
  *
+ * In the game packages every exported function also names the rules it implements (a rule ID
+ * of that game, such as `W-10.3.2-1`, `D-BTL-2` or `G-POI-1`) or says in so many words that it
+ * implements "no rule" (a parser, a demo helper, a heuristic for bots).
+ *
  * TypeDoc's own `notDocumented` validation only checks that a comment exists at all.
  */
 import { Application, ReflectionKind } from "typedoc";
+
+/** The rule IDs of each game package, as its rules matrix writes them. */
+const RULE_IDS = {
+  "@rulesmith/ward": /\bW-[A-Z0-9]/,
+  "@rulesmith/wardom": /\bD-[A-Z0-9]/,
+  "@rulesmith/guardians": /\bG-[A-Z0-9]/,
+};
+
+/** @param {import("typedoc").Comment | undefined} comment */
+function commentText(comment) {
+  if (comment === undefined) return "";
+  const parts = [...comment.summary, ...comment.blockTags.flatMap((tag) => tag.content)];
+  return parts.map((part) => part.text).join("");
+}
+
+/**
+ * The package a reflection belongs to: its top-level module's name, or the project's when
+ * TypeDoc validates one package on its own.
+ * @param {import("typedoc").Reflection} ref
+ * @param {import("typedoc").ProjectReflection} project
+ */
+function packageOf(ref, project) {
+  let r = ref;
+  while (r.parent !== undefined && !r.parent.isProject()) r = r.parent;
+  return r.kindOf(ReflectionKind.Module) ? r.name : (project.packageName ?? project.name);
+}
 
 /** @param {import("typedoc").Comment | undefined} comment */
 function hasSummary(comment) {
@@ -55,6 +85,12 @@ function check(project, logger) {
     if (!comments.some((c) => c?.getTag("@example") !== undefined)) {
       problems.push(`${ref.getFriendlyFullName()}: no @example`);
     }
+  }
+  for (const ref of project.getReflectionsByKind(ReflectionKind.Function)) {
+    const pattern = RULE_IDS[/** @type {keyof typeof RULE_IDS} */ (packageOf(ref, project))];
+    if (pattern === undefined) continue;
+    const text = [ref.comment, ...(ref.signatures ?? []).map((s) => s.comment)].map(commentText).join(" ");
+    if (!pattern.test(text) && !/\bno rule\b/i.test(text)) problems.push(`${ref.getFriendlyFullName()}: names no rule ID (write "no rule" if it implements none)`);
   }
   for (const problem of problems) logger.warn(/** @type {any} */ (`Incomplete doc comment: ${problem}`));
 }

@@ -437,6 +437,8 @@ function cardProblems(value: unknown, index: number | null, prefix: string): { c
 /**
  * Validates one card from outside data.
  *
+ * Implements no rule: it is a parser that checks card data from outside.
+ *
  * @param value - Anything (parsed JSON).
  * @returns The card, or a `card/invalid` error whose `details.problems` lists every problem
  *   with its field path.
@@ -460,6 +462,8 @@ export function parseCard(value: unknown): Result<Card> {
 /**
  * Validates a card set (`{ name, cards: [...] }`) and reports EVERY problem at once, each
  * naming the card (index, id, name) and the field path. Card ids must be unique.
+ *
+ * Implements no rule: it is a parser that checks card data from outside.
  *
  * @param value - Anything (parsed JSON).
  * @returns The card set, or all problems.

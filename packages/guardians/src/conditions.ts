@@ -193,6 +193,8 @@ export function hasCondition(c: Conditions, name: ConditionName): boolean {
 /**
  * The conditions a card currently has, in {@link CONDITION_NAMES} order.
  *
+ * Implements G-COND-1, G-CATCH-5 (a grounded card is no longer Flying).
+ *
  * @param c - The conditions.
  * @returns Their names.
  * @example
@@ -515,6 +517,10 @@ export function betweenTurns(
 
 /**
  * {@link betweenTurns} with the flips made by a core `Chance` (seeded or physical coins).
+ *
+ * Implements G-TURN-10, G-POI-1, G-POI-2, G-PAR-2, G-BURN-2, G-SLEEP-2, G-FROZ-2, G-CATCH-6,
+ * G-AMB-22, G-AMB-23, G-AMB-24, G-AMB-25, as {@link betweenTurns} does, with each coin flipped by
+ * the card's owner.
  *
  * @param status - The card in play.
  * @param ownerTurnEnded - Whether the turn that just ended was its owner's.

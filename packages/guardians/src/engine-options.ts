@@ -136,6 +136,8 @@ function problem(key: string, value: unknown, k: Kind): string | null {
  * Validates options from outside (plain JSON): unknown keys and bad values are all reported
  * at once; missing keys take their defaults.
  *
+ * Implements no rule: it reads and checks options from outside data.
+ *
  * @param value - An object of option fields, or `undefined` for all defaults.
  * @returns The full options, or a `config/invalid` error whose `details.problems` lists every problem.
  * @example

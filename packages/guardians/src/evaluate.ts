@@ -26,6 +26,8 @@ function side(s: GameState, p: PlayerId): { readonly hp: number; readonly materi
  * King ATK and HP left, Barrier HP: three tenths) and cards left to draw before decking out
  * (two tenths).
  *
+ * Implements no rule: it is a heuristic for bots.
+ *
  * @param s - The state.
  * @param player - Whose value.
  * @returns The value.

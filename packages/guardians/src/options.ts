@@ -81,6 +81,8 @@ export const DEFAULT_OPTIONS: GuardiansOptions = {
 /**
  * Builds a full options object from the defaults and the fields given.
  *
+ * Implements no rule: it builds options from their defaults.
+ *
  * @param overrides - The options to change.
  * @returns The options, with defaults for the fields not given.
  * @example

@@ -91,6 +91,8 @@ function record(value: unknown): [string, unknown][] | null {
  * its owner: card conservation), the units (exactly the cards in play), the clock, the turn,
  * the decision and the outcome, and the chance host.
  *
+ * Implements no rule: it validates saved data before use.
+ *
  * @param value - Anything (parsed JSON).
  * @returns A fresh, checked state, or `state/invalid`.
  * @example

@@ -28,6 +28,9 @@ function isSeat(s: GameState, player: unknown): player is PlayerId {
  * Who must act now: the answerer of a pending physical roll, else the player of the pending
  * decision; nobody once the match is over.
  *
+ * Implements G-TURN-1 and G-FIRST-4 as far as who acts: one player at a time, the one whose turn
+ * (or decision) it is; the turn order itself is kept by {@link apply}.
+ *
  * @param s - The state.
  * @returns The players.
  * @example
@@ -55,6 +58,9 @@ const PROMPTS: Readonly<Record<PendingDecision["kind"], readonly [string, string
 /**
  * What the match waits for, as a core Decision with a prompt and the rule ID.
  *
+ * Implements G-FIRST-1, G-AMB-4, G-TURN-3, G-TURN-7, G-GBTL-1, G-AMB-34: the rule each kind of
+ * decision names.
+ *
  * @param s - The state.
  * @returns The decision, or `undefined` when the match is over.
  * @example
@@ -77,6 +83,10 @@ export function pending(s: GameState): Decision | undefined {
 /**
  * Every legal action of a player now, complete and in a fixed order.
  *
+ * Implements G-TURN-3, G-TURN-4, G-TURN-5, G-TURN-6, G-TURN-7, G-BTL-5, G-BTL-6, G-BTL-7,
+ * G-GBTL-3, G-RUSH-1, G-MAT-6, G-AMB-5, G-AMB-7, G-AMB-27, and through the placement, retreat and
+ * target checks the rules those name.
+ *
  * @param s - The state.
  * @param player - The player.
  * @returns The actions.
@@ -97,6 +107,10 @@ export function legalActions(s: GameState, player: PlayerId): readonly GameActio
 /**
  * Applies one action: checked against the legal list, performed, then the match advances to
  * the next decision. Dice and coins go through core's chance source, so physical dice work.
+ *
+ * Implements the turn structure: G-TURN-1, G-TURN-2, G-TURN-8, G-TURN-9, G-TURN-10, G-FIRST-1,
+ * G-FIRST-2, G-FIRST-3, G-FIRST-4, G-AMB-4, G-AMB-5, G-AMB-22; each action follows the rules of
+ * the step that performs it.
  *
  * @param s - The state (not changed).
  * @param player - Who acts.

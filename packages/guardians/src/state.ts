@@ -314,6 +314,8 @@ export type GameAction =
 /**
  * Zone id of a player's zone.
  *
+ * Implements no rule: it builds a zone id.
+ *
  * @param player - The seat.
  * @param zone - The zone name.
  * @returns The id, such as `"p0/hand"`.

@@ -175,7 +175,9 @@ export function legalAttackTargets(
 /**
  * Whether one attack is legal: {@link legalAttackTargets} contains the target id.
  *
- * Implements the same rules as {@link legalAttackTargets}.
+ * Implements the same rules as {@link legalAttackTargets}: G-BTL-1, G-BTL-2, G-BTL-7, G-GBTL-2,
+ * G-COC-1, G-COC-2, G-COC-3, G-COC-4, G-COC-5, G-RUSH-1, G-FLY-1, G-AMB-9, G-AMB-11, G-AMB-27,
+ * G-AMB-28, G-AMB-39.
  *
  * @param attacker - The attacking card.
  * @param defender - The defending side.

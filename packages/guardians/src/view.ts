@@ -132,6 +132,8 @@ function ids(s: GameState, p: PlayerId, z: ZoneName): readonly string[] {
 /**
  * The view of a match for a player or a spectator.
  *
+ * Implements no rule: it is the view function of the `Ruleset` contract (what a viewer may see).
+ *
  * @param s - The state.
  * @param viewer - A seat or `"spectator"`.
  * @returns The view.
@@ -205,6 +207,9 @@ function hiddenZones(s: GameState, viewer: Viewer): string[] {
 /**
  * What a viewer must not learn: the ids of every card in a hidden place, and the generator.
  *
+ * Implements no rule: it is the secrets function of the `Ruleset` contract (what a viewer must not
+ * learn).
+ *
  * @param s - The state.
  * @param viewer - A seat or `"spectator"`.
  * @returns The secrets.
@@ -226,6 +231,9 @@ export function secrets(s: GameState, viewer: Viewer): Secrets {
  * random into the same hidden places (same zones and counts), each owner's main-deck cards
  * among that owner's hidden main-deck places and Attack Cards among their hidden Attack Card
  * places, and the generator is replaced by one derived from `rng`.
+ *
+ * Implements no rule: it is the determinize function of the `Ruleset` contract, for bots that
+ * search over hidden information.
  *
  * @param s - The state.
  * @param player - Whose knowledge to keep.

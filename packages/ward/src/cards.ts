@@ -561,6 +561,8 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * unique ids and unique names across the set. Every problem is reported at once, each naming
  * the card (id, else name, else `#index`) and the field path inside it.
  *
+ * Implements no rule: it is a parser that checks card data from outside.
+ *
  * @param value - Anything.
  * @returns The card set with defaults filled, or a `cards/invalid` error.
  * @example

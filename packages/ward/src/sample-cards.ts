@@ -552,6 +552,8 @@ export const sampleCards: CardSet = { name: "Ward sample cards (illustrative)", 
 /**
  * Looks up a sample card by id.
  *
+ * Implements no rule: it is a lookup in the illustrative sample cards.
+ *
  * @param id - A card id such as `"assassin"`.
  * @returns The card, or `undefined` when no sample card has that id.
  * @example

@@ -211,6 +211,9 @@ export function effectiveStats(base: CreatureStats, changes: readonly StatChange
  * The stat changes a list of abilities makes: one `add` per `stat-modifier` ability, in order.
  * Other abilities change no stat.
  *
+ * Implements no rule: it only turns `stat-modifier` abilities into `StatChange` entries; the caps
+ * and floors the rules set are applied by {@link effectiveStats}.
+ *
  * @param abilities - Abilities that apply to the creature now (its own, Equips, Fields, grants).
  * @returns The changes, for {@link effectiveStats}.
  * @example

@@ -133,6 +133,9 @@ export function spendEnergy(energy: Energy, amount: number): Result<Energy> {
 /**
  * Gains energy from an effect, never above the current maximum.
  *
+ * Implements D-ENERGY-2 (the maximum stays at most 10); keeping gained energy within the current
+ * maximum is this package's reading (see remarks).
+ *
  * @remarks The rule text does not say whether gained energy may exceed the maximum; this package
  * caps it at the maximum so that available energy stays within 0..10.
  *

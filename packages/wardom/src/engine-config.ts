@@ -41,6 +41,8 @@ const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.g
  * Checks rule options from outside: every key known, every value allowed; missing keys take
  * the defaults.
  *
+ * Implements no rule: it reads and checks rule options from outside data.
+ *
  * @param value - The options (any subset), or undefined.
  * @returns The full options, or a `config/invalid` error listing every problem.
  * @example
@@ -103,6 +105,8 @@ function buildOptions(o: Record<string, unknown>): EngineOptions {
  * A ready config: the seed, seeded dice, the two starter decks over the sample cards and the
  * default options.
  *
+ * Implements no rule: it is a demo helper that builds a ready config.
+ *
  * @param seed - The seed.
  * @returns The config.
  * @example
@@ -160,6 +164,9 @@ function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefi
  * Validates a config and builds the starting state: decks shuffled (seeded), five cards each,
  * 20 resolve, 5/5 energy, and the first-player roll waiting (it runs on the first action, so
  * physical dice work).
+ *
+ * Implements D-SETUP-1, D-DECK-1, D-DECK-2 (through `validateDeck`), D-RES-1, D-RES-2, D-RES-3,
+ * D-ZONE-1, D-ZONE-2, D-ZONE-3, D-ZONE-4, D-ZONE-5, D-START-2.
  *
  * @param config - The config (from outside).
  * @returns The state, or a `config/invalid` error with every problem in `details`.

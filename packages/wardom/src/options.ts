@@ -89,6 +89,8 @@ export const DEFAULT_OPTIONS: WardomOptions = {
 /**
  * Fills in the defaults for the options not given.
  *
+ * Implements no rule: it fills in the defaults of the options.
+ *
  * @param options - Some options, or nothing.
  * @returns All options.
  * @example

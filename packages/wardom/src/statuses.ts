@@ -118,6 +118,9 @@ export function addStatus(unit: StatusHolder, status: StatusGrant): Result<reado
 /**
  * Removes a status from a list (no change when absent).
  *
+ * Implements no rule: it is a plain list helper for card effects that remove a status, and it
+ * checks nothing (whether an effect may touch the Unit is {@link isUnaffectedByEffects}).
+ *
  * @param statuses - The statuses.
  * @param name - The status to remove.
  * @returns The statuses without it.

@@ -35,6 +35,10 @@ export interface Candidate {
 /**
  * Tells whether a card matches a filter (every given field must match).
  *
+ * Implements the "matching card" test of D-KW.Search-1, D-KW.Seek-1, D-KW.Recover-1, D-KW.Pitch-1
+ * and D-TRUE-7, the card requirements of D-TRUE-6 and D-DANGER-2, and the legal Unit of
+ * D-KW.Equip-1. Targeting restrictions are in {@link canTarget}.
+ *
  * @param card - The card.
  * @param filter - The filter (absent matches everything).
  * @param statuses - The card's statuses in play, for the `status` field (default: printed ones).

@@ -52,6 +52,8 @@ export type ActionType = (typeof ACTION_TYPES)[number];
 /**
  * Tells whether a card type is an Action subtype.
  *
+ * Implements no rule: it classifies card types (the five Action subtypes the rule text names).
+ *
  * @param type - A card type.
  * @returns `true` for Ability, Bolt, Danger, Cycle and Equip.
  * @example

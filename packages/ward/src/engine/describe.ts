@@ -16,6 +16,8 @@ function text(v: unknown): string {
  * instance id; a client maps ids to names with its view), or `undefined` for events that need
  * no line (core bookkeeping such as chain windows).
  *
+ * Implements no rule: it only words events for people.
+ *
  * @param e - An event from `ruleset.apply`.
  * @returns The line, or `undefined`.
  * @example

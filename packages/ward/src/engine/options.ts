@@ -74,6 +74,8 @@ const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
  * Reads options from outside data: every missing option takes its default; every problem is
  * listed.
  *
+ * Implements no rule: it reads and checks options from outside data.
+ *
  * @param value - `undefined` or an object of options.
  * @returns The full options, or a `config/invalid` error listing every problem in `details`.
  * @example
@@ -205,6 +207,8 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
 /**
  * A ready config: the two starter decks (Forest Ambush for player 0, Iron Works for player
  * 1), seeded dice, default options.
+ *
+ * Implements no rule: it is a demo helper that builds a ready config.
  *
  * @param seed - The seed.
  * @returns The config.

@@ -196,6 +196,8 @@ function parseOutcome(v: unknown): Outcome | null | undefined {
  * conservation (every instance in exactly one zone, no card created or lost), field statuses
  * matching the field, the chain and the pending roll.
  *
+ * Implements no rule: it validates saved data before use.
+ *
  * @param value - Anything (for example `JSON.parse` of a saved game).
  * @returns The state, or a `state/invalid` error naming the first problem.
  * @example
@@ -314,6 +316,8 @@ export function parseWardState(value: unknown): Result<WardState> {
  * A heuristic score of a state for `player`, in [-1, 1], for bots: a won match is 1, a lost
  * one -1, a draw 0; otherwise the distance of both cemeteries to the threshold, the primaries'
  * HP and the cards in hand.
+ *
+ * Implements no rule: it is a heuristic for bots.
  *
  * @param s - The state.
  * @param player - Whose score.

@@ -18,6 +18,9 @@ const SIMPLE = ["start", "go-first", "go-second", "mulligan", "kill-own", "next"
 /**
  * Reads an action from outside data with a strict shape, or says why it is malformed.
  *
+ * Implements no rule: it only checks the shape of an action from outside data; whether the action
+ * is legal is checked when it is applied.
+ *
  * @param a - Anything.
  * @returns The action rebuilt with its fields in a fixed order, or an `action/malformed` error.
  * @example
