@@ -140,6 +140,30 @@ function makeNode<S, A>(state: S, mover: PlayerId, actor: PlayerId, actions: rea
   return { state, mover, actor, actions, children, untried, visits: 0, total: 0 };
 }
 
+/**
+ * Adds one tree's root children (aligned with the legal actions; missing ones unexpanded) to
+ * the per-action visits and totals, and gives the tree's vote to its most visited child (ties
+ * by mean reward, then by order).
+ */
+function addVotes(children: readonly ({ readonly visits: number; readonly total: number } | null | undefined)[], votes: number[], visits: number[], totals: number[]): void {
+  let top = -1;
+  let topVisits = 0;
+  let topMean = -Infinity;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i];
+    if (child == null || child.visits === 0) continue;
+    visits[i] = (visits[i] ?? 0) + child.visits;
+    totals[i] = (totals[i] ?? 0) + child.total;
+    const mean = child.total / child.visits;
+    if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
+      top = i;
+      topVisits = child.visits;
+      topMean = mean;
+    }
+  }
+  if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
+}
+
 const KEYS = ["seed", "name", "iterations", "timeMs", "determinizations", "exploration", "playoutCap", "evaluate", "perfectInformation", "resample"];
 const TIME_CHECK_EVERY = 8;
 /** The default budget in iterations per decision. */
@@ -265,24 +289,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
           openLoopIteration(ctx, tree, determinize === undefined ? state : determinize(state, player, freshRngState(rng)));
           done++;
         }
-        for (const tree of trees) {
-          let top = -1;
-          let topVisits = 0;
-          let topMean = -Infinity;
-          for (let i = 0; i < legal.length; i++) {
-            const child = tree.children.get(keys[i] ?? "");
-            if (child === undefined) continue;
-            visits[i] = (visits[i] ?? 0) + child.visits;
-            totals[i] = (totals[i] ?? 0) + child.total;
-            const mean = child.total / child.visits;
-            if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
-              top = i;
-              topVisits = child.visits;
-              topMean = mean;
-            }
-          }
-          if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
-        }
+        for (const tree of trees) addVotes(keys.map((key) => tree.children.get(key)), votes, visits, totals);
       } else {
         const roots: TreeNode<S, A>[] = [];
         const rootIndex: number[][] = [];
@@ -321,24 +328,14 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
           done++;
         }
         for (const [k, root] of roots.entries()) {
+          // This world's root children, in the order of the real legal list.
           const map = rootIndex[k] ?? [];
-          let top = -1;
-          let topVisits = 0;
-          let topMean = -Infinity;
+          const aligned = new Array<TreeNode<S, A> | null>(legal.length).fill(null);
           for (let i = 0; i < root.children.length; i++) {
-            const child = root.children[i];
             const at = map[i] ?? -1;
-            if (child == null || at < 0) continue;
-            visits[at] = (visits[at] ?? 0) + child.visits;
-            totals[at] = (totals[at] ?? 0) + child.total;
-            const mean = child.total / child.visits;
-            if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
-              top = at;
-              topVisits = child.visits;
-              topMean = mean;
-            }
+            if (at >= 0) aligned[at] = root.children[i] ?? null;
           }
-          if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
+          addVotes(aligned, votes, visits, totals);
         }
       }
       let chosen = 0;

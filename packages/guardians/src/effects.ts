@@ -81,30 +81,30 @@ export type Effect =
       readonly kind: "inflict-condition";
       /** The Special Condition put on the target (G-COND-1); for `"poisoned"` a d6 is rolled for its duration (G-POI-1). */
       readonly condition: ConditionName;
-    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
-    readonly target: EffectTarget;
+      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+      readonly target: EffectTarget;
     }
   | {
       /** `"cure-conditions"`: removes every Special Condition from each target except Flying (and its grounded mark). */
       readonly kind: "cure-conditions";
-    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
-    readonly target: EffectTarget;
+      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+      readonly target: EffectTarget;
     }
   | {
       /** `"damage"`: deals `amount` damage to each target; damage stays until healed (G-WIN-2). */
       readonly kind: "damage";
       /** Damage dealt to each target, a whole number ≥ 0. */
       readonly amount: number;
-    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
-    readonly target: EffectTarget;
+      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+      readonly target: EffectTarget;
     }
   | {
       /** `"heal"`: removes up to `amount` damage from each target that does not carry fatal damage. */
       readonly kind: "heal";
       /** Damage healed from each target, a whole number ≥ 0; HP never rises above the printed HP (G-AMB-35). */
       readonly amount: number;
-    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
-    readonly target: EffectTarget;
+      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+      readonly target: EffectTarget;
     }
   | {
       /** `"draw"`: the effect's controller draws `count` cards from the top of the main deck (it stops, without a deck-out, when the deck is empty). */
@@ -117,8 +117,8 @@ export type Effect =
       readonly kind: "modify-atk";
       /** ATK change, a whole number that may be negative; it is kept in {@link Unit.atkMod} and cleared at the End Phase. */
       readonly amount: number;
-    /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
-    readonly target: EffectTarget;
+      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+      readonly target: EffectTarget;
     }
   | {
       /** `"prevent-damage"`: on a Barrier in play, each attack on its controller's side deals `amount` less damage. */
