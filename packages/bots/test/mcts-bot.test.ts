@@ -1,11 +1,58 @@
 import { describe, expect, it } from "vitest";
-import { CoreErrorCode, type Ruleset } from "@rulesmith/core";
+import { CoreErrorCode, err, ok, Rng, ruleError, seedRng, type RngState, type Ruleset, type Viewer } from "@rulesmith/core";
 import { assertErr, assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
 import { BotErrorCode, mctsBot } from "../src/index.js";
 import { counted, duelEvaluate, duelPosition, nim } from "./helpers.js";
 
 const turn = duelPosition({ seed: 3 }, 3, 3);
 const turnPlayer = diceDuel.activePlayers(turn)[0] ?? 0;
+
+interface BetState {
+  readonly rng: RngState;
+  readonly result: "win" | "lose" | "draw" | null;
+}
+interface BetAction {
+  readonly bet: "low" | "middle" | "none";
+}
+
+/**
+ * One decision on a seeded d6: bet "low" (wins on 1-2), bet "middle" (wins on 3-4), or no bet
+ * (a draw). Each bet wins a third of the time, so not betting (worth 0.5) is best; but in
+ * every world with a fixed die one of the three is certain to be best.
+ */
+const bets: Ruleset<BetState, BetAction, { readonly seed: number }> = {
+  id: "bets",
+  version: 1,
+  setup: (c) => ok({ rng: seedRng(c.seed), result: null }),
+  players: () => [0],
+  activePlayers: (s) => (s.result === null ? [0] : []),
+  pending: (s) => (s.result === null ? { kind: "bet", players: [0], prompt: "Bet." } : undefined),
+  legalActions: (s, p) => (p !== 0 || s.result !== null ? [] : [{ bet: "low" }, { bet: "middle" }, { bet: "none" }]),
+  apply: (s, p, a) => {
+    if (p !== 0 || s.result !== null) return err(ruleError("action/illegal", "Not now."));
+    if (a.bet === "none") return ok({ state: { rng: s.rng, result: "draw" }, events: [] });
+    const rng = new Rng(s.rng);
+    const die = rng.die(6);
+    const win = a.bet === "low" ? die <= 2 : die === 3 || die === 4;
+    return ok({ state: { rng: rng.state(), result: win ? "win" : "lose" }, events: [] });
+  },
+  outcome: (s) => {
+    if (s.result === null) return undefined;
+    if (s.result === "win") return { winners: [0], losers: [], reason: "won the bet" };
+    return s.result === "lose" ? { winners: [], losers: [0], reason: "lost the bet" } : { winners: [], losers: [], reason: "no bet" };
+  },
+  view: (s: BetState, _viewer: Viewer) => ({ result: s.result }),
+  determinize: (s, _player, rng) => ({ rng, result: s.result }),
+};
+
+function noBets(resample: boolean): number {
+  let count = 0;
+  for (let seed = 0; seed < 20; seed++) {
+    const bot = assertOk(mctsBot(bets, { seed, resample }));
+    if (assertOk(bot.choose(assertOk(bets.setup({ seed: seed + 1 })), 0)).bet === "none") count++;
+  }
+  return count;
+}
 
 describe("mctsBot", () => {
   it("without resample, runs exactly its iteration budget, searching each determinization once", () => {
@@ -124,6 +171,13 @@ describe("mctsBot", () => {
     expect(counts.determinize).toBe(90);
     expect(search.actions.reduce((n, a) => n + a.visits, 0)).toBe(90);
     expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(3);
+  });
+
+  it("by default averages over the dice instead of trusting one world's roll", () => {
+    // Open loop: a fresh die every iteration, so each bet is worth a third and no bet wins.
+    expect(noBets(true)).toBeGreaterThanOrEqual(18);
+    // Per-world trees each know their die, so their votes scatter over the bets.
+    expect(noBets(false)).toBeLessThanOrEqual(10);
   });
 
   it("checks the resample option", () => {
