@@ -1265,6 +1265,488 @@ const definitions: Readonly<Record<string, JsonValue>> = {
   }
 };
 
+/** The card kinds, one JSON Schema each: shared by {@link cardJsonSchema} and {@link cardSetJsonSchema}. */
+const cardVariants: readonly JsonValue[] = [
+{
+  "type": "object",
+  "properties": {
+    "type": {
+      "const": "unit"
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "description": "A stable id: lowercase letters, digits and dashes."
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed name; copies are counted by name."
+    },
+    "cost": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
+    },
+    "illustrative": {
+      "type": "boolean",
+      "description": "True when the data was invented for illustration rather than printed."
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed rules text."
+    },
+    "abilities": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/CardAbility"
+      },
+      "description": "The printed abilities.",
+      "default": []
+    },
+    "combat": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Printed Combat."
+    },
+    "support": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Printed Support."
+    },
+    "level": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Level."
+    },
+    "element": {
+      "type": "string",
+      "minLength": 1,
+      "description": "Element."
+    },
+    "unitTypes": {
+      "type": "array",
+      "items": {
+        "type": "string",
+        "minLength": 1,
+        "description": "A type."
+      },
+      "description": "Types, such as Human or Dragon.",
+      "default": []
+    },
+    "statuses": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/StatusGrant"
+      },
+      "description": "Statuses.",
+      "default": []
+    },
+    "trueRecruit": {
+      "type": "object",
+      "properties": {
+        "requirements": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/Condition"
+          },
+          "description": "Checked before any card moves.",
+          "default": []
+        },
+        "steps": {
+          "type": "array",
+          "items": {
+            "type": "object",
+            "properties": {
+              "count": {
+                "type": "integer",
+                "minimum": 1,
+                "description": "How many cards."
+              },
+              "from": {
+                "enum": [
+                  "deck",
+                  "hand",
+                  "combat",
+                  "support",
+                  "coin",
+                  "action",
+                  "side",
+                  "field",
+                  "treasury",
+                  "void",
+                  "forbidden"
+                ],
+                "type": "string",
+                "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
+              },
+              "to": {
+                "enum": [
+                  "deck",
+                  "hand",
+                  "combat",
+                  "support",
+                  "coin",
+                  "action",
+                  "side",
+                  "field",
+                  "treasury",
+                  "void",
+                  "forbidden"
+                ],
+                "type": "string",
+                "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
+              },
+              "filter": {
+                "$ref": "#/$defs/CardFilter"
+              }
+            },
+            "required": [
+              "count",
+              "from",
+              "to"
+            ],
+            "additionalProperties": false,
+            "description": "Move matching cards of yours from one zone to another."
+          },
+          "minItems": 1,
+          "description": "The written procedure, paid in order."
+        }
+      },
+      "required": [
+        "steps"
+      ],
+      "additionalProperties": false,
+      "description": "The True Recruit procedure; energy and Treasury cannot replace it."
+    }
+  },
+  "required": [
+    "type",
+    "id",
+    "name",
+    "cost",
+    "illustrative",
+    "combat",
+    "support",
+    "level",
+    "element"
+  ],
+  "additionalProperties": false,
+  "description": "A Unit."
+},
+{
+  "type": "object",
+  "properties": {
+    "type": {
+      "enum": [
+        "ability",
+        "bolt",
+        "cycle"
+      ],
+      "type": "string",
+      "description": "Ability, Bolt or Cycle Action."
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "description": "A stable id: lowercase letters, digits and dashes."
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed name; copies are counted by name."
+    },
+    "cost": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
+    },
+    "illustrative": {
+      "type": "boolean",
+      "description": "True when the data was invented for illustration rather than printed."
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed rules text."
+    },
+    "abilities": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/CardAbility"
+      },
+      "description": "The printed abilities.",
+      "default": []
+    }
+  },
+  "required": [
+    "type",
+    "id",
+    "name",
+    "cost",
+    "illustrative"
+  ],
+  "additionalProperties": false,
+  "description": "An Ability, Bolt or Cycle Action."
+},
+{
+  "type": "object",
+  "properties": {
+    "type": {
+      "const": "danger"
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "description": "A stable id: lowercase letters, digits and dashes."
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed name; copies are counted by name."
+    },
+    "cost": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
+    },
+    "illustrative": {
+      "type": "boolean",
+      "description": "True when the data was invented for illustration rather than printed."
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed rules text."
+    },
+    "abilities": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/CardAbility"
+      },
+      "description": "The printed abilities.",
+      "default": []
+    },
+    "condition": {
+      "$ref": "#/$defs/Condition"
+    },
+    "payWith": {
+      "type": "array",
+      "items": {
+        "enum": [
+          "energy",
+          "treasury",
+          "resolve"
+        ],
+        "type": "string"
+      },
+      "minItems": 1,
+      "description": "What the cost may be paid with."
+    }
+  },
+  "required": [
+    "type",
+    "id",
+    "name",
+    "cost",
+    "illustrative",
+    "condition",
+    "payWith"
+  ],
+  "additionalProperties": false,
+  "description": "A Danger Action."
+},
+{
+  "type": "object",
+  "properties": {
+    "type": {
+      "const": "equip"
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "description": "A stable id: lowercase letters, digits and dashes."
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed name; copies are counted by name."
+    },
+    "cost": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
+    },
+    "illustrative": {
+      "type": "boolean",
+      "description": "True when the data was invented for illustration rather than printed."
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed rules text."
+    },
+    "abilities": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/CardAbility"
+      },
+      "description": "The printed abilities.",
+      "default": []
+    },
+    "grants": {
+      "type": "object",
+      "properties": {
+        "combat": {
+          "type": "integer",
+          "description": "Combat added while attached."
+        },
+        "support": {
+          "type": "integer",
+          "description": "Support added while attached."
+        },
+        "statuses": {
+          "type": "array",
+          "items": {
+            "$ref": "#/$defs/StatusGrant"
+          },
+          "description": "Statuses.",
+          "default": []
+        }
+      },
+      "required": [
+        "combat",
+        "support"
+      ],
+      "additionalProperties": false,
+      "description": "What it grants while attached."
+    },
+    "equipTo": {
+      "$ref": "#/$defs/CardFilter"
+    }
+  },
+  "required": [
+    "type",
+    "id",
+    "name",
+    "cost",
+    "illustrative",
+    "grants"
+  ],
+  "additionalProperties": false,
+  "description": "An Equip Action."
+},
+{
+  "type": "object",
+  "properties": {
+    "type": {
+      "const": "field"
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "description": "A stable id: lowercase letters, digits and dashes."
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed name; copies are counted by name."
+    },
+    "cost": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
+    },
+    "illustrative": {
+      "type": "boolean",
+      "description": "True when the data was invented for illustration rather than printed."
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed rules text."
+    },
+    "abilities": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/CardAbility"
+      },
+      "description": "The printed abilities.",
+      "default": []
+    },
+    "upkeep": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "Upkeep paid in each Resource Stage, or the Field goes to the void."
+    }
+  },
+  "required": [
+    "type",
+    "id",
+    "name",
+    "cost",
+    "illustrative",
+    "upkeep"
+  ],
+  "additionalProperties": false,
+  "description": "A Field."
+},
+{
+  "type": "object",
+  "properties": {
+    "type": {
+      "const": "treasure"
+    },
+    "id": {
+      "type": "string",
+      "pattern": "^[a-z0-9][a-z0-9-]*$",
+      "description": "A stable id: lowercase letters, digits and dashes."
+    },
+    "name": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed name; copies are counted by name."
+    },
+    "cost": {
+      "type": "integer",
+      "minimum": 0,
+      "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
+    },
+    "illustrative": {
+      "type": "boolean",
+      "description": "True when the data was invented for illustration rather than printed."
+    },
+    "text": {
+      "type": "string",
+      "minLength": 1,
+      "description": "The printed rules text."
+    },
+    "abilities": {
+      "type": "array",
+      "items": {
+        "$ref": "#/$defs/CardAbility"
+      },
+      "description": "The printed abilities.",
+      "default": []
+    },
+    "requirement": {
+      "$ref": "#/$defs/Condition"
+    }
+  },
+  "required": [
+    "type",
+    "id",
+    "name",
+    "cost",
+    "illustrative",
+    "requirement"
+  ],
+  "additionalProperties": false,
+  "description": "A Treasure; its cost is the coin value gained."
+}
+];
+
 /**
  * The JSON Schema (draft-07) of one Wardom card.
  *
@@ -1275,486 +1757,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
  * ```
  */
 export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
-  "oneOf": [
-    {
-      "type": "object",
-      "properties": {
-        "type": {
-          "const": "unit"
-        },
-        "id": {
-          "type": "string",
-          "pattern": "^[a-z0-9][a-z0-9-]*$",
-          "description": "A stable id: lowercase letters, digits and dashes."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed name; copies are counted by name."
-        },
-        "cost": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-        },
-        "illustrative": {
-          "type": "boolean",
-          "description": "True when the data was invented for illustration rather than printed."
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed rules text."
-        },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/CardAbility"
-          },
-          "description": "The printed abilities.",
-          "default": []
-        },
-        "combat": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "Printed Combat."
-        },
-        "support": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "Printed Support."
-        },
-        "level": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "Level."
-        },
-        "element": {
-          "type": "string",
-          "minLength": 1,
-          "description": "Element."
-        },
-        "unitTypes": {
-          "type": "array",
-          "items": {
-            "type": "string",
-            "minLength": 1,
-            "description": "A type."
-          },
-          "description": "Types, such as Human or Dragon.",
-          "default": []
-        },
-        "statuses": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/StatusGrant"
-          },
-          "description": "Statuses.",
-          "default": []
-        },
-        "trueRecruit": {
-          "type": "object",
-          "properties": {
-            "requirements": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/Condition"
-              },
-              "description": "Checked before any card moves.",
-              "default": []
-            },
-            "steps": {
-              "type": "array",
-              "items": {
-                "type": "object",
-                "properties": {
-                  "count": {
-                    "type": "integer",
-                    "minimum": 1,
-                    "description": "How many cards."
-                  },
-                  "from": {
-                    "enum": [
-                      "deck",
-                      "hand",
-                      "combat",
-                      "support",
-                      "coin",
-                      "action",
-                      "side",
-                      "field",
-                      "treasury",
-                      "void",
-                      "forbidden"
-                    ],
-                    "type": "string",
-                    "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
-                  },
-                  "to": {
-                    "enum": [
-                      "deck",
-                      "hand",
-                      "combat",
-                      "support",
-                      "coin",
-                      "action",
-                      "side",
-                      "field",
-                      "treasury",
-                      "void",
-                      "forbidden"
-                    ],
-                    "type": "string",
-                    "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
-                  },
-                  "filter": {
-                    "$ref": "#/$defs/CardFilter"
-                  }
-                },
-                "required": [
-                  "count",
-                  "from",
-                  "to"
-                ],
-                "additionalProperties": false,
-                "description": "Move matching cards of yours from one zone to another."
-              },
-              "minItems": 1,
-              "description": "The written procedure, paid in order."
-            }
-          },
-          "required": [
-            "steps"
-          ],
-          "additionalProperties": false,
-          "description": "The True Recruit procedure; energy and Treasury cannot replace it."
-        }
-      },
-      "required": [
-        "type",
-        "id",
-        "name",
-        "cost",
-        "illustrative",
-        "combat",
-        "support",
-        "level",
-        "element"
-      ],
-      "additionalProperties": false,
-      "description": "A Unit."
-    },
-    {
-      "type": "object",
-      "properties": {
-        "type": {
-          "enum": [
-            "ability",
-            "bolt",
-            "cycle"
-          ],
-          "type": "string",
-          "description": "Ability, Bolt or Cycle Action."
-        },
-        "id": {
-          "type": "string",
-          "pattern": "^[a-z0-9][a-z0-9-]*$",
-          "description": "A stable id: lowercase letters, digits and dashes."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed name; copies are counted by name."
-        },
-        "cost": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-        },
-        "illustrative": {
-          "type": "boolean",
-          "description": "True when the data was invented for illustration rather than printed."
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed rules text."
-        },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/CardAbility"
-          },
-          "description": "The printed abilities.",
-          "default": []
-        }
-      },
-      "required": [
-        "type",
-        "id",
-        "name",
-        "cost",
-        "illustrative"
-      ],
-      "additionalProperties": false,
-      "description": "An Ability, Bolt or Cycle Action."
-    },
-    {
-      "type": "object",
-      "properties": {
-        "type": {
-          "const": "danger"
-        },
-        "id": {
-          "type": "string",
-          "pattern": "^[a-z0-9][a-z0-9-]*$",
-          "description": "A stable id: lowercase letters, digits and dashes."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed name; copies are counted by name."
-        },
-        "cost": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-        },
-        "illustrative": {
-          "type": "boolean",
-          "description": "True when the data was invented for illustration rather than printed."
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed rules text."
-        },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/CardAbility"
-          },
-          "description": "The printed abilities.",
-          "default": []
-        },
-        "condition": {
-          "$ref": "#/$defs/Condition"
-        },
-        "payWith": {
-          "type": "array",
-          "items": {
-            "enum": [
-              "energy",
-              "treasury",
-              "resolve"
-            ],
-            "type": "string"
-          },
-          "minItems": 1,
-          "description": "What the cost may be paid with."
-        }
-      },
-      "required": [
-        "type",
-        "id",
-        "name",
-        "cost",
-        "illustrative",
-        "condition",
-        "payWith"
-      ],
-      "additionalProperties": false,
-      "description": "A Danger Action."
-    },
-    {
-      "type": "object",
-      "properties": {
-        "type": {
-          "const": "equip"
-        },
-        "id": {
-          "type": "string",
-          "pattern": "^[a-z0-9][a-z0-9-]*$",
-          "description": "A stable id: lowercase letters, digits and dashes."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed name; copies are counted by name."
-        },
-        "cost": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-        },
-        "illustrative": {
-          "type": "boolean",
-          "description": "True when the data was invented for illustration rather than printed."
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed rules text."
-        },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/CardAbility"
-          },
-          "description": "The printed abilities.",
-          "default": []
-        },
-        "grants": {
-          "type": "object",
-          "properties": {
-            "combat": {
-              "type": "integer",
-              "description": "Combat added while attached."
-            },
-            "support": {
-              "type": "integer",
-              "description": "Support added while attached."
-            },
-            "statuses": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/StatusGrant"
-              },
-              "description": "Statuses.",
-              "default": []
-            }
-          },
-          "required": [
-            "combat",
-            "support"
-          ],
-          "additionalProperties": false,
-          "description": "What it grants while attached."
-        },
-        "equipTo": {
-          "$ref": "#/$defs/CardFilter"
-        }
-      },
-      "required": [
-        "type",
-        "id",
-        "name",
-        "cost",
-        "illustrative",
-        "grants"
-      ],
-      "additionalProperties": false,
-      "description": "An Equip Action."
-    },
-    {
-      "type": "object",
-      "properties": {
-        "type": {
-          "const": "field"
-        },
-        "id": {
-          "type": "string",
-          "pattern": "^[a-z0-9][a-z0-9-]*$",
-          "description": "A stable id: lowercase letters, digits and dashes."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed name; copies are counted by name."
-        },
-        "cost": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-        },
-        "illustrative": {
-          "type": "boolean",
-          "description": "True when the data was invented for illustration rather than printed."
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed rules text."
-        },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/CardAbility"
-          },
-          "description": "The printed abilities.",
-          "default": []
-        },
-        "upkeep": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "Upkeep paid in each Resource Stage, or the Field goes to the void."
-        }
-      },
-      "required": [
-        "type",
-        "id",
-        "name",
-        "cost",
-        "illustrative",
-        "upkeep"
-      ],
-      "additionalProperties": false,
-      "description": "A Field."
-    },
-    {
-      "type": "object",
-      "properties": {
-        "type": {
-          "const": "treasure"
-        },
-        "id": {
-          "type": "string",
-          "pattern": "^[a-z0-9][a-z0-9-]*$",
-          "description": "A stable id: lowercase letters, digits and dashes."
-        },
-        "name": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed name; copies are counted by name."
-        },
-        "cost": {
-          "type": "integer",
-          "minimum": 0,
-          "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-        },
-        "illustrative": {
-          "type": "boolean",
-          "description": "True when the data was invented for illustration rather than printed."
-        },
-        "text": {
-          "type": "string",
-          "minLength": 1,
-          "description": "The printed rules text."
-        },
-        "abilities": {
-          "type": "array",
-          "items": {
-            "$ref": "#/$defs/CardAbility"
-          },
-          "description": "The printed abilities.",
-          "default": []
-        },
-        "requirement": {
-          "$ref": "#/$defs/Condition"
-        }
-      },
-      "required": [
-        "type",
-        "id",
-        "name",
-        "cost",
-        "illustrative",
-        "requirement"
-      ],
-      "additionalProperties": false,
-      "description": "A Treasure; its cost is the coin value gained."
-    }
-  ],
+  "oneOf": cardVariants,
   "description": "A Wardom card.",
   "$schema": "http://json-schema.org/draft-07/schema#",
   "$defs": definitions
@@ -1795,486 +1798,7 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "$defs": {
     ...definitions,
     "Card": {
-      "oneOf": [
-        {
-          "type": "object",
-          "properties": {
-            "type": {
-              "const": "unit"
-            },
-            "id": {
-              "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
-              "description": "A stable id: lowercase letters, digits and dashes."
-            },
-            "name": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed name; copies are counted by name."
-            },
-            "cost": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-            },
-            "illustrative": {
-              "type": "boolean",
-              "description": "True when the data was invented for illustration rather than printed."
-            },
-            "text": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed rules text."
-            },
-            "abilities": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/CardAbility"
-              },
-              "description": "The printed abilities.",
-              "default": []
-            },
-            "combat": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "Printed Combat."
-            },
-            "support": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "Printed Support."
-            },
-            "level": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "Level."
-            },
-            "element": {
-              "type": "string",
-              "minLength": 1,
-              "description": "Element."
-            },
-            "unitTypes": {
-              "type": "array",
-              "items": {
-                "type": "string",
-                "minLength": 1,
-                "description": "A type."
-              },
-              "description": "Types, such as Human or Dragon.",
-              "default": []
-            },
-            "statuses": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/StatusGrant"
-              },
-              "description": "Statuses.",
-              "default": []
-            },
-            "trueRecruit": {
-              "type": "object",
-              "properties": {
-                "requirements": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/$defs/Condition"
-                  },
-                  "description": "Checked before any card moves.",
-                  "default": []
-                },
-                "steps": {
-                  "type": "array",
-                  "items": {
-                    "type": "object",
-                    "properties": {
-                      "count": {
-                        "type": "integer",
-                        "minimum": 1,
-                        "description": "How many cards."
-                      },
-                      "from": {
-                        "enum": [
-                          "deck",
-                          "hand",
-                          "combat",
-                          "support",
-                          "coin",
-                          "action",
-                          "side",
-                          "field",
-                          "treasury",
-                          "void",
-                          "forbidden"
-                        ],
-                        "type": "string",
-                        "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
-                      },
-                      "to": {
-                        "enum": [
-                          "deck",
-                          "hand",
-                          "combat",
-                          "support",
-                          "coin",
-                          "action",
-                          "side",
-                          "field",
-                          "treasury",
-                          "void",
-                          "forbidden"
-                        ],
-                        "type": "string",
-                        "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
-                      },
-                      "filter": {
-                        "$ref": "#/$defs/CardFilter"
-                      }
-                    },
-                    "required": [
-                      "count",
-                      "from",
-                      "to"
-                    ],
-                    "additionalProperties": false,
-                    "description": "Move matching cards of yours from one zone to another."
-                  },
-                  "minItems": 1,
-                  "description": "The written procedure, paid in order."
-                }
-              },
-              "required": [
-                "steps"
-              ],
-              "additionalProperties": false,
-              "description": "The True Recruit procedure; energy and Treasury cannot replace it."
-            }
-          },
-          "required": [
-            "type",
-            "id",
-            "name",
-            "cost",
-            "illustrative",
-            "combat",
-            "support",
-            "level",
-            "element"
-          ],
-          "additionalProperties": false,
-          "description": "A Unit."
-        },
-        {
-          "type": "object",
-          "properties": {
-            "type": {
-              "enum": [
-                "ability",
-                "bolt",
-                "cycle"
-              ],
-              "type": "string",
-              "description": "Ability, Bolt or Cycle Action."
-            },
-            "id": {
-              "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
-              "description": "A stable id: lowercase letters, digits and dashes."
-            },
-            "name": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed name; copies are counted by name."
-            },
-            "cost": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-            },
-            "illustrative": {
-              "type": "boolean",
-              "description": "True when the data was invented for illustration rather than printed."
-            },
-            "text": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed rules text."
-            },
-            "abilities": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/CardAbility"
-              },
-              "description": "The printed abilities.",
-              "default": []
-            }
-          },
-          "required": [
-            "type",
-            "id",
-            "name",
-            "cost",
-            "illustrative"
-          ],
-          "additionalProperties": false,
-          "description": "An Ability, Bolt or Cycle Action."
-        },
-        {
-          "type": "object",
-          "properties": {
-            "type": {
-              "const": "danger"
-            },
-            "id": {
-              "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
-              "description": "A stable id: lowercase letters, digits and dashes."
-            },
-            "name": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed name; copies are counted by name."
-            },
-            "cost": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-            },
-            "illustrative": {
-              "type": "boolean",
-              "description": "True when the data was invented for illustration rather than printed."
-            },
-            "text": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed rules text."
-            },
-            "abilities": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/CardAbility"
-              },
-              "description": "The printed abilities.",
-              "default": []
-            },
-            "condition": {
-              "$ref": "#/$defs/Condition"
-            },
-            "payWith": {
-              "type": "array",
-              "items": {
-                "enum": [
-                  "energy",
-                  "treasury",
-                  "resolve"
-                ],
-                "type": "string"
-              },
-              "minItems": 1,
-              "description": "What the cost may be paid with."
-            }
-          },
-          "required": [
-            "type",
-            "id",
-            "name",
-            "cost",
-            "illustrative",
-            "condition",
-            "payWith"
-          ],
-          "additionalProperties": false,
-          "description": "A Danger Action."
-        },
-        {
-          "type": "object",
-          "properties": {
-            "type": {
-              "const": "equip"
-            },
-            "id": {
-              "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
-              "description": "A stable id: lowercase letters, digits and dashes."
-            },
-            "name": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed name; copies are counted by name."
-            },
-            "cost": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-            },
-            "illustrative": {
-              "type": "boolean",
-              "description": "True when the data was invented for illustration rather than printed."
-            },
-            "text": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed rules text."
-            },
-            "abilities": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/CardAbility"
-              },
-              "description": "The printed abilities.",
-              "default": []
-            },
-            "grants": {
-              "type": "object",
-              "properties": {
-                "combat": {
-                  "type": "integer",
-                  "description": "Combat added while attached."
-                },
-                "support": {
-                  "type": "integer",
-                  "description": "Support added while attached."
-                },
-                "statuses": {
-                  "type": "array",
-                  "items": {
-                    "$ref": "#/$defs/StatusGrant"
-                  },
-                  "description": "Statuses.",
-                  "default": []
-                }
-              },
-              "required": [
-                "combat",
-                "support"
-              ],
-              "additionalProperties": false,
-              "description": "What it grants while attached."
-            },
-            "equipTo": {
-              "$ref": "#/$defs/CardFilter"
-            }
-          },
-          "required": [
-            "type",
-            "id",
-            "name",
-            "cost",
-            "illustrative",
-            "grants"
-          ],
-          "additionalProperties": false,
-          "description": "An Equip Action."
-        },
-        {
-          "type": "object",
-          "properties": {
-            "type": {
-              "const": "field"
-            },
-            "id": {
-              "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
-              "description": "A stable id: lowercase letters, digits and dashes."
-            },
-            "name": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed name; copies are counted by name."
-            },
-            "cost": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-            },
-            "illustrative": {
-              "type": "boolean",
-              "description": "True when the data was invented for illustration rather than printed."
-            },
-            "text": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed rules text."
-            },
-            "abilities": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/CardAbility"
-              },
-              "description": "The printed abilities.",
-              "default": []
-            },
-            "upkeep": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "Upkeep paid in each Resource Stage, or the Field goes to the void."
-            }
-          },
-          "required": [
-            "type",
-            "id",
-            "name",
-            "cost",
-            "illustrative",
-            "upkeep"
-          ],
-          "additionalProperties": false,
-          "description": "A Field."
-        },
-        {
-          "type": "object",
-          "properties": {
-            "type": {
-              "const": "treasure"
-            },
-            "id": {
-              "type": "string",
-              "pattern": "^[a-z0-9][a-z0-9-]*$",
-              "description": "A stable id: lowercase letters, digits and dashes."
-            },
-            "name": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed name; copies are counted by name."
-            },
-            "cost": {
-              "type": "integer",
-              "minimum": 0,
-              "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
-            },
-            "illustrative": {
-              "type": "boolean",
-              "description": "True when the data was invented for illustration rather than printed."
-            },
-            "text": {
-              "type": "string",
-              "minLength": 1,
-              "description": "The printed rules text."
-            },
-            "abilities": {
-              "type": "array",
-              "items": {
-                "$ref": "#/$defs/CardAbility"
-              },
-              "description": "The printed abilities.",
-              "default": []
-            },
-            "requirement": {
-              "$ref": "#/$defs/Condition"
-            }
-          },
-          "required": [
-            "type",
-            "id",
-            "name",
-            "cost",
-            "illustrative",
-            "requirement"
-          ],
-          "additionalProperties": false,
-          "description": "A Treasure; its cost is the coin value gained."
-        }
-      ],
+      "oneOf": cardVariants,
       "description": "A Wardom card."
     },
   }
