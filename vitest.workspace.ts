@@ -18,6 +18,7 @@ const examplesDir = join(root, "examples");
 /** Source aliases so that tests run against `src/`, never against a stale build. */
 export const sourceAliases: Record<string, string> = {
   "@rulesmith/core/testing": join(packagesDir, "core/src/testing/index.ts"),
+  "@rulesmith/core/examples": join(packagesDir, "core/src/examples/index.ts"),
   "@rulesmith/core": join(packagesDir, "core/src/index.ts"),
   "@rulesmith/ward": join(packagesDir, "ward/src/index.ts"),
   "@rulesmith/wardom": join(packagesDir, "wardom/src/index.ts"),

@@ -41,6 +41,7 @@ try {
   const behaviour: Readonly<Record<string, string>> = {
     "@rulesmith/core": "m.seedRng(1)[0] === 2459862799 && m.ok(1).ok === true",
     "@rulesmith/core/testing": "m.diceDuel.setup({ seed: 1 }).ok === true",
+    "@rulesmith/core/examples": "m.referenceDuel.setup({ seed: 1 }).ok === true && m.referenceDuel.legalActions(m.referenceDuel.setup({ seed: 1 }).value, 0).length === 2",
     "@rulesmith/ward": "m.ruleset.setup(m.demoConfig(1)).ok === true",
     "@rulesmith/wardom": "m.ruleset.setup(m.demoConfig(1)).ok === true",
     "@rulesmith/guardians": "m.ruleset.setup(m.demoConfig(1)).ok === true",

@@ -6,6 +6,8 @@ import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import { parseRngState, type RngState } from "./rng.js";
 import type { Decision, Step } from "./ruleset.js";
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- for {@link defineGame} in the docs
+import type { defineGame } from "./kit.js";
 
 /**
  * A transition paused for the faces of real dice: who acted, what they did, the faces
@@ -31,6 +33,13 @@ export interface PendingChance {
   readonly supplied: readonly (readonly number[])[];
   /** The roll now awaited. */
   readonly request: ChanceRequest;
+  /**
+   * How many of the paused action's events were already returned by earlier steps (the events
+   * before each pause are shown at once, so a client can show the hit roll before asking for the
+   * damage dice); the step that finishes the action returns only the rest. Set by rulesets built
+   * with {@link defineGame}; left out by {@link applyWithChance}.
+   */
+  readonly shown?: number;
 }
 
 /**
@@ -379,7 +388,10 @@ function parseRequest(value: unknown): Result<ChanceRequest> {
 
 function parsePending(value: unknown): Result<PendingChance> {
   if (!isObject(value)) return bad("A pending roll is an object or null.");
-  if (Object.keys(value).length !== 4) return bad("A pending roll has exactly player, action, supplied and request.");
+  const shown = own(value, "shown");
+  const hasShown = Object.hasOwn(value, "shown");
+  if (hasShown && !isCount(shown, 0)) return bad("A pending roll's count of events shown is a whole number from 0.");
+  if (Object.keys(value).length !== (hasShown ? 5 : 4)) return bad("A pending roll has exactly player, action, supplied and request (and optionally shown).");
   const player = own(value, "player");
   if (!isCount(player, 0)) return bad("A pending roll's player is a seat number.");
   const action = own(value, "action");
@@ -398,6 +410,7 @@ function parsePending(value: unknown): Result<PendingChance> {
   }
   const request = parseRequest(own(value, "request"));
   if (!request.ok) return request;
+  if (hasShown && typeof shown === "number") return ok({ player, action: copyJson(action), supplied, request: request.value, shown });
   return ok({ player, action: copyJson(action), supplied, request: request.value });
 }
 

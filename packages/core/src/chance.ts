@@ -99,6 +99,17 @@ export class Chance {
   readonly rolls: RollRecord[] = [];
   private readonly rng: Rng;
   private used = 0;
+  private drew = false;
+
+  /**
+   * Whether this transition used chance so far: a roll or flip (seeded or entered), a shuffle
+   * of two or more items, or a draw from {@link Chance.int} of two or more outcomes.
+   *
+   * @returns `true` once anything was left to chance.
+   */
+  get usedChance(): boolean {
+    return this.drew || this.rolls.length > 0;
+  }
 
   /**
    * Makes the chance source for one transition. Usually {@link runWithChance} makes it;
@@ -158,6 +169,7 @@ export class Chance {
    * @returns A shuffled copy.
    */
   shuffle<T>(items: readonly T[]): T[] {
+    if (items.length > 1) this.drew = true;
     return shuffled(this.rng, items);
   }
 
@@ -168,6 +180,7 @@ export class Chance {
    * @returns An integer from 0 to `n - 1`.
    */
   int(n: number): number {
+    if (n > 1) this.drew = true;
     return this.rng.int(n);
   }
 

@@ -12,11 +12,19 @@ import { err, ok, type Result } from "./result.js";
  * - `turn`: turns begun so far in the match, 0 before the first.
  * - `active`: whose turn it is (before the first turn: who will go first).
  * - `phase`: the game's name for the current phase or stage.
+ * - `phaseEnds` (only with {@link ClockOptions.trackPhases}): per tracked phase and seat, how
+ *   many occurrences of that phase have ended, for durations such as "until the end of this
+ *   combat" (see {@link phaseEndsBy}).
+ * - `roundsEnded` (only with `rounds: "explicit"`): rounds ended so far, for games whose round
+ *   is more than one turn of each player (see {@link endRound}, {@link currentRound}).
+ *
+ * A clock made without options has neither field, and its JSON is what it always was.
  *
  * @example
  * ```ts
  * import type { Clock } from "@rulesmith/core";
  * const c: Clock = { players: [0, 1], turn: 3, active: 0, phase: "draw", turnsBegun: [2, 1], turnsEnded: [1, 1] };
+ * const tracked: Clock = { ...c, phaseEnds: [{ phase: "combat", ended: [1, 1] }] };
  * ```
  */
 export interface Clock {
@@ -32,6 +40,93 @@ export interface Clock {
   readonly turnsBegun: readonly number[];
   /** For each seat (same index as `players`), how many of its turns have ended. */
   readonly turnsEnded: readonly number[];
+  /**
+   * Only on a clock created with {@link ClockOptions.trackPhases}: for each tracked phase, in
+   * the order given, how many of its occurrences have ended, per seat. Read it with {@link phaseEndsBy}.
+   */
+  readonly phaseEnds?: readonly PhaseEndCount[];
+  /** Only on a clock created with `rounds: "explicit"`: how many rounds have ended ({@link endRound}). */
+  readonly roundsEnded?: number;
+}
+
+/**
+ * How many occurrences of one tracked phase have ended, per seat: an entry of
+ * {@link Clock.phaseEnds}. An occurrence is counted for the seat that was active when the clock
+ * left it.
+ *
+ * @example
+ * ```ts
+ * import type { PhaseEndCount } from "@rulesmith/core";
+ * const combat: PhaseEndCount = { phase: "combat", ended: [2, 1] }; // seat 0 has ended 2 combats, seat 1 one
+ * ```
+ */
+export interface PhaseEndCount {
+  /** The tracked phase's name. */
+  readonly phase: string;
+  /** For each seat (same index as {@link Clock.players}), how many occurrences of the phase ended while it was the active seat. */
+  readonly ended: readonly number[];
+}
+
+/**
+ * What a clock keeps beyond turns, chosen when it is created with {@link createClock}. Both are
+ * opt-in so that a clock made without them keeps its old JSON (saved games, golden replays).
+ *
+ * @example
+ * ```ts
+ * import type { ClockOptions } from "@rulesmith/core";
+ * const ward: ClockOptions = { trackPhases: ["combat"] };                     // DOT/HOT ticks, W-11.1-1
+ * const wardom: ClockOptions = { trackPhases: ["battle"], rounds: "explicit" }; // D-ROUND-2
+ * ```
+ */
+export interface ClockOptions {
+  /**
+   * Phases whose ends the clock counts (per seat), so that durations can end at, or tick at,
+   * the end of a phase ({@link phaseEndsBy}; `forPhaseEnds` and `untilEndOfPhase` in durations).
+   * Distinct names; none when left out.
+   */
+  readonly trackPhases?: readonly string[];
+  /**
+   * `"turn-cycles"` (default): a round is a turn cycle, so {@link currentRound} equals
+   * {@link turnCycle}. `"explicit"`: the game ends each round itself with {@link endRound}, for a
+   * round that has stages outside any player's turn (Wardom's Battle and End & Routing, D-ROUND-2).
+   */
+  readonly rounds?: "turn-cycles" | "explicit";
+}
+
+/** Builds a clock with the optional fields present only when set, so that every clock of one game has one shape. */
+function makeClock(
+  players: readonly PlayerId[],
+  turn: number,
+  active: PlayerId,
+  phase: string,
+  turnsBegun: readonly number[],
+  turnsEnded: readonly number[],
+  phaseEnds: readonly PhaseEndCount[] | undefined,
+  roundsEnded: number | undefined,
+): Clock {
+  if (phaseEnds === undefined) {
+    return roundsEnded === undefined
+      ? { players, turn, active, phase, turnsBegun, turnsEnded }
+      : { players, turn, active, phase, turnsBegun, turnsEnded, roundsEnded };
+  }
+  return roundsEnded === undefined
+    ? { players, turn, active, phase, turnsBegun, turnsEnded, phaseEnds }
+    : { players, turn, active, phase, turnsBegun, turnsEnded, phaseEnds, roundsEnded };
+}
+
+/**
+ * The clock's counts after it leaves its current phase: the occurrence ends, counted for the
+ * active seat, if the phase is tracked. The same array when nothing changes.
+ */
+function endPhase(clock: Clock): readonly PhaseEndCount[] | undefined {
+  const tracked = clock.phaseEnds;
+  if (tracked === undefined) return undefined;
+  const i = tracked.findIndex((entry) => entry.phase === clock.phase);
+  const entry = tracked[i];
+  if (entry === undefined) return tracked;
+  const out = tracked.slice();
+  out[i] = { phase: entry.phase, ended: bump(entry.ended, clock.players.indexOf(clock.active)) };
+  return out;
 }
 
 /** Error code: a turn is begun while the active player's turn has not ended. */
@@ -52,16 +147,21 @@ function unknownPlayer(player: PlayerId, players: readonly PlayerId[]): RuleErro
  * @param players - The players in seating order: distinct whole numbers, at least one.
  * @param first - Who takes the first turn.
  * @param phase - The phase to show before the first turn (`"setup"`).
+ * @param options - What else to keep: phase ends to count ({@link ClockOptions.trackPhases})
+ *   and whether rounds are explicit ({@link ClockOptions.rounds}). Without it the clock is
+ *   exactly what it always was.
  * @returns The clock, or a `player/unknown` error when `first` is not seated, or
- *   `config/invalid` for an empty or repeating seat list.
+ *   `config/invalid` for an empty or repeating seat list or a bad option.
  * @example
  * ```ts
  * import { createClock } from "@rulesmith/core";
  * const c = createClock([0, 1], 1, "setup");
  * // ok: { players: [0, 1], turn: 0, active: 1, phase: "setup", turnsBegun: [0, 0], turnsEnded: [0, 0] }
+ * const wardom = createClock([0, 1], 0, "setup", { trackPhases: ["battle"], rounds: "explicit" });
+ * // ok: the same, plus phaseEnds: [{ phase: "battle", ended: [0, 0] }] and roundsEnded: 0
  * ```
  */
-export function createClock(players: readonly PlayerId[], first: PlayerId, phase: string): Result<Clock> {
+export function createClock(players: readonly PlayerId[], first: PlayerId, phase: string, options?: ClockOptions): Result<Clock> {
   if (players.length === 0) return err(ruleError(CoreErrorCode.BadConfig, "A clock needs at least one player."));
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
@@ -74,7 +174,22 @@ export function createClock(players: readonly PlayerId[], first: PlayerId, phase
   }
   if (!players.includes(first)) return err(unknownPlayer(first, players));
   const zeros = players.map(() => 0);
-  return ok({ players: players.slice(), turn: 0, active: first, phase, turnsBegun: zeros, turnsEnded: zeros.slice() });
+  let phaseEnds: PhaseEndCount[] | undefined;
+  const track = options?.trackPhases;
+  if (track !== undefined && track.length > 0) {
+    phaseEnds = [];
+    for (let i = 0; i < track.length; i++) {
+      const name = track[i];
+      if (typeof name !== "string") return err(ruleError(CoreErrorCode.BadConfig, "Tracked phases are phase names (strings)."));
+      if (track.indexOf(name) !== i) return err(ruleError(CoreErrorCode.BadConfig, `Phase "${name.slice(0, 40)}" is tracked twice.`, { details: { phase: name.slice(0, 40) } }));
+      phaseEnds.push({ phase: name, ended: zeros.slice() });
+    }
+  }
+  const rounds: unknown = options?.rounds; // checked: a caller without types may pass anything
+  if (rounds !== undefined && rounds !== "turn-cycles" && rounds !== "explicit") {
+    return err(ruleError(CoreErrorCode.BadConfig, `Rounds are "turn-cycles" or "explicit", not ${typeof rounds === "string" ? `"${rounds.slice(0, 40)}"` : typeof rounds}.`));
+  }
+  return ok(makeClock(players.slice(), 0, first, phase, zeros, zeros.slice(), phaseEnds, rounds === "explicit" ? 0 : undefined));
 }
 
 /**
@@ -171,6 +286,9 @@ function bump(counts: readonly number[], seat: number): number[] {
  * The previous turn must have been ended with {@link endTurn} first, so that durations
  * counting turn ends ("until the end of the next turn") see it. Give `player` for games
  * where the order changes (an extra turn, a skipped player).
+ * Beginning a turn also ends the phase the clock was in: if that phase is tracked
+ * ({@link ClockOptions.trackPhases}), one end of it is counted for the player who was active
+ * (a turn's last phase therefore ends here, not at {@link endTurn}).
  *
  * @param clock - The clock.
  * @param phase - The phase the new turn starts in.
@@ -197,14 +315,7 @@ export function beginTurn(clock: Clock, phase: string, player?: PlayerId): Resul
   const next = player ?? nextPlayer(clock);
   const seat = clock.players.indexOf(next);
   if (seat < 0) return err(unknownPlayer(next, clock.players));
-  return ok({
-    players: clock.players,
-    turn: clock.turn + 1,
-    active: next,
-    phase,
-    turnsBegun: bump(clock.turnsBegun, seat),
-    turnsEnded: clock.turnsEnded,
-  });
+  return ok(makeClock(clock.players, clock.turn + 1, next, phase, bump(clock.turnsBegun, seat), clock.turnsEnded, endPhase(clock), clock.roundsEnded));
 }
 
 /**
@@ -230,18 +341,28 @@ export function endTurn(clock: Clock): Result<Clock> {
       }),
     );
   }
-  return ok({
-    players: clock.players,
-    turn: clock.turn,
-    active: clock.active,
-    phase: clock.phase,
-    turnsBegun: clock.turnsBegun,
-    turnsEnded: bump(clock.turnsEnded, clock.players.indexOf(clock.active)),
-  });
+  return ok(
+    makeClock(
+      clock.players,
+      clock.turn,
+      clock.active,
+      clock.phase,
+      clock.turnsBegun,
+      bump(clock.turnsEnded, clock.players.indexOf(clock.active)),
+      clock.phaseEnds,
+      clock.roundsEnded,
+    ),
+  );
 }
 
 /**
  * Moves to another phase within the turn. Any string is a phase: the game names them.
+ *
+ * @remarks
+ * Leaving a tracked phase ({@link ClockOptions.trackPhases}) counts one end of it for the
+ * active player, also when no turn is in progress (a stage that all players share, such as
+ * Wardom's Battle Stage after both players' Main Stages); see {@link phaseEndsBy}. Setting the
+ * phase it is already in changes nothing and ends nothing.
  *
  * @param clock - The clock.
  * @param phase - The new phase.
@@ -255,14 +376,7 @@ export function endTurn(clock: Clock): Result<Clock> {
  */
 export function setPhase(clock: Clock, phase: string): Clock {
   if (clock.phase === phase) return clock;
-  return {
-    players: clock.players,
-    turn: clock.turn,
-    active: clock.active,
-    phase,
-    turnsBegun: clock.turnsBegun,
-    turnsEnded: clock.turnsEnded,
-  };
+  return makeClock(clock.players, clock.turn, clock.active, phase, clock.turnsBegun, clock.turnsEnded, endPhase(clock), clock.roundsEnded);
 }
 
 /**
@@ -301,6 +415,153 @@ export function turnCycle(clock: Clock): number {
 }
 
 /**
+ * How many occurrences of a tracked phase have ended: in `player`'s turns, or in everyone's
+ * when `player` is left out. An occurrence ends when the clock leaves the phase
+ * ({@link setPhase} to another phase, or {@link beginTurn}); it is counted for the player who
+ * was active then. The count never goes down, so a duration measured on it never un-expires.
+ *
+ * Lets a game tell "the end of the combat" from the end of the turn: Ward's DOT and HOT tick at
+ * the end of a Combat Phase (W-11.1-1, W-11.2-1, W-AMB-32), Wardom's "this battle" changes end
+ * with the Battle Stage.
+ *
+ * @remarks
+ * A phase that the clock does not track ({@link ClockOptions.trackPhases}) always gives 0:
+ * track every phase a duration is measured on (the duration constructors refuse the others).
+ *
+ * @param clock - The clock.
+ * @param phase - The phase's name.
+ * @param player - Whose occurrences to count; everyone's when left out.
+ * @returns The count, 0 or more.
+ * @example
+ * ```ts
+ * import { createClock, beginTurn, setPhase, phaseEndsBy } from "@rulesmith/core";
+ * const c = createClock([0, 1], 0, "setup", { trackPhases: ["combat"] });
+ * const t = c.ok ? beginTurn(c.value, "combat") : c;
+ * if (t.ok) {
+ *   const after = setPhase(t.value, "magic");
+ *   phaseEndsBy(after, "combat", 0); // 1
+ *   phaseEndsBy(after, "combat", 1); // 0
+ * }
+ * ```
+ */
+export function phaseEndsBy(clock: Clock, phase: string, player?: PlayerId): number {
+  const tracked = clock.phaseEnds;
+  if (tracked === undefined) return 0;
+  for (const entry of tracked) {
+    if (entry.phase !== phase) continue;
+    if (player !== undefined) return entry.ended[clock.players.indexOf(player)] ?? 0;
+    let total = 0;
+    for (const n of entry.ended) total += n;
+    return total;
+  }
+  return 0;
+}
+
+/**
+ * Whether the clock counts the ends of `phase`.
+ *
+ * @internal
+ * @param clock - The clock.
+ * @param phase - The phase's name.
+ * @returns `true` when `phase` is in {@link ClockOptions.trackPhases}.
+ */
+export function isPhaseTracked(clock: Clock, phase: string): boolean {
+  const tracked = clock.phaseEnds;
+  if (tracked === undefined) return false;
+  for (const entry of tracked) if (entry.phase === phase) return true;
+  return false;
+}
+
+/**
+ * How many rounds have ended: the explicit count, or the turn cycles completed.
+ *
+ * @internal
+ * @param clock - The clock.
+ * @returns The count, 0 or more.
+ */
+export function roundsEndedOf(clock: Clock): number {
+  return clock.roundsEnded ?? turnCycle(clock) - 1;
+}
+
+/**
+ * The current round, counted from 1. On a clock with explicit rounds
+ * ({@link ClockOptions.rounds}) it is one more than the rounds ended with {@link endRound};
+ * otherwise a round is a turn cycle and this equals {@link turnCycle}.
+ *
+ * Implements Wardom's round number (D-ROUND-1, D-ROUND-2: a round is the eight ordered steps,
+ * each player's Start, Resource and Main, then Battle and End & Routing together) and the
+ * round counts read by D-ENERGY-2, D-AMB-15 and D-AMB-26.
+ *
+ * @remarks
+ * With explicit rounds, {@link turnCycle} runs ahead of the round during the stages after the
+ * last player's turn has ended (it counts turns only): read the round with this function.
+ *
+ * @param clock - The clock.
+ * @returns The round number, 1 or more.
+ * @example
+ * ```ts
+ * import { createClock, beginTurn, endTurn, setPhase, endRound, currentRound, turnCycle } from "@rulesmith/core";
+ * let c = createClock([0, 1], 0, "setup", { rounds: "explicit" });
+ * if (c.ok) c = beginTurn(c.value, "main");      // player 0's steps
+ * if (c.ok) c = endTurn(c.value);
+ * if (c.ok) c = beginTurn(c.value, "main");      // player 1's steps
+ * if (c.ok) c = endTurn(c.value);
+ * if (c.ok) {
+ *   const battle = setPhase(c.value, "battle");  // both players, no turn in progress
+ *   currentRound(battle); // 1 (turnCycle(battle) is already 2)
+ *   const next = endRound(setPhase(battle, "end"));
+ *   if (next.ok) currentRound(next.value); // 2
+ * }
+ * ```
+ */
+export function currentRound(clock: Clock): number {
+  return 1 + roundsEndedOf(clock);
+}
+
+/**
+ * Ends the current round on a clock with explicit rounds ({@link ClockOptions.rounds}):
+ * durations measured in rounds that were due at the end of this round expire now. Call it
+ * once the round's last stage is over; the next round begins with the next {@link beginTurn}.
+ *
+ * Implements D-ROUND-2 / D-END-4 (a round ends after End & Routing) and the default of
+ * D-AMB-2 (a Wardom duration "until the end of the next turn" lasts to the end of the next
+ * round's End & Routing Stage).
+ *
+ * @remarks
+ * The phase the clock is in does not end here (it ends when the clock moves on, see
+ * {@link setPhase}), so that it is counted once.
+ *
+ * @param clock - The clock, with no turn in progress.
+ * @returns The new clock; `config/invalid` on a clock whose rounds are its turn cycles;
+ *   `clock/turn-in-progress` while a player's turn has not ended.
+ * @example
+ * ```ts
+ * import { createClock, beginTurn, endTurn, endRound, currentRound } from "@rulesmith/core";
+ * let c = createClock([0, 1], 0, "setup", { rounds: "explicit" });
+ * if (c.ok) c = beginTurn(c.value, "main");
+ * if (c.ok) c = endTurn(c.value);
+ * if (c.ok) c = beginTurn(c.value, "main");
+ * if (c.ok) c = endTurn(c.value);
+ * if (c.ok) c = endRound(c.value);
+ * if (c.ok) currentRound(c.value); // 2
+ * ```
+ */
+export function endRound(clock: Clock): Result<Clock> {
+  const ended = clock.roundsEnded;
+  if (ended === undefined) {
+    return err(ruleError(CoreErrorCode.BadConfig, 'This clock counts rounds as turn cycles; create it with { rounds: "explicit" } to end rounds by hand.'));
+  }
+  if (isTurnInProgress(clock)) {
+    return err(
+      ruleError(TURN_IN_PROGRESS, `Player ${clock.active}'s turn ${clock.turn} has not ended; end it before ending the round.`, {
+        details: { turn: clock.turn, active: clock.active },
+      }),
+    );
+  }
+  return ok(makeClock(clock.players, clock.turn, clock.active, clock.phase, clock.turnsBegun, clock.turnsEnded, clock.phaseEnds, ended + 1));
+}
+
+/**
  * A {@link PhaseChangedEvent} describing the clock now, to return from a transition that
  * began a turn or changed the phase.
  *
@@ -328,7 +589,9 @@ function isCountList(v: unknown, length: number): v is readonly number[] {
  * Checks that a value from outside (a saved game) is a consistent {@link Clock}: distinct
  * seats, the active player seated, counts that are whole numbers, no player with more turns
  * ended than begun or more than one turn in progress, and the turn number equal to all turns
- * begun.
+ * begun. The optional `phaseEnds` (distinct phase names, a whole number per seat) and
+ * `roundsEnded` (a whole number) are checked and kept when present. Other keys are dropped,
+ * except a `"__proto__"` key, which is refused (DESIGN, "Bad input").
  *
  * @param value - Anything.
  * @returns A fresh clock (no object is shared with the input), or a `state/invalid` error
@@ -342,7 +605,8 @@ function isCountList(v: unknown, length: number): v is readonly number[] {
 export function parseClock(value: unknown): Result<Clock> {
   const bad = (why: string): Result<Clock> => err(ruleError(CoreErrorCode.BadState, `Not a valid clock: ${why}.`));
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
-  const { players, turn, active, phase, turnsBegun, turnsEnded } = value as Record<string, unknown>;
+  if (Object.hasOwn(value, "__proto__")) return bad('it has a "__proto__" key, which is refused');
+  const { players, turn, active, phase, turnsBegun, turnsEnded, phaseEnds, roundsEnded } = value as Record<string, unknown>;
   if (!Array.isArray(players) || players.length === 0) return bad("players is not a non-empty list");
   const seats: PlayerId[] = [];
   for (const p of players as unknown[]) {
@@ -371,5 +635,22 @@ export function parseClock(value: unknown): Result<Clock> {
   }
   if (total !== turn) return bad(`turn is ${turn} but ${total} turns have begun`);
   if (openSeat >= 0 && seats[openSeat] !== active) return bad("the turn in progress is not the active player's");
-  return ok({ players: seats, turn, active, phase, turnsBegun: turnsBegun.slice(), turnsEnded: turnsEnded.slice() });
+  let tracked: PhaseEndCount[] | undefined;
+  if (phaseEnds !== undefined) {
+    if (!Array.isArray(phaseEnds)) return bad("phaseEnds is not a list");
+    tracked = [];
+    for (const entry of phaseEnds as unknown[]) {
+      if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return bad("a phaseEnds entry is not an object");
+      if (Object.hasOwn(entry, "__proto__")) return bad('a phaseEnds entry has a "__proto__" key, which is refused');
+      const { phase: name, ended } = entry as Record<string, unknown>;
+      if (typeof name !== "string") return bad("a phaseEnds entry has no phase name");
+      if (tracked.some((t) => t.phase === name)) return bad(`phase "${name.slice(0, 40)}" is tracked twice`);
+      if (!isCountList(ended, seats.length)) return bad(`phaseEnds for "${name.slice(0, 40)}" must list a whole number per seat`);
+      tracked.push({ phase: name, ended: ended.slice() });
+    }
+  }
+  if (roundsEnded !== undefined && (typeof roundsEnded !== "number" || !Number.isInteger(roundsEnded) || roundsEnded < 0)) {
+    return bad("roundsEnded is not a whole number");
+  }
+  return ok(makeClock(seats, turn, active, phase, turnsBegun.slice(), turnsEnded.slice(), tracked, roundsEnded));
 }

@@ -134,3 +134,45 @@ export function redactEvents(events: readonly GameEvent[], viewer: Viewer): Game
   }
   return out;
 }
+
+/**
+ * Damage was dealt: to a card (`card`) or to a player (`player`). One name in every game, so a
+ * client can animate damage the same way in all of them.
+ * @example
+ * ```ts
+ * import type { DamageEvent } from "@rulesmith/core";
+ * const e: DamageEvent = { type: "damage", amount: 12, card: "c4", source: "c9" };
+ * ```
+ */
+export interface DamageEvent extends GameEvent {
+  /** Always `"damage"`. */
+  readonly type: "damage";
+  /** How much, after every reduction (0 when all of it was prevented). */
+  readonly amount: number;
+  /** The card that took it, when a card did. */
+  readonly card?: string;
+  /** The player who took it, when a player did. */
+  readonly player?: PlayerId;
+  /** The card or effect that dealt it, when there is one. */
+  readonly source?: string;
+}
+
+/**
+ * A card was destroyed (killed, routed, broken): it left play by the rules of the game. One name
+ * in every game.
+ * @example
+ * ```ts
+ * import type { DestroyedEvent } from "@rulesmith/core";
+ * const e: DestroyedEvent = { type: "destroyed", card: "c4", rule: "W-13.1-1" };
+ * ```
+ */
+export interface DestroyedEvent extends GameEvent {
+  /** Always `"destroyed"`. */
+  readonly type: "destroyed";
+  /** The card destroyed. */
+  readonly card: string;
+  /** The card or effect that destroyed it, when there is one. */
+  readonly by?: string;
+  /** The rule ID that destroyed it, when there is one. */
+  readonly rule?: string;
+}

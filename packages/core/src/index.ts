@@ -1,7 +1,7 @@
 // @rulesmith/core: the public API. Every public name is listed here; what is not is private.
 
-export type { JsonValue } from "./json.js";
-export { isPlainJson, plainJsonProblem, parseJson, canonicalJson, hashJson } from "./json.js";
+export type { JsonLimits, JsonValue } from "./json.js";
+export { isPlainJson, plainJsonProblem, parseJson, canonicalJson, hashJson, excerpt } from "./json.js";
 
 export type { Result } from "./result.js";
 export { ok, err } from "./result.js";
@@ -19,7 +19,7 @@ export { HEADS, TAILS, rollDie, rollDice, flipCoin, sumFaces } from "./dice.js";
 export type { DiceMode, ChanceRequest, RollRecord, DiceRolledEvent, ChanceRun } from "./chance.js";
 export { Chance, runWithChance, validateFaces, chanceAnswers, ANSWER_LIMIT } from "./chance.js";
 
-export type { GameEvent, PhaseChangedEvent, ChanceRequestedEvent, GameOverEvent, NoteEvent } from "./events.js";
+export type { GameEvent, PhaseChangedEvent, ChanceRequestedEvent, GameOverEvent, NoteEvent, DamageEvent, DestroyedEvent } from "./events.js";
 export { redactEvents } from "./events.js";
 
 export type { Decision, Outcome, Step, Secrets, Ruleset, AnyRuleset } from "./ruleset.js";
@@ -43,7 +43,7 @@ export {
   cardMovedEvent,
 } from "./zones.js";
 
-export type { Clock } from "./clock.js";
+export type { Clock, ClockOptions, PhaseEndCount } from "./clock.js";
 export {
   createClock,
   beginTurn,
@@ -56,10 +56,28 @@ export {
   turnCycle,
   phaseChangedEvent,
   parseClock,
+  phaseEndsBy,
+  currentRound,
+  endRound,
 } from "./clock.js";
 
 export type { Duration, ExpiryContext } from "./durations.js";
-export { permanent, forTurnCycles, untilEndOfNextTurn, forOwnerTurns, whileAttached, isExpired, turnsRemaining, parseDuration } from "./durations.js";
+export {
+  permanent,
+  forTurnCycles,
+  untilEndOfNextTurn,
+  forOwnerTurns,
+  whileAttached,
+  isExpired,
+  turnsRemaining,
+  parseDuration,
+  untilEndOfTurn,
+  forPhaseEnds,
+  untilEndOfPhase,
+  forRounds,
+  ticksElapsed,
+  ticksBetween,
+} from "./durations.js";
 
 export type { Modifier, StatRules, StatStep } from "./modifiers.js";
 export { computeStat, explainStat } from "./modifiers.js";
@@ -101,3 +119,23 @@ export { MATCH_RECORD_FORMAT, MATCH_RECORD_VERSION, createRecord, appendAction, 
 
 export type { Chooser, MatchStepInfo, PlayMatchOptions, PlayedMatch } from "./match.js";
 export { playMatch, randomChooser } from "./match.js";
+
+export type { StandardSchemaV1, StandardSchemaProps, StandardSchemaResult, StandardSchemaIssue } from "./standard-schema.js";
+
+export { actionKey } from "./action-key.js";
+
+export type { Writable } from "./working-copy.js";
+export { WorkingCopy } from "./working-copy.js";
+
+export type { KitState, CardInstance, DecklistVisibility } from "./kit-state.js";
+export { DEFAULT_DECKLISTS } from "./kit-state.js";
+export { dealCardIds } from "./card-ids.js";
+
+export type { StateProblem } from "./state-check.js";
+export { StateReport } from "./state-check.js";
+
+export type { GameDefinition, Work, KitView, KitRuleset, ChanceDecision } from "./kit.js";
+export { defineGame } from "./kit.js";
+
+export type { ZoneMap, ZoneMapProblem } from "./zone-map.js";
+export { createZoneMap, parseZoneMap, locate, positionOf, canIdentify, zoneViewOf, ZoneWriter } from "./zone-map.js";

@@ -3,6 +3,8 @@ import type { JsonValue } from "./json.js";
 import type { PlayerId, Viewer } from "./player.js";
 import type { Result } from "./result.js";
 import type { RngState } from "./rng.js";
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- for {@link defineGame} in the docs
+import type { defineGame } from "./kit.js";
 
 /**
  * What the match is waiting for: a kind of answer (`"mulligan"`, `"choose-sacrifices"`,
@@ -57,11 +59,19 @@ export interface Outcome {
  * function log<S>(step: Step<S>) { for (const e of step.events) console.log(e.type); }
  * ```
  */
-export interface Step<S> {
+export interface Step<S, E extends GameEvent = GameEvent> {
   /** The state after the action: a new value, plain JSON; the state passed to `apply` is unchanged. */
   readonly state: S;
   /** What happened, in the order it happened, unredacted: show a viewer only what {@link Ruleset.viewEvents} (or {@link redactEvents}) keeps. */
-  readonly events: readonly GameEvent[];
+  readonly events: readonly E[];
+  /**
+   * `true` when the step let some player identify a card they could not identify before (a
+   * draw, a reveal, a card turned face up), so an undo back past it would let a player act on
+   * what they learned. Set by rulesets built with {@link defineGame}; left out by others.
+   */
+  readonly revealed?: boolean;
+  /** `true` when the step used randomness: dice, coins or a shuffle (or paused for real dice). Undo past it would let a player re-roll. Set by rulesets built with {@link defineGame}. */
+  readonly random?: boolean;
 }
 
 /**
@@ -113,7 +123,7 @@ export interface Secrets {
  * }
  * ```
  */
-export interface Ruleset<S, A, C = unknown, V = unknown> {
+export interface Ruleset<S, A, C = unknown, V = unknown, E extends GameEvent = GameEvent, D extends Decision = Decision> {
   /** The game's id, stored in match records (`"ward"`). */
   readonly id: string;
   /** The match-record format of this ruleset's states and actions; bump it when old records would no longer replay. */
@@ -152,7 +162,7 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
    * @param state - A state of this ruleset; not changed.
    * @returns The decision awaited from the active players, or `undefined` once the match is over.
    */
-  pending(state: S): Decision | undefined;
+  pending(state: S): D | undefined;
   /**
    * Every action `player` may take now. Complete and sound: {@link Ruleset.apply} accepts
    * every listed action from `player` in `state`, and refuses every action that is not
@@ -178,7 +188,7 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
    *   `action/malformed`, `action/not-your-turn`, `action/game-over`, `player/unknown`,
    *   `chance/bad-faces` or a game's own code (never `internal/error`, which marks a bug).
    */
-  apply(state: S, player: PlayerId, action: A): Result<Step<S>>;
+  apply(state: S, player: PlayerId, action: A): Result<Step<S, E>>;
   /**
    * How the match ended.
    *
@@ -204,10 +214,13 @@ export interface Ruleset<S, A, C = unknown, V = unknown> {
    *
    * @param events - The events of one step, as {@link Ruleset.apply} returned them.
    * @param viewer - A seat, or `"spectator"`.
+   * @param around - The states before and after the step. Rulesets built with
+   *   {@link defineGame} need them to hide card ids the viewer could identify at neither end;
+   *   without them, only each event's `visibleTo`/`publicForm` apply.
    * @returns The events `viewer` may see, in order; none shows the id of a card that was hidden
    *   from `viewer` before the step and still is after it, nor the generator state.
    */
-  viewEvents?(events: readonly GameEvent[], viewer: Viewer): readonly GameEvent[];
+  viewEvents?(events: readonly E[], viewer: Viewer, around?: { readonly before: S; readonly after: S }): readonly GameEvent[];
   /**
    * A state that `player` cannot tell from `state`: every card hidden from them re-dealt at
    * random among the places they cannot see, and the generator replaced by one seeded from

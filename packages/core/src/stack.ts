@@ -1,5 +1,5 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
-import { canonicalJson, isPlainJson, type JsonValue } from "./json.js";
+import type { JsonValue } from "./json.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -125,25 +125,30 @@ export interface StackPolicy {
  * - `cost`: cost data the game pays only when the entry resolves un-negated (W-6.2.2-2,
  *   W-AMB-22), or `null` when there is none. {@link stackNext} says whether to pay it.
  *
+ * @typeParam P - The game's payload type (any JSON by default); a game that names it reads
+ *   `payload` without a cast.
+ * @typeParam C - The game's cost type (any JSON by default); `cost` is `C` or `null` for none.
  * @example
  * ```ts
  * import type { StackEntry } from "@rulesmith/core";
  * const e: StackEntry = { id: 2, controller: 1, payload: { source: "c9" }, negated: false, respondsTo: 1, cost: { selfDamage: 10 } };
+ * const typed: StackEntry<{ card: string }, { selfDamage: number }> = { id: 3, controller: 0, payload: { card: "c4" }, negated: false, respondsTo: 2, cost: null };
+ * console.log(typed.payload.card); // "c4": a string, no cast
  * ```
  */
-export interface StackEntry {
+export interface StackEntry<P = JsonValue, C = JsonValue> {
   /** The entry's id, from 1 up and never reused in this stack (an added trigger keeps its queued id). */
   readonly id: number;
   /** The player who put the entry on the stack and controls it. */
   readonly controller: PlayerId;
   /** The game's data for the entry (what to do when it resolves); the stack never reads it. */
-  readonly payload: JsonValue;
+  readonly payload: P;
   /** `true` once {@link negateEntry} marked it: it still resolves in its turn, as nothing, and its cost is never paid (W-6.2.2-2). */
   readonly negated: boolean;
   /** The id of the entry this one answers, or `null` for an entry that answers nothing (pushed, or an added trigger). */
   readonly respondsTo: number | null;
   /** Cost data the game pays only when the entry resolves un-negated (W-6.2.2-2, W-AMB-22), or `null` when there is none. */
-  readonly cost: JsonValue | null;
+  readonly cost: C | null;
 }
 
 /**
@@ -151,19 +156,22 @@ export interface StackEntry {
  * (`optional: false`) must be added; optional ones may be declined (D-SEQ-5). Its `id` becomes
  * the id of the entry it makes.
  *
+ * @typeParam P - The game's payload type (any JSON by default), the same as its entries': the
+ *   trigger's payload becomes the payload of the entry it makes.
  * @example
  * ```ts
  * import type { QueuedTrigger } from "@rulesmith/core";
  * const t: QueuedTrigger = { id: 4, controller: 0, payload: { effect: "halt" }, optional: false };
+ * const typed: QueuedTrigger<{ effect: string }> = { id: 5, controller: 1, payload: { effect: "gain 1" }, optional: true };
  * ```
  */
-export interface QueuedTrigger {
+export interface QueuedTrigger<P = JsonValue> {
   /** The trigger's id, taken from the stack's `nextId`; the entry it makes when added keeps it. */
   readonly id: number;
   /** The player who must add or decline it, and who controls the entry it makes. */
   readonly controller: PlayerId;
   /** The game's data for the trigger; the stack never reads it. */
-  readonly payload: JsonValue;
+  readonly payload: P;
   /** `true` for an optional ("you can") trigger its controller may decline; `false` for a mandatory one that must be added (D-SEQ-5). */
   readonly optional: boolean;
 }
@@ -201,22 +209,44 @@ export interface StackAnswer {
  * - `resolving`: the entry the game must resolve now, or `null`.
  * - `nextId`: the id the next entry or trigger gets; ids are never reused.
  *
+ * A game that names its payload and cost types (`StackState<MyPayload, MyCost>`) reads them
+ * from every entry, trigger, {@link StackNext} and {@link StackEvent} without a cast, and the
+ * operations accept only payloads and costs of those types. The type parameters are never
+ * inferred from a payload: they come from the stack passed in, or are named when a stack is
+ * made ({@link createStack}, {@link openStack}) or loaded ({@link parseStackState}, from its
+ * validators).
+ *
+ * The payload and cost types must describe plain JSON, as the whole state is saved as JSON.
+ * They are not written `extends JsonValue` because TypeScript would then refuse payload types
+ * declared as interfaces (an interface has no index signature); {@link parseStackState} checks
+ * saved payloads and costs are plain JSON whatever the types say.
+ *
+ * @typeParam P - The payload type of its entries and queued triggers (any JSON by default).
+ * @typeParam C - The cost type of its entries (any JSON by default); an entry without a cost has `cost: null`.
  * @example
  * ```ts
- * import { createStack, type StackState } from "@rulesmith/core";
+ * import { createStack, stackNext, pushEntry, type StackState } from "@rulesmith/core";
  * const r = createStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1]);
  * const closed: StackState | undefined = r.ok ? r.value : undefined;
+ *
+ * type Play = { readonly card: string };
+ * const typed = createStack<Play>({ kind: "alternating", resolve: "whole-chain" }, [0, 1]);
+ * const s = typed.ok ? pushEntry(typed.value, { controller: 0, payload: { card: "c7" } }) : typed;
+ * if (s.ok) {
+ *   const n = stackNext(s.value);
+ *   if (n.kind === "awaiting" && n.entry !== null) console.log(n.entry.payload.card); // "c7"
+ * }
  * ```
  */
-export interface StackState {
+export interface StackState<P = JsonValue, C = JsonValue> {
   /** How this stack runs, as given to {@link createStack}. */
   readonly policy: StackPolicy;
   /** The seats, in the order priority and trigger placement go round. */
   readonly players: readonly PlayerId[];
   /** The entries, oldest first; the last one is the top, which resolves first (W-14.1.1-1, D-SEQ-4). */
-  readonly entries: readonly StackEntry[];
+  readonly entries: readonly StackEntry<P, C>[];
   /** Triggers waiting for their controllers to add or decline them, in the order queued. */
-  readonly queued: readonly QueuedTrigger[];
+  readonly queued: readonly QueuedTrigger<P>[];
   /** The player who answers the open window, or `null` when none is open; while triggers are queued, their controllers act first and this waits. */
   readonly priority: PlayerId | null;
   /** The id of the entry a response now answers, or `null` when no window is open. */
@@ -235,19 +265,22 @@ export interface StackState {
  * What a game gives to put a new entry on the stack with {@link openStack} or
  * {@link pushEntry}. `cost` is cost data to pay only if the entry resolves un-negated.
  *
+ * @typeParam P - The stack's payload type (any JSON by default).
+ * @typeParam C - The stack's cost type (any JSON by default).
  * @example
  * ```ts
  * import type { EntryInput } from "@rulesmith/core";
  * const e: EntryInput = { controller: 0, payload: { source: "c3" }, cost: { selfDamage: 10 } };
+ * const typed: EntryInput<{ source: string }, { selfDamage: number }> = { controller: 1, payload: { source: "c4" } };
  * ```
  */
-export interface EntryInput {
+export interface EntryInput<P = JsonValue, C = JsonValue> {
   /** The player who puts the entry on the stack; must be one of the stack's players. */
   readonly controller: PlayerId;
   /** The game's data for the entry; the stack never reads it. */
-  readonly payload: JsonValue;
+  readonly payload: P;
   /** Cost data to pay only if the entry resolves un-negated; left out, the entry has no cost (`cost: null`). */
-  readonly cost?: JsonValue;
+  readonly cost?: C;
 }
 
 /**
@@ -259,32 +292,34 @@ export interface EntryInput {
  *   cost first when `payCost` is true, then call {@link stackResolved}.
  * - `closed`: the stack is empty and nothing is queued.
  *
+ * @typeParam P - The stack's payload type (any JSON by default).
+ * @typeParam C - The stack's cost type (any JSON by default).
  * @example
  * ```ts
  * import type { StackNext } from "@rulesmith/core";
- * function prompt(n: StackNext): string {
+ * function prompt(n: StackNext<{ card: string }>): string {
  *   switch (n.kind) {
  *     case "awaiting": return `player ${n.player} to act`;
- *     case "resolve": return `resolve entry ${n.entry.id}`;
+ *     case "resolve": return `resolve ${n.entry.payload.card} (entry ${n.entry.id})`;
  *     case "closed": return "stack closed";
  *   }
  * }
  * ```
  */
-export type StackNext =
+export type StackNext<P = JsonValue, C = JsonValue> =
   | {
       /** `"awaiting"`: a player must act before anything resolves. */
       readonly kind: "awaiting";
       /** The player who must act now. */
       readonly player: PlayerId;
       /** The entry they answer by responding or passing, or `null` when they must first add or decline their queued triggers. */
-      readonly entry: StackEntry | null;
+      readonly entry: StackEntry<P, C> | null;
     }
   | {
       /** `"resolve"`: the game must resolve `entry` now, then report it with {@link stackResolved}. */
       readonly kind: "resolve";
       /** The entry to resolve; when it is negated, it resolves as nothing. */
-      readonly entry: StackEntry;
+      readonly entry: StackEntry<P, C>;
       /** `true` when the game must pay the entry's cost first: it has one and is not negated (W-6.2.2-2). */
       readonly payCost: boolean;
     }
@@ -330,6 +365,8 @@ export interface StackMoves {
  * - `stack-entry-resolved`: the game reported `entry` resolved and it left the stack.
  * - `stack-closed`: the stack became empty with nothing queued.
  *
+ * @typeParam P - The stack's payload type (any JSON by default).
+ * @typeParam C - The stack's cost type (any JSON by default).
  * @example
  * ```ts
  * import type { StackEvent } from "@rulesmith/core";
@@ -346,12 +383,12 @@ export interface StackMoves {
  * }
  * ```
  */
-export type StackEvent =
+export type StackEvent<P = JsonValue, C = JsonValue> =
   | {
       /** `"stack-entry-added"`: an entry went on the stack. */
       readonly type: "stack-entry-added";
       /** The new entry, as it is on the stack. */
-      readonly entry: StackEntry;
+      readonly entry: StackEntry<P, C>;
       /** How it got there: `"push"` ({@link pushEntry}, {@link openStack}), `"response"` ({@link stackRespond}) or `"trigger"` ({@link addTrigger}). */
       readonly by: "push" | "response" | "trigger";
     }
@@ -367,13 +404,13 @@ export type StackEvent =
       /** `"stack-trigger-queued"`: a trigger was queued for its controller to add or decline. */
       readonly type: "stack-trigger-queued";
       /** The trigger queued. */
-      readonly trigger: QueuedTrigger;
+      readonly trigger: QueuedTrigger<P>;
     }
   | {
       /** `"stack-trigger-declined"`: an optional trigger was declined and never goes on the stack. */
       readonly type: "stack-trigger-declined";
       /** The trigger declined. */
-      readonly trigger: QueuedTrigger;
+      readonly trigger: QueuedTrigger<P>;
     }
   | {
       /** `"stack-entry-negated"`: an entry was negated; it stays on the stack and resolves as nothing. */
@@ -385,7 +422,7 @@ export type StackEvent =
       /** `"stack-entry-resolved"`: the game reported an entry resolved, and it left the stack. */
       readonly type: "stack-entry-resolved";
       /** The entry that resolved, as it was on the stack (`negated` tells whether it did anything). */
-      readonly entry: StackEntry;
+      readonly entry: StackEntry<P, C>;
     }
   | {
       /** `"stack-closed"`: the stack became empty with nothing queued. */
@@ -396,6 +433,8 @@ export type StackEvent =
  * Where stack operations append their {@link StackEvent}s: any array of events, such as the
  * `GameEvent[]` a transition is building.
  *
+ * @typeParam P - The stack's payload type (any JSON by default).
+ * @typeParam C - The stack's cost type (any JSON by default).
  * @example
  * ```ts
  * import { createStack, pushEntry, type GameEvent, type StackEventSink } from "@rulesmith/core";
@@ -405,38 +444,41 @@ export type StackEvent =
  * if (s.ok) pushEntry(s.value, { controller: 0, payload: "x" }, sink); // events: [stack-entry-added]
  * ```
  */
-export interface StackEventSink {
+export interface StackEventSink<P = JsonValue, C = JsonValue> {
   /**
    * Appends one event; a game's `GameEvent[]` fits.
    *
    * @param event - The event a stack operation produced.
    * @returns Anything; the stack ignores it (an array's `push` returns its new length).
    */
-  push(event: StackEvent): unknown;
+  push(event: StackEvent<P, C>): unknown;
 }
 
 // ---------------------------------------------------------------------------------------------
 // Internals
 // ---------------------------------------------------------------------------------------------
 
-const NO_ENTRIES: readonly StackEntry[] = [];
-const NO_TRIGGERS: readonly QueuedTrigger[] = [];
+const NO_ENTRIES: readonly never[] = [];
+const NO_TRIGGERS: readonly never[] = [];
 const NO_ANSWERS: readonly StackAnswer[] = [];
 const NO_IDS: readonly number[] = [];
 const NO_MOVES: StackMoves = { pass: false, respondTo: null, addTriggers: NO_IDS, declineTriggers: NO_IDS };
-const CLOSED: StackNext = { kind: "closed" };
+const CLOSED: { readonly kind: "closed" } = { kind: "closed" };
 
 interface Refusal {
   ok: false;
   error: RuleError;
 }
 
-function refuse(stack: StackState | null, rule: keyof StackRuleIds | null, message: string, details?: JsonValue): Refusal {
+/** Any stack, whatever its payload and cost types, for the helpers that never read them. */
+type AnyStack = StackState<unknown, unknown>;
+
+function refuse(stack: AnyStack | null, rule: keyof StackRuleIds | null, message: string, details?: JsonValue): Refusal {
   const id = rule === null ? undefined : stack?.policy.ruleIds?.[rule];
   return err(ruleError(CoreErrorCode.StackIllegal, message, { rule: id, details }));
 }
 
-function unknownPlayer(stack: StackState, player: PlayerId): Refusal {
+function unknownPlayer(stack: AnyStack, player: PlayerId): Refusal {
   return err(
     ruleError(CoreErrorCode.UnknownPlayer, `Player ${String(player)} is not at this stack (players: ${stack.players.join(", ")}).`, {
       details: { player: typeof player === "number" && Number.isFinite(player) ? player : null },
@@ -454,7 +496,7 @@ function seatAfter(players: readonly PlayerId[], player: PlayerId): PlayerId {
   return players[(i + 1) % players.length] ?? player;
 }
 
-function findEntry(entries: readonly StackEntry[], id: number): StackEntry | undefined {
+function findEntry<P, C>(entries: readonly StackEntry<P, C>[], id: number): StackEntry<P, C> | undefined {
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e?.id === id) return e;
@@ -468,28 +510,36 @@ function findAnswer(answered: readonly StackAnswer[], entry: number, player: Pla
 }
 
 /** The first seat with a queued trigger: the player who must place triggers now (D-AMB-49). */
-function placer(stack: StackState): PlayerId | null {
+function placer(stack: AnyStack): PlayerId | null {
   if (stack.queued.length === 0) return null;
-  for (const p of stack.players) {
-    for (const t of stack.queued) if (t.controller === p) return p;
-  }
+  const waiting = new Set<PlayerId>();
+  for (const t of stack.queued) waiting.add(t.controller);
+  for (const p of stack.players) if (waiting.has(p)) return p;
   return null;
+}
+
+/** A key for "`player` answered `entry`", for sets of answers. */
+function answerKey(entry: number, player: PlayerId): string {
+  return `${entry}:${player}`;
 }
 
 /** Once-per-entry: the newest entry with a player still to answer, and the first such player. */
 function openWindow(
   players: readonly PlayerId[],
-  entries: readonly StackEntry[],
+  entries: readonly StackEntry<unknown, unknown>[],
   answered: readonly StackAnswer[],
 ): { readonly entry: number; readonly player: PlayerId } | null {
   const n = players.length;
+  // A set, not a scan of `answered` per seat: a saved state may hold many answers.
+  const done = new Set<string>();
+  for (const a of answered) done.add(answerKey(a.entry, a.player));
   for (let i = entries.length - 1; i >= 0; i--) {
     const e = entries[i];
     if (e === undefined || e.negated) continue;
     const seat = players.indexOf(e.controller);
     for (let k = 1; k < n; k++) {
       const p = players[(seat + k) % n];
-      if (p !== undefined && findAnswer(answered, e.id, p) === undefined) return { entry: e.id, player: p };
+      if (p !== undefined && !done.has(answerKey(e.id, p))) return { entry: e.id, player: p };
     }
   }
   return null;
@@ -499,17 +549,17 @@ function openWindow(
  * Builds the next state with every derived field put right: closes an empty stack, opens the
  * window (once-per-entry), or starts resolving when every player is done.
  */
-function settle(
+function settle<P, C>(
   policy: StackPolicy,
   players: readonly PlayerId[],
-  entries: readonly StackEntry[],
-  queued: readonly QueuedTrigger[],
+  entries: readonly StackEntry<P, C>[],
+  queued: readonly QueuedTrigger<P>[],
   priority: PlayerId | null,
   passes: number,
   answered: readonly StackAnswer[],
   resolving: number | null,
   nextId: number,
-): StackState {
+): StackState<P, C> {
   let window: number | null = null;
   const top = entries[entries.length - 1];
   if (resolving !== null) {
@@ -541,7 +591,13 @@ function settle(
   return { policy, players, entries, queued, priority, window, passes, answered, resolving, nextId };
 }
 
-function makeEntry(id: number, controller: PlayerId, payload: JsonValue, respondsTo: number | null, cost: JsonValue | undefined): StackEntry {
+function makeEntry<P, C>(
+  id: number,
+  controller: PlayerId,
+  payload: P,
+  respondsTo: number | null,
+  cost: C | null | undefined,
+): StackEntry<P, C> {
   return { id, controller, payload, negated: false, respondsTo, cost: cost ?? null };
 }
 
@@ -583,17 +639,17 @@ function policyProblem(value: unknown): string | undefined {
 
 function playersProblem(value: unknown): string | undefined {
   if (!Array.isArray(value) || value.length === 0) return "A stack needs a list of at least one player.";
-  const seen: unknown[] = [];
+  const seen = new Set<number>();
   for (const p of value as unknown[]) {
     if (typeof p !== "number" || !Number.isSafeInteger(p) || p < 0) return `${shown(p)} is not a player id (a seat number from 0).`;
-    if (seen.includes(p)) return `Player ${p} is seated twice at the stack.`;
-    seen.push(p);
+    if (seen.has(p)) return `Player ${p} is seated twice at the stack.`;
+    seen.add(p);
   }
   return undefined;
 }
 
 /** Why `player` may not respond or pass now, or `undefined` if they may. */
-function actorRefusal(stack: StackState, player: PlayerId, verb: "respond" | "pass"): Refusal | undefined {
+function actorRefusal(stack: AnyStack, player: PlayerId, verb: "respond" | "pass"): Refusal | undefined {
   if (!seated(stack.players, player)) return unknownPlayer(stack, player);
   if (stack.resolving !== null) {
     return refuse(stack, null, `Entry ${stack.resolving} is resolving: nobody may ${verb} until the game reports it resolved.`);
@@ -655,12 +711,12 @@ function actorRefusal(stack: StackState, player: PlayerId, verb: "respond" | "pa
 }
 
 /** Why `player` may not add or decline trigger `triggerId` now; else the trigger and its index. */
-function triggerCheck(
-  stack: StackState,
+function triggerCheck<P>(
+  stack: StackState<P, unknown>,
   player: PlayerId,
   triggerId: number,
   verb: "add" | "decline",
-): Refusal | { ok: true; trigger: QueuedTrigger; index: number } {
+): Refusal | { ok: true; trigger: QueuedTrigger<P>; index: number } {
   if (!seated(stack.players, player)) return unknownPlayer(stack, player);
   if (stack.resolving !== null) {
     return refuse(stack, null, `Entry ${stack.resolving} is resolving: triggers are placed once the game reports it resolved.`);
@@ -699,7 +755,7 @@ function without<T>(list: readonly T[], index: number): T[] {
   return out;
 }
 
-function isClosed(s: StackState): boolean {
+function isClosed(s: AnyStack): boolean {
   return s.entries.length === 0 && s.queued.length === 0 && s.resolving === null;
 }
 
@@ -713,15 +769,19 @@ function isClosed(s: StackState): boolean {
  * @param policy - How the stack runs (checked, since it may come from a config file).
  * @param players - The seats, in the order priority and trigger placement go round (list the
  *   player who places triggers first, first). Distinct ids, at least one.
+ * @typeParam P - The payload type the stack's entries and triggers will carry; name it
+ *   (`createStack<MyPayload>(...)`), or it is any JSON.
+ * @typeParam C - The cost type its entries will carry; name it, or it is any JSON.
  * @returns The closed stack, or a `stack/illegal` error naming what is wrong.
  * @example
  * ```ts
  * import { createStack, stackNext } from "@rulesmith/core";
  * const s = createStack({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1]);
  * if (s.ok) stackNext(s.value); // { kind: "closed" }
+ * const typed = createStack<{ card: string }, { selfDamage: number }>({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1]);
  * ```
  */
-export function createStack(policy: StackPolicy, players: readonly PlayerId[]): Result<StackState> {
+export function createStack<P = JsonValue, C = JsonValue>(policy: StackPolicy, players: readonly PlayerId[]): Result<StackState<P, C>> {
   const problem = policyProblem(policy) ?? playersProblem(players);
   if (problem !== undefined) return refuse(null, null, problem);
   return ok(settle(policy, players.slice(), NO_ENTRIES, NO_TRIGGERS, null, 0, NO_ANSWERS, null, 1));
@@ -735,16 +795,26 @@ export function createStack(policy: StackPolicy, players: readonly PlayerId[]): 
  * @param players - The seats in order.
  * @param entry - The opening entry.
  * @param events - Where to append what happened.
+ * @typeParam P - The payload type of the stack; name it (`openStack<MyPayload>(...)`), or it
+ *   is any JSON. It is not inferred from `entry`, so that a first payload `"x"` does not make a
+ *   stack of `"x"` payloads only.
+ * @typeParam C - The cost type of the stack; name it, or it is any JSON.
  * @returns The open stack, or an error.
  * @example
  * ```ts
  * import { openStack, stackNext } from "@rulesmith/core";
  * const s = openStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: "x" });
  * if (s.ok) stackNext(s.value); // { kind: "awaiting", player: 1, entry: { id: 1, ... } }
+ * const typed = openStack<{ card: string }>({ kind: "alternating", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: { card: "c2" } });
  * ```
  */
-export function openStack(policy: StackPolicy, players: readonly PlayerId[], entry: EntryInput, events?: StackEventSink): Result<StackState> {
-  const s = createStack(policy, players);
+export function openStack<P = JsonValue, C = JsonValue>(
+  policy: StackPolicy,
+  players: readonly PlayerId[],
+  entry: NoInfer<EntryInput<P, C>>,
+  events?: NoInfer<StackEventSink<P, C>>,
+): Result<StackState<P, C>> {
+  const s = createStack<P, C>(policy, players);
   return s.ok ? pushEntry(s.value, entry, events) : s;
 }
 
@@ -758,6 +828,8 @@ export function openStack(policy: StackPolicy, players: readonly PlayerId[], ent
  * @param stack - The stack; not changed.
  * @param entry - Controller, payload and optional deferred cost.
  * @param events - Where to append `stack-entry-added`.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The stack with the entry on top, or a `stack/illegal` error.
  * @example
  * ```ts
@@ -766,7 +838,11 @@ export function openStack(policy: StackPolicy, players: readonly PlayerId[], ent
  * if (s.ok) pushEntry(s.value, { controller: 0, payload: { enters: "c4" } }); // player 1 may answer entry 1
  * ```
  */
-export function pushEntry(stack: StackState, entry: EntryInput, events?: StackEventSink): Result<StackState> {
+export function pushEntry<P = JsonValue, C = JsonValue>(
+  stack: StackState<P, C>,
+  entry: NoInfer<EntryInput<P, C>>,
+  events?: NoInfer<StackEventSink<P, C>>,
+): Result<StackState<P, C>> {
   if (!seated(stack.players, entry.controller)) return unknownPlayer(stack, entry.controller);
   const top = stack.entries[stack.entries.length - 1];
   if (top !== undefined && stack.resolving === null) {
@@ -806,6 +882,8 @@ export function pushEntry(stack: StackState, entry: EntryInput, events?: StackEv
  * @param payload - The game's data for the response.
  * @param cost - Cost data to pay only if the response resolves un-negated.
  * @param events - Where to append `stack-entry-added`.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The stack with the response on top, or an error saying why the player may not respond.
  * @example
  * ```ts
@@ -817,7 +895,13 @@ export function pushEntry(stack: StackState, entry: EntryInput, events?: StackEv
  * }
  * ```
  */
-export function stackRespond(stack: StackState, player: PlayerId, payload: JsonValue, cost?: JsonValue, events?: StackEventSink): Result<StackState> {
+export function stackRespond<P = JsonValue, C = JsonValue>(
+  stack: StackState<P, C>,
+  player: PlayerId,
+  payload: NoInfer<P>,
+  cost?: NoInfer<C>,
+  events?: NoInfer<StackEventSink<P, C>>,
+): Result<StackState<P, C>> {
   const refused = actorRefusal(stack, player, "respond");
   if (refused !== undefined) return refused;
   const e = makeEntry(stack.nextId, player, payload, stack.window, cost);
@@ -846,6 +930,8 @@ export function stackRespond(stack: StackState, player: PlayerId, payload: JsonV
  * @param stack - The stack; not changed.
  * @param player - Who passes.
  * @param events - Where to append `stack-passed`.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The new stack, or an error saying why the player may not pass.
  * @example
  * ```ts
@@ -855,7 +941,7 @@ export function stackRespond(stack: StackState, player: PlayerId, payload: JsonV
  * if (after.ok) stackNext(after.value); // { kind: "resolve", entry: { id: 1, ... }, payCost: false }
  * ```
  */
-export function stackPass(stack: StackState, player: PlayerId, events?: StackEventSink): Result<StackState> {
+export function stackPass<P = JsonValue, C = JsonValue>(stack: StackState<P, C>, player: PlayerId, events?: NoInfer<StackEventSink<P, C>>): Result<StackState<P, C>> {
   const refused = actorRefusal(stack, player, "pass");
   if (refused !== undefined) return refused;
   events?.push({ type: "stack-passed", player, entry: stack.window });
@@ -889,6 +975,8 @@ export function stackPass(stack: StackState, player: PlayerId, events?: StackEve
  * @param payload - The game's data for it.
  * @param optional - `true` if its controller may decline it ("you can" effects).
  * @param events - Where to append `stack-trigger-queued`.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The stack with the trigger queued, or an error for an unknown player.
  * @example
  * ```ts
@@ -898,9 +986,15 @@ export function stackPass(stack: StackState, player: PlayerId, events?: StackEve
  * if (q.ok) stackNext(q.value); // { kind: "awaiting", player: 1, entry: null }: player 1 must add trigger 1
  * ```
  */
-export function queueTrigger(stack: StackState, controller: PlayerId, payload: JsonValue, optional: boolean, events?: StackEventSink): Result<StackState> {
+export function queueTrigger<P = JsonValue, C = JsonValue>(
+  stack: StackState<P, C>,
+  controller: PlayerId,
+  payload: NoInfer<P>,
+  optional: boolean,
+  events?: NoInfer<StackEventSink<P, C>>,
+): Result<StackState<P, C>> {
   if (!seated(stack.players, controller)) return unknownPlayer(stack, controller);
-  const t: QueuedTrigger = { id: stack.nextId, controller, payload, optional };
+  const t: QueuedTrigger<P> = { id: stack.nextId, controller, payload, optional };
   events?.push({ type: "stack-trigger-queued", trigger: t });
   return ok(
     settle(
@@ -927,6 +1021,8 @@ export function queueTrigger(stack: StackState, controller: PlayerId, payload: J
  * @param player - The trigger's controller.
  * @param triggerId - Which queued trigger.
  * @param events - Where to append `stack-entry-added`.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The new stack, or an error (not theirs, not queued, not their turn to place).
  * @example
  * ```ts
@@ -936,11 +1032,16 @@ export function queueTrigger(stack: StackState, controller: PlayerId, payload: J
  * if (q.ok) addTrigger(q.value, 0, 1); // entry 1 on the stack, player 1 holds priority
  * ```
  */
-export function addTrigger(stack: StackState, player: PlayerId, triggerId: number, events?: StackEventSink): Result<StackState> {
+export function addTrigger<P = JsonValue, C = JsonValue>(
+  stack: StackState<P, C>,
+  player: PlayerId,
+  triggerId: number,
+  events?: NoInfer<StackEventSink<P, C>>,
+): Result<StackState<P, C>> {
   const c = triggerCheck(stack, player, triggerId, "add");
   if (!c.ok) return c;
   const t = c.trigger;
-  const e = makeEntry(t.id, t.controller, t.payload, null, undefined);
+  const e = makeEntry<P, C>(t.id, t.controller, t.payload, null, undefined);
   events?.push({ type: "stack-entry-added", entry: e, by: "trigger" });
   return ok(
     settle(
@@ -965,6 +1066,8 @@ export function addTrigger(stack: StackState, player: PlayerId, triggerId: numbe
  * @param player - The trigger's controller.
  * @param triggerId - Which queued trigger.
  * @param events - Where to append `stack-trigger-declined` (and `stack-closed` if that empties it).
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The new stack, or an error (mandatory, not theirs, not queued, not their turn).
  * @example
  * ```ts
@@ -974,7 +1077,12 @@ export function addTrigger(stack: StackState, player: PlayerId, triggerId: numbe
  * if (q.ok) declineTrigger(q.value, 0, 1); // ok; the stack is closed again
  * ```
  */
-export function declineTrigger(stack: StackState, player: PlayerId, triggerId: number, events?: StackEventSink): Result<StackState> {
+export function declineTrigger<P = JsonValue, C = JsonValue>(
+  stack: StackState<P, C>,
+  player: PlayerId,
+  triggerId: number,
+  events?: NoInfer<StackEventSink<P, C>>,
+): Result<StackState<P, C>> {
   const c = triggerCheck(stack, player, triggerId, "decline");
   if (!c.ok) return c;
   events?.push({ type: "stack-trigger-declined", trigger: c.trigger });
@@ -1001,6 +1109,8 @@ export function declineTrigger(stack: StackState, player: PlayerId, triggerId: n
  * @param stack - The stack; not changed.
  * @param entryId - The entry to negate.
  * @param events - Where to append `stack-entry-negated`.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The new stack, or an error if there is no such entry.
  * @example
  * ```ts
@@ -1010,7 +1120,7 @@ export function declineTrigger(stack: StackState, player: PlayerId, triggerId: n
  * if (n.ok) stackNext(n.value); // { kind: "resolve", entry: { id: 1, negated: true, ... }, payCost: false }
  * ```
  */
-export function negateEntry(stack: StackState, entryId: number, events?: StackEventSink): Result<StackState> {
+export function negateEntry<P = JsonValue, C = JsonValue>(stack: StackState<P, C>, entryId: number, events?: NoInfer<StackEventSink<P, C>>): Result<StackState<P, C>> {
   let index = -1;
   for (let i = stack.entries.length - 1; i >= 0; i--) {
     if (stack.entries[i]?.id === entryId) {
@@ -1036,6 +1146,8 @@ export function negateEntry(stack: StackState, entryId: number, events?: StackEv
  * stack is closed. Entries resolve newest first (W-14.1.1-1, D-SEQ-1).
  *
  * @param stack - The stack.
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns `awaiting`, `resolve` (with `payCost`: pay the entry's cost only if it has one and
  *   is not negated, W-6.2.2-2) or `closed`.
  * @example
@@ -1048,7 +1160,7 @@ export function negateEntry(stack: StackState, entryId: number, events?: StackEv
  * }
  * ```
  */
-export function stackNext(stack: StackState): StackNext {
+export function stackNext<P = JsonValue, C = JsonValue>(stack: StackState<P, C>): StackNext<P, C> {
   if (stack.resolving !== null) {
     const e = findEntry(stack.entries, stack.resolving);
     if (e !== undefined) return { kind: "resolve", entry: e, payCost: e.cost !== null && !e.negated };
@@ -1070,6 +1182,8 @@ export function stackNext(stack: StackState): StackNext {
  * @param stack - The stack; not changed.
  * @param entryId - The entry that was resolved (must be the one `next` named).
  * @param events - Where to append `stack-entry-resolved` (and `stack-closed`).
+ * @typeParam P - The stack's payload type, taken from `stack`.
+ * @typeParam C - The stack's cost type, taken from `stack`.
  * @returns The new stack, or an error if that entry is not the one resolving.
  * @example
  * ```ts
@@ -1080,7 +1194,7 @@ export function stackNext(stack: StackState): StackNext {
  * if (r.ok) stackNext(r.value); // { kind: "closed" }
  * ```
  */
-export function stackResolved(stack: StackState, entryId: number, events?: StackEventSink): Result<StackState> {
+export function stackResolved<P = JsonValue, C = JsonValue>(stack: StackState<P, C>, entryId: number, events?: NoInfer<StackEventSink<P, C>>): Result<StackState<P, C>> {
   if (stack.resolving === null) {
     return refuse(stack, null, `No entry is resolving now, so entry ${String(entryId)} cannot be reported resolved; see stackNext().`);
   }
@@ -1125,7 +1239,7 @@ export function stackResolved(stack: StackState, entryId: number, events?: Stack
  * The stack moves `player` may make now, for a game's `legalActions`: exactly the moves
  * {@link stackRespond}, {@link stackPass}, {@link addTrigger} and {@link declineTrigger} accept.
  *
- * @param stack - The stack.
+ * @param stack - The stack, of any payload and cost types (moves never read them).
  * @param player - The player.
  * @returns Whether they may pass, which entry a response would answer, and which triggers they
  *   may add or decline.
@@ -1139,7 +1253,7 @@ export function stackResolved(stack: StackState, entryId: number, events?: Stack
  * }
  * ```
  */
-export function stackMoves(stack: StackState, player: PlayerId): StackMoves {
+export function stackMoves(stack: StackState<unknown, unknown>, player: PlayerId): StackMoves {
   if (stack.resolving !== null) return NO_MOVES;
   const first = placer(stack);
   if (first !== null) {
@@ -1169,107 +1283,306 @@ function isId(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 1;
 }
 
-function parseEntry(value: unknown, at: string, players: readonly PlayerId[]): StackEntry | string {
-  if (!isRecord(value)) return `${at} is not an entry object.`;
-  const { id, controller, payload, negated, respondsTo, cost } = value;
-  if (!isId(id)) return `${at}.id is not an entry id (an integer from 1).`;
-  if (typeof controller !== "number" || !players.includes(controller)) return `${at}.controller is not a seated player.`;
-  if (!isPlainJson(payload)) return `${at}.payload is not plain JSON.`;
-  if (typeof negated !== "boolean") return `${at}.negated is not true or false.`;
-  if (respondsTo !== null && !isId(respondsTo)) return `${at}.respondsTo is neither null nor an entry id.`;
-  if (!isPlainJson(cost)) return `${at}.cost is not plain JSON (null for none).`;
-  return { id, controller, payload, negated, respondsTo, cost };
+/**
+ * How deep a payload or cost may nest (arrays and objects inside one another). Deeper data is
+ * refused, so that no recursive reader of the state (`canonicalJson`, a game's hash) overflows
+ * its call stack on it; 100 leaves room for the game state around the stack.
+ */
+const MAX_DEPTH = 100;
+
+/** How many values a saved stack state may hold in all: seats, entries, triggers and answers, and every JSON value inside payloads and costs. */
+const MAX_VALUES = 1_000_000;
+
+/** A game's validator for payloads or costs, as {@link parseStackState} takes it. */
+type Validator = (value: JsonValue, path: string) => Result<unknown>;
+
+/** Values a parse may still read before it refuses the state as too large. */
+interface Budget {
+  left: number;
 }
 
-function parseTrigger(value: unknown, at: string, players: readonly PlayerId[]): QueuedTrigger | string {
-  if (!isRecord(value)) return `${at} is not a trigger object.`;
-  const { id, controller, payload, optional } = value;
-  if (!isId(id)) return `${at}.id is not a trigger id (an integer from 1).`;
-  if (typeof controller !== "number" || !players.includes(controller)) return `${at}.controller is not a seated player.`;
-  if (!isPlainJson(payload)) return `${at}.payload is not plain JSON.`;
-  if (typeof optional !== "boolean") return `${at}.optional is not true or false.`;
-  return { id, controller, payload, optional };
+/** A container whose children `jsonProblem` is reading: its path, the container, and the index of the next child. */
+type Frame =
+  | { readonly at: string; readonly node: readonly unknown[]; readonly keys: null; readonly size: number; next: number }
+  | { readonly at: string; readonly node: Readonly<Record<string, unknown>>; readonly keys: readonly string[]; readonly size: number; next: number };
+
+function tooLarge(at: string): string {
+  return `${at} is too large: a stack state holds at most ${MAX_VALUES} values in all.`;
 }
 
-function parseStack(value: unknown): StackState | string {
-  if (!isRecord(value)) return "A stack state is an object.";
-  const policyIssue = policyProblem(value["policy"]);
-  if (policyIssue !== undefined) return policyIssue;
-  const playersIssue = playersProblem(value["players"]);
-  if (playersIssue !== undefined) return playersIssue;
-  const rawPolicy = value["policy"];
-  const rawPlayers = value["players"];
-  if (!isRecord(rawPolicy) || !Array.isArray(rawPlayers)) return "A stack state needs a policy and players.";
-  const kind = rawPolicy["kind"] === "alternating" ? "alternating" : "once-per-entry";
-  const resolve = rawPolicy["resolve"] === "one-at-a-time" ? "one-at-a-time" : "whole-chain";
-  const rawIds = rawPolicy["ruleIds"];
-  let policy: StackPolicy = { kind, resolve };
-  if (isRecord(rawIds)) {
-    const ruleIds: Record<string, string> = {};
-    for (const [k, v] of Object.entries(rawIds)) if (typeof v === "string") ruleIds[k] = v;
-    policy = { kind, resolve, ruleIds };
+/** Checks one value; returns a problem, a frame for a container to read, or `undefined` for a good leaf. */
+function visit(value: unknown, at: string, budget: Budget): string | Frame | undefined {
+  budget.left -= 1;
+  if (budget.left < 0) return tooLarge(at);
+  switch (typeof value) {
+    case "string":
+    case "boolean":
+      return undefined;
+    case "number":
+      return Number.isFinite(value) ? undefined : `${at} is ${String(value)}`;
+    case "undefined":
+      return `${at} is undefined`;
+    case "object": {
+      if (value === null) return undefined;
+      if (Array.isArray(value)) {
+        const node: readonly unknown[] = value;
+        if (node.length > budget.left) return tooLarge(at);
+        return { at, node, keys: null, size: node.length, next: 0 };
+      }
+      const proto: unknown = Object.getPrototypeOf(value);
+      if ((proto !== Object.prototype && proto !== null) || !isRecord(value)) return `${at} is not a plain object`;
+      const keys = Object.keys(value);
+      if (keys.length > budget.left) return tooLarge(at);
+      return { at, node: value, keys, size: keys.length, next: 0 };
+    }
+    default:
+      return `${at} is a ${typeof value}`;
   }
+}
+
+/**
+ * Where `value` is not plain JSON (in the sense of `isPlainJson`), nests deeper than
+ * {@link MAX_DEPTH} or overruns the budget; `undefined` when it is fine. It reads the value
+ * with a loop and an explicit stack, never recursion, so hostile nesting cannot overflow the
+ * call stack; a cycle is refused as nesting too deep.
+ */
+function jsonProblem(value: unknown, at: string, budget: Budget): string | undefined {
+  const open: Frame[] = [];
+  let node: unknown = value;
+  let where = at;
+  for (;;) {
+    const seen = visit(node, where, budget);
+    if (typeof seen === "string") return seen;
+    if (seen !== undefined) {
+      if (open.length >= MAX_DEPTH) return `${where} nests deeper than ${MAX_DEPTH} levels (or holds a cycle)`;
+      open.push(seen);
+    }
+    let top = open[open.length - 1];
+    while (top !== undefined && top.next >= top.size) {
+      open.pop();
+      top = open[open.length - 1];
+    }
+    if (top === undefined) return undefined;
+    const i = top.next++;
+    if (top.keys === null) {
+      if (!(i in top.node)) return `${top.at}[${i}] is a hole`;
+      node = top.node[i];
+      where = `${top.at}[${i}]`;
+    } else {
+      const key = top.keys[i] ?? "";
+      node = top.node[key];
+      where = `${top.at}.${key}`;
+    }
+  }
+}
+
+/** {@link jsonProblem} as a type guard: `true` when `value` is plain JSON within the limits; else the problem goes to `problems`. */
+function isJsonWithin(value: unknown, at: string, budget: Budget, problems: string[]): value is JsonValue {
+  const problem = jsonProblem(value, at, budget);
+  if (problem !== undefined) problems.push(problem);
+  return problem === undefined;
+}
+
+function bad(message: string, details?: JsonValue): Refusal {
+  return err(ruleError(CoreErrorCode.BadState, message, { details }));
+}
+
+/** `value` (plain JSON within the limits) through the game's validator, if any. */
+function payloadAt(value: unknown, at: string, what: string, budget: Budget, validate: Validator | undefined): Result<unknown> {
+  const problems: string[] = [];
+  if (!isJsonWithin(value, at, budget, problems)) return bad(`${at} is not plain JSON${what}: ${problems.join("; ")}.`, { path: at });
+  if (validate === undefined) return ok(value);
+  let r: Result<unknown>;
+  try {
+    r = validate(value, at);
+  } catch (e) {
+    return bad(`${at}: the game's validator threw: ${e instanceof Error ? e.message : String(e)}`, { path: at });
+  }
+  if (r.ok) return r;
+  return err(
+    ruleError(CoreErrorCode.BadState, `${at}: ${r.error.message}`, {
+      rule: r.error.rule,
+      details: r.error.details === undefined ? { path: at, code: r.error.code } : { path: at, code: r.error.code, details: r.error.details },
+    }),
+  );
+}
+
+/** What the entry and trigger parsers share: the seats, the game's validators and the budget. */
+interface ParseContext {
+  readonly seats: ReadonlySet<number>;
+  readonly parsePayload: Validator | undefined;
+  readonly parseCost: Validator | undefined;
+  readonly budget: Budget;
+}
+
+function isSeat(value: unknown, seats: ReadonlySet<number>): value is PlayerId {
+  return typeof value === "number" && seats.has(value);
+}
+
+function parseEntry(value: unknown, at: string, cx: ParseContext): Result<StackEntry<unknown, unknown>> {
+  if (!isRecord(value)) return bad(`${at} is not an entry object.`);
+  const { id, controller, payload, negated, respondsTo, cost } = value;
+  if (!isId(id)) return bad(`${at}.id is not an entry id (an integer from 1).`);
+  if (!isSeat(controller, cx.seats)) return bad(`${at}.controller is not a seated player.`);
+  if (typeof negated !== "boolean") return bad(`${at}.negated is not true or false.`);
+  if (respondsTo !== null && !isId(respondsTo)) return bad(`${at}.respondsTo is neither null nor an entry id.`);
+  const p = payloadAt(payload, `${at}.payload`, "", cx.budget, cx.parsePayload);
+  if (!p.ok) return p;
+  if (cost === null) return ok({ id, controller, payload: p.value, negated, respondsTo, cost: null });
+  const c = payloadAt(cost, `${at}.cost`, " (null for none)", cx.budget, cx.parseCost);
+  if (!c.ok) return c;
+  return ok({ id, controller, payload: p.value, negated, respondsTo, cost: c.value });
+}
+
+function parseTrigger(value: unknown, at: string, cx: ParseContext): Result<QueuedTrigger<unknown>> {
+  if (!isRecord(value)) return bad(`${at} is not a trigger object.`);
+  const { id, controller, payload, optional } = value;
+  if (!isId(id)) return bad(`${at}.id is not a trigger id (an integer from 1).`);
+  if (!isSeat(controller, cx.seats)) return bad(`${at}.controller is not a seated player.`);
+  if (typeof optional !== "boolean") return bad(`${at}.optional is not true or false.`);
+  const p = payloadAt(payload, `${at}.payload`, "", cx.budget, cx.parsePayload);
+  if (!p.ok) return p;
+  return ok({ id, controller, payload: p.value, optional });
+}
+
+function parsePolicy(raw: Readonly<Record<string, unknown>>): StackPolicy {
+  const kind = raw["kind"] === "alternating" ? "alternating" : "once-per-entry";
+  const resolve = raw["resolve"] === "one-at-a-time" ? "one-at-a-time" : "whole-chain";
+  const rawIds = raw["ruleIds"];
+  if (!isRecord(rawIds)) return { kind, resolve };
+  const ruleIds: Record<string, string> = {};
+  for (const [k, v] of Object.entries(rawIds)) if (typeof v === "string") ruleIds[k] = v;
+  return { kind, resolve, ruleIds };
+}
+
+function parseStack(value: unknown, parsePayload: Validator | undefined, parseCost: Validator | undefined): Result<StackState<unknown, unknown>> {
+  if (!isRecord(value)) return bad("A stack state is an object.");
+  const rawPolicy = value["policy"];
+  const policyIssue = policyProblem(rawPolicy);
+  if (policyIssue !== undefined || !isRecord(rawPolicy)) return bad(policyIssue ?? "A stack state needs a policy.");
+  const rawPlayers = value["players"];
+  const playersIssue = playersProblem(rawPlayers);
+  if (playersIssue !== undefined || !Array.isArray(rawPlayers)) return bad(playersIssue ?? "A stack state needs players.");
+  const policy = parsePolicy(rawPolicy);
   const players: PlayerId[] = [];
   for (const p of rawPlayers as unknown[]) if (typeof p === "number") players.push(p);
+  const seats: ReadonlySet<number> = new Set(players);
 
   const rawEntries = value["entries"];
   const rawQueued = value["queued"];
   const rawAnswered = value["answered"];
-  if (!Array.isArray(rawEntries)) return "A stack state's entries is a list.";
-  if (!Array.isArray(rawQueued)) return "A stack state's queued is a list.";
-  if (!Array.isArray(rawAnswered)) return "A stack state's answered is a list.";
-  const entries: StackEntry[] = [];
-  const ids: number[] = [];
+  if (!Array.isArray(rawEntries)) return bad("A stack state's entries is a list.");
+  if (!Array.isArray(rawQueued)) return bad("A stack state's queued is a list.");
+  if (!Array.isArray(rawAnswered)) return bad("A stack state's answered is a list.");
+  const budget: Budget = { left: MAX_VALUES - players.length - rawEntries.length - rawQueued.length - rawAnswered.length };
+  if (budget.left < 0) return bad(tooLarge("The stack state"));
+  const cx: ParseContext = { seats, parsePayload, parseCost, budget };
+
+  const entries: StackEntry<unknown, unknown>[] = [];
+  const byId = new Map<number, StackEntry<unknown, unknown>>();
+  const ids = new Set<number>();
+  let maxId = 0;
   for (let i = 0; i < rawEntries.length; i++) {
-    const e = parseEntry(rawEntries[i], `entries[${i}]`, players);
-    if (typeof e === "string") return e;
-    if (e.respondsTo !== null && !ids.includes(e.respondsTo)) return `entries[${i}] answers entry ${e.respondsTo}, which is not below it.`;
-    ids.push(e.id);
+    const r = parseEntry((rawEntries as unknown[])[i], `entries[${i}]`, cx);
+    if (!r.ok) return r;
+    const e = r.value;
+    if (ids.has(e.id)) return bad(`entries[${i}].id ${e.id} is used twice: a stack state uses an id twice.`);
+    if (e.respondsTo !== null) {
+      const answered = byId.get(e.respondsTo);
+      if (answered === undefined) return bad(`entries[${i}] answers entry ${e.respondsTo}, which is not below it.`);
+      if (policy.kind === "once-per-entry" && answered.controller === e.controller) {
+        return bad(`entries[${i}] answers its controller's own entry ${e.respondsTo}, which once-per-entry never allows (W-AMB-37).`);
+      }
+    }
+    ids.add(e.id);
+    byId.set(e.id, e);
+    maxId = Math.max(maxId, e.id);
     entries.push(e);
   }
-  const queued: QueuedTrigger[] = [];
+  const queued: QueuedTrigger<unknown>[] = [];
   for (let i = 0; i < rawQueued.length; i++) {
-    const t = parseTrigger(rawQueued[i], `queued[${i}]`, players);
-    if (typeof t === "string") return t;
-    ids.push(t.id);
+    const r = parseTrigger((rawQueued as unknown[])[i], `queued[${i}]`, cx);
+    if (!r.ok) return r;
+    const t = r.value;
+    if (ids.has(t.id)) return bad(`queued[${i}].id ${t.id} is used twice: a stack state uses an id twice.`);
+    ids.add(t.id);
+    maxId = Math.max(maxId, t.id);
     queued.push(t);
   }
-  if (new Set(ids).size !== ids.length) return "A stack state uses an id twice.";
+  if (policy.kind === "alternating" && rawAnswered.length > 0) return bad("A stack state's answered is empty under the alternating policy.");
   const answered: StackAnswer[] = [];
+  const answers = new Set<string>();
   for (let i = 0; i < rawAnswered.length; i++) {
-    const a: unknown = rawAnswered[i];
-    if (!isRecord(a)) return `answered[${i}] is not an answer object.`;
+    const a: unknown = (rawAnswered as unknown[])[i];
+    if (!isRecord(a)) return bad(`answered[${i}] is not an answer object.`);
     const { entry, player, responded } = a;
-    if (!isId(entry) || findEntry(entries, entry) === undefined) return `answered[${i}].entry is not an entry on the stack.`;
-    if (typeof player !== "number" || !players.includes(player)) return `answered[${i}].player is not a seated player.`;
-    if (typeof responded !== "boolean") return `answered[${i}].responded is not true or false.`;
+    const answeredEntry = isId(entry) ? byId.get(entry) : undefined;
+    if (!isId(entry) || answeredEntry === undefined) return bad(`answered[${i}].entry is not an entry on the stack.`);
+    if (!isSeat(player, seats)) return bad(`answered[${i}].player is not a seated player.`);
+    if (typeof responded !== "boolean") return bad(`answered[${i}].responded is not true or false.`);
+    if (answeredEntry.controller === player) return bad(`answered[${i}]: player ${player} answers their own entry ${entry}, which nobody does.`);
+    const key = answerKey(entry, player);
+    if (answers.has(key)) return bad(`answered[${i}]: player ${player} answers entry ${entry} twice.`);
+    answers.add(key);
     answered.push({ entry, player, responded });
   }
   const { priority, window, passes, resolving, nextId } = value;
-  if (priority !== null && (typeof priority !== "number" || !players.includes(priority))) return "A stack state's priority is neither null nor a seated player.";
-  if (window !== null && (!isId(window) || findEntry(entries, window) === undefined)) return "A stack state's window is neither null nor an entry on the stack.";
+  if (priority !== null && !isSeat(priority, seats)) return bad("A stack state's priority is neither null nor a seated player.");
+  if (window !== null && (!isId(window) || !byId.has(window))) return bad("A stack state's window is neither null nor an entry on the stack.");
   if (typeof passes !== "number" || !Number.isSafeInteger(passes) || passes < 0 || passes > players.length) {
-    return `A stack state's passes is a count from 0 to ${players.length}.`;
+    return bad(`A stack state's passes is a count from 0 to ${players.length}.`);
   }
-  if (resolving !== null && (!isId(resolving) || findEntry(entries, resolving) === undefined)) {
-    return "A stack state's resolving is neither null nor an entry on the stack.";
+  if (policy.kind === "once-per-entry" && passes !== 0) return bad("A stack state's passes is 0 under the once-per-entry policy.");
+  if (resolving !== null && (!isId(resolving) || !byId.has(resolving))) {
+    return bad("A stack state's resolving is neither null nor an entry on the stack.");
   }
-  if (!isId(nextId) || ids.some((id) => id >= nextId)) return "A stack state's nextId is not above every id in use.";
-  const parsed: StackState = { policy, players, entries, queued, priority, window, passes, answered, resolving, nextId };
+  if (!isId(nextId) || nextId <= maxId) return bad("A stack state's nextId is not above every id in use.");
   const settled = settle(policy, players, entries, queued, priority, passes, answered, resolving, nextId);
-  if (canonicalJson(settled) !== canonicalJson(parsed)) {
-    return "A stack state's priority, window, passes or resolving do not fit its entries and answers.";
+  if (
+    settled.priority !== priority ||
+    settled.window !== window ||
+    settled.passes !== passes ||
+    settled.resolving !== resolving ||
+    settled.answered.length !== answered.length
+  ) {
+    return bad("A stack state's priority, window, passes or resolving do not fit its entries and answers.");
   }
-  return parsed;
+  return ok({ policy, players, entries, queued, priority, window, passes, answered, resolving, nextId });
 }
 
 /**
- * Validates a stack state from outside (a saved game) before use: its shape, the policy and
- * players, every entry, trigger and answer, the ids, and that who acts and what resolves fit
- * the entries. Builds a fresh state from the validated parts; unknown keys are dropped.
+ * Validates a stack state from outside (a saved game) before use, and builds a fresh state from
+ * the validated parts (unknown keys are dropped). It never throws, and its work grows with the
+ * size of the input, never faster: hostile input (an entry replaced by an array, `NaN` or
+ * `1e300` for an id, a huge list, a deep nest, a cycle) is refused with a `state/invalid` error
+ * naming the first problem. Give it validators to check the game's payloads and costs too (the
+ * other signatures).
+ *
+ * What it checks, in this order:
+ *
+ * - the state is an object; its `policy` is a valid {@link StackPolicy}; `players` is a
+ *   non-empty list of distinct seat numbers (integers from 0);
+ * - `entries`, `queued` and `answered` are lists, and the state holds at most 1,000,000 values
+ *   in all (seats, entries, triggers, answers and every JSON value in their payloads and costs);
+ * - each entry is an object (not an array) with an integer `id` from 1, a seated `controller`,
+ *   a boolean `negated`, a `respondsTo` that is `null` or the id of an entry below it (under
+ *   once-per-entry, not one of its own controller's), a plain-JSON `payload`, and a `cost` that
+ *   is `null` or plain JSON; payloads and costs nest at most 100 levels deep;
+ * - each queued trigger is an object (not an array) with an integer `id` from 1, a seated
+ *   `controller`, a boolean `optional` and a plain-JSON `payload`;
+ * - no id is used twice, by entries and triggers together;
+ * - `answered` is empty under the alternating policy; each answer is an object naming an entry
+ *   on the stack, a seated player who is not that entry's controller, and a boolean
+ *   `responded`; no player answers the same entry twice;
+ * - `priority` is `null` or a seated player; `window` and `resolving` are `null` or the id of an
+ *   entry on the stack; `passes` is an integer from 0 to the number of players (0 under
+ *   once-per-entry); `nextId` is an integer above every id in use;
+ * - `priority`, `window`, `passes` and `resolving` are what the stack's own operations would have
+ *   made of these entries, triggers and answers.
  *
  * @param value - Anything, such as part of `JSON.parse` output.
- * @returns The stack state, or a `state/invalid` error naming the first problem.
+ * @returns The stack state, with payloads and costs of any JSON, or a `state/invalid` error
+ *   naming the first problem.
  * @example
  * ```ts
  * import { openStack, parseStackState } from "@rulesmith/core";
@@ -1278,8 +1591,87 @@ function parseStack(value: unknown): StackState | string {
  * parseStackState({ policy: null }).ok; // false
  * ```
  */
-export function parseStackState(value: unknown): Result<StackState> {
-  const parsed = parseStack(value);
-  if (typeof parsed === "string") return err(ruleError(CoreErrorCode.BadState, parsed));
-  return ok(parsed);
+export function parseStackState(value: unknown): Result<StackState>;
+/**
+ * Validates a stack state from outside as the one-argument form does (every check listed
+ * there), then passes every payload, of entries and queued triggers, through the game's
+ * validator, with its path (`"entries[0].payload"`), so that the game reads its payloads
+ * without a cast. The parsed state holds what the validator returns. A refusal from the
+ * validator becomes a `state/invalid` error whose message starts with the path, keeping its
+ * `rule`, with `details: { path, code, details }`; a validator that throws is reported the
+ * same way. Costs only have to be plain JSON.
+ *
+ * @param value - Anything, such as part of `JSON.parse` output.
+ * @param parsePayload - The game's validator for payloads; it sees only values that are
+ *   already plain JSON.
+ * @typeParam P - The payload type, from what `parsePayload` returns.
+ * @returns The stack state with payloads of type `P`, or a `state/invalid` error naming the
+ *   first problem.
+ * @example
+ * ```ts
+ * import { openStack, parseStackState, stackNext, ok, err, ruleError, type JsonValue, type Result } from "@rulesmith/core";
+ * interface Play {
+ *   readonly card: string;
+ * }
+ * function parsePlay(v: JsonValue, path: string): Result<Play> {
+ *   if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+ *     const card = (v as { readonly [k: string]: JsonValue })["card"];
+ *     if (typeof card === "string") return ok({ card });
+ *   }
+ *   return err(ruleError("play/invalid", `${path} is not a play.`));
+ * }
+ * const s = openStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: { card: "c1" } });
+ * const saved: unknown = s.ok ? JSON.parse(JSON.stringify(s.value)) : null;
+ * const typed = parseStackState(saved, parsePlay);
+ * if (typed.ok) {
+ *   const n = stackNext(typed.value);
+ *   if (n.kind === "awaiting" && n.entry !== null) console.log(n.entry.payload.card); // "c1"
+ * }
+ * parseStackState({ policy: null }, parsePlay).ok; // false
+ * ```
+ */
+export function parseStackState<P>(value: unknown, parsePayload: (value: JsonValue, path: string) => Result<P>): Result<StackState<P>>;
+/**
+ * Validates a stack state from outside as the one-argument form does (every check listed
+ * there), then passes every payload through `parsePayload` and every cost that is not `null`
+ * (an entry without a cost) through `parseCost`, each with its path (`"entries[0].cost"`). The
+ * parsed state holds what the validators return; their refusals, or throws, become
+ * `state/invalid` errors whose message starts with the path, keeping the `rule`, with
+ * `details: { path, code, details }`. To check costs only, pass `(v) => ok(v)` for payloads.
+ *
+ * @param value - Anything, such as part of `JSON.parse` output.
+ * @param parsePayload - The game's validator for payloads of entries and queued triggers.
+ * @param parseCost - The game's validator for entry costs; never called for `null`.
+ * @typeParam P - The payload type, from what `parsePayload` returns.
+ * @typeParam C - The cost type, from what `parseCost` returns.
+ * @returns The stack state with payloads of type `P` and costs of type `C` (or `null`), or a
+ *   `state/invalid` error naming the first problem.
+ * @example
+ * ```ts
+ * import { openStack, parseStackState, ok, err, ruleError, type JsonValue, type Result } from "@rulesmith/core";
+ * interface Cost {
+ *   readonly selfDamage: number;
+ * }
+ * function parseCost(v: JsonValue, path: string): Result<Cost> {
+ *   const n = typeof v === "object" && v !== null && !Array.isArray(v) ? (v as { readonly [k: string]: JsonValue })["selfDamage"] : undefined;
+ *   return typeof n === "number" ? ok({ selfDamage: n }) : err(ruleError("cost/invalid", `${path} is not a cost.`));
+ * }
+ * const s = openStack({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: "x", cost: { selfDamage: 10 } });
+ * const saved: unknown = s.ok ? JSON.parse(JSON.stringify(s.value)) : null;
+ * const typed = parseStackState(saved, (v) => ok(v), parseCost);
+ * if (typed.ok) console.log(typed.value.entries[0]?.cost?.selfDamage); // 10
+ * ```
+ */
+export function parseStackState<P, C>(
+  value: unknown,
+  parsePayload: (value: JsonValue, path: string) => Result<P>,
+  parseCost: (value: JsonValue, path: string) => Result<C>,
+): Result<StackState<P, C>>;
+export function parseStackState(value: unknown, parsePayload?: Validator, parseCost?: Validator): Result<StackState<unknown, unknown>> {
+  try {
+    return parseStack(value, parsePayload, parseCost);
+  } catch (e) {
+    // Only hostile objects get here (a getter or proxy that throws): JSON data cannot.
+    return bad(`A stack state could not be read: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

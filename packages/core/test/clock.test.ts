@@ -3,16 +3,20 @@ import { test, fc } from "@fast-check/vitest";
 import {
   beginTurn,
   createClock,
+  currentRound,
+  endRound,
   endTurn,
   isTurnInProgress,
   nextPlayer,
   parseClock,
   phaseChangedEvent,
+  phaseEndsBy,
   setPhase,
   turnCycle,
   turnsBegunBy,
   turnsEndedBy,
   type Clock,
+  type ClockOptions,
 } from "../src/clock.js";
 import { CoreErrorCode } from "../src/errors.js";
 import type { Result } from "../src/result.js";
@@ -161,6 +165,142 @@ describe("parseClock", () => {
       { ...good, turnsBegun: [3, 1], turn: 4 },
       { ...good, turnsBegun: [2, 2], turn: 4 },
       { ...good, active: 1 },
+    ];
+    for (const b of broken) expect(errorCode(parseClock(b))).toBe(CoreErrorCode.BadState);
+  });
+});
+
+describe("clock options", () => {
+  it("a clock made without options has exactly the fields it always had (saved games and golden replays keep their JSON)", () => {
+    let c = unwrap(createClock([0, 1], 0, "setup"));
+    c = setPhase(pass(c), "combat");
+    c = pass(setPhase(c, "end"));
+    expect(Object.keys(c)).toEqual(["players", "turn", "active", "phase", "turnsBegun", "turnsEnded"]);
+    expect(Object.keys(unwrap(createClock([0, 1], 0, "setup", {})))).toEqual(["players", "turn", "active", "phase", "turnsBegun", "turnsEnded"]);
+  });
+
+  it("trackPhases and explicit rounds add phaseEnds and roundsEnded", () => {
+    const c = unwrap(createClock([0, 1], 1, "setup", { trackPhases: ["combat", "battle"], rounds: "explicit" }));
+    expect(c).toEqual({
+      players: [0, 1],
+      turn: 0,
+      active: 1,
+      phase: "setup",
+      turnsBegun: [0, 0],
+      turnsEnded: [0, 0],
+      phaseEnds: [
+        { phase: "combat", ended: [0, 0] },
+        { phase: "battle", ended: [0, 0] },
+      ],
+      roundsEnded: 0,
+    });
+  });
+
+  it("rejects a phase tracked twice and an unknown rounds mode", () => {
+    expect(errorCode(createClock([0, 1], 0, "setup", { trackPhases: ["combat", "combat"] }))).toBe(CoreErrorCode.BadConfig);
+    const fromJavaScript: unknown = { rounds: "sometimes" }; // what a caller without types could pass
+    expect(errorCode(createClock([0, 1], 0, "setup", fromJavaScript as ClockOptions))).toBe(CoreErrorCode.BadConfig);
+  });
+});
+
+describe("phase ends", () => {
+  const tracked = (): Clock => unwrap(createClock([0, 1], 0, "setup", { trackPhases: ["combat"] }));
+
+  it("W-11.1-1 leaving a tracked phase counts one end of it for the active player; staying, ending the turn or other phases count nothing", () => {
+    let c = pass(tracked()); // player 0, draw
+    c = setPhase(c, "combat");
+    expect(phaseEndsBy(c, "combat", 0)).toBe(0);
+    expect(setPhase(c, "combat")).toBe(c);
+    c = setPhase(c, "magic");
+    expect([phaseEndsBy(c, "combat", 0), phaseEndsBy(c, "combat", 1), phaseEndsBy(c, "combat")]).toEqual([1, 0, 1]);
+    c = unwrap(endTurn(setPhase(c, "end")));
+    expect(phaseEndsBy(c, "combat")).toBe(1);
+    expect(phaseEndsBy(c, "draw")).toBe(0); // untracked: always 0
+  });
+
+  it("a turn's last phase ends when the next turn begins, counted for the player whose turn it was", () => {
+    let c = setPhase(pass(tracked()), "combat");
+    c = unwrap(endTurn(c)); // the turn ends in its combat
+    expect(phaseEndsBy(c, "combat", 0)).toBe(0);
+    c = unwrap(beginTurn(c, "combat")); // player 1 begins straight in combat: player 0's combat is over
+    expect([phaseEndsBy(c, "combat", 0), phaseEndsBy(c, "combat", 1)]).toEqual([1, 0]);
+  });
+
+  it("D-ROUND-2 a stage outside any turn still ends when the clock leaves it", () => {
+    let c = setPhase(pass(tracked()), "main");
+    c = unwrap(endTurn(c));
+    c = setPhase(c, "combat"); // a shared stage, no turn in progress
+    c = setPhase(c, "end");
+    expect(phaseEndsBy(c, "combat")).toBe(1);
+  });
+});
+
+describe("rounds", () => {
+  const explicit = (): Clock => unwrap(createClock([0, 1], 0, "setup", { rounds: "explicit" }));
+
+  it("D-ROUND-2 with explicit rounds, the round changes only with endRound, after both players' turns and the shared stages", () => {
+    let c = explicit();
+    expect(currentRound(c)).toBe(1);
+    c = unwrap(endTurn(pass(c)));
+    c = unwrap(endTurn(pass(c)));
+    c = setPhase(c, "battle");
+    expect([currentRound(c), turnCycle(c)]).toEqual([1, 2]);
+    c = unwrap(endRound(c));
+    expect(currentRound(c)).toBe(2);
+    expect(c.phase).toBe("battle"); // the phase stays until the clock moves on
+  });
+
+  it("without explicit rounds, the round is the turn cycle", () => {
+    let c = unwrap(createClock([0, 1, 2], 0, "setup"));
+    for (let i = 0; i < 7; i++) {
+      c = pass(c);
+      expect(currentRound(c)).toBe(turnCycle(c));
+    }
+  });
+
+  it("endRound refuses a clock whose rounds are turn cycles, and a round end during a turn", () => {
+    expect(errorCode(endRound(unwrap(createClock([0, 1], 0, "setup"))))).toBe(CoreErrorCode.BadConfig);
+    expect(errorCode(endRound(pass(explicit())))).toBe("clock/turn-in-progress");
+  });
+
+  it("transitions never change their input", () => {
+    const c = deepFreeze(unwrap(endTurn(setPhase(pass(unwrap(createClock([0, 1], 0, "setup", { trackPhases: ["draw"], rounds: "explicit" }))), "main"))));
+    const snapshot = JSON.stringify(c);
+    unwrap(endRound(c));
+    setPhase(c, "x");
+    unwrap(beginTurn(c, "draw"));
+    expect(JSON.stringify(c)).toBe(snapshot);
+  });
+});
+
+describe("parseClock with phase ends and rounds", () => {
+  it("keeps phaseEnds and roundsEnded", () => {
+    let c = unwrap(createClock([0, 1], 0, "setup", { trackPhases: ["combat"], rounds: "explicit" }));
+    c = setPhase(setPhase(pass(c), "combat"), "end");
+    c = unwrap(endRound(unwrap(endTurn(c))));
+    expect(unwrap(parseClock(JSON.parse(JSON.stringify(c)) as unknown))).toEqual(c);
+  });
+
+  it("rejects malformed phaseEnds and roundsEnded", () => {
+    const good: Clock = { players: [0, 1], turn: 1, active: 0, phase: "draw", turnsBegun: [1, 0], turnsEnded: [0, 0] };
+    const broken: unknown[] = [
+      { ...good, phaseEnds: {} },
+      { ...good, phaseEnds: [null] },
+      { ...good, phaseEnds: [{ ended: [0, 0] }] },
+      { ...good, phaseEnds: [{ phase: "combat", ended: [0] }] },
+      { ...good, phaseEnds: [{ phase: "combat", ended: [0, -1] }] },
+      {
+        ...good,
+        phaseEnds: [
+          { phase: "combat", ended: [0, 0] },
+          { phase: "combat", ended: [0, 0] },
+        ],
+      },
+      { ...good, roundsEnded: -1 },
+      { ...good, roundsEnded: 1.5 },
+      { ...good, roundsEnded: "1" },
+      JSON.parse('{"__proto__":{},"players":[0,1],"turn":1,"active":0,"phase":"draw","turnsBegun":[1,0],"turnsEnded":[0,0]}'),
+      { ...good, phaseEnds: [JSON.parse('{"__proto__":{},"phase":"combat","ended":[0,0]}')] },
     ];
     for (const b of broken) expect(errorCode(parseClock(b))).toBe(CoreErrorCode.BadState);
   });

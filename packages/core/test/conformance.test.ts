@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CoreErrorCode, ruleError } from "../src/errors.js";
 import { err, ok } from "../src/result.js";
 import type { Ruleset } from "../src/ruleset.js";
-import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckOptions } from "../src/testing/index.js";
+import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckName, type CheckOptions } from "../src/testing/index.js";
 import { findLeak } from "../src/testing/checks.js";
 import { firstDifference } from "../src/testing/failure.js";
 import { determinizePeeks, leaksHand, mutatesInput, omitsMove } from "./fixtures/broken.js";
@@ -32,13 +32,18 @@ const isObj = (a: unknown): boolean => typeof a === "object" && a !== null;
 const title = (name: Parameters<typeof checkTitle>[0]): RegExp => new RegExp(`"${checkTitle(name)}" failed for ruleset`);
 
 describe("checkRuleset on the dice duel", () => {
-  it("passes every check over 200 random matches with seeded and physical dice", () => {
+  it("passes every check over 200 random matches with seeded and physical dice, and skips the kit's own", () => {
     const report = checkRuleset(diceDuel, { config, matches: 200 });
     expect(report.ruleset).toBe("dice-duel");
-    expect(report.checks).toEqual(CHECK_NAMES);
-    expect(report.skipped).toEqual([]);
+    // Not built with defineGame: no applyIndex and no swapHidden.
+    const kitOnly: readonly CheckName[] = ["fast-path", "determinize-hidden"];
+    expect(report.checks).toEqual(CHECK_NAMES.filter((n) => !kitOnly.includes(n)));
+    expect(report.skipped).toEqual(kitOnly);
     expect(report.matches).toBe(200);
-    expect(report.steps).toBeGreaterThan(200 * CHECK_NAMES.length);
+    expect(report.steps).toBeGreaterThan(200 * report.checks.length);
+    // It has a parseState, so the fuzzing ran: every corrupted state refused or played on.
+    expect(report.fuzz?.tried).toBeGreaterThan(200 * 40);
+    expect((report.fuzz?.refused ?? 0) + (report.fuzz?.accepted ?? 0)).toBe(report.fuzz?.tried);
   });
 
   it("skips what it is told to, and determinize for a ruleset without it", () => {
@@ -46,7 +51,7 @@ describe("checkRuleset on the dice duel", () => {
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const { determinize: _d, ...noDeterminize } = diceDuel;
     const report = checkRuleset(noDeterminize, { config, matches: 5, skip: ["legal-complete"] });
-    expect(report.skipped).toEqual(["legal-complete", "determinize"]);
+    expect(report.skipped).toEqual(["legal-complete", "determinize", "fast-path", "determinize-hidden"]);
     expect(checkRuleset(diceDuel, { config, matches: 5, only: ["json"] }).checks).toEqual(["json"]);
   });
 });
@@ -210,6 +215,15 @@ describe("each check names what broke", () => {
     expect(failure(rng, { only: ["views"] })).toMatch(/view\(state, .*\) shows the generator state \(all four numbers of secrets\(\)\.rng, at \$\.debug\.seed\[0\]/);
     const keyed = variant("keyed", { view: (s, v) => ({ ...diceDuel.view(s, v), counts: Object.fromEntries(s.sides[1].deck.map((id) => [id, 1])) }) });
     expect(failure(keyed, { only: ["views"] })).toMatch(/shows the hidden card "c\d+" as a key at \$\.counts/);
+    const worded = variant("worded", { view: (s, v) => ({ ...diceDuel.view(s, v), note: `Player 1 draws ${s.sides[1].deck[0] ?? "nothing"} next.` }) });
+    expect(failure(worded, { only: ["views"] })).toMatch(/view\(state, (0|"spectator")\) shows the hidden card "c\d+" in the text "Player 1 draws c\d+ next\." at \$\.note/);
+    const prompting = variant("prompting", {
+      pending: (s) => {
+        const d = diceDuel.pending(s);
+        return d === undefined ? d : { ...d, prompt: `${d.prompt} (player 0 holds ${s.sides[0].hand.join(", ")})` };
+      },
+    });
+    expect(failure(prompting, { only: ["views"] })).toMatch(/pending\(state\), which every viewer sees, shows the hidden card "c\d+" in the text ".*\(player 0 holds c\d+/);
     const dated = variant("dated", { view: (s, v) => ({ ...diceDuel.view(s, v), at: new Date(0) }) });
     expect(failure(dated, { only: ["views"] })).toMatch(/view\(state, .*\) is not plain JSON/);
     const loud = variant("loud", { viewEvents: (events) => events.map(({ visibleTo: _v, publicForm: _p, ...rest }) => rest) });
@@ -288,6 +302,12 @@ describe("kit helpers", () => {
 
   it("findLeak finds hidden cards and generator numbers, also inside text", () => {
     expect(findLeak({ x: ["c1"] }, new Set(["c1"]), [])).toBe('shows the hidden card "c1" at $.x[0]');
+    // A hidden id as a whole word of longer text is a leak; as part of a longer word it is not.
+    expect(findLeak({ prompt: "Frozen Touch of c55" }, new Set(["c55"]), [])).toBe('shows the hidden card "c55" in the text "Frozen Touch of c55" at $.prompt');
+    expect(findLeak({ prompt: "Discard c55, then draw." }, new Set(["c55"]), [])).toMatch(/shows the hidden card "c55" in the text/);
+    expect(findLeak({ prompt: "Frozen Touch of c550" }, new Set(["c55"]), [])).toBeUndefined();
+    expect(findLeak({ prompt: "xc55" }, new Set(["c55"]), [])).toBeUndefined();
+    expect(findLeak({ "count of c55": 1 }, new Set(["c55"]), [])).toBe('shows the hidden card "c55" in the key "count of c55" at $');
     expect(findLeak({ s: "1,2,3,4" }, new Set(), [[1, 2, 3, 4]])).toMatch(/shows the generator state/);
     expect(findLeak({ s: [1, 2, 3] }, new Set(), [[1, 2, 3, 4]])).toBeUndefined();
   });

@@ -3,12 +3,18 @@ import { test, fc } from "@fast-check/vitest";
 import { beginTurn, createClock, endTurn, isTurnInProgress, setPhase, turnsBegunBy, type Clock } from "../src/clock.js";
 import {
   forOwnerTurns,
+  forPhaseEnds,
+  forRounds,
   forTurnCycles,
   isExpired,
   parseDuration,
   permanent,
+  ticksBetween,
+  ticksElapsed,
   turnsRemaining,
   untilEndOfNextTurn,
+  untilEndOfPhase,
+  untilEndOfTurn,
   whileAttached,
   type Duration,
 } from "../src/durations.js";
@@ -211,6 +217,9 @@ describe("parseDuration", () => {
       { kind: "until-end-of-next-turn", player: 1, target: 3 },
       { kind: "owner-turns", owner: 0, count: 3, target: 4 },
       { kind: "while-attached", card: "a", host: "b" },
+      { kind: "phase-ends", phase: "combat", player: 1, count: 2, from: 3 },
+      { kind: "phase-ends", phase: "battle", player: null, count: 1, from: 0 },
+      { kind: "rounds", count: 2, from: 4 },
     ];
     for (const d of all) expect(unwrap(parseDuration(JSON.parse(JSON.stringify({ ...d, extra: 1 }))))).toEqual(d);
   });
@@ -229,8 +238,116 @@ describe("parseDuration", () => {
       { kind: "owner-turns", owner: 0, count: 0, target: 1 },
       { kind: "owner-turns", owner: null, count: 1, target: 1 },
       { kind: "while-attached", card: 1, host: "b" },
+      { kind: "phase-ends", phase: 1, player: 0, count: 1, from: 0 },
+      { kind: "phase-ends", phase: "combat", count: 1, from: 0 },
+      { kind: "phase-ends", phase: "combat", player: -1, count: 1, from: 0 },
+      { kind: "phase-ends", phase: "combat", player: null, count: 0, from: 0 },
+      { kind: "phase-ends", phase: "combat", player: null, count: 1, from: -1 },
+      { kind: "rounds", count: 0, from: 0 },
+      { kind: "rounds", count: 1 },
+      JSON.parse('{"__proto__":{},"kind":"permanent"}'),
     ];
     for (const b of bad) expect(errorCode(parseDuration(b))).toBe(CoreErrorCode.BadState);
+  });
+});
+
+describe("phase ends", () => {
+  const tracked = (): Clock => unwrap(beginTurn(unwrap(createClock([0, 1], 0, "setup", { trackPhases: ["combat"] })), "draw"));
+
+  it("W-11.1-1 until the end of this combat: the occurrence in progress; outside the phase, the next one", () => {
+    const combat = setPhase(tracked(), "combat");
+    const now = unwrap(untilEndOfPhase("combat", combat));
+    expect(now).toEqual({ kind: "phase-ends", phase: "combat", player: null, count: 1, from: 0 });
+    expect(isExpired(now, setPhase(combat, "magic-2"))).toBe(true);
+    const early = unwrap(untilEndOfPhase("combat", tracked()));
+    expect(early).toEqual(now); // made in the Draw phase, it waits for this turn's combat
+  });
+
+  it("counts one player's occurrences, or anyone's", () => {
+    const c0 = setPhase(tracked(), "combat");
+    const mine = unwrap(forPhaseEnds("combat", 2, c0, { player: 0 }));
+    const anyone = unwrap(forPhaseEnds("combat", 2, c0));
+    let c = nextTurn(setPhase(c0, "end")); // player 0's combat ended; player 1's turn
+    c = setPhase(setPhase(c, "combat"), "end"); // player 1's combat ended
+    expect([ticksElapsed(mine, c), ticksElapsed(anyone, c)]).toEqual([1, 2]);
+    expect([isExpired(mine, c), isExpired(anyone, c)]).toEqual([false, true]);
+    expect(turnsRemaining(mine, c)).toBe(1);
+  });
+
+  it("refuses an untracked phase, a bad count and an unseated player", () => {
+    const c = tracked();
+    expect(errorCode(forPhaseEnds("battle", 1, c))).toBe(CoreErrorCode.BadConfig);
+    expect(errorCode(untilEndOfPhase("combat", wardClockAtTurn(1)))).toBe(CoreErrorCode.BadConfig); // a clock made without trackPhases
+    expect(errorCode(forPhaseEnds("combat", 0, c))).toBe(CoreErrorCode.BadConfig);
+    expect(errorCode(forPhaseEnds("combat", 1, c, { player: 5 }))).toBe(CoreErrorCode.UnknownPlayer);
+  });
+
+  it("a phase-end duration naming a player who is not seated, or a phase the clock does not track, never expires", () => {
+    const c = setPhase(setPhase(tracked(), "combat"), "end");
+    expect(isExpired({ kind: "phase-ends", phase: "combat", player: 7, count: 1, from: 0 }, c)).toBe(false);
+    expect(isExpired({ kind: "phase-ends", phase: "battle", player: null, count: 1, from: 0 }, c)).toBe(false);
+    expect(ticksElapsed({ kind: "phase-ends", phase: "combat", player: 7, count: 1, from: 0 }, c)).toBe(0);
+  });
+});
+
+describe("rounds", () => {
+  it("D-AMB-2 on a clock without explicit rounds a round is a turn cycle: forRounds(1) ends when every player has ended a turn", () => {
+    const c = wardClockAtTurn(1);
+    const d = unwrap(forRounds(1, c));
+    expect(d).toEqual({ kind: "rounds", count: 1, from: 0 });
+    const second = nextTurn(c);
+    expect(isExpired(d, second)).toBe(false);
+    expect(isExpired(d, unwrap(endTurn(second)))).toBe(true);
+  });
+
+  it("rejects a bad count", () => {
+    for (const n of [0, 2.5, -1]) expect(errorCode(forRounds(n, wardClockAtTurn(1)))).toBe(CoreErrorCode.BadConfig);
+  });
+});
+
+describe("until the end of this turn", () => {
+  it("W-AMB-51 is an owner-turns duration of the active player that counts the turn in progress", () => {
+    const c = wardClockAtTurn(3);
+    const d = unwrap(untilEndOfTurn(c));
+    expect(d).toEqual(unwrap(forOwnerTurns(0, 1, c, { includeCurrentTurn: true })));
+    expect(isExpired(d, unwrap(endTurn(c)))).toBe(true);
+  });
+
+  it("refuses when no turn is in progress", () => {
+    expect(errorCode(untilEndOfTurn(unwrap(createClock([0, 1], 0, "setup"))))).toBe("clock/no-turn");
+    expect(errorCode(untilEndOfTurn(unwrap(endTurn(wardClockAtTurn(1)))))).toBe("clock/no-turn");
+  });
+});
+
+describe("ticks", () => {
+  it("G-POI-1 the ticks of an owner-turns duration are the ends of the owner's counted turns", () => {
+    const poisoned = wardClockAtTurn(2); // player 1's turn poisons player 0's creature
+    const d = unwrap(forOwnerTurns(0, 2, poisoned));
+    let c = poisoned;
+    const ticks: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const next = isTurnInProgress(c) ? unwrap(endTurn(c)) : nextTurn(c);
+      ticks.push(ticksBetween(d, c, next));
+      c = next;
+    }
+    // end of turn 2 (player 1), begin 3, end 3 (player 0: tick), begin 4, end 4, begin 5
+    expect(ticks).toEqual([0, 0, 1, 0, 0, 0]);
+    expect(ticksElapsed(d, c)).toBe(1);
+  });
+
+  it("W-9.2.3-1 the ticks of a turn-cycle duration are its anchor's turn beginnings", () => {
+    const d = unwrap(forTurnCycles(2, wardClockAtTurn(1)));
+    expect([1, 2, 3, 4, 5].map((t) => ticksElapsed(d, wardClockAtTurn(t)))).toEqual([0, 0, 1, 1, 2]);
+  });
+
+  it("until-end-of-next-turn has one tick, its end; permanent and while-attached have none", () => {
+    const c = wardClockAtTurn(1);
+    const d = unwrap(untilEndOfNextTurn(1, c));
+    const second = nextTurn(c);
+    expect(ticksBetween(d, second, unwrap(endTurn(second)))).toBe(1);
+    expect(ticksElapsed(permanent(), c)).toBeNull();
+    expect(ticksElapsed(whileAttached("a", "b"), c)).toBeNull();
+    expect(ticksBetween(permanent(), c, second)).toBe(0);
   });
 });
 

@@ -111,7 +111,79 @@ describe("computeStat", () => {
   );
 });
 
+describe("computeStat: percentages, final rounding, soft limits, NaN", () => {
+  it("W-10.4.1-5 / W-17.6-1 / W-AMB-29 percentage damage is a whole number of current HP: 50% of 30 is 15; 29% of 100 is 29 with a divisor", () => {
+    const pct = (p: number): Modifier => ({ kind: "multiply", factor: p, divisor: 100, source: `${p}%` });
+    expect(computeStat(30, [pct(50)], { min: 0, rounding: "floor" })).toBe(15);
+    expect(computeStat(100, [pct(29)], { rounding: "floor" })).toBe(29);
+    // The trap the divisor avoids: 0.29 is not exact in binary, and 100 * 0.29 floors to 28.
+    expect(computeStat(100, [mul(0.29)], { rounding: "floor" })).toBe(28);
+  });
+
+  it("W-5.3.2-1 with roundingAt 'end', multipliers apply to the exact running total and the result is rounded once", () => {
+    // 5 x1.5 x1.5 = 11.25 -> 11; rounding after each gives floor(floor(7.5) x 1.5) = 10.
+    expect(computeStat(5, [mul(1.5), mul(1.5)], { rounding: "floor", roundingAt: "end" })).toBe(11);
+    expect(computeStat(5, [mul(1.5), mul(1.5)], { rounding: "floor" })).toBe(10);
+    // It also rounds a value no multiplier touched.
+    expect(computeStat(7.5, [], { rounding: "floor", roundingAt: "end" })).toBe(7);
+  });
+
+  it("W-AMB-49 effective Armor Level stays in [0, 12]: 11 + 3 is 12, 2 - 5 is 0", () => {
+    const al = { min: 0, max: 12, rounding: "floor", roundingAt: "end" } as const;
+    expect(computeStat(11, [add(3)], al)).toBe(12);
+    expect(computeStat(2, [add(-5)], al)).toBe(0);
+  });
+
+  it("W-18.18-1 / W-AMB-50 healing stops at the cap but never cuts an HP already above it; damage counts from where it is", () => {
+    const heal = (maxHp: number): StatRules => ({ min: 0, max: maxHp, limitsApplyTo: "change" });
+    expect(computeStat(50, [add(20)], heal(60))).toBe(60);
+    expect(computeStat(70, [add(20)], heal(60))).toBe(70); // a +HP buff ended, HP stays 70
+    expect(computeStat(70, [add(-5)], heal(60))).toBe(65);
+    expect(computeStat(70, [add(-5)], { min: 0, max: 60 })).toBe(60); // the default clamps the value
+    expect(computeStat(10, [add(-25)], heal(60))).toBe(0); // W-17.2-1 HP never below 0
+  });
+
+  it("G-AMB-35 healing cannot take damage below 0: damage carried is a stat floored at 0", () => {
+    expect(computeStat(3, [add(-5)], { min: 0 })).toBe(0);
+  });
+
+  it("D-AMB-21 / D-ST.Corruption-1 Combat is floored at 0; Corruption's dice replace the base and changes still apply", () => {
+    expect(computeStat(2, [add(-3)], { min: 0 })).toBe(0);
+    const mods: Modifier[] = [
+      { kind: "set", value: 4, source: "comeback 4/4" },
+      { kind: "add", value: -1, source: "weaken" },
+      { kind: "set", value: 6, source: "corruption" }, // the last set wins: list Corruption after Comeback
+    ];
+    expect(computeStat(3, mods, { min: 0 })).toBe(5);
+  });
+
+  it("with a limit, a NaN result becomes the floor (or the cap when there is no floor); without limits it stays NaN", () => {
+    expect(computeStat(Number.NaN, [], { min: 0, max: 12 })).toBe(0);
+    expect(computeStat(5, [add(Infinity), add(-Infinity)], { max: 12 })).toBe(12);
+    expect(computeStat(Number.NaN, [])).toBeNaN();
+  });
+});
+
 describe("explainStat", () => {
+  it("shows a multiplier's divisor, the final rounding and the limit in force", () => {
+    const r = explainStat(
+      70,
+      [
+        { kind: "multiply", factor: 3, divisor: 2, source: "x1.5" },
+        { kind: "add", value: 1 },
+      ],
+      { max: 60, rounding: "floor", roundingAt: "end", limitsApplyTo: "change" },
+    );
+    expect(r.steps).toEqual([
+      { kind: "base", value: 70, result: 70 },
+      { kind: "add", value: 1, result: 71 },
+      { kind: "multiply", factor: 3, divisor: 2, result: 106.5, source: "x1.5" },
+      { kind: "round", rounding: "floor", unrounded: 106.5, result: 106 },
+      { kind: "clamp", bound: "max", limit: 70, result: 70 },
+    ]);
+    expect(r.value).toBe(70);
+  });
+
   it("lists base, set, adds, multipliers and the clamp with running totals", () => {
     const r = explainStat(
       20,

@@ -17,6 +17,7 @@ import {
   type StackState,
 } from "../src/stack.js";
 import { canonicalJson, isPlainJson, type JsonValue } from "../src/json.js";
+import { CoreErrorCode } from "../src/errors.js";
 import type { Result } from "../src/result.js";
 import { Rng, seedRng } from "../src/rng.js";
 import { assertOk } from "../src/testing/results.js";
@@ -266,6 +267,219 @@ describe("stack properties", () => {
     (sc) => {
       const { steps, bound } = drive(sc);
       expect(steps).toBeLessThanOrEqual(bound);
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// Saved states under hostile edits
+// ---------------------------------------------------------------------------------------------
+
+interface Walk {
+  readonly kind: StackPolicy["kind"];
+  readonly resolve: StackPolicy["resolve"];
+  readonly players: readonly number[];
+  readonly steps: number;
+  readonly seed: number;
+}
+
+const arbWalk: fc.Arbitrary<Walk> = fc.record({
+  kind: fc.constantFrom("once-per-entry" as const, "alternating" as const),
+  resolve: fc.constantFrom("whole-chain" as const, "one-at-a-time" as const),
+  players: fc.uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }),
+  steps: fc.integer({ min: 0, max: 25 }),
+  seed: fc.integer(),
+});
+
+/** A stack reached by `steps` random legal moves (responses, passes, triggers, pushes, negations, resolutions). */
+function walk(w: Walk): StackState {
+  const rng = new Rng(seedRng(w.seed));
+  const pick = <T>(xs: readonly T[]): T | undefined => xs[rng.int(Math.max(1, xs.length))];
+  const payload = (i: number): JsonValue => [{ n: i, tags: ["a", i] }, "text", i, null, [true, [i]]][rng.int(5)] ?? null;
+  const who = (): number => pick(w.players) ?? 0;
+  let s = assertOk(openStack({ kind: w.kind, resolve: w.resolve }, w.players, { controller: who(), payload: payload(0), cost: { pay: 1 } }));
+  for (let i = 1; i <= w.steps; i++) {
+    const n = stackNext(s);
+    if (n.kind === "closed") break;
+    const options: ((st: StackState) => Result<StackState>)[] = [(st) => queueTrigger(st, who(), payload(i), rng.int(2) === 0)];
+    if (n.kind === "resolve") {
+      options.push((st) => stackResolved(st, n.entry.id));
+      options.push((st) => pushEntry(st, { controller: who(), payload: payload(i) }));
+      const other = pick(s.entries);
+      if (other !== undefined) options.push((st) => negateEntry(st, other.id));
+    } else {
+      const m = stackMoves(s, n.player);
+      if (m.pass) options.push((st) => stackPass(st, n.player));
+      if (m.respondTo !== null) options.push((st) => stackRespond(st, n.player, payload(i), rng.int(3) === 0 ? { pay: i } : undefined));
+      for (const id of m.addTriggers) options.push((st) => addTrigger(st, n.player, id));
+      for (const id of m.declineTriggers) options.push((st) => declineTrigger(st, n.player, id));
+    }
+    const op = pick(options);
+    if (op !== undefined) s = assertOk(op(s), "a legal move of the walk");
+  }
+  return s;
+}
+
+/** Every place in a JSON value, as a list of keys from the root. */
+function pathsOf(value: unknown): (string | number)[][] {
+  const out: (string | number)[][] = [[]];
+  const go = (v: unknown, at: (string | number)[]): void => {
+    if (Array.isArray(v)) {
+      v.forEach((x, i) => {
+        out.push([...at, i]);
+        go(x, [...at, i]);
+      });
+    } else if (typeof v === "object" && v !== null) {
+      for (const [k, x] of Object.entries(v)) {
+        out.push([...at, k]);
+        go(x, [...at, k]);
+      }
+    }
+  };
+  go(value, []);
+  return out;
+}
+
+/** `root` with the value at `path` replaced by `replace(old)`; copies along the path only. */
+function replaced(root: unknown, path: readonly (string | number)[], replace: (old: unknown) => unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replace(root);
+  if (Array.isArray(root)) {
+    const copy: unknown[] = root.slice();
+    copy[Number(head)] = replaced(copy[Number(head)], rest, replace);
+    return copy;
+  }
+  const obj = root as Readonly<Record<string, unknown>>;
+  return { ...obj, [head]: replaced(obj[String(head)], rest, replace) };
+}
+
+const DEEP: unknown = (() => {
+  let v: unknown = 0;
+  for (let i = 0; i < 100_000; i++) v = [v];
+  return v;
+})();
+const HUGE: readonly number[] = Object.freeze(new Array<number>(1_000_001).fill(0));
+
+/** The hostile values a node may be replaced by. */
+const MUTATIONS: readonly { readonly name: string; readonly apply: (old: unknown) => unknown }[] = [
+  { name: "an empty array", apply: () => [] },
+  { name: "an array holding the node", apply: (old) => [old] },
+  { name: "an array of its fields", apply: (old) => (typeof old === "object" && old !== null ? (Object.values(old) as unknown[]) : [old, old]) },
+  { name: "NaN", apply: () => Number.NaN },
+  { name: "-1", apply: () => -1 },
+  { name: "1e300", apply: () => 1e300 },
+  { name: "a deep nest", apply: () => DEEP },
+  { name: "a huge array", apply: () => HUGE },
+  { name: "null", apply: () => null },
+  { name: "0", apply: () => 0 },
+  { name: "a string", apply: () => "1" },
+  { name: "one more", apply: (old) => (typeof old === "number" ? old + 1 : 1) },
+  { name: "one less", apply: (old) => (typeof old === "number" ? old - 1 : 2) },
+  { name: "the opposite", apply: (old) => (typeof old === "boolean" ? !old : true) },
+  { name: "an empty object", apply: () => ({}) },
+];
+
+/**
+ * Who acts and what resolves are what the policy says they are for these entries, triggers and
+ * answers: a model of each policy written apart from the stack's own code.
+ */
+function checkDerivedFields(s: StackState): void {
+  const n = s.players.length;
+  const top = s.entries[s.entries.length - 1];
+  if (s.policy.kind === "once-per-entry") expect(s.passes).toBe(0);
+  else expect(s.answered).toEqual([]);
+  if (s.resolving !== null) {
+    expect(s.priority).toBeNull();
+    expect(s.window).toBeNull();
+    return;
+  }
+  if (top === undefined) {
+    expect([s.priority, s.window]).toEqual([null, null]);
+    if (s.queued.length === 0) expect([s.passes, s.answered.length]).toEqual([0, 0]);
+    return;
+  }
+  if (s.policy.kind === "alternating") {
+    if (s.passes >= n) {
+      expect([s.priority, s.window]).toEqual([null, null]);
+      expect(s.queued.length).toBeGreaterThan(0); // else the top would be resolving
+    } else {
+      expect(s.priority).not.toBeNull();
+      expect(s.window).toBe(top.id);
+    }
+    return;
+  }
+  let open: { entry: number; player: number } | null = null;
+  for (const e of [...s.entries].reverse()) {
+    if (e.negated) continue;
+    const seat = s.players.indexOf(e.controller);
+    for (let k = 1; k < n && open === null; k++) {
+      const p = s.players[(seat + k) % n] ?? -1;
+      if (!s.answered.some((a) => a.entry === e.id && a.player === p)) open = { entry: e.id, player: p };
+    }
+    if (open !== null) break;
+  }
+  if (open === null) {
+    expect([s.priority, s.window]).toEqual([null, null]);
+    expect(s.queued.length).toBeGreaterThan(0); // else the top would be resolving
+  } else {
+    expect([s.priority, s.window]).toEqual([open.player, open.entry]);
+  }
+}
+
+/** A parsed stack is valid: plain JSON, a fixed point of save-and-parse, its derived fields right, and it runs to closed by legal moves alone. */
+function checkValidStack(s: StackState): void {
+  expect(isPlainJson(s)).toBe(true);
+  checkDerivedFields(s);
+  const again = assertOk(parseStackState(JSON.parse(JSON.stringify(s))), "parsing the parsed stack again");
+  expect(canonicalJson(again)).toBe(canonicalJson(s));
+  checkMovesMatchOperations(s);
+  const size = s.entries.length + s.queued.length;
+  const bound = 2 * size + (size + 1) * (size + 1) * s.players.length + 10;
+  let steps = 0;
+  let st = s;
+  for (let n = stackNext(st); n.kind !== "closed"; n = stackNext(st)) {
+    steps++;
+    expect(steps).toBeLessThanOrEqual(bound);
+    if (n.kind === "resolve") {
+      st = assertOk(stackResolved(st, n.entry.id), "resolving what stackNext names");
+    } else if (n.entry === null) {
+      const id = stackMoves(st, n.player).addTriggers[0];
+      expect(id).toBeDefined();
+      st = assertOk(addTrigger(st, n.player, id ?? -1), "adding a trigger stackMoves offers");
+    } else {
+      st = assertOk(stackPass(st, n.player), "passing when stackNext awaits a player");
+    }
+  }
+  expect(st.entries).toEqual([]);
+  expect(st.queued).toEqual([]);
+}
+
+describe("stack saved-state properties", () => {
+  test.prop([arbWalk])("every reachable stack survives save and parse unchanged, and is valid", (w) => {
+    const s = walk(w);
+    expect(assertOk(parseStackState(JSON.parse(JSON.stringify(s))))).toEqual(s);
+    checkValidStack(s);
+  });
+
+  // Half the time a node anywhere; half the time one of the fields that say who acts, which a
+  // node chosen anywhere rarely is.
+  const arbWhere = fc.oneof(
+    fc.nat().map((i) => ({ anywhere: i })),
+    fc.constantFrom("priority", "window", "passes", "resolving", "nextId", "answered").map((key) => ({ key })),
+  );
+
+  test.prop([arbWalk, arbWhere, fc.nat({ max: MUTATIONS.length - 1 })], { numRuns: 300 })(
+    "replacing any node of a saved stack by an array, NaN, -1, 1e300, a deep nest or a huge array is refused with state/invalid or parses to a valid stack, and never throws",
+    (w, where, which) => {
+      const saved: unknown = JSON.parse(JSON.stringify(walk(w)));
+      const paths = pathsOf(saved);
+      const path = "key" in where ? [where.key] : (paths[where.anywhere % paths.length] ?? []);
+      const mutation = MUTATIONS[which];
+      if (mutation === undefined) throw new Error("no such mutation");
+      const hostile = replaced(saved, path, mutation.apply);
+      const r = parseStackState(hostile);
+      if (r.ok) checkValidStack(r.value);
+      else expect(r.error.code).toBe(CoreErrorCode.BadState);
     },
   );
 });

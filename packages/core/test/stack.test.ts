@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
 import {
   addTrigger,
   createStack,
@@ -13,14 +13,17 @@ import {
   stackResolved,
   stackRespond,
   stackMoves,
+  type StackEntry,
   type StackEvent,
+  type StackNext,
   type StackPolicy,
   type StackState,
 } from "../src/stack.js";
 import type { GameEvent } from "../src/events.js";
 import type { JsonValue } from "../src/json.js";
 import { isPlainJson } from "../src/json.js";
-import { CoreErrorCode } from "../src/errors.js";
+import { CoreErrorCode, ruleError } from "../src/errors.js";
+import { err, ok, type Result } from "../src/result.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
 
 // The two policies the games use, with the rule IDs each attaches to refusals.
@@ -458,5 +461,310 @@ describe("stack: saved states", () => {
       expect(e.code).toBe(CoreErrorCode.BadState);
       expect(e.message).toContain(problem);
     }
+  });
+});
+
+describe("stack: typed payloads", () => {
+  interface Play {
+    readonly card: string;
+  }
+  interface Cost {
+    readonly selfDamage: number;
+  }
+  const typedOpen = (): StackState<Play, Cost> =>
+    assertOk(openStack<Play, Cost>(ONCE, [0, 1], { controller: 0, payload: { card: "c1" }, cost: { selfDamage: 10 } }));
+
+  it("stackNext on a StackState<{ card: string }> gives entries whose payload is { card: string }", () => {
+    const s = assertOk(pushEntry(assertOk(createStack<{ card: string }>(ALT, [0, 1])), { controller: 0, payload: { card: "c7" } }));
+    expectTypeOf(s).toEqualTypeOf<StackState<{ card: string }>>();
+    const n = stackNext(s);
+    expectTypeOf(n).toEqualTypeOf<StackNext<{ card: string }>>();
+    expectTypeOf<Extract<StackNext<{ card: string }>, { kind: "resolve" }>["entry"]["payload"]>().toEqualTypeOf<{ card: string }>();
+    expect(n.kind).toBe("awaiting");
+    if (n.kind !== "awaiting" || n.entry === null) throw new Error("expected a window on entry 1");
+    expectTypeOf(n.entry.payload).toEqualTypeOf<{ card: string }>();
+    expect(n.entry.payload.card).toBe("c7");
+    const r = resolveAll(assertOk(stackPass(assertOk(stackPass(s, 1)), 0)));
+    expect(r.order).toEqual([1]);
+  });
+
+  it("the payload and cost types flow through every operation, event and trigger", () => {
+    const events: StackEvent<Play, Cost>[] = [];
+    let s = typedOpen();
+    s = assertOk(stackRespond(s, 1, { card: "c2" }, { selfDamage: 5 }, events));
+    s = assertOk(queueTrigger(s, 0, { card: "c3" }, false, events));
+    expectTypeOf(s.queued[0]?.payload).toEqualTypeOf<Play | undefined>();
+    s = assertOk(addTrigger(s, 0, 3, events));
+    s = assertOk(negateEntry(s, 2, events));
+    s = assertOk(stackPass(s, 1, events));
+    const n = stackNext(s);
+    if (n.kind !== "resolve") throw new Error("expected entry 3 to resolve");
+    expectTypeOf(n.entry).toEqualTypeOf<StackEntry<Play, Cost>>();
+    expectTypeOf(n.entry.cost).toEqualTypeOf<Cost | null>();
+    expect(n.entry.payload.card).toBe("c3");
+    s = assertOk(stackResolved(s, 3, events));
+    const added = events.flatMap((e) => (e.type === "stack-entry-added" ? [e.entry.payload.card] : []));
+    expect(added).toEqual(["c2", "c3"]);
+    expect(s.entries.map((e) => e.cost?.selfDamage ?? null)).toEqual([10, 5]);
+  });
+
+  it("a typed stack refuses payloads and costs of other types at compile time; the defaults stay any JSON", () => {
+    const s = typedOpen();
+    // @ts-expect-error a payload of another shape
+    expect(stackRespond(s, 1, { spell: 3 }).ok).toBe(true);
+    // @ts-expect-error a cost of another shape
+    expect(stackRespond(s, 1, { card: "c2" }, { gold: 1 }).ok).toBe(true);
+    // @ts-expect-error a trigger payload of another shape
+    expect(queueTrigger(s, 0, "t", true).ok).toBe(true);
+    // Not inferred from the first payload: an untyped stack takes any JSON afterwards.
+    const untyped = openStack(ONCE, [0, 1], { controller: 0, payload: "x" });
+    expectTypeOf(untyped).toEqualTypeOf<Result<StackState>>();
+    expect(stackRespond(assertOk(untyped), 1, { other: [1, 2] }).ok).toBe(true);
+    // Code that reads any stack, whatever its payload types, takes a StackState<unknown, unknown>.
+    const any: StackState<unknown, unknown> = s;
+    expect(stackMoves(any, 1).respondTo).toBe(1);
+  });
+
+  it("parseStackState with a payload validator types the payloads and keeps what the validator returns", () => {
+    const saved: unknown = JSON.parse(JSON.stringify(assertOk(stackRespond(typedOpen(), 1, { card: "c2" }))));
+    const seen: string[] = [];
+    const parsePlay = (v: JsonValue, path: string): Result<Play> => {
+      seen.push(path);
+      if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+        const card = (v as Readonly<Record<string, JsonValue>>)["card"];
+        if (typeof card === "string") return ok({ card: card.toUpperCase() });
+      }
+      return err(ruleError("play/invalid", "not a play", { rule: "X-1", details: { got: v } }));
+    };
+    const parsed = parseStackState(saved, parsePlay);
+    expectTypeOf(parsed).toEqualTypeOf<Result<StackState<Play>>>();
+    const s = assertOk(parsed);
+    expect(seen).toEqual(["entries[0].payload", "entries[1].payload"]);
+    expect(s.entries.map((e) => e.payload.card)).toEqual(["C1", "C2"]);
+    expectTypeOf(parseStackState(saved)).toEqualTypeOf<Result<StackState>>();
+  });
+
+  it("parseStackState reports a validator's refusal as state/invalid at the payload's path, keeping its rule and details", () => {
+    let s = assertOk(openStack(ONCE, [0, 1], { controller: 0, payload: { card: "c1" } }));
+    s = assertOk(stackRespond(s, 1, { spell: 3 }));
+    const parsePlay = (v: unknown, _path: string): Result<Play> => {
+      if (typeof v === "object" && v !== null && "card" in v && typeof v.card === "string") return ok({ card: v.card });
+      return err(ruleError("play/invalid", "not a play", { rule: "X-1", details: { got: 1 } }));
+    };
+    const e = assertErr(parseStackState(JSON.parse(JSON.stringify(s)), parsePlay));
+    expect(e.code).toBe(CoreErrorCode.BadState);
+    expect(e.message).toBe("entries[1].payload: not a play");
+    expect(e.rule).toBe("X-1");
+    expect(e.details).toEqual({ path: "entries[1].payload", code: "play/invalid", details: { got: 1 } });
+  });
+
+  it("parseStackState runs the cost validator on non-null costs only, and reports one that throws without throwing", () => {
+    let s = assertOk(openStack(ONCE, [0, 1], { controller: 0, payload: "a", cost: { selfDamage: 3 } }));
+    s = assertOk(stackRespond(s, 1, "b"));
+    const saved: unknown = JSON.parse(JSON.stringify(s));
+    const paths: string[] = [];
+    const anyJson = (v: JsonValue): Result<JsonValue> => ok(v);
+    const parseCost = (v: JsonValue, path: string): Result<Cost> => {
+      paths.push(path);
+      if (typeof v === "object" && v !== null && !Array.isArray(v)) {
+        const n = (v as Readonly<Record<string, JsonValue>>)["selfDamage"];
+        if (typeof n === "number") return ok({ selfDamage: n });
+      }
+      return err(ruleError("cost/invalid", "not a cost"));
+    };
+    const parsed = parseStackState(saved, anyJson, parseCost);
+    expectTypeOf(parsed).toEqualTypeOf<Result<StackState<JsonValue, Cost>>>();
+    expect(assertOk(parsed).entries.map((e) => e.cost)).toEqual([{ selfDamage: 3 }, null]);
+    expect(paths).toEqual(["entries[0].cost"]);
+    const throwing = (): Result<Cost> => {
+      throw new Error("boom");
+    };
+    const e = assertErr(parseStackState(saved, anyJson, throwing));
+    expect(e.code).toBe(CoreErrorCode.BadState);
+    expect(e.message).toBe("entries[0].cost: the game's validator threw: boom");
+  });
+
+  it("parseStackState checks payloads are plain JSON before the validator sees them", () => {
+    const saved = JSON.parse(JSON.stringify(typedOpen())) as { entries: { payload: unknown }[] };
+    const first = saved.entries[0];
+    if (first === undefined) throw new Error("no entry");
+    first.payload = { card: Number.NaN };
+    let called = false;
+    const e = assertErr(
+      parseStackState(saved, (v) => {
+        called = true;
+        return ok(v);
+      }),
+    );
+    expect(called).toBe(false);
+    expect(e.message).toBe("entries[0].payload is not plain JSON: entries[0].payload.card is NaN.");
+  });
+});
+
+describe("stack: hostile saved states", () => {
+  /** Once-per-entry, three seats: entries 1 (seat 0) and 2 (seat 1, answering 1), trigger 3 (seat 2) queued. */
+  const saved = (): Record<string, unknown> => {
+    let s = open(ONCE, [0, 1, 2], 0, { source: "a" }, { pay: 2 });
+    s = assertOk(stackRespond(s, 1, "b"));
+    s = assertOk(queueTrigger(s, 2, "t", true));
+    return JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+  };
+  /** Alternating, two seats, entries 1 and 2, player 0 to act. */
+  const savedAlt = (): Record<string, unknown> => {
+    let s = open(ALT, [0, 1], 0, "a");
+    s = assertOk(stackRespond(s, 1, "b"));
+    return JSON.parse(JSON.stringify(s)) as Record<string, unknown>;
+  };
+  const entry = (id: number, controller: number, respondsTo: number | null = null): Record<string, unknown> => ({
+    id,
+    controller,
+    payload: "x",
+    negated: false,
+    respondsTo,
+    cost: null,
+  });
+  const nest = (depth: number): unknown => {
+    let v: unknown = 0;
+    for (let i = 0; i < depth; i++) v = [v];
+    return v;
+  };
+  const expectRefused = (value: unknown, problem: string): void => {
+    const e = assertErr(parseStackState(value), problem);
+    expect(e.code).toBe(CoreErrorCode.BadState);
+    expect(e.message).toContain(problem);
+  };
+
+  it("refuses an entry, trigger or answer replaced by an array", () => {
+    expectRefused({ ...saved(), entries: [[1, 0, "x", false, null, null]] }, "entries[0] is not an entry object");
+    expectRefused({ ...saved(), queued: [[3, 2, "t", true]] }, "queued[0] is not a trigger object");
+    expectRefused({ ...saved(), answered: [[1, 1, true]] }, "answered[0] is not an answer object");
+    expectRefused([saved()], "A stack state is an object");
+    expectRefused({ ...saved(), policy: ["once-per-entry", "whole-chain"] }, "A stack policy is an object");
+  });
+
+  it("refuses ids that are not integers from 1", () => {
+    for (const id of [1.5, Number.NaN, -1, 0, 1e300, "1", null, [1]]) {
+      expectRefused({ ...saved(), entries: [{ ...entry(1, 0), id }] }, "entries[0].id is not an entry id");
+      expectRefused({ ...saved(), queued: [{ id, controller: 2, payload: "t", optional: true }] }, "queued[0].id is not a trigger id");
+      expectRefused({ ...saved(), answered: [{ entry: id, player: 1, responded: true }] }, "answered[0].entry is not an entry on the stack");
+      expectRefused({ ...saved(), nextId: id }, "nextId is not above every id in use");
+    }
+  });
+
+  it("refuses an id used twice, by two entries or by an entry and a trigger", () => {
+    expectRefused({ ...saved(), entries: [entry(1, 0), entry(1, 1)], answered: [] }, "entries[1].id 1 is used twice");
+    expectRefused({ ...saved(), queued: [{ id: 1, controller: 2, payload: "t", optional: true }] }, "queued[0].id 1 is used twice");
+  });
+
+  it("refuses window and resolving that point to no entry on the stack", () => {
+    expectRefused({ ...saved(), window: 3 }, "window is neither null nor an entry on the stack");
+    expectRefused({ ...saved(), window: 99 }, "window is neither null nor an entry on the stack");
+    expectRefused({ ...saved(), resolving: 99 }, "resolving is neither null nor an entry on the stack");
+    expectRefused({ ...saved(), resolving: Number.NaN }, "resolving is neither null nor an entry on the stack");
+  });
+
+  it("refuses a priority that is not a seated player", () => {
+    for (const priority of [7, -1, Number.NaN, 0.5, "0", [0]]) expectRefused({ ...saved(), priority }, "priority is neither null nor a seated player");
+  });
+
+  it("refuses passes out of range, and any passes under once-per-entry", () => {
+    for (const passes of [-1, 1.5, 3, Number.NaN, 1e300, "0"]) expectRefused({ ...savedAlt(), passes }, "passes is a count from 0 to 2");
+    expectRefused({ ...saved(), passes: 1 }, "passes is 0 under the once-per-entry policy");
+  });
+
+  it("refuses a nextId that is not above every id in use", () => {
+    expectRefused({ ...saved(), nextId: 3 }, "nextId is not above every id in use");
+    expectRefused({ ...saved(), nextId: 1 }, "nextId is not above every id in use");
+    expect(parseStackState({ ...saved(), nextId: 4 }).ok).toBe(true);
+    expect(parseStackState({ ...saved(), nextId: 40 }).ok).toBe(true);
+  });
+
+  it("W-AMB-37 refuses answers the policy never makes: under alternating, by an entry's controller, twice, or a response to one's own entry", () => {
+    expectRefused({ ...savedAlt(), answered: [{ entry: 1, player: 1, responded: true }] }, "answered is empty under the alternating policy");
+    expectRefused({ ...saved(), answered: [{ entry: 1, player: 0, responded: false }] }, "answered[0]: player 0 answers their own entry 1");
+    const twice = [
+      { entry: 1, player: 1, responded: true },
+      { entry: 1, player: 1, responded: false },
+    ];
+    expectRefused({ ...saved(), answered: twice }, "answered[1]: player 1 answers entry 1 twice");
+    expectRefused({ ...saved(), entries: [entry(1, 0), entry(2, 0, 1)], answered: [] }, "entries[1] answers its controller's own entry 1");
+    // Under alternating a player may answer their own entry after the others passed (D-SEQ-3).
+    const alt = savedAlt();
+    expect(parseStackState({ ...alt, entries: [entry(1, 0), entry(2, 0, 1)], priority: 1 }).ok).toBe(true);
+  });
+
+  it("refuses payloads nested deeper than 100 levels, and cycles, without overflowing the call stack", () => {
+    const at = (payload: unknown): Record<string, unknown> => {
+      const s = saved();
+      const entries = s["entries"] as Record<string, unknown>[];
+      return { ...s, entries: entries.map((e, i) => (i === 0 ? { ...e, payload } : e)) };
+    };
+    expect(parseStackState(at(nest(100))).ok).toBe(true);
+    expectRefused(at(nest(101)), "entries[0].payload is not plain JSON: entries[0].payload");
+    expectRefused(at(nest(101)), "nests deeper than 100 levels");
+    expectRefused(at(nest(1_000_000)), "nests deeper than 100 levels");
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic["self"] = cyclic;
+    expectRefused(at(cyclic), "entries[0].payload.self.self");
+    const costCycle: unknown[] = [];
+    costCycle.push(costCycle);
+    const s = saved();
+    const entries = s["entries"] as Record<string, unknown>[];
+    expectRefused({ ...s, entries: entries.map((e, i) => (i === 0 ? { ...e, cost: costCycle } : e)) }, "entries[0].cost is not plain JSON (null for none)");
+  });
+
+  it("refuses huge lists and payloads before reading them", () => {
+    const t = Date.now();
+    const huge = new Array<unknown>(5_000_000);
+    expectRefused({ ...saved(), entries: huge }, "too large");
+    expectRefused({ ...saved(), answered: huge }, "too large");
+    const s = saved();
+    const entries = s["entries"] as Record<string, unknown>[];
+    const big = new Array<number>(1_000_001).fill(0);
+    expectRefused({ ...s, entries: entries.map((e, i) => (i === 0 ? { ...e, payload: big } : e)) }, "entries[0].payload is too large");
+    const sparse = [1];
+    sparse[10] = 2;
+    expectRefused({ ...s, entries: entries.map((e, i) => (i === 0 ? { ...e, payload: sparse } : e)) }, "entries[0].payload[1] is a hole");
+    expect(Date.now() - t).toBeLessThan(5000);
+  });
+
+  it("parses a large valid state in time that grows with its size, and stackNext on it is fast too", () => {
+    const n = 100_000;
+    const entries = Array.from({ length: n }, (_, i) => entry(i + 1, i % 2, i === 0 ? null : i));
+    const answered = Array.from({ length: n }, (_, i) => ({ entry: i + 1, player: (i + 1) % 2, responded: i < n - 1 }));
+    const value = { ...saved(), players: [0, 1], entries, queued: [], answered, priority: null, window: null, passes: 0, resolving: n, nextId: n + 1 };
+    const t = Date.now();
+    const s = assertOk(parseStackState(value));
+    expect(stackNext(s)).toMatchObject({ kind: "resolve", entry: { id: n } });
+    // Many seats, many triggers, all of the last seat's: finding who places triggers first is linear too.
+    const seats = Array.from({ length: 50_000 }, (_, i) => i);
+    const queued = Array.from({ length: 50_000 }, (_, i) => ({ id: i + 1, controller: 49_999, payload: i, optional: true }));
+    const crowd = assertOk(
+      parseStackState({ ...saved(), players: seats, entries: [], queued, answered: [], priority: null, window: null, passes: 0, resolving: null, nextId: 50_001 }),
+    );
+    expect(stackNext(crowd)).toEqual({ kind: "awaiting", player: 49_999, entry: null });
+    expect(Date.now() - t).toBeLessThan(5000);
+  });
+
+  it("refuses objects whose getters throw instead of throwing", () => {
+    const s = saved();
+    const hostile = Object.defineProperty({ ...s }, "entries", {
+      enumerable: true,
+      get(): never {
+        throw new Error("no");
+      },
+    });
+    expectRefused(hostile, "A stack state could not be read: no");
+  });
+
+  it("refuses payloads that are not plain JSON, naming where", () => {
+    const s = saved();
+    const entries = s["entries"] as Record<string, unknown>[];
+    const withPayload = (payload: unknown): unknown => ({ ...s, entries: entries.map((e, i) => (i === 0 ? { ...e, payload } : e)) });
+    expectRefused(withPayload({ a: [1, undefined] }), "entries[0].payload.a[1] is undefined");
+    expectRefused(withPayload({ a: Infinity }), "entries[0].payload.a is Infinity");
+    expectRefused(withPayload(new Map()), "entries[0].payload is not a plain object");
+    expectRefused(withPayload(() => 1), "entries[0].payload is a function");
+    expectRefused({ ...s, queued: [{ id: 3, controller: 2, payload: 10n, optional: true }] }, "queued[0].payload is a bigint");
   });
 });

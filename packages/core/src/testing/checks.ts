@@ -34,7 +34,8 @@ export interface ProbeInput extends MatchSeeds {
   readonly probes: readonly Probe[];
 }
 
-function key(value: unknown): string {
+/** Canonical JSON of any value, or a readable form when it is not JSON. @internal */
+export function key(value: unknown): string {
   try {
     return canonicalJson(value);
   } catch {
@@ -42,13 +43,15 @@ function key(value: unknown): string {
   }
 }
 
-function viewers<S>(rules: Ruleset<S, unknown>, state: S): Viewer[] {
+/** Every seat of the state, then `"spectator"`. @internal */
+export function viewers<S>(rules: Ruleset<S, unknown>, state: S): Viewer[] {
   const out: Viewer[] = rules.players(state).slice();
   out.push("spectator");
   return out;
 }
 
-function tryApply<S>(rules: Ruleset<S, unknown>, state: S, player: PlayerId, action: unknown, index: number): ReturnType<Ruleset<S, unknown>["apply"]> {
+/** `apply`, where a throw fails "apply-total". @internal */
+export function tryApply<S>(rules: Ruleset<S, unknown>, state: S, player: PlayerId, action: unknown, index: number): ReturnType<Ruleset<S, unknown>["apply"]> {
   try {
     return rules.apply(state, player, action);
   } catch (e) {
@@ -56,7 +59,8 @@ function tryApply<S>(rules: Ruleset<S, unknown>, state: S, player: PlayerId, act
   }
 }
 
-function jsonCopy<S>(state: S): S {
+/** A JSON round trip of a state the ruleset made. @internal */
+export function jsonCopy<S>(state: S): S {
   // The ruleset's own state, checked to be JSON by the "json" check.
   return JSON.parse(JSON.stringify(state)) as S;
 }
@@ -253,6 +257,31 @@ export function checkLegalSound<S>(ctx: KitContext<S>, seeds: MatchSeeds): numbe
   return t.steps.length;
 }
 
+/** Canonical JSON with every list's items in sorted order: equal for actions that differ only in the order of a list. */
+function unorderedKey(value: unknown, depth = 0): string {
+  if (depth > 32 || typeof value !== "object" || value === null) return key(value);
+  if (Array.isArray(value)) return `[${(value as readonly unknown[]).map((v) => unorderedKey(v, depth + 1)).sort().join(",")}]`;
+  return `{${Object.keys(value)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${unorderedKey(Reflect.get(value, k), depth + 1)}`)
+    .join(",")}}`;
+}
+
+/**
+ * Whether an accepted action that is not listed is a listed action with a list in another
+ * order (a set of cards, which rulesets built with the kit match in any order) that gives
+ * exactly the same step. @internal
+ */
+export function isListedInAnotherOrder<S>(rules: Ruleset<S, unknown>, state: S, player: PlayerId, action: unknown, legal: readonly unknown[], step: { readonly state: unknown; readonly events: unknown }): boolean {
+  const k = unorderedKey(action);
+  for (const listed of legal) {
+    if (unorderedKey(listed) !== k) continue;
+    const r = rules.apply(state, player, listed);
+    if (r.ok && key(r.value.state) === key(step.state) && key(r.value.events) === key(step.events)) return true;
+  }
+  return false;
+}
+
 /** "legal-complete": near misses of listed actions that apply accepts must be listed too. @internal */
 export function checkLegalComplete<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules, extraActions } = ctx;
@@ -282,7 +311,7 @@ export function checkLegalComplete<S>(ctx: KitContext<S>, seeds: MatchSeeds): nu
           if (extraActions !== undefined) for (const c of extraActions(state, p)) add(c);
           for (const c of sample([...candidates.values()], CANDIDATE_CAP, rng)) {
             const r = tryApply(rules, state, p, c, index);
-            if (r.ok) {
+            if (r.ok && !isListedInAnotherOrder(rules, state, p, c, legal, r.value)) {
               throw new ConformanceFailure("legal-complete", `apply(state, ${p}, ${show(c)}) accepted the action, but legalActions(state, ${p}) does not list it`, index);
             }
           }
@@ -323,7 +352,8 @@ function buildAction<S>(rules: Ruleset<S, unknown>, state: S, spec: ProbeAction)
   return copy;
 }
 
-function isResult(r: unknown): r is { ok: true; value: Step<unknown> } | { ok: false; error: { code: unknown; message: unknown } } {
+/** Whether a value is shaped like a {@link Result} with a step or an error. @internal */
+export function isResult(r: unknown): r is { ok: true; value: Step<unknown> } | { ok: false; error: { code: unknown; message: unknown } } {
   if (typeof r !== "object" || r === null || !("ok" in r)) return false;
   if (r.ok === true) return "value" in r;
   return r.ok === false && "error" in r && typeof r.error === "object" && r.error !== null && "code" in r.error && "message" in r.error;
@@ -352,8 +382,8 @@ export function checkApplyTotal<S>(ctx: KitContext<S>, input: ProbeInput): numbe
     if (!isResult(result)) throw new ConformanceFailure("apply-total", `${call} returned ${show(result)}, which is not a Result`, index);
     if (result.ok) {
       const active = rules.activePlayers(state);
-      const listed = active.includes(who) ? rules.legalActions(state, who).map(key) : [];
-      if (!listed.includes(key(action))) {
+      const legal = active.includes(who) ? rules.legalActions(state, who) : [];
+      if (!legal.map(key).includes(key(action)) && !isListedInAnotherOrder(rules, state, who, action, legal, result.value)) {
         throw new ConformanceFailure("legal-complete", `${call} accepted the action, but legalActions(state, ${show(player)}) does not list it`, index);
       }
     } else {
@@ -387,7 +417,20 @@ export function checkApplyTotal<S>(ctx: KitContext<S>, input: ProbeInput): numbe
   return t.steps.length;
 }
 
-/** Where a JSON value shows a hidden card id or all four numbers of the generator state. @internal */
+/** A word of text as card ids are written: letters, digits, `_` and `-` (the kit scrubs the same words). */
+const WORD = /[\w-]+/g;
+
+/** The first hidden card id that is a whole word of `text` ("Frozen Touch of c55" holds `c55`, "c550" does not). */
+function hiddenWord(text: string, hidden: ReadonlySet<string>): string | undefined {
+  if (hidden.has(text)) return text;
+  for (const m of text.matchAll(WORD)) if (hidden.has(m[0])) return m[0];
+  return undefined;
+}
+
+/**
+ * Where a JSON value shows a hidden card id (a string or key equal to one, or one as a whole
+ * word inside longer text) or all four numbers of the generator state. @internal
+ */
 export function findLeak(value: unknown, hidden: ReadonlySet<string>, rngs: readonly RngState[]): string | undefined {
   const found = rngs.map(() => new Map<number, string>());
   const seeNumber = (n: number, text: string | undefined, path: string): void => {
@@ -403,6 +446,8 @@ export function findLeak(value: unknown, hidden: ReadonlySet<string>, rngs: read
   const walk = (v: unknown, path: string): string | undefined => {
     if (typeof v === "string") {
       if (hidden.has(v)) return `shows the hidden card "${v}" at ${path}`;
+      const word = hidden.size === 0 ? undefined : hiddenWord(v, hidden);
+      if (word !== undefined) return `shows the hidden card "${word}" in the text ${show(v)} at ${path}`;
       seeNumber(Number.NaN, v, path);
     } else if (typeof v === "number") {
       seeNumber(v, undefined, path);
@@ -415,6 +460,8 @@ export function findLeak(value: unknown, hidden: ReadonlySet<string>, rngs: read
     } else if (typeof v === "object" && v !== null) {
       for (const [k, child] of Object.entries(v)) {
         if (hidden.has(k)) return `shows the hidden card "${k}" as a key at ${path}`;
+        const word = hidden.size === 0 ? undefined : hiddenWord(k, hidden);
+        if (word !== undefined) return `shows the hidden card "${word}" in the key ${show(k)} at ${path}`;
         const leak = walk(child, `${path}.${k}`);
         if (leak !== undefined) return leak;
       }
@@ -446,13 +493,20 @@ export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
         const view = rules.view(state, v);
         const problem = plainJsonProblem(view);
         if (problem !== undefined) throw fail(`view(state, ${show(v)}) is not plain JSON: ${problem}`, index);
-        const leak = findLeak(view, new Set(sec.hiddenCards), [sec.rng]);
+        const hidden = new Set(sec.hiddenCards);
+        const leak = findLeak(view, hidden, [sec.rng]);
         if (leak !== undefined) throw fail(`view(state, ${show(v)}) ${leak}`, index);
+        if (v === "spectator") {
+          // Every viewer sees the decision awaited, so it may name only what the spectator may know.
+          const shown = findLeak(rules.pending(state) ?? null, hidden, [sec.rng]);
+          if (shown !== undefined) throw fail(`pending(state), which every viewer sees, ${shown}`, index);
+        }
       }
     },
   });
-  const redact = (events: readonly GameEvent[], v: Viewer): readonly GameEvent[] =>
-    rules.viewEvents !== undefined ? rules.viewEvents(events, v) : redactEvents(events, v);
+  // The states around a step let a kit ruleset hide ids the viewer could identify at neither end.
+  const redact = (events: readonly GameEvent[], v: Viewer, before: S, after: S): readonly GameEvent[] =>
+    rules.viewEvents !== undefined ? rules.viewEvents(events, v, { before, after }) : redactEvents(events, v);
   for (const s of t.steps) {
     if (!isSampled(s.index)) continue;
     for (const v of viewers(rules, s.before)) {
@@ -460,7 +514,7 @@ export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
       const now = secrets(s.step.state, v);
       const still = new Set(now.hiddenCards);
       const hidden = new Set(was.hiddenCards.filter((c) => still.has(c)));
-      const leak = findLeak(redact(s.step.events, v), hidden, [was.rng, now.rng]);
+      const leak = findLeak(redact(s.step.events, v, s.before, s.step.state), hidden, [was.rng, now.rng]);
       if (leak !== undefined) throw fail(`the events of apply(state, ${s.player}, ${show(s.action)}) as ${show(v)} sees them ${leak}`, s.index);
     }
   }

@@ -1,7 +1,7 @@
 // @rulesmith/core/testing: the conformance kit and test helpers. Every public name is listed here.
 
 export { checkRuleset } from "./check-ruleset.js";
-export type { CheckOptions, CheckReport } from "./check-ruleset.js";
+export type { CheckOptions, CheckReport, FuzzReport } from "./check-ruleset.js";
 export { CHECK_NAMES, checkTitle } from "./names.js";
 export type { CheckName } from "./names.js";
 export { deepFreeze } from "./deep-freeze.js";

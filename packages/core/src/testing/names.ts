@@ -7,14 +7,32 @@
  *   trip, and `parseState` (if present) accepts every state the ruleset makes.
  * - `"immutability"`: `apply`, `legalActions` and `view` never change their input.
  * - `"legal-sound"`: every listed action is accepted; a player who may not act has none.
- * - `"legal-complete"`: every action `apply` accepts is listed.
+ * - `"legal-complete"`: every action `apply` accepts is listed (an action that differs from a
+ *   listed one only in the order of a list counts as listed when it gives the very same step:
+ *   a set of cards, which `defineGame` rulesets match in any order).
  * - `"apply-total"`: `apply` never throws and returns a proper `Result` (never an
  *   `internal/error`), whatever the action and player; `parseState` never throws.
- * - `"views"`: views are plain JSON, and views and redacted events show no hidden card id
- *   (values or keys) and not all four numbers of the generator state.
+ * - `"views"`: views are plain JSON, and views, redacted events and `pending` (which every
+ *   viewer sees: checked against what the spectator may not know) show no hidden card id, as a
+ *   value, a key or a word inside longer text ("Frozen Touch of c55" shows `c55`; "c550" does
+ *   not), and not all four numbers of the generator state.
  * - `"determinize"`: a determinized state looks the same to its player, still plays, and
  *   depends only on what the player sees and the seed.
  * - `"termination"`: every random match ends within `maxSteps`.
+ * - `"fast-path"` (rulesets with `applyIndex`, such as those built with `defineGame`):
+ *   `applyIndex(state, p, i)` gives the same step as `apply(state, p, legalActions(state, p)[i])`
+ *   (ok-ness, state, events, `revealed`, `random`), and refuses an index outside the list.
+ * - `"determinize-hidden"` (rulesets with `swapHidden`, `determinize` and `secrets`): exchanging
+ *   the definitions of two cards hidden from a player (`swapHidden`) changes neither that
+ *   player's view, nor `pending`, nor the player's redacted events of the next step, nor
+ *   `determinize` for the same seed, also while another player has a decision to make.
+ * - `"parse-state"` (rulesets with `parseState`): fuzzing. Corrupted copies of real states
+ *   (wrong values, deep or huge values, `__proto__` keys, removed keys, cards moved or
+ *   duplicated between zones) never make `parseState` throw or take longer than
+ *   `parseStateMs`; a value that is not plain JSON, or that has a `__proto__` key, is always
+ *   refused (with `state/invalid`); and a state it accepts is plain JSON on which the game
+ *   keeps the contract (who acts, the decision, the outcome, listed actions accepted) through a
+ *   random playout, every state of which `parseState` accepts again.
  *
  * @example
  * ```ts
@@ -32,14 +50,17 @@ export type CheckName =
   | "apply-total"
   | "views"
   | "determinize"
-  | "termination";
+  | "termination"
+  | "fast-path"
+  | "determinize-hidden"
+  | "parse-state";
 
 /**
  * Every {@link CheckName}, in the order {@link checkRuleset} runs them.
  * @example
  * ```ts
  * import { CHECK_NAMES } from "@rulesmith/core/testing";
- * CHECK_NAMES.length; // 10
+ * CHECK_NAMES.length; // 13
  * ```
  */
 export const CHECK_NAMES: readonly CheckName[] = [
@@ -53,6 +74,9 @@ export const CHECK_NAMES: readonly CheckName[] = [
   "views",
   "determinize",
   "termination",
+  "fast-path",
+  "determinize-hidden",
+  "parse-state",
 ];
 
 const TITLES: Readonly<Record<CheckName, string>> = {
@@ -66,6 +90,9 @@ const TITLES: Readonly<Record<CheckName, string>> = {
   views: "views and events hide what is secret",
   determinize: "determinize keeps the player's view",
   termination: "every match ends",
+  "fast-path": "applyIndex gives the same step as apply",
+  "determinize-hidden": "determinize depends only on the player's view",
+  "parse-state": "parseState refuses every state the game cannot play",
 };
 
 /**

@@ -12,6 +12,8 @@ export interface KitContext<S> {
   readonly config: (seed: number) => unknown;
   readonly maxSteps: number;
   readonly extraActions: ((state: S, player: PlayerId) => readonly unknown[]) | undefined;
+  /** The longest one call of `parseState` may take in "parse-state", in milliseconds. */
+  readonly parseStateMs: number;
 }
 
 /** The two seeds that fix a random match: one for the config, one for the choices. @internal */

@@ -1,0 +1,76 @@
+/**
+ * The reference duel on the engine kit, played the way the yardstick measures every engine:
+ * `setup`, then `legalActions` and `apply` with a random listed action until the match ends.
+ *
+ *     pnpm exec tsx packages/core/bench/kit-duel.ts
+ *
+ * prints boardgame.io's actions per second, the kit's, and the ratio (see compare.ts).
+ */
+import { pathToFileURL } from "node:url";
+import { referenceDuel } from "../src/examples/index.js";
+import { compareWith } from "./compare.js";
+
+/** A small seeded chooser (xorshift32), the same kind the boardgame.io side uses. */
+function chooser(seed: number): (n: number) => number {
+  let x = (seed | 0) || 0x9e3779b9;
+  return (n) => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) % n;
+  };
+}
+
+/**
+ * One random playout of the reference duel through the public `Ruleset` calls.
+ *
+ * @param seed - Seeds the dice and the chooser.
+ * @returns The number of actions applied.
+ */
+export function kitDuelPlayout(seed: number): number {
+  const pick = chooser(seed);
+  const start = referenceDuel.setup({ seed });
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  let n = 0;
+  for (;;) {
+    const active = referenceDuel.activePlayers(state);
+    const player = active[0];
+    if (player === undefined) return n;
+    const list = referenceDuel.legalActions(state, player);
+    const action = list[pick(list.length)];
+    if (action === undefined) throw new Error("no legal action");
+    const step = referenceDuel.apply(state, player, action);
+    if (!step.ok) throw new Error(step.error.message);
+    state = step.value.state;
+    n++;
+  }
+}
+
+/**
+ * The same playout through the fast path, `applyIndex`, as a search bot plays.
+ *
+ * @param seed - Seeds the dice and the chooser.
+ * @returns The number of actions applied.
+ */
+export function kitDuelPlayoutFast(seed: number): number {
+  const pick = chooser(seed);
+  const start = referenceDuel.setup({ seed });
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value;
+  let n = 0;
+  for (;;) {
+    const player = referenceDuel.activePlayers(state)[0];
+    if (player === undefined) return n;
+    const list = referenceDuel.legalActions(state, player);
+    const step = referenceDuel.applyIndex(state, player, pick(list.length));
+    if (!step.ok) throw new Error(step.error.message);
+    state = step.value.state;
+    n++;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  compareWith("rulesmith kit (apply)", kitDuelPlayout, 6000);
+  compareWith("rulesmith kit (applyIndex)", kitDuelPlayoutFast, 6000);
+}

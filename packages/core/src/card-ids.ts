@@ -1,0 +1,56 @@
+import type { CardInstance } from "./kit-state.js";
+import type { PlayerId } from "./player.js";
+import type { Rng } from "./rng.js";
+
+/**
+ * Gives every card of a match an instance id that says nothing about the card: the ids
+ * `prefix + 0`, `prefix + 1`, ... go to the cards in a seeded random order, so that an id seen
+ * on a face-down card or in a hidden hand does not tell which entry of a decklist it is (ids
+ * that follow the decklist name the card).
+ *
+ * @param rng - The match's generator (advanced).
+ * @param entries - Every card: its definition id and owner, in decklist order.
+ * @param prefix - The id prefix (default `"c"`).
+ * @returns The card table, and each owner's ids in decklist order (to place in their deck,
+ *   then shuffle).
+ * @example
+ * ```ts
+ * import { dealCardIds, Rng, seedRng } from "@rulesmith/core";
+ * const dealt = dealCardIds(new Rng(seedRng(1)), [
+ *   { def: "fog", owner: 0 },
+ *   { def: "hero", owner: 0 },
+ *   { def: "fog", owner: 1 },
+ * ]);
+ * dealt.byOwner[0]; // two ids, such as ["c2", "c0"]: which one is the Fog is not in the id
+ * ```
+ */
+export function dealCardIds(
+  rng: Rng,
+  entries: readonly CardInstance[],
+  prefix = "c",
+): {
+  /** Every instance, by id. */
+  readonly cards: Record<string, CardInstance>;
+  /** Each owner's instance ids, in the order their entries were given. */
+  readonly byOwner: Record<PlayerId, string[]>;
+} {
+  const n = entries.length;
+  const numbers = new Array<number>(n);
+  for (let i = 0; i < n; i++) numbers[i] = i;
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = numbers[i] ?? 0;
+    numbers[i] = numbers[j] ?? 0;
+    numbers[j] = t;
+  }
+  const cards: Record<string, CardInstance> = {};
+  const byOwner: Record<PlayerId, string[]> = {};
+  for (let i = 0; i < n; i++) {
+    const e = entries[i];
+    if (e === undefined) continue;
+    const id = `${prefix}${numbers[i] ?? i}`;
+    cards[id] = { def: e.def, owner: e.owner };
+    (byOwner[e.owner] ??= []).push(id);
+  }
+  return { cards, byOwner };
+}

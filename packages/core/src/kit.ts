@@ -1,0 +1,649 @@
+// The engine kit: a game declares its rules, the kit builds the whole Ruleset around them.
+import { actionKey } from "./action-key.js";
+import { Chance, runWithChance, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
+import { chanceActions, chanceAnswerer, chanceDecision, type FacesAction, type PendingChance } from "./chance-host.js";
+import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
+import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
+import { canonicalJson, excerpt, plainJsonProblem, type JsonValue } from "./json.js";
+import type { CardInstance, KitState } from "./kit-state.js";
+import type { PlayerId, Viewer } from "./player.js";
+import { err, ok, type Result } from "./result.js";
+import type { RngState } from "./rng.js";
+import type { Decision, Outcome, Ruleset, Secrets, Step } from "./ruleset.js";
+import type { StandardSchemaV1 } from "./standard-schema.js";
+import { checkState, type StateReport } from "./state-check.js";
+import { determinizeKit, hiddenCards, knownCards, redactStep, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
+import { WorkingCopy } from "./working-copy.js";
+import { ZoneWriter } from "./zone-map.js";
+import type { Zone, ZoneDef, ZoneView } from "./zones.js";
+
+/**
+ * The decision a kit ruleset reports while the faces of real dice are awaited.
+ *
+ * @example
+ * ```ts
+ * import type { ChanceDecision } from "@rulesmith/core";
+ * function ask(d: ChanceDecision) { return `${d.prompt} (${d.details.count}d${d.details.sides})`; }
+ * ```
+ */
+export interface ChanceDecision extends Decision {
+  /** Always `"chance"`. */
+  readonly kind: "chance";
+  /** The roll awaited. */
+  readonly details: ChanceRequest & Readonly<Record<string, JsonValue>>;
+}
+
+/**
+ * What a game's transition works on: a copy-on-write {@link WorkingCopy} of the state, the
+ * zones as a {@link ZoneWriter}, the chance source, and the step's events.
+ *
+ * @typeParam S - The game state.
+ * @typeParam E - The game's event union.
+ * @example
+ * ```ts
+ * import type { KitState, Work } from "@rulesmith/core";
+ * interface S extends KitState { readonly hp: readonly number[] }
+ * function strike(w: Work<S, { type: "hit"; amount: number }>, target: number) {
+ *   const amount = w.chance.die(6, "damage", null);
+ *   w.table("hp")[target] = Math.max(0, (w.state.hp[target] ?? 0) - amount);
+ *   w.emit({ type: "hit", amount });
+ * }
+ * ```
+ */
+export interface Work<S extends KitState, E extends GameEvent = GameEvent> extends WorkingCopy<S> {
+  /** The zones of the step: move, draw, shuffle, reveal; read `zones.map` for where cards are now. */
+  readonly zones: ZoneWriter;
+  /** Every roll, flip and shuffle of the step. */
+  readonly chance: Chance;
+  /** The events so far, in order. */
+  readonly events: readonly GameEvent[];
+  /**
+   * Records an event.
+   *
+   * @param event - What happened.
+   */
+  emit(event: E): void;
+  /** Marks the step as revealing hidden information the zones do not know about (a game's own secret made public). */
+  markRevealed(): void;
+  /**
+   * Shuffles a zone with the step's chance source.
+   *
+   * @param zone - The zone id.
+   * @returns Nothing, or why not (an unknown zone).
+   */
+  shuffle(zone: string): Result<void>;
+}
+
+/**
+ * A game's declarations to the engine kit: what is its own. {@link defineGame} builds the whole
+ * {@link Ruleset} around them.
+ *
+ * @typeParam S - The game state (extends {@link KitState}).
+ * @typeParam A - The action union.
+ * @typeParam C - The config of `setup`.
+ * @typeParam E - The game's event union.
+ * @typeParam D - The game's decision union.
+ * @typeParam G - The game's own part of a view.
+ * @typeParam F - A card definition.
+ * @example
+ * ```ts
+ * import { defineGame } from "@rulesmith/core";
+ * import { referenceDuelGame } from "@rulesmith/core/examples";
+ * const duel = defineGame(referenceDuelGame); // the reference duel's declarations
+ * ```
+ */
+export interface GameDefinition<S extends KitState<F>, A, C, E extends GameEvent, D extends Decision, G, F = unknown> {
+  /** The game's id, stored in match records (`"ward"`). */
+  readonly id: string;
+  /** The match-record format of its states and actions. */
+  readonly version: number;
+  /**
+   * Starts a match from a config that may come from outside: validate it.
+   *
+   * @param config - Anything.
+   * @returns The first state, or why the config is refused.
+   */
+  setup(config: C): Result<S>;
+  /**
+   * Every seat of the match, in seating order.
+   *
+   * @param state - The state.
+   * @returns The seats.
+   */
+  seats(state: S): readonly PlayerId[];
+  /**
+   * What the match waits for now, or `null` once it is over. Never a roll: the kit reports
+   * pending physical dice itself.
+   *
+   * @param state - The state.
+   * @returns The decision (its `players` are the active players).
+   */
+  decision(state: S): D | null;
+  /**
+   * How the match ended, or `null` while it goes on.
+   *
+   * @param state - The state.
+   * @returns The outcome.
+   */
+  outcome(state: S): Outcome | null;
+  /**
+   * Every action `player` may take: called only while the match goes on, no roll is pending
+   * and `player` is one of the decision's players. Deterministic order.
+   *
+   * @param state - The state.
+   * @param player - An active player.
+   * @returns The actions.
+   */
+  legalActions(state: S, player: PlayerId): readonly A[];
+  /**
+   * The transition: applies a listed action to the working copy (and moves the match on to its
+   * next decision). It gets the listed action, never the caller's object. Roll only through
+   * `work.chance`; never throw (the kit turns a throw into an `internal/error`).
+   *
+   * @param work - The working copy of the step.
+   * @param player - Who acts.
+   * @param action - The action, as listed.
+   * @returns Nothing, or a refusal (the step is then dropped: nothing changes).
+   */
+  perform(work: Work<S, E>, player: PlayerId, action: A): Result<void> | undefined;
+  /**
+   * A shallow copy of the root of a state as a literal of its fixed shape, for speed: the kit
+   * copies the root once per step, with an object spread when this is left out.
+   *
+   * @param state - The state.
+   * @returns A new object with the same fields.
+   */
+  copy?(state: S): S;
+  /** Names of action fields whose lists are sets (sacrifices, payments, picks): matched in any order. */
+  readonly sets?: readonly string[];
+  /**
+   * Why an action that is not listed is refused, with the rule ID where there is one; called
+   * only for refused actions. Left out, the refusal names the decision awaited.
+   *
+   * @param state - The state.
+   * @param player - Who tried.
+   * @param action - What they sent (any value).
+   * @returns The error, or `undefined` for the kit's own message.
+   */
+  refuse?(state: S, player: PlayerId, action: unknown): RuleError | undefined;
+  /**
+   * The game's own part of a view (the kit adds zones, cards, definitions, the decision and
+   * the outcome). Any card id it names that `viewer` may not identify is removed by the kit.
+   *
+   * @param state - The state.
+   * @param viewer - Who looks.
+   * @param canIdentify - Whether `viewer` may identify a card.
+   * @returns The game's view part.
+   */
+  view?(state: S, viewer: Viewer, canIdentify: (card: string) => boolean): G;
+  /**
+   * Cards `viewer` may identify beyond zone visibility and reveals recorded in the zones.
+   *
+   * @param state - The state.
+   * @param viewer - Who looks.
+   * @returns Card ids.
+   */
+  seen?(state: S, viewer: Viewer): Iterable<string>;
+  /**
+   * Whether a zone may hold a card (its kind, its owner). Left out: a card may be in a shared
+   * zone or in a zone of its owner. Used by `parseState` and by `determinize`.
+   *
+   * @param zone - The zone.
+   * @param def - The card's definition.
+   * @param owner - The card's owner.
+   * @returns `true` when the card may be there.
+   */
+  holds?(zone: Zone, def: F, owner: PlayerId): boolean;
+  /**
+   * The zones every state of the match has (ids, owners, capacities, visibility): `parseState`
+   * refuses a state whose zones differ. Left out, any zones are accepted.
+   *
+   * @param state - The state.
+   * @returns The zone definitions.
+   */
+  layout?(state: S): readonly ZoneDef[];
+  /** The state schema (valibot or any Standard Schema v1 library), checked by `parseState`. */
+  readonly schema?: StandardSchemaV1<unknown, S>;
+  /**
+   * The game's own invariants, checked by `parseState` after the schema and the kit's own:
+   * report every problem; never throw.
+   *
+   * @param state - A state that passed the schema and the kit's checks.
+   * @param report - Where to report.
+   */
+  invariants?(state: S, report: StateReport): void;
+}
+
+/**
+ * The view of a ruleset built by {@link defineGame}: the kit's part, derived from the one
+ * visibility model, and the game's own part.
+ *
+ * @typeParam G - The game's own part.
+ * @typeParam D - The game's decision union.
+ * @example
+ * ```ts
+ * import type { KitView } from "@rulesmith/core";
+ * function handSize(v: KitView<unknown>, zone: string) { return v.zones[zone]?.count ?? 0; }
+ * ```
+ */
+export interface KitView<G, D extends Decision = Decision> {
+  /** Who this view is for. */
+  readonly viewer: Viewer;
+  /** Every zone as the viewer sees it (ids of cards they may not identify are `null`). */
+  readonly zones: Readonly<Record<string, ZoneView>>;
+  /** The card instances the viewer may identify now. */
+  readonly cards: Readonly<Record<string, CardInstance>>;
+  /** The definitions of those cards and of the viewer's own (every card's with open decklists). */
+  readonly defs: Readonly<Record<string, unknown>>;
+  /** What the match waits for, or `null` once it is over. */
+  readonly pending: D | ChanceDecision | null;
+  /** How the match ended, or `null`. */
+  readonly outcome: Outcome | null;
+  /** Where dice come from. */
+  readonly dice: DiceMode;
+  /** The game's own part. */
+  readonly game: G;
+}
+
+/**
+ * A ruleset built by {@link defineGame}: the whole {@link Ruleset} contract plus the kit's
+ * fast path and helpers.
+ *
+ * @typeParam S - State. @typeParam A - Action. @typeParam C - Config.
+ * @typeParam E - Events. @typeParam D - Decisions. @typeParam G - The game's view part.
+ * @example
+ * ```ts
+ * import { referenceDuel } from "@rulesmith/core/examples";
+ * const start = referenceDuel.setup({ seed: 1 });
+ * if (start.ok) {
+ *   const list = referenceDuel.legalActions(start.value, 0);
+ *   const step = referenceDuel.applyIndex(start.value, 0, 0); // the same as apply(state, 0, list[0])
+ * }
+ * ```
+ */
+export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D extends Decision, G>
+  extends Ruleset<S, A, C, KitView<G, D>, E | GameOverEvent | ChanceRequestedEvent, D | ChanceDecision> {
+  /**
+   * The fast path for search: applies the `index`-th action of `legalActions(state, player)`
+   * without matching it against the list again. The same step as
+   * `apply(state, player, legalActions(state, player)[index])` (the conformance kit checks it).
+   *
+   * @param state - The state.
+   * @param player - Who acts.
+   * @param index - The action's position in `legalActions(state, player)`.
+   * @returns The step, or an error (an index outside the list is `action/illegal`).
+   */
+  applyIndex(state: S, player: PlayerId, index: number): Result<Step<S, E | GameOverEvent | ChanceRequestedEvent>>;
+  /**
+   * Events of a step as `viewer` may see them: `visibleTo`/`publicForm` applied, then, given the
+   * states around the step, every id of a card the viewer could identify at neither end removed.
+   *
+   * @param events - The events of one step.
+   * @param viewer - Who looks.
+   * @param around - The states before and after the step.
+   * @returns The events as `viewer` sees them.
+   */
+  viewEvents(events: readonly GameEvent[], viewer: Viewer, around?: { readonly before: S; readonly after: S }): readonly GameEvent[];
+  /**
+   * Re-deals every card hidden from `player` and replaces the generator; a function of
+   * `player`'s view and `rng` only.
+   *
+   * @param state - The real state.
+   * @param player - Whose knowledge is kept.
+   * @param rng - The seed of the sample.
+   * @returns A state `player` cannot tell from `state`.
+   */
+  determinize(state: S, player: PlayerId, rng: RngState): S;
+  /**
+   * What `viewer` may not know of `state`.
+   *
+   * @param state - The state.
+   * @param viewer - Who looks.
+   * @returns Hidden card ids and the generator.
+   */
+  secrets(state: S, viewer: Viewer): Secrets;
+  /**
+   * Validates a saved state: bounded JSON check, the game's schema, the kit's invariants and the
+   * game's; lists every problem in `error.details.problems`.
+   *
+   * @param value - Anything.
+   * @returns The state, or a `state/invalid` error.
+   */
+  parseState(value: unknown): Result<S>;
+  /**
+   * For the conformance kit: `state` with the definitions of two cards hidden from `viewer`
+   * exchanged (a state `viewer` cannot tell apart), or `undefined` when they cannot be.
+   *
+   * @param state - The state.
+   * @param viewer - Who must not tell the difference.
+   * @param a - A card id.
+   * @param b - Another card id.
+   * @returns The swapped state, or `undefined`.
+   */
+  swapHidden(state: S, viewer: Viewer, a: string, b: string): S | undefined;
+}
+
+type AnyStep<S> = Step<S>;
+
+function isSeatValue(v: unknown): v is PlayerId {
+  return typeof v === "number" && Number.isInteger(v);
+}
+
+function copyJson(value: unknown): JsonValue {
+  return JSON.parse(JSON.stringify(value)) as JsonValue;
+}
+
+/**
+ * Builds a complete {@link Ruleset} from a game's declarations. The game declares its seats,
+ * setup, decisions and legal actions, the transition on a working copy, visibility hooks and
+ * its state schema; the kit owns everything that is the same in every game:
+ *
+ * - `activePlayers`, `pending`, game-over and seat checks, and a `game-over` event when a step
+ *   ends the match;
+ * - matching an incoming action to a listed one by {@link actionKey} (set-valued fields in any
+ *   order), refusals with coded errors, and the internal-error catch: `apply` never throws;
+ * - physical dice: a roll in `"external"` mode pauses the action with a `"chance"` decision;
+ *   the events up to the pause are returned at once, the rest when the faces are in;
+ * - the copy-on-write working copy and zone writer of each step, and the step's `revealed` and
+ *   `random` flags;
+ * - `view`, `secrets`, `viewEvents` and `determinize`, all from one visibility model;
+ * - `parseState`: total, bounded, every problem listed;
+ * - `applyIndex`, the fast path for search.
+ *
+ * @remarks
+ * `legalActions` returns a frozen list and remembers the last list it made: `apply` and
+ * `applyIndex` right after it on the same state object do not derive it again. Do not change
+ * the actions of a list you were given.
+ *
+ * @typeParam S - State. @typeParam A - Action. @typeParam C - Config.
+ * @typeParam E - Events. @typeParam D - Decisions. @typeParam G - The game's view part.
+ * @typeParam F - A card definition.
+ * @param game - The game's declarations.
+ * @returns The ruleset.
+ * @example
+ * ```ts
+ * import { defineGame } from "@rulesmith/core";
+ * import { referenceDuelGame } from "@rulesmith/core/examples";
+ * const duel = defineGame(referenceDuelGame);
+ * const start = duel.setup({ seed: 3 });
+ * if (start.ok) console.log(duel.pending(start.value)?.prompt);
+ * ```
+ */
+export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D extends Decision, G = null, F = unknown>(
+  game: GameDefinition<S, A, C, E, D, G, F>,
+): KitRuleset<S, A, C, E, D, G> {
+  const sets = game.sets ?? [];
+  const seen = game.seen?.bind(game);
+  const holds = game.holds?.bind(game);
+  const copy = game.copy?.bind(game);
+  // The last list legalActions made, so that apply or applyIndex right after need not derive it again.
+  let lastState: S | undefined;
+  let lastPlayer: PlayerId = -1;
+  let lastList: readonly A[] = [];
+
+  function listFor(state: S, player: PlayerId): readonly A[] {
+    if (lastState === state && lastPlayer === player) return lastList;
+    const given = game.legalActions(state, player);
+    const list = Object.isFrozen(given) ? given : Object.freeze(given);
+    lastState = state;
+    lastPlayer = player;
+    lastList = list;
+    return list;
+  }
+
+  function outcomeOf(state: S): Outcome | undefined {
+    return game.outcome(state) ?? undefined;
+  }
+
+  function activePlayers(state: S): readonly PlayerId[] {
+    if (game.outcome(state) !== null) return [];
+    if (state.chance !== null) return [chanceAnswerer(state.chance)];
+    return game.decision(state)?.players ?? [];
+  }
+
+  function pending(state: S): D | ChanceDecision | undefined {
+    if (game.outcome(state) !== null) return undefined;
+    const chance = chanceDecision(state) as ChanceDecision | undefined;
+    const d = chance ?? game.decision(state) ?? undefined;
+    if (d === undefined) return undefined;
+    // A decision is shown to everybody: it may name only cards everybody may identify.
+    const hidden = new Set(hiddenCards(state, "spectator", seen));
+    return scrubIds(d, hidden) as D | ChanceDecision;
+  }
+
+  function legalActions(state: S, player: PlayerId): readonly A[] {
+    if (game.outcome(state) !== null) return [];
+    if (state.chance !== null) return chanceActions(state, player) as unknown as readonly A[];
+    if (game.decision(state)?.players.includes(player) !== true) return [];
+    return listFor(state, player);
+  }
+
+  /** Runs the transition; `supplied` faces for physical dice, `shown` events already returned. */
+  function run(state: S, player: PlayerId, action: A, supplied: readonly (readonly number[])[], shown: number): Result<AnyStep<S>> {
+    const events: GameEvent[] = [];
+    let work: KitWork<S, E> | undefined;
+    const r = runWithChance(
+      { mode: state.dice, rng: state.rng, supplied },
+      (chance) => {
+        work = new KitWork<S, E>(state, game.seats(state), chance, events, copy);
+        return game.perform(work, player, action);
+      },
+      events,
+    );
+    if (!r.done) {
+      const request = r.request;
+      const paused: PendingChance = { player, action: copyJson(action), supplied, request, shown: events.length };
+      const requested: ChanceRequestedEvent = { type: "chance-requested", request };
+      const out = events.slice(shown);
+      out.push(requested);
+      return ok({ state: { ...state, chance: paused }, events: out, revealed: work?.revealedSomething ?? false, random: true });
+    }
+    if (r.value !== undefined && !r.value.ok) return r.value;
+    if (work === undefined) return err(ruleError(CoreErrorCode.Internal, "The transition did not run (a bug)."));
+    const next = work.end(r.rng);
+    const out = shown === 0 ? events : events.slice(shown);
+    const ended = game.outcome(next);
+    if (ended !== null) {
+      const over: GameOverEvent = ended.rule === undefined
+        ? { type: "game-over", winners: ended.winners, losers: ended.losers, reason: ended.reason }
+        : { type: "game-over", winners: ended.winners, losers: ended.losers, reason: ended.reason, rule: ended.rule };
+      out.push(over);
+    }
+    return ok({ state: next, events: out, revealed: work.revealedSomething, random: work.chance.usedChance || supplied.length > 0 });
+  }
+
+  function faces(state: S, player: PlayerId, action: unknown, p: PendingChance): Result<AnyStep<S>> {
+    const answerer = chanceAnswerer(p);
+    const r = p.request;
+    if (player !== answerer) {
+      return err(ruleError(CoreErrorCode.NotYourTurn, `Player ${answerer} must enter the faces for the ${r.purpose}.`, { details: { player: answerer } }));
+    }
+    if (typeof action !== "object" || action === null || Array.isArray(action) || (action as { type?: unknown }).type !== "faces") {
+      return err(ruleError(CoreErrorCode.IllegalAction, `The match is waiting for the faces of the ${r.purpose}: answer { type: "faces", faces: [...] }.`));
+    }
+    if (Object.keys(action).length !== 2 || !Object.hasOwn(action, "faces")) {
+      return err(ruleError(CoreErrorCode.MalformedAction, 'A faces answer has exactly the fields "type" and "faces".'));
+    }
+    const given = validateFaces(r, (action as FacesAction).faces);
+    if (!given.ok) return given;
+    const supplied = p.supplied.slice();
+    supplied.push(given.value);
+    return run({ ...state, chance: null }, p.player, p.action as A, supplied, p.shown ?? 0);
+  }
+
+  function gate(state: S, player: PlayerId): RuleError | undefined {
+    if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
+    if (!isSeatValue(player) || !game.seats(state).includes(player)) {
+      return ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${excerpt(player)} in this ${game.id} match (players ${game.seats(state).join(", ")}).`);
+    }
+    return undefined;
+  }
+
+  function notYourTurn(state: S, player: PlayerId): RuleError {
+    const d = game.decision(state);
+    const who = d?.players ?? [];
+    return ruleError(CoreErrorCode.NotYourTurn, `Player ${player} may not act now: the match waits for player ${who.join(" or ")} (${d?.prompt ?? "nothing"}).`, {
+      rule: d?.rule,
+      details: { players: who.slice() },
+    });
+  }
+
+  function apply(state: S, player: PlayerId, action: A): Result<AnyStep<S>> {
+    try {
+      const closed = gate(state, player);
+      if (closed !== undefined) return err(closed);
+      if (state.chance !== null) return faces(state, player, action, state.chance);
+      if (typeof action === "object" && action !== null && (action as { type?: unknown }).type === "faces") {
+        return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
+      }
+      const d = game.decision(state);
+      if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
+      const list = listFor(state, player);
+      const key = actionKey(action, sets);
+      for (const listed of list) if (actionKey(listed, sets) === key) return run(state, player, listed, [], 0);
+      const problem = plainJsonProblem(action);
+      if (problem !== undefined) return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
+      const own = game.refuse?.(state, player, action);
+      if (own !== undefined) return err(own);
+      return err(
+        ruleError(CoreErrorCode.IllegalAction, `${excerpt(action, 60)} is not a legal action now: the match waits for this: ${d.prompt}`, {
+          rule: d.rule,
+          details: { decision: d.kind },
+        }),
+      );
+    } catch (e) {
+      return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${e instanceof Error ? `${e.name}: ${e.message}` : excerpt(e)}`));
+    }
+  }
+
+  function applyIndex(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
+    try {
+      const closed = gate(state, player);
+      if (closed !== undefined) return err(closed);
+      const list = legalActions(state, player);
+      if (list.length === 0) return err(notYourTurn(state, player));
+      if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+        return err(ruleError(CoreErrorCode.IllegalAction, `There is no legal action number ${excerpt(index)}: player ${player} has ${list.length}.`));
+      }
+      const action = list[index] as A;
+      if (state.chance !== null) return faces(state, player, action, state.chance);
+      return run(state, player, action, [], 0);
+    } catch (e) {
+      return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${e instanceof Error ? `${e.name}: ${e.message}` : excerpt(e)}`));
+    }
+  }
+
+  /** A paused roll is what its action makes: replayed with the faces supplied, it pauses for the very same roll. */
+  function pauseHolds(state: S): boolean {
+    const c = state.chance;
+    if (c === null) return true;
+    const base = { ...state, chance: null };
+    const d = game.decision(base);
+    if (d?.players.includes(c.player) !== true) return false;
+    const key = actionKey(c.action, sets);
+    const listed = game.legalActions(base, c.player).find((a) => actionKey(a, sets) === key);
+    if (listed === undefined) return false;
+    for (let n = 0; n <= c.supplied.length; n++) {
+      const r = run(base, c.player, listed, c.supplied.slice(0, n), 0);
+      if (!r.ok || r.value.state.chance === null) return false;
+      if (n < c.supplied.length && !validateFaces(r.value.state.chance.request, c.supplied[n]).ok) return false;
+      if (n === c.supplied.length) return canonicalJson(r.value.state.chance.request) === canonicalJson(c.request) && (r.value.state.chance.shown ?? 0) === (c.shown ?? 0);
+    }
+    return false;
+  }
+
+  function view(state: S, viewer: Viewer): KitView<G, D> {
+    const hidden = new Set(hiddenCards(state, viewer, seen));
+    const known = knownCards(state, viewer, hidden);
+    const identify = (card: string): boolean => Object.hasOwn(state.cards, card) && !hidden.has(card);
+    const own = game.view === undefined ? (null as G) : game.view(state, viewer, identify);
+    return {
+      viewer,
+      zones: zoneViews(state.zones, viewer),
+      cards: known.cards,
+      defs: known.defs,
+      pending: (scrubIds(pending(state) ?? null, hidden) ?? null) as D | ChanceDecision | null,
+      outcome: outcomeOf(state) ?? null,
+      dice: state.dice,
+      game: scrubIds(own, hidden) as G,
+    };
+  }
+
+  return {
+    id: game.id,
+    version: game.version,
+    setup: (config: C) => {
+      try {
+        return game.setup(config);
+      } catch (e) {
+        return err(ruleError(CoreErrorCode.Internal, `The ${game.id} setup threw (a bug): ${e instanceof Error ? e.message : excerpt(e)}`));
+      }
+    },
+    players: (state: S) => game.seats(state),
+    activePlayers,
+    pending,
+    legalActions,
+    apply: apply as KitRuleset<S, A, C, E, D, G>["apply"],
+    applyIndex: applyIndex as KitRuleset<S, A, C, E, D, G>["applyIndex"],
+    outcome: outcomeOf,
+    view,
+    viewEvents: (events, viewer, around) => redactStep(events, viewer, around, seen),
+    determinize: (state, player, rng) => determinizeKit(state, player, rng, seen, holds),
+    secrets: (state, viewer) => ({ hiddenCards: hiddenCards(state, viewer, seen), rng: state.rng }),
+    parseState: (value) =>
+      checkState<S, F>(value, {
+        id: game.id,
+        schema: game.schema,
+        seats: (s) => game.seats(s),
+        holds,
+        invariants: game.invariants?.bind(game),
+        layout: game.layout?.bind(game),
+        outcome: (s) => game.outcome(s),
+        decision: (s) => game.decision(s),
+        pauseHolds,
+      }),
+    swapHidden: (state, viewer, a, b) => swapHiddenDefs(state, viewer, a, b, seen, holds),
+  };
+}
+
+/** The working copy a transition gets: state, zones, chance and events of one step. */
+class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> implements Work<S, E> {
+  readonly zones: ZoneWriter;
+  private marked = false;
+
+  constructor(
+    before: S,
+    seats: readonly PlayerId[],
+    readonly chance: Chance,
+    readonly events: GameEvent[],
+    copy: ((state: S) => S) | undefined,
+  ) {
+    super(before, copy);
+    this.zones = new ZoneWriter(before.zones, seats, events);
+  }
+
+  emit(event: E): void {
+    this.events.push(event);
+  }
+
+  markRevealed(): void {
+    this.marked = true;
+  }
+
+  shuffle(zone: string): Result<void> {
+    return this.zones.shuffle(zone, this.chance);
+  }
+
+  get revealedSomething(): boolean {
+    return this.marked || this.zones.revealedSomething;
+  }
+
+  /** The state after the step, with the zones and the generator written back. */
+  end(rng: RngState): S {
+    const root = this.state as unknown as Record<string, unknown>;
+    root["zones"] = this.zones.finish();
+    root["rng"] = rng;
+    root["chance"] = null;
+    return this.finish();
+  }
+}

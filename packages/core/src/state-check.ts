@@ -1,0 +1,300 @@
+// parseState for rulesets built with the engine kit: bounded plain-JSON check, the game's
+// schema, the kit's invariants (cards, zones, chance fields), the game's invariants; every
+// problem listed.
+import { parseChanceHost } from "./chance-host.js";
+import { CoreErrorCode, ruleError } from "./errors.js";
+import { excerpt, plainJsonProblem, type JsonValue } from "./json.js";
+import type { KitState } from "./kit-state.js";
+import type { PlayerId } from "./player.js";
+import { err, ok, type Result } from "./result.js";
+import type { StandardSchemaV1 } from "./standard-schema.js";
+import type { HoldsHook } from "./visibility.js";
+import { parseZoneMap } from "./zone-map.js";
+import type { ZoneDef } from "./zones.js";
+
+/**
+ * One problem found in a saved state: where (a path such as `$.players[1].hp`) and what.
+ *
+ * @example
+ * ```ts
+ * import type { StateProblem } from "@rulesmith/core";
+ * const p: StateProblem = { path: "$.players[1].hp", message: "is -7, not a whole number from 0 to 100" };
+ * ```
+ */
+export interface StateProblem {
+  /** Where, from the root `$`. */
+  readonly path: string;
+  /** What is wrong, for a person; quotes at most a short excerpt of the value. */
+  readonly message: string;
+}
+
+/** The most problems one parseState lists; past it the list ends with a note. */
+const MAX_PROBLEMS = 50;
+
+/**
+ * Collects the problems of a state for `parseState`, with helpers for the checks every game
+ * needs: whole numbers in a range, references to existing ids. A game's `invariants` hook gets
+ * one and reports into it; it never throws.
+ *
+ * @example
+ * ```ts
+ * import { StateReport } from "@rulesmith/core";
+ * const report = new StateReport();
+ * report.int("$.hp", -7, 0, 60);
+ * report.ref("$.target", "c99", { c1: {} }, "card");
+ * report.problems.length; // 2
+ * ```
+ */
+export class StateReport {
+  /** The problems so far, at most 50 (then one last "and more"). */
+  readonly problems: StateProblem[] = [];
+
+  /**
+   * Reports a problem.
+   *
+   * @param path - Where (`$.players[1].hp`).
+   * @param message - What is wrong.
+   */
+  add(path: string, message: string): void {
+    if (this.problems.length < MAX_PROBLEMS) this.problems.push({ path, message });
+    else if (this.problems.length === MAX_PROBLEMS) this.problems.push({ path: "$", message: "and more problems (only the first 50 are listed)" });
+  }
+
+  /**
+   * Checks that a value is a whole number from `min` to `max`; reports it otherwise.
+   *
+   * @param path - Where the value is.
+   * @param value - The value.
+   * @param min - The least allowed.
+   * @param max - The most allowed.
+   * @returns `true` when it is.
+   */
+  int(path: string, value: unknown, min: number, max: number): value is number {
+    if (typeof value === "number" && Number.isInteger(value) && value >= min && value <= max) return true;
+    this.add(path, `is ${excerpt(value)}, not a whole number from ${min} to ${max}`);
+    return false;
+  }
+
+  /**
+   * Checks that an id names an entry of a table; reports it otherwise.
+   *
+   * @param path - Where the id is.
+   * @param id - The id.
+   * @param table - The table it must be a key of.
+   * @param what - What the table holds, for the message (`"card"`).
+   * @returns `true` when it does.
+   */
+  ref(path: string, id: unknown, table: object, what: string): id is string {
+    if (typeof id === "string" && Object.hasOwn(table, id)) return true;
+    this.add(path, `is ${excerpt(id)}, which names no ${what}`);
+    return false;
+  }
+
+  /**
+   * Checks a condition; reports `message` at `path` when it does not hold.
+   *
+   * @param ok - The condition.
+   * @param path - Where.
+   * @param message - What is wrong when it does not hold.
+   * @returns `ok`.
+   */
+  check(ok: boolean, path: string, message: string): boolean {
+    if (!ok) this.add(path, message);
+    return ok;
+  }
+}
+
+/** What the kit's parseState needs from a game. @internal */
+export interface StateCheckSpec<S, D> {
+  readonly id: string;
+  readonly schema: StandardSchemaV1<unknown, S> | undefined;
+  readonly seats: (state: S) => readonly PlayerId[];
+  readonly holds: HoldsHook<D> | undefined;
+  readonly invariants: ((state: S, report: StateReport) => void) | undefined;
+  /** The zones the state must have (ids, owners, capacities, visibility), when the game says. */
+  readonly layout: ((state: S) => readonly ZoneDef[]) | undefined;
+  /** What `outcome` and `decision` make of the state, to check their shape. */
+  readonly outcome: (state: S) => unknown;
+  readonly decision: (state: S) => unknown;
+  /** Whether a paused roll is the one its action makes (the kit replays it). */
+  readonly pauseHolds: (state: S) => boolean;
+}
+
+const BAD_IDS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
+function pathOf(issuePath: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined): string {
+  let p = "$";
+  for (const seg of issuePath ?? []) {
+    const k = typeof seg === "object" ? seg.key : seg;
+    p += typeof k === "number" ? `[${k}]` : `.${String(k)}`;
+    if (p.length > 120) return `${p.slice(0, 117)}…`;
+  }
+  return p;
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+/** The kit's own invariants of the fields it owns. @internal */
+function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, D>, report: StateReport): void {
+  const host = parseChanceHost(state);
+  if (!host.ok) report.add("$", host.error.message);
+  const decklists: unknown = state.decklists;
+  if (decklists !== "open" && decklists !== "hidden") report.add("$.decklists", `is ${excerpt(decklists)}, not "open" or "hidden"`);
+  if (!isObject(state.defs)) report.add("$.defs", "is not a table of card definitions");
+  if (!isObject(state.cards)) {
+    report.add("$.cards", "is not a table of card instances");
+    return;
+  }
+  let seats: readonly PlayerId[] = [];
+  try {
+    seats = spec.seats(state);
+  } catch {
+    report.add("$", "the seats cannot be read");
+  }
+  const zones = parseZoneMap(state.zones);
+  if (!zones.ok) {
+    const details: unknown = zones.error.details;
+    const list: unknown = isObject(details) ? details["problems"] : undefined;
+    if (Array.isArray(list)) {
+      for (const p of list as unknown[]) {
+        if (isObject(p) && typeof p["path"] === "string" && typeof p["message"] === "string") report.add(`$.zones${p["path"].replace(/^\$/, "")}`, p["message"]);
+      }
+    } else report.add("$.zones", zones.error.message);
+  }
+  const where = zones.ok ? zones.value.where : undefined;
+  for (const id of Object.keys(state.cards)) {
+    const path = `$.cards.${id.length > 24 ? `${id.slice(0, 24)}…` : id}`;
+    if (BAD_IDS.has(id) || !/^[\w-]{1,64}$/.test(id)) report.add(path, "is not a card id (letters, digits, _ and -, at most 64)");
+    const c: unknown = state.cards[id];
+    if (!isObject(c) || Object.keys(c).length !== 2) {
+      report.add(path, "is not { def, owner }");
+      continue;
+    }
+    if (isObject(state.defs)) report.ref(`${path}.def`, c["def"], state.defs, "card definition");
+    const owner = c["owner"];
+    if (typeof owner !== "number" || !seats.includes(owner)) report.add(`${path}.owner`, `is ${excerpt(owner)}, not a seat of the match`);
+    if (where === undefined) continue;
+    const zid = where[id];
+    if (zid === undefined) {
+      report.add(path, "is in no zone (every card is in exactly one zone)");
+      continue;
+    }
+    const zone = zones.ok ? zones.value.zones[zid] : undefined;
+    if (zone === undefined || typeof owner !== "number") continue;
+    const def = isObject(state.defs) ? (state.defs[String(c["def"])] as D | undefined) : undefined;
+    if (spec.holds !== undefined) {
+      if (def !== undefined && !spec.holds(zone, def, owner)) report.add(path, `is in zone ${zone.id}, which may not hold it`);
+    } else if (zone.owner !== null && zone.owner !== owner) {
+      report.add(path, `belongs to player ${owner} but is in zone ${zone.id} of player ${zone.owner}`);
+    }
+  }
+  if (where !== undefined) for (const id of Object.keys(where)) if (!Object.hasOwn(state.cards, id)) report.add(`$.zones.where.${id.slice(0, 24)}`, "names a card that is not in the card table");
+  if (spec.layout !== undefined && zones.ok) checkLayout(zones.value.zones, spec.layout(state), report);
+}
+
+/** The zones are exactly the game's: same ids, owners, capacities and visibility. */
+function checkLayout(zones: Readonly<Record<string, { readonly owner: PlayerId | null; readonly capacity: number | null; readonly visibility: string }>>, defs: readonly ZoneDef[], report: StateReport): void {
+  const want = new Set<string>();
+  for (const d of defs) {
+    want.add(d.id);
+    const z = zones[d.id];
+    if (z === undefined) {
+      report.add(`$.zones.zones["${d.id}"]`, "is missing");
+      continue;
+    }
+    if (z.owner !== (d.owner ?? null) || z.capacity !== (d.capacity ?? null) || z.visibility !== d.visibility) {
+      report.add(`$.zones.zones["${d.id}"]`, `is not owned by ${String(d.owner ?? null)} with capacity ${String(d.capacity ?? null)} and visibility ${d.visibility}`);
+    }
+  }
+  for (const id of Object.keys(zones)) if (!want.has(id)) report.add(`$.zones.zones["${id.slice(0, 24)}"]`, "is not a zone of this game");
+}
+
+function isSeatList(v: unknown, seats: readonly PlayerId[]): v is PlayerId[] {
+  return Array.isArray(v) && new Set(v).size === v.length && (v as unknown[]).every((p) => typeof p === "number" && seats.includes(p));
+}
+
+/** What the game reads from the state must be well formed: the outcome, the decision, a paused roll. */
+function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, D>, report: StateReport): void {
+  const seats = spec.seats(state);
+  const o = spec.outcome(state);
+  if (o !== null) {
+    const good =
+      isObject(o) &&
+      Object.keys(o).every((k) => k === "winners" || k === "losers" || k === "reason" || k === "rule") &&
+      isSeatList(o["winners"], seats) &&
+      isSeatList(o["losers"], seats) &&
+      !o["winners"].some((p) => (o["losers"] as PlayerId[]).includes(p)) &&
+      typeof o["reason"] === "string" &&
+      (o["rule"] === undefined || typeof o["rule"] === "string");
+    if (!good) report.add("$", "the outcome is not { winners, losers, reason, rule? } with distinct seats");
+    return;
+  }
+  const d = spec.decision(state);
+  const good = d === null || (isObject(d) && typeof d["kind"] === "string" && typeof d["prompt"] === "string" && isSeatList(d["players"], seats) && d["players"].length > 0);
+  if (!good) report.add("$", "the match is not over, but it waits for no well-formed decision");
+  if (state.chance !== null && !spec.pauseHolds(state)) report.add("$.chance", "is not the roll its action asks for (replayed with the faces supplied, the action pauses elsewhere)");
+}
+
+/** Where a `__proto__` own key is, if anywhere (a key JSON.parse keeps and assignment would turn into a prototype). */
+function protoKey(value: unknown): string | undefined {
+  const stack: { v: unknown; path: string }[] = [{ v: value, path: "$" }];
+  while (stack.length > 0) {
+    const top = stack.pop();
+    if (top === undefined) break;
+    const v = top.v;
+    if (typeof v !== "object" || v === null) continue;
+    if (Array.isArray(v)) {
+      (v as unknown[]).forEach((x, i) => stack.push({ v: x, path: top.path.length > 120 ? top.path : `${top.path}[${i}]` }));
+      continue;
+    }
+    if (Object.hasOwn(v, "__proto__")) return top.path;
+    for (const k of Object.keys(v)) stack.push({ v: (v as Record<string, unknown>)[k], path: top.path.length > 120 ? top.path : `${top.path}.${k.slice(0, 24)}` });
+  }
+  return undefined;
+}
+
+/**
+ * The kit's parseState: total (never throws), bounded (depth and size limits checked before
+ * anything walks the value), every problem listed. @internal
+ */
+export function checkState<S extends KitState, D>(value: unknown, spec: StateCheckSpec<S, D>): Result<S> {
+  try {
+    const problem = plainJsonProblem(value, { maxDepth: 64, maxNodes: 2_000_000 });
+    if (problem !== undefined) return refuse(spec.id, [{ path: "$", message: `is not plain JSON data: ${problem}` }]);
+    if (!isObject(value)) return refuse(spec.id, [{ path: "$", message: `is ${excerpt(value)}, not an object` }]);
+    const proto = protoKey(value);
+    if (proto !== undefined) return refuse(spec.id, [{ path: proto, message: 'has a "__proto__" key, which is refused (it could set a prototype)' }]);
+    let state = value as unknown as S;
+    if (spec.schema !== undefined) {
+      const result = spec.schema["~standard"].validate(value);
+      if (result instanceof Promise) return refuse(spec.id, [{ path: "$", message: "the state schema is asynchronous; the engine kit needs a synchronous one" }]);
+      if (result.issues !== undefined) {
+        return refuse(
+          spec.id,
+          result.issues.slice(0, MAX_PROBLEMS).map((i) => ({ path: pathOf(i.path), message: i.message.length > 200 ? `${i.message.slice(0, 199)}…` : i.message })),
+        );
+      }
+      state = result.value;
+    }
+    const report = new StateReport();
+    kitInvariants(state, spec, report);
+    if (report.problems.length === 0 && spec.invariants !== undefined) spec.invariants(state, report);
+    if (report.problems.length === 0) derivedInvariants(state, spec, report);
+    if (report.problems.length > 0) return refuse(spec.id, report.problems);
+    return ok(state);
+  } catch (e) {
+    return refuse(spec.id, [{ path: "$", message: `could not be read (${e instanceof Error ? e.name : "error"})` }]);
+  }
+}
+
+function refuse(id: string, problems: readonly StateProblem[]): { ok: false; error: ReturnType<typeof ruleError> } {
+  const first = problems
+    .slice(0, 3)
+    .map((p) => `${p.path} ${p.message}`)
+    .join("; ");
+  const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
+  const details: JsonValue = { problems: problems.map((p) => ({ path: p.path, message: p.message })) };
+  return err(ruleError(CoreErrorCode.BadState, `Not a valid ${id} state: ${first}${more}.`, { details }));
+}

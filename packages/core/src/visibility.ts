@@ -1,0 +1,334 @@
+// The one visibility model of the engine kit: who may identify which card, derived from zone
+// visibility, facing and the cards shown to a player (ZoneMap.revealed), plus a game's own
+// `seen` hook. Views, secrets, event redaction and determinize are all built from it.
+import { redactEvents, type GameEvent } from "./events.js";
+import type { CardInstance, KitState } from "./kit-state.js";
+import type { PlayerId, Viewer } from "./player.js";
+import { Rng, type RngState } from "./rng.js";
+import { canIdentify, zoneViewOf, type ZoneMap } from "./zone-map.js";
+import type { Zone, ZoneView } from "./zones.js";
+
+/** A game's extra knowledge: cards `viewer` may identify beyond what zones and reveals say. @internal */
+export type SeenHook<S> = (state: S, viewer: Viewer) => Iterable<string>;
+
+/** Whether a zone may hold a card of this definition and owner (parseState and determinize). @internal */
+export type HoldsHook<D> = (zone: Zone, def: D, owner: PlayerId) => boolean;
+
+/** The ids of the cards `viewer` may not identify in `state`, in instance-table order. @internal */
+export function hiddenCards<S extends KitState>(state: S, viewer: Viewer, seen: SeenHook<S> | undefined): string[] {
+  const extra = seen === undefined ? undefined : new Set(seen(state, viewer));
+  const out: string[] = [];
+  for (const id in state.cards) {
+    if (canIdentify(state.zones, id, viewer)) continue;
+    if (extra?.has(id) === true) continue;
+    out.push(id);
+  }
+  return out;
+}
+
+const TOKEN = /[\w-]+/g;
+
+/**
+ * `value` with every mention of a hidden card removed: a string equal to a hidden id becomes
+ * `null`, an object key equal to one is dropped, and a hidden id inside longer text ("Frozen
+ * Touch of c55") becomes "a card". Parts without a mention are shared, not copied. @internal
+ */
+export function scrubIds(value: unknown, hidden: ReadonlySet<string>): unknown {
+  if (hidden.size === 0) return value;
+  return scrub(value, hidden, 0);
+}
+
+function scrub(value: unknown, hidden: ReadonlySet<string>, depth: number): unknown {
+  if (typeof value === "string") {
+    if (hidden.has(value)) return null;
+    if (value.length < 2) return value;
+    const text = value.replace(TOKEN, (t) => (hidden.has(t) ? "a card" : t));
+    return text === value ? value : text;
+  }
+  if (typeof value !== "object" || value === null) return value;
+  // Deeper than any state parseState accepts: dropped rather than walked, so nothing slips through.
+  if (depth > 64) return null;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    const list = value as readonly unknown[];
+    for (let i = 0; i < list.length; i++) {
+      const v = list[i];
+      const s = scrub(v, hidden, depth + 1);
+      if (s !== v) {
+        out ??= list.slice();
+        out[i] = s;
+      }
+    }
+    return out ?? value;
+  }
+  let out: Record<string, unknown> | undefined;
+  const obj = value as Record<string, unknown>;
+  const keys = Object.keys(obj);
+  for (const k of keys) {
+    const v = obj[k];
+    const s = hidden.has(k) ? undefined : scrub(v, hidden, depth + 1);
+    if (s !== v || hidden.has(k)) {
+      out ??= { ...obj };
+      if (hidden.has(k)) Reflect.deleteProperty(out, k);
+      else Object.defineProperty(out, k, { value: s, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return out ?? value;
+}
+
+/** The zone views of a viewer, by zone id. @internal */
+export function zoneViews(map: ZoneMap, viewer: Viewer): Record<string, ZoneView> {
+  const out: Record<string, ZoneView> = {};
+  for (const id in map.zones) {
+    const v = zoneViewOf(map, id, viewer);
+    if (v !== undefined) out[id] = v;
+  }
+  return out;
+}
+
+/** The instances and definitions a viewer may know of. @internal */
+export function knownCards(
+  state: KitState,
+  viewer: Viewer,
+  hidden: ReadonlySet<string>,
+): { readonly cards: Record<string, CardInstance>; readonly defs: Record<string, unknown> } {
+  const cards: Record<string, CardInstance> = {};
+  const defs: Record<string, unknown> = {};
+  const open = state.decklists === "open";
+  for (const id in state.cards) {
+    const c = state.cards[id];
+    if (c === undefined) continue;
+    const known = !hidden.has(id);
+    if (known) cards[id] = c;
+    if (known || open || c.owner === viewer) {
+      const d = state.defs[c.def];
+      if (d !== undefined) defs[c.def] = d;
+    }
+  }
+  return { cards, defs };
+}
+
+/** Events of one step as `viewer` may see them: explicit `visibleTo`, then card ids hidden at both ends scrubbed. @internal */
+export function redactStep<S extends KitState>(
+  events: readonly GameEvent[],
+  viewer: Viewer,
+  around: { readonly before: S; readonly after: S } | undefined,
+  seen: SeenHook<S> | undefined,
+): GameEvent[] {
+  const shown = redactEvents(events, viewer);
+  if (around === undefined) return shown;
+  const after = new Set(hiddenCards(around.after, viewer, seen));
+  const hidden = new Set<string>();
+  for (const id of hiddenCards(around.before, viewer, seen)) if (after.has(id)) hidden.add(id);
+  if (hidden.size === 0) return shown;
+  return shown.map((e) => scrubIds(e, hidden) as GameEvent);
+}
+
+const KIT_KEYS: ReadonlySet<string> = new Set(["cards", "defs", "zones", "rng", "dice", "decklists"]);
+
+/**
+ * Re-deals every card hidden from `player` among the places they cannot see, renames hidden
+ * instances canonically, and replaces the generator, so that the result depends only on what
+ * `player` can see and on `seed`:
+ *
+ * 1. the hidden positions (zone by zone in id order, top first) get the hidden ids in a seeded
+ *    order (sorted first), and every mention of a hidden id elsewhere in the state is renamed
+ *    the same way, so a pending decision that names a card in the opponent's hand still names
+ *    the card in that place;
+ * 2. each owner's hidden definitions (sorted, then shuffled) are dealt to that owner's hidden
+ *    positions, most constrained zone first (`holds`);
+ * 3. `rng` becomes the generator after the dealing.
+ * @internal
+ */
+export function determinizeKit<S extends KitState, D>(
+  state: S,
+  player: PlayerId,
+  seed: RngState,
+  seen: SeenHook<S> | undefined,
+  holds: HoldsHook<D> | undefined,
+): S {
+  const rng = new Rng(seed);
+  const extra = seen === undefined ? undefined : new Set(seen(state, player));
+  const map = state.zones;
+  const zoneIds = Object.keys(map.zones).sort();
+  // Hidden positions, in canonical order.
+  const posZone: string[] = [];
+  const posIndex: number[] = [];
+  const posOld: string[] = [];
+  for (const zid of zoneIds) {
+    const z = map.zones[zid];
+    if (z === undefined) continue;
+    for (let i = 0; i < z.cards.length; i++) {
+      const c = z.cards[i];
+      if (c === undefined || canIdentify(map, c, player) || extra?.has(c) === true) continue;
+      posZone.push(zid);
+      posIndex.push(i);
+      posOld.push(c);
+    }
+  }
+  const n = posOld.length;
+  if (n === 0) return withRng(state, rng.state());
+  // 1. Canonical names: the sorted hidden ids in a seeded order.
+  const newIds = posOld.slice().sort();
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = newIds[i] ?? "";
+    newIds[i] = newIds[j] ?? "";
+    newIds[j] = t;
+  }
+  const rename = new Map<string, string>();
+  for (let k = 0; k < n; k++) rename.set(posOld[k] ?? "", newIds[k] ?? "");
+  // 2. Definitions, owner by owner.
+  const ownerAt: PlayerId[] = posOld.map((c) => state.cards[c]?.owner ?? 0);
+  const defAt = new Array<string>(n);
+  const owners = [...new Set(ownerAt)].sort((a, b) => a - b);
+  for (const o of owners) {
+    const mine: number[] = [];
+    for (let k = 0; k < n; k++) if (ownerAt[k] === o) mine.push(k);
+    const pool = mine.map((k) => state.cards[posOld[k] ?? ""]?.def ?? "").sort();
+    for (let i = pool.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const t = pool[i] ?? "";
+      pool[i] = pool[j] ?? "";
+      pool[j] = t;
+    }
+    let order = mine;
+    const fits =
+      holds === undefined
+        ? undefined
+        : (k: number, def: string): boolean => {
+            const z = map.zones[posZone[k] ?? ""];
+            const d = state.defs[def] as D | undefined;
+            return z === undefined || d === undefined || holds(z, d, o);
+          };
+    if (fits !== undefined) {
+      const room = new Map<number, number>();
+      const kinds = [...new Set(pool)];
+      for (const k of mine) room.set(k, kinds.filter((d) => fits(k, d)).length);
+      order = mine.slice().sort((a, b) => (room.get(a) ?? 0) - (room.get(b) ?? 0) || a - b);
+    }
+    for (const k of order) {
+      let at = 0;
+      if (fits !== undefined) {
+        const i = pool.findIndex((d) => fits(k, d));
+        at = i < 0 ? 0 : i;
+      }
+      defAt[k] = pool[at] ?? "";
+      pool.splice(at, 1);
+    }
+  }
+  // The new card table, zones and index.
+  const cards: Record<string, CardInstance> = { ...state.cards };
+  for (let k = 0; k < n; k++) cards[newIds[k] ?? ""] = { def: defAt[k] ?? "", owner: ownerAt[k] ?? 0 };
+  const zones: Record<string, Zone> = { ...map.zones };
+  const where: Record<string, string> = { ...map.where };
+  const copied = new Set<string>();
+  for (let k = 0; k < n; k++) {
+    const zid = posZone[k] ?? "";
+    const z = zones[zid];
+    if (z === undefined) continue;
+    let list = z.cards as string[];
+    let faceDown = z.faceDown as string[];
+    if (!copied.has(zid)) {
+      copied.add(zid);
+      list = z.cards.slice();
+      faceDown = z.faceDown.map((c) => rename.get(c) ?? c);
+      zones[zid] = { id: z.id, owner: z.owner, capacity: z.capacity, visibility: z.visibility, cards: list, faceDown };
+    }
+    const id = newIds[k] ?? "";
+    list[posIndex[k] ?? 0] = id;
+    where[id] = zid;
+  }
+  let revealed = map.revealed;
+  for (const old in map.revealed) {
+    const to = rename.get(old);
+    if (to === undefined) continue;
+    if (revealed === map.revealed) {
+      revealed = {};
+      for (const c in map.revealed) {
+        const seenBy = map.revealed[c];
+        if (seenBy !== undefined && !rename.has(c)) (revealed as Record<string, readonly PlayerId[]>)[c] = seenBy;
+      }
+    }
+    const seenBy = map.revealed[old];
+    if (seenBy !== undefined) (revealed as Record<string, readonly PlayerId[]>)[to] = seenBy;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(state)) {
+    const v = (state as unknown as Record<string, unknown>)[key];
+    Object.defineProperty(out, key, { value: KIT_KEYS.has(key) ? v : renameIds(v, rename, 0), enumerable: true, writable: true, configurable: true });
+  }
+  out["cards"] = cards;
+  out["zones"] = { zones, where, revealed };
+  out["rng"] = rng.state();
+  return out as S;
+}
+
+function withRng<S extends KitState>(state: S, rng: RngState): S {
+  return { ...state, rng };
+}
+
+function renameIds(value: unknown, rename: ReadonlyMap<string, string>, depth: number): unknown {
+  if (typeof value === "string") return rename.get(value) ?? value;
+  if (typeof value !== "object" || value === null || depth > 64) return value;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    const list = value as readonly unknown[];
+    for (let i = 0; i < list.length; i++) {
+      const v = list[i];
+      const r = renameIds(v, rename, depth + 1);
+      if (r !== v) {
+        out ??= list.slice();
+        out[i] = r;
+      }
+    }
+    return out ?? value;
+  }
+  const obj = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const k of Object.keys(obj)) {
+    const v = obj[k];
+    const r = renameIds(v, rename, depth + 1);
+    const nk = rename.get(k) ?? k;
+    if (r !== v || nk !== k) {
+      if (out === undefined) {
+        out = {};
+        for (const k2 of Object.keys(obj)) if (!rename.has(k2)) Object.defineProperty(out, k2, { value: obj[k2], enumerable: true, writable: true, configurable: true });
+      }
+      Object.defineProperty(out, nk, { value: r, enumerable: true, writable: true, configurable: true });
+    }
+  }
+  return out ?? value;
+}
+
+/**
+ * The state with the definitions of two cards exchanged, when both are hidden from `viewer`,
+ * have the same owner, and each zone may hold the other's card; otherwise `undefined`. For the
+ * conformance kit: a state the viewer cannot tell from `state`. @internal
+ */
+export function swapHiddenDefs<S extends KitState, D>(
+  state: S,
+  viewer: Viewer,
+  a: string,
+  b: string,
+  seen: SeenHook<S> | undefined,
+  holds: HoldsHook<D> | undefined,
+): S | undefined {
+  const ca = state.cards[a];
+  const cb = state.cards[b];
+  if (ca === undefined || cb === undefined || a === b || ca.owner !== cb.owner || ca.def === cb.def) return undefined;
+  const hidden = new Set(hiddenCards(state, viewer, seen));
+  if (!hidden.has(a) || !hidden.has(b)) return undefined;
+  if (holds !== undefined) {
+    const za = state.zones.zones[state.zones.where[a] ?? ""];
+    const zb = state.zones.zones[state.zones.where[b] ?? ""];
+    const da = state.defs[ca.def] as D | undefined;
+    const db = state.defs[cb.def] as D | undefined;
+    if (za === undefined || zb === undefined || da === undefined || db === undefined) return undefined;
+    if (!holds(za, db, ca.owner) || !holds(zb, da, cb.owner)) return undefined;
+  }
+  const cards: Record<string, CardInstance> = { ...state.cards };
+  cards[a] = { def: cb.def, owner: ca.owner };
+  cards[b] = { def: ca.def, owner: cb.owner };
+  return { ...state, cards };
+}

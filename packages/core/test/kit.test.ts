@@ -1,0 +1,274 @@
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { actionKey } from "../src/action-key.js";
+import { canonicalJson } from "../src/json.js";
+import { WorkingCopy } from "../src/working-copy.js";
+import { seedRng } from "../src/rng.js";
+import { deepFreeze } from "../src/testing/deep-freeze.js";
+import { charmDuel, referenceDuel, type CharmDuelState, type ReferenceDuelState } from "../src/examples/index.js";
+import type { GameEvent } from "../src/events.js";
+import type { PlayerId } from "../src/player.js";
+
+function start<S>(r: { ok: true; value: S } | { ok: false; error: { message: string } }): S {
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** Plays `n` random listed actions (or until the end) with a seeded choice. */
+function playCharm(seed: number, n: number, config: Record<string, unknown> = {}): CharmDuelState {
+  let s = start(charmDuel.setup({ seed, ...config }));
+  let x = seed >>> 0 || 1;
+  for (let i = 0; i < n && charmDuel.outcome(s) === undefined; i++) {
+    const p = charmDuel.activePlayers(s)[0] ?? 0;
+    const list = charmDuel.legalActions(s, p);
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const r = charmDuel.applyIndex(s, p, x % list.length);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+  }
+  return s;
+}
+
+describe("actionKey", () => {
+  it("matches object keys in any order and set-valued lists in any order", () => {
+    expect(actionKey({ type: "swap", cards: ["c2", "c1"] }, ["cards"])).toBe(actionKey({ cards: ["c1", "c2"], type: "swap" }, ["cards"]));
+    expect(actionKey({ type: "swap", cards: ["c2", "c1"] }, [])).not.toBe(actionKey({ type: "swap", cards: ["c1", "c2"] }, []));
+    expect(actionKey({ type: "pass" }, [])).toBe("#pass");
+    expect(actionKey("pass", [])).not.toBe(actionKey({ type: "pass" }, []));
+  });
+
+  it("keeps a __proto__ key as a key, so it never matches an action without it", () => {
+    const evil: unknown = JSON.parse('{"type":"swap","cards":["c1","c2"],"__proto__":{"x":1}}');
+    expect(actionKey(evil, ["cards"])).not.toBe(actionKey({ type: "swap", cards: ["c1", "c2"] }, ["cards"]));
+  });
+
+  test.prop([fc.jsonValue()])("equal JSON values get equal keys, and the key is a function of the value", (v) => {
+    expect(actionKey(v, ["cards"])).toBe(actionKey(JSON.parse(JSON.stringify(v)), ["cards"]));
+  });
+});
+
+describe("WorkingCopy", () => {
+  it("copies a table on its first write only, shares what is not written, and never changes the state before", () => {
+    const before = deepFreeze({ n: 1, hp: { a: 10, b: 10 }, log: ["start"], players: [{ x: 1 }, { x: 2 }] });
+    const w = new WorkingCopy(before);
+    const hp = w.table("hp");
+    hp.a = 7;
+    expect(w.table("hp")).toBe(hp);
+    w.entry("players", 1).x = 5;
+    expect(w.entry("players", 1)).toBe(w.state.players[1]);
+    w.set("n", 2);
+    const after = w.finish();
+    expect(after).toEqual({ n: 2, hp: { a: 7, b: 10 }, log: ["start"], players: [{ x: 1 }, { x: 5 }] });
+    expect(after.log).toBe(before.log);
+    expect(after.players[0]).toBe(before.players[0]);
+    expect(before).toEqual({ n: 1, hp: { a: 10, b: 10 }, log: ["start"], players: [{ x: 1 }, { x: 2 }] });
+  });
+});
+
+describe("defineGame: the reference duel", () => {
+  it("waits for player 0 first, lists both moves, and the kit reports pending and active players", () => {
+    const s = start(referenceDuel.setup({ seed: 1 }));
+    expect(referenceDuel.activePlayers(s)).toEqual([0]);
+    expect(referenceDuel.pending(s)?.kind).toBe("move");
+    expect(referenceDuel.legalActions(s, 0)).toEqual([{ type: "attack" }, { type: "heavy" }]);
+    expect(referenceDuel.legalActions(s, 1)).toEqual([]);
+  });
+
+  it("refuses with stable codes and changes nothing: unknown player, not your turn, illegal, malformed", () => {
+    const s = deepFreeze(start(referenceDuel.setup({ seed: 1 })));
+    const before = canonicalJson(s);
+    const code = (r: { ok: boolean; error?: { code: string } }): string | undefined => (r.ok ? undefined : r.error?.code);
+    expect(code(referenceDuel.apply(s, 7, { type: "attack" }))).toBe("player/unknown");
+    expect(code(referenceDuel.apply(s, 1, { type: "attack" }))).toBe("action/not-your-turn");
+    expect(code(referenceDuel.apply(s, 0, { type: "dance" } as never))).toBe("action/illegal");
+    expect(code(referenceDuel.apply(s, 0, { type: "attack", x: undefined } as never))).toBe("action/malformed");
+    expect(code(referenceDuel.apply(s, 0, { type: "faces", faces: [1] } as never))).toBe("action/illegal");
+    expect(code(referenceDuel.applyIndex(s, 0, 2))).toBe("action/illegal");
+    expect(canonicalJson(s)).toBe(before);
+  });
+
+  it("applyIndex gives the same step as apply with the listed action", () => {
+    let s: ReferenceDuelState = start(referenceDuel.setup({ seed: 5 }));
+    for (let i = 0; i < 40 && referenceDuel.outcome(s) === undefined; i++) {
+      const p = referenceDuel.activePlayers(s)[0] ?? 0;
+      const list = referenceDuel.legalActions(s, p);
+      const k = i % list.length;
+      const a = referenceDuel.apply(s, p, JSON.parse(JSON.stringify(list[k])) as never);
+      const b = referenceDuel.applyIndex(s, p, k);
+      expect(canonicalJson(a)).toBe(canonicalJson(b));
+      if (!b.ok) throw new Error(b.error.message);
+      s = b.value.state;
+    }
+  });
+
+  it("ends with a game-over event and nobody to act", () => {
+    let s: ReferenceDuelState = start(referenceDuel.setup({ seed: 9 }));
+    let last: readonly GameEvent[] = [];
+    for (let i = 0; i < 500 && referenceDuel.outcome(s) === undefined; i++) {
+      const r = referenceDuel.applyIndex(s, referenceDuel.activePlayers(s)[0] ?? 0, 1);
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      last = r.value.events;
+    }
+    expect(referenceDuel.outcome(s)).toBeDefined();
+    expect(last.at(-1)?.type).toBe("game-over");
+    expect(referenceDuel.activePlayers(s)).toEqual([]);
+    expect(referenceDuel.pending(s)).toBeUndefined();
+    expect(referenceDuel.apply(s, 0, { type: "attack" }).ok).toBe(false);
+  });
+
+  it("physical dice: the hit roll's events come before the damage dice are asked for, and none is repeated", () => {
+    let s: ReferenceDuelState = start(referenceDuel.setup({ seed: 1, dice: "external" }));
+    const asked = referenceDuel.apply(s, 0, { type: "attack" });
+    if (!asked.ok) throw new Error(asked.error.message);
+    expect(asked.value.events.map((e) => e.type)).toEqual(["chance-requested"]);
+    expect(asked.value.random).toBe(true);
+    s = asked.value.state;
+    expect(referenceDuel.pending(s)?.kind).toBe("chance");
+    const hit = referenceDuel.apply(s, 0, { type: "faces", faces: [5, 4] } as never);
+    if (!hit.ok) throw new Error(hit.error.message);
+    // 5 + 4 + 1 = 10 hits: the hit roll is shown at once, then the 3d6 of damage are asked for.
+    expect(hit.value.events.map((e) => e.type)).toEqual(["dice-rolled", "chance-requested"]);
+    s = hit.value.state;
+    const dmg = referenceDuel.apply(s, 0, { type: "faces", faces: [1, 2, 3] } as never);
+    if (!dmg.ok) throw new Error(dmg.error.message);
+    expect(dmg.value.events.map((e) => e.type)).toEqual(["dice-rolled", "damage"]);
+    expect(dmg.value.state.hp).toEqual([60, 53]);
+    expect(dmg.value.state.chance).toBeNull();
+  });
+
+  it("parseState accepts every state it made and lists every problem of a broken one", () => {
+    const s = start(referenceDuel.setup({ seed: 1 }));
+    expect(referenceDuel.parseState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
+    const bad = { ...s, hp: [-7, 0.5], turn: 3 };
+    const r = referenceDuel.parseState(bad);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe("state/invalid");
+    const problems = (r.error.details as { problems: { path: string }[] }).problems.map((p) => p.path);
+    expect(problems).toEqual(expect.arrayContaining(["$.hp[0]", "$.hp[1]", "$.turn"]));
+  });
+
+  it("parseState never throws on deep or hostile input", () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    expect(referenceDuel.parseState(deep).ok).toBe(false);
+    expect(referenceDuel.parseState({ ...start(referenceDuel.setup({ seed: 1 })), hp: deep }).ok).toBe(false);
+    expect(referenceDuel.parseState(Number.NaN).ok).toBe(false);
+    expect(referenceDuel.parseState({ ...start(referenceDuel.setup({ seed: 1 })), hp: [Number.NaN, 60] }).ok).toBe(false);
+  });
+});
+
+describe("defineGame: the charm duel (hidden cards)", () => {
+  it("matches a set-valued action in any order and applies the listed one", () => {
+    const s = start(charmDuel.setup({ seed: 3 }));
+    const swap = charmDuel.legalActions(s, 0).find((a) => a.type === "swap");
+    if (swap?.type !== "swap") throw new Error("no swap listed");
+    const reversed = { type: "swap" as const, cards: swap.cards.slice().reverse() };
+    const a = charmDuel.apply(s, 0, reversed);
+    const b = charmDuel.apply(s, 0, swap);
+    expect(a.ok).toBe(true);
+    expect(canonicalJson(a)).toBe(canonicalJson(b));
+  });
+
+  it("views: the opponent's hand and deck are null, your own hand is shown, deck order is hidden from you too", () => {
+    const s = start(charmDuel.setup({ seed: 3 }));
+    const v1 = charmDuel.view(s, 1);
+    expect(v1.zones["p0/hand"]?.cards).toEqual([null, null, null]);
+    expect(v1.zones["p1/hand"]?.cards.every((c) => typeof c === "string")).toBe(true);
+    expect(v1.zones["p1/deck"]?.cards.every((c) => c === null)).toBe(true);
+    expect(JSON.stringify(v1)).not.toContain(JSON.stringify(s.rng));
+  });
+
+  it("a face-down set charm is identified by its owner only, and revealed to all when it strikes", () => {
+    let s = start(charmDuel.setup({ seed: 3 }));
+    const set = charmDuel.legalActions(s, 0).find((a) => a.type === "set");
+    if (set?.type !== "set") throw new Error("no set listed");
+    const r = charmDuel.apply(s, 0, set);
+    if (!r.ok) throw new Error(r.error.message);
+    s = r.value.state;
+    expect(charmDuel.view(s, 0).zones["p0/set"]?.cards).toEqual([set.card]);
+    expect(charmDuel.view(s, 1).zones["p0/set"]?.cards).toEqual([null]);
+    expect(charmDuel.secrets(s, 1).hiddenCards).toContain(set.card);
+    // The move into the face-down zone is shown to player 1 without the card.
+    const seen1 = charmDuel.viewEvents(r.value.events, 1, { before: start(charmDuel.setup({ seed: 3 })), after: s });
+    expect(JSON.stringify(seen1)).not.toContain(`"${set.card}"`);
+    const struck = charmDuel.apply(s, 0, { type: "strike" });
+    if (!struck.ok) throw new Error(struck.error.message);
+    expect(struck.value.revealed).toBe(true);
+    expect(charmDuel.view(struck.value.state, 1).cards[set.card]).toBeDefined();
+  });
+
+  it("decklists: hidden by default lists only definitions the viewer owns or can identify; open lists all", () => {
+    const hidden = start(charmDuel.setup({ seed: 3 }));
+    const open = start(charmDuel.setup({ seed: 3, decklists: "open" }));
+    expect(hidden.decklists).toBe("hidden");
+    expect(Object.keys(charmDuel.view(open, "spectator").defs).sort()).toEqual(["blaze", "flame", "spark", "ward"]);
+    expect(Object.keys(charmDuel.view(hidden, "spectator").defs)).toEqual([]);
+  });
+
+  it("determinize keeps the player's view, re-deals their own deck order too, and depends on the view only", () => {
+    const s = playCharm(11, 2);
+    const d = charmDuel.determinize(s, 0, [1, 2, 3, 4]);
+    expect(canonicalJson(charmDuel.view(d, 0))).toBe(canonicalJson(charmDuel.view(s, 0)));
+    expect(charmDuel.parseState(JSON.parse(JSON.stringify(d))).ok).toBe(true);
+    const hidden = charmDuel.secrets(s, 0).hiddenCards;
+    const theirs = hidden.filter((c) => s.cards[c]?.owner === 1);
+    const a = theirs[0] ?? "";
+    const b = theirs.find((c) => s.cards[c]?.def !== s.cards[a]?.def) ?? "";
+    const swapped = charmDuel.swapHidden(s, 0, a, b);
+    expect(swapped).toBeDefined();
+    expect(canonicalJson(charmDuel.determinize(swapped ?? s, 0, [1, 2, 3, 4]))).toBe(canonicalJson(d));
+    const ownDeck = (x: CharmDuelState): (string | undefined)[] => (x.zones.zones["p0/deck"]?.cards ?? []).map((c) => x.cards[c]?.def);
+    expect(ownDeck(s).length).toBeGreaterThan(2);
+    const orders = new Set([1, 2, 3, 4, 5, 6].map((k) => JSON.stringify(ownDeck(charmDuel.determinize(s, 0, seedRng(k))))));
+    expect(orders.size).toBeGreaterThan(1);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 40 }), fc.constantFrom<PlayerId>(0, 1)], { numRuns: 40 })(
+    "determinize depends only on the view: swapping two hidden cards never changes it, whoever must act",
+    (seed, steps, p) => {
+      const s = playCharm(seed, steps);
+      const hidden = charmDuel.secrets(s, p).hiddenCards;
+      fc.pre(hidden.length >= 2);
+      let checked = 0;
+      for (let i = 0; i + 1 < hidden.length && checked < 4; i++) {
+        const s2 = charmDuel.swapHidden(s, p, hidden[i] ?? "", hidden[i + 1] ?? "");
+        if (s2 === undefined) continue;
+        checked++;
+        expect(canonicalJson(charmDuel.view(s2, p))).toBe(canonicalJson(charmDuel.view(s, p)));
+        expect(canonicalJson(charmDuel.determinize(s2, p, [seed, 2, 3, 4]))).toBe(canonicalJson(charmDuel.determinize(s, p, [seed, 2, 3, 4])));
+      }
+    },
+  );
+
+  it("parseState lists every invariant a mutated state breaks: a card in the other owner's hand, a card in two zones", () => {
+    const s = playCharm(4, 3);
+    const json = JSON.parse(JSON.stringify(s)) as { zones: { zones: Record<string, { cards: string[] }> } };
+    const stolen = json.zones.zones["p0/hand"]?.cards[0];
+    if (stolen === undefined) throw new Error("empty hand");
+    json.zones.zones["p1/hand"]?.cards.push(stolen);
+    const r = charmDuel.parseState(json);
+    expect(r.ok).toBe(false);
+    expect(r.ok ? "" : r.error.code).toBe("state/invalid");
+  });
+});
+
+describe("typed events and decisions", () => {
+  it("a client's e.type === \"dice-rolled\" narrows to faces: number[], and pending() narrows by kind", () => {
+    const s = start(charmDuel.setup({ seed: 1 }));
+    const r = charmDuel.apply(s, 0, { type: "strike" });
+    if (!r.ok) throw new Error(r.error.message);
+    const faces: number[] = [];
+    for (const e of r.value.events) {
+      if (e.type === "dice-rolled") {
+        expectTypeOf(e.faces).toEqualTypeOf<readonly number[]>();
+        faces.push(...e.faces);
+      }
+    }
+    expect(faces).toHaveLength(2);
+    const d = charmDuel.pending(r.value.state);
+    if (d?.kind === "answer") expectTypeOf(d.details.damage).toEqualTypeOf<number>();
+    expect(d?.kind).toBe("answer");
+  });
+});
