@@ -54,7 +54,14 @@ export interface StandardSchemaProps<Input = unknown, Output = Input> {
    */
   readonly validate: (value: unknown) => StandardSchemaResult<Output> | Promise<StandardSchemaResult<Output>>;
   /** Type-only: the input and output types. */
-  readonly types?: { readonly input: Input; readonly output: Output } | undefined;
+  readonly types?:
+    | {
+        /** The input type. */
+        readonly input: Input;
+        /** The output type. */
+        readonly output: Output;
+      }
+    | undefined;
 }
 
 /**
@@ -92,5 +99,13 @@ export interface StandardSchemaIssue {
   /** What is wrong, for a person. */
   readonly message: string;
   /** Where: keys from the root, each a key or `{ key }`. */
-  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+  readonly path?:
+    | readonly (
+        | PropertyKey
+        | {
+            /** The key at this step of the path. */
+            readonly key: PropertyKey;
+          }
+      )[]
+    | undefined;
 }

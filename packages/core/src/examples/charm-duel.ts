@@ -83,11 +83,47 @@ export interface CharmDuelConfig {
  * ```
  */
 export type CharmDuelAction =
-  | { readonly type: "set"; readonly card: string }
-  | { readonly type: "strike" }
-  | { readonly type: "swap"; readonly cards: readonly string[] }
-  | { readonly type: "block"; readonly card: string }
-  | { readonly type: "take" };
+  | {
+      /** Lay a charm face down. */
+      readonly type: "set";
+      /** The charm, from your hand. */
+      readonly card: string;
+    }
+  | {
+      /** Strike. */
+      readonly type: "strike";
+    }
+  | {
+      /** Swap two charms. */
+      readonly type: "swap";
+      /** The two charms to discard, in any order. */
+      readonly cards: readonly string[];
+    }
+  | {
+      /** Block a strike with a ward. */
+      readonly type: "block";
+      /** The ward, from your hand. */
+      readonly card: string;
+    }
+  | {
+      /** Take the strike's damage. */
+      readonly type: "take";
+    };
+
+/**
+ * The game's own part of a charm duel view: HP and the turn number.
+ * @example
+ * ```ts
+ * import type { CharmDuelView } from "@rulesmith/core/examples";
+ * const v: CharmDuelView = { hp: [20, 14], turn: 3 };
+ * ```
+ */
+export interface CharmDuelView {
+  /** Each player's HP. */
+  readonly hp: readonly [number, number];
+  /** The turn number. */
+  readonly turn: number;
+}
 
 /**
  * The charm duel's state: the kit's fields plus HP, the turn, a strike waiting for its answer,
@@ -119,9 +155,38 @@ export interface CharmDuelState extends KitState<Charm> {
  * const d: CharmDuelDecision = { kind: "answer", players: [1], prompt: "Block with a ward, or take 9 damage?", details: { damage: 9 } };
  * ```
  */
-export type CharmDuelDecision =
-  | (Decision & { readonly kind: "turn" })
-  | (Decision & { readonly kind: "answer"; readonly details: { readonly damage: number } });
+export type CharmDuelDecision = CharmDuelTurn | CharmDuelAnswer;
+
+/**
+ * The player on turn sets, strikes or swaps.
+ * @example
+ * ```ts
+ * import type { CharmDuelTurn } from "@rulesmith/core/examples";
+ * const d: CharmDuelTurn = { kind: "turn", players: [0], prompt: "Set a charm, strike, or swap two charms." };
+ * ```
+ */
+export interface CharmDuelTurn extends Decision {
+  /** Always `"turn"`. */
+  readonly kind: "turn";
+}
+
+/**
+ * The defender blocks or takes a strike.
+ * @example
+ * ```ts
+ * import type { CharmDuelAnswer } from "@rulesmith/core/examples";
+ * const d: CharmDuelAnswer = { kind: "answer", players: [1], prompt: "Block or take 7?", details: { damage: 7 } };
+ * ```
+ */
+export interface CharmDuelAnswer extends Decision {
+  /** Always `"answer"`. */
+  readonly kind: "answer";
+  /** The strike waiting for its answer. */
+  readonly details: {
+    /** Its damage before a block. */
+    readonly damage: number;
+  };
+}
 
 /**
  * The charm duel's events: core's dice, moves, reveals and damage.
@@ -297,7 +362,7 @@ function perform(w: Work<CharmDuelState, CharmDuelEvent>, player: PlayerId, acti
  * const duel = defineGame(charmDuelGame);
  * ```
  */
-export const charmDuelGame: GameDefinition<CharmDuelState, CharmDuelAction, CharmDuelConfig, CharmDuelEvent, CharmDuelDecision, { readonly hp: readonly [number, number]; readonly turn: number }, Charm> = {
+export const charmDuelGame: GameDefinition<CharmDuelState, CharmDuelAction, CharmDuelConfig, CharmDuelEvent, CharmDuelDecision, CharmDuelView, Charm> = {
   id: "charm-duel",
   version: 1,
   setup,
@@ -353,5 +418,5 @@ export const charmDuelGame: GameDefinition<CharmDuelState, CharmDuelAction, Char
  * }
  * ```
  */
-export const charmDuel: KitRuleset<CharmDuelState, CharmDuelAction, CharmDuelConfig, CharmDuelEvent, CharmDuelDecision, { readonly hp: readonly [number, number]; readonly turn: number }> =
+export const charmDuel: KitRuleset<CharmDuelState, CharmDuelAction, CharmDuelConfig, CharmDuelEvent, CharmDuelDecision, CharmDuelView> =
   defineGame(charmDuelGame);

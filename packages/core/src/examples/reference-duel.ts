@@ -45,7 +45,28 @@ export interface ReferenceDuelConfig {
  * const a: ReferenceDuelAction = { type: "heavy" };
  * ```
  */
-export type ReferenceDuelAction = { readonly type: "attack" } | { readonly type: "heavy" };
+export type ReferenceDuelAction =
+  | {
+      /** An ordinary attack. */
+      readonly type: "attack";
+    }
+  | {
+      /** A heavy attack: harder to land, more damage. */
+      readonly type: "heavy";
+    };
+
+/**
+ * The game's own part of a reference duel view: both players' HP.
+ * @example
+ * ```ts
+ * import type { ReferenceDuelView } from "@rulesmith/core/examples";
+ * const v: ReferenceDuelView = { hp: [60, 52] };
+ * ```
+ */
+export interface ReferenceDuelView {
+  /** Each player's HP. */
+  readonly hp: readonly [number, number];
+}
 
 /**
  * The reference duel's state: the kit's fields (no cards) plus both players' HP, whose turn it
@@ -132,7 +153,7 @@ function setup(config: ReferenceDuelConfig): Result<ReferenceDuelState> {
  * const duel = defineGame(referenceDuelGame);
  * ```
  */
-export const referenceDuelGame: GameDefinition<ReferenceDuelState, ReferenceDuelAction, ReferenceDuelConfig, ReferenceDuelEvent, ReferenceDuelDecision, { readonly hp: readonly [number, number] }, never> = {
+export const referenceDuelGame: GameDefinition<ReferenceDuelState, ReferenceDuelAction, ReferenceDuelConfig, ReferenceDuelEvent, ReferenceDuelDecision, ReferenceDuelView, never> = {
   id: "reference-duel",
   version: 1,
   setup,
@@ -209,5 +230,5 @@ export const referenceDuelGame: GameDefinition<ReferenceDuelState, ReferenceDuel
  * }
  * ```
  */
-export const referenceDuel: KitRuleset<ReferenceDuelState, ReferenceDuelAction, ReferenceDuelConfig, ReferenceDuelEvent, ReferenceDuelDecision, { readonly hp: readonly [number, number] }> =
+export const referenceDuel: KitRuleset<ReferenceDuelState, ReferenceDuelAction, ReferenceDuelConfig, ReferenceDuelEvent, ReferenceDuelDecision, ReferenceDuelView> =
   defineGame(referenceDuelGame);
