@@ -22,38 +22,15 @@ function chooser(seed: number): (n: number) => number {
 }
 
 /**
- * One random playout of the reference duel through the public `Ruleset` calls.
+ * One random playout of the reference duel through the public `Ruleset` calls: `setup`, then
+ * `legalActions` and a random listed action until the match ends.
  *
  * @param seed - Seeds the dice and the chooser.
+ * @param fast - Apply the action through the fast path, `applyIndex`, as a search bot does,
+ *   instead of `apply`.
  * @returns The number of actions applied.
  */
-export function kitDuelPlayout(seed: number): number {
-  const pick = chooser(seed);
-  const start = referenceDuel.setup({ seed });
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.value;
-  let n = 0;
-  for (;;) {
-    const active = referenceDuel.activePlayers(state);
-    const player = active[0];
-    if (player === undefined) return n;
-    const list = referenceDuel.legalActions(state, player);
-    const action = list[pick(list.length)];
-    if (action === undefined) throw new Error("no legal action");
-    const step = referenceDuel.apply(state, player, action);
-    if (!step.ok) throw new Error(step.error.message);
-    state = step.value.state;
-    n++;
-  }
-}
-
-/**
- * The same playout through the fast path, `applyIndex`, as a search bot plays.
- *
- * @param seed - Seeds the dice and the chooser.
- * @returns The number of actions applied.
- */
-export function kitDuelPlayoutFast(seed: number): number {
+export function kitDuelPlayout(seed: number, fast = false): number {
   const pick = chooser(seed);
   const start = referenceDuel.setup({ seed });
   if (!start.ok) throw new Error(start.error.message);
@@ -63,11 +40,24 @@ export function kitDuelPlayoutFast(seed: number): number {
     const player = referenceDuel.activePlayers(state)[0];
     if (player === undefined) return n;
     const list = referenceDuel.legalActions(state, player);
-    const step = referenceDuel.applyIndex(state, player, pick(list.length));
+    const i = pick(list.length);
+    const action = list[i];
+    if (action === undefined) throw new Error("no legal action");
+    const step = fast ? referenceDuel.applyIndex(state, player, i) : referenceDuel.apply(state, player, action);
     if (!step.ok) throw new Error(step.error.message);
     state = step.value.state;
     n++;
   }
+}
+
+/**
+ * {@link kitDuelPlayout} through `applyIndex`.
+ *
+ * @param seed - Seeds the dice and the chooser.
+ * @returns The number of actions applied.
+ */
+export function kitDuelPlayoutFast(seed: number): number {
+  return kitDuelPlayout(seed, true);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

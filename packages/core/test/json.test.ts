@@ -4,6 +4,7 @@ import { canonicalJson, excerpt, hashJson, isPlainJson, parseJson, plainJsonProb
 import { err, ok } from "../src/result.js";
 import { CoreErrorCode, ruleError } from "../src/errors.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
+import { recursiveCanonicalJson, recursivePlainJsonProblem } from "./fixtures/recursive-json.js";
 
 /** `levels` arrays inside one another around `inner`: `[[[inner]]]`. */
 function nestedArrays(levels: number, inner: unknown): unknown {
@@ -26,57 +27,6 @@ function doubling(levels: number): unknown {
   return v;
 }
 
-/** The definition canonicalJson had before it was made iterative, kept as the reference. */
-function recursiveCanonicalJson(value: unknown): string {
-  if (value === undefined || typeof value === "function" || typeof value === "symbol") return "null";
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => recursiveCanonicalJson(v)).join(",")}]`;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${recursiveCanonicalJson(obj[k])}`).join(",")}}`;
-}
-
-/** The definition plainJsonProblem had before it was made iterative, kept as the reference. */
-function recursivePlainJsonProblem(value: unknown, path: string, seen: Set<object>): string | undefined {
-  switch (typeof value) {
-    case "string":
-    case "boolean":
-      return undefined;
-    case "number":
-      return Number.isFinite(value) ? undefined : `${path} is ${String(value)}`;
-    case "undefined":
-      return `${path} is undefined`;
-    case "object": {
-      if (value === null) return undefined;
-      if (seen.has(value)) return `${path} is a cycle`;
-      seen.add(value);
-      try {
-        if (Array.isArray(value)) {
-          const items: readonly unknown[] = value;
-          for (let i = 0; i < items.length; i++) {
-            if (!(i in items)) return `${path}[${i}] is a hole`;
-            const p = recursivePlainJsonProblem(items[i], `${path}[${i}]`, seen);
-            if (p !== undefined) return p;
-          }
-          return undefined;
-        }
-        const proto: unknown = Object.getPrototypeOf(value);
-        if (proto !== Object.prototype && proto !== null) return `${path} is not a plain object`;
-        for (const key of Object.keys(value)) {
-          const p = recursivePlainJsonProblem(Reflect.get(value, key), `${path}.${key}`, seen);
-          if (p !== undefined) return p;
-        }
-        return undefined;
-      } finally {
-        seen.delete(value);
-      }
-    }
-    default:
-      return `${path} is a ${typeof value}`;
-  }
-}
 
 /** Any value fast-check can build, JSON or not (short keys, so that paths are written in full). */
 const anyValue = fc.anything({
