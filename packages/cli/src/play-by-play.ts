@@ -20,6 +20,8 @@ export interface PlayStep {
   readonly action: unknown;
   /** The events, unredacted. */
   readonly events: readonly GameEvent[];
+  /** The states before and after the step, so that a game on the engine kit can hide the ids of cards the viewer could identify at neither end; left out, only each event's `visibleTo` applies. */
+  readonly around?: { readonly before: unknown; readonly after: unknown };
 }
 
 /**
@@ -29,6 +31,8 @@ export interface PlayStep {
  * @param game - The game.
  * @param events - The events, unredacted.
  * @param viewer - A player, `"spectator"`, or `"all"`.
+ * @param around - The states before and after the step, passed on to the game's `viewEvents`
+ *   (games on the engine kit need them to hide card ids).
  * @returns The visible events.
  * @example
  * ```ts
@@ -44,10 +48,15 @@ export interface PlayStep {
  * visibleEvents(game, steps[0]?.events ?? [], "spectator"); // [{ type: "hand-redrawn", player: 0 }]: the new hand stays hidden
  * ```
  */
-export function visibleEvents(game: GameModule, events: readonly GameEvent[], viewer: Viewer | "all"): readonly GameEvent[] {
+export function visibleEvents(
+  game: GameModule,
+  events: readonly GameEvent[],
+  viewer: Viewer | "all",
+  around?: { readonly before: unknown; readonly after: unknown },
+): readonly GameEvent[] {
   if (viewer === "all") return events;
   const rules = game.ruleset;
-  return rules.viewEvents === undefined ? redactEvents(events, viewer) : rules.viewEvents(events, viewer);
+  return rules.viewEvents === undefined ? redactEvents(events, viewer) : rules.viewEvents(events, viewer, around);
 }
 
 /**
@@ -133,7 +142,7 @@ export function playByPlay(game: GameModule, steps: readonly PlayStep[], viewer:
   const verbose = options?.verbose === true;
   const events: GameEvent[] = [];
   for (const step of steps) {
-    for (const e of visibleEvents(game, step.events, viewer)) {
+    for (const e of visibleEvents(game, step.events, viewer, step.around)) {
       if (!verbose && BOOKKEEPING.includes(e.type)) continue;
       const prev = events[events.length - 1];
       if (!verbose && e.type === "phase-changed" && prev?.type === "phase-changed" && prev["turn"] === e["turn"] && prev["active"] === e["active"]) events.pop();

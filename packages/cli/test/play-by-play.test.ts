@@ -1,10 +1,11 @@
+import { charmDuel } from "@rulesmith/core/examples";
 import { diceDuel } from "@rulesmith/core/testing";
 import { describe, expect, it } from "vitest";
 import { colorsFor, useColor } from "../src/colors.js";
 import { learnCardNames } from "../src/card-names.js";
 import { actionText, viewLines } from "../src/describe-data.js";
 import type { GameModule } from "../src/game-module.js";
-import { outcomeLine, playByPlay } from "../src/play-by-play.js";
+import { outcomeLine, playByPlay, visibleEvents } from "../src/play-by-play.js";
 
 const plain = colorsFor({ isTTY: false }, {});
 const game: GameModule = { id: "t", name: "Test", ruleset: diceDuel, demoConfig: (seed) => ({ seed }) };
@@ -112,5 +113,21 @@ describe("learnCardNames", () => {
     const names = new Map([["c1", "Imp"]]);
     learnCardNames({ hp: [20, 20], hand: ["c2"] }, names);
     expect([...names]).toEqual([["c1", "Imp"]]);
+  });
+});
+
+describe("visibleEvents on a game built with the engine kit", () => {
+  it("hides the card a player lays face down from the other seat and spectators, given the states around the step", () => {
+    const charm: GameModule = { id: "charm-duel", name: "Charm duel", ruleset: charmDuel, demoConfig: (seed) => ({ seed }) };
+    const start = charmDuel.setup({ seed: 3 });
+    if (!start.ok) throw new Error(start.error.message);
+    const set = charmDuel.legalActions(start.value, 0).find((a) => a.type === "set");
+    if (set?.type !== "set") throw new Error("no set listed");
+    const step = charmDuel.apply(start.value, 0, set);
+    if (!step.ok) throw new Error(step.error.message);
+    const around = { before: start.value, after: step.value.state };
+    expect(JSON.stringify(visibleEvents(charm, step.value.events, "spectator", around))).not.toContain(set.card);
+    expect(JSON.stringify(visibleEvents(charm, step.value.events, 1, around))).not.toContain(set.card);
+    expect(JSON.stringify(visibleEvents(charm, step.value.events, 0, around))).toContain(set.card);
   });
 });

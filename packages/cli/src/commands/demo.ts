@@ -78,7 +78,7 @@ function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], ma
       {
         maxSteps,
         onStep: (info) => {
-          steps.push({ player: info.player, action: info.action, events: info.step.events });
+          steps.push({ player: info.player, action: info.action, events: info.step.events, around: { before: info.before, after: info.step.state } });
           learn(info.step.state);
         },
       },
@@ -156,7 +156,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
       outcome: m.outcome ?? null,
       actions: m.steps.length,
       lines: playByPlay(m.game, m.steps, options.reveal ? "all" : "spectator", output(io, false).c, { verbose: options.verbose, cardName: (id) => m.names.get(id) }),
-      steps: m.steps.map((s) => ({ player: s.player, action: s.action, events: visibleEvents(m.game, s.events, options.reveal ? "all" : "spectator") })),
+      steps: m.steps.map((s) => ({ player: s.player, action: s.action, events: visibleEvents(m.game, s.events, options.reveal ? "all" : "spectator", s.around) })),
       record: m.record,
     }));
     io.stdout.write(`${JSON.stringify({ matches: doc }, null, 2)}\n`);

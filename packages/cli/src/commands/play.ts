@@ -103,11 +103,11 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const asker = io.stdin.isTTY === true ? terminalAsker() : lineAsker(io, out);
   const actions: { player: PlayerId; action: unknown }[] = [];
   const names = learnCardNames(rules.view(state, human), new Map<string, string>());
-  const show = (step: Step<unknown>, actor: PlayerId, action: unknown): void => {
+  const show = (before: unknown, step: Step<unknown>, actor: PlayerId, action: unknown): void => {
     actions.push({ player: actor, action });
     learnCardNames(rules.view(step.state, human), names);
     const cardName = (id: string): string | undefined => names.get(id);
-    for (const line of playByPlay(game, [{ player: actor, action, events: step.events }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
+    for (const line of playByPlay(game, [{ player: actor, action, events: step.events, around: { before, after: step.state } }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
   };
   try {
     let steps = 0;
@@ -137,7 +137,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
           return 1;
         }
         state = answer.step.state;
-        show(answer.step, actor, answer.action);
+        show(before, answer.step, actor, answer.action);
       } else if (actor === human) {
         const legal = rules.legalActions(state, human);
         const view: unknown = rules.view(state, human);
@@ -162,7 +162,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
           return 1;
         }
         state = answer.step.state;
-        show(answer.step, human, answer.action);
+        show(before, answer.step, human, answer.action);
       } else {
         const choose = choosers.get(actor);
         const legal = rules.legalActions(state, actor);
@@ -176,8 +176,8 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
           out.error(`The bot's action was refused (a bug): ${step.error.message}`);
           return 1;
         }
+        show(before, step.value, actor, action);
         state = step.value.state;
-        show(step.value, actor, action);
       }
       steps++;
     }
