@@ -12,7 +12,7 @@ export { packageBot, coreRandomBot, availableBots, parseBot, parseBotList } from
 
 export type { FormatEventOptions } from "./format-event.js";
 export { formatEvent, eventTone } from "./format-event.js";
-export type { PlayStep, PlayByPlayOptions } from "./play-by-play.js";
+export type { PlayStep, PlayByPlayOptions, StepStates } from "./play-by-play.js";
 export { visibleEvents, eventLine, playByPlay, outcomeLine } from "./play-by-play.js";
 export { actionText, viewLines } from "./describe-data.js";
 export { learnCardNames } from "./card-names.js";

@@ -21,7 +21,24 @@ export interface PlayStep {
   /** The events, unredacted. */
   readonly events: readonly GameEvent[];
   /** The states before and after the step, so that a game on the engine kit can hide the ids of cards the viewer could identify at neither end; left out, only each event's `visibleTo` applies. */
-  readonly around?: { readonly before: unknown; readonly after: unknown };
+  readonly around?: StepStates;
+}
+
+/**
+ * The states before and after one step, as {@link visibleEvents} passes them to a game's
+ * `viewEvents`.
+ *
+ * @example
+ * ```ts
+ * import type { StepStates } from "@rulesmith/cli";
+ * const around: StepStates = { before: { turn: 1 }, after: { turn: 2 } };
+ * ```
+ */
+export interface StepStates {
+  /** The state the step was applied to. */
+  readonly before: unknown;
+  /** The state the step made. */
+  readonly after: unknown;
 }
 
 /**
@@ -52,7 +69,7 @@ export function visibleEvents(
   game: GameModule,
   events: readonly GameEvent[],
   viewer: Viewer | "all",
-  around?: { readonly before: unknown; readonly after: unknown },
+  around?: StepStates,
 ): readonly GameEvent[] {
   if (viewer === "all") return events;
   const rules = game.ruleset;
