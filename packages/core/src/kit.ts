@@ -51,7 +51,7 @@ export interface ChanceDecision extends Decision {
  * ```
  */
 export interface Work<S extends KitState, E extends GameEvent = GameEvent> extends WorkingCopy<S> {
-  /** The zones of the step: move, draw, shuffle, reveal; read `zones.map` for where cards are now. */
+  /** The zones of the step: move, draw, shuffle, reveal. `state.zones` (the same as `zones.map`) is kept current by every operation, so queries written for a state read the working state as it is. */
   readonly zones: ZoneWriter;
   /** Every roll, flip and shuffle of the step. */
   readonly chance: Chance;
@@ -620,6 +620,8 @@ class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> im
   ) {
     super(before, copy);
     this.zones = new ZoneWriter(before.zones, seats, events);
+    // The working state reads the zones as they are now: the writer's map is kept current.
+    (this.state as unknown as Record<string, unknown>)["zones"] = this.zones.map;
   }
 
   emit(event: E): void {

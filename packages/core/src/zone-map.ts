@@ -412,7 +412,10 @@ export class ZoneWriter {
   private revealedOwn: Record<string, readonly PlayerId[]> | undefined = undefined;
   /** The zones copied in this step: a handful, so a list searched by identity is cheapest. */
   private owned: OwnedZone[] = [];
-  private current: ZoneMap | undefined;
+  /** What `map` returns: one object for the writer's life up to `finish`, its tables kept current. */
+  private live: { zones: Readonly<Record<string, Zone>>; where: Readonly<Record<string, string>>; revealed: Readonly<Record<string, readonly PlayerId[]>> };
+  /** The map `finish` returns while nothing is written: the base, or the last map finished. */
+  private unchanged: ZoneMap | undefined;
   private revealedAny = false;
 
   /**
@@ -431,19 +434,21 @@ export class ZoneWriter {
     this.zones = base.zones;
     this.where = base.where;
     this.revealed = base.revealed;
-    this.current = base;
+    this.live = { zones: base.zones, where: base.where, revealed: base.revealed };
+    this.unchanged = base;
   }
 
   /**
    * The map as it is now, for reading between operations.
    *
-   * @remarks The tables of the returned map are changed in place by the writer's next
-   * operation; use {@link ZoneWriter.finish} for a map that stays as it is.
+   * @remarks The same object from the writer's start (or its last {@link ZoneWriter.finish})
+   * on: every operation keeps it current, so a reference kept between operations still reads
+   * the zones as they are. Use {@link ZoneWriter.finish} for a map that stays as it is.
    *
-   * @returns The current map: the base itself until something is written.
+   * @returns The current map.
    */
   get map(): ZoneMap {
-    return (this.current ??= { zones: this.zones, where: this.where, revealed: this.revealed });
+    return this.live;
   }
 
   /**
@@ -803,7 +808,9 @@ export class ZoneWriter {
    * ```
    */
   finish(): ZoneMap {
-    const map = this.map;
+    const map: ZoneMap = this.unchanged ?? this.live;
+    this.unchanged = map;
+    this.live = { zones: map.zones, where: map.where, revealed: map.revealed };
     this.zonesOwn = undefined;
     this.whereOwn = undefined;
     this.revealedOwn = undefined;
@@ -836,7 +843,8 @@ export class ZoneWriter {
     const t = cloneTable(this.zones);
     this.zonesOwn = t;
     this.zones = t;
-    this.current = undefined;
+    this.live.zones = t;
+    this.unchanged = undefined;
     return t;
   }
 
@@ -845,7 +853,8 @@ export class ZoneWriter {
     const t = cloneTable(this.where);
     this.whereOwn = t;
     this.where = t;
-    this.current = undefined;
+    this.live.where = t;
+    this.unchanged = undefined;
     return t;
   }
 
@@ -854,7 +863,8 @@ export class ZoneWriter {
     const t = cloneTable(this.revealed);
     this.revealedOwn = t;
     this.revealed = t;
-    this.current = undefined;
+    this.live.revealed = t;
+    this.unchanged = undefined;
     return t;
   }
 

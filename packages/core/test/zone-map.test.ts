@@ -603,8 +603,11 @@ describe("ZoneWriter copy-on-write", () => {
   it("copies each table and each zone once per step, on first write, and writes in place after that", () => {
     const base = table();
     const w = new ZoneWriter(base, SEATS);
-    expect(w.map).toBe(base);
+    const live = w.map;
+    expect(live).toEqual(base);
     assertOk(w.move("a1", "p0/hand"));
+    expect(w.map).toBe(live); // one map object, kept current, until finish
+    expect(live.where["a1"]).toBe("p0/hand");
     const { zones, where, revealed } = w.map;
     const deck = w.map.zones["p0/deck"];
     const hand = w.map.zones["p0/hand"];

@@ -17,8 +17,8 @@ export type {
   Action,
   TriggeredEffect,
   Effect,
-} from "./effects.js";
-export { CREATURE_TYPES } from "./effects.js";
+} from "./cards/effects.js";
+export { CREATURE_TYPES } from "./cards/effects.js";
 export type {
   Rarity,
   CardBase,
@@ -32,35 +32,35 @@ export type {
   CardSet,
   CardProblem,
   CardProblems,
-} from "./cards.js";
-export { RARITIES, cardSchema, cardSetSchema, parseCard, parseCardSet } from "./cards.js";
-export { cardSchemaDefinitions } from "./json-schema-definitions.js";
-export { cardJsonSchema, cardSetJsonSchema } from "./card-json-schema.js";
-export { sampleCards, sampleCard } from "./sample-cards.js";
+} from "./cards/cards.js";
+export { RARITIES, cardSchema, cardSetSchema, parseCard, parseCardSet } from "./cards/cards.js";
+export { cardSchemaDefinitions } from "./cards/json-schema-definitions.js";
+export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.js";
+export { sampleCards, sampleCard } from "./cards/sample-cards.js";
 
 // Decks
-export type { DeckEntry, DeckList, DeckOptions, DeckReport } from "./deck.js";
-export { DECK_SIZE, MAX_COPIES, validateDeck } from "./deck.js";
-export { forestAmbushDeck, ironWorksDeck, starterDecks } from "./starter-decks.js";
+export type { DeckEntry, DeckList, DeckOptions, DeckReport } from "./cards/deck.js";
+export { DECK_SIZE, MAX_COPIES, validateDeck } from "./cards/deck.js";
+export { forestAmbushDeck, ironWorksDeck, starterDecks } from "./cards/starter-decks.js";
 
 // Rules math
-export { sacrificesRequired } from "./sacrifice.js";
-export type { CreatureStats, StatChange } from "./stats.js";
-export { MAX_ARMOR_LEVEL, BASE_HIT_DICE, baseStats, clampArmorLevel, effectiveStats, statChangesOf } from "./stats.js";
-export type { SpeedEntry } from "./speed.js";
-export { speedOrder, rollOffWinner, battleOrder } from "./speed.js";
-export type { Critical, HitRollInput, HitRollResult } from "./hit.js";
-export { criticalOf, hitRoll } from "./hit.js";
-export type { AttackDamageInput, PercentRounding, MultiplierContext } from "./damage.js";
-export { applyMultipliers, attackDamage, criticalMissSelfDamage, percentageDamage, damageMultipliers } from "./damage.js";
-export { applyDamage, applyHealing, isKilled } from "./hp.js";
-export { DEFAULT_CEMETERY_THRESHOLD, cemeteryHp, cemeteryTotal, reachesThreshold, cemeteryLosers, wouldReachThreshold } from "./cemetery.js";
-export type { AttackOutcome, SpeedRollOff } from "./roll.js";
-export { rollAttack, rollSpeedOff } from "./roll.js";
-export { MAX_HAND_SIZE, OPENING_DRAW, MAX_INFINITE_MAGICS, MAX_LIMITED_SUMMONS, discardsRequired, canAddInfinite, canAddLimitedSummon } from "./limits.js";
-export { isImmuneToDamage, selfDamageCost } from "./immunity.js";
-export type { OverTimeEffect, OverTimeTick } from "./over-time.js";
-export { canApplyDot, tickOverTime } from "./over-time.js";
+export { sacrificesRequired } from "./rules/sacrifice.js";
+export type { CreatureStats, StatChange } from "./rules/stats.js";
+export { MAX_ARMOR_LEVEL, BASE_HIT_DICE, baseStats, clampArmorLevel, effectiveStats, statChangesOf } from "./rules/stats.js";
+export type { SpeedEntry } from "./rules/speed.js";
+export { speedOrder, rollOffWinner, battleOrder } from "./rules/speed.js";
+export type { Critical, HitRollInput, HitRollResult } from "./rules/hit.js";
+export { criticalOf, hitRoll } from "./rules/hit.js";
+export type { AttackDamageInput, PercentRounding, MultiplierContext } from "./rules/damage.js";
+export { applyMultipliers, attackDamage, criticalMissSelfDamage, percentageDamage, damageMultipliers } from "./rules/damage.js";
+export { applyDamage, applyHealing, isKilled } from "./rules/hp.js";
+export { DEFAULT_CEMETERY_THRESHOLD, cemeteryHp, cemeteryTotal, reachesThreshold, cemeteryLosers, wouldReachThreshold } from "./rules/cemetery.js";
+export type { AttackOutcome, SpeedRollOff } from "./rules/roll.js";
+export { rollAttack, rollSpeedOff } from "./rules/roll.js";
+export { MAX_HAND_SIZE, OPENING_DRAW, MAX_INFINITE_MAGICS, MAX_LIMITED_SUMMONS, discardsRequired, canAddInfinite, canAddLimitedSummon } from "./rules/limits.js";
+export { isImmuneToDamage, selfDamageCost } from "./rules/immunity.js";
+export type { OverTimeEffect, OverTimeTick } from "./rules/over-time.js";
+export { canApplyDot, tickOverTime } from "./rules/over-time.js";
 
 // Match engine
 export type {
@@ -83,5 +83,5 @@ export { legalActions } from "./engine/legal.js";
 export { parseAction } from "./engine/transition.js";
 export type { WardView } from "./engine/view.js";
 export { ruleset, setupMatch, parseWardState, evaluate, creatureStats } from "./engine/ruleset.js";
-export { swingDamage } from "./swing.js";
+export { swingDamage } from "./rules/swing.js";
 export { describeEvent } from "./engine/describe.js";

@@ -15,10 +15,10 @@ import {
   type StackEntry,
   type StackState,
 } from "@rulesmith/core";
-import { sacrificesRequired } from "../sacrifice.js";
-import { rollSpeedOff } from "../roll.js";
-import { speedOrder } from "../speed.js";
-import { OPENING_DRAW, MAX_HAND_SIZE } from "../limits.js";
+import { sacrificesRequired } from "../rules/sacrifice.js";
+import { rollSpeedOff } from "../rules/roll.js";
+import { speedOrder } from "../rules/speed.js";
+import { OPENING_DRAW, MAX_HAND_SIZE } from "../rules/limits.js";
 import { canRespond, hasPlayableCreature, summonActions } from "./legal.js";
 import { addEntry, choiceOptions, destroyMagic, drawCards, resolveEntry, runAction, summonedJobs, tickAll } from "./resolve.js";
 import type { Job } from "./types.js";

@@ -1,9 +1,9 @@
 // What a player may do now: every legal action, in a fixed order.
 import { chanceActions, stackMoves, type PlayerId } from "@rulesmith/core";
-import type { CreatureCard, MagicCard } from "../cards.js";
-import type { Action, Trigger } from "../effects.js";
-import { isImmuneToDamage, selfDamageCost } from "../immunity.js";
-import { sacrificesRequired } from "../sacrifice.js";
+import type { CreatureCard, MagicCard } from "../cards/cards.js";
+import type { Action, Trigger } from "../cards/effects.js";
+import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
+import { sacrificesRequired } from "../rules/sacrifice.js";
 import { actionsOf, choiceOptions, entryPayload, summonCandidates, summonSlot } from "./resolve.js";
 import type { WardAction, WardState } from "./types.js";
 import {

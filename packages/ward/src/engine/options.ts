@@ -1,8 +1,8 @@
 import { CoreErrorCode, err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
-import { parseCardSet, type Card, type CardSet } from "../cards.js";
-import { validateDeck, type DeckList } from "../deck.js";
-import { sampleCards } from "../sample-cards.js";
-import { starterDecks } from "../starter-decks.js";
+import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
+import { validateDeck, type DeckList } from "../cards/deck.js";
+import { sampleCards } from "../cards/sample-cards.js";
+import { starterDecks } from "../cards/starter-decks.js";
 import type { WardConfig, WardOptions } from "./types.js";
 
 /**

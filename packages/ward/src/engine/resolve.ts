@@ -1,12 +1,12 @@
 // What happens on the field: damage, kills, magics destroyed, creatures entering and leaving,
 // card effects run, chain entries resolved, attacks rolled and DOT/HOT ticks.
 import { forTurnCycles, negateEntry, openStack, permanent, pushEntry, type PlayerId, type StackEntry, type StackPolicy } from "@rulesmith/core";
-import { percentageDamage, damageMultipliers } from "../damage.js";
-import type { Action, DamageType, Duration, Effect, EffectTarget } from "../effects.js";
-import { applyDamage, applyHealing } from "../hp.js";
-import { isImmuneToDamage, selfDamageCost } from "../immunity.js";
-import { canApplyDot, tickOverTime, type OverTimeEffect } from "../over-time.js";
-import { rollAttack } from "../roll.js";
+import { percentageDamage, damageMultipliers } from "../rules/damage.js";
+import type { Action, DamageType, Duration, Effect, EffectTarget } from "../cards/effects.js";
+import { applyDamage, applyHealing } from "../rules/hp.js";
+import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
+import { canApplyDot, tickOverTime, type OverTimeEffect } from "../rules/over-time.js";
+import { rollAttack } from "../rules/roll.js";
 import type { EntryPayload, Grant, GrantExpiry, Job } from "./types.js";
 import {
   abilitiesOn,

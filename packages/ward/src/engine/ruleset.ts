@@ -27,14 +27,14 @@ import {
   type Viewer,
   type ZoneDef,
 } from "@rulesmith/core";
-import { parseCard, type Card } from "../cards.js";
+import { parseCard, type Card } from "../cards/cards.js";
 import { parseConfig, parseOptions } from "./options.js";
 import { legalActions } from "./legal.js";
 import { transition } from "./transition.js";
 import type { CardInstance, CreatureStatus, Job, MagicStatus, PendingDecision, PlayerState, WardAction, WardConfig, WardState } from "./types.js";
 import { determinizeState, secretsOf, viewOf, type WardView } from "./view.js";
 import { cemeteryTotalOf, primaryOf, statsOf, zid } from "./work.js";
-import type { CreatureStats } from "../stats.js";
+import type { CreatureStats } from "../rules/stats.js";
 
 function zoneDefs(): ZoneDef[] {
   const out: ZoneDef[] = [];

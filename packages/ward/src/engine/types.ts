@@ -1,9 +1,9 @@
 import type { ChanceHost, Clock, Duration as CoreDuration, FacesAction, Outcome, PlayerId, StackState, Zones } from "@rulesmith/core";
-import type { Card, CardSet } from "../cards.js";
-import type { DeckList } from "../deck.js";
-import type { Ability, Action } from "../effects.js";
-import type { OverTimeEffect } from "../over-time.js";
-import type { PercentRounding } from "../damage.js";
+import type { Card, CardSet } from "../cards/cards.js";
+import type { DeckList } from "../cards/deck.js";
+import type { Ability, Action } from "../cards/effects.js";
+import type { OverTimeEffect } from "../rules/over-time.js";
+import type { PercentRounding } from "../rules/damage.js";
 
 /**
  * The match options, one per configurable ambiguity of the rules matrix (section 6). Plain

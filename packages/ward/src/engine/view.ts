@@ -1,6 +1,6 @@
 // What each viewer may know: views, secrets and determinization.
 import { chanceAnswerer, redactZone, Rng, shuffled, type ChanceRequest, type Clock, type Outcome, type PlayerId, type RngState, type Secrets, type StackState, type Viewer, type ZoneView } from "@rulesmith/core";
-import type { Card } from "../cards.js";
+import type { Card } from "../cards/cards.js";
 import { chooseOptions } from "./legal.js";
 import type { CardInstance, CreatureStatus, MagicStatus, PendingDecision, PlayerState, WardOptions, WardState } from "./types.js";
 import { cemeteryTotalOf, zid } from "./work.js";

@@ -2,10 +2,10 @@
 // engine asks of it. Only the containers are copied (once per transition); the objects in
 // them are replaced, never changed.
 import { moveCard, cardMovedEvent, type Clock, type GameEvent, type Outcome, type PlayerId, type StackState, type TransitionContext, type Zones } from "@rulesmith/core";
-import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards.js";
-import { cemeteryHp } from "../cemetery.js";
-import type { Ability, CreatureType } from "../effects.js";
-import { baseStats, effectiveStats, statChangesOf, type CreatureStats } from "../stats.js";
+import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
+import { cemeteryHp } from "../rules/cemetery.js";
+import type { Ability, CreatureType } from "../cards/effects.js";
+import { baseStats, effectiveStats, statChangesOf, type CreatureStats } from "../rules/stats.js";
 import type { CardInstance, CreatureStatus, Job, MagicStatus, PendingDecision, PlayerState, WardOptions, WardState } from "./types.js";
 
 /** @internal The working copy of a state. */

@@ -1,5 +1,5 @@
 import type { PlayerId } from "@rulesmith/core";
-import type { Card } from "./cards.js";
+import type { Card } from "../cards/cards.js";
 
 /**
  * The cemetery HP at which a player loses in a standard match. Players may agree on another

@@ -1,4 +1,4 @@
-import type { Ability, DamageType } from "./effects.js";
+import type { Ability, DamageType } from "../cards/effects.js";
 
 /**
  * Whether a creature with these abilities takes no damage of this type from this source:

@@ -1,5 +1,5 @@
-import type { CreatureCard, HybridStats } from "./cards.js";
-import type { Ability, Stat } from "./effects.js";
+import type { CreatureCard, HybridStats } from "../cards/cards.js";
+import type { Ability, Stat } from "../cards/effects.js";
 
 /**
  * The highest Armor Level any creature can have, whatever buffs it gets.

@@ -1,4 +1,4 @@
-import type { Ability, CreatureType } from "./effects.js";
+import type { Ability, CreatureType } from "../cards/effects.js";
 
 /**
  * Applies Attack Damage multipliers one after another to a running total, in the order given,
