@@ -134,7 +134,7 @@ export { dealCardIds } from "./card-ids.js";
 export type { StateProblem } from "./state-check.js";
 export { StateReport } from "./state-check.js";
 
-export type { GameDefinition, Work, KitView, KitRuleset, ChanceDecision } from "./kit.js";
+export type { GameDefinition, Work, KitView, KitRuleset, ChanceDecision, DefinitionOf } from "./kit.js";
 export { defineGame } from "./kit.js";
 
 export type { ZoneMap, ZoneMapProblem } from "./zone-map.js";

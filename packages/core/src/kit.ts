@@ -220,13 +220,14 @@ export interface GameDefinition<S extends KitState<F>, A, C, E extends GameEvent
  *
  * @typeParam G - The game's own part.
  * @typeParam D - The game's decision union.
+ * @typeParam F - A card definition.
  * @example
  * ```ts
  * import type { KitView } from "@rulesmith/core";
  * function handSize(v: KitView<unknown>, zone: string) { return v.zones[zone]?.count ?? 0; }
  * ```
  */
-export interface KitView<G, D extends Decision = Decision> {
+export interface KitView<G, D extends Decision = Decision, F = unknown> {
   /** Who this view is for. */
   readonly viewer: Viewer;
   /** Every zone as the viewer sees it (ids of cards they may not identify are `null`). */
@@ -234,7 +235,7 @@ export interface KitView<G, D extends Decision = Decision> {
   /** The card instances the viewer may identify now. */
   readonly cards: Readonly<Record<string, CardInstance>>;
   /** The definitions of those cards and of the viewer's own (every card's with open decklists). */
-  readonly defs: Readonly<Record<string, unknown>>;
+  readonly defs: Readonly<Record<string, F>>;
   /** What the match waits for, or `null` once it is over. */
   readonly pending: D | ChanceDecision | null;
   /** How the match ended, or `null`. */
@@ -262,7 +263,7 @@ export interface KitView<G, D extends Decision = Decision> {
  * ```
  */
 export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D extends Decision, G>
-  extends Ruleset<S, A, C, KitView<G, D>, E | GameOverEvent | ChanceRequestedEvent, D | ChanceDecision> {
+  extends Ruleset<S, A, C, KitView<G, D, DefinitionOf<S>>, E | GameOverEvent | ChanceRequestedEvent, D | ChanceDecision> {
   /**
    * The fast path for search: applies the `index`-th action of `legalActions(state, player)`
    * without matching it against the list again. The same step as
@@ -324,6 +325,19 @@ export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D ext
 }
 
 type AnyStep<S> = Step<S>;
+
+/**
+ * The card definition type of a kit state: `F` of `KitState<F>`.
+ *
+ * @typeParam S - A kit state.
+ * @example
+ * ```ts
+ * import type { DefinitionOf, KitState } from "@rulesmith/core";
+ * interface Duel extends KitState<{ readonly power: number }> { readonly turn: number }
+ * const def: DefinitionOf<Duel> = { power: 3 };
+ * ```
+ */
+export type DefinitionOf<S> = S extends KitState<infer F> ? F : unknown;
 
 function isSeatValue(v: unknown): v is PlayerId {
   return typeof v === "number" && Number.isInteger(v);
@@ -552,7 +566,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     return false;
   }
 
-  function view(state: S, viewer: Viewer): KitView<G, D> {
+  function view(state: S, viewer: Viewer): KitView<G, D, DefinitionOf<S>> {
     const hidden = new Set(hiddenCards(state, viewer, seen));
     const known = knownCards(state, viewer, hidden);
     const identify = (card: string): boolean => Object.hasOwn(state.cards, card) && !hidden.has(card);
@@ -561,7 +575,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       viewer,
       zones: zoneViews(state.zones, viewer),
       cards: known.cards,
-      defs: known.defs,
+      defs: known.defs as Readonly<Record<string, DefinitionOf<S>>>,
       pending: (scrubIds(pending(state) ?? null, hidden) ?? null) as D | ChanceDecision | null,
       outcome: outcomeOf(state) ?? null,
       dice: state.dice,

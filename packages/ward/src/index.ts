@@ -11,6 +11,7 @@ export type {
   Condition,
   CreatureFilter,
   Trigger,
+  CreatureTrigger,
   Cost,
   Stat,
   Ability,
@@ -35,7 +36,7 @@ export type {
 } from "./cards/cards.js";
 export { RARITIES, cardSchema, cardSetSchema, parseCard, parseCardSet } from "./cards/cards.js";
 export { cardSchemaDefinitions } from "./cards/json-schema-definitions.js";
-export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.js";
+export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 export { sampleCards, sampleCard } from "./cards/sample-cards.js";
 
 // Decks
@@ -66,7 +67,6 @@ export { canApplyDot, tickOverTime } from "./rules/over-time.js";
 export type {
   WardOptions,
   WardConfig,
-  CardInstance,
   GrantExpiry,
   Grant,
   CreatureStatus,
@@ -75,13 +75,18 @@ export type {
   PendingDecision,
   Job,
   WardState,
+  WardDecision,
   WardAction,
+  EntryPayload,
+  EntryCost,
 } from "./engine/types.js";
 export { DEFAULT_OPTIONS, parseOptions, parseConfig, demoConfig } from "./engine/options.js";
 export type { ParsedConfig } from "./engine/options.js";
 export { legalActions } from "./engine/legal.js";
-export { parseAction } from "./engine/transition.js";
-export type { WardView } from "./engine/view.js";
-export { ruleset, setupMatch, parseWardState, evaluate, creatureStats } from "./engine/ruleset.js";
+export { parseAction } from "./engine/parse-action.js";
+export type { WardView, WardGameView } from "./engine/view.js";
+export { setupMatch } from "./engine/setup.js";
+export { wardGame, ruleset, parseWardState, creatureStats } from "./engine/game.js";
+export { evaluate } from "./engine/evaluate.js";
 export { swingDamage } from "./rules/swing.js";
 export { describeEvent } from "./engine/describe.js";

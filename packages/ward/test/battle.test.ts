@@ -15,6 +15,12 @@ import {
 } from "../src/index.js";
 
 const arbFaces = (min: number, max: number) => fc.array(fc.integer({ min: 1, max: 6 }), { minLength: min, maxLength: max });
+/** Hit dice with all sixes and all ones mixed in often, so that properties meet criticals. */
+const arbHitFaces = fc.oneof(
+  arbFaces(1, 5),
+  fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, () => 6)),
+  fc.integer({ min: 1, max: 4 }).map((n) => Array.from({ length: n }, () => 1)),
+);
 const arbDamageInput = fc.record({
   faces: arbFaces(0, 6),
   modifier: fc.integer({ min: -20, max: 40 }),
@@ -92,6 +98,44 @@ describe("hit roll", () => {
     expect(hitRoll({ faces: [6, 6], modifier: 0, bonus: 0 }, 12)).toEqual({ total: 12, hit: true, critical: "hit" });
   });
 
+  it("W-AMB-61 W-QS.7-3 W-10.3.1-1 a Critical Hit is not an automatic hit: 6,6 with Modifier -1 (11) misses AL 12, and is no critical", () => {
+    expect(hitRoll({ faces: [6, 6], modifier: -1, bonus: 0 }, 12)).toEqual({ total: 11, hit: false, critical: null });
+    expect(hitRoll({ faces: [6, 6], modifier: -1, bonus: 0, criticalHitAlwaysHits: false }, 12)).toEqual({ total: 11, hit: false, critical: null });
+    expect(hitRoll({ faces: [6, 6, 6], modifier: -5, bonus: -2 }, 12)).toEqual({ total: 11, hit: false, critical: null });
+    expect(hitRoll({ faces: [6, 6], modifier: -1, bonus: 0 }, 11)).toEqual({ total: 11, hit: true, critical: "hit" });
+  });
+
+  it("W-AMB-61 W-10.3.2-1 with criticalHitAlwaysHits all sixes hit whatever the AL: 6,6 with Modifier -1 hits AL 12", () => {
+    expect(hitRoll({ faces: [6, 6], modifier: -1, bonus: 0, criticalHitAlwaysHits: true }, 12)).toEqual({ total: 11, hit: true, critical: "hit" });
+    expect(hitRoll({ faces: [6, 6], modifier: -20, bonus: 0, criticalHitAlwaysHits: true }, 12)).toEqual({ total: -8, hit: true, critical: "hit" });
+  });
+
+  it("W-10.3.2-1 W-QS.7-6 W-AMB-61 only the Critical Miss is automatic: all ones miss with either reading", () => {
+    expect(hitRoll({ faces: [1, 1], modifier: 20, bonus: 0, criticalHitAlwaysHits: true }, 2)).toEqual({ total: 22, hit: false, critical: "miss" });
+    expect(hitRoll({ faces: [1, 1, 1], modifier: 20, bonus: 0 }, 0)).toEqual({ total: 23, hit: false, critical: "miss" });
+  });
+
+  test.prop([arbHitFaces, fc.integer({ min: -20, max: 20 }), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 14 })])(
+    "W-AMB-61 W-QS.7-3 W-10.3.1-1 W-10.3.2-1 by default every roll but a Critical Miss hits exactly when it meets the AL, and a critical \"hit\" is always a hit",
+    (faces, modifier, bonus, al) => {
+      const r = hitRoll({ faces, modifier, bonus }, al);
+      expect(r.hit).toBe(r.critical !== "miss" && r.total >= Math.min(al, 12));
+      if (r.critical === "hit") expect(r.hit).toBe(true);
+      expect(r.critical).toBe(criticalOf(faces) === "hit" ? (r.hit ? "hit" : null) : criticalOf(faces));
+    },
+  );
+
+  test.prop([arbHitFaces, fc.integer({ min: -20, max: 20 }), fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 14 })])(
+    "W-AMB-61 criticalHitAlwaysHits changes only all sixes that fall short of the AL: they hit, as a Critical Hit",
+    (faces, modifier, bonus, al) => {
+      const must = hitRoll({ faces, modifier, bonus }, al);
+      const auto = hitRoll({ faces, modifier, bonus, criticalHitAlwaysHits: true }, al);
+      expect(auto.total).toBe(must.total);
+      if (criticalOf(faces) === "hit") expect(auto).toEqual({ total: must.total, hit: true, critical: "hit" });
+      else expect(auto).toEqual(must);
+    },
+  );
+
   it("W-10.3.1-2 with more than two Hit dice every die must match: 6,6,5 is no critical, 1,1,1 is", () => {
     expect(criticalOf([6, 6, 5])).toBeNull();
     expect(criticalOf([6, 6, 6])).toBe("hit");
@@ -152,13 +196,22 @@ describe("attack damage", () => {
     expect(percentageDamage(25, 10, "half-up")).toBe(3);
   });
 
-  test.prop([arbDamageInput])("W-10.3.1-1 critical doubling happens last: critical damage is exactly twice the final non-critical damage", (input) => {
+  it("W-10.3.1-1 W-18.10-1 W-5.3.2-1 the damage is rounded once, after the critical x2: 7 x1.5 x2 = 21, not floor(10.5) x2 = 20", () => {
+    expect(attackDamage({ faces: [4, 3], modifier: 0, bonus: 0, multipliers: [1.5], critical: true })).toBe(21);
+    expect(attackDamage({ faces: [4, 3], modifier: 0, bonus: 0, multipliers: [1.5], critical: false })).toBe(10);
+    expect(attackDamage({ faces: [5], modifier: 0, bonus: 0, multipliers: [0.5, 3], critical: true })).toBe(15);
+    expect(applyMultipliers(7, [1.5, 2])).toBe(21);
+  });
+
+  test.prop([arbDamageInput])("W-10.3.1-1 W-18.10-1 W-5.3.2-1 the critical x2 is the last multiplier, rounded with the others once at the end", (input) => {
     const normal = attackDamage({ ...input, critical: false });
     const crit = attackDamage({ ...input, critical: true });
-    expect(crit).toBe(normal * 2);
-    // Doubling before the multipliers would give another number whenever a fractional
-    // multiplier rounds: the order is fixed by the formula above.
-    expect(applyMultipliers(input.faces.reduce((a, b) => a + b, input.modifier + input.bonus), input.multipliers) * 2).toBe(crit);
+    const total = input.faces.reduce((a, b) => a + b, input.modifier + input.bonus);
+    expect(crit).toBe(applyMultipliers(total, [...input.multipliers, 2]));
+    expect(normal).toBe(applyMultipliers(total, input.multipliers));
+    // Doubling the rounded damage would lose the half a fractional multiplier leaves.
+    expect(crit - 2 * normal).toBeGreaterThanOrEqual(0);
+    expect(crit - 2 * normal).toBeLessThanOrEqual(1);
   });
 
   test.prop([arbDamageInput, fc.boolean()])("damage is never negative and always a whole number", (input, critical) => {

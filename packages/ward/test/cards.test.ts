@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CREATURE_TYPES, RARITIES, parseCard, parseCardSet, sampleCard, sampleCards, type Card } from "../src/index.js";
+// The card modules directly, not src/index.ts, so these tests need none of the engine.
+import { CREATURE_TYPES } from "../src/cards/effects.js";
+import { RARITIES, parseCard, parseCardSet, type Card } from "../src/cards/cards.js";
+import { sampleCard, sampleCards } from "../src/cards/sample-cards.js";
 
 const bearWolf = {
   kind: "creature",
@@ -107,6 +110,49 @@ describe("parseCard", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.problems[0]?.path).toBe("effects[0].actions[0].anchored");
+  });
+
+  it("W-18.1-1 a creature's triggered effect starts only on an event the engine runs", () => {
+    const drawOne = [{ kind: "draw", count: 1 }];
+    const runs = [{ kind: "summoned" }, { kind: "hits" }, { kind: "after-turn-cycles", count: 2 }, { kind: "turn-start", side: "own" }, { kind: "targeted-in-battle" }];
+    for (const on of runs) expect(parseCard({ ...bearWolf, effects: [{ kind: "triggered", on, actions: drawOne }] }).ok).toBe(true);
+    const lightningOnly = [{ kind: "magic-played", by: "opponent" }, { kind: "creature-summoned", by: "any" }, { kind: "attack-roll", by: "own" }];
+    for (const on of [...lightningOnly, { kind: "primary-killed", side: "own" }]) {
+      const r = parseCard({ ...bearWolf, effects: [{ kind: "triggered", on, actions: drawOne }] });
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.problems).toHaveLength(1);
+      expect(r.error.problems[0]).toMatchObject({ card: "bear-wolf", path: "effects[0].on.kind" });
+      const message = r.error.problems[0]?.message ?? "";
+      expect(message).toContain(`A triggered effect cannot start on "${on.kind}"`);
+      expect(message).toContain("summoned, hits, after-turn-cycles, turn-start or targeted-in-battle");
+      expect(message.includes("playableWhen (rule 6.5.3)")).toBe(on.kind !== "primary-killed");
+    }
+  });
+
+  it("W-18.1-1 a triggered effect in a card set is refused the same way, naming the card", () => {
+    const r = parseCardSet({ name: "s", cards: [{ ...bearWolf, effects: [{ kind: "triggered", on: { kind: "magic-played", by: "opponent" }, actions: [{ kind: "draw", count: 1 }] }] }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems.map((p) => `${p.card}:${p.path}`)).toEqual(["bear-wolf:effects[0].on.kind"]);
+    expect(r.error.message).toContain('cannot start on "magic-played"');
+  });
+
+  it("an unknown trigger kind keeps the plain valibot message", () => {
+    const r = parseCard({ ...bearWolf, effects: [{ kind: "triggered", on: { kind: "sunrise" }, actions: [{ kind: "draw", count: 1 }] }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toEqual([{ card: "bear-wolf", path: "effects[0].on.kind", message: expect.stringMatching(/^Invalid type: Expected .*"targeted-in-battle".* but received "sunrise"$/) as unknown }]);
+  });
+
+  it("W-6.5.3-1 W-AMB-52 a Lightning magic's playableWhen still takes magic-played, creature-summoned and attack-roll", () => {
+    const zap = { kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [{ kind: "negate", what: ["magic", "creature-effects", "attack"] }] };
+    const when = [{ kind: "magic-played", by: "opponent" }, { kind: "creature-summoned", by: "any" }, { kind: "attack-roll", by: "own" }];
+    for (const w of when) {
+      const r = parseCard({ ...zap, playableWhen: [w] });
+      expect(r.ok && r.value.kind === "magic" && r.value.playableWhen).toEqual([w]);
+    }
+    expect(parseCard({ ...zap, playableWhen: when }).ok).toBe(true);
   });
 
   it("reports every problem at once, naming the card and the field path", () => {

@@ -6,13 +6,10 @@ import { randomDeck } from "./helpers.js";
 
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
 
-// "parse-state" (fuzzing parseState with corrupted states) fails on Ward's own parseState, which
-// lets some through (undefined, NaN and -Infinity values, "__proto__" keys, over 250 ms on a list
-// of 200,000 numbers); Ward gets the kit's parseState when it is ported to the engine kit
-// (defineGame): drop this skip then. Until that port, "fast-path" and "determinize-hidden" skip
-// themselves (Ward has no applyIndex or swapHidden).
-const SKIP: readonly CheckName[] = ["parse-state"];
-const NOT_ON_THE_KIT: readonly CheckName[] = ["fast-path", "determinize-hidden", "parse-state"];
+// Ward is on the engine kit: every check runs, "fast-path", "determinize-hidden" and
+// "parse-state" included.
+const SKIP: readonly CheckName[] = [];
+const NOT_ON_THE_KIT: readonly CheckName[] = [];
 
 describe("core conformance kit", () => {
   it("ruleset keeps the Ruleset contract (seeded dice)", () => {
@@ -55,7 +52,11 @@ describe("core conformance kit", () => {
           dotStackScope: "same-source",
           hotStacking: false,
           maxTurnCycles: 30,
+          criticalHitAlwaysHits: true,
+          // autoPass stays "empty-hand": "no-answer" tells the opponent on purpose whether a
+          // player held an answer, which the hidden-information checks rightly refuse.
         },
+        decklists: "open",
       };
     };
     const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2) });

@@ -56,12 +56,12 @@ describe("worked examples through the engine", () => {
         p1: { primary: "behemoth" },
       });
     const s = build();
-    const played = act(s, 0, { type: "play", card: id(s, 0, "hand", "backstab"), target: null });
+    const played = act(s, 0, { type: "play", card: id(s, 0, "hand", "backstab"), target: null, discards: [] });
     const toCombat = act(played.state, 0, { type: "next" });
     const r = act(toCombat.state, 0, { type: "battle", attacker: id(s, 0, "primary", "assassin"), target: id(s, 1, "primary", "behemoth") }, [[3, 3], [4, 4, 5]]);
     expect(eventsOf(r.events, "attack")[0]?.["damage"]).toBe(180);
     const s2 = build();
-    const p2 = act(s2, 0, { type: "play", card: id(s2, 0, "hand", "backstab"), target: null });
+    const p2 = act(s2, 0, { type: "play", card: id(s2, 0, "hand", "backstab"), target: null, discards: [] });
     const c2 = act(p2.state, 0, { type: "next" });
     const r2 = act(c2.state, 0, { type: "battle", attacker: id(s2, 0, "primary", "assassin"), target: id(s2, 1, "primary", "behemoth") }, [[6, 6], [4, 4, 5]]);
     expect(eventsOf(r2.events, "attack")[0]?.["damage"]).toBe(360);
@@ -71,24 +71,24 @@ describe("worked examples through the engine", () => {
     const s = scenario({ p0: { primary: "grizzly-bear", hand: ["mysterious-door"] }, p1: { primary: "fog", hand: ["haunted-tree"] } });
     const door = id(s, 0, "hand", "mysterious-door");
     const tree = id(s, 1, "hand", "haunted-tree");
-    const played = act(s, 0, { type: "play", card: door, target: null });
+    const played = act(s, 0, { type: "play", card: door, target: null, discards: [] });
     expect(played.state.decision).toMatchObject({ kind: "respond", player: 1 });
-    const r = act(played.state, 1, { type: "respond", card: tree });
+    const r = act(played.state, 1, { type: "respond", card: tree, discards: [] });
     expect(hp(r.state, id(s, 0, "primary", "grizzly-bear"))).toBe(50);
-    expect(r.state.zones["p0/cemetery"]?.cards).toContain(door);
-    expect(r.state.zones["p1/cemetery"]?.cards).toContain(tree);
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toContain(door);
+    expect(r.state.zones.zones["p1/cemetery"]?.cards).toContain(tree);
   });
 
   it("W-EX-6 W-6.2.3-1 W-6.2.3-3 W-AMB-24 Backstab cannot be played against Fog: nothing of it applies", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["backstab"] }, p1: { primary: "fog" } });
     const stab = id(s, 0, "hand", "backstab");
     expect(ruleset.legalActions(s, 0).some((a) => a.type === "play" && a.card === stab)).toBe(false);
-    expect(ruleset.apply(s, 0, { type: "play", card: stab, target: null }).ok).toBe(false);
+    expect(ruleset.apply(s, 0, { type: "play", card: stab, target: null, discards: [] }).ok).toBe(false);
     // Battle order then follows Speed: SPD 4 vs 4 is a tie, rolled off (2 vs 5: Fog first).
     const c = act(s, 0, { type: "next" });
     const r = act(c.state, 0, { type: "battle", attacker: id(s, 0, "primary", "bear-wolf"), target: id(s, 1, "primary", "fog") }, [[2], [5], [1, 2], [1], [1, 2]]);
     expect(eventsOf(r.events, "battle-order")[0]?.["first"]).toBe(id(s, 1, "primary", "fog"));
-    expect(r.state.zones["p0/hand"]?.cards).toContain(stab);
+    expect(r.state.zones.zones["p0/hand"]?.cards).toContain(stab);
   });
 
   it("W-EX-7 W-9.2.3-1 W-9.2.3.1-1 W-9.2.3.2-1 W-AMB-28 Ghost Form lasts two turn cycles and is discarded before the draw", () => {
@@ -96,10 +96,10 @@ describe("worked examples through the engine", () => {
     const s = scenario({ p0: { primary: "grizzly-bear", hand: ["ghost-form"], deck }, p1: { primary: "bear-wolf", hand: ["fireball", "fireball"], deck }, phase: "magic" });
     const bear = id(s, 0, "primary", "grizzly-bear");
     const form = id(s, 0, "hand", "ghost-form");
-    let st = act(s, 0, { type: "play", card: form, target: bear }).state;
+    let st = act(s, 0, { type: "play", card: form, target: bear, discards: [] }).state;
     expect(st.magics[form]?.host).toBe(bear);
     st = act(st, 0, { type: "end-turn" }).state; // P1's turn T+1
-    const fb = act(st, 1, { type: "play", card: id(st, 1, "hand", "fireball"), target: null });
+    const fb = act(st, 1, { type: "play", card: id(st, 1, "hand", "fireball"), target: null, discards: [] });
     expect(eventsOf(fb.events, "damage-prevented").length).toBe(1);
     expect(hp(fb.state, bear)).toBe(50);
     st = passTurn(fb.state).state; // P0's T+2
@@ -145,16 +145,16 @@ describe("worked examples through the engine", () => {
     const behemoth = id(s, 0, "cemetery", "behemoth");
     const priest = id(s, 0, "hand", "revival-priest");
     const boots = id(s, 0, "hand", "lead-boots");
-    expect(ruleset.view(s, 1).cemeteryHp[0]).toBe(120);
-    let r = act(s, 0, { type: "play", card: priest, target: behemoth });
-    expect(r.state.zones["p0/primary"]?.cards).toEqual([behemoth]);
+    expect(ruleset.view(s, 1).game.cemeteryHp[0]).toBe(120);
+    let r = act(s, 0, { type: "play", card: priest, target: behemoth, discards: [] });
+    expect(r.state.zones.zones["p0/primary"]?.cards).toEqual([behemoth]);
     expect(r.state.creatures[behemoth]?.anchor).toBe(priest);
-    expect(ruleset.view(r.state, 1).cemeteryHp[0]).toBe(0);
-    r = act(r.state, 0, { type: "play", card: boots, target: behemoth });
+    expect(ruleset.view(r.state, 1).game.cemeteryHp[0]).toBe(0);
+    r = act(r.state, 0, { type: "play", card: boots, target: behemoth, discards: [] });
     r = passTurn(r.state);
-    r = act(r.state, 1, { type: "play", card: id(r.state, 1, "hand", "evil-queen"), target: priest });
-    expect(r.state.zones["p0/cemetery"]?.cards).toEqual(expect.arrayContaining([behemoth, priest, boots]));
-    expect(ruleset.view(r.state, 1).cemeteryHp[0]).toBe(120);
+    r = act(r.state, 1, { type: "play", card: id(r.state, 1, "hand", "evil-queen"), target: priest, discards: [] });
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toEqual(expect.arrayContaining([behemoth, priest, boots]));
+    expect(ruleset.view(r.state, 1).game.cemeteryHp[0]).toBe(120);
     expect(r.state.decision).toMatchObject({ kind: "replace", player: 0 });
   });
 
@@ -164,10 +164,10 @@ describe("worked examples through the engine", () => {
     const skin = id(s, 1, "magic", "stone-skin");
     let r = act(s, 0, { type: "summon", card: lord, sacrifices: [id(s, 0, "primary", "bear-wolf")] });
     expect(r.state.decision).toMatchObject({ kind: "respond", player: 1 });
-    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "mind-sap") });
+    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "mind-sap"), discards: [] });
     expect(r.state.magics[skin]).toBeDefined();
     expect(r.state.creatures[lord]?.effectsNegated).toBe(true);
-    expect(r.state.zones["p0/primary"]?.cards).toEqual([lord]);
+    expect(r.state.zones.zones["p0/primary"]?.cards).toEqual([lord]);
     // Without Mind Sap, Hive Lord destroys the only magic on the field.
     const s2 = scenario({ p0: { primary: "bear-wolf", hand: ["hive-lord"] }, p1: { primary: "fog", magic: [{ def: "stone-skin" }] } });
     const r2 = act(s2, 0, { type: "summon", card: id(s2, 0, "hand", "hive-lord"), sacrifices: [id(s2, 0, "primary", "bear-wolf")] });
@@ -176,7 +176,7 @@ describe("worked examples through the engine", () => {
 
   it("W-EX-11 W-14.2.4-2 W-14.2.4-3 Old Logging Road with Ghost Form: the cost counts as paid, no damage", () => {
     const s = scenario({ p0: { primary: "grizzly-bear", hand: ["eagle-eye"], magic: [{ def: "ghost-form", host: "p0:primary" }] }, p1: { primary: "fog", magic: [{ def: "old-logging-road" }] } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "eagle-eye"), target: null });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "eagle-eye"), target: null, discards: [] });
     expect(hp(r.state, id(s, 0, "primary", "grizzly-bear"))).toBe(50);
     expect(eventsOf(r.events, "cost-paid")[0]?.["selfDamage"]).toBe(0);
     expect(eventsOf(r.events, "magic-resolved").length).toBe(1);
@@ -184,7 +184,7 @@ describe("worked examples through the engine", () => {
 
   it("W-EX-12 W-14.2.4-1 W-14.2.4-4 Old Logging Road with Steam Armor: 5 damage before the magic is played", () => {
     const s = scenario({ p0: { primary: "grizzly-bear", hand: ["eagle-eye"], magic: [{ def: "steam-armor", host: "p0:primary" }] }, p1: { primary: "fog", magic: [{ def: "old-logging-road" }] } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "eagle-eye"), target: null });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "eagle-eye"), target: null, discards: [] });
     expect(hp(r.state, id(s, 0, "primary", "grizzly-bear"))).toBe(45);
     const types = r.events.map((e) => e.type);
     expect(types.indexOf("damage")).toBeLessThan(types.indexOf("magic-played"));
@@ -195,13 +195,13 @@ describe("worked examples through the engine", () => {
     const axe = id(s, 0, "hand", "battle-axe");
     const melody = id(s, 1, "hand", "melody-of-the-deep");
     const tree = id(s, 0, "hand", "haunted-tree");
-    let r = act(s, 0, { type: "play", card: axe, target: id(s, 0, "primary", "bear-wolf") });
-    r = act(r.state, 1, { type: "respond", card: melody });
+    let r = act(s, 0, { type: "play", card: axe, target: id(s, 0, "primary", "bear-wolf"), discards: [] });
+    r = act(r.state, 1, { type: "respond", card: melody, discards: [] });
     expect(r.state.decision).toMatchObject({ kind: "respond", player: 0 });
-    r = act(r.state, 0, { type: "respond", card: tree });
+    r = act(r.state, 0, { type: "respond", card: tree, discards: [] });
     expect(r.state.magics[axe]?.host).toBe(id(s, 0, "primary", "bear-wolf"));
-    expect(r.state.zones["p1/cemetery"]?.cards).toContain(melody);
-    expect(r.state.zones["p0/cemetery"]?.cards).toContain(tree);
+    expect(r.state.zones.zones["p1/cemetery"]?.cards).toContain(melody);
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toContain(tree);
     expect(r.state.stack).toBeNull();
   });
 
@@ -209,15 +209,15 @@ describe("worked examples through the engine", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["battle-axe", "abominable-deerman", "haunted-tree"] }, p1: { primary: "fog", hand: ["melody-of-the-deep", "melody-of-the-deep"] } });
     const deer = id(s, 0, "hand", "abominable-deerman");
     const tree = id(s, 0, "hand", "haunted-tree");
-    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "battle-axe"), target: id(s, 0, "primary", "bear-wolf") });
-    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "melody-of-the-deep", 0) });
+    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "battle-axe"), target: id(s, 0, "primary", "bear-wolf"), discards: [] });
+    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "melody-of-the-deep", 0), discards: [] });
     const options = ruleset.legalActions(r.state, 0).filter((a) => a.type === "respond");
-    expect(options).toEqual([{ type: "respond", card: deer }, { type: "respond", card: tree }]);
-    r = act(r.state, 0, { type: "respond", card: tree });
-    expect(ruleset.apply(r.state, 0, { type: "respond", card: deer }).ok).toBe(false);
+    expect(options).toEqual([{ type: "respond", card: deer, discards: [] }, { type: "respond", card: tree, discards: [] }]);
+    r = act(r.state, 0, { type: "respond", card: tree, discards: [] });
+    expect(ruleset.apply(r.state, 0, { type: "respond", card: deer, discards: [] }).ok).toBe(false);
     // Player 1 answers the Haunted Tree with the second Melody: player 0's next turn in the chain, Deerman may answer it.
-    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "melody-of-the-deep", 1) });
-    expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "respond", card: deer });
+    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "melody-of-the-deep", 1), discards: [] });
+    expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "respond", card: deer, discards: [] });
   });
 
   it("W-EX-15 W-14.4.3-1 W-14.4.3-2 a negated Melody against an attack: no second response to that attack", () => {
@@ -231,13 +231,13 @@ describe("worked examples through the engine", () => {
     const wolf = id(s, 0, "primary", "bear-wolf");
     let r = act(s, 1, { type: "battle", attacker: assassin, target: wolf });
     expect(r.state.decision).toMatchObject({ kind: "respond", player: 0 });
-    r = act(r.state, 0, { type: "respond", card: id(s, 0, "hand", "melody-of-the-deep", 0) });
-    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "haunted-tree") });
+    r = act(r.state, 0, { type: "respond", card: id(s, 0, "hand", "melody-of-the-deep", 0), discards: [] });
+    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "haunted-tree"), discards: [] });
     // Player 0 passes on the Haunted Tree; the chain ends, the attack proceeds and no new window opens on it.
     r = act(r.state, 0, { type: "pass" }, [[3, 3], [2], [1, 2]]);
     const attacks = eventsOf(r.events, "attack");
     expect(attacks[0]?.["attacker"]).toBe(assassin);
-    expect(r.state.zones["p0/hand"]?.cards.length).toBe(1);
+    expect(r.state.zones.zones["p0/hand"]?.cards.length).toBe(1);
   });
 
   it("W-EX-16 W-16.1.3-1 W-16.1.2-1 Steam Rex summoned under Iron Range enters without its effect", () => {
@@ -246,7 +246,7 @@ describe("worked examples through the engine", () => {
     const r = act(s, 0, { type: "summon", card: rex, sacrifices: [id(s, 0, "primary", "bear-wolf")] });
     expect(eventsOf(r.events, "summoned")[0]?.["negated"]).toBe(true);
     expect(r.state.creatures[rex]?.effectsNegated).toBe(true);
-    expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "play", card: id(s, 0, "hand", "battle-axe"), target: rex });
+    expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "play", card: id(s, 0, "hand", "battle-axe"), target: rex, discards: [] });
   });
 
   it("W-EX-17 W-16.1.4-1 W-AMB-39 Mind Sap negates Ent Tree's immunity in its summon window", () => {
@@ -254,9 +254,9 @@ describe("worked examples through the engine", () => {
     const s = build(true);
     const ent = id(s, 0, "hand", "ent-tree");
     let r = act(s, 0, { type: "summon", card: ent, sacrifices: [id(s, 0, "primary", "bear-wolf")] });
-    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "mind-sap") });
+    r = act(r.state, 1, { type: "respond", card: id(s, 1, "hand", "mind-sap"), discards: [] });
     expect(r.state.creatures[ent]?.effectsNegated).toBe(true);
-    expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "play", card: id(s, 0, "hand", "battle-axe"), target: ent });
+    expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "play", card: id(s, 0, "hand", "battle-axe"), target: ent, discards: [] });
     const s2 = build(false);
     const ent2 = id(s2, 0, "hand", "ent-tree");
     const r2 = act(s2, 0, { type: "summon", card: ent2, sacrifices: [id(s2, 0, "primary", "bear-wolf")] });
@@ -265,11 +265,11 @@ describe("worked examples through the engine", () => {
 
   it("W-EX-18 W-17.6-1 W-10.4.1-5 halving a creature at 30 HP inflicts 15 damage; immunity to damage stops it", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["halving-curse"] }, p1: { primary: "grizzly-bear", primaryHp: 30 } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "halving-curse"), target: null });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "halving-curse"), target: null, discards: [] });
     expect(eventsOf(r.events, "damage")[0]).toMatchObject({ amount: 15, damageType: "percentage" });
     expect(hp(r.state, id(s, 1, "primary", "grizzly-bear"))).toBe(15);
     const g = scenario({ p0: { primary: "bear-wolf", hand: ["halving-curse"] }, p1: { primary: "grizzly-bear", primaryHp: 30, magic: [{ def: "ghost-form", host: "p1:primary" }] } });
-    const r2 = act(g, 0, { type: "play", card: id(g, 0, "hand", "halving-curse"), target: null });
+    const r2 = act(g, 0, { type: "play", card: id(g, 0, "hand", "halving-curse"), target: null, discards: [] });
     expect(hp(r2.state, id(g, 1, "primary", "grizzly-bear"))).toBe(30);
   });
 

@@ -41,19 +41,19 @@ function invariants(s: WardState): void {
   }
   for (const p of [0, 1] as const) {
     let expected = s.players[p].cemeteryAdjustment;
-    for (const c of s.zones[`p${p}/cemetery`]?.cards ?? []) {
+    for (const c of s.zones.zones[`p${p}/cemetery`]?.cards ?? []) {
       const def = s.defs[s.cards[c]?.def ?? ""];
       if (def !== undefined && !s.players[p].uncounted.includes(c)) expected += cemeteryHp(def);
     }
-    if (ruleset.view(s, p).cemeteryHp[p] !== expected) throw new Error(`cemetery HP of ${p}`);
-    const infinite = (s.zones[`p${p}/magic`]?.cards ?? []).filter((c) => {
+    if (ruleset.view(s, p).game.cemeteryHp[p] !== expected) throw new Error(`cemetery HP of ${p}`);
+    const infinite = (s.zones.zones[`p${p}/magic`]?.cards ?? []).filter((c) => {
       const d = s.defs[s.cards[c]?.def ?? ""];
       return d?.kind === "magic" && d.magicType === "infinite";
     }).length;
     if (infinite > 5) throw new Error(`${infinite} Infinite magics on side ${p}`);
-    if ((s.zones[`p${p}/limited`]?.cards.length ?? 0) > 4) throw new Error(`too many Limited Summons on side ${p}`);
+    if ((s.zones.zones[`p${p}/limited`]?.cards.length ?? 0) > 4) throw new Error(`too many Limited Summons on side ${p}`);
   }
-  const placed = allCards(s.zones);
+  const placed = allCards(s.zones.zones);
   if (placed.length !== 60 || new Set(placed).size !== 60 || Object.keys(s.cards).length !== 60) throw new Error("card conservation");
 }
 

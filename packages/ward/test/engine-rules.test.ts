@@ -28,7 +28,7 @@ describe("battle", () => {
     const s = scenario({ p0: { primary: "assassin" }, p1: { primary: "cave-beetle", deck: [] , hand: ["fog"] }, phase: "combat" });
     const r = act(s, 0, { type: "battle", attacker: id(s, 0, "primary", "assassin"), target: id(s, 1, "primary", "cave-beetle") }, [[3, 3], [6]]);
     expect(eventsOf(r.events, "attack").length).toBe(1);
-    expect(r.state.zones["p1/cemetery"]?.cards.length).toBe(1);
+    expect(r.state.zones.zones["p1/cemetery"]?.cards.length).toBe(1);
   });
 
   it("W-AMB-59 W-18.11-1 W-18.10-1 a faster creature killed by its own Critical Miss gets no return attack, and combat ends", () => {
@@ -65,18 +65,18 @@ describe("magic", () => {
   it("W-6.2.1-1 W-18.28-1 W-6.2.1-2 W-QS.8-1 W-6.5.1-1 W-6.4.3-1 W-10.4.1-4 W-18.9-1 a Standard magic is played, resolves as written and goes to the cemetery", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball"] }, p1: { primary: "grizzly-bear" } });
     const fb = id(s, 0, "hand", "fireball");
-    const r = act(s, 0, { type: "play", card: fb, target: null });
+    const r = act(s, 0, { type: "play", card: fb, target: null, discards: [] });
     const types = r.events.map((e) => e.type);
     expect(types.indexOf("magic-played")).toBeLessThan(types.indexOf("magic-resolved"));
     expect(eventsOf(r.events, "damage")[0]).toMatchObject({ amount: 15, damageType: "instant" });
-    expect(r.state.zones["p0/cemetery"]?.cards).toEqual([fb]);
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toEqual([fb]);
   });
 
   it("W-6.5.2-1 W-QS.8-2 W-18.20-1 W-6.4.1-1 W-16.1.1-2 W-6.2.3-2 W-QS.6-5 W-17.1-1 an Infinite Field stays and covers its side, but not an unaffected creature; AL stays at most 12", () => {
     const s = scenario({ p0: { primary: "steam-rex", limited: ["bear-wolf"], hand: ["stone-skin"] }, p1: { primary: "the-hero" } });
     const skin = id(s, 0, "hand", "stone-skin");
-    const r = act(s, 0, { type: "play", card: skin, target: null });
-    expect(r.state.zones["p0/magic"]?.cards).toEqual([skin]);
+    const r = act(s, 0, { type: "play", card: skin, target: null, discards: [] });
+    expect(r.state.zones.zones["p0/magic"]?.cards).toEqual([skin]);
     expect(creatureStats(r.state, id(s, 0, "limited", "bear-wolf"))?.armorLevel).toBe(8);
     expect(creatureStats(r.state, id(s, 0, "primary", "steam-rex"))?.armorLevel).toBe(11);
     expect(creatureStats(r.state, id(s, 1, "primary", "the-hero"))?.armorLevel).toBe(7);
@@ -101,12 +101,12 @@ describe("magic", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["battle-axe", "fireball"] }, p1: { primary: "grizzly-bear", primaryHp: 10 } });
     const axe = id(s, 0, "hand", "battle-axe");
     const bear = id(s, 1, "primary", "grizzly-bear");
-    let r = act(s, 0, { type: "play", card: axe, target: bear });
-    expect(r.state.zones["p0/magic"]?.cards).toEqual([axe]);
-    expect(r.state.zones["p1/magic"]?.cards).toEqual([]);
+    let r = act(s, 0, { type: "play", card: axe, target: bear, discards: [] });
+    expect(r.state.zones.zones["p0/magic"]?.cards).toEqual([axe]);
+    expect(r.state.zones.zones["p1/magic"]?.cards).toEqual([]);
     expect(creatureStats(r.state, bear)?.modifier).toBe(4);
-    r = act(r.state, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null });
-    expect(r.state.zones["p0/cemetery"]?.cards).toContain(axe);
+    r = act(r.state, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null, discards: [] });
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toContain(axe);
     expect(r.state.magics[axe]).toBeUndefined();
   });
 
@@ -116,7 +116,7 @@ describe("magic", () => {
     const plays = ruleset.legalActions(s, 0).flatMap((a) => (a.type === "play" ? [a] : []));
     expect(plays.some((a) => a.target === rex)).toBe(false);
     expect(plays.some((a) => a.card === id(s, 0, "hand", "fireball"))).toBe(false);
-    expect(ruleset.apply(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null }).ok).toBe(false);
+    expect(ruleset.apply(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null, discards: [] }).ok).toBe(false);
   });
 
   it("W-16.1.1-4 W-AMB-38 the opponent's own buffs and multipliers still count against an unaffected creature", () => {
@@ -134,47 +134,47 @@ describe("magic", () => {
       hybrid: null, illustrative: true,
     };
     const s = scenario({ extraCards: [veil], p0: { primary: "bear-wolf", hand: ["veil"], magic: [{ def: "battle-axe", host: "p0:primary" }] }, p1: { primary: "fog", magic: [{ def: "battle-axe", host: "p0:primary" }] } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "veil"), target: null });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "veil"), target: null, discards: [] });
     expect(defsIn(r.state, "p0/cemetery")).toEqual(expect.arrayContaining(["battle-axe", "veil"]));
     expect(defsIn(r.state, "p1/cemetery")).toEqual(["battle-axe"]);
   });
 
   it("W-6.2.2-1 W-AMB-22 a card's own cost is paid as it resolves, after it was played", () => {
     const s = scenario({ p0: { primary: "grizzly-bear", hand: ["mysterious-door"], deck: ["fireball", "fireball"] }, p1: { primary: "fog" } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "mysterious-door"), target: null });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "mysterious-door"), target: null, discards: [] });
     const types = r.events.map((e) => e.type);
     expect(types.indexOf("magic-played")).toBeLessThan(types.indexOf("damage"));
     expect(hp(r.state, id(s, 0, "primary", "grizzly-bear"))).toBe(40);
-    expect(r.state.zones["p0/hand"]?.cards.length).toBe(2);
+    expect(r.state.zones.zones["p0/hand"]?.cards.length).toBe(2);
   });
 
   it("W-AMB-37 W-6.5.3-2 W-18.27-1 nobody answers their own card; a Lightning card goes to the cemetery after resolving", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["battle-axe", "haunted-tree"] }, p1: { primary: "fog", hand: ["fireball"] } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "battle-axe"), target: id(s, 0, "primary", "bear-wolf") });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "battle-axe"), target: id(s, 0, "primary", "bear-wolf"), discards: [] });
     expect(r.state.decision).toEqual({ kind: "main", player: 0 });
     const t = scenario({ active: 1, p0: { primary: "bear-wolf", hand: ["haunted-tree"] }, p1: { primary: "fog", hand: ["fireball"] } });
     const tree = id(t, 0, "hand", "haunted-tree");
-    let rt = act(t, 1, { type: "play", card: id(t, 1, "hand", "fireball"), target: null });
-    rt = act(rt.state, 0, { type: "respond", card: tree });
+    let rt = act(t, 1, { type: "play", card: id(t, 1, "hand", "fireball"), target: null, discards: [] });
+    rt = act(rt.state, 0, { type: "respond", card: tree, discards: [] });
     expect(eventsOf(rt.events, "negated").length).toBe(1);
-    expect(rt.state.zones["p0/cemetery"]?.cards).toContain(tree);
+    expect(rt.state.zones.zones["p0/cemetery"]?.cards).toContain(tree);
     expect(hp(rt.state, id(t, 0, "primary", "bear-wolf"))).toBe(40);
   });
 
   it("W-6.2.4-1 W-6.2.4-2 W-AMB-25 a Hybrid magic (Abominable Deerman) stays as a creature and counts 0 in the cemetery", () => {
     const t = scenario({ active: 1, p0: { primary: "bear-wolf", hand: ["abominable-deerman"] }, p1: { primary: "fog", hand: ["fireball"] } });
     const deer = id(t, 0, "hand", "abominable-deerman");
-    let r = act(t, 1, { type: "play", card: id(t, 1, "hand", "fireball"), target: null });
-    r = act(r.state, 0, { type: "respond", card: deer });
-    expect(r.state.zones["p0/limited"]?.cards).toEqual([deer]);
+    let r = act(t, 1, { type: "play", card: id(t, 1, "hand", "fireball"), target: null, discards: [] });
+    r = act(r.state, 0, { type: "respond", card: deer, discards: [] });
+    expect(r.state.zones.zones["p0/limited"]?.cards).toEqual([deer]);
     expect(r.state.creatures[deer]?.limited).toBe(true);
     const c = scenario({ p0: { primary: "bear-wolf", cemetery: ["abominable-deerman"] }, p1: { primary: "fog" } });
-    expect(ruleset.view(c, 0).cemeteryHp[0]).toBe(0);
+    expect(ruleset.view(c, 0).game.cemeteryHp[0]).toBe(0);
   });
 
   it("W-AMB-51 W-AMB-56 Backstab lasts until the end of the turn", () => {
     const s = scenario({ p0: { primary: "assassin", hand: ["backstab"] }, p1: { primary: "bear-wolf" } });
-    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "backstab"), target: null });
+    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "backstab"), target: null, discards: [] });
     expect(r.state.creatures[id(s, 0, "primary", "assassin")]?.grants.length).toBe(1);
     r = passTurn(r.state);
     expect(r.state.creatures[id(s, 0, "primary", "assassin")]?.grants).toEqual([]);
@@ -193,9 +193,16 @@ describe("Limited Summons and anchors", () => {
   it("W-13.1-1 W-13.1-2 W-13.3.2-1 W-12.1-1 W-18.19-1 W-18.24-1 Swarm Caller's effect Limited Summons a Bug from the deck, anchored to it", () => {
     const s = caller();
     const sc = id(s, 0, "hand", "swarm-caller");
-    const r = act(s, 0, { type: "summon", card: sc, sacrifices: [id(s, 0, "primary", "bear-wolf")] });
+    const summoned = act(s, 0, { type: "summon", card: sc, sacrifices: [id(s, 0, "primary", "bear-wolf")] });
     const beetle = id(s, 0, "deck", "cave-beetle");
-    expect(r.state.zones["p0/limited"]?.cards).toEqual([beetle]);
+    // The search is the player's pick, and the Bugs it finds are shown to them alone.
+    expect(summoned.state.decision).toEqual({ kind: "choose", player: 0, purpose: "the creature to summon" });
+    expect(ruleset.legalActions(summoned.state, 0)).toContainEqual({ type: "choose", option: beetle });
+    expect(ruleset.view(summoned.state, 0).game.choices).toContain(beetle);
+    expect(ruleset.view(summoned.state, 1).game.choices).toBeNull();
+    expect(ruleset.view(summoned.state, 1).cards[beetle]).toBeUndefined();
+    const r = act(summoned.state, 0, { type: "choose", option: beetle });
+    expect(r.state.zones.zones["p0/limited"]?.cards).toEqual([beetle]);
     expect(r.state.creatures[beetle]).toMatchObject({ limited: true, anchor: sc });
   });
 
@@ -204,9 +211,9 @@ describe("Limited Summons and anchors", () => {
     const beetle = id(s, 0, "limited", "cave-beetle");
     const legal = ruleset.legalActions(s, 0);
     expect(legal.some((a) => a.type === "summon" && a.sacrifices.includes(beetle))).toBe(false);
-    expect(legal).toContainEqual({ type: "play", card: id(s, 0, "hand", "battle-axe"), target: beetle });
+    expect(legal).toContainEqual({ type: "play", card: id(s, 0, "hand", "battle-axe"), target: beetle, discards: [] });
     const k = act(s, 0, { type: "kill-own" }, []);
-    expect(k.state.zones["p0/primary"]?.cards).toEqual([beetle]);
+    expect(k.state.zones.zones["p0/primary"]?.cards).toEqual([beetle]);
     const t = scenario({ active: 1, phase: "combat", p0: { primary: "bear-wolf", limited: ["cave-beetle"] }, p1: { primary: "assassin" }, options: { allowTargetLimitedSummons: true } });
     const tb = id(t, 0, "limited", "cave-beetle");
     const r = act(t, 1, { type: "battle", attacker: id(t, 1, "primary", "assassin"), target: tb }, [[3, 3], [6], [2, 2]]);
@@ -215,11 +222,11 @@ describe("Limited Summons and anchors", () => {
 
   it("W-13.3.6-1 W-AMB-34 when the primary dies, its owner chooses which Limited Summon becomes primary; it regains its effects and keeps its anchor", () => {
     const s = scenario({ p0: { primary: "cave-beetle", primaryHp: 10, limited: ["hawk-archer", "bear-wolf"] }, p1: { primary: "fog", hand: ["fireball"] }, active: 1 });
-    const r = act(s, 1, { type: "play", card: id(s, 1, "hand", "fireball"), target: null });
+    const r = act(s, 1, { type: "play", card: id(s, 1, "hand", "fireball"), target: null, discards: [] });
     expect(r.state.decision).toEqual({ kind: "promote", player: 0 });
     const hawk = id(s, 0, "limited", "hawk-archer");
     const p = act(r.state, 0, { type: "promote", card: hawk });
-    expect(p.state.zones["p0/primary"]?.cards).toEqual([hawk]);
+    expect(p.state.zones.zones["p0/primary"]?.cards).toEqual([hawk]);
     expect(creatureStats(p.state, hawk)?.hitDice).toBe(3);
   });
 
@@ -230,14 +237,14 @@ describe("Limited Summons and anchors", () => {
     if (st === undefined) throw new Error("no beetle");
     const anchored = { ...k, creatures: { ...k.creatures, [beetle]: { ...st, anchor: id(k, 0, "primary", "swarm-caller") } } };
     const killed = act(anchored, 0, { type: "kill-own" });
-    expect(killed.state.zones["p0/cemetery"]?.cards).toContain(beetle);
+    expect(killed.state.zones.zones["p0/cemetery"]?.cards).toContain(beetle);
   });
 });
 
 describe("DOT and HOT", () => {
   it("W-AMB-32 W-18.22-1 W-10.4.1-3 W-9.2.3-2 a HOT applied in phase 2 first ticks at the end of that turn's combat", () => {
     const s = scenario({ p0: { primary: "grizzly-bear", primaryHp: 20, hand: ["regrowth"] }, p1: { primary: "fog" } });
-    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "regrowth"), target: null });
+    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "regrowth"), target: null, discards: [] });
     r = act(r.state, 0, { type: "next" });
     r = act(r.state, 0, { type: "next" });
     expect(hp(r.state, id(s, 0, "primary", "grizzly-bear"))).toBe(30);
@@ -260,14 +267,14 @@ describe("DOT and HOT", () => {
 describe("winning and losing", () => {
   it("W-4.1.2-1 W-4.1.1-1 W-QS.2-3 W-QS.10-1 W-AMB-4 a cemetery reaching 300 loses at once (auto mode)", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball"] }, p1: { primary: "cave-beetle", primaryHp: 10, cemeteryAdjustment: 290 } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null });
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null, discards: [] });
     expect(r.state.outcome).toMatchObject({ winners: [0], losers: [1], rule: "W-4.1.1-1" });
     expect(eventsOf(r.events, "game-over").length).toBe(1);
   });
 
   it("W-4.1.3-1 W-4.1.4-1 W-15.1-2 in call-out mode the loss needs a call-out by the opponent", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball"] }, p1: { primary: "cave-beetle", primaryHp: 10, cemeteryAdjustment: 290, hand: ["cave-beetle"] }, options: { cemeteryLossMode: "callout" } });
-    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null });
+    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null, discards: [] });
     expect(r.state.outcome).toBeNull();
     r = act(r.state, 1, { type: "summon", card: id(s, 1, "hand", "cave-beetle"), sacrifices: [] });
     expect(ruleset.legalActions(r.state, 0)).toContainEqual({ type: "call-out" });
@@ -296,7 +303,7 @@ describe("winning and losing", () => {
     const n = scenario({ p0: { primary: "bear-wolf", hand, deck: ["fireball"] }, p1: { primary: "fog" }, active: 1, phase: "magic", options: { countDiscardedCreatures: false } });
     const rn = act(n, 1, { type: "end-turn" });
     const d = act(rn.state, 0, { type: "discard", card: id(n, 0, "hand", "behemoth") });
-    expect(ruleset.view(d.state, 0).cemeteryHp[0]).toBe(0);
+    expect(ruleset.view(d.state, 0).game.cemeteryHp[0]).toBe(0);
   });
 
   it("W-15.1-4 W-AMB-43 Time Out: after the last turn cycle the higher cemetery loses", () => {
@@ -307,15 +314,15 @@ describe("winning and losing", () => {
 
   it("W-17.3-1 W-AMB-8 cemetery HP may go below 0 through a card's adjustment", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["grave-robbing"], cemetery: ["cave-beetle"] }, p1: { primary: "fog" } });
-    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "grave-robbing"), target: null });
-    expect(ruleset.view(r.state, 1).cemeteryHp[0]).toBe(20 - 30);
+    const r = act(s, 0, { type: "play", card: id(s, 0, "hand", "grave-robbing"), target: null, discards: [] });
+    expect(ruleset.view(r.state, 1).game.cemeteryHp[0]).toBe(20 - 30);
   });
 
   it("W-4.3.2-1 W-QS.1-3 both cemeteries and every creature's HP are public in every view", () => {
     const s = scenario({ p0: { primary: "bear-wolf", primaryHp: 12, cemetery: ["fog"], hand: ["fireball"] }, p1: { primary: "fog" } });
     const v = ruleset.view(s, 1);
-    expect(v.zones["p0/cemetery"]?.cards).toEqual(s.zones["p0/cemetery"]?.cards);
-    expect(v.creatures[id(s, 0, "primary", "bear-wolf")]?.hp).toBe(12);
+    expect(v.zones["p0/cemetery"]?.cards).toEqual(s.zones.zones["p0/cemetery"]?.cards);
+    expect(v.game.creatures[id(s, 0, "primary", "bear-wolf")]?.hp).toBe(12);
     expect(v.zones["p0/hand"]?.cards).toEqual([null]);
   });
 });
@@ -323,11 +330,11 @@ describe("winning and losing", () => {
 describe("damage types and card data in a match", () => {
   it("W-10.4.1-1 every damage event names one of the four damage types", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball", "halving-curse"] }, p1: { primary: "behemoth" } });
-    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null });
-    r = act(r.state, 0, { type: "play", card: id(s, 0, "hand", "halving-curse"), target: null });
+    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null, discards: [] });
+    r = act(r.state, 0, { type: "play", card: id(s, 0, "hand", "halving-curse"), target: null, discards: [] });
     const types = eventsOf(r.events, "damage").map((e) => e["damageType"]);
     expect(types).toEqual(["percentage"]);
-    const all = eventsOf(act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null }).events, "damage").map((e) => e["damageType"]);
+    const all = eventsOf(act(s, 0, { type: "play", card: id(s, 0, "hand", "fireball"), target: null, discards: [] }).events, "damage").map((e) => e["damageType"]);
     expect(all).toEqual(["instant"]);
   });
 
@@ -350,7 +357,7 @@ describe("both primaries removed at once", () => {
       effects: [{ kind: "damage", amount: 200, target: "all-creatures" }], hybrid: null, illustrative: true,
     };
     const s = scenario({ extraCards: [cataclysm], active: 1, p0: { primary: "bear-wolf", hand: ["fog"] }, p1: { primary: "grizzly-bear", hand: ["cataclysm", "cave-beetle"] } });
-    let r = act(s, 1, { type: "play", card: id(s, 1, "hand", "cataclysm"), target: null });
+    let r = act(s, 1, { type: "play", card: id(s, 1, "hand", "cataclysm"), target: null, discards: [] });
     expect(r.state.decision).toEqual({ kind: "replace", player: 1 });
     r = act(r.state, 1, { type: "summon", card: id(s, 1, "hand", "cave-beetle"), sacrifices: [] });
     expect(r.state.decision).toEqual({ kind: "replace", player: 0 });

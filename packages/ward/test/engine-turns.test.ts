@@ -13,8 +13,8 @@ describe("setup and the first turn", () => {
     for (const e of forestAmbushDeck.cards) for (let i = 0; i < e.count; i++) listed.push(e.id);
     expect(defsIn(s, "p0/deck")).not.toEqual(listed);
     expect(defsIn(s, "p0/deck").slice().sort()).toEqual(listed.slice().sort());
-    expect(s.zones["p0/primary"]?.capacity).toBe(1);
-    expect(s.zones["p0/limited"]?.capacity).toBe(4);
+    expect(s.zones.zones["p0/primary"]?.capacity).toBe(1);
+    expect(s.zones.zones["p0/limited"]?.capacity).toBe(4);
   });
 
   it("W-QS.3-2 W-7.1.1-1 W-QS.1-2 W-AMB-19 W-AMB-1 the lower roll chooses; ties reroll; physical dice work from the first roll", () => {
@@ -32,20 +32,20 @@ describe("setup and the first turn", () => {
     const s = assertOk(ruleset.setup(external(2)));
     let r = act(s, 0, { type: "start" }, [[1], [6]]);
     r = act(r.state, 0, { type: "go-first" });
-    expect(r.state.zones["p0/hand"]?.cards.length).toBe(5);
-    expect(r.state.zones["p1/hand"]?.cards.length).toBe(0);
+    expect(r.state.zones.zones["p0/hand"]?.cards.length).toBe(5);
+    expect(r.state.zones.zones["p1/hand"]?.cards.length).toBe(0);
     expect(r.state.decision).toEqual({ kind: "main", player: 0 });
     const summon = ruleset.legalActions(r.state, 0).find((a) => a.type === "summon");
     if (summon === undefined) throw new Error("no summon");
     r = act(r.state, 0, summon);
     r = passTurn(r.state);
-    expect(r.state.zones["p1/hand"]?.cards.length).toBe(5);
+    expect(r.state.zones.zones["p1/hand"]?.cards.length).toBe(5);
     const p1summon = ruleset.legalActions(r.state, 1).find((a) => a.type === "summon");
     if (p1summon === undefined) throw new Error("no summon");
     r = act(r.state, 1, p1summon);
-    const before = r.state.zones["p0/hand"]?.cards.length ?? 0;
+    const before = r.state.zones.zones["p0/hand"]?.cards.length ?? 0;
     r = passTurn(r.state);
-    expect(r.state.zones["p0/hand"]?.cards.length).toBe(before + 1);
+    expect(r.state.zones.zones["p0/hand"]?.cards.length).toBe(before + 1);
   });
 
   it("W-QS.3-5 W-7.1.4-1 W-17.9-1 W-17.9-2 W-17.9-3 W-AMB-45 a creature must be summoned on the first turn; the mulligan is offered once, on turn 1 only", () => {
@@ -56,7 +56,7 @@ describe("setup and the first turn", () => {
     expect(legal).not.toContainEqual({ type: "next" });
     expect(legal).toContainEqual({ type: "mulligan" });
     r = act(r.state, 0, { type: "mulligan" });
-    expect(r.state.zones["p0/hand"]?.cards.length).toBe(5);
+    expect(r.state.zones.zones["p0/hand"]?.cards.length).toBe(5);
     expect(ruleset.legalActions(r.state, 0)).not.toContainEqual({ type: "mulligan" });
     const summon = ruleset.legalActions(r.state, 0).find((a) => a.type === "summon");
     if (summon === undefined) throw new Error("no summon");
@@ -103,12 +103,12 @@ describe("turn structure", () => {
     const first = legal[0];
     if (first?.type !== "discard") throw new Error("no discard");
     const d = act(r.state, 0, first);
-    expect(d.state.zones["p0/hand"]?.cards.length).toBe(8);
-    expect(d.state.zones["p0/cemetery"]?.cards).toContain(first.card);
+    expect(d.state.zones.zones["p0/hand"]?.cards.length).toBe(8);
+    expect(d.state.zones.zones["p0/cemetery"]?.cards).toContain(first.card);
     // Option before-draw: the check comes before drawing.
     const b = scenario({ p0: { primary: "bear-wolf", hand: [...hand, "regrowth"], deck: ["eagle-eye"] }, p1: { primary: "fog" }, active: 1, phase: "magic", options: { handLimitCheck: "before-draw" } });
     const rb = act(b, 1, { type: "end-turn" });
-    expect(rb.state.zones["p0/deck"]?.cards.length).toBe(1);
+    expect(rb.state.zones.zones["p0/deck"]?.cards.length).toBe(1);
     expect(rb.state.decision).toEqual({ kind: "discard", player: 0 });
   });
 
@@ -137,10 +137,10 @@ describe("turn structure", () => {
 
   it("W-QS.5-4 W-6.2.1-3 W-6.2.1-4 W-QS.8-4 W-6.5.3-1 W-AMB-27 W-AMB-52 any number of magics in your magic phases; none in combat; Lightning only as a response", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["healing-spring", "healing-spring", "healing-spring", "haunted-tree"] }, p1: { primary: "fog", hand: ["fireball"] } });
-    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "healing-spring", 0), target: null });
-    r = act(r.state, 0, { type: "play", card: id(r.state, 0, "hand", "healing-spring", 0), target: null });
-    r = act(r.state, 0, { type: "play", card: id(r.state, 0, "hand", "healing-spring", 0), target: null });
-    expect(r.state.zones["p0/cemetery"]?.cards.length).toBe(3);
+    let r = act(s, 0, { type: "play", card: id(s, 0, "hand", "healing-spring", 0), target: null, discards: [] });
+    r = act(r.state, 0, { type: "play", card: id(r.state, 0, "hand", "healing-spring", 0), target: null, discards: [] });
+    r = act(r.state, 0, { type: "play", card: id(r.state, 0, "hand", "healing-spring", 0), target: null, discards: [] });
+    expect(r.state.zones.zones["p0/cemetery"]?.cards.length).toBe(3);
     expect(ruleset.legalActions(r.state, 0).some((a) => a.type === "play")).toBe(false);
     expect(ruleset.legalActions(r.state, 1)).toEqual([]);
     r = act(r.state, 0, { type: "next" });
@@ -150,7 +150,7 @@ describe("turn structure", () => {
   it("W-QS.3-4 W-7.1.3-1 W-AMB-21 no battle and no damage in turn cycle 1 (damage magics and self-damage costs cannot be played)", () => {
     const s = scenario({ cycle: 1, p0: { primary: "bear-wolf", hand: ["fireball", "mysterious-door", "healing-spring"] }, p1: { primary: "fog" } });
     const plays = ruleset.legalActions(s, 0).filter((a) => a.type === "play");
-    expect(plays).toEqual([{ type: "play", card: id(s, 0, "hand", "healing-spring"), target: null }]);
+    expect(plays).toEqual([{ type: "play", card: id(s, 0, "hand", "healing-spring"), target: null, discards: [] }]);
     const c = act(s, 0, { type: "next" });
     expect(ruleset.legalActions(c.state, 0)).toEqual([{ type: "next" }]);
   });
@@ -164,8 +164,8 @@ describe("summoning", () => {
     expect(sums).toContainEqual({ type: "summon", card: id(s, 0, "hand", "hive-lord"), sacrifices: [wolf] });
     expect(sums).toContainEqual({ type: "summon", card: wolf, sacrifices: [] });
     const r = act(s, 0, { type: "summon", card: id(s, 0, "hand", "hive-lord"), sacrifices: [wolf] });
-    expect(r.state.zones["p0/cemetery"]?.cards).toEqual([wolf]);
-    expect(ruleset.view(r.state, 1).cemeteryHp[0]).toBe(40);
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toEqual([wolf]);
+    expect(ruleset.view(r.state, 1).game.cemeteryHp[0]).toBe(40);
   });
 
   it("W-QS.6-3 W-8.2.1-2 an AL 12 creature needs two sacrifices (field and hand)", () => {
@@ -185,7 +185,7 @@ describe("summoning", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["cave-beetle", "fog"], magic: [{ def: "ghost-form", host: "p0:primary" }] }, p1: { primary: "fog" } });
     expect(ruleset.legalActions(s, 0)).toContainEqual({ type: "kill-own" });
     let r = act(s, 0, { type: "kill-own" });
-    expect(r.state.zones["p0/cemetery"]?.cards).toContain(id(s, 0, "primary", "bear-wolf"));
+    expect(r.state.zones.zones["p0/cemetery"]?.cards).toContain(id(s, 0, "primary", "bear-wolf"));
     expect(r.state.decision).toEqual({ kind: "replace", player: 0 });
     r = act(r.state, 0, { type: "summon", card: id(s, 0, "hand", "cave-beetle"), sacrifices: [] });
     const legal = ruleset.legalActions(r.state, 0);
@@ -220,7 +220,7 @@ describe("the field rule", () => {
   it("W-QS.4-4 W-7.2.2-1 W-17.9-4 W-AMB-46 W-AMB-9 no playable creature: reveal, shuffle in, redraw the same number until one comes", () => {
     const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball", "fireball", "healing-spring"], deck: ["cave-beetle", "regrowth", "regrowth"] }, p1: { primary: "fog" } });
     const r = act(s, 0, { type: "kill-own" });
-    expect(r.state.zones["p0/hand"]?.cards.length).toBe(3);
+    expect(r.state.zones.zones["p0/hand"]?.cards.length).toBe(3);
     expect(defsIn(r.state, "p0/hand")).toContain("cave-beetle");
     expect(eventsOf(r.events, "hand-revealed").length).toBeGreaterThan(0);
     expect(r.state.decision).toEqual({ kind: "replace", player: 0 });
@@ -230,7 +230,7 @@ describe("the field rule", () => {
     const s = scenario({ p0: { primary: "bear-wolf", deck: ["fireball", "fireball", "cave-beetle", "regrowth"] }, p1: { primary: "fog" } });
     const r = act(s, 0, { type: "kill-own" });
     expect(defsIn(r.state, "p0/hand")).toEqual(["cave-beetle"]);
-    expect(r.state.zones["p0/deck"]?.cards.length).toBe(3);
+    expect(r.state.zones.zones["p0/deck"]?.cards.length).toBe(3);
   });
 
   it("W-QS.4-5 W-7.2.4-1 W-15.1-3 W-15.1-1 no creature in hand or deck when one is due: Creature Out", () => {

@@ -1,14 +1,13 @@
 // Scenario builders for the engine tests: a state put together card by card, and helpers that
 // apply actions and answer physical-dice requests with forced faces.
 import { expect } from "vitest";
-import { createZones, type GameEvent, type PlayerId, type Rng } from "@rulesmith/core";
+import { createZoneMap, type CardInstance, type GameEvent, type PlayerId, type Rng } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import {
   DEFAULT_OPTIONS,
   ruleset,
   sampleCards,
   type Card,
-  type CardInstance,
   type CreatureStatus,
   type DeckList,
   type MagicStatus,
@@ -60,7 +59,7 @@ export function scenario(spec: ScenarioSpec): WardState {
   const make = (def: string, owner: PlayerId): string => {
     if (defs[def] === undefined) throw new Error(`unknown card ${def}`);
     const id = `c${n++}`;
-    cards[id] = { id, def, owner };
+    cards[id] = { def, owner };
     return id;
   };
   const players: PlayerState[] = [];
@@ -133,7 +132,7 @@ export function scenario(spec: ScenarioSpec): WardState {
     );
   }
   zoneDefs.push({ id: "chain", visibility: "public" as const });
-  const zones = assertOk(createZones(zoneDefs, placement));
+  const zones = assertOk(createZoneMap(zoneDefs, placement));
   const active: PlayerId = spec.active ?? 0;
   const cycle = spec.cycle ?? 2;
   const ended = [cycle - 1, cycle - 1];
@@ -144,12 +143,14 @@ export function scenario(spec: ScenarioSpec): WardState {
   const [p0, p1] = players;
   if (p0 === undefined || p1 === undefined) throw new Error("players");
   return {
-    version: 1,
-    options: { ...DEFAULT_OPTIONS, ...spec.options },
+    version: 2,
+    // The scenarios were written for the engine passing a window when the player has no answer.
+    options: { ...DEFAULT_OPTIONS, autoPass: "no-answer", ...spec.options },
     clock: { players: [0, 1], turn: (begun[0] ?? 0) + (begun[1] ?? 0), active, phase, turnsBegun: begun, turnsEnded: ended },
     cards,
     defs: defsUsed,
     zones,
+    decklists: "hidden",
     creatures,
     magics,
     players: [p0, p1],
@@ -166,7 +167,7 @@ export function scenario(spec: ScenarioSpec): WardState {
 
 /** The instance id of the first card with this definition in a zone of a player. */
 export function id(s: WardState, p: PlayerId, zone: string, def: string, nth = 0): string {
-  const list = s.zones[`p${p}/${zone}`]?.cards ?? [];
+  const list = s.zones.zones[`p${p}/${zone}`]?.cards ?? [];
   let k = 0;
   for (const c of list) {
     if (s.cards[c]?.def === def) {
@@ -179,7 +180,7 @@ export function id(s: WardState, p: PlayerId, zone: string, def: string, nth = 0
 
 /** The definition ids in a zone. */
 export function defsIn(s: WardState, zone: string): string[] {
-  return (s.zones[zone]?.cards ?? []).map((c) => s.cards[c]?.def ?? "?");
+  return (s.zones.zones[zone]?.cards ?? []).map((c) => s.cards[c]?.def ?? "?");
 }
 
 export interface Played {
@@ -224,6 +225,12 @@ export function passTurn(s: WardState): Played {
   const events: GameEvent[] = [];
   let state = s;
   const step = (a: WardAction): void => {
+    // A response window the opponent holds cards for (autoPass "empty-hand") is passed first.
+    while (state.decision?.kind === "respond") {
+      const r = act(state, state.decision.player, { type: "pass" });
+      state = r.state;
+      events.push(...r.events);
+    }
     const r = act(state, p, a);
     state = r.state;
     events.push(...r.events);

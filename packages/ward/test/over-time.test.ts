@@ -9,7 +9,7 @@ function abilities(id: string): Ability[] {
   return out;
 }
 
-const grizzlyDot: OverTimeEffect = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, source: "grizzly-bear" };
+const grizzlyDot: OverTimeEffect = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, combatOf: 0, source: "grizzly-bear" };
 
 describe("damage and healing over time", () => {
   it("W-EX-8 Grizzly Bear's DOT: -10 at the end of P1's combat, nothing on P2's turn, -10 at the end of P1's next combat, then done", () => {
@@ -45,7 +45,7 @@ describe("damage and healing over time", () => {
   });
 
   it("W-18.22-1 W-18.18-1 a HOT heals once per tick, never above the cap", () => {
-    const hot: OverTimeEffect = { kind: "hot", amount: 10, ticksLeft: 3, applier: 1, source: "regrowth" };
+    const hot: OverTimeEffect = { kind: "hot", amount: 10, ticksLeft: 3, applier: 1, combatOf: 1, source: "regrowth" };
     const t = tickOverTime(55, 60, [hot], 1);
     expect(t).toEqual({ hp: 60, effects: [{ ...hot, ticksLeft: 2 }], damage: 0, healing: 5 });
   });
@@ -62,6 +62,7 @@ describe("damage and healing over time", () => {
     amount: fc.integer({ min: 0, max: 50 }),
     ticksLeft: fc.integer({ min: 0, max: 4 }),
     applier: fc.constantFrom(0, 1),
+    combatOf: fc.constantFrom(0, 1),
     source: fc.constantFrom("a", "b"),
   });
   test.prop([fc.integer({ min: 1, max: 200 }), fc.array(arbEffect, { maxLength: 5 }), fc.array(fc.constantFrom(0, 1), { maxLength: 12 })])(

@@ -22,6 +22,44 @@ const arbChange: fc.Arbitrary<StatChange> = fc.oneof(
   fc.record({ stat: fc.constantFrom(...STATS), op: fc.constant("add" as const), amount: fc.integer({ min: -15, max: 15 }) }),
   fc.record({ stat: fc.constantFrom(...STATS), op: fc.constant("multiply" as const), amount: fc.constantFrom(0, 0.5, 1, 2, 3) }),
 );
+// effectiveStats and applyHealing as they were before they went through core's computeStat (the
+// same arithmetic, written compactly): the reference the new ones must agree with.
+function oldClampArmorLevel(armorLevel: number): number {
+  if (!(armorLevel > 0)) return 0;
+  return armorLevel > MAX_ARMOR_LEVEL ? MAX_ARMOR_LEVEL : Math.floor(armorLevel);
+}
+function oldFloorAt(value: number, min: number): number {
+  if (!(value > min)) return min;
+  return Math.floor(value);
+}
+function oldEffectiveStats(b: CreatureStats, changes: readonly StatChange[]): CreatureStats {
+  const v: Record<(typeof STATS)[number], number> = { ...b };
+  for (let pass = 0; pass < 2; pass++) {
+    const op = pass === 0 ? "add" : "multiply";
+    for (const c of changes) {
+      if (c.op !== op) continue;
+      v[c.stat] = op === "add" ? v[c.stat] + c.amount : v[c.stat] * c.amount;
+    }
+  }
+  return {
+    armorLevel: oldClampArmorLevel(v.armorLevel),
+    speed: oldFloorAt(v.speed, 0),
+    modifier: Number.isFinite(v.modifier) ? Math.floor(v.modifier) : 0,
+    attackDice: oldFloorAt(v.attackDice, 0),
+    hitDice: oldFloorAt(v.hitDice, 1),
+    hp: oldFloorAt(v.hp, 0),
+    hitBonus: Number.isFinite(v.hitBonus) ? Math.floor(v.hitBonus) : 0,
+    damageBonus: Number.isFinite(v.damageBonus) ? Math.floor(v.damageBonus) : 0,
+  };
+}
+function oldApplyHealing(currentHp: number, amount: number, maxHp: number): number {
+  if (!(amount > 0) || currentHp >= maxHp) return currentHp;
+  const hp = currentHp + amount;
+  return hp < maxHp ? hp : maxHp;
+}
+/** `x` with a negative zero read as 0: core's clamp keeps a -0 where the old code gave 0 (`-0 === 0`, and JSON writes both as 0). */
+const unsignedZero = (x: number): number => x + 0;
+
 const arbBase: fc.Arbitrary<CreatureStats> = fc.record({
   armorLevel: fc.integer({ min: 1, max: 12 }),
   speed: fc.nat(20),
@@ -108,6 +146,50 @@ describe("effective stats", () => {
     for (const s of STATS) expect(Number.isInteger(e[s])).toBe(true);
   });
 
+  it("W-AMB-49 multiplied stats are rounded down once, after every multiplication: Speed 3 x0.5 x3 = 4", () => {
+    const e = effectiveStats(base, [
+      { stat: "speed", op: "multiply", amount: 0.5 },
+      { stat: "speed", op: "multiply", amount: 3 },
+      { stat: "armorLevel", op: "multiply", amount: 0.5 },
+    ]);
+    expect(e.speed).toBe(4); // 4.5 -> 4; rounding after each would give floor(1.5) x3 = 3
+    expect(e.armorLevel).toBe(5); // 5.5 -> 5
+  });
+
+  it("W-QS.6-5 W-17.1-1 W-AMB-49 the AL limits hold after multiplications too: AL 11 x2 is 12, AL 11 - 20 then x3 is 0", () => {
+    expect(effectiveStats(base, [{ stat: "armorLevel", op: "multiply", amount: 2 }]).armorLevel).toBe(12);
+    expect(effectiveStats(base, [{ stat: "armorLevel", op: "multiply", amount: 3 }, { stat: "armorLevel", op: "add", amount: -20 }]).armorLevel).toBe(0);
+    expect(clampArmorLevel(Number.NaN)).toBe(0);
+    expect(clampArmorLevel(7.9)).toBe(7);
+  });
+
+  const arbWideBase: fc.Arbitrary<CreatureStats> = fc.record({
+    armorLevel: fc.integer({ min: -50, max: 50 }),
+    speed: fc.integer({ min: -50, max: 50 }),
+    modifier: fc.integer({ min: -50, max: 50 }),
+    attackDice: fc.integer({ min: -50, max: 50 }),
+    hitDice: fc.integer({ min: -50, max: 50 }),
+    hp: fc.integer({ min: -500, max: 500 }),
+    hitBonus: fc.integer({ min: -50, max: 50 }),
+    damageBonus: fc.integer({ min: -50, max: 50 }),
+  });
+  const arbWideChange: fc.Arbitrary<StatChange> = fc.oneof(
+    fc.record({ stat: fc.constantFrom(...STATS), op: fc.constant("add" as const), amount: fc.integer({ min: -1000, max: 1000 }) }),
+    fc.record({
+      stat: fc.constantFrom(...STATS),
+      op: fc.constant("multiply" as const),
+      amount: fc.oneof(fc.constantFrom(0, -0, 0.5, 1.5, 2, 3, -1), fc.double({ min: -10, max: 10, noNaN: true })),
+    }),
+  );
+  test.prop([arbWideBase, fc.array(arbWideChange, { maxLength: 24 })], { numRuns: 1000 })(
+    "W-QS.6-5 W-17.1-1 W-AMB-49 computing every stat with core's computeStat gives the same stats as the old arithmetic",
+    (b, changes) => {
+      const now = effectiveStats(b, changes);
+      const before = oldEffectiveStats(b, changes);
+      for (const s of STATS) expect(unsignedZero(now[s])).toBe(unsignedZero(before[s]));
+    },
+  );
+
   test.prop([arbBase, fc.array(arbChange, { maxLength: 8 })])("does not change its inputs", (b, changes) => {
     const before = JSON.stringify([b, changes]);
     effectiveStats(b, changes);
@@ -132,6 +214,18 @@ describe("HP", () => {
     if (hero?.kind !== "creature") throw new Error("sample missing");
     const cap = effectiveStats(baseStats(hero), [{ stat: "hp", op: "add", amount: 10 }]).hp;
     expect(applyHealing(60, 20, cap)).toBe(70);
+  });
+
+  it("W-18.18-1 W-AMB-50 healing never lowers HP: a heal of 0 or less counts as none, and HP above the cap is kept", () => {
+    expect(applyHealing(30, -5, 60)).toBe(30);
+    expect(applyHealing(30, 0, 60)).toBe(30);
+    expect(applyHealing(70, 20, 60)).toBe(70);
+    expect(applyHealing(60, 20, 60)).toBe(60);
+  });
+
+  const arbHp = fc.oneof(fc.integer({ min: -50, max: 400 }), fc.double());
+  test.prop([arbHp, arbHp, arbHp])("W-18.18-1 W-AMB-50 healing through core's computeStat gives the same HP as the old arithmetic, for any numbers", (hp, amount, maxHp) => {
+    expect(unsignedZero(applyHealing(hp, amount, maxHp))).toBe(unsignedZero(oldApplyHealing(hp, amount, maxHp)));
   });
 
   const arbStep = fc.oneof(

@@ -146,6 +146,18 @@ const PARTNERS = 4;
 /** The most steps a side line plays to reach a state where another player must act. */
 const SIDE_STEPS = 40;
 
+/** Whether a `cards-revealed` event of a step showed `a` or `b` to `viewer` (a spectator sees reveals to all). */
+function shownDuring(events: readonly GameEvent[], viewer: Viewer, a: string, b: string): boolean {
+  for (const e of events) {
+    if (e.type !== "cards-revealed") continue;
+    const to: unknown = Reflect.get(e, "to");
+    const cards: unknown = Reflect.get(e, "cards");
+    const audience = to === "all" || (viewer !== "spectator" && Array.isArray(to) && (to as unknown[]).includes(viewer));
+    if (audience && Array.isArray(cards) && ((cards as unknown[]).includes(a) || (cards as unknown[]).includes(b))) return true;
+  }
+  return false;
+}
+
 /** "determinize-hidden": exchanging two cards hidden from a player changes nothing that player sees, nor determinize. @internal */
 export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
@@ -220,6 +232,8 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
       const stillA = new Set(secrets(next.value.state, v).hiddenCards);
       const stillB = new Set(secrets(then.value.state, v).hiddenCards);
       if (!stillA.has(a) || !stillA.has(b) || !stillB.has(a) || !stillB.has(b)) continue;
+      // A step that shows the viewer one of them on the way (a hand revealed, then shuffled away) may differ.
+      if (shownDuring(next.value.events, v, a, b) || shownDuring(then.value.events, v, a, b)) continue;
       const seen = redact(next.value.events, v, state, next.value.state);
       const seen2 = redact(then.value.events, v, s2, then.value.state);
       if (key(seen) !== key(seen2)) {

@@ -438,20 +438,50 @@ const _schemaOutputIsAbility: (a: v.InferOutput<typeof abilitySchema>) => Abilit
 
 const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
-function forbiddenKeys(value: unknown, path: string, out: string[]): void {
-  if (value === null || typeof value !== "object") return;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) forbiddenKeys(value[i] as unknown, `${path}[${i}]`, out);
-    return;
-  }
-  for (const [key, child] of Object.entries(value)) {
-    const at = path === "" ? key : `${path}.${key}`;
-    if (FORBIDDEN_KEYS.has(key)) {
-      out.push(at);
+/** The most items a list in card data may hold, the deepest nesting, and the most values in one card file. */
+const MAX_ITEMS = 10_000;
+const MAX_DEPTH = 32;
+const MAX_NODES = 1_000_000;
+
+/**
+ * Keys that are never allowed (`__proto__`, ...) and data too large or too deep for a card,
+ * found without recursion so that no input can exhaust the stack; each as a path and why.
+ */
+function forbiddenKeys(value: unknown, path: string, out: string[], sizes?: { path: string; message: string }[]): void {
+  const todo: { v: unknown; path: string; depth: number }[] = [{ v: value, path, depth: 0 }];
+  let nodes = 0;
+  while (todo.length > 0) {
+    const top = todo.pop();
+    if (top === undefined) break;
+    const v = top.v;
+    if (v === null || typeof v !== "object") continue;
+    if (++nodes > MAX_NODES) {
+      sizes?.push({ path: top.path, message: `The card data holds more than ${MAX_NODES.toLocaleString("en")} values.` });
+      return;
+    }
+    if (top.depth >= MAX_DEPTH) {
+      sizes?.push({ path: top.path, message: `The card data is nested more than ${MAX_DEPTH} levels deep.` });
       continue;
     }
-    const next: unknown = child;
-    forbiddenKeys(next, at, out);
+    if (Array.isArray(v)) {
+      const list = v as readonly unknown[];
+      if (list.length > MAX_ITEMS) {
+        sizes?.push({ path: top.path, message: `A list in card data holds at most ${MAX_ITEMS} items (this one holds ${list.length}).` });
+        continue;
+      }
+      for (let i = list.length - 1; i >= 0; i--) todo.push({ v: list[i], path: `${top.path}[${i}]`, depth: top.depth + 1 });
+      continue;
+    }
+    const keys = Object.keys(v);
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i] ?? "";
+      const at = top.path === "" ? key : `${top.path}.${key}`;
+      if (FORBIDDEN_KEYS.has(key)) {
+        out.push(at);
+        continue;
+      }
+      todo.push({ v: (v as Record<string, unknown>)[key], path: at, depth: top.depth + 1 });
+    }
   }
 }
 
@@ -544,8 +574,10 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
   const label = cardLabel(value, undefined);
   const out: CardProblem[] = [];
   const bad: string[] = [];
-  forbiddenKeys(value, "", bad);
+  const sizes: { path: string; message: string }[] = [];
+  forbiddenKeys(value, "", bad, sizes);
   for (const path of bad) out.push({ card: label, path, message: "This key is not allowed in card data." });
+  for (const p of sizes) out.push({ card: label, path: p.path, message: p.message });
   if (out.length > 0) return err(problems(out));
   const parsed = v.safeParse(cardSchema, value, { abortEarly: false });
   if (!parsed.success) {
@@ -575,7 +607,9 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
   const out: CardProblem[] = [];
   const bad: string[] = [];
-  forbiddenKeys(value, "", bad);
+  const sizes: { path: string; message: string }[] = [];
+  forbiddenKeys(value, "", bad, sizes);
+  for (const p of sizes) out.push({ card: "(set)", path: p.path, message: p.message });
   for (const path of bad) {
     const m = /^cards\[(\d+)\]\.?(.*)$/.exec(path);
     const raw = m === null ? undefined : rawCard(value, Number(m[1]));

@@ -181,24 +181,32 @@ export type CreatureFilter =
     };
 
 /**
- * What starts a triggered effect, or when a Lightning magic may be played.
+ * What starts a creature's triggered effect ({@link TriggeredEffect} `on`): only the events
+ * the match engine runs.
  *
  * - `summoned`: this creature entered the field (after its activation window, W-14.2.1-1).
  * - `hits`: this creature's Hit Roll hit (Grizzly Bear).
  * - `after-turn-cycles`: `count` turn cycles after the card came to the field (W-18.1-1).
  * - `turn-start`: the start of a turn of the given side.
- * - `targeted-in-battle`: this creature was declared as the target of a battle.
- * - `magic-played`, `creature-summoned`, `attack-roll`: a response window on that event by
- *   the given side (Haunted Tree, Mind Sap, Melody of the Deep).
- * - `primary-killed`: a primary creature of the given side was killed.
+ * - `targeted-in-battle`: this creature was declared as the target of a battle (W-18.1-1).
+ *
+ * The card schema refuses any other `on` (`magic-played`, `creature-summoned`, `attack-roll`,
+ * `primary-killed`): the engine would never run such an effect.
  *
  * @example
  * ```ts
- * import type { Trigger } from "@rulesmith/ward";
- * const t: Trigger = { kind: "magic-played", by: "opponent" };
+ * import { parseCard, type CreatureTrigger } from "@rulesmith/ward";
+ * const on: CreatureTrigger = { kind: "after-turn-cycles", count: 2 };
+ * const card = {
+ *   kind: "creature", id: "late-bloomer", name: "Late Bloomer", creatureType: "elemental", attackName: "Bloom",
+ *   attackDice: 1, modifier: 0, armorLevel: 3, speed: 2, hp: 20,
+ *   effects: [{ kind: "triggered", on, actions: [{ kind: "heal", amount: 10, target: "self" }] }],
+ * };
+ * console.log(parseCard(card).ok); // true
+ * console.log(parseCard({ ...card, effects: [{ kind: "triggered", on: { kind: "magic-played", by: "opponent" }, actions: [{ kind: "draw", count: 1 }] }] }).ok); // false
  * ```
  */
-export type Trigger =
+export type CreatureTrigger =
   | {
       /** Which kind: "summoned". */
       readonly kind: "summoned";
@@ -222,7 +230,27 @@ export type Trigger =
   | {
       /** Which kind: "targeted-in-battle". */
       readonly kind: "targeted-in-battle";
-    }
+    };
+
+/**
+ * An event a Lightning magic may answer: one entry of a magic card's `playableWhen`
+ * (W-6.5.3-1). It is a {@link CreatureTrigger} or one of:
+ *
+ * - `magic-played`, `creature-summoned`, `attack-roll`: a response window on that event by
+ *   the given side (Haunted Tree, Mind Sap, Melody of the Deep). These three are the ones the
+ *   engine answers with a Lightning magic (W-AMB-52).
+ * - `primary-killed`: a primary creature of the given side was killed.
+ *
+ * A creature's triggered effect takes a {@link CreatureTrigger} instead.
+ *
+ * @example
+ * ```ts
+ * import type { Trigger } from "@rulesmith/ward";
+ * const t: Trigger = { kind: "magic-played", by: "opponent" };
+ * ```
+ */
+export type Trigger =
+  | CreatureTrigger
   | {
       /** Which kind: "magic-played". */
       readonly kind: "magic-played";
@@ -490,7 +518,8 @@ export type Action =
     };
 
 /**
- * A triggered effect: when `on` happens, the `actions` run in order.
+ * A triggered effect: when `on` happens, the `actions` run in order. `on` is a
+ * {@link CreatureTrigger}, an event the engine runs (W-18.1-1).
  *
  * @example
  * ```ts
@@ -505,8 +534,8 @@ export type Action =
 export interface TriggeredEffect {
   /** Which kind: "triggered". */
   readonly kind: "triggered";
-  /** What starts it. */
-  readonly on: Trigger;
+  /** What starts it: one of the events the engine runs. */
+  readonly on: CreatureTrigger;
   /** What happens, in order. */
   readonly actions: readonly Action[];
 }
@@ -608,27 +637,64 @@ const filterSchema = described(
 
 const bySchema = described(v.picklist(["own", "opponent", "any"]), "Whose action it responds to.");
 
+const creatureTriggerOptions = [
+  described(v.strictObject({ kind: described(v.literal("summoned"), "This creature entered the field.") }), "When this creature is summoned."),
+  described(v.strictObject({ kind: described(v.literal("hits"), "This creature's Hit Roll hit.") }), "When this creature hits."),
+  described(
+    v.strictObject({ kind: described(v.literal("after-turn-cycles"), "Some turn cycles after coming to the field."), count: wholeNumber(1, undefined, "Number of turn cycles.") }),
+    "A delayed activation (rule 18.1).",
+  ),
+  described(v.strictObject({ kind: described(v.literal("turn-start"), "The start of a turn."), side: sideSchema }), "At the start of a turn of that side."),
+  described(v.strictObject({ kind: described(v.literal("targeted-in-battle"), "Declared as a battle target.") }), "When this creature is targeted in battle."),
+] as const;
+
+const CREATURE_TRIGGER_KINDS: readonly string[] = creatureTriggerOptions.map((o) => o.entries.kind.literal);
+
+// The Trigger kinds a triggered effect may not use (the engine never runs them there), and
+// what to say about each.
+const LIGHTNING_ONLY = "belongs in a Lightning magic's playableWhen (rule 6.5.3)";
+const NOT_CREATURE_TRIGGERS: ReadonlyMap<unknown, string | null> = new Map([
+  ["magic-played", LIGHTNING_ONLY],
+  ["creature-summoned", LIGHTNING_ONLY],
+  ["attack-roll", LIGHTNING_ONLY],
+  ["primary-killed", null],
+]);
+
+function creatureTriggerMessage(issue: v.VariantIssue): string {
+  const kind: unknown = issue.path?.[0]?.key === "kind" ? issue.input : undefined;
+  const why = NOT_CREATURE_TRIGGERS.get(kind);
+  if (why === undefined) return issue.message;
+  const kinds = `${CREATURE_TRIGGER_KINDS.slice(0, -1).join(", ")} or ${CREATURE_TRIGGER_KINDS.at(-1) ?? ""}`;
+  const head = `A triggered effect cannot start on "${String(kind)}": Ward runs triggered effects only on ${kinds}`;
+  return why === null ? `${head}.` : `${head}; "${String(kind)}" ${why}.`;
+}
+
 /**
- * Schema of a {@link Trigger}. Used by the card schemas and `cardSchemaDefinitions`.
+ * Schema of a {@link CreatureTrigger}, the `on` of a triggered effect. Used by the card schemas
+ * and `cardSchemaDefinitions`. It refuses the Lightning-only kinds with a message that says so.
+ *
+ * @internal
+ */
+export const creatureTriggerSchema = described(
+  v.variant("kind", creatureTriggerOptions, creatureTriggerMessage),
+  "What starts it: summoned, hits, after-turn-cycles, turn-start or targeted-in-battle.",
+);
+
+/**
+ * Schema of a {@link Trigger}, one entry of a magic's `playableWhen`. Used by the card schemas
+ * and `cardSchemaDefinitions`.
  *
  * @internal
  */
 export const triggerSchema = described(
   v.variant("kind", [
-    described(v.strictObject({ kind: described(v.literal("summoned"), "This creature entered the field.") }), "When this creature is summoned."),
-    described(v.strictObject({ kind: described(v.literal("hits"), "This creature's Hit Roll hit.") }), "When this creature hits."),
-    described(
-      v.strictObject({ kind: described(v.literal("after-turn-cycles"), "Some turn cycles after coming to the field."), count: wholeNumber(1, undefined, "Number of turn cycles.") }),
-      "A delayed activation (rule 18.1).",
-    ),
-    described(v.strictObject({ kind: described(v.literal("turn-start"), "The start of a turn."), side: sideSchema }), "At the start of a turn of that side."),
-    described(v.strictObject({ kind: described(v.literal("targeted-in-battle"), "Declared as a battle target.") }), "When this creature is targeted in battle."),
+    ...creatureTriggerOptions,
     described(v.strictObject({ kind: described(v.literal("magic-played"), "A Magic card is played."), by: bySchema }), "When a Magic card is played."),
     described(v.strictObject({ kind: described(v.literal("creature-summoned"), "A creature is summoned."), by: bySchema }), "When a creature is summoned."),
     described(v.strictObject({ kind: described(v.literal("attack-roll"), "An Attack Damage Roll is made."), by: bySchema }), "When an attack is rolled."),
     described(v.strictObject({ kind: described(v.literal("primary-killed"), "A primary creature is killed."), side: sideSchema }), "When a primary creature is killed."),
   ]),
-  "What starts it.",
+  "An event a Lightning magic may answer (rule 6.5.3).",
 );
 
 /**
@@ -792,7 +858,7 @@ export const actionSchema = described(v.variant("kind", actionSchemas), "A one-s
 const triggeredSchema = described(
   v.strictObject({
     kind: described(v.literal("triggered"), "A triggered effect."),
-    on: triggerSchema,
+    on: creatureTriggerSchema,
     actions: described(v.pipe(v.array(actionSchema), v.minLength(1)), "What happens, in order."),
   }),
   "When the trigger happens, the actions run.",
@@ -804,3 +870,9 @@ const triggeredSchema = described(
  * @internal
  */
 export const effectSchema = described(v.variant("kind", [abilitySchema, actionSchema, triggeredSchema]), "One effect of a card: an ability, an action or a triggered effect.");
+
+// Compile-time checks: the trigger schemas produce exactly the trigger types.
+const _creatureTriggerOutput: (t: v.InferOutput<typeof creatureTriggerSchema>) => CreatureTrigger = (t) => t;
+const _creatureTriggerInput: (t: CreatureTrigger) => v.InferOutput<typeof creatureTriggerSchema> = (t) => t;
+const _triggerOutput: (t: v.InferOutput<typeof triggerSchema>) => Trigger = (t) => t;
+const _triggerInput: (t: Trigger) => v.InferOutput<typeof triggerSchema> = (t) => t;

@@ -1,6 +1,6 @@
 import type * as v from "valibot";
 import { cardSchema } from "./cards.js";
-import { abilitySchema, actionSchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
+import { abilitySchema, actionSchema, costSchema, creatureTriggerSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 
 /**
  * The named sub-schemas that the exported JSON Schemas refer to with `$ref`, as
@@ -17,6 +17,7 @@ export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = 
   creatureType: creatureTypeSchema,
   duration: durationSchema,
   cost: costSchema,
+  creatureTrigger: creatureTriggerSchema,
   trigger: triggerSchema,
   ability: abilitySchema,
   action: actionSchema,

@@ -21,64 +21,45 @@ import { speedOrder } from "../rules/speed.js";
 import { OPENING_DRAW, MAX_HAND_SIZE } from "../rules/limits.js";
 import { canRespond, hasPlayableCreature, summonActions } from "./legal.js";
 import { addEntry, choiceOptions, destroyMagic, drawCards, resolveEntry, runAction, summonedJobs, tickAll } from "./resolve.js";
-import type { Job } from "./types.js";
-import {
-  abilitiesOn,
-  cardsIn,
-  cemeteryTotalOf,
-  creaturesOf,
-  cycleOf,
-  defOf,
-  emit,
-  move,
-  other,
-  ownerOf,
-  primaryOf,
-  printedActive,
-  seat,
-  setCreature,
-  setPlayer,
-  statsOf,
-  zid,
-  type Work,
-} from "./work.js";
+import type { EntryCost, EntryPayload, Job } from "./types.js";
+import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
+import { abilitiesOn, cardsIn, cemeteryTotalOf, creaturesOf, cycleOf, defOf, other, ownerOf, primaryOf, printedActive, seat, statsOf, zid } from "./queries.js";
 
-function setOutcome(w: Work, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
+function setOutcome(w: WardWork, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
   const o: Outcome = { winners, losers, reason, rule };
-  w.outcome = o;
-  w.decision = null;
-  w.jobs = [];
-  emit(w, { type: "game-over", winners, losers, reason, rule });
+  w.set("outcome", o);
+  w.set("decision", null);
+  w.set("jobs", []);
 }
 
 /** @internal Ends the match with one loser. */
-export function lose(w: Work, p: PlayerId, reason: string, rule: string): void {
+export function lose(w: WardWork, p: PlayerId, reason: string, rule: string): void {
   setOutcome(w, [other(p)], [p], reason, rule);
 }
 
 /** @internal The cemetery loss check, applied at once in auto mode (W-4.1.1-1, W-4.1.2-1, W-AMB-4, W-AMB-5). */
-function checkCemeteries(w: Work): boolean {
-  if (w.options.cemeteryLossMode !== "auto") return false;
-  const th = w.options.cemeteryThreshold;
-  const l0 = cemeteryTotalOf(w, 0) >= th;
-  const l1 = cemeteryTotalOf(w, 1) >= th;
+function checkCemeteries(w: WardWork): boolean {
+  if (w.state.options.cemeteryLossMode !== "auto") return false;
+  const th = w.state.options.cemeteryThreshold;
+  const l0 = cemeteryTotalOf(w.state, 0) >= th;
+  const l1 = cemeteryTotalOf(w.state, 1) >= th;
   if (!l0 && !l1) return false;
   const reason = `cemetery HP reached ${th}`;
   if (l0 !== l1) {
     lose(w, l0 ? 0 : 1, reason, "W-4.1.1-1");
     return true;
   }
-  switch (w.options.simultaneousLoss) {
+  switch (w.state.options.simultaneousLoss) {
     case "draw":
       setOutcome(w, [], [0, 1], `both cemeteries reached ${th}: a draw`, "W-AMB-5");
       return true;
     case "active-player-loses":
-      lose(w, w.clock.active, `both cemeteries reached ${th}; the active player loses`, "W-AMB-5");
+      lose(w, w.state.clock.active, `both cemeteries reached ${th}; the active player loses`, "W-AMB-5");
       return true;
     case "roll-off": {
       for (let i = 0; i < 100; i++) {
-        const a = w.ctx.chance.die(6, "simultaneous-loss roll-off", 0);
-        const b = w.ctx.chance.die(6, "simultaneous-loss roll-off", 1);
+        const a = w.chance.die(6, "simultaneous-loss roll-off", 0);
+        const b = w.chance.die(6, "simultaneous-loss roll-off", 1);
         if (a !== b) {
           lose(w, a < b ? 0 : 1, `both cemeteries reached ${th}; lower roll-off loses`, "W-AMB-5");
           return true;
@@ -88,24 +69,25 @@ function checkCemeteries(w: Work): boolean {
       return true;
     }
     default: {
-      const never: never = w.options.simultaneousLoss;
+      const never: never = w.state.options.simultaneousLoss;
       return never;
     }
   }
 }
 
-function shuffleDeck(w: Work, p: PlayerId): void {
-  const id = zid(p, "deck");
-  const z = w.zones[id];
-  if (z === undefined) return;
-  w.zones = { ...w.zones, [id]: { id: z.id, owner: z.owner, capacity: z.capacity, visibility: z.visibility, cards: w.ctx.chance.shuffle(z.cards), faceDown: z.faceDown } };
+function shuffleDeck(w: WardWork, p: PlayerId): void {
+  const r = w.shuffle(zid(p, "deck"));
+  if (!r.ok) throw new Error(`internal: ${r.error.message}`);
 }
 
 /** @internal Shuffles the hand into the deck and draws the same number (W-17.9-3). */
-export function redrawHand(w: Work, p: PlayerId, reveal: boolean): void {
-  const hand = cardsIn(w, p, "hand").slice();
+export function redrawHand(w: WardWork, p: PlayerId, reveal: boolean): void {
+  const hand = cardsIn(w.state, p, "hand").slice();
   if (reveal) {
-    const defs = hand.map((c) => w.cards[c]?.def ?? "");
+    // Shown to everybody, then shuffled away: the definitions stay public in the event.
+    const shown = w.zones.reveal(hand, "all");
+    if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
+    const defs = hand.map((c) => w.state.cards[c]?.def ?? "");
     emit(w, { type: "hand-revealed", player: p, cards: defs, rule: "W-AMB-46" });
   }
   for (const c of hand) move(w, c, zid(p, "deck"));
@@ -118,16 +100,18 @@ export function redrawHand(w: Work, p: PlayerId, reveal: boolean): void {
  * among the other creatures, fit in a hand of this size with it, and would not cross the
  * player's own threshold (W-AMB-9).
  */
-function couldEverSummon(w: Work, p: PlayerId): boolean {
-  const hand = cardsIn(w, p, "hand").length;
-  const deck = cardsIn(w, p, "deck").length;
+function couldEverSummon(w: WardWork, p: PlayerId): boolean {
+  const hand = cardsIn(w.state, p, "hand").length;
+  const deck = cardsIn(w.state, p, "deck").length;
   if (deck === 0 && hand > 0) return false;
-  const slots = Math.max(hand, 1);
+  // From an empty hand the player draws one card at a time and keeps them (W-7.2.3-1), so every
+  // card of the deck can end up in hand together: two The Hero can sacrifice one for the other.
+  const slots = hand === 0 ? deck : hand;
   const hps: number[] = [];
   const needs: number[] = [];
   for (const zone of ["hand", "deck"] as const) {
-    for (const c of cardsIn(w, p, zone)) {
-      const d = defOf(w, c);
+    for (const c of cardsIn(w.state, p, zone)) {
+      const d = defOf(w.state, c);
       if (d?.kind === "creature") {
         needs.push(sacrificesRequired(d.armorLevel));
         hps.push(d.hp);
@@ -135,7 +119,7 @@ function couldEverSummon(w: Work, p: PlayerId): boolean {
     }
   }
   const sorted = hps.slice().sort((a, b) => a - b);
-  const room = w.options.cemeteryThreshold - cemeteryTotalOf(w, p);
+  const room = w.state.options.cemeteryThreshold - cemeteryTotalOf(w.state, p);
   return needs.some((need) => {
     if (need > needs.length - 1 || need + 1 > slots) return false;
     let cheapest = 0;
@@ -149,22 +133,25 @@ function couldEverSummon(w: Work, p: PlayerId): boolean {
  * redraw (W-QS.4-4, W-7.2.2-1); with an empty hand draw one at a time (W-7.2.3-1); Creature Out
  * when none can ever be played (W-QS.4-5, W-7.2.4-1, W-AMB-9).
  */
-export function forcedReshuffle(w: Work, p: PlayerId): void {
+export function forcedReshuffle(w: WardWork, p: PlayerId): void {
   if (!couldEverSummon(w, p)) {
     lose(w, p, "creature out: no playable creature in hand or deck", "W-7.2.4-1");
     return;
   }
-  for (let i = 0; i < w.options.reshuffleLoopCap; i++) {
-    if (cardsIn(w, p, "hand").length === 0) {
+  for (let i = 0; i < w.state.options.reshuffleLoopCap; i++) {
+    if (cardsIn(w.state, p, "hand").length === 0) {
       const drawn: string[] = [];
-      while (!hasPlayableCreature(w, p)) {
-        const top = cardsIn(w, p, "deck")[0];
+      while (!hasPlayableCreature(w.state, p)) {
+        const top = cardsIn(w.state, p, "deck")[0];
         if (top === undefined) break;
         move(w, top, zid(p, "hand"), "bottom");
+        // Each card is drawn in sight of both players: how many it took is public anyway.
+        const shown = w.zones.reveal([top], "all");
+        if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
         drawn.push(top);
       }
       emit(w, { type: "drew-until-creature", player: p, count: drawn.length, rule: "W-7.2.3-1" });
-      const summon = summonActions(w, p, true)[0];
+      const summon = summonActions(w.state, p, true)[0];
       if (summon?.type === "summon") {
         const keep = new Set([summon.card, ...summon.sacrifices]);
         for (const c of drawn) if (!keep.has(c)) move(w, c, zid(p, "deck"));
@@ -174,57 +161,57 @@ export function forcedReshuffle(w: Work, p: PlayerId): void {
     } else {
       emit(w, { type: "forced-reshuffle", player: p, rule: "W-7.2.2-1" });
       redrawHand(w, p, true);
-      if (hasPlayableCreature(w, p)) return;
+      if (hasPlayableCreature(w.state, p)) return;
     }
   }
   lose(w, p, "creature out: no playable creature after the reshuffle limit", "W-AMB-9");
 }
 
 /** @internal The field rule: a player whose primary is gone promotes or replaces it now (W-QS.4-1, W-QS.4-2, W-13.3.6-1). */
-function fieldRule(w: Work): "decision" | "changed" | "none" {
-  const first = w.clock.active;
+function fieldRule(w: WardWork): "decision" | "changed" | "none" {
+  const first = w.state.clock.active;
   for (const p of [first, other(first)]) {
-    if (!w.players[seat(p)].fielded || primaryOf(w, p) !== null) continue;
-    const limited = cardsIn(w, p, "limited");
+    if (!w.state.players[seat(p)].fielded || primaryOf(w.state, p) !== null) continue;
+    const limited = cardsIn(w.state, p, "limited");
     if (limited.length === 1) {
       const c = limited[0] ?? "";
       promote(w, p, c);
       return "changed";
     }
     if (limited.length > 1) {
-      w.decision = { kind: "promote", player: p };
+      w.set("decision", { kind: "promote", player: p });
       return "decision";
     }
-    if (!hasPlayableCreature(w, p)) {
+    if (!hasPlayableCreature(w.state, p)) {
       forcedReshuffle(w, p);
       return "changed";
     }
-    w.decision = { kind: "replace", player: p };
+    w.set("decision", { kind: "replace", player: p });
     return "decision";
   }
   return "none";
 }
 
 /** @internal A Limited Summon becomes the primary and regains its effects (W-13.3.6-1, W-AMB-34). */
-export function promote(w: Work, p: PlayerId, card: string): void {
+export function promote(w: WardWork, p: PlayerId, card: string): void {
   move(w, card, zid(p, "primary"));
   setCreature(w, card, { limited: false });
   emit(w, { type: "promoted", card, player: p, rule: "W-13.3.6-1" });
 }
 
-function speedEntry(w: Work, c: string): { speed: number; battleFirst: boolean } {
-  const abilities = abilitiesOn(w, c);
-  return { speed: statsOf(w, c, abilities).speed, battleFirst: abilities.some((a) => a.kind === "battle-first") };
+function speedEntry(w: WardWork, c: string): { speed: number; battleFirst: boolean } {
+  const abilities = abilitiesOn(w.state, c);
+  return { speed: statsOf(w.state, c, abilities).speed, battleFirst: abilities.some((a) => a.kind === "battle-first") };
 }
 
 /** @internal Runs the job at the front of the queue. Returns "wait" when a player must choose. */
-function runJob(w: Work): "wait" | "done" {
-  const job = w.jobs[0];
+function runJob(w: WardWork): "wait" | "done" {
+  const job = w.state.jobs[0];
   if (job === undefined) return "done";
   switch (job.kind) {
     case "battle": {
-      if (w.combatOver || w.creatures[job.attacker] === undefined || w.creatures[job.defender] === undefined) {
-        w.jobs.shift();
+      if (w.state.combatOver || w.state.creatures[job.attacker] === undefined || w.state.creatures[job.defender] === undefined) {
+        w.table("jobs").shift();
         emit(w, { type: "battle-ended", attacker: job.attacker, defender: job.defender });
         return "done";
       }
@@ -233,64 +220,75 @@ function runJob(w: Work): "wait" | "done" {
         const b = speedEntry(w, job.defender);
         let firstIsAttacker = speedOrder(a, b);
         if (firstIsAttacker === "roll-off") {
-          const r = rollSpeedOff(w.ctx.chance, [ownerOf(w, job.attacker), ownerOf(w, job.defender)]);
+          const r = rollSpeedOff(w.chance, [ownerOf(w.state, job.attacker), ownerOf(w.state, job.defender)]);
           firstIsAttacker = r.first;
           emit(w, { type: "speed-roll-off", rounds: r.rounds, rule: "W-QS.7-2" });
         }
         const order = firstIsAttacker === "a" ? [job.attacker, job.defender] : [job.defender, job.attacker];
         emit(w, { type: "battle-order", first: order[0] ?? "", second: order[1] ?? "", rule: "W-QS.7-1" });
-        w.jobs[0] = { kind: "battle", attacker: job.attacker, defender: job.defender, order, index: 0, opened: false };
+        w.table("jobs")[0] = { kind: "battle", attacker: job.attacker, defender: job.defender, order, index: 0, opened: false };
         return "done";
       }
       if (job.index >= job.order.length) {
-        w.jobs.shift();
+        w.table("jobs").shift();
         emit(w, { type: "battle-ended", attacker: job.attacker, defender: job.defender });
         return "done";
       }
       const roller = job.order[job.index] ?? "";
       const target = job.order[1 - job.index] ?? "";
       if (job.opened) {
-        w.jobs[0] = { kind: "battle", attacker: job.attacker, defender: job.defender, order: job.order, index: job.index + 1, opened: false };
+        w.table("jobs")[0] = { kind: "battle", attacker: job.attacker, defender: job.defender, order: job.order, index: job.index + 1, opened: false };
         return "done";
       }
-      w.jobs[0] = { kind: "battle", attacker: job.attacker, defender: job.defender, order: job.order, index: job.index, opened: true };
-      addEntry(w, ownerOf(w, roller), { kind: "attack", attacker: roller, defender: target, first: job.index === 0 }, null);
+      w.table("jobs")[0] = { kind: "battle", attacker: job.attacker, defender: job.defender, order: job.order, index: job.index, opened: true };
+      addEntry(w, ownerOf(w.state, roller), { kind: "attack", attacker: roller, defender: target, first: job.index === 0 }, null);
       return "done";
     }
     case "actions": {
       const a = job.actions[0];
       if (a === undefined) {
-        w.jobs.shift();
+        w.table("jobs").shift();
         return "done";
       }
       let chosen = job.chosen;
-      const opts = choiceOptions(w, a, job.controller);
+      const opts = choiceOptions(w.state, a, job.controller);
       if (opts !== null && (chosen === null || !opts.includes(chosen))) {
-        if (opts.length === 1) chosen = opts[0] ?? null;
-        else if (opts.length > 1) {
-          w.decision = { kind: "choose", player: job.controller, purpose: a.kind === "summon" ? "the creature to summon" : "the magic card to destroy" };
+        // A pick among hand or deck cards is always the player's, even of one option or none:
+        // picking or skipping for them would tell the opponent what the hand or deck holds. The
+        // deck's candidates are shown to the player who searches it.
+        const hidden = a.kind === "summon" && (a.from.includes("hand") || a.from.includes("deck"));
+        if (a.kind === "summon" && a.from.includes("deck")) {
+          const found = opts.filter((c) => w.state.zones.where[c] === zid(job.controller, "deck"));
+          if (found.length > 0) {
+            const shown = w.zones.reveal(found, [job.controller]);
+            if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
+          }
+        }
+        if (opts.length === 1 && !hidden) chosen = opts[0] ?? null;
+        else if (opts.length > 1 || hidden) {
+          w.set("decision", { kind: "choose", player: job.controller, purpose: a.kind === "summon" ? "the creature to summon" : "the magic card to destroy" });
           return "wait";
         }
       }
-      w.jobs[0] = { kind: "actions", source: job.source, controller: job.controller, origin: job.origin, self: job.self, opponent: job.opponent, actions: job.actions.slice(1), target: job.target, chosen: null };
+      w.table("jobs")[0] = { kind: "actions", source: job.source, controller: job.controller, origin: job.origin, self: job.self, opponent: job.opponent, actions: job.actions.slice(1), target: job.target, chosen: null };
       runAction(w, a, job.source, job.controller, job.origin, job.self, job.opponent, chosen);
       return "done";
     }
     case "summoned": {
-      w.jobs.shift();
+      w.table("jobs").shift();
       const more = summonedJobs(w, job.card);
       for (let i = more.length - 1; i >= 0; i--) {
         const j = more[i];
-        if (j !== undefined) w.jobs.unshift(j);
+        if (j !== undefined) w.table("jobs").unshift(j);
       }
       return "done";
     }
     case "end-combat":
-      w.jobs.shift();
-      tickAll(w, w.clock.active);
-      w.combatOver = false;
-      w.clock = setPhase(w.clock, "magic");
-      emit(w, phaseChangedEvent(w.clock));
+      w.table("jobs").shift();
+      tickAll(w, w.state.clock.active);
+      w.set("combatOver", false);
+      w.set("clock", setPhase(w.state.clock, "magic"));
+      emit(w, phaseChangedEvent(w.state.clock));
       return "done";
     default: {
       const never: never = job;
@@ -300,39 +298,39 @@ function runJob(w: Work): "wait" | "done" {
 }
 
 /** @internal Begins the next turn: expiries before the draw (W-9.2.3-1), delayed effects (W-18.1-1). */
-export function beginTurn(w: Work, player: PlayerId): void {
-  const c = clockBeginTurn(w.clock, "draw", player);
+export function beginTurn(w: WardWork, player: PlayerId): void {
+  const c = clockBeginTurn(w.state.clock, "draw", player);
   if (!c.ok) throw new Error(`internal: ${c.error.message}`);
-  w.clock = c.value;
-  const max = w.options.maxTurnCycles;
-  if (max !== null && cycleOf(w) > max) {
-    const t0 = cemeteryTotalOf(w, 0);
-    const t1 = cemeteryTotalOf(w, 1);
+  w.set("clock", c.value);
+  const max = w.state.options.maxTurnCycles;
+  if (max !== null && cycleOf(w.state) > max) {
+    const t0 = cemeteryTotalOf(w.state, 0);
+    const t1 = cemeteryTotalOf(w.state, 1);
     if (t0 === t1) setOutcome(w, [], [0, 1], `time out after ${max} turn cycles with equal cemeteries: a draw`, "W-AMB-43");
     else lose(w, t0 > t1 ? 0 : 1, `time out after ${max} turn cycles: the higher cemetery HP loses`, "W-15.1-4");
     return;
   }
   setPlayer(w, player, { normalSummonUsed: false, killedOwn: false, replacementIsNormal: false });
-  for (const id of Object.keys(w.creatures)) {
-    const st = w.creatures[id];
+  for (const id of Object.keys(w.state.creatures)) {
+    const st = w.state.creatures[id];
     if (st === undefined) continue;
-    const grants = st.grants.filter((g) => g.expiry.kind !== "clock" || !isExpired(g.expiry.duration, w.clock));
+    const grants = st.grants.filter((g) => g.expiry.kind !== "clock" || !isExpired(g.expiry.duration, w.state.clock));
     if (grants.length !== st.grants.length || st.battled) setCreature(w, id, { grants, battled: false });
   }
-  emit(w, phaseChangedEvent(w.clock));
-  for (const m of Object.keys(w.magics)) {
-    const e = w.magics[m]?.expiry;
-    if (e?.kind === "clock" && isExpired(e.duration, w.clock)) {
+  emit(w, phaseChangedEvent(w.state.clock));
+  for (const m of Object.keys(w.state.magics)) {
+    const e = w.state.magics[m]?.expiry;
+    if (e?.kind === "clock" && isExpired(e.duration, w.state.clock)) {
       emit(w, { type: "expired", card: m, rule: "W-9.2.3-1" });
       destroyMagic(w, m);
     }
   }
-  const begun = w.clock.turnsBegun[seat(player)] ?? 0;
+  const begun = w.state.clock.turnsBegun[seat(player)] ?? 0;
   for (const p of [0, 1] as const) {
-    for (const cid of creaturesOf(w, p)) {
-      const st = w.creatures[cid];
-      const d = defOf(w, cid);
-      if (st === undefined || d === undefined || !printedActive(w, cid)) continue;
+    for (const cid of creaturesOf(w.state, p)) {
+      const st = w.state.creatures[cid];
+      const d = defOf(w.state, cid);
+      if (st === undefined || d === undefined || !printedActive(w.state, cid)) continue;
       d.effects.forEach((e, i) => {
         if (e.kind !== "triggered") return;
         const on = e.on;
@@ -340,64 +338,64 @@ export function beginTurn(w: Work, player: PlayerId): void {
         const start = on.kind === "turn-start" && (on.side === "any" || (on.side === "own") === (p === player));
         if (!delayed && !start) return;
         if (delayed) setCreature(w, cid, { fired: st.fired.concat([i]) });
-        w.jobs.push({ kind: "actions", source: cid, controller: p, origin: "creature", self: cid, opponent: null, actions: e.actions, target: null, chosen: null });
+        w.table("jobs").push({ kind: "actions", source: cid, controller: p, origin: "creature", self: cid, opponent: null, actions: e.actions, target: null, chosen: null });
       });
     }
   }
 }
 
 /** @internal Ends the active player's turn (W-QS.5-10) and begins the next. */
-export function endTurn(w: Work): void {
-  const p = w.clock.active;
-  const turn = w.clock.turn;
-  for (const id of Object.keys(w.creatures)) {
-    const st = w.creatures[id];
+export function endTurn(w: WardWork): void {
+  const p = w.state.clock.active;
+  const turn = w.state.clock.turn;
+  for (const id of Object.keys(w.state.creatures)) {
+    const st = w.state.creatures[id];
     if (st === undefined) continue;
     const grants = st.grants.filter((g) => !(g.expiry.kind === "end-of-turn" && g.expiry.turn <= turn));
     if (grants.length !== st.grants.length) setCreature(w, id, { grants });
   }
-  for (const m of Object.keys(w.magics)) {
-    const e = w.magics[m]?.expiry;
+  for (const m of Object.keys(w.state.magics)) {
+    const e = w.state.magics[m]?.expiry;
     if (e?.kind === "end-of-turn" && e.turn <= turn) destroyMagic(w, m);
   }
-  if (!w.players[seat(p)].mulliganUsed) setPlayer(w, p, { mulliganUsed: true });
-  w.clock = setPhase(w.clock, "end");
-  emit(w, phaseChangedEvent(w.clock));
-  const c = clockEndTurn(w.clock);
+  if (!w.state.players[seat(p)].mulliganUsed) setPlayer(w, p, { mulliganUsed: true });
+  w.set("clock", setPhase(w.state.clock, "end"));
+  emit(w, phaseChangedEvent(w.state.clock));
+  const c = clockEndTurn(w.state.clock);
   if (!c.ok) throw new Error(`internal: ${c.error.message}`);
-  w.clock = c.value;
+  w.set("clock", c.value);
   beginTurn(w, other(p));
 }
 
 /** @internal Sets up turn order once the first player is chosen (W-QS.3-2). */
-export function startFirstTurn(w: Work, first: PlayerId): void {
+export function startFirstTurn(w: WardWork, first: PlayerId): void {
   const c = createClock([0, 1], first, "setup");
   if (!c.ok) throw new Error(`internal: ${c.error.message}`);
-  w.clock = c.value;
+  w.set("clock", c.value);
   emit(w, { type: "first-player", player: first, rule: "W-QS.3-2" });
   beginTurn(w, first);
 }
 
-function drawStep(w: Work): boolean {
-  const p = w.clock.active;
-  const hand = cardsIn(w, p, "hand").length;
-  if (w.clock.phase === "draw") {
-    if (w.options.handLimitCheck === "before-draw" && hand > MAX_HAND_SIZE) {
-      w.decision = { kind: "discard", player: p };
+function drawStep(w: WardWork): boolean {
+  const p = w.state.clock.active;
+  const hand = cardsIn(w.state, p, "hand").length;
+  if (w.state.clock.phase === "draw") {
+    if (w.state.options.handLimitCheck === "before-draw" && hand > MAX_HAND_SIZE) {
+      w.set("decision", { kind: "discard", player: p });
       return true;
     }
-    const first = (w.clock.turnsBegun[seat(p)] ?? 0) === 1;
+    const first = (w.state.clock.turnsBegun[seat(p)] ?? 0) === 1;
     const n = drawCards(w, p, first ? OPENING_DRAW : 1);
     emit(w, { type: "drew", player: p, count: n, rule: first ? "W-7.1.2-1" : "W-QS.5-2" });
-    w.clock = setPhase(w.clock, "discard");
+    w.set("clock", setPhase(w.state.clock, "discard"));
     return false;
   }
-  if (w.options.handLimitCheck === "after-draw" && hand > MAX_HAND_SIZE) {
-    w.decision = { kind: "discard", player: p };
+  if (w.state.options.handLimitCheck === "after-draw" && hand > MAX_HAND_SIZE) {
+    w.set("decision", { kind: "discard", player: p });
     return true;
   }
-  w.clock = setPhase(w.clock, "summon");
-  emit(w, phaseChangedEvent(w.clock));
+  w.set("clock", setPhase(w.state.clock, "summon"));
+  emit(w, phaseChangedEvent(w.state.clock));
   return false;
 }
 
@@ -405,82 +403,85 @@ function drawStep(w: Work): boolean {
  * @internal Moves the match on through every step that needs no choice, until a player must
  * choose or the match is over.
  */
-export function advance(w: Work): void {
+export function advance(w: WardWork): void {
   for (let guard = 0; guard < 100_000; guard++) {
-    if (w.outcome !== null) {
-      w.decision = null;
+    if (w.state.outcome !== null) {
+      w.set("decision", null);
       return;
     }
     if (checkCemeteries(w)) continue;
-    if (w.clock.phase === "setup") return;
+    if (w.state.clock.phase === "setup") return;
     const field = fieldRule(w);
     if (field === "decision") return;
     if (field === "changed") continue;
-    if (w.stack !== null) {
-      const next = stackNext(w.stack);
+    if (w.state.stack !== null) {
+      const next = stackNext(w.state.stack);
       if (next.kind === "awaiting") {
         const entry = next.entry?.id ?? -1;
-        if (!canRespond(w, next.player, entry, w.stack)) {
-          const r = stackPass(w.stack, next.player, w.events);
+        // Passing for a player with cards in hand would tell the opponent they had no answer:
+        // by default the engine passes only for an empty hand (public), see `autoPass`.
+        const auto = w.state.options.autoPass === "no-answer" ? !canRespond(w.state, next.player, entry, w.state.stack) : cardsIn(w.state, next.player, "hand").length === 0;
+        if (auto) {
+          const r = stackPass(w.state.stack, next.player, eventSink(w));
           if (!r.ok) throw new Error(`internal: ${r.error.message}`);
-          w.stack = r.value;
+          w.set("stack", r.value);
           continue;
         }
-        w.decision = { kind: "respond", player: next.player, entry };
+        w.set("decision", { kind: "respond", player: next.player, entry });
         return;
       }
       if (next.kind === "resolve") {
         const stack = resolveEntryOn(w, next.entry, next.payCost);
-        const r = stackResolved(stack, next.entry.id, w.events);
+        const r = stackResolved(stack, next.entry.id, eventSink(w));
         if (!r.ok) throw new Error(`internal: ${r.error.message}`);
-        w.stack = r.value;
+        w.set("stack", r.value);
         continue;
       }
-      w.stack = null;
-      const chain = w.zones["chain"];
-      if (chain !== undefined) for (const c of chain.cards.slice()) move(w, c, zid(ownerOf(w, c), "cemetery"));
+      w.set("stack", null);
+      const chain = w.state.zones.zones["chain"];
+      if (chain !== undefined) for (const c of chain.cards.slice()) move(w, c, zid(ownerOf(w.state, c), "cemetery"));
       continue;
     }
-    if (w.jobs.length > 0) {
+    if (w.state.jobs.length > 0) {
       if (runJob(w) === "wait") return;
       continue;
     }
-    const p = w.clock.active;
-    switch (w.clock.phase) {
+    const p = w.state.clock.active;
+    switch (w.state.clock.phase) {
       case "draw":
       case "discard":
         if (drawStep(w)) return;
         continue;
       case "summon":
-        if (!w.players[seat(p)].fielded && primaryOf(w, p) === null && summonActions(w, p, false).length === 0) {
+        if (!w.state.players[seat(p)].fielded && primaryOf(w.state, p) === null && summonActions(w.state, p, false).length === 0) {
           forcedReshuffle(w, p);
           continue;
         }
-        w.decision = { kind: "main", player: p };
+        w.set("decision", { kind: "main", player: p });
         return;
       case "combat":
-        if (w.combatOver) {
-          w.combatOver = false;
-          w.jobs.push({ kind: "end-combat" });
+        if (w.state.combatOver) {
+          w.set("combatOver", false);
+          w.table("jobs").push({ kind: "end-combat" });
           continue;
         }
-        w.decision = { kind: "combat", player: p };
+        w.set("decision", { kind: "combat", player: p });
         return;
       case "magic":
-        w.decision = { kind: "main", player: p };
+        w.set("decision", { kind: "main", player: p });
         return;
       default:
-        throw new Error(`internal: unknown phase ${w.clock.phase}`);
+        throw new Error(`internal: unknown phase ${w.state.clock.phase}`);
     }
   }
   throw new Error("internal: the match did not settle");
 }
 
 /** Resolves an entry and returns the chain as it is afterwards (resolving may negate entries). */
-function resolveEntryOn(w: Work, entry: StackEntry, payCost: boolean): StackState {
-  const before = w.stack;
+function resolveEntryOn(w: WardWork, entry: StackEntry<EntryPayload, EntryCost>, payCost: boolean): StackState<EntryPayload, EntryCost> {
+  const before = w.state.stack;
   resolveEntry(w, entry, payCost);
-  const after: StackState | null = w.stack;
+  const after = w.state.stack;
   if (after === null) {
     if (before === null) throw new Error("internal: no chain");
     return before;
@@ -489,13 +490,13 @@ function resolveEntryOn(w: Work, entry: StackEntry, payCost: boolean): StackStat
 }
 
 /** @internal Jobs that declaring a battle queues: "when targeted" effects, then the battle itself. */
-export function battleJobs(w: Work, attacker: string, target: string): Job[] {
+export function battleJobs(w: WardWork, attacker: string, target: string): Job[] {
   const out: Job[] = [];
-  const d = defOf(w, target);
-  if (d !== undefined && printedActive(w, target)) {
+  const d = defOf(w.state, target);
+  if (d !== undefined && printedActive(w.state, target)) {
     for (const e of d.effects) {
       if (e.kind === "triggered" && e.on.kind === "targeted-in-battle") {
-        out.push({ kind: "actions", source: target, controller: ownerOf(w, target), origin: "creature", self: target, opponent: attacker, actions: e.actions, target: null, chosen: null });
+        out.push({ kind: "actions", source: target, controller: ownerOf(w.state, target), origin: "creature", self: target, opponent: attacker, actions: e.actions, target: null, chosen: null });
       }
     }
   }

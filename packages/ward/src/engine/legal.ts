@@ -4,7 +4,7 @@ import type { CreatureCard, MagicCard } from "../cards/cards.js";
 import type { Action, Trigger } from "../cards/effects.js";
 import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
 import { sacrificesRequired } from "../rules/sacrifice.js";
-import { actionsOf, choiceOptions, entryPayload, summonCandidates, summonSlot } from "./resolve.js";
+import { actionsOf, choiceOptions, summonCandidates, summonSlot } from "./resolve.js";
 import type { WardAction, WardState } from "./types.js";
 import {
   abilitiesOn,
@@ -25,7 +25,7 @@ import {
   sideCovers,
   unaffectedBy,
   type Readable,
-} from "./work.js";
+} from "./queries.js";
 
 function combos(items: readonly string[], k: number): string[][] {
   if (k === 0) return [[]];
@@ -206,9 +206,9 @@ function allPartsResolve(r: Readable, p: PlayerId, d: MagicCard, target: string 
       case "summon": {
         if (summonSlot(r, a, p) === null) return false;
         const cands = summonCandidates(r, a, p);
-        if (a.from.length === 1 && a.from[0] === "deck") {
-          if (cands.length === 0) return false;
-        } else if (target === null || !cands.includes(target)) return false;
+        // A search of the deck is picked when it resolves; the player cannot see their deck, so
+        // whether it finds a card does not decide whether the magic may be played.
+        if (!(a.from.length === 1 && a.from[0] === "deck") && (target === null || !cands.includes(target))) return false;
         break;
       }
       case "destroy-magic":
@@ -256,14 +256,40 @@ function capAllows(r: Readable, p: PlayerId, d: MagicCard): boolean {
   return n < 5;
 }
 
-/** @internal Magics a player may play in their magic phases (W-QS.5-4, W-6.2.1-3, W-6.2.1-4, W-QS.8-3). */
+/**
+ * @internal Every choice of hand cards a discard cost of `count` may take when `card` is played:
+ * the player's hand without the card itself and without cards an earlier entry of theirs on
+ * the chain already takes (W-14.2.4-1; the player chooses, DESIGN "Decisions").
+ */
+export function discardChoices(r: Readable, p: PlayerId, card: string, count: number): string[][] {
+  if (count === 0) return [[]];
+  const taken = new Set<string>();
+  for (const e of r.stack?.entries ?? []) if (e.controller === p && e.cost !== null) for (const c of e.cost.discards) taken.add(c);
+  const pool: string[] = [];
+  for (const c of cardsIn(r, p, "hand")) if (c !== card && !taken.has(c)) pool.push(c);
+  return combos(pool.sort(), count);
+}
+
+/**
+ * @internal Whether a Lightning magic's condition is met outside a chain (W-6.5.3-1, W-AMB-27):
+ * its conditions name chain events (a magic played, a summon, an attack roll), so only a
+ * Lightning with no condition may be played at a phase boundary.
+ */
+function lightningFreeToPlay(d: MagicCard): boolean {
+  return d.playableWhen.length === 0;
+}
+
+/** @internal Magics a player may play in their magic phases or at a boundary of their turn (W-QS.5-4, W-6.2.1-3, W-6.2.1-4, W-QS.8-3, W-6.5.3-1). */
 export function magicPlays(r: Readable, p: PlayerId): WardAction[] {
   const out: WardAction[] = [];
   for (const c of cardsIn(r, p, "hand")) {
     const d = defOf(r, c);
-    if (d?.kind !== "magic" || d.magicType === "lightning") continue;
+    if (d?.kind !== "magic") continue;
+    if (d.magicType === "lightning" && !lightningFreeToPlay(d)) continue;
+    if (d.magicType === "lightning" && cycleOf(r) === 1 && actionsOf(d.effects).some(damages)) continue;
     if (!capAllows(r, p, d) || !costsPayable(r, p, d, c)) continue;
-    for (const t of targetsOf(r, p, d)) if (allPartsResolve(r, p, d, t)) out.push({ type: "play", card: c, target: t });
+    const choices = discardChoices(r, p, c, magicCosts(r, p, d).discard);
+    for (const t of targetsOf(r, p, d)) if (allPartsResolve(r, p, d, t)) for (const discards of choices) out.push({ type: "play", card: c, target: t, discards });
   }
   return out;
 }
@@ -286,16 +312,16 @@ function answers(trigger: Trigger, kind: "magic" | "summon" | "attack", controll
 export function responseActions(r: Readable, p: PlayerId, entryId: number, stack: WardState["stack"]): WardAction[] {
   if (stack === null) return [];
   const e = stack.entries.find((x) => x.id === entryId);
-  const pl = e === undefined ? null : entryPayload(e);
-  if (e === undefined || pl === null) return [];
+  if (e === undefined) return [];
+  const pl = e.payload;
   const out: WardAction[] = [];
   for (const c of cardsIn(r, p, "hand")) {
     const d = defOf(r, c);
     if (d?.kind !== "magic" || d.magicType !== "lightning") continue;
-    if (!d.playableWhen.some((t) => answers(t, pl.kind, e.controller, p))) continue;
+    if (!lightningFreeToPlay(d) && !d.playableWhen.some((t) => answers(t, pl.kind, e.controller, p))) continue;
     if (!capAllows(r, p, d) || !costsPayable(r, p, d, c)) continue;
     if (cycleOf(r) === 1 && actionsOf(d.effects).some(damages)) continue;
-    out.push({ type: "respond", card: c });
+    for (const discards of discardChoices(r, p, c, magicCosts(r, p, d).discard)) out.push({ type: "respond", card: c, discards });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { CoreErrorCode, err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, ok, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCards } from "../cards/sample-cards.js";
@@ -26,11 +26,13 @@ export const DEFAULT_OPTIONS: WardOptions = {
   allowTargetLimitedSummons: false,
   limitedSummonBattle: "additional",
   magicCapScope: "infinite-only",
+  criticalHitAlwaysHits: false,
   pctRounding: "floor",
   dotEndsWithSource: true,
   dotStackScope: "any",
   hotStacking: true,
   maxTurnCycles: 100,
+  autoPass: "empty-hand",
   format: "casual",
   banned: [],
   limited: [],
@@ -106,11 +108,13 @@ export function parseOptions(value: unknown): Result<WardOptions> {
     allowTargetLimitedSummons: bool(value, "allowTargetLimitedSummons", d.allowTargetLimitedSummons, problems),
     limitedSummonBattle: pick(value, "limitedSummonBattle", ["additional", "instead-of-primary"], d.limitedSummonBattle, problems),
     magicCapScope: pick(value, "magicCapScope", ["infinite-only", "all-lingering"], d.magicCapScope, problems),
+    criticalHitAlwaysHits: bool(value, "criticalHitAlwaysHits", d.criticalHitAlwaysHits, problems),
     pctRounding: pick(value, "pctRounding", ["floor", "ceil", "half-up"], d.pctRounding, problems),
     dotEndsWithSource: bool(value, "dotEndsWithSource", d.dotEndsWithSource, problems),
     dotStackScope: pick(value, "dotStackScope", ["any", "same-source"], d.dotStackScope, problems),
     hotStacking: bool(value, "hotStacking", d.hotStacking, problems),
     maxTurnCycles,
+    autoPass: pick(value, "autoPass", ["empty-hand", "no-answer"], d.autoPass, problems),
     format: pick(value, "format", ["casual", "official"], d.format, problems),
     banned: names(value, "banned", problems),
     limited: names(value, "limited", problems),
@@ -137,6 +141,8 @@ export interface ParsedConfig {
   readonly seed: number | string;
   /** The dice mode. */
   readonly dice: "seeded" | "external";
+  /** Whether the decklists are known to both players. */
+  readonly decklists: DecklistVisibility;
   /** The options. */
   readonly options: WardOptions;
   /** The card definitions by id. */
@@ -165,13 +171,15 @@ function expand(deck: DeckList): string[] {
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {
-  if (!isObj(config)) return err(ruleError(CoreErrorCode.BadConfig, "A Ward config is an object { seed, decks, cards?, dice?, options? }."));
+  if (!isObj(config)) return err(ruleError(CoreErrorCode.BadConfig, "A Ward config is an object { seed, decks, cards?, dice?, decklists?, options? }."));
   const problems: (string | RuleError)[] = [];
-  for (const k of Object.keys(config)) if (!["seed", "decks", "cards", "dice", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
+  for (const k of Object.keys(config)) if (!["seed", "decks", "cards", "dice", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
   const seed = own(config, "seed");
   if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) problems.push("seed is a number or a string");
   const dice = own(config, "dice") ?? "seeded";
   if (dice !== "seeded" && dice !== "external") problems.push('dice is "seeded" or "external"');
+  const decklists = own(config, "decklists") ?? DEFAULT_DECKLISTS;
+  if (decklists !== "open" && decklists !== "hidden") problems.push('decklists is "open" or "hidden"');
   const options = parseOptions(own(config, "options"));
   if (!options.ok) problems.push(options.error);
   const cardsRaw = own(config, "cards");
@@ -201,7 +209,14 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   for (const deck of decks) for (const id of deck) if (!Object.hasOwn(defs, id)) for (const c of set.cards) if (c.id === id) defs[id] = c;
   const d0 = decks[0] ?? [];
   const d1 = decks[1] ?? [];
-  return ok({ seed: typeof seed === "string" || typeof seed === "number" ? seed : 0, dice: dice === "external" ? "external" : "seeded", options: options.value, defs, decks: [d0, d1] });
+  return ok({
+    seed: typeof seed === "string" || typeof seed === "number" ? seed : 0,
+    dice: dice === "external" ? "external" : "seeded",
+    decklists: decklists === "open" ? "open" : "hidden",
+    options: options.value,
+    defs,
+    decks: [d0, d1],
+  });
 }
 
 /**

@@ -7,33 +7,29 @@ import { applyDamage, applyHealing } from "../rules/hp.js";
 import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
 import { canApplyDot, tickOverTime, type OverTimeEffect } from "../rules/over-time.js";
 import { rollAttack } from "../rules/roll.js";
-import type { EntryPayload, Grant, GrantExpiry, Job } from "./types.js";
+import type { EntryCost, EntryPayload, Grant, GrantExpiry, Job } from "./types.js";
+import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
 import {
   abilitiesOn,
   cardsIn,
   creaturesOf,
   cycleOf,
   defOf,
-  emit,
   entryNegated,
   identity,
   magicsOnField,
-  move,
   other,
   ownerOf,
   primaryOf,
   printedActive,
   printedStats,
   seat,
-  setCreature,
-  setPlayer,
   sideCovers,
   statsOf,
   unaffectedBy,
   zid,
   type Readable,
-  type Work,
-} from "./work.js";
+} from "./queries.js";
 
 /** @internal The chain policy: once-per-entry, whole chain (W-14.1.1-1, W-14.4.1-1, W-14.4.3-1). */
 export const CHAIN_POLICY: StackPolicy = {
@@ -43,11 +39,12 @@ export const CHAIN_POLICY: StackPolicy = {
 };
 
 /** @internal Puts an entry on the chain, opening it if needed. */
-export function addEntry(w: Work, controller: PlayerId, payload: EntryPayload, cost: { selfDamage: number; discard: number } | null): void {
+export function addEntry(w: WardWork, controller: PlayerId, payload: EntryPayload, cost: EntryCost | null): void {
   const input = cost === null ? { controller, payload } : { controller, payload, cost };
-  const r = w.stack === null ? openStack(CHAIN_POLICY, [0, 1], input, w.events) : pushEntry(w.stack, input, w.events);
+  const stack = w.state.stack;
+  const r = stack === null ? openStack<EntryPayload, EntryCost>(CHAIN_POLICY, [0, 1], input, eventSink(w)) : pushEntry(stack, input, eventSink(w));
   if (!r.ok) throw new Error(`internal: chain: ${r.error.message}`);
-  w.stack = r.value;
+  w.set("stack", r.value);
 }
 
 /**
@@ -55,14 +52,14 @@ export function addEntry(w: Work, controller: PlayerId, payload: EntryPayload, c
  * Limited Summons take none (W-13.2.1-1); no damage in turn cycle 1 (W-QS.3-4); an unaffected
  * creature ignores effect damage (W-16.1.1-3); immunities stop their types (W-17.6-1).
  */
-export function dealDamage(w: Work, target: string, amount: number, type: DamageType, from: PlayerId, origin: "battle" | "magic" | "creature" | "cost"): number {
-  const st = w.creatures[target];
+export function dealDamage(w: WardWork, target: string, amount: number, type: DamageType, from: PlayerId, origin: "battle" | "magic" | "creature" | "cost"): number {
+  const st = w.state.creatures[target];
   if (st === undefined || amount <= 0) return 0;
-  if (cycleOf(w) === 1) return 0;
+  if (cycleOf(w.state) === 1) return 0;
   if (st.limited) return 0;
-  if ((origin === "magic" || origin === "creature") && unaffectedBy(w, target, origin, from)) return 0;
-  const owner = ownerOf(w, target);
-  if (isImmuneToDamage(abilitiesOn(w, target), type, from === owner ? "own" : "opponent")) {
+  if ((origin === "magic" || origin === "creature") && unaffectedBy(w.state, target, origin, from)) return 0;
+  const owner = ownerOf(w.state, target);
+  if (isImmuneToDamage(abilitiesOn(w.state, target), type, from === owner ? "own" : "opponent")) {
     emit(w, { type: "damage-prevented", card: target, amount, damageType: type });
     return 0;
   }
@@ -75,64 +72,62 @@ export function dealDamage(w: Work, target: string, amount: number, type: Damage
 }
 
 /** @internal A creature is killed: to its owner's cemetery (W-QS.7-8, W-18.13-1). */
-export function kill(w: Work, id: string): void {
-  const wasPrimary = primaryOf(w, ownerOf(w, id)) === id;
-  emit(w, { type: "killed", card: id, player: ownerOf(w, id), primary: wasPrimary });
+export function kill(w: WardWork, id: string): void {
+  const wasPrimary = primaryOf(w.state, ownerOf(w.state, id)) === id;
+  emit(w, { type: "killed", card: id, player: ownerOf(w.state, id), primary: wasPrimary });
   leaveField(w, id, "cemetery");
-  if (wasPrimary && w.clock.phase === "combat") w.combatOver = true;
+  if (wasPrimary && w.state.clock.phase === "combat") w.set("combatOver", true);
 }
 
 /**
  * @internal A creature leaves the field: Equips on it are destroyed (W-6.4.2-2), creatures it
  * anchors leave too (W-12.2-1), DOTs it applied end (W-AMB-30, option).
  */
-export function leaveField(w: Work, id: string, dest: "cemetery" | "hand" | "deck"): void {
-  if (w.creatures[id] === undefined) return;
-  const { [id]: _gone, ...rest } = w.creatures;
-  w.creatures = rest;
-  const owner = ownerOf(w, id);
+export function leaveField(w: WardWork, id: string, dest: "cemetery" | "hand" | "deck"): void {
+  if (w.state.creatures[id] === undefined) return;
+  Reflect.deleteProperty(w.table("creatures"), id);
+  const owner = ownerOf(w.state, id);
   move(w, id, zid(owner, dest), dest === "deck" ? "bottom" : "top");
-  for (const m of magicsOnField(w)) if (w.magics[m]?.host === id) destroyMagic(w, m);
-  for (const c of Object.keys(w.creatures)) {
-    if (w.creatures[c]?.anchor === id) leaveAnchored(w, c);
+  for (const m of magicsOnField(w.state)) if (w.state.magics[m]?.host === id) destroyMagic(w, m);
+  for (const c of Object.keys(w.state.creatures)) {
+    if (w.state.creatures[c]?.anchor === id) leaveAnchored(w, c);
   }
-  if (w.options.dotEndsWithSource) {
-    for (const c of Object.keys(w.creatures)) {
-      const st = w.creatures[c];
+  if (w.state.options.dotEndsWithSource) {
+    for (const c of Object.keys(w.state.creatures)) {
+      const st = w.state.creatures[c];
       if (st === undefined) continue;
       if (st.overTime.some((e) => e.source === id)) setCreature(w, c, { overTime: st.overTime.filter((e) => e.source !== id) });
     }
   }
 }
 
-function leaveAnchored(w: Work, id: string): void {
-  const st = w.creatures[id];
+function leaveAnchored(w: WardWork, id: string): void {
+  const st = w.state.creatures[id];
   if (st === undefined) return;
   emit(w, { type: "anchor-ended", card: id, to: st.onAnchorEnd });
-  const wasPrimary = primaryOf(w, ownerOf(w, id)) === id;
+  const wasPrimary = primaryOf(w.state, ownerOf(w.state, id)) === id;
   leaveField(w, id, st.onAnchorEnd);
-  if (wasPrimary && w.clock.phase === "combat") w.combatOver = true;
+  if (wasPrimary && w.state.clock.phase === "combat") w.set("combatOver", true);
 }
 
 /** @internal A magic is destroyed: to its original owner's cemetery (W-17.8-1, W-6.6.1.1-2). */
-export function destroyMagic(w: Work, id: string): void {
-  if (w.magics[id] === undefined) return;
-  const { [id]: _gone, ...rest } = w.magics;
-  w.magics = rest;
+export function destroyMagic(w: WardWork, id: string): void {
+  if (w.state.magics[id] === undefined) return;
+  Reflect.deleteProperty(w.table("magics"), id);
   emit(w, { type: "magic-destroyed", card: id });
-  move(w, id, zid(ownerOf(w, id), "cemetery"));
-  for (const c of Object.keys(w.creatures)) if (w.creatures[c]?.anchor === id) leaveAnchored(w, c);
+  move(w, id, zid(ownerOf(w.state, id), "cemetery"));
+  for (const c of Object.keys(w.state.creatures)) if (w.state.creatures[c]?.anchor === id) leaveAnchored(w, c);
 }
 
 /**
  * @internal A creature enters the field. As a primary it opens the summon activation window
  * (W-14.2.1-1) unless an already active negation meets it (W-16.1.3-1).
  */
-export function enterField(w: Work, id: string, p: PlayerId, as: "primary" | "limited", anchor: string | null, onAnchorEnd: "cemetery" | "hand" | "deck"): void {
+export function enterField(w: WardWork, id: string, p: PlayerId, as: "primary" | "limited", anchor: string | null, onAnchorEnd: "cemetery" | "hand" | "deck"): void {
   move(w, id, zid(p, as));
-  const stats = printedStats(defOf(w, id));
-  const negatedAtEntry = as === "primary" && entryNegated(w, p);
-  w.creatures[id] = {
+  const stats = printedStats(defOf(w.state, id));
+  const negatedAtEntry = as === "primary" && entryNegated(w.state, p);
+  w.table("creatures")[id] = {
     hp: stats?.hp ?? 1,
     limited: as === "limited",
     effectsNegated: negatedAtEntry,
@@ -140,39 +135,39 @@ export function enterField(w: Work, id: string, p: PlayerId, as: "primary" | "li
     onAnchorEnd,
     grants: [],
     overTime: [],
-    enteredAt: w.clock.turnsBegun[seat(p)] ?? 0,
+    enteredAt: w.state.clock.turnsBegun[seat(p)] ?? 0,
     fired: [],
     battled: false,
   };
-  if (as === "primary" && !w.players[seat(p)].fielded) setPlayer(w, p, { fielded: true });
+  if (as === "primary" && !w.state.players[seat(p)].fielded) setPlayer(w, p, { fielded: true });
   emit(w, { type: "summoned", card: id, player: p, as, negated: negatedAtEntry });
-  const d = defOf(w, id);
+  const d = defOf(w.state, id);
   if (as === "primary" && !negatedAtEntry && d !== undefined && d.effects.length > 0) {
     // A chain waiting for answers takes no new entry: the creature's effects start without a window.
-    if (w.stack !== null && w.stack.resolving === null) w.jobs.unshift({ kind: "summoned", card: id });
+    if (w.state.stack !== null && w.state.stack.resolving === null) w.table("jobs").unshift({ kind: "summoned", card: id });
     else addEntry(w, p, { kind: "summon", card: id }, null);
   }
 }
 
-function resolveTargets(w: Work, target: EffectTarget, controller: PlayerId, self: string | null, opponent: string | null, chosen: string | null): string[] {
-  const onField = (c: string | null): string[] => (c !== null && w.creatures[c] !== undefined ? [c] : []);
+function resolveTargets(w: WardWork, target: EffectTarget, controller: PlayerId, self: string | null, opponent: string | null, chosen: string | null): string[] {
+  const onField = (c: string | null): string[] => (c !== null && w.state.creatures[c] !== undefined ? [c] : []);
   switch (target) {
     case "self":
       return onField(self);
     case "own-primary":
-      return onField(primaryOf(w, controller));
+      return onField(primaryOf(w.state, controller));
     case "opponent-primary":
-      return onField(primaryOf(w, other(controller)));
+      return onField(primaryOf(w.state, other(controller)));
     case "battle-opponent":
       return onField(opponent);
     case "chosen-creature":
       return onField(chosen);
     case "own-creatures":
-      return creaturesOf(w, controller);
+      return creaturesOf(w.state, controller);
     case "opponent-creatures":
-      return creaturesOf(w, other(controller));
+      return creaturesOf(w.state, other(controller));
     case "all-creatures":
-      return creaturesOf(w, 0).concat(creaturesOf(w, 1));
+      return creaturesOf(w.state, 0).concat(creaturesOf(w.state, 1));
     default: {
       const never: never = target;
       return never;
@@ -180,12 +175,12 @@ function resolveTargets(w: Work, target: EffectTarget, controller: PlayerId, sel
   }
 }
 
-function expiryOf(w: Work, d: Duration): GrantExpiry {
+function expiryOf(w: WardWork, d: Duration): GrantExpiry {
   switch (d.kind) {
     case "this-turn":
-      return { kind: "end-of-turn", turn: w.clock.turn };
+      return { kind: "end-of-turn", turn: w.state.clock.turn };
     case "turn-cycles": {
-      const r = forTurnCycles(d.count, w.clock);
+      const r = forTurnCycles(d.count, w.state.clock);
       return { kind: "clock", duration: r.ok ? r.value : permanent() };
     }
     case "while-on-field":
@@ -235,7 +230,7 @@ export function choiceOptions(w: Readable, action: Action, controller: PlayerId)
     }
     return out;
   }
-  if (action.kind === "summon" && !(action.from.length === 1 && action.from[0] === "deck")) return summonCandidates(w, action, controller);
+  if (action.kind === "summon") return summonCandidates(w, action, controller);
   return null;
 }
 
@@ -244,7 +239,7 @@ export function choiceOptions(w: Readable, action: Action, controller: PlayerId)
  * card was played or the choice made for a triggered effect.
  */
 export function runAction(
-  w: Work,
+  w: WardWork,
   a: Action,
   source: string,
   controller: PlayerId,
@@ -253,22 +248,22 @@ export function runAction(
   opponent: string | null,
   chosen: string | null,
 ): void {
-  const targets = (t: EffectTarget): string[] => resolveTargets(w, t, controller, self, opponent, chosen).filter((c) => !unaffectedBy(w, c, origin, controller));
+  const targets = (t: EffectTarget): string[] => resolveTargets(w, t, controller, self, opponent, chosen).filter((c) => !unaffectedBy(w.state, c, origin, controller));
   switch (a.kind) {
     case "damage":
       for (const t of targets(a.target)) dealDamage(w, t, a.amount, "instant", controller, origin);
       return;
     case "percentage-damage":
       for (const t of targets(a.target)) {
-        const st = w.creatures[t];
-        if (st !== undefined) dealDamage(w, t, percentageDamage(st.hp, a.percent, w.options.pctRounding), "percentage", controller, origin);
+        const st = w.state.creatures[t];
+        if (st !== undefined) dealDamage(w, t, percentageDamage(st.hp, a.percent, w.state.options.pctRounding), "percentage", controller, origin);
       }
       return;
     case "heal":
       for (const t of targets(a.target)) {
-        const st = w.creatures[t];
+        const st = w.state.creatures[t];
         if (st === undefined) continue;
-        const hp = applyHealing(st.hp, a.amount, statsOf(w, t).hp);
+        const hp = applyHealing(st.hp, a.amount, statsOf(w.state, t).hp);
         setCreature(w, t, { hp });
         emit(w, { type: "healed", card: t, amount: hp - st.hp, hp });
       }
@@ -276,31 +271,32 @@ export function runAction(
     case "damage-over-time":
     case "heal-over-time":
       for (const t of targets(a.target)) {
-        const st = w.creatures[t];
+        const st = w.state.creatures[t];
         if (st === undefined) continue;
         const dot = a.kind === "damage-over-time";
-        if (dot && !canApplyDot(st.overTime, source, w.options.dotStackScope === "any" ? "any" : "same-source")) {
+        if (dot && !canApplyDot(st.overTime, source, w.state.options.dotStackScope === "any" ? "any" : "same-source")) {
           emit(w, { type: "dot-not-stacked", card: t });
           continue;
         }
-        if (!dot && !w.options.hotStacking && st.overTime.some((e) => e.kind === "hot")) continue;
-        const e: OverTimeEffect = { kind: dot ? "dot" : "hot", amount: dot ? a.damage : a.amount, ticksLeft: a.turnCycles, applier: controller, source };
+        if (!dot && !w.state.options.hotStacking && st.overTime.some((e) => e.kind === "hot")) continue;
+        // It ticks at the end of the Combat Phase it was applied in (a return attack's DOT at the end
+        // of the opponent's combat), else at the end of the applier's next one (W-11.1-1, W-AMB-32).
+        const combatOf = w.state.clock.phase === "combat" ? w.state.clock.active : controller;
+        const e: OverTimeEffect = { kind: dot ? "dot" : "hot", amount: dot ? a.damage : a.amount, ticksLeft: a.turnCycles, applier: controller, combatOf, source };
         setCreature(w, t, { overTime: st.overTime.concat([e]) });
         emit(w, { type: dot ? "dot-applied" : "hot-applied", card: t, amount: e.amount, turnCycles: a.turnCycles });
       }
       return;
     case "destroy-magic":
-      if (chosen !== null && w.magics[chosen] !== undefined) destroyMagic(w, chosen);
+      if (chosen !== null && w.state.magics[chosen] !== undefined) destroyMagic(w, chosen);
       return;
     case "negate":
       return;
     case "summon": {
-      const slot = summonSlot(w, a, controller);
+      const slot = summonSlot(w.state, a, controller);
       if (slot === null) return;
-      let pickCard = chosen;
-      if (a.from.length === 1 && a.from[0] === "deck") pickCard = summonCandidates(w, a, controller)[0] ?? null;
-      if (pickCard === null || !summonCandidates(w, a, controller).includes(pickCard)) return;
-      enterField(w, pickCard, controller, slot, a.anchored ? source : null, a.onAnchorEnd);
+      if (chosen === null || !summonCandidates(w.state, a, controller).includes(chosen)) return;
+      enterField(w, chosen, controller, slot, a.anchored ? source : null, a.onAnchorEnd);
       return;
     }
     case "draw":
@@ -308,18 +304,18 @@ export function runAction(
       return;
     case "grant":
       for (const t of targets(a.target)) {
-        const st = w.creatures[t];
+        const st = w.state.creatures[t];
         if (st === undefined) continue;
-        const becomesUnaffected = a.abilities.some((x) => x.kind === "unaffected") && !unaffectedBy(w, t, "magic", other(ownerOf(w, t)));
+        const becomesUnaffected = a.abilities.some((x) => x.kind === "unaffected") && !unaffectedBy(w.state, t, "magic", other(ownerOf(w.state, t)));
         const g: Grant = { abilities: a.abilities, expiry: expiryOf(w, a.duration), from: controller, source: origin };
         setCreature(w, t, { grants: st.grants.concat([g]) });
         emit(w, { type: "granted", card: t, source });
-        if (becomesUnaffected) for (const m of magicsOnField(w)) if (w.magics[m]?.host === t) destroyMagic(w, m);
+        if (becomesUnaffected) for (const m of magicsOnField(w.state)) if (w.state.magics[m]?.host === t) destroyMagic(w, m);
       }
       return;
     case "cemetery-adjustment": {
       const p = a.player === "own" ? controller : other(controller);
-      setPlayer(w, p, { cemeteryAdjustment: w.players[seat(p)].cemeteryAdjustment + a.amount });
+      setPlayer(w, p, { cemeteryAdjustment: w.state.players[seat(p)].cemeteryAdjustment + a.amount });
       emit(w, { type: "cemetery-adjusted", player: p, amount: a.amount });
       return;
     }
@@ -331,10 +327,10 @@ export function runAction(
 }
 
 /** @internal Draws up to `count` cards; an empty deck is no loss (W-17.4-1). */
-export function drawCards(w: Work, p: PlayerId, count: number): number {
+export function drawCards(w: WardWork, p: PlayerId, count: number): number {
   let n = 0;
   for (let i = 0; i < count; i++) {
-    const top = cardsIn(w, p, "deck")[0];
+    const top = cardsIn(w.state, p, "deck")[0];
     if (top === undefined) break;
     move(w, top, zid(p, "hand"), "bottom");
     n++;
@@ -368,65 +364,42 @@ export function actionsOf(effects: readonly Effect[]): Action[] {
 }
 
 /** @internal Pays a self-damage cost on the player's primary; prevented damage counts as paid (W-14.2.4-2). */
-export function paySelfDamage(w: Work, p: PlayerId, amount: number): void {
-  const prim = primaryOf(w, p);
+export function paySelfDamage(w: WardWork, p: PlayerId, amount: number): void {
+  const prim = primaryOf(w.state, p);
   if (prim === null || amount <= 0) return;
-  const dealt = selfDamageCost(abilitiesOn(w, prim), amount);
+  const dealt = selfDamageCost(abilitiesOn(w.state, prim), amount);
   emit(w, { type: "cost-paid", player: p, selfDamage: dealt });
   if (dealt > 0) dealDamage(w, prim, dealt, "instant", p, "cost");
 }
 
-function discardNewest(w: Work, p: PlayerId, count: number): void {
-  for (let i = 0; i < count; i++) {
-    const hand = cardsIn(w, p, "hand");
-    const c = hand[hand.length - 1];
-    if (c === undefined) return;
-    discard(w, p, c);
-  }
-}
-
 /** @internal Discards a card from hand to the cemetery (W-AMB-53, W-AMB-7 option). */
-export function discard(w: Work, p: PlayerId, c: string): void {
+export function discard(w: WardWork, p: PlayerId, c: string): void {
   move(w, c, zid(p, "cemetery"));
-  if (!w.options.countDiscardedCreatures && defOf(w, c)?.kind === "creature") setPlayer(w, p, { uncounted: w.players[seat(p)].uncounted.concat([c]) });
-}
-
-function payloadOf(e: StackEntry): EntryPayload | null {
-  const v = e.payload;
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return null;
-  const kind = (v as { kind?: unknown }).kind;
-  if (kind !== "magic" && kind !== "summon" && kind !== "attack") return null;
-  return v as unknown as EntryPayload;
-}
-
-/** @internal The payload of a chain entry, checked. */
-export function entryPayload(e: StackEntry): EntryPayload | null {
-  return payloadOf(e);
+  if (!w.state.options.countDiscardedCreatures && defOf(w.state, c)?.kind === "creature") setPlayer(w, p, { uncounted: w.state.players[seat(p)].uncounted.concat([c]) });
 }
 
 /** @internal Whether a magic's play-time target and hosts can still take it at resolution. */
-function stillValid(w: Work, card: string, target: string | null, controller: PlayerId): boolean {
-  const d = defOf(w, card);
+function stillValid(w: WardWork, card: string, target: string | null, controller: PlayerId): boolean {
+  const d = defOf(w.state, card);
   if (d?.kind !== "magic") return false;
-  if (d.subType === "equip") return target !== null && w.creatures[target] !== undefined && !unaffectedBy(w, target, "magic", controller);
+  if (d.subType === "equip") return target !== null && w.state.creatures[target] !== undefined && !unaffectedBy(w.state, target, "magic", controller);
   return true;
 }
 
-function inChain(w: Work, card: string): boolean {
-  return w.zones["chain"]?.cards.includes(card) ?? false;
+function inChain(w: WardWork, card: string): boolean {
+  return w.state.zones.zones["chain"]?.cards.includes(card) ?? false;
 }
 
 /** @internal Resolves one chain entry (W-14.1.1-1: newest first). */
-export function resolveEntry(w: Work, entry: StackEntry, payCost: boolean): void {
-  const pl = payloadOf(entry);
-  if (pl === null) return;
+export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryCost>, payCost: boolean): void {
+  const pl = entry.payload;
   const p = entry.controller;
   if (pl.kind === "summon") {
     if (entry.negated) {
       setCreature(w, pl.card, { effectsNegated: true });
       emit(w, { type: "effects-negated", card: pl.card, rule: "W-14.2.1-2" });
-    } else if (w.creatures[pl.card] !== undefined) {
-      w.jobs.unshift({ kind: "summoned", card: pl.card });
+    } else if (w.state.creatures[pl.card] !== undefined) {
+      w.table("jobs").unshift({ kind: "summoned", card: pl.card });
     }
     return;
   }
@@ -436,50 +409,54 @@ export function resolveEntry(w: Work, entry: StackEntry, payCost: boolean): void
     return;
   }
   const card = pl.card;
-  const d = defOf(w, card);
+  const d = defOf(w.state, card);
   if (d?.kind !== "magic") return;
   if (entry.negated) {
     emit(w, { type: "negated", card, rule: "W-6.2.2-2" });
-    move(w, card, zid(ownerOf(w, card), "cemetery"));
+    move(w, card, zid(ownerOf(w.state, card), "cemetery"));
     return;
   }
-  if (payCost && entry.cost !== null && typeof entry.cost === "object" && !Array.isArray(entry.cost)) {
-    const c = entry.cost as { selfDamage?: unknown; discard?: unknown };
-    if (typeof c.selfDamage === "number") paySelfDamage(w, p, c.selfDamage);
-    if (typeof c.discard === "number") discardNewest(w, p, c.discard);
+  if (payCost && entry.cost !== null) {
+    paySelfDamage(w, p, entry.cost.selfDamage);
+    // The cards the player chose when playing it; one that has left the hand since is not paid again.
+    for (const c of entry.cost.discards) if (w.state.zones.where[c] === zid(p, "hand")) discard(w, p, c);
   }
   const actions = actionsOf(d.effects);
   if (entry.respondsTo !== null && actions.some((a) => a.kind === "negate")) {
-    const target = w.stack?.entries.find((x) => x.id === entry.respondsTo);
-    const tp = target === undefined ? null : payloadOf(target);
+    const target = w.state.stack?.entries.find((x) => x.id === entry.respondsTo);
+    const tp = target === undefined ? null : target.payload;
     const what = actions.flatMap((a) => (a.kind === "negate" ? a.what : []));
     const ok = tp !== null && ((tp.kind === "magic" && what.includes("magic")) || (tp.kind === "summon" && what.includes("creature-effects")) || (tp.kind === "attack" && what.includes("attack")));
-    if (ok && w.stack !== null && target !== undefined) {
-      const r = negateEntry(w.stack, target.id, w.events);
-      if (r.ok) w.stack = r.value;
+    if (ok && w.state.stack !== null && target !== undefined) {
+      const r = negateEntry(w.state.stack, target.id, eventSink(w));
+      if (r.ok) w.set("stack", r.value);
     }
   }
   if (!stillValid(w, card, pl.target, p) || !inChain(w, card)) {
     emit(w, { type: "fizzled", card, rule: "W-6.2.3-1" });
-    if (inChain(w, card)) move(w, card, zid(ownerOf(w, card), "cemetery"));
+    if (inChain(w, card)) move(w, card, zid(ownerOf(w.state, card), "cemetery"));
     return;
   }
   const stays = d.subType === "equip" || d.subType === "field" || d.magicType === "infinite";
   if (stays) {
     move(w, card, zid(p, "magic"));
     const expiry = d.duration.kind === "turn-cycles" || d.duration.kind === "this-turn" ? expiryOf(w, d.duration) : null;
-    w.magics[card] = { controller: p, host: d.subType === "equip" ? pl.target : null, expiry };
+    w.table("magics")[card] = { controller: p, host: d.subType === "equip" ? pl.target : null, expiry };
     emit(w, { type: "magic-resolved", card, stays: true });
-  } else if (d.hybrid !== null && cardsIn(w, p, "limited").length < 4) {
+  } else if (d.hybrid !== null && cardsIn(w.state, p, "limited").length < 4) {
     emit(w, { type: "magic-resolved", card, stays: false });
   } else {
-    move(w, card, zid(ownerOf(w, card), "cemetery"));
+    move(w, card, zid(ownerOf(w.state, card), "cemetery"));
     emit(w, { type: "magic-resolved", card, stays: false });
   }
+  const searches: Action[] = [];
   for (const a of actions) {
     if (a.kind === "negate") continue;
-    runAction(w, a, card, p, "magic", pl.target, null, pl.target);
+    // A search of the deck is the player's pick, made once the chain has resolved.
+    if (a.kind === "summon" && a.from.length === 1 && a.from[0] === "deck") searches.push(a);
+    else runAction(w, a, card, p, "magic", pl.target, null, pl.target);
   }
+  if (searches.length > 0) w.table("jobs").push({ kind: "actions", source: card, controller: p, origin: "magic", self: null, opponent: null, actions: searches, target: null, chosen: null });
   if (!stays && d.hybrid !== null && inChain(w, card)) {
     enterField(w, card, p, "limited", null, "cemetery");
   }
@@ -489,14 +466,14 @@ export function resolveEntry(w: Work, entry: StackEntry, payCost: boolean): void
  * @internal One creature's Hit and Attack rolls against another (W-10.2-3, W-10.2-4), with
  * criticals (W-10.3.1-1, W-10.3.2-1), multipliers (W-5.3.1-1) and "when it hits" triggers.
  */
-export function performAttack(w: Work, roller: string, target: string, first: boolean): void {
-  if (w.creatures[roller] === undefined || w.creatures[target] === undefined) return;
-  const p = ownerOf(w, roller);
-  const abilities = abilitiesOn(w, roller);
-  const stats = statsOf(w, roller, abilities);
-  const targetAl = statsOf(w, target).armorLevel;
-  const mult = damageMultipliers(abilities, { hitsFirst: first, target: identity(w, target) });
-  const out = rollAttack(w.ctx.chance, p, stats, mult, targetAl);
+export function performAttack(w: WardWork, roller: string, target: string, first: boolean): void {
+  if (w.state.creatures[roller] === undefined || w.state.creatures[target] === undefined) return;
+  const p = ownerOf(w.state, roller);
+  const abilities = abilitiesOn(w.state, roller);
+  const stats = statsOf(w.state, roller, abilities);
+  const targetAl = statsOf(w.state, target).armorLevel;
+  const mult = damageMultipliers(abilities, { hitsFirst: first, target: identity(w.state, target) });
+  const out = rollAttack(w.chance, p, stats, mult, targetAl, w.state.options.criticalHitAlwaysHits);
   emit(w, {
     type: "attack",
     attacker: roller,
@@ -515,27 +492,29 @@ export function performAttack(w: Work, roller: string, target: string, first: bo
   }
   if (!out.hit.hit) return;
   dealDamage(w, target, out.damage, "attack", p, "battle");
-  if (printedActive(w, roller)) {
-    const d = defOf(w, roller);
+  if (printedActive(w.state, roller)) {
+    const d = defOf(w.state, roller);
     if (d !== undefined) {
       for (const e of d.effects) {
         if (e.kind === "triggered" && e.on.kind === "hits") {
-          w.jobs.unshift({ kind: "actions", source: roller, controller: p, origin: "creature", self: roller, opponent: target, actions: e.actions, target: null, chosen: null });
+          w.table("jobs").unshift({ kind: "actions", source: roller, controller: p, origin: "creature", self: roller, opponent: target, actions: e.actions, target: null, chosen: null });
         }
       }
     }
   }
 }
 
-/** @internal DOT/HOT ticks at the end of `applier`'s Combat Phase (W-11.1-1, W-11.2-1, W-AMB-32). */
-export function tickAll(w: Work, applier: PlayerId): void {
+/** @internal DOT/HOT ticks at the end of `player`'s Combat Phase (W-11.1-1, W-11.2-1, W-AMB-32). */
+export function tickAll(w: WardWork, player: PlayerId): void {
   for (const p of [0, 1] as const) {
-    for (const c of creaturesOf(w, p)) {
-      const st = w.creatures[c];
+    for (const c of creaturesOf(w.state, p)) {
+      const st = w.state.creatures[c];
       if (st === undefined || st.overTime.length === 0) continue;
-      if (!st.overTime.some((e) => e.applier === applier)) continue;
-      const immune = st.limited || isImmuneToDamage(abilitiesOn(w, c), "damage-over-time", applier === p ? "own" : "opponent") || cycleOf(w) === 1;
-      const t = tickOverTime(st.hp, statsOf(w, c).hp, st.overTime, applier, immune);
+      if (!st.overTime.some((e) => e.combatOf === player)) continue;
+      const abilities = abilitiesOn(w.state, c);
+      const always = st.limited || cycleOf(w.state) === 1;
+      const immune = (e: OverTimeEffect): boolean => always || isImmuneToDamage(abilities, "damage-over-time", e.applier === p ? "own" : "opponent");
+      const t = tickOverTime(st.hp, statsOf(w.state, c, abilities).hp, st.overTime, player, immune);
       setCreature(w, c, { hp: t.hp, overTime: t.effects });
       emit(w, { type: "over-time-tick", card: c, damage: t.damage, healing: t.healing, hp: t.hp });
       if (t.hp === 0) kill(w, c);
@@ -544,12 +523,12 @@ export function tickAll(w: Work, applier: PlayerId): void {
 }
 
 /** @internal Queues a creature's "when summoned" effects, after its activation window (W-14.2.1-1). */
-export function summonedJobs(w: Work, card: string): Job[] {
+export function summonedJobs(w: WardWork, card: string): Job[] {
   const out: Job[] = [];
-  if (w.creatures[card] === undefined || !printedActive(w, card)) return out;
-  const d = defOf(w, card);
+  if (w.state.creatures[card] === undefined || !printedActive(w.state, card)) return out;
+  const d = defOf(w.state, card);
   if (d === undefined) return out;
-  const p = ownerOf(w, card);
+  const p = ownerOf(w.state, card);
   for (const e of d.effects) {
     if (e.kind === "triggered" && e.on.kind === "summoned") {
       out.push({ kind: "actions", source: card, controller: p, origin: "creature", self: card, opponent: null, actions: e.actions, target: null, chosen: null });

@@ -1,4 +1,4 @@
-import type { ChanceHost, Clock, Duration as CoreDuration, FacesAction, Outcome, PlayerId, StackState, Zones } from "@rulesmith/core";
+import type { Clock, Decision, DecklistVisibility, Duration as CoreDuration, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
 import type { Card, CardSet } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Ability, Action } from "../cards/effects.js";
@@ -37,6 +37,8 @@ export interface WardOptions {
   readonly limitedSummonBattle: "additional" | "instead-of-primary";
   /** Which magics count toward the cap of 5 (W-AMB-26). */
   readonly magicCapScope: "infinite-only" | "all-lingering";
+  /** Whether a Critical Hit (all sixes) hits whatever the defender's AL; `false` (default): it must still meet the AL, and only a Critical Miss is automatic (W-AMB-61, W-10.3.2-1). */
+  readonly criticalHitAlwaysHits: boolean;
   /** Rounding of percentage damage (W-AMB-29). */
   readonly pctRounding: PercentRounding;
   /** Whether a DOT ends when its source leaves the field (W-AMB-30). */
@@ -47,6 +49,13 @@ export interface WardOptions {
   readonly hotStacking: boolean;
   /** Time Out after this many turn cycles (W-15.1-4, W-AMB-43), or `null` for none. Default 100. */
   readonly maxTurnCycles: number | null;
+  /**
+   * When the engine passes a response window for a player (W-14.4.1-1). `"empty-hand"`
+   * (default): only when their hand is empty, so the opponent never learns whether they held
+   * an answer; `"no-answer"`: whenever they hold no legal answer (fewer decisions, for
+   * simulations where nobody is deceived, but the opponent can tell).
+   */
+  readonly autoPass: "empty-hand" | "no-answer";
   /** Deck format (W-3.2.2-1, W-18.5-1, W-18.23-1). */
   readonly format: "casual" | "official";
   /** Banned list (names or ids) for official play. */
@@ -74,26 +83,10 @@ export interface WardConfig {
   readonly cards?: CardSet;
   /** `"seeded"` (default) or `"external"` (physical dice). */
   readonly dice?: "seeded" | "external";
+  /** Whether each player knows the other's decklist: `"hidden"` (default) or `"open"`. */
+  readonly decklists?: DecklistVisibility;
   /** Options; missing ones take their defaults. */
   readonly options?: Partial<WardOptions>;
-}
-
-/**
- * One card instance: its opaque id, its definition id and its owner.
- *
- * @example
- * ```ts
- * import type { CardInstance } from "@rulesmith/ward";
- * const c: CardInstance = { id: "c7", def: "fog", owner: 1 };
- * ```
- */
-export interface CardInstance {
-  /** Opaque instance id. */
-  readonly id: string;
-  /** Card definition id. */
-  readonly def: string;
-  /** Owner (original owner, W-17.8-1). */
-  readonly owner: PlayerId;
 }
 
 /**
@@ -344,7 +337,8 @@ export type Job =
     };
 
 /**
- * The whole state of a Ward match: plain JSON with a fixed shape.
+ * The whole state of a Ward match: the engine kit's fields (`cards`, `defs`, `zones`,
+ * `decklists`, `rng`, `dice`, `chance`) and Ward's own; plain JSON with a fixed shape.
  *
  * @example
  * ```ts
@@ -353,19 +347,13 @@ export type Job =
  * if (s.ok) console.log(s.value.decision); // { kind: "start", player: 0 }
  * ```
  */
-export interface WardState extends ChanceHost {
+export interface WardState extends KitState<Card> {
   /** State format version. */
-  readonly version: 1;
+  readonly version: 2;
   /** The options in force. */
   readonly options: WardOptions;
-  /** Turn, phase and turn cycles (core clock; phases "setup", "draw", "summon", "combat", "magic", "end"). */
+  /** Turn, phase and turn cycles (core clock; phases "setup", "draw", "discard", "summon", "combat", "magic", "end"; it counts the ends of each player's Combat Phase). */
   readonly clock: Clock;
-  /** Card instances by id. */
-  readonly cards: Readonly<Record<string, CardInstance>>;
-  /** Card definitions used, by definition id. */
-  readonly defs: Readonly<Record<string, Card>>;
-  /** Every zone (core zones): `p<n>/deck`, `/hand`, `/primary`, `/limited`, `/magic`, `/cemetery`, and `chain`. */
-  readonly zones: Zones;
   /** Creatures on the field, by instance id. */
   readonly creatures: Readonly<Record<string, CreatureStatus>>;
   /** Magics on the field, by instance id. */
@@ -375,13 +363,30 @@ export interface WardState extends ChanceHost {
   /** The pending decision, or `null` when the match is over. */
   readonly decision: PendingDecision | null;
   /** The open chain (core stack, policy once-per-entry), or `null`. */
-  readonly stack: StackState | null;
+  readonly stack: StackState<EntryPayload, EntryCost> | null;
   /** Work to do before the next choice. */
   readonly jobs: readonly Job[];
   /** Whether the Combat Phase must end now (a primary was killed in it, W-QS.5-8). */
   readonly combatOver: boolean;
   /** How the match ended, or `null`. */
   readonly outcome: Outcome | null;
+}
+
+/**
+ * What a Ward match waits for, as the kit reports it (`ruleset.pending`): the kind of
+ * {@link PendingDecision}, the player who answers, a prompt and the rule ID.
+ *
+ * @example
+ * ```ts
+ * import { demoConfig, ruleset, type WardDecision } from "@rulesmith/ward";
+ * const s = ruleset.setup(demoConfig(1));
+ * const d = s.ok ? (ruleset.pending(s.value) as WardDecision | undefined) : undefined;
+ * console.log(d?.kind); // "start"
+ * ```
+ */
+export interface WardDecision extends Decision {
+  /** The kind of the pending decision. */
+  readonly kind: PendingDecision["kind"];
 }
 
 /**
@@ -431,6 +436,8 @@ export type WardAction =
       readonly card: string;
       /** Instance id the card needs: the Equip's host, the creature it affects, the magic it destroys or the creature it summons; `null` when it needs none. */
       readonly target: string | null;
+      /** The hand cards a discard cost takes, chosen by the player (a set: any order); empty when the card has no discard cost (W-14.2.4-1). */
+      readonly discards: readonly string[];
     }
   | {
       /** `"kill-own"`: kills your own primary in the Summoning & Magic Phase, once per turn (W-8.4.1-1, W-8.4.2.1-1, W-AMB-35). */
@@ -461,6 +468,8 @@ export type WardAction =
       readonly type: "respond";
       /** Instance id of the Lightning magic in hand. */
       readonly card: string;
+      /** The hand cards a discard cost takes, chosen by the player (a set: any order); empty when the card has no discard cost (W-14.2.4-1). */
+      readonly discards: readonly string[];
     }
   | {
       /** `"promote"`: makes one of your Limited Summons the new primary (W-13.3.6-1). */
@@ -484,8 +493,56 @@ export type WardAction =
     }
   | FacesAction;
 
-/** @internal Payload of a chain entry. */
+/**
+ * What a chain entry is: a magic played (with the target chosen when it was played), a
+ * primary's summon window (W-14.2.1-1), or one creature's attack (W-14.4.3-1).
+ *
+ * @example
+ * ```ts
+ * import type { EntryPayload } from "@rulesmith/ward";
+ * const p: EntryPayload = { kind: "attack", attacker: "c3", defender: "c9", first: true };
+ * ```
+ */
 export type EntryPayload =
-  | { readonly kind: "magic"; readonly card: string; readonly target: string | null }
-  | { readonly kind: "summon"; readonly card: string }
-  | { readonly kind: "attack"; readonly attacker: string; readonly defender: string; readonly first: boolean };
+  | {
+      /** `"magic"`: a magic card played or answering. */
+      readonly kind: "magic";
+      /** Its instance id (in the `chain` zone). */
+      readonly card: string;
+      /** The target chosen when it was played, or `null`. */
+      readonly target: string | null;
+    }
+  | {
+      /** `"summon"`: a primary's activation window. */
+      readonly kind: "summon";
+      /** The summoned creature. */
+      readonly card: string;
+    }
+  | {
+      /** `"attack"`: one creature's Hit and Attack rolls. */
+      readonly kind: "attack";
+      /** The creature rolling. */
+      readonly attacker: string;
+      /** The creature it attacks. */
+      readonly defender: string;
+      /** Whether it rolls first in the battle. */
+      readonly first: boolean;
+    };
+
+/**
+ * What playing a magic still costs when its entry resolves (W-14.2.4-1, W-6.2.2-1): self-damage
+ * to the primary, and the hand cards the player chose to discard when playing it. A negated
+ * entry's cost is never paid (W-14.4.3-1).
+ *
+ * @example
+ * ```ts
+ * import type { EntryCost } from "@rulesmith/ward";
+ * const c: EntryCost = { selfDamage: 10, discards: ["c12"] };
+ * ```
+ */
+export interface EntryCost {
+  /** Self-damage to the primary. */
+  readonly selfDamage: number;
+  /** The hand cards to discard, chosen by the player. */
+  readonly discards: readonly string[];
+}

@@ -2,7 +2,7 @@ import type { Ability, CreatureType } from "../cards/effects.js";
 
 /**
  * Applies Attack Damage multipliers one after another to a running total, in the order given,
- * and rounds the result down to whole damage.
+ * and rounds the result down to whole damage, once, after the last multiplier.
  *
  * Implements W-5.3.1-1, W-5.3.2-1.
  *
@@ -12,13 +12,23 @@ import type { Ability, CreatureType } from "../cards/effects.js";
  * @example
  * ```ts
  * import { applyMultipliers } from "@rulesmith/ward";
- * applyMultipliers(20, [3]);    // 60
- * applyMultipliers(20, [3, 3]); // 180
+ * applyMultipliers(20, [3]);      // 60
+ * applyMultipliers(20, [3, 3]);   // 180
+ * applyMultipliers(7, [1.5, 2]);  // 21: 7 x1.5 x2, rounded once at the end
  * ```
  */
 export function applyMultipliers(total: number, factors: readonly number[]): number {
+  return multiplied(total, factors, 1);
+}
+
+/**
+ * `total` (at least 0) times each factor in order, then times `last`, rounded down once at the
+ * end; a factor of 0 or less counts as 0, and a result that is not finite gives 0.
+ */
+function multiplied(total: number, factors: readonly number[], last: number): number {
   let t = total > 0 ? total : 0;
   for (const f of factors) t *= f > 0 ? f : 0;
+  t *= last;
   return t < Infinity ? Math.floor(t) : 0;
 }
 
@@ -47,10 +57,17 @@ export interface AttackDamageInput {
 
 /**
  * Attack Damage from dice already rolled: Attack dice + Modifier + buffs (at least 0), then each
- * multiplier in order, rounded down, then doubled on a Critical Hit — the doubling comes after
- * every other modifier, buff and multiplier.
+ * multiplier in order, then doubled on a Critical Hit — the doubling is the last multiplier,
+ * after every other modifier, buff and multiplier — and only then rounded down, once, to
+ * whole damage.
  *
  * Implements W-QS.7-7, W-10.2-4, W-5.3.1-1, W-5.3.2-1, W-QS.7-5, W-10.3.1-1, W-18.10-1.
+ *
+ * @remarks
+ * The rounding comes after the doubling: 10.3.1 doubles "after all modifiers/buffs have been
+ * calculated", 18.10 multiplies "the final damage result" by 2 and 5.3.2 applies multipliers
+ * one after another to the running total; no rule rounds in between. With a fractional
+ * multiplier this matters: 7 x1.5 x2 is 21, not 10 x2 = 20.
  *
  * @param input - Dice faces, Modifier, buffs, multipliers and the critical flag.
  * @returns The damage to subtract from the target's HP, a whole number of 0 or more.
@@ -60,14 +77,14 @@ export interface AttackDamageInput {
  * attackDamage({ faces: [4, 3], modifier: 3, bonus: 0, multipliers: [], critical: false });    // 10
  * attackDamage({ faces: [4, 3], modifier: 3, bonus: 0, multipliers: [], critical: true });     // 20
  * attackDamage({ faces: [5, 5], modifier: 6, bonus: 4, multipliers: [3, 3], critical: false }); // 180
+ * attackDamage({ faces: [4, 3], modifier: 0, bonus: 0, multipliers: [1.5], critical: true });  // 21
  * ```
  */
 export function attackDamage(input: AttackDamageInput): number {
   const faces = input.faces;
   let total = input.modifier + input.bonus;
   for (const f of faces) total += f;
-  const multiplied = applyMultipliers(total, input.multipliers);
-  return input.critical ? multiplied * 2 : multiplied;
+  return multiplied(total, input.multipliers, input.critical ? 2 : 1);
 }
 
 /**

@@ -19,6 +19,11 @@ export type Critical = "hit" | "miss" | null;
  * Implements W-QS.7-5, W-QS.7-6, W-10.3.1-1, W-10.3.1-2, W-10.3.2-1, W-10.3.3-1, W-18.10-1,
  * W-18.11-1.
  *
+ * @remarks
+ * It reads the dice only. Whether a Critical Hit counts is settled by {@link hitRoll}: by
+ * default all sixes must still reach the defender's AL (W-AMB-61), and a roll that does not
+ * is a plain miss.
+ *
  * @param faces - The Hit dice as rolled.
  * @returns `"hit"`, `"miss"` or `null`.
  * @example
@@ -40,13 +45,14 @@ export function criticalOf(faces: readonly number[]): Critical {
 }
 
 /**
- * What a Hit Roll needs: the Hit dice as rolled, the creature's Modifier and any Hit bonuses
- * from effects.
+ * What a Hit Roll needs: the Hit dice as rolled, the creature's Modifier, any Hit bonuses
+ * from effects and, optionally, which reading of the Critical Hit to use (W-AMB-61).
  *
  * @example
  * ```ts
  * import type { HitRollInput } from "@rulesmith/ward";
  * const input: HitRollInput = { faces: [3, 4], modifier: 2, bonus: 0 };
+ * const houseRule: HitRollInput = { faces: [6, 6], modifier: -1, bonus: 0, criticalHitAlwaysHits: true };
  * ```
  */
 export interface HitRollInput {
@@ -56,6 +62,12 @@ export interface HitRollInput {
   readonly modifier: number;
   /** Hit bonuses from effects. */
   readonly bonus: number;
+  /**
+   * Whether a Critical Hit (all sixes) hits whatever the defender's AL. `false` (default):
+   * it must still meet or beat the AL like any Hit Roll (W-AMB-61, W-QS.7-3, W-10.3.1-1);
+   * `true`: it always hits, as a Critical Miss always misses (10.3.2).
+   */
+  readonly criticalHitAlwaysHits?: boolean;
 }
 
 /**
@@ -73,34 +85,43 @@ export interface HitRollResult {
   readonly total: number;
   /** Whether it hit. */
   readonly hit: boolean;
-  /** `"hit"`, `"miss"` or `null`. */
+  /**
+   * `"miss"` for a Critical Miss; `"hit"` for a Critical Hit that counts (all sixes, and the
+   * roll hit: a `"hit"` is always a hit); `null` otherwise, including all sixes that missed.
+   */
   readonly critical: Critical;
 }
 
 /**
  * Settles a Hit Roll from dice already rolled: total = Hit dice + Modifier + Hit bonuses, a hit
  * when the total meets or beats the target's Armor Level (capped at 12). A Critical Miss (all
- * ones, two or more dice) always misses, whatever the total; a Critical Hit (all sixes) always
- * hits.
+ * ones, two or more dice) always misses, whatever the total. A Critical Hit (all sixes) must
+ * still meet or beat the AL by default, and then doubles the damage; all sixes that fall short
+ * (a negative Modifier against a high AL) are a plain miss, with `critical: null`. With
+ * `criticalHitAlwaysHits: true` all sixes always hit.
  *
- * Implements W-QS.7-3, W-QS.7-4, W-10.2-3, W-5.2.1.7-1, W-5.2.1.10-1, W-18.21-1, W-10.3.2-1,
- * W-10.3.3-1.
+ * Implements W-QS.7-3, W-QS.7-4, W-10.2-3, W-5.2.1.7-1, W-5.2.1.10-1, W-18.21-1, W-10.3.1-1,
+ * W-10.3.2-1, W-10.3.3-1, W-AMB-61.
+ *
+ * @remarks
+ * The rulebook makes only the Critical Miss automatic ("regardless of your opponent's AL",
+ * 10.3.2); 10.3.1 and 18.10 say a Critical Hit doubles damage, and QS Step 2 says a total below
+ * the AL misses. With two dice all sixes total 12 + Modifier + bonuses, so the two readings
+ * differ only when that is below the AL. The matrix default (W-AMB-61) is that it must hit;
+ * the other reading is the `criticalHitAlwaysHits` option.
  *
  * @param input - The Hit dice faces (their count may differ from 2 through effects), the
- *   Modifier and the Hit bonuses.
+ *   Modifier, the Hit bonuses and the Critical Hit reading.
  * @param armorLevel - The target's effective Armor Level; values above 12 count as 12.
  * @returns The total, whether it hit and the critical, if any.
- * @remarks
- * The rulebook says a Critical Miss misses "regardless" of the AL but does not say a Critical
- * Hit hits regardless; with two dice all sixes total 12 + Modifier, which misses AL 12 only
- * with a negative Modifier. This function treats all sixes as a hit (a decision, listed in the
- * package README).
  * @example
  * ```ts
  * import { hitRoll } from "@rulesmith/ward";
  * hitRoll({ faces: [3, 4], modifier: 2, bonus: 0 }, 9);  // { total: 9, hit: true, critical: null }
  * hitRoll({ faces: [3, 4], modifier: 2, bonus: 0 }, 10); // { total: 9, hit: false, critical: null }
  * hitRoll({ faces: [1, 1], modifier: 20, bonus: 0 }, 2); // { total: 22, hit: false, critical: "miss" }
+ * hitRoll({ faces: [6, 6], modifier: -1, bonus: 0 }, 12); // { total: 11, hit: false, critical: null }
+ * hitRoll({ faces: [6, 6], modifier: -1, bonus: 0, criticalHitAlwaysHits: true }, 12); // { total: 11, hit: true, critical: "hit" }
  * ```
  */
 export function hitRoll(input: HitRollInput, armorLevel: number): HitRollResult {
@@ -116,8 +137,9 @@ export function hitRoll(input: HitRollInput, armorLevel: number): HitRollResult 
     else if (f === 1) ones++;
   }
   // Same reading as criticalOf, inlined: this is the hottest function of a battle.
-  const critical: Critical = n < 2 ? null : sixes === n ? "hit" : ones === n ? "miss" : null;
+  const dice: Critical = n < 2 ? null : sixes === n ? "hit" : ones === n ? "miss" : null;
+  if (dice === "miss") return { total, hit: false, critical: "miss" };
   const al = armorLevel > MAX_ARMOR_LEVEL ? MAX_ARMOR_LEVEL : armorLevel;
-  const hit = critical === null ? total >= al : critical === "hit";
-  return { total, hit, critical };
+  const hit = total >= al || (dice === "hit" && input.criticalHitAlwaysHits === true);
+  return { total, hit, critical: hit ? dice : null };
 }

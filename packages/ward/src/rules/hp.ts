@@ -1,3 +1,5 @@
+import { computeStat } from "@rulesmith/core";
+
 /**
  * A creature's HP after taking damage: never below 0. Negative damage counts as none.
  *
@@ -20,7 +22,9 @@ export function applyDamage(currentHp: number, damage: number): number {
 
 /**
  * A creature's HP after healing: never above its maximum, which is the printed HP unless an
- * effect explicitly raises it (W-AMB-50). Healing never lowers HP.
+ * effect explicitly raises it (W-AMB-50). Healing never lowers HP: a heal of 0 or less counts
+ * as none, and an HP already above the maximum is kept, not cut. It is core's
+ * {@link computeStat} with the maximum as a cap on the change (`limitsApplyTo: "change"`).
  *
  * Implements W-18.18-1, W-AMB-50.
  *
@@ -32,12 +36,13 @@ export function applyDamage(currentHp: number, damage: number): number {
  * ```ts
  * import { applyHealing } from "@rulesmith/ward";
  * applyHealing(50, 20, 60); // 60
+ * applyHealing(30, 20, 60); // 50
+ * applyHealing(70, 20, 60); // 70: already above the cap, kept
  * ```
  */
 export function applyHealing(currentHp: number, amount: number, maxHp: number): number {
-  if (!(amount > 0) || currentHp >= maxHp) return currentHp;
-  const hp = currentHp + amount;
-  return hp < maxHp ? hp : maxHp;
+  if (!(amount > 0)) return currentHp;
+  return computeStat(currentHp, [{ kind: "add", value: amount }], { max: maxHp, limitsApplyTo: "change" });
 }
 
 /**

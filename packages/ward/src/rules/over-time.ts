@@ -3,13 +3,14 @@ import { applyDamage, applyHealing } from "./hp.js";
 
 /**
  * A damage-over-time (DOT) or healing-over-time (HOT) effect on a creature: `amount` HP per
- * tick, `ticksLeft` ticks to go, applied by `applier` (whose Combat Phase ends are the ticks,
- * W-AMB-32) from the card `source`.
+ * tick, `ticksLeft` ticks to go, applied by `applier` from the card `source`, ticking at the end
+ * of `combatOf`'s Combat Phases: the player whose Combat Phase it was applied in, or the
+ * applier when it was applied outside combat (W-11.1-1, W-AMB-32).
  *
  * @example
  * ```ts
  * import type { OverTimeEffect } from "@rulesmith/ward";
- * const dot: OverTimeEffect = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, source: "grizzly-bear" };
+ * const dot: OverTimeEffect = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, combatOf: 0, source: "grizzly-bear" };
  * ```
  */
 export interface OverTimeEffect {
@@ -19,8 +20,10 @@ export interface OverTimeEffect {
   readonly amount: number;
   /** Ticks to go. */
   readonly ticksLeft: number;
-  /** The player whose Combat Phase ends are the ticks. */
+  /** The player whose effect applied it (whether its damage is "own" or "opponent" damage, W-17.6-1). */
   readonly applier: PlayerId;
+  /** The player whose Combat Phase ends are the ticks (W-11.1-1, W-AMB-32). */
+  readonly combatOf: PlayerId;
   /** The card that applied it. */
   readonly source: string;
 }
@@ -39,7 +42,7 @@ export interface OverTimeEffect {
  * @example
  * ```ts
  * import { canApplyDot } from "@rulesmith/ward";
- * canApplyDot([{ kind: "dot", amount: 10, ticksLeft: 1, applier: 0, source: "grizzly-bear" }], "grizzly-bear"); // false
+ * canApplyDot([{ kind: "dot", amount: 10, ticksLeft: 1, applier: 0, combatOf: 0, source: "grizzly-bear" }], "grizzly-bear"); // false
  * ```
  */
 export function canApplyDot(active: readonly OverTimeEffect[], source: string, scope: "any" | "same-source" = "any"): boolean {
@@ -72,10 +75,10 @@ export interface OverTimeTick {
 
 /**
  * Ticks the over-time effects of one creature at the end of `player`'s Combat Phase: each
- * effect applied by that player deals or heals its amount once (HP never below 0, healing never
+ * effect that ticks in that player's Combat Phases (`combatOf`) deals or heals its amount once (HP never below 0, healing never
  * above `maxHp`) and loses a tick; effects with no ticks left are dropped. Effects applied by
- * the other player wait for their applier's Combat Phase. Immune creatures are handled by the
- * caller (pass `immuneToDot`).
+ * the other player's Combat Phases wait for it. Immune creatures are handled by the caller (pass
+ * `immuneToDot`, or a function of the effect when immunity depends on who applied it).
  *
  * Implements W-11.1-1, W-11.2-1, W-11.3.2-1, W-18.16-1, W-18.22-1, W-17.2-1, W-18.18-1, W-AMB-32.
  *
@@ -83,13 +86,13 @@ export interface OverTimeTick {
  * @param maxHp - Its healing cap (printed HP unless raised).
  * @param effects - Its over-time effects, oldest first.
  * @param player - The player whose Combat Phase just ended.
- * @param immuneToDot - Whether DOT damage is prevented now (e.g. Ghost Form); the tick is
- *   still used up.
+ * @param immuneToDot - Whether DOT damage is prevented now (e.g. Ghost Form), for all of them or
+ *   per effect; the tick is still used up.
  * @returns The new HP, the effects left, and the damage and healing done.
  * @example
  * ```ts
  * import { tickOverTime } from "@rulesmith/ward";
- * const dot = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, source: "grizzly-bear" } as const;
+ * const dot = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, combatOf: 0, source: "grizzly-bear" } as const;
  * tickOverTime(40, 40, [dot], 0); // { hp: 30, effects: [{ ...dot, ticksLeft: 1 }], damage: 10, healing: 0 }
  * ```
  */
@@ -98,19 +101,19 @@ export function tickOverTime(
   maxHp: number,
   effects: readonly OverTimeEffect[],
   player: PlayerId,
-  immuneToDot = false,
+  immuneToDot: boolean | ((effect: OverTimeEffect) => boolean) = false,
 ): OverTimeTick {
   let now = hp;
   let damage = 0;
   let healing = 0;
   const left: OverTimeEffect[] = [];
   for (const e of effects) {
-    if (e.applier !== player || e.ticksLeft <= 0) {
+    if (e.combatOf !== player || e.ticksLeft <= 0) {
       if (e.ticksLeft > 0) left.push(e);
       continue;
     }
     if (e.kind === "dot") {
-      if (!immuneToDot) {
+      if (!(typeof immuneToDot === "function" ? immuneToDot(e) : immuneToDot)) {
         const after = applyDamage(now, e.amount);
         damage += now - after;
         now = after;
@@ -120,7 +123,7 @@ export function tickOverTime(
       healing += after - now;
       now = after;
     }
-    if (e.ticksLeft > 1) left.push({ kind: e.kind, amount: e.amount, ticksLeft: e.ticksLeft - 1, applier: e.applier, source: e.source });
+    if (e.ticksLeft > 1) left.push({ kind: e.kind, amount: e.amount, ticksLeft: e.ticksLeft - 1, applier: e.applier, combatOf: e.combatOf, source: e.source });
   }
   return { hp: now, effects: left, damage, healing };
 }

@@ -34,7 +34,10 @@ export interface AttackOutcome {
  * one die of flat self-damage instead. The dice come from the {@link Chance} passed in, so
  * seeded dice, forced dice in tests and physical dice (external mode) all run the same code.
  *
- * Implements W-10.2-3, W-10.2-4, W-QS.7-3..7, W-10.3.1-1, W-10.3.2-1, W-10.3.3-1.
+ * A Critical Hit (all sixes) must still meet or beat the target's AL by default (W-AMB-61);
+ * pass `criticalHitAlwaysHits: true` for the reading where it always hits.
+ *
+ * Implements W-10.2-3, W-10.2-4, W-QS.7-3..7, W-10.3.1-1, W-10.3.2-1, W-10.3.3-1, W-AMB-61.
  *
  * @param chance - Where the dice come from.
  * @param player - Who rolls (for the roll record).
@@ -42,6 +45,8 @@ export interface AttackOutcome {
  *   bonuses).
  * @param multipliers - The Attack Damage multipliers in order (see {@link damageMultipliers}).
  * @param targetArmorLevel - The target's effective Armor Level.
+ * @param criticalHitAlwaysHits - Whether all sixes hit whatever the AL; `false` (default):
+ *   they must reach it like any Hit Roll (W-AMB-61). See {@link HitRollInput}.
  * @returns What was rolled and the damage dealt to the target and to the roller.
  * @example
  * ```ts
@@ -52,11 +57,25 @@ export interface AttackOutcome {
  * const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[3, 4], [5, 2]] },
  *   (chance) => rollAttack(chance, 0, stats, [], 9));
  * if (run.done) console.log(run.value.damage); // 9: hit with 3 + 4 + 2 = 9, damage 5 + 2 + 2
+ * // All sixes with Modifier -1 against AL 12: 11 misses by default, hits (and doubles) when automatic.
+ * const weak = { ...stats, modifier: -1 };
+ * const miss = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[6, 6]] }, (chance) => rollAttack(chance, 0, weak, [], 12));
+ * if (miss.done) console.log(miss.value.hit.hit); // false
+ * const auto = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[6, 6], [5, 2]] },
+ *   (chance) => rollAttack(chance, 0, weak, [], 12, true));
+ * if (auto.done) console.log(auto.value.damage); // 12: (5 + 2 - 1) x2
  * ```
  */
-export function rollAttack(chance: Chance, player: PlayerId, attacker: CreatureStats, multipliers: readonly number[], targetArmorLevel: number): AttackOutcome {
+export function rollAttack(
+  chance: Chance,
+  player: PlayerId,
+  attacker: CreatureStats,
+  multipliers: readonly number[],
+  targetArmorLevel: number,
+  criticalHitAlwaysHits = false,
+): AttackOutcome {
   const hitFaces = chance.roll(attacker.hitDice, 6, "hit roll", player);
-  const hit = hitRoll({ faces: hitFaces, modifier: attacker.modifier, bonus: attacker.hitBonus }, targetArmorLevel);
+  const hit = hitRoll({ faces: hitFaces, modifier: attacker.modifier, bonus: attacker.hitBonus, criticalHitAlwaysHits }, targetArmorLevel);
   if (hit.critical === "miss") {
     const face = chance.die(6, "critical miss self-damage", player);
     return { hitFaces, hit, damageFaces: [], damage: 0, selfDamageFace: face, selfDamage: criticalMissSelfDamage(face) };

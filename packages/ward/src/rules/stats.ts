@@ -1,3 +1,4 @@
+import { computeStat, type Modifier, type StatRules } from "@rulesmith/core";
 import type { CreatureCard, HybridStats } from "../cards/cards.js";
 import type { Ability, Stat } from "../cards/effects.js";
 
@@ -106,38 +107,61 @@ export function baseStats(card: CreatureCard | HybridStats): CreatureStats {
   };
 }
 
+/** AL: whole, from 0 to 12 (W-QS.6-5, W-17.1-1 cap; W-AMB-49 floor), rounded down once at the end. */
+const ARMOR_LEVEL_RULES: StatRules = { min: 0, max: MAX_ARMOR_LEVEL, rounding: "floor", roundingAt: "end" };
+/** Speed, Attack dice and maximum HP: whole, at least 0, no maximum (W-AMB-49, W-18.17-1). */
+const AT_LEAST_ZERO: StatRules = { min: 0, rounding: "floor", roundingAt: "end" };
+/** Hit dice: whole, at least 1 (W-10.2-3, W-AMB-49). */
+const HIT_DICE_RULES: StatRules = { min: 1, rounding: "floor", roundingAt: "end" };
+/** Modifier, Hit bonus and damage bonus: whole, may be negative (W-AMB-49). */
+const SIGNED: StatRules = { rounding: "floor", roundingAt: "end" };
+const NO_MODIFIERS: readonly Modifier[] = [];
+
 /**
- * Clamps an Armor Level to what the rules allow: never above 12, never below 0.
+ * Clamps an Armor Level to what the rules allow: never above 12, never below 0, rounded down
+ * to a whole number. It is {@link computeStat} with the AL rules that {@link effectiveStats}
+ * uses, so the cap lives in one place.
  *
  * Implements W-QS.6-5, W-5.2.1.7-1, W-17.1-1 (cap of 12) and W-AMB-49 (floor of 0).
  *
  * @param armorLevel - Base AL plus every change.
- * @returns The effective AL, from 0 to 12.
+ * @returns The effective AL, from 0 to 12 (`NaN` gives 0).
  * @example
  * ```ts
  * import { clampArmorLevel } from "@rulesmith/ward";
  * clampArmorLevel(11 + 3); // 12
+ * clampArmorLevel(-2);     // 0
  * ```
  */
 export function clampArmorLevel(armorLevel: number): number {
-  if (!(armorLevel > 0)) return 0;
-  return armorLevel > MAX_ARMOR_LEVEL ? MAX_ARMOR_LEVEL : Math.floor(armorLevel);
+  return computeStat(armorLevel, NO_MODIFIERS, ARMOR_LEVEL_RULES);
 }
 
-function floorAt(value: number, min: number): number {
-  if (!(value > min)) return min;
-  return Math.floor(value);
+/** The changes to one stat as core modifiers, in list order (a shared empty list when none). */
+function modifiersOf(changes: readonly StatChange[], stat: Stat): readonly Modifier[] {
+  let out: Modifier[] | undefined;
+  for (const c of changes) {
+    if (c.stat !== stat) continue;
+    const m: Modifier = c.op === "add" ? { kind: "add", value: c.amount } : { kind: "multiply", factor: c.amount };
+    if (out === undefined) out = [m];
+    else out.push(m);
+  }
+  return out ?? NO_MODIFIERS;
 }
 
 /**
- * Computes effective stats from base stats and changes, in one place so that every cap and
- * floor is enforced once: base, then additions, then multiplications in order, then
- * Armor Level 0–12, Hit dice at least 1, Attack dice, Speed and maximum HP at least 0
- * (Speed has no maximum). Multiplied stats are rounded down. The Modifier and the bonuses may
- * be negative.
+ * Computes effective stats from base stats and changes, each stat with one call to core's
+ * {@link computeStat}, so that every cap and floor is enforced in one place: base, then
+ * every addition, then the multiplications in order, rounded down once at the end, then
+ * Armor Level 0–12, Hit dice at least 1, Attack dice, Speed and maximum HP at least 0 (Speed
+ * has no maximum). The Modifier and the bonuses may be negative.
  *
  * Implements W-QS.6-5, W-17.1-1, W-10.2-3 (Hit dice changed by effects), W-18.17-1,
  * W-AMB-49, W-AMB-50.
+ *
+ * @remarks
+ * A Modifier or bonus that is not finite (`NaN`, `±Infinity`, which only absurd inputs
+ * reach) stays so: {@link computeStat} leaves a stat without limits as computed.
  *
  * @param base - The base stats (see {@link baseStats}).
  * @param changes - Every change that applies now, additions and multiplications.
@@ -147,63 +171,20 @@ function floorAt(value: number, min: number): number {
  * import { effectiveStats } from "@rulesmith/ward";
  * const base = { armorLevel: 11, speed: 3, modifier: 1, attackDice: 2, hitDice: 2, hp: 50, hitBonus: 0, damageBonus: 0 };
  * effectiveStats(base, [{ stat: "armorLevel", op: "add", amount: 3 }]).armorLevel; // 12
+ * effectiveStats(base, [{ stat: "hitDice", op: "add", amount: -4 }]).hitDice;       // 1
+ * effectiveStats(base, [{ stat: "speed", op: "multiply", amount: 0.5 }]).speed;     // 1: 1.5 rounded down
  * ```
  */
 export function effectiveStats(base: CreatureStats, changes: readonly StatChange[]): CreatureStats {
-  let armorLevel = base.armorLevel;
-  let speed = base.speed;
-  let modifier = base.modifier;
-  let attackDice = base.attackDice;
-  let hitDice = base.hitDice;
-  let hp = base.hp;
-  let hitBonus = base.hitBonus;
-  let damageBonus = base.damageBonus;
-  for (let pass = 0; pass < 2; pass++) {
-    const op = pass === 0 ? "add" : "multiply";
-    for (const c of changes) {
-      if (c.op !== op) continue;
-      const a = c.amount;
-      switch (c.stat) {
-        case "armorLevel":
-          armorLevel = op === "add" ? armorLevel + a : armorLevel * a;
-          break;
-        case "speed":
-          speed = op === "add" ? speed + a : speed * a;
-          break;
-        case "modifier":
-          modifier = op === "add" ? modifier + a : modifier * a;
-          break;
-        case "attackDice":
-          attackDice = op === "add" ? attackDice + a : attackDice * a;
-          break;
-        case "hitDice":
-          hitDice = op === "add" ? hitDice + a : hitDice * a;
-          break;
-        case "hp":
-          hp = op === "add" ? hp + a : hp * a;
-          break;
-        case "hitBonus":
-          hitBonus = op === "add" ? hitBonus + a : hitBonus * a;
-          break;
-        case "damageBonus":
-          damageBonus = op === "add" ? damageBonus + a : damageBonus * a;
-          break;
-        default: {
-          const never: never = c.stat;
-          return never;
-        }
-      }
-    }
-  }
   return {
-    armorLevel: clampArmorLevel(armorLevel),
-    speed: floorAt(speed, 0),
-    modifier: Number.isFinite(modifier) ? Math.floor(modifier) : 0,
-    attackDice: floorAt(attackDice, 0),
-    hitDice: floorAt(hitDice, 1),
-    hp: floorAt(hp, 0),
-    hitBonus: Number.isFinite(hitBonus) ? Math.floor(hitBonus) : 0,
-    damageBonus: Number.isFinite(damageBonus) ? Math.floor(damageBonus) : 0,
+    armorLevel: computeStat(base.armorLevel, modifiersOf(changes, "armorLevel"), ARMOR_LEVEL_RULES),
+    speed: computeStat(base.speed, modifiersOf(changes, "speed"), AT_LEAST_ZERO),
+    modifier: computeStat(base.modifier, modifiersOf(changes, "modifier"), SIGNED),
+    attackDice: computeStat(base.attackDice, modifiersOf(changes, "attackDice"), AT_LEAST_ZERO),
+    hitDice: computeStat(base.hitDice, modifiersOf(changes, "hitDice"), HIT_DICE_RULES),
+    hp: computeStat(base.hp, modifiersOf(changes, "hp"), AT_LEAST_ZERO),
+    hitBonus: computeStat(base.hitBonus, modifiersOf(changes, "hitBonus"), SIGNED),
+    damageBonus: computeStat(base.damageBonus, modifiersOf(changes, "damageBonus"), SIGNED),
   };
 }
 

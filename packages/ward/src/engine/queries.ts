@@ -1,87 +1,17 @@
-// The mutable working copy of a state inside one transition, and the read-only queries the
-// engine asks of it. Only the containers are copied (once per transition); the objects in
-// them are replaced, never changed.
-import { moveCard, cardMovedEvent, type Clock, type GameEvent, type Outcome, type PlayerId, type StackState, type TransitionContext, type Zones } from "@rulesmith/core";
+// The read-only queries the engine asks of a state (or of a step's working state): zones,
+// definitions, the abilities and stats in force, cemetery totals.
+import { turnCycle, type PlayerId } from "@rulesmith/core";
 import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
 import { cemeteryHp } from "../rules/cemetery.js";
 import type { Ability, CreatureType } from "../cards/effects.js";
 import { baseStats, effectiveStats, statChangesOf, type CreatureStats } from "../rules/stats.js";
-import type { CardInstance, CreatureStatus, Job, MagicStatus, PendingDecision, PlayerState, WardOptions, WardState } from "./types.js";
+import type { WardState } from "./types.js";
 
-/** @internal The working copy of a state. */
-export interface Work {
-  readonly options: WardOptions;
-  readonly cards: Readonly<Record<string, CardInstance>>;
-  readonly defs: Readonly<Record<string, Card>>;
-  clock: Clock;
-  zones: Zones;
-  creatures: Record<string, CreatureStatus>;
-  magics: Record<string, MagicStatus>;
-  players: [PlayerState, PlayerState];
-  decision: PendingDecision | null;
-  stack: StackState | null;
-  jobs: Job[];
-  combatOver: boolean;
-  outcome: Outcome | null;
-  readonly ctx: TransitionContext;
-  readonly events: GameEvent[];
-}
-
-/** @internal Starts a working copy. */
-export function draft(s: WardState, ctx: TransitionContext): Work {
-  return {
-    options: s.options,
-    cards: s.cards,
-    defs: s.defs,
-    clock: s.clock,
-    zones: s.zones,
-    creatures: { ...s.creatures },
-    magics: { ...s.magics },
-    players: [s.players[0], s.players[1]],
-    decision: s.decision,
-    stack: s.stack,
-    jobs: s.jobs.slice(),
-    combatOver: s.combatOver,
-    outcome: s.outcome,
-    ctx,
-    events: ctx.events,
-  };
-}
-
-/** @internal Builds the state from a working copy. */
-export function finish(s: WardState, w: Work): WardState {
-  return {
-    version: 1,
-    options: w.options,
-    clock: w.clock,
-    cards: w.cards,
-    defs: w.defs,
-    zones: w.zones,
-    creatures: w.creatures,
-    magics: w.magics,
-    players: w.players,
-    decision: w.decision,
-    stack: w.stack,
-    jobs: w.jobs,
-    combatOver: w.combatOver,
-    outcome: w.outcome,
-    rng: s.rng,
-    dice: s.dice,
-    chance: s.chance,
-  };
-}
-
-/** @internal A read-only view of the fields the queries need (a state or a working copy). */
-export interface Readable {
-  readonly options: WardOptions;
-  readonly cards: Readonly<Record<string, CardInstance>>;
-  readonly defs: Readonly<Record<string, Card>>;
-  readonly clock: Clock;
-  readonly zones: Zones;
-  readonly creatures: Readonly<Record<string, CreatureStatus>>;
-  readonly magics: Readonly<Record<string, MagicStatus>>;
-  readonly players: readonly [PlayerState, PlayerState];
-}
+/**
+ * @internal What the queries read: a state, or the working state of a step (`work.state`, whose
+ * zones the kit keeps current).
+ */
+export type Readable = WardState;
 
 /** @internal */
 export type ZoneName = "deck" | "hand" | "primary" | "limited" | "magic" | "cemetery";
@@ -93,7 +23,7 @@ export function zid(p: PlayerId, name: ZoneName): string {
 
 /** @internal The cards of a player's zone, top first. */
 export function cardsIn(r: Readable, p: PlayerId, name: ZoneName): readonly string[] {
-  return r.zones[zid(p, name)]?.cards ?? [];
+  return r.zones.zones[zid(p, name)]?.cards ?? [];
 }
 
 /** @internal The other player. */
@@ -296,57 +226,6 @@ export function cemeteryValue(r: Readable, id: string): number {
 
 /** @internal The turn cycle now (W-9.2.1-1). */
 export function cycleOf(r: Readable): number {
-  let min = Infinity;
-  for (const n of r.clock.turnsEnded) if (n < min) min = n;
-  return min === Infinity ? 1 : 1 + min;
+  return turnCycle(r.clock);
 }
 
-/** @internal Moves a card with core zones and emits the card-moved event. */
-export function move(w: Work, id: string, to: string, position: "top" | "bottom" = "top"): void {
-  const before = w.zones;
-  const r = moveCard(before, id, to, { position });
-  if (!r.ok) throw new Error(`internal: cannot move ${id} to ${to}: ${r.error.message}`);
-  w.zones = r.value;
-  const e = cardMovedEvent(before, r.value, id);
-  if (e !== undefined) w.events.push(e);
-}
-
-/** @internal Replaces one player's bookkeeping. */
-export function setPlayer(w: Work, p: PlayerId, patch: Partial<PlayerState>): void {
-  const cur = w.players[seat(p)];
-  const next: PlayerState = {
-    fielded: patch.fielded ?? cur.fielded,
-    normalSummonUsed: patch.normalSummonUsed ?? cur.normalSummonUsed,
-    killedOwn: patch.killedOwn ?? cur.killedOwn,
-    replacementIsNormal: patch.replacementIsNormal ?? cur.replacementIsNormal,
-    mulliganUsed: patch.mulliganUsed ?? cur.mulliganUsed,
-    cemeteryAdjustment: patch.cemeteryAdjustment ?? cur.cemeteryAdjustment,
-    uncounted: patch.uncounted ?? cur.uncounted,
-    roll: patch.roll === undefined ? cur.roll : patch.roll,
-  };
-  if (p === 0) w.players = [next, w.players[1]];
-  else w.players = [w.players[0], next];
-}
-
-/** @internal Replaces a creature's status. */
-export function setCreature(w: Work, id: string, patch: Partial<CreatureStatus>): void {
-  const cur = w.creatures[id];
-  if (cur === undefined) return;
-  w.creatures[id] = {
-    hp: patch.hp ?? cur.hp,
-    limited: patch.limited ?? cur.limited,
-    effectsNegated: patch.effectsNegated ?? cur.effectsNegated,
-    anchor: patch.anchor === undefined ? cur.anchor : patch.anchor,
-    onAnchorEnd: patch.onAnchorEnd ?? cur.onAnchorEnd,
-    grants: patch.grants ?? cur.grants,
-    overTime: patch.overTime ?? cur.overTime,
-    enteredAt: patch.enteredAt ?? cur.enteredAt,
-    fired: patch.fired ?? cur.fired,
-    battled: patch.battled ?? cur.battled,
-  };
-}
-
-/** @internal Emits an event. */
-export function emit(w: Work, e: GameEvent): void {
-  w.events.push(e);
-}
