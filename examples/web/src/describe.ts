@@ -18,6 +18,11 @@ function seat(p: unknown, me: PlayerId): string {
   return typeof p === "number" ? "The bot" : "The table";
 }
 
+/** The end of a label for the hand cards a discard cost takes ("" when none). */
+function discarding(cards: readonly string[], view: ViewLike): string {
+  return cards.length === 0 ? "" : `, discarding ${cards.map((c) => cardName(view, c)).join(" and ")}`;
+}
+
 /** A button label for a legal action. */
 export function describeAction(a: WardAction, view: ViewLike): string {
   switch (a.type) {
@@ -36,7 +41,7 @@ export function describeAction(a: WardAction, view: ViewLike): string {
         ? `Summon ${cardName(view, a.card)}`
         : `Summon ${cardName(view, a.card)} sacrificing ${a.sacrifices.map((c) => cardName(view, c)).join(" and ")}`;
     case "play":
-      return a.target === null ? `Play ${cardName(view, a.card)}` : `Play ${cardName(view, a.card)} on ${cardName(view, a.target)}`;
+      return `${a.target === null ? `Play ${cardName(view, a.card)}` : `Play ${cardName(view, a.card)} on ${cardName(view, a.target)}`}${discarding(a.discards, view)}`;
     case "kill-own":
       return "Kill your own primary";
     case "battle":
@@ -48,7 +53,7 @@ export function describeAction(a: WardAction, view: ViewLike): string {
     case "pass":
       return "Pass";
     case "respond":
-      return `Respond with ${cardName(view, a.card)}`;
+      return `Respond with ${cardName(view, a.card)}${discarding(a.discards, view)}`;
     case "promote":
       return `Promote ${cardName(view, a.card)}`;
     case "choose":
@@ -66,8 +71,21 @@ function field(e: GameEvent, key: string): unknown {
   return e[key];
 }
 
-/** A log line for an event, or `undefined` for bookkeeping: Ward's own line, with card names. */
-export function describeEvent(e: GameEvent, view: ViewLike, me: PlayerId): string | undefined {
+/** A card's name from the first of `views` that identifies it, or "a hidden card". */
+function nameIn(views: readonly ViewLike[], id: string): string {
+  for (const view of views) {
+    const name = cardName(view, id);
+    if (name !== "a hidden card") return name;
+  }
+  return "a hidden card";
+}
+
+/**
+ * A log line for an event, or `undefined` for bookkeeping: Ward's own line, with card names
+ * from the views around the step (after it first: a card that left sight, such as one
+ * shuffled into a deck, keeps the name it had before).
+ */
+export function describeEvent(e: GameEvent, views: readonly ViewLike[], me: PlayerId): string | undefined {
   if (e.type === "dice-rolled") {
     const faces = field(e, "faces");
     return `${seat(field(e, "player"), me)} rolled ${Array.isArray(faces) ? faces.join(" + ") : "?"} for the ${String(field(e, "purpose"))}.`;
@@ -76,7 +94,7 @@ export function describeEvent(e: GameEvent, view: ViewLike, me: PlayerId): strin
   const line = wardLine(e);
   if (line === undefined) return undefined;
   const named = line
-    .replace(/\bc\d+\b/g, (id) => cardName(view, id))
+    .replace(/\bc\d+\b/g, (id) => nameIn(views, id))
     .replace(/\b[Pp]layer ([01])\b/g, (_m, p: string) => (Number(p) === me ? "you" : "the bot"));
   return named.charAt(0).toUpperCase() + named.slice(1);
 }

@@ -1,7 +1,8 @@
 // A small Ward client: the person plays seat 0 against the MCTS bot in seat 1. Everything the
 // page shows comes from `ruleset.view(state, 0)`; every button is one of
-// `ruleset.legalActions(state, 0)`; every log line is an event redacted for seat 0.
-import { redactEvents, turnCycle, type DiceMode, type GameEvent, type PlayerId } from "@rulesmith/core";
+// `ruleset.legalActions(state, 0)`; every log line is an event as seat 0 may see it
+// (`ruleset.viewEvents`).
+import { turnCycle, type DiceMode, type GameEvent, type PlayerId } from "@rulesmith/core";
 import { mctsBot, type Bot } from "@rulesmith/bots";
 import { demoConfig, ruleset, type WardAction, type WardState } from "@rulesmith/ward";
 import { describeAction, describeEvent, type ViewLike } from "./describe.js";
@@ -25,10 +26,12 @@ function element(id: string): HTMLElement {
   return el;
 }
 
-function log(events: readonly GameEvent[], view: ViewLike): void {
+/** Logs a step's events as seat 0 may see them: no id of a card it could identify neither before nor after the step. */
+function log(events: readonly GameEvent[], before: WardState, after: WardState): void {
   const list = element("log");
-  for (const e of redactEvents(events, HUMAN)) {
-    const text = describeEvent(e, view, HUMAN);
+  const views: readonly ViewLike[] = [ruleset.view(after, HUMAN), ruleset.view(before, HUMAN)];
+  for (const e of ruleset.viewEvents(events, HUMAN, { before, after })) {
+    const text = describeEvent(e, views, HUMAN);
     if (text === undefined) continue;
     const li = document.createElement("li");
     li.textContent = text;
@@ -45,8 +48,9 @@ function apply(player: PlayerId, action: WardAction): void {
     element("decision").textContent = step.error.message;
     return;
   }
+  const before = match.state;
   match.state = step.value.state;
-  log(step.value.events, ruleset.view(match.state, HUMAN));
+  log(step.value.events, before, match.state);
   render();
   window.setTimeout(advance, 30);
 }
@@ -98,10 +102,11 @@ function render(): void {
   const view = ruleset.view(state, HUMAN);
   const outcome = ruleset.outcome(state);
   const status = element("status");
-  const whose = view.clock.active === HUMAN ? "your turn" : "the bot's turn";
+  const { clock } = view.game;
+  const whose = clock.active === HUMAN ? "your turn" : "the bot's turn";
   status.innerHTML = "";
   const line = document.createElement("span");
-  line.innerHTML = `Turn <b data-testid="turn">${view.clock.turn}</b> · turn cycle ${turnCycle(view.clock)} · ${whose} · phase <b data-testid="phase">${view.clock.phase}</b>`;
+  line.innerHTML = `Turn <b data-testid="turn">${clock.turn}</b> · turn cycle ${turnCycle(clock)} · ${whose} · phase <b data-testid="phase">${clock.phase}</b>`;
   status.append(line);
   if (outcome !== undefined) {
     const over = document.createElement("div");
@@ -114,14 +119,14 @@ function render(): void {
   renderSide(element("side-0"), view, HUMAN, "You");
   renderSide(element("side-1"), view, BOT, "Bot");
 
-  const pending = ruleset.pending(state);
+  const { pending } = view;
   element("decision").textContent = outcome !== undefined ? "" : (pending?.prompt ?? "");
   const box = element("actions");
   box.innerHTML = "";
   if (outcome !== undefined) return;
-  if (pending?.kind === "chance" && view.chance !== null) {
-    const r = view.chance.request;
-    renderFaces(view.chance.player, r.count, r.sides, r.purpose);
+  if (pending?.kind === "chance") {
+    const r = pending.details;
+    renderFaces(pending.players[0] ?? r.player ?? HUMAN, r.count, r.sides, r.purpose);
     return;
   }
   for (const action of ruleset.legalActions(state, HUMAN)) {

@@ -11,7 +11,7 @@ function creatureLine(view: ViewLike, id: string, testid?: string): HTMLElement 
   div.className = "creature";
   const def = view.cards[id]?.def;
   const card = def === undefined ? undefined : view.defs[def];
-  const status = view.creatures[id];
+  const status = view.game.creatures[id];
   const hp = status?.hp ?? 0;
   const base = card?.kind === "creature" ? card.hp : hp;
   const stats = card?.kind === "creature" ? ` · AL ${card.armorLevel} · SPD ${card.speed} · ${card.attackDice}d6${card.modifier >= 0 ? "+" : ""}${card.modifier}` : "";
@@ -48,7 +48,7 @@ export function renderSide(el: HTMLElement, view: ViewLike, player: PlayerId, ti
   const facts = document.createElement("p");
   const hand = zoneCards(view, player, "hand");
   const deck = view.zones[`p${player}/deck`]?.count ?? 0;
-  facts.innerHTML = `Hand <b data-testid="hand-count-${player}">${hand.length}</b> · deck <b data-testid="deck-count-${player}">${deck}</b> · cemetery HP <b data-testid="cemetery-${player}">${view.cemeteryHp[player] ?? 0}</b>`;
+  facts.innerHTML = `Hand <b data-testid="hand-count-${player}">${hand.length}</b> · deck <b data-testid="deck-count-${player}">${deck}</b> · cemetery HP <b data-testid="cemetery-${player}">${view.game.cemeteryHp[player] ?? 0}</b>`;
   el.append(facts);
 
   if (hand.some((c) => c !== null)) {

@@ -2,11 +2,11 @@
  * End to end: builds the page with Vite (against the packages' built entry points), serves it,
  * and plays Ward in headless Chromium, checking after every action that what the page shows
  * is what the engine says. Needs Debian's `chromium` (`.ci/run` installs it) and the packages
- * built (`pnpm build`; done here if a build is missing). Saves a screenshot to
+ * built (`pnpm build`; done here if a build is missing or older than its sources). Saves a screenshot to
  * examples/web/test-results/.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -26,9 +26,20 @@ let context: BrowserContext | undefined;
 let profile = "";
 let url = "";
 
+/** The newest modification time of the files under `dir`. */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const f of readdirSync(dir, { recursive: true, encoding: "utf8" })) latest = Math.max(latest, statSync(join(dir, f)).mtimeMs);
+  return latest;
+}
+
+/** Builds the packages when a build the page imports is missing or older than its sources (the test itself runs against the sources). */
 function ensurePackagesBuilt(): void {
-  const needed = ["core", "bots", "ward"].map((p) => join(repo, "packages", p, "dist", "index.js"));
-  if (needed.every((f) => existsSync(f))) return;
+  const fresh = ["core", "bots", "ward"].every((p) => {
+    const built = join(repo, "packages", p, "dist", "index.js");
+    return existsSync(built) && statSync(built).mtimeMs >= newest(join(repo, "packages", p, "src"));
+  });
+  if (fresh) return;
   execFileSync("pnpm", ["-r", "--filter", "./packages/**", "run", "build"], { cwd: repo, stdio: "ignore" });
 }
 
@@ -66,8 +77,8 @@ async function pageState(page: Page): Promise<WardState | undefined> {
   const json = await page.evaluate(() => JSON.stringify(window.rulesmith?.state() ?? null));
   const parsed: unknown = JSON.parse(json);
   if (parsed === null) return undefined;
-  const checked = ruleset.parseState?.(parsed);
-  if (checked?.ok !== true) throw new Error("The page holds a state the engine does not accept");
+  const checked = ruleset.parseState(parsed);
+  if (!checked.ok) throw new Error(`The page holds a state the engine does not accept: ${checked.error.message}`);
   return checked.value;
 }
 
@@ -78,14 +89,14 @@ async function text(page: Page, testid: string): Promise<string> {
 /** Checks what the page shows against the engine's view for seat 0. */
 async function expectPageMatchesEngine(page: Page, state: WardState): Promise<void> {
   const view = ruleset.view(state, 0);
-  expect(await text(page, "turn")).toBe(String(view.clock.turn));
-  expect(await text(page, "phase")).toBe(view.clock.phase);
+  expect(await text(page, "turn")).toBe(String(view.game.clock.turn));
+  expect(await text(page, "phase")).toBe(view.game.clock.phase);
   for (const p of [0, 1]) {
-    expect(await text(page, `cemetery-${p}`)).toBe(String(view.cemeteryHp[p] ?? 0));
+    expect(await text(page, `cemetery-${p}`)).toBe(String(view.game.cemeteryHp[p] ?? 0));
     expect(await text(page, `hand-count-${p}`)).toBe(String(view.zones[`p${p}/hand`]?.count ?? 0));
     const primary = view.zones[`p${p}/primary`]?.cards[0];
     if (primary !== undefined && primary !== null) {
-      expect(await text(page, `hp-${p}`)).toBe(String(view.creatures[primary]?.hp));
+      expect(await text(page, `hp-${p}`)).toBe(String(view.game.creatures[primary]?.hp));
     }
   }
   const legal = ruleset.outcome(state) === undefined && !ruleset.activePlayers(state).includes(1) ? ruleset.legalActions(state, 0) : [];

@@ -5,6 +5,9 @@ import { isList, isRecord, own } from "./json-read.js";
 /** Top-level parts of a view that are the match's settings or card texts, not the state of play. @internal */
 const SETTINGS_KEYS: readonly string[] = ["options", "defs", "version", "viewer", "rng"];
 
+/** The key of the game's own part in a view built by the engine kit (`KitView.game`). @internal */
+const GAME_PART = "game";
+
 function scalar(v: unknown): string | undefined {
   if (v === null) return "-";
   if (typeof v === "string") return v;
@@ -60,8 +63,10 @@ function facts(value: unknown, path: string, out: string[], depth: number): void
   }
 }
 
-function instanceLine(value: object, names?: ReadonlyMap<string, string>): string | undefined {
-  const id = own(value, "id");
+/** A card instance on one line: `{ id, def, ... }`, or `{ def, ... }` as the entry `key` of a record keyed by instance id. @internal */
+function instanceLine(value: object, names?: ReadonlyMap<string, string>, key?: string): string | undefined {
+  const ownId = own(value, "id");
+  const id = ownId === undefined ? key : ownId;
   const def = own(value, "def");
   if (typeof id !== "string" || typeof def !== "string") return undefined;
   const label = names?.get(id) ?? def;
@@ -72,7 +77,8 @@ function instanceLine(value: object, names?: ReadonlyMap<string, string>): strin
   return `${label} (${id})${out.length > 0 ? `: ${out.join(", ")}` : ""}`;
 }
 
-function render(value: unknown, indent: string, lines: string[], label: string, names?: ReadonlyMap<string, string>): void {
+/** Writes `value` as lines; `key` is its key in the record that holds it, `settings` whether to leave the settings keys out of it. @internal */
+function render(value: unknown, indent: string, lines: string[], label: string, names?: ReadonlyMap<string, string>, key?: string, settings = false): void {
   const s = scalar(value);
   if (s !== undefined) {
     lines.push(`${indent}${label}${s}`);
@@ -95,16 +101,18 @@ function render(value: unknown, indent: string, lines: string[], label: string, 
     return;
   }
   if (isRecord(value)) {
-    const instance = instanceLine(value, names);
+    const instance = instanceLine(value, names, key);
     if (instance !== undefined) {
       lines.push(`${indent}${label}${instance}`);
       return;
     }
     if (label !== "") lines.push(`${indent}${label.trimEnd()}`);
     const inner = label === "" ? indent : `${indent}  `;
-    for (const key of Object.keys(value)) {
-      if (label === "" && indent === "" && SETTINGS_KEYS.includes(key)) continue;
-      render(own(value, key), inner, lines, `${key}: `, names);
+    const top = label === "" && indent === "";
+    for (const k of Object.keys(value)) {
+      if (settings && SETTINGS_KEYS.includes(k)) continue;
+      // The engine kit's view keeps the game's own part, its options among it, under `game`.
+      render(own(value, k), inner, lines, `${k}: `, names, k, top && settings && k === GAME_PART);
     }
     return;
   }
@@ -113,9 +121,10 @@ function render(value: unknown, indent: string, lines: string[], label: string, 
 
 /**
  * A view (any JSON) as indented `key: value` lines: lists of plain values on one line, `null`
- * as `-`, a card instance (`{ id, def, ... }`) on one line with its name and notable facts,
- * and the match's settings and card texts (top-level `options`, `defs`, `version`, `viewer`)
- * left out.
+ * as `-`, a card instance (`{ id, def, ... }`, or an entry `id: { def, ... }` of a record
+ * keyed by instance id, as the engine kit's `cards`) on one line with its name and notable
+ * facts, and the match's settings and card texts (top-level `options`, `defs`, `version`,
+ * `viewer`, and the same keys inside the engine kit's top-level `game` part) left out.
  *
  * @param view - A player's view.
  * @param names - Card names the reader knows (instance id to name), if any.
@@ -128,6 +137,6 @@ function render(value: unknown, indent: string, lines: string[], label: string, 
  */
 export function viewLines(view: unknown, names?: ReadonlyMap<string, string>): string[] {
   const lines: string[] = [];
-  render(view, "", lines, "", names);
+  render(view, "", lines, "", names, undefined, true);
   return lines;
 }

@@ -155,7 +155,8 @@ function coreEvent(e: GameEvent, n: Namer): string | undefined {
       return `${cardText(own(e, "card"), n)} moves from ${String(own(e, "from"))} to ${String(own(e, "to"))}.`;
     case "cards-revealed": {
       const cards = own(e, "cards");
-      const list = isList(cards) ? cards.map((c) => (typeof c === "string" ? n.card(c) : "a hidden card")).join(", ") : "cards";
+      // Cards whose ids the reader does not get (a game on the engine kit removes them) are counted, not listed one by one.
+      const list = !isList(cards) ? "cards" : cards.length > 1 && cards.every((c) => typeof c !== "string") ? `${cards.length} cards` : cards.map((c) => (typeof c === "string" ? n.card(c) : "a hidden card")).join(", ");
       const to = own(e, "to");
       const audience = to === "all" ? "everyone" : joinNames(seats(to), n.player);
       return `${list} in ${String(own(e, "zone"))} ${isList(cards) && cards.length === 1 ? "is" : "are"} revealed to ${audience}.`;

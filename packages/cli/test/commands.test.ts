@@ -164,6 +164,22 @@ describe("rulesmith replay", () => {
   });
 });
 
+describe("rulesmith demo and replay of Ward (a game on the engine kit)", () => {
+  it("names the cards a spectator sees, and a replay hides the cards drawn into hands unless it reveals", async () => {
+    const record = join(dir, "ward.json");
+    const demo = await rulesmith(["demo", "--game", "ward", "--seed", "2", "--bots", "greedy,random", "--record", record]);
+    expect(demo.code).toBe(0);
+    expect(demo.stdout).toMatch(/^Player \d summons [A-Z][\w ]+ \(c\d+\) as the primary creature\.$/m);
+    const spectator = await rulesmith(["replay", record]);
+    expect(spectator.code).toBe(0);
+    expect(spectator.stdout).toContain("A hidden card moves from p1/deck to p1/hand.");
+    expect(spectator.stdout).not.toMatch(/^Card .+ moves from p\d\/deck to p\d\/hand\.$/m);
+    expect(spectator.stdout).toContain("The record replays");
+    const revealed = await rulesmith(["replay", record, "--reveal"]);
+    expect(revealed.stdout).toMatch(/^Card [A-Z][\w ]+ \(c\d+\) moves from p1\/deck to p1\/hand\.$/m);
+  });
+});
+
 describe("rulesmith validate", () => {
   it("lists every problem of a deck at once, with card and field, exit status 1", async () => {
     const file = join(dir, "bad-deck.json");

@@ -33,6 +33,12 @@ describe("formatEvent: core events", () => {
     expect(formatEvent({ type: "card-moved", card: null, from: "p0/deck", to: "p0/hand" })).toBe("A hidden card moves from p0/deck to p0/hand.");
   });
 
+  it("says which cards are revealed to whom, counting those whose ids the reader does not get", () => {
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: ["c3", null], to: [0] })).toBe("c3, a hidden card in p1/hand are revealed to Player 0.");
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null, null, null], to: "all" })).toBe("3 cards in p1/hand are revealed to everyone.");
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null], to: "all" })).toBe("a hidden card in p1/hand is revealed to everyone.");
+  });
+
   it("words the stack events", () => {
     const entry = { id: 2, controller: 1, payload: { card: "c9" }, negated: false, respondsTo: 1, cost: null };
     expect(formatEvent({ type: "stack-entry-added", entry, by: "response" })).toBe("Added to the stack: entry #2 of Player 1 (card c9), in response to #1.");

@@ -1,5 +1,6 @@
 import { charmDuel } from "@rulesmith/core/examples";
-import { diceDuel } from "@rulesmith/core/testing";
+import { assertOk, diceDuel } from "@rulesmith/core/testing";
+import * as ward from "@rulesmith/ward";
 import { describe, expect, it } from "vitest";
 import { colorsFor, useColor } from "../src/colors.js";
 import { learnCardNames } from "../src/card-names.js";
@@ -96,6 +97,49 @@ describe("generic words for actions and views", () => {
       "field:",
       "  - Bear Wolf (c7): unit.damage 2, unit.burned",
     ]);
+  });
+});
+
+describe("generic words for a view built with the engine kit", () => {
+  const kitView = {
+    viewer: 0,
+    zones: { "p0/hand": { count: 2, cards: ["c3", "c4"] }, "p1/hand": { count: 1, cards: [null] } },
+    cards: { c3: { def: "bear-wolf", owner: 0 }, c4: { def: "fog", owner: 1 } },
+    defs: { "bear-wolf": { name: "Bear Wolf" } },
+    pending: { kind: "main", players: [0], prompt: "Act." },
+    game: { options: { maxHand: 7 }, clock: { turn: 3 } },
+  };
+
+  it("learns the names of the instances in a `cards` record keyed by id, from a `defs` record keyed by id", () => {
+    expect(Object.fromEntries(learnCardNames(kitView, new Map()))).toEqual({ c3: "Bear Wolf", c4: "fog" });
+  });
+
+  it("writes each entry of `cards` on one line and leaves the game part's settings out", () => {
+    const lines = viewLines(kitView, learnCardNames(kitView, new Map()));
+    expect(lines).toContain("  p0/hand:");
+    expect(lines).toContain("    cards: Bear Wolf (c3), fog (c4)");
+    expect(lines).toContain("  c3: Bear Wolf (c3)");
+    expect(lines).toContain("  c4: fog (c4): owner 1");
+    expect(lines).toContain("  clock:");
+    expect(lines.join("\n")).not.toContain("maxHand");
+  });
+
+  it("names the cards of a real Ward view: the viewer's hand, by the card names", () => {
+    let state = assertOk(ward.ruleset.setup(ward.demoConfig(1)));
+    for (let i = 0; i < 20 && (ward.ruleset.view(state, 0).zones["p0/hand"]?.count ?? 0) === 0; i++) {
+      const p = ward.ruleset.activePlayers(state)[0] ?? 0;
+      state = assertOk(ward.ruleset.applyIndex(state, p, 0)).state;
+    }
+    const view = ward.ruleset.view(state, 0);
+    const hand = view.zones["p0/hand"]?.cards ?? [];
+    expect(hand.length).toBeGreaterThan(0);
+    const names = learnCardNames(view, new Map());
+    for (const id of hand) {
+      if (id === null) throw new Error("the viewer's own hand is hidden");
+      const def = view.cards[id]?.def ?? "";
+      expect(names.get(id)).toBe(view.defs[def]?.name);
+    }
+    expect(viewLines(view, names).join("\n")).not.toContain("cemeteryThreshold");
   });
 });
 

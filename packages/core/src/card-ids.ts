@@ -43,14 +43,16 @@ export function dealCardIds(
     numbers[i] = numbers[j] ?? 0;
     numbers[j] = t;
   }
-  const cards: Record<string, CardInstance> = {};
   const byOwner: Record<PlayerId, string[]> = {};
+  const table: ([string, CardInstance] | undefined)[] = new Array<[string, CardInstance] | undefined>(n);
   for (let i = 0; i < n; i++) {
     const e = entries[i];
     if (e === undefined) continue;
-    const id = `${prefix}${numbers[i] ?? i}`;
-    cards[id] = { def: e.def, owner: e.owner };
+    const k = numbers[i] ?? i;
+    const id = `${prefix}${k}`;
+    table[k] = [id, { def: e.def, owner: e.owner }];
     (byOwner[e.owner] ??= []).push(id);
   }
-  return { cards, byOwner };
+  // In id order: every deal of n cards then has one object shape, so lookups stay fast.
+  return { cards: Object.fromEntries(table.filter((x) => x !== undefined)), byOwner };
 }

@@ -234,7 +234,8 @@ describe("the field rule", () => {
   });
 
   it("W-QS.4-5 W-7.2.4-1 W-15.1-3 W-15.1-1 no creature in hand or deck when one is due: Creature Out", () => {
-    const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball"], deck: ["regrowth"] }, p1: { primary: "fog" } });
+    // In callout mode: in automatic mode 4.1.5 forbids this kill-own, which loses for certain (W-AMB-6).
+    const s = scenario({ p0: { primary: "bear-wolf", hand: ["fireball"], deck: ["regrowth"] }, p1: { primary: "fog" }, options: { cemeteryLossMode: "callout" } });
     const r = act(s, 0, { type: "kill-own" });
     expect(r.state.outcome).toMatchObject({ winners: [1], losers: [0], rule: "W-7.2.4-1" });
     expect(ruleset.activePlayers(r.state)).toEqual([]);

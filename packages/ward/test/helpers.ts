@@ -158,6 +158,7 @@ export function scenario(spec: ScenarioSpec): WardState {
     stack: null,
     jobs: [],
     combatOver: false,
+    replaceFirst: null,
     outcome: null,
     rng: [1, 2, 3, 4],
     dice: spec.dice ?? "external",

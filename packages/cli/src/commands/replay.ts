@@ -1,11 +1,11 @@
 // `rulesmith replay`: checks a match record by replaying it, and prints the play-by-play.
 import { readFile } from "node:fs/promises";
-import { parseJson, parseRecord, replay, type RuleError } from "@rulesmith/core";
+import { parseJson, parseRecord, replay, type AnyRuleset, type ReplayStep, type RuleError } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameRegistry } from "../game-module.js";
 import { own } from "../json-read.js";
-import { outcomeLine, playByPlay } from "../play-by-play.js";
+import { outcomeLine, playByPlay, type PlayStep } from "../play-by-play.js";
 import { findGame } from "../registry.js";
 import { learnCardNames } from "../card-names.js";
 
@@ -43,6 +43,38 @@ export function whereText(error: RuleError): string {
   if (typeof index === "number") return ` (at action ${index + 1}, $.actions[${index}])`;
   if (typeof field === "string") return ` (at ${field})`;
   return "";
+}
+
+/**
+ * The replayed steps with the states before and after each, played again from the recorded
+ * config (the replay has checked that every action is legal); `visit` sees every state in order.
+ * Steps are returned without states if the game refuses them this time (it should not).
+ *
+ * @internal
+ * @param rules - The game's rules.
+ * @param config - The recorded config.
+ * @param steps - The steps {@link replay} gave.
+ * @param visit - Called with the start and with the state after each step.
+ * @returns The steps for {@link playByPlay}.
+ * @example
+ * ```ts
+ * const steps = stepsWithStates(game.ruleset, record.config, replayed.steps, () => {});
+ * ```
+ */
+export function stepsWithStates(rules: AnyRuleset, config: unknown, steps: readonly ReplayStep[], visit: (state: unknown) => void): PlayStep[] {
+  const start = rules.setup(config);
+  if (!start.ok) return [...steps];
+  let state: unknown = start.value;
+  visit(state);
+  const out: PlayStep[] = [];
+  for (const [i, step] of steps.entries()) {
+    const next = rules.apply(state, step.player, step.action);
+    if (!next.ok) return [...out, ...steps.slice(i)];
+    out.push({ ...step, around: { before: state, after: next.value.state } });
+    state = next.value.state;
+    visit(state);
+  }
+  return out;
 }
 
 /**
@@ -84,9 +116,15 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
   const r = replayed.value;
   const viewer = options.reveal ? "all" : "spectator";
   const finished = record.value.final !== undefined;
-  // Names of the cards the reader could see at the end (a record keeps no states in between).
+  // A record keeps no states in between: the steps are played again for the states around each
+  // one (a game on the engine kit hides the ids of cards the reader could not see by them), and
+  // the names of the cards the reader could see at some point are learned on the way.
   const names = new Map<string, string>();
-  for (const v of options.reveal ? game.value.ruleset.players(r.state) : ["spectator" as const]) learnCardNames(game.value.ruleset.view(r.state, v), names);
+  const rules = game.value.ruleset;
+  const viewers = options.reveal ? rules.players(r.state) : ["spectator" as const];
+  const steps = stepsWithStates(rules, record.value.config, r.steps, (state) => {
+    for (const v of viewers) learnCardNames(rules.view(state, v), names);
+  });
   const cardName = (id: string): string | undefined => names.get(id);
   if (options.json) {
     const doc = {
@@ -96,13 +134,13 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
       actions: r.steps.length,
       finished,
       outcome: r.outcome ?? null,
-      lines: playByPlay(game.value, r.steps, viewer, output(io, false).c, { verbose: options.verbose, cardName }),
+      lines: playByPlay(game.value, steps, viewer, output(io, false).c, { verbose: options.verbose, cardName }),
     };
     io.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
     return 0;
   }
   out.line(c.bold(`== Replay of ${options.file}: ${game.value.name}, ${r.steps.length} actions ==`));
-  for (const line of playByPlay(game.value, r.steps, viewer, c, { verbose: options.verbose, cardName })) out.line(line);
+  for (const line of playByPlay(game.value, steps, viewer, c, { verbose: options.verbose, cardName })) out.line(line);
   out.line(c.green(c.bold(outcomeLine(r.outcome))));
   out.line(
     finished

@@ -63,6 +63,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "Number of turn cycles."
           }
         },
@@ -102,6 +103,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "amount": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "HP of damage."
           },
           "target": {
@@ -127,6 +129,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "How many (at least 1)."
           }
         },
@@ -180,6 +183,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "Number of turn cycles."
           }
         },
@@ -233,92 +237,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
   },
   "trigger": {
     "oneOf": [
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "summoned",
-            "description": "This creature entered the field."
-          }
-        },
-        "required": [
-          "kind"
-        ],
-        "additionalProperties": false,
-        "description": "When this creature is summoned."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "hits",
-            "description": "This creature's Hit Roll hit."
-          }
-        },
-        "required": [
-          "kind"
-        ],
-        "additionalProperties": false,
-        "description": "When this creature hits."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "after-turn-cycles",
-            "description": "Some turn cycles after coming to the field."
-          },
-          "count": {
-            "type": "integer",
-            "minimum": 1,
-            "description": "Number of turn cycles."
-          }
-        },
-        "required": [
-          "kind",
-          "count"
-        ],
-        "additionalProperties": false,
-        "description": "A delayed activation (rule 18.1)."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "turn-start",
-            "description": "The start of a turn."
-          },
-          "side": {
-            "enum": [
-              "own",
-              "opponent",
-              "any"
-            ],
-            "type": "string",
-            "description": "Whose side, seen from the card's controller."
-          }
-        },
-        "required": [
-          "kind",
-          "side"
-        ],
-        "additionalProperties": false,
-        "description": "At the start of a turn of that side."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "targeted-in-battle",
-            "description": "Declared as a battle target."
-          }
-        },
-        "required": [
-          "kind"
-        ],
-        "additionalProperties": false,
-        "description": "When this creature is targeted in battle."
-      },
       {
         "type": "object",
         "properties": {
@@ -390,30 +308,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         ],
         "additionalProperties": false,
         "description": "When an attack is rolled."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "primary-killed",
-            "description": "A primary creature is killed."
-          },
-          "side": {
-            "enum": [
-              "own",
-              "opponent",
-              "any"
-            ],
-            "type": "string",
-            "description": "Whose side, seen from the card's controller."
-          }
-        },
-        "required": [
-          "kind",
-          "side"
-        ],
-        "additionalProperties": false,
-        "description": "When a primary creature is killed."
       }
     ],
     "description": "An event a Lightning magic may answer (rule 6.5.3)."
@@ -443,6 +337,8 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "amount": {
             "type": "integer",
+            "minimum": -10000,
+            "maximum": 10000,
             "description": "Signed change to the stat."
           }
         },
@@ -464,6 +360,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "factor": {
             "type": "number",
             "exclusiveMinimum": 0,
+            "maximum": 100,
             "description": "The multiplier (3 for 3x)."
           },
           "condition": {
@@ -737,6 +634,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "amount": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "HP of damage."
           },
           "target": {
@@ -808,6 +706,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "amount": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "HP healed."
           },
           "target": {
@@ -843,11 +742,13 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "damage": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "HP of damage per tick."
           },
           "turnCycles": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "Number of turn cycles (ticks)."
           },
           "target": {
@@ -884,11 +785,13 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "amount": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "HP healed per tick."
           },
           "turnCycles": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "Number of turn cycles (ticks)."
           },
           "target": {
@@ -925,6 +828,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "How many (at least 1)."
           },
           "side": {
@@ -1006,6 +910,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "How many (at least 1)."
           },
           "filter": {
@@ -1122,6 +1027,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "count": {
             "type": "integer",
             "minimum": 1,
+            "maximum": 10000,
             "description": "How many (at least 1)."
           }
         },
@@ -1183,6 +1089,8 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "amount": {
             "type": "integer",
+            "minimum": -10000,
+            "maximum": 10000,
             "description": "Signed change to cemetery HP."
           },
           "player": {
@@ -1283,6 +1191,7 @@ const card: Readonly<Record<string, JsonValue>> = {
         "generation": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 10000,
           "description": "Card generation (release set).",
           "default": 1
         },
@@ -1320,11 +1229,13 @@ const card: Readonly<Record<string, JsonValue>> = {
         "speed": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 10000,
           "description": "Speed; higher rolls first in battle."
         },
         "hp": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 10000,
           "description": "Printed (base) Health Points."
         },
         "tags": {
@@ -1359,6 +1270,7 @@ const card: Readonly<Record<string, JsonValue>> = {
                   "amount": {
                     "type": "integer",
                     "minimum": 1,
+                    "maximum": 10000,
                     "description": "Least cemetery HP."
                   }
                 },
@@ -1474,6 +1386,7 @@ const card: Readonly<Record<string, JsonValue>> = {
         "generation": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 10000,
           "description": "Card generation (release set).",
           "default": 1
         },
@@ -1585,11 +1498,13 @@ const card: Readonly<Record<string, JsonValue>> = {
                 "speed": {
                   "type": "integer",
                   "minimum": 0,
+                  "maximum": 10000,
                   "description": "Speed; higher rolls first in battle."
                 },
                 "hp": {
                   "type": "integer",
                   "minimum": 1,
+                  "maximum": 10000,
                   "description": "Printed (base) Health Points."
                 },
                 "countsInCemetery": {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { described, wholeNumber } from "./schema-helpers.js";
+import { described, MAX_CARD_NUMBER, wholeNumber } from "./schema-helpers.js";
 
 /**
  * The ten creature types printed on Ward creatures, in the spelling card files use.
@@ -234,14 +234,16 @@ export type CreatureTrigger =
 
 /**
  * An event a Lightning magic may answer: one entry of a magic card's `playableWhen`
- * (W-6.5.3-1). It is a {@link CreatureTrigger} or one of:
+ * (W-6.5.3-1, W-AMB-27). Each is an event the engine opens a response window on, so a
+ * Lightning can be played whenever its condition is met:
  *
- * - `magic-played`, `creature-summoned`, `attack-roll`: a response window on that event by
- *   the given side (Haunted Tree, Mind Sap, Melody of the Deep). These three are the ones the
- *   engine answers with a Lightning magic (W-AMB-52).
- * - `primary-killed`: a primary creature of the given side was killed.
+ * - `magic-played`: a Magic card is played by the given side (Haunted Tree);
+ * - `creature-summoned`: a creature is summoned as a primary by the given side (Mind Sap), with
+ *   or without effects of its own;
+ * - `attack-roll`: an Attack Damage Roll is about to be made by the given side (Melody of the
+ *   Deep).
  *
- * A creature's triggered effect takes a {@link CreatureTrigger} instead.
+ * The card schema refuses any other condition: the engine would never offer such a card.
  *
  * @example
  * ```ts
@@ -250,7 +252,6 @@ export type CreatureTrigger =
  * ```
  */
 export type Trigger =
-  | CreatureTrigger
   | {
       /** Which kind: "magic-played". */
       readonly kind: "magic-played";
@@ -268,12 +269,6 @@ export type Trigger =
       readonly kind: "attack-roll";
       /** Whose action it answers, seen from the card's controller. */
       readonly by: Side;
-    }
-  | {
-      /** Which kind: "primary-killed". */
-      readonly kind: "primary-killed";
-      /** Whose side, seen from the card's controller. */
-      readonly side: Side;
     };
 
 /**
@@ -688,11 +683,9 @@ export const creatureTriggerSchema = described(
  */
 export const triggerSchema = described(
   v.variant("kind", [
-    ...creatureTriggerOptions,
     described(v.strictObject({ kind: described(v.literal("magic-played"), "A Magic card is played."), by: bySchema }), "When a Magic card is played."),
     described(v.strictObject({ kind: described(v.literal("creature-summoned"), "A creature is summoned."), by: bySchema }), "When a creature is summoned."),
     described(v.strictObject({ kind: described(v.literal("attack-roll"), "An Attack Damage Roll is made."), by: bySchema }), "When an attack is rolled."),
-    described(v.strictObject({ kind: described(v.literal("primary-killed"), "A primary creature is killed."), side: sideSchema }), "When a primary creature is killed."),
   ]),
   "An event a Lightning magic may answer (rule 6.5.3).",
 );
@@ -727,14 +720,14 @@ const abilitySchemas = [
     v.strictObject({
       kind: described(v.literal("stat-modifier"), "Changes a stat."),
       stat: statSchema,
-      amount: described(v.pipe(v.number(), v.integer()), "Signed change to the stat."),
+      amount: described(v.pipe(v.number(), v.integer(), v.minValue(-MAX_CARD_NUMBER), v.maxValue(MAX_CARD_NUMBER)), "Signed change to the stat."),
     }),
     "Adds to or subtracts from a stat.",
   ),
   described(
     v.strictObject({
       kind: described(v.literal("damage-multiplier"), "Multiplies final Attack Damage."),
-      factor: described(v.pipe(v.number(), v.gtValue(0)), "The multiplier (3 for 3x)."),
+      factor: described(v.pipe(v.number(), v.gtValue(0), v.maxValue(100)), "The multiplier (3 for 3x)."),
       condition: conditionSchema,
     }),
     "Multiplies this creature's Attack Damage after dice, Modifier and buffs (rule 5.3).",
@@ -841,7 +834,7 @@ const actionSchemas = [
   described(
     v.strictObject({
       kind: described(v.literal("cemetery-adjustment"), "Changes cemetery HP."),
-      amount: described(v.pipe(v.number(), v.integer()), "Signed change to cemetery HP."),
+      amount: described(v.pipe(v.number(), v.integer(), v.minValue(-MAX_CARD_NUMBER), v.maxValue(MAX_CARD_NUMBER)), "Signed change to cemetery HP."),
       player: described(v.picklist(["own", "opponent"]), "Whose cemetery."),
     }),
     "A signed adjustment to a player's cemetery HP (rule 17.3).",

@@ -16,13 +16,19 @@ export function described<const T extends v.GenericSchema>(schema: T, text: stri
  * A whole number from `min` to `max` (inclusive), with a description.
  *
  * @param min - The least value allowed.
- * @param max - The greatest value allowed, or `undefined` for none.
+ * @param max - The greatest value allowed, or `undefined` for {@link MAX_CARD_NUMBER}.
  * @param text - What the number means.
  * @returns The schema.
  * @internal
  */
 export function wholeNumber(min: number, max: number | undefined, text: string): v.GenericSchema<number> {
-  return max === undefined
-    ? v.pipe(v.number(), v.integer(), v.minValue(min), v.description(text))
-    : v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(text));
+  return v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max ?? MAX_CARD_NUMBER), v.description(text));
 }
+
+/**
+ * The largest number card data may give where the rules set no bound (HP, Speed, amounts,
+ * counts): far beyond any printed card, small enough that sums of them stay exact and a match's
+ * counters stay in range.
+ * @internal
+ */
+export const MAX_CARD_NUMBER = 10_000;

@@ -15,11 +15,10 @@ import {
   type StackEntry,
   type StackState,
 } from "@rulesmith/core";
-import { sacrificesRequired } from "../rules/sacrifice.js";
 import { rollSpeedOff } from "../rules/roll.js";
 import { speedOrder } from "../rules/speed.js";
 import { OPENING_DRAW, MAX_HAND_SIZE } from "../rules/limits.js";
-import { canRespond, hasPlayableCreature, summonActions } from "./legal.js";
+import { canRespond, couldEverSummon, hasPlayableCreature, summonActions } from "./legal.js";
 import { addEntry, choiceOptions, destroyMagic, drawCards, resolveEntry, runAction, summonedJobs, tickAll } from "./resolve.js";
 import type { EntryCost, EntryPayload, Job } from "./types.js";
 import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
@@ -90,42 +89,12 @@ export function redrawHand(w: WardWork, p: PlayerId, reveal: boolean): void {
     const defs = hand.map((c) => w.state.cards[c]?.def ?? "");
     emit(w, { type: "hand-revealed", player: p, cards: defs, rule: "W-AMB-46" });
   }
-  for (const c of hand) move(w, c, zid(p, "deck"));
+  if (hand.length > 0) {
+    const back = w.zones.moveMany(hand, zid(p, "deck"));
+    if (!back.ok) throw new Error(`internal: ${back.error.message}`);
+  }
   shuffleDeck(w, p);
   drawCards(w, p, hand.length);
-}
-
-/**
- * Whether a reshuffle could ever bring a playable creature: a creature whose sacrifices exist
- * among the other creatures, fit in a hand of this size with it, and would not cross the
- * player's own threshold (W-AMB-9).
- */
-function couldEverSummon(w: WardWork, p: PlayerId): boolean {
-  const hand = cardsIn(w.state, p, "hand").length;
-  const deck = cardsIn(w.state, p, "deck").length;
-  if (deck === 0 && hand > 0) return false;
-  // From an empty hand the player draws one card at a time and keeps them (W-7.2.3-1), so every
-  // card of the deck can end up in hand together: two The Hero can sacrifice one for the other.
-  const slots = hand === 0 ? deck : hand;
-  const hps: number[] = [];
-  const needs: number[] = [];
-  for (const zone of ["hand", "deck"] as const) {
-    for (const c of cardsIn(w.state, p, zone)) {
-      const d = defOf(w.state, c);
-      if (d?.kind === "creature") {
-        needs.push(sacrificesRequired(d.armorLevel));
-        hps.push(d.hp);
-      }
-    }
-  }
-  const sorted = hps.slice().sort((a, b) => a - b);
-  const room = w.state.options.cemeteryThreshold - cemeteryTotalOf(w.state, p);
-  return needs.some((need) => {
-    if (need > needs.length - 1 || need + 1 > slots) return false;
-    let cheapest = 0;
-    for (let i = 0; i < need; i++) cheapest += sorted[i] ?? 0;
-    return need === 0 || cheapest < room;
-  });
 }
 
 /**
@@ -134,7 +103,7 @@ function couldEverSummon(w: WardWork, p: PlayerId): boolean {
  * when none can ever be played (W-QS.4-5, W-7.2.4-1, W-AMB-9).
  */
 export function forcedReshuffle(w: WardWork, p: PlayerId): void {
-  if (!couldEverSummon(w, p)) {
+  if (!couldEverSummon(w.state, p)) {
     lose(w, p, "creature out: no playable creature in hand or deck", "W-7.2.4-1");
     return;
   }
@@ -169,7 +138,9 @@ export function forcedReshuffle(w: WardWork, p: PlayerId): void {
 
 /** @internal The field rule: a player whose primary is gone promotes or replaces it now (W-QS.4-1, W-QS.4-2, W-13.3.6-1). */
 function fieldRule(w: WardWork): "decision" | "changed" | "none" {
-  const first = w.state.clock.active;
+  const chosen = w.state.replaceFirst;
+  if (chosen !== null && (primaryOf(w.state, chosen) !== null || !w.state.players[seat(chosen)].fielded)) w.set("replaceFirst", null);
+  const first = w.state.replaceFirst ?? w.state.clock.active;
   for (const p of [first, other(first)]) {
     if (!w.state.players[seat(p)].fielded || primaryOf(w.state, p) !== null) continue;
     const limited = cardsIn(w.state, p, "limited");

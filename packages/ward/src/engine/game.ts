@@ -59,6 +59,7 @@ function copyState(s: WardState): WardState {
     stack: s.stack,
     jobs: s.jobs,
     combatOver: s.combatOver,
+    replaceFirst: s.replaceFirst,
     outcome: s.outcome,
     rng: s.rng,
     dice: s.dice,

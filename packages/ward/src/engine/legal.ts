@@ -101,6 +101,77 @@ export function summonActions(r: Readable, p: PlayerId, replacement: boolean): W
   return out;
 }
 
+/**
+ * @internal Whether a reshuffle could ever bring a playable creature: a creature whose
+ * sacrifices exist among the other creatures, fit in a hand of this size with it, and would not
+ * cross the player's own threshold (W-AMB-9). `extraCemetery` is HP about to go to the cemetery
+ * (a primary about to be killed).
+ */
+export function couldEverSummon(r: Readable, p: PlayerId, extraCemetery = 0): boolean {
+  const hand = cardsIn(r, p, "hand").length;
+  const deck = cardsIn(r, p, "deck").length;
+  if (deck === 0 && hand > 0) return false;
+  // From an empty hand the player draws one card at a time and keeps them (W-7.2.3-1), so every
+  // card of the deck can end up in hand together: two The Hero can sacrifice one for the other.
+  const slots = hand === 0 ? deck : hand;
+  const hps: number[] = [];
+  const needs: number[] = [];
+  for (const zone of ["hand", "deck"] as const) {
+    for (const c of cardsIn(r, p, zone)) {
+      const d = defOf(r, c);
+      if (d?.kind === "creature") {
+        needs.push(sacrificesRequired(d.armorLevel));
+        hps.push(d.hp);
+      }
+    }
+  }
+  const sorted = hps.slice().sort((a, b) => a - b);
+  const room = r.options.cemeteryThreshold - cemeteryTotalOf(r, p) - extraCemetery;
+  return needs.some((need) => {
+    if (need > needs.length - 1 || need + 1 > slots) return false;
+    let cheapest = 0;
+    for (let i = 0; i < need; i++) cheapest += sorted[i] ?? 0;
+    return need === 0 || cheapest < room;
+  });
+}
+
+/**
+ * @internal Whether the player would still have a possible primary if theirs left the field
+ * now (4.1.5 in automatic mode, W-AMB-6): a Limited Summon to promote, a creature in hand to
+ * summon as the replacement (not `except`, a card about to leave the hand), or a reshuffle that
+ * could still bring one. Otherwise they would lose by Creature Out (W-7.2.4-1) for certain.
+ */
+export function replacementPossible(r: Readable, p: PlayerId, except: string | null): boolean {
+  if (cardsIn(r, p, "limited").length > 0) return true;
+  const prim = primaryOf(r, p);
+  const extra = prim === null ? 0 : cemeteryValue(r, prim);
+  const hand = cardsIn(r, p, "hand");
+  const total = cemeteryTotalOf(r, p) + extra;
+  for (const c of hand) {
+    if (c === except) continue;
+    const d = defOf(r, c);
+    if (d?.kind !== "creature" || !requirementsMetWithout(r, p, d, prim)) continue;
+    const need = sacrificesRequired(d.armorLevel);
+    const pool: string[] = [];
+    for (const h of hand) if (h !== c && h !== except && defOf(r, h)?.kind === "creature") pool.push(h);
+    for (const sac of combos(pool, need)) {
+      let add = 0;
+      for (const x of sac) add += cemeteryValue(r, x);
+      if (add === 0 || total + add < r.options.cemeteryThreshold) return true;
+    }
+  }
+  return couldEverSummon(r, p, extra);
+}
+
+/** Summon requirements, read as if creature `gone` had left the field. */
+function requirementsMetWithout(r: Readable, p: PlayerId, card: CreatureCard, gone: string | null): boolean {
+  if (gone === null || !card.summonRequirements.some((q) => q.kind === "controls-type")) return requirementsMet(r, p, card);
+  for (const req of card.summonRequirements) {
+    if (req.kind === "controls-type" && !creaturesOf(r, p).some((c) => c !== gone && defOf(r, c)?.kind === "creature" && (defOf(r, c) as CreatureCard).creatureType === req.creatureType)) return false;
+  }
+  return requirementsMet(r, p, { ...card, summonRequirements: card.summonRequirements.filter((q) => q.kind !== "controls-type") });
+}
+
 /** @internal Whether any creature in hand can be summoned now (the "playable creature" of W-AMB-9). */
 export function hasPlayableCreature(r: Readable, p: PlayerId): boolean {
   return summonActions(r, p, true).length > 0;
@@ -241,8 +312,10 @@ export function costsPayable(r: Readable, p: PlayerId, d: MagicCard, fromHand: s
   if (dealt === 0) return true;
   if (cycleOf(r) === 1) return false;
   const hp = r.creatures[prim]?.hp ?? 0;
-  if (dealt >= hp && cemeteryTotalOf(r, p) + cemeteryValue(r, prim) >= r.options.cemeteryThreshold) return false;
-  return true;
+  if (dealt < hp) return true;
+  if (cemeteryTotalOf(r, p) + cemeteryValue(r, prim) >= r.options.cemeteryThreshold) return false;
+  // A cost that kills the primary must leave a possible primary in automatic mode (W-AMB-6).
+  return r.options.cemeteryLossMode !== "auto" || replacementPossible(r, p, fromHand);
 }
 
 function capAllows(r: Readable, p: PlayerId, d: MagicCard): boolean {
@@ -349,7 +422,9 @@ export function canKillOwn(r: Readable, p: PlayerId): boolean {
   const ps = r.players[seat(p)];
   const prim = primaryOf(r, p);
   if (prim === null || ps.killedOwn || ps.normalSummonUsed || r.clock.phase !== "summon") return false;
-  return cemeteryTotalOf(r, p) + cemeteryValue(r, prim) < r.options.cemeteryThreshold;
+  if (cemeteryTotalOf(r, p) + cemeteryValue(r, prim) >= r.options.cemeteryThreshold) return false;
+  // In automatic mode no voluntary action may lose the match for its player for certain (W-AMB-6).
+  return r.options.cemeteryLossMode !== "auto" || replacementPossible(r, p, null);
 }
 
 /** @internal Whether the once-only mulligan is offered (W-17.9-1, W-17.9-2, W-AMB-45). */

@@ -18,8 +18,15 @@ export type ZoneName = "deck" | "hand" | "primary" | "limited" | "magic" | "ceme
 
 /** @internal The id of a player's zone. */
 export function zid(p: PlayerId, name: ZoneName): string {
-  return `p${p}/${name}`;
+  // Constant strings: a zone id built per call was the largest single cost of a step.
+  return (p === 1 ? ZONES_1 : ZONES_0)[name];
 }
+
+function zoneIds(p: 0 | 1): Readonly<Record<ZoneName, string>> {
+  return { deck: `p${p}/deck`, hand: `p${p}/hand`, primary: `p${p}/primary`, limited: `p${p}/limited`, magic: `p${p}/magic`, cemetery: `p${p}/cemetery` };
+}
+const ZONES_0 = zoneIds(0);
+const ZONES_1 = zoneIds(1);
 
 /** @internal The cards of a player's zone, top first. */
 export function cardsIn(r: Readable, p: PlayerId, name: ZoneName): readonly string[] {
@@ -75,8 +82,12 @@ export function creaturesOf(r: Readable, p: PlayerId): string[] {
 }
 
 /** @internal Every magic on the field, player 0's first. */
-export function magicsOnField(r: Readable): string[] {
-  return cardsIn(r, 0, "magic").concat(cardsIn(r, 1, "magic"));
+export function magicsOnField(r: Readable): readonly string[] {
+  const a = cardsIn(r, 0, "magic");
+  const b = cardsIn(r, 1, "magic");
+  if (b.length === 0) return a;
+  if (a.length === 0) return b;
+  return a.concat(b);
 }
 
 function abilitiesOfCard(card: Card): Ability[] {
@@ -209,13 +220,39 @@ export function countsTowardCap(r: Readable, card: MagicCard): boolean {
 /** @internal A player's cemetery HP (W-QS.2-2, W-4.1.1-2, W-17.3-1). */
 export function cemeteryTotalOf(r: Readable, p: PlayerId): number {
   const ps = r.players[seat(p)];
+  const cards = cardsIn(r, p, "cemetery");
+  // Asked several times a step (every loss check); the cemetery rarely changes. A list the zone
+  // writer changes in place is caught too: Ward adds cemetery cards on top, so any change moves
+  // its length or its top card.
+  const memo = totals.get(cards);
+  if (memo?.length === cards.length && memo.top === cards[0] && memo.adjustment === ps.cemeteryAdjustment && memo.uncounted === ps.uncounted && memo.cards === r.cards) return memo.total;
   let total = ps.cemeteryAdjustment;
-  for (const c of cardsIn(r, p, "cemetery")) {
-    if (ps.uncounted.length > 0 && ps.uncounted.includes(c)) continue;
-    const d = defOf(r, c);
-    if (d !== undefined) total += cemeteryHp(d);
+  const hp = cemeteryHpOfCards(r);
+  const skip = ps.uncounted.length > 0;
+  for (const c of cards) {
+    if (skip && ps.uncounted.includes(c)) continue;
+    total += hp.get(c) ?? 0;
   }
+  totals.set(cards, { length: cards.length, top: cards[0], adjustment: ps.cemeteryAdjustment, uncounted: ps.uncounted, cards: r.cards, total });
   return total;
+}
+
+const totals = new WeakMap<readonly string[], { length: number; top: string | undefined; adjustment: number; uncounted: readonly string[]; cards: object; total: number }>();
+
+/** What each card adds to a cemetery, worked out once per match (the card table never changes). */
+const cemeteryHpCache = new WeakMap<object, Map<string, number>>();
+
+function cemeteryHpOfCards(r: Readable): Map<string, number> {
+  let m = cemeteryHpCache.get(r.cards);
+  if (m === undefined) {
+    m = new Map();
+    for (const id of Object.keys(r.cards)) {
+      const d = defOf(r, id);
+      m.set(id, d === undefined ? 0 : cemeteryHp(d));
+    }
+    cemeteryHpCache.set(r.cards, m);
+  }
+  return m;
 }
 
 /** @internal The base HP a card adds to the cemetery. */

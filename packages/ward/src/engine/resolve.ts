@@ -142,10 +142,14 @@ export function enterField(w: WardWork, id: string, p: PlayerId, as: "primary" |
   if (as === "primary" && !w.state.players[seat(p)].fielded) setPlayer(w, p, { fielded: true });
   emit(w, { type: "summoned", card: id, player: p, as, negated: negatedAtEntry });
   const d = defOf(w.state, id);
-  if (as === "primary" && !negatedAtEntry && d !== undefined && d.effects.length > 0) {
-    // A chain waiting for answers takes no new entry: the creature's effects start without a window.
-    if (w.state.stack !== null && w.state.stack.resolving === null) w.table("jobs").unshift({ kind: "summoned", card: id });
-    else addEntry(w, p, { kind: "summon", card: id }, null);
+  if (as === "primary" && d !== undefined) {
+    // Every primary's summon opens a window, with or without effects of its own: a Lightning
+    // played "when a creature is summoned" may answer it (W-6.5.3-1, W-14.2.1-1). A chain waiting
+    // for answers takes no new entry: the creature's effects then start without a window.
+    const hasEffects = !negatedAtEntry && d.effects.length > 0;
+    if (w.state.stack !== null && w.state.stack.resolving === null) {
+      if (hasEffects) w.table("jobs").unshift({ kind: "summoned", card: id });
+    } else addEntry(w, p, { kind: "summon", card: id }, null);
   }
 }
 
@@ -328,14 +332,10 @@ export function runAction(
 
 /** @internal Draws up to `count` cards; an empty deck is no loss (W-17.4-1). */
 export function drawCards(w: WardWork, p: PlayerId, count: number): number {
-  let n = 0;
-  for (let i = 0; i < count; i++) {
-    const top = cardsIn(w.state, p, "deck")[0];
-    if (top === undefined) break;
-    move(w, top, zid(p, "hand"), "bottom");
-    n++;
-  }
-  return n;
+  if (count <= 0) return 0;
+  const r = w.zones.draw(zid(p, "deck"), zid(p, "hand"), count, { position: "bottom", allowFewer: true });
+  if (!r.ok) throw new Error(`internal: cannot draw: ${r.error.message}`);
+  return r.value.length;
 }
 
 /** @internal The actions of a card that run when it resolves or triggers (not its abilities). */
@@ -449,6 +449,7 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
     move(w, card, zid(ownerOf(w.state, card), "cemetery"));
     emit(w, { type: "magic-resolved", card, stays: false });
   }
+  const hadPrimaries = primaryOf(w.state, 0) !== null || primaryOf(w.state, 1) !== null;
   const searches: Action[] = [];
   for (const a of actions) {
     if (a.kind === "negate") continue;
@@ -457,6 +458,8 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
     else runAction(w, a, card, p, "magic", pl.target, null, pl.target);
   }
   if (searches.length > 0) w.table("jobs").push({ kind: "actions", source: card, controller: p, origin: "magic", self: null, opponent: null, actions: searches, target: null, chosen: null });
+  // The card removed every primary: its player summons first, on turn or not (W-14.4.4-1).
+  if (hadPrimaries && primaryOf(w.state, 0) === null && primaryOf(w.state, 1) === null) w.set("replaceFirst", p);
   if (!stays && d.hybrid !== null && inChain(w, card)) {
     enterField(w, card, p, "limited", null, "cemetery");
   }

@@ -70,6 +70,7 @@ export function setupMatch(config: WardConfig): Result<WardState> {
     stack: null,
     jobs: [],
     combatOver: false,
+    replaceFirst: null,
     outcome: null,
     rng: rng.state(),
     dice: c.dice,

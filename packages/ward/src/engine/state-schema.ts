@@ -16,7 +16,25 @@ const BIG = 1_000_000;
 const id = v.pipe(v.string(), v.maxLength(MAX_ID));
 const seat = v.picklist([0, 1] as const);
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
-const ids = (max: number) => v.pipe(v.array(id), v.maxLength(max));
+/**
+ * A list of at most `max` items, its length checked before its items: a list of 200,000 wrong
+ * items then costs one check, not 200,000 issues.
+ */
+function list<T>(item: v.GenericSchema<unknown, T>, max: number): v.GenericSchema<unknown, T[]> {
+  return v.pipe(
+    v.custom<unknown[]>((x) => Array.isArray(x) && x.length <= max, `is not a list of at most ${max} items`),
+    v.array(item),
+  );
+}
+const ids = (max: number) => list(id, max);
+
+/** A table (a plain object, not a list) of at most `max` entries, its size checked before its entries. */
+function table<T>(entry: v.GenericSchema<unknown, T>, max: number): v.GenericSchema<unknown, Record<string, T>> {
+  return v.pipe(
+    v.custom<Record<string, unknown>>((x) => typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length <= max, `is not a table of at most ${max} entries`),
+    v.record(id, entry),
+  );
+}
 
 const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
 const PHASES: readonly string[] = ["setup", "draw", "discard", "summon", "combat", "magic", "end"];
@@ -49,13 +67,10 @@ const creatureStatus = v.strictObject({
   effectsNegated: v.boolean(),
   anchor: v.nullable(id),
   onAnchorEnd: v.picklist(["cemetery", "hand", "deck"]),
-  grants: v.pipe(v.array(v.strictObject({ abilities: v.pipe(v.array(abilitySchema), v.maxLength(64)), expiry: grantExpiry, from: seat, source: v.picklist(["magic", "creature"]) })), v.maxLength(256)),
-  overTime: v.pipe(
-    v.array(v.strictObject({ kind: v.picklist(["dot", "hot"]), amount: int(0, BIG), ticksLeft: int(1, 10_000), applier: seat, combatOf: seat, source: id })),
-    v.maxLength(256),
-  ),
+  grants: list(v.strictObject({ abilities: list(abilitySchema, 64), expiry: grantExpiry, from: seat, source: v.picklist(["magic", "creature"]) }), 256),
+  overTime: list(v.strictObject({ kind: v.picklist(["dot", "hot"]), amount: int(0, BIG), ticksLeft: int(1, 10_000), applier: seat, combatOf: seat, source: id }), 256),
   enteredAt: int(0, BIG),
-  fired: v.pipe(v.array(int(0, 1000)), v.maxLength(1000)),
+  fired: list(int(0, 1000), 1000),
   battled: v.boolean(),
 });
 
@@ -87,7 +102,7 @@ const job = v.variant("kind", [
     origin: v.picklist(["magic", "creature"]),
     self: v.nullable(id),
     opponent: v.nullable(id),
-    actions: v.pipe(v.array(actionSchema), v.maxLength(64)),
+    actions: list(actionSchema, 64),
     target: v.nullable(id),
     chosen: v.nullable(id),
   }),
@@ -123,17 +138,18 @@ export const stateSchema = v.strictObject({
   version: v.literal(2),
   options: v.custom<WardOptions>(fullOptions, "is not a full set of Ward options"),
   clock: v.custom<Clock>(wardClock, "is not a Ward clock (players 0 and 1, a Ward phase)"),
-  cards: v.record(v.string(), v.unknown()),
-  defs: v.record(id, v.custom<Card>(exactCard, "is not a valid Ward card with every field given")),
+  cards: table(v.unknown(), 10_000),
+  defs: table(v.custom<Card>(exactCard, "is not a valid Ward card with every field given"), 10_000),
   zones: v.unknown(),
   decklists: v.picklist(["open", "hidden"]),
-  creatures: v.record(id, creatureStatus),
-  magics: v.record(id, magicStatus),
+  creatures: table(creatureStatus, 64),
+  magics: table(magicStatus, 64),
   players: v.tuple([playerState, playerState]),
   decision: v.nullable(decision),
   stack: v.nullable(v.custom<StackState<EntryPayload, EntryCost>>(wardStack, "is not a Ward chain")),
-  jobs: v.pipe(v.array(job), v.maxLength(1000)),
+  jobs: list(job, 1000),
   combatOver: v.boolean(),
+  replaceFirst: v.nullable(seat),
   outcome: v.unknown(),
   rng: v.unknown(),
   dice: v.unknown(),
@@ -232,6 +248,7 @@ export function stateInvariants(s: WardState, report: StateReport): void {
     const to = s.zones.revealed[c] ?? [];
     report.check(where === zid(owner, "hand") || (where === zid(owner, "deck") && to.length === 1 && to[0] === owner), "$.zones.revealed", `records a reveal of ${c.slice(0, 24)} that Ward never makes`);
   }
+  if (s.replaceFirst !== null) report.check(primaryOf(s, s.replaceFirst) === null, "$.replaceFirst", "names a player who has a primary");
   checkChain(s, onField, report);
   checkJobs(s, report);
   checkDecision(s, report);

@@ -368,6 +368,8 @@ export interface WardState extends KitState<Card> {
   readonly jobs: readonly Job[];
   /** Whether the Combat Phase must end now (a primary was killed in it, W-QS.5-8). */
   readonly combatOver: boolean;
+  /** The player who replaces their primary first, set while one card's effect has removed every primary (W-14.4.4-1); `null` otherwise (the active player first). */
+  readonly replaceFirst: PlayerId | null;
   /** How the match ended, or `null`. */
   readonly outcome: Outcome | null;
 }

@@ -1,0 +1,13 @@
+/**
+ * Ward's random playouts beside boardgame.io 0.50.2's reducer on its 12-move dice duel, in the
+ * same process (core's yardstick, `packages/core/bench/compare.ts`). Build first, then:
+ *
+ *   pnpm build && pnpm exec tsx packages/ward/bench/bgio.ts [ms]
+ */
+import { compareWith } from "../../core/bench/compare.js";
+import { wardPlayout } from "./playout.js";
+
+const ms = Number(process.argv[2] ?? "15000");
+const apply = compareWith("Ward, apply", (seed) => wardPlayout(seed, false), ms);
+const fast = compareWith("Ward, applyIndex", (seed) => wardPlayout(seed, true), ms);
+console.log(`Ward / boardgame.io: ${apply.ratio.toFixed(1)}x with apply, ${fast.ratio.toFixed(1)}x with applyIndex (target 25x)`);
