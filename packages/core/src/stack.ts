@@ -614,6 +614,12 @@ function shown(value: unknown): string {
   return stringify(value) ?? String(value);
 }
 
+/**
+ * Frozen policies already found valid: a game opens its chains with one constant policy, checked
+ * once (the check was a twentieth of a Ward battle step). Only frozen ones, which cannot change.
+ */
+const goodPolicies = new WeakSet<object>();
+
 function policyProblem(value: unknown): string | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "A stack policy is an object with `kind` and `resolve`.";
   const kind: unknown = (value as Record<string, unknown>)["kind"];
@@ -782,7 +788,8 @@ function isClosed(s: AnyStack): boolean {
  * ```
  */
 export function createStack<P = JsonValue, C = JsonValue>(policy: StackPolicy, players: readonly PlayerId[]): Result<StackState<P, C>> {
-  const problem = policyProblem(policy) ?? playersProblem(players);
+  const problem = (goodPolicies.has(policy) ? undefined : policyProblem(policy)) ?? playersProblem(players);
+  if (problem === undefined && Object.isFrozen(policy) && (policy.ruleIds === undefined || Object.isFrozen(policy.ruleIds))) goodPolicies.add(policy);
   if (problem !== undefined) return refuse(null, null, problem);
   return ok(settle(policy, players.slice(), NO_ENTRIES, NO_TRIGGERS, null, 0, NO_ANSWERS, null, 1));
 }

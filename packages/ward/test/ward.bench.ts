@@ -77,6 +77,60 @@ function playRandom(matchSeed: number, dice: "seeded" | "external"): { actions: 
 }
 
 const recorded = playRandom(99, "seeded");
+
+/** A state of a seeded match where the active player may declare a battle, and that battle's index in the list. */
+function battleAhead(): { state: WardState; player: PlayerId; index: number } {
+  for (let seed = 1; ; seed++) {
+    const s0 = ruleset.setup(demoConfig(seed));
+    if (!s0.ok) throw new Error(s0.error.message);
+    let s = s0.value;
+    const rng = new Rng(seedRng(seed));
+    while (s.outcome === null) {
+      const p = ruleset.activePlayers(s)[0] ?? 0;
+      const legal = ruleset.legalActions(s, p);
+      const index = legal.findIndex((a) => a.type === "battle");
+      if (index >= 0) return { state: s, player: p, index };
+      const r = ruleset.applyIndex(s, p, rng.int(legal.length));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+    }
+  }
+}
+
+const battle = battleAhead();
+const battleAction = ruleset.legalActions(battle.state, battle.player)[battle.index];
+if (battleAction === undefined) throw new Error("no battle");
+const rollRng = new Rng(seedRng(7));
+
+describe("one step: a battle declared and fought to its end (Speed, two attacks, their chain windows, damage)", () => {
+  bench("ruleset.applyIndex (the fast path)", () => {
+    const r = ruleset.applyIndex(battle.state, battle.player, battle.index);
+    if (r.ok) sink += r.value.events.length;
+  });
+
+  bench("ruleset.apply (matched against the legal list)", () => {
+    const r = ruleset.apply(battle.state, battle.player, battleAction);
+    if (r.ok) sink += r.value.events.length;
+  });
+
+  // What the step must do at the least, written by hand on the same state: two rolls each way,
+  // hit and damage by the rules math, the two HP written into a copied creature table and a new
+  // state root of the same shape. No chain, no legal list, no events: the floor, not a rival.
+  bench("baseline: hand-written battle on plain objects", () => {
+    const s = battle.state;
+    const creatures = { ...s.creatures };
+    const ids = Object.keys(creatures);
+    for (let k = 0; k < 2; k++) {
+      const target = ids[(k + 1) % ids.length] ?? "";
+      const st = creatures[target];
+      if (st === undefined) continue;
+      const dmg = swing(rollRng.int(6) + 1, rollRng.int(6) + 1, 2, 0, 9, rollRng.int(6) + rollRng.int(6) + 2, 1, 9);
+      creatures[target] = { ...st, hp: Math.max(0, st.hp - Math.max(0, dmg)) };
+    }
+    const next: WardState = { ...s, creatures, rng: rollRng.state() };
+    sink += next.clock.turn;
+  });
+});
 let matchSeed = 1;
 let applied = 0;
 

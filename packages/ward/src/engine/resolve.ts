@@ -32,11 +32,11 @@ import {
 } from "./queries.js";
 
 /** @internal The chain policy: once-per-entry, whole chain (W-14.1.1-1, W-14.4.1-1, W-14.4.3-1). */
-export const CHAIN_POLICY: StackPolicy = {
+export const CHAIN_POLICY: StackPolicy = Object.freeze({
   kind: "once-per-entry",
   resolve: "whole-chain",
-  ruleIds: { ownEntry: "W-AMB-37", respondOnce: "W-14.4.3-1", priority: "W-14.4.1-1" },
-};
+  ruleIds: Object.freeze({ ownEntry: "W-AMB-37", respondOnce: "W-14.4.3-1", priority: "W-14.4.1-1" }),
+});
 
 /** @internal Puts an entry on the chain, opening it if needed. */
 export function addEntry(w: WardWork, controller: PlayerId, payload: EntryPayload, cost: EntryCost | null): void {
