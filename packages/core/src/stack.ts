@@ -618,7 +618,7 @@ function shown(value: unknown): string {
  * Frozen policies already found valid: a game opens its chains with one constant policy, checked
  * once (the check was a twentieth of a Ward battle step). Only frozen ones, which cannot change.
  */
-const goodPolicies = new WeakSet<object>();
+const goodPolicies = new WeakSet();
 
 function policyProblem(value: unknown): string | undefined {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return "A stack policy is an object with `kind` and `resolve`.";
