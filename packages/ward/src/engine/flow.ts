@@ -262,7 +262,9 @@ function runJob(w: WardWork): "wait" | "done" {
       emit(w, phaseChangedEvent(w.state.clock));
       return "done";
     default: {
+      // Only a state parseState refused can hold another job: dropped, so that the loop ends.
       const never: never = job;
+      w.table("jobs").shift();
       return never;
     }
   }
@@ -375,7 +377,8 @@ function drawStep(w: WardWork): boolean {
  * choose or the match is over.
  */
 export function advance(w: WardWork): void {
-  for (let guard = 0; guard < 100_000; guard++) {
+  // A real match settles in a few dozen rounds; the guard ends a state outside the contract fast.
+  for (let guard = 0; guard < 10_000; guard++) {
     if (w.state.outcome !== null) {
       w.set("decision", null);
       return;
