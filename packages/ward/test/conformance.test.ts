@@ -15,11 +15,11 @@ describe("core conformance kit", () => {
   it("ruleset keeps the Ruleset contract (seeded dice)", () => {
     const report = checkRuleset(ruleset, { skip: SKIP, config: demoConfig, matches: MATCHES });
     expect(report.skipped).toEqual(NOT_ON_THE_KIT);
-  }, MATCHES * 4000);
+  }, MATCHES * 12_000);
   it("ruleset keeps the Ruleset contract with physical dice (W-QS.1-2)", () => {
     const report = checkRuleset(ruleset, { skip: SKIP, config: (seed) => ({ ...demoConfig(seed), dice: "external" as const }), matches: Math.max(5, MATCHES >> 2) });
     expect(report.checks.length).toBeGreaterThan(0);
-  }, MATCHES * 4000);
+  }, MATCHES * 12_000);
 
   it("ruleset keeps the Ruleset contract with random decks of every sample card", () => {
     const config = (seed: number): WardConfig => {
@@ -28,7 +28,7 @@ describe("core conformance kit", () => {
     };
     const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2) });
     expect(report.skipped).toEqual(NOT_ON_THE_KIT);
-  }, MATCHES * 4000);
+  }, MATCHES * 12_000);
 
   it("ruleset keeps the Ruleset contract with every option switched away from its default", () => {
     const config = (seed: number): WardConfig => {
@@ -61,5 +61,5 @@ describe("core conformance kit", () => {
     };
     const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2) });
     expect(report.skipped).toEqual(NOT_ON_THE_KIT);
-  }, MATCHES * 4000);
+  }, MATCHES * 12_000);
 });
