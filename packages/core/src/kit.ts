@@ -14,7 +14,7 @@ import type { StandardSchemaV1 } from "./standard-schema.js";
 import { checkState, type StateReport } from "./state-check.js";
 import { determinizeKit, hiddenCards, knownCards, redactStep, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
 import { WorkingCopy } from "./working-copy.js";
-import { ZoneWriter } from "./zone-map.js";
+import { canIdentify, ZoneWriter, type ZoneMap } from "./zone-map.js";
 import type { Zone, ZoneDef, ZoneView } from "./zones.js";
 
 /**
@@ -387,7 +387,29 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   game: GameDefinition<S, A, C, E, D, G, F>,
 ): KitRuleset<S, A, C, E, D, G> {
   const sets = game.sets ?? [];
-  const seen = game.seen?.bind(game);
+  const ownSeen = game.seen?.bind(game);
+  // The zones as they stood when an action paused for physical dice: what its shown events let
+  // each viewer identify (a card played from the hand onto a public chain) is known, though the
+  // state itself is the one before the action. Remembered per paused state; a paused state from
+  // elsewhere (parseState, JSON) is replayed to its pause once.
+  const pausedZones = new WeakMap<object, ZoneMap | null>();
+  const zonesAtPause = (state: S): ZoneMap | null => {
+    let map = pausedZones.get(state);
+    if (map === undefined) {
+      map = replayToPause(state);
+      pausedZones.set(state, map);
+    }
+    return map;
+  };
+  const seen = (state: S, viewer: Viewer): Iterable<string> => {
+    const own = ownSeen?.(state, viewer);
+    if (state.chance === null) return own ?? [];
+    const map = zonesAtPause(state);
+    if (map === null) return own ?? [];
+    const out = own === undefined ? [] : [...own];
+    for (const id in state.cards) if (!canIdentify(state.zones, id, viewer) && canIdentify(map, id, viewer)) out.push(id);
+    return out;
+  };
   const holds = game.holds?.bind(game);
   const copy = game.copy?.bind(game);
   // The last list legalActions made, so that apply or applyIndex right after need not derive it again.
@@ -450,7 +472,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const requested: ChanceRequestedEvent = { type: "chance-requested", request };
       const out = events.slice(shown);
       out.push(requested);
-      return ok({ state: { ...state, chance: paused }, events: out, revealed: work?.revealedSomething ?? false, random: true });
+      const next = { ...state, chance: paused };
+      pausedZones.set(next, work === undefined ? null : work.zones.finish());
+      return ok({ state: next, events: out, revealed: work?.revealedSomething ?? false, random: true });
     }
     if (r.value !== undefined && !r.value.ok) return r.value;
     if (work === undefined) return err(ruleError(CoreErrorCode.Internal, "The transition did not run (a bug)."));
@@ -544,6 +568,24 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       return run(state, player, action, [], 0);
     } catch (e) {
       return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${e instanceof Error ? `${e.name}: ${e.message}` : excerpt(e)}`));
+    }
+  }
+
+  /** The zones of a paused state at its pause (its action replayed with the faces supplied), or `null` when it does not pause there. */
+  function replayToPause(state: S): ZoneMap | null {
+    const c = state.chance;
+    if (c === null) return null;
+    try {
+      const base = { ...state, chance: null };
+      if (game.decision(base)?.players.includes(c.player) !== true) return null;
+      const key = actionKey(c.action, sets);
+      const listed = game.legalActions(base, c.player).find((a) => actionKey(a, sets) === key);
+      if (listed === undefined) return null;
+      const r = run(base, c.player, listed, c.supplied, 0);
+      if (!r.ok || r.value.state.chance === null) return null;
+      return pausedZones.get(r.value.state) ?? null;
+    } catch {
+      return null;
     }
   }
 

@@ -6,14 +6,16 @@
  * random Ward matches with seeded and with physical dice. A failure throws with the seed to
  * replay it.
  *
- *   pnpm exec tsx packages/ward/bench/hidden.ts [matches]
+ *   pnpm exec tsx packages/ward/bench/hidden.ts [matches] [seeded|external]
  */
 import { checkRuleset } from "@rulesmith/core/testing";
 import { demoConfig, ruleset } from "../src/index.js";
 
 const matches = Number(process.argv[2] ?? "1000");
+const only = process.argv[3];
 const began = performance.now();
 for (const dice of ["seeded", "external"] as const) {
+  if (only !== undefined && only !== dice) continue;
   const config = (seed: number) => ({ ...demoConfig(seed), dice });
   const t0 = performance.now();
   const hidden = checkRuleset(ruleset, { config, matches, only: ["views", "determinize-hidden"] });
