@@ -13,7 +13,7 @@ function pausedOnAHandCard(): { state: WardState; card: string } {
     let s = start.value;
     for (let step = 0; step < 3000 && ruleset.outcome(s) === undefined; step++) {
       const action: unknown = s.chance?.action;
-      const card = typeof action === "object" && action !== null ? Reflect.get(action, "card") : undefined;
+      const card: unknown = typeof action === "object" && action !== null ? Reflect.get(action, "card") : undefined;
       if (s.chance !== null && typeof card === "string" && s.zones.where[card]?.endsWith("/hand") === true) return { state: s, card };
       const p = ruleset.activePlayers(s)[0] ?? 0;
       const list = ruleset.legalActions(s, p);
