@@ -804,7 +804,10 @@ export class ZoneWriter {
       this.writableRevealed()[card] = merged;
     }
     if (this.events !== undefined) {
-      const event: CardsRevealedEvent = { type: "cards-revealed", zone: key, cards: cards.slice(), to: to === "all" ? "all" : audience };
+      // A reveal to some players is their event alone: even its public form would tell the
+      // others how many cards were shown (how many a search found).
+      const event: CardsRevealedEvent =
+        to === "all" ? { type: "cards-revealed", zone: key, cards: cards.slice(), to: "all" } : { type: "cards-revealed", zone: key, cards: cards.slice(), to: audience, visibleTo: audience.slice() };
       this.events.push(event);
     }
     return DONE;
