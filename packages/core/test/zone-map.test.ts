@@ -496,8 +496,9 @@ describe("ZoneWriter.reveal", () => {
     assertOk(w.reveal(["ah1"], [0]));
     expect(w.map.revealed["ah1"]).toEqual([0, 1, 2]);
     expect(events).toEqual([
-      { type: "cards-revealed", zone: "p0/hand", cards: ["ah1", "ah2"], to: [1, 2] },
-      { type: "cards-revealed", zone: "p0/hand", cards: ["ah1"], to: [0] },
+      // A reveal to some players is theirs alone: the others do not even learn how many were shown.
+      { type: "cards-revealed", zone: "p0/hand", cards: ["ah1", "ah2"], to: [1, 2], visibleTo: [1, 2] },
+      { type: "cards-revealed", zone: "p0/hand", cards: ["ah1"], to: [0], visibleTo: [0] },
     ]);
   });
 
@@ -942,7 +943,9 @@ describe("ZoneWriter properties", () => {
         continue;
       }
       for (const e of events.slice(count)) {
-        expect(e).not.toHaveProperty("visibleTo");
+        // Only a reveal to some players is theirs alone (visibleTo, no public form).
+        if (!(e.type === "cards-revealed" && e["to"] !== "all")) expect(e).not.toHaveProperty("visibleTo");
+        else expect(e.visibleTo).toEqual(e["to"]);
         expect(e).not.toHaveProperty("publicForm");
         if (e.type === "card-moved") {
           const card = e["card"] as string;
