@@ -306,6 +306,20 @@ describe("winning and losing", () => {
     expect(ruleset.view(d.state, 0).game.cemeteryHp[0]).toBe(0);
   });
 
+  it("W-AMB-7 W-4.3.1-1 a discarded creature summoned back from the cemetery is no longer left uncounted (option: discards do not count)", () => {
+    const hand = ["behemoth", "revival-priest", "fireball", "fireball", "fireball", "fireball", "fireball", "fireball"];
+    const n = scenario({ p0: { primary: "bear-wolf", hand, deck: ["fireball"] }, p1: { primary: "fog" }, active: 1, phase: "magic", options: { countDiscardedCreatures: false } });
+    const behemoth = id(n, 0, "hand", "behemoth");
+    const rn = act(n, 1, { type: "end-turn" });
+    const d = act(rn.state, 0, { type: "discard", card: behemoth });
+    expect(d.state.players[0].uncounted).toEqual([behemoth]);
+    const r = act(d.state, 0, { type: "play", card: id(n, 0, "hand", "revival-priest"), target: behemoth, discards: [] });
+    expect(r.state.zones.where[behemoth]).not.toBe("p0/cemetery");
+    expect(r.state.players[0].uncounted).toEqual([]);
+    // The saved state is one the ruleset accepts back (it once named a card gone from the cemetery).
+    expect(ruleset.parseState(JSON.parse(JSON.stringify(r.state))).ok).toBe(true);
+  });
+
   it("W-15.1-4 W-AMB-43 Time Out: after the last turn cycle the higher cemetery loses", () => {
     const s = scenario({ p0: { primary: "bear-wolf", cemeteryAdjustment: 50 }, p1: { primary: "fog", cemeteryAdjustment: 10 }, active: 1, phase: "magic", options: { maxTurnCycles: 2 } });
     const r = act(s, 1, { type: "end-turn" });

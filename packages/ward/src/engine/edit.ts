@@ -15,10 +15,21 @@ export function eventSink(w: WardWork): GameEvent[] {
   return w.events as GameEvent[];
 }
 
-/** @internal Moves a card with the kit's zone writer (which records the card-moved event). */
+/**
+ * @internal Moves a card with the kit's zone writer (which records the card-moved event). A
+ * discarded creature that leaves its cemetery (summoned back from it) is no longer one of the
+ * cards its cemetery leaves uncounted (W-AMB-7 option): if it dies later, it counts.
+ */
 export function move(w: WardWork, id: string, to: string, position: "top" | "bottom" = "top"): void {
+  const from = w.state.zones.where[id];
+  if (from !== to && (from === "p0/cemetery" || from === "p1/cemetery")) dropUncounted(w, from === "p0/cemetery" ? 0 : 1, id);
   const r = w.zones.move(id, to, { position });
   if (!r.ok) throw new Error(`internal: cannot move ${id} to ${to}: ${r.error.message}`);
+}
+
+function dropUncounted(w: WardWork, p: PlayerId, id: string): void {
+  const un = w.state.players[seat(p)].uncounted;
+  if (un.length > 0 && un.includes(id)) setPlayer(w, p, { uncounted: un.filter((c) => c !== id) });
 }
 
 /** @internal Replaces one player's bookkeeping. */
