@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { assertOk } from "@rulesmith/core/testing";
-import { evaluate } from "../src/evaluate.js";
+import { evaluate } from "../src/engine/evaluate.js";
 import { demoConfig, ruleset, type GameState } from "../src/index.js";
 import { act, build, type Side } from "./helpers.js";
 

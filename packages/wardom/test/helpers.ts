@@ -1,7 +1,7 @@
 // Test helpers: build a Wardom state with named sample cards in chosen places, then act on it.
 import { moveCard, setFaceDown, type GameEvent, type PlayerId, type Zones } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { freshUnit } from "../src/engine-work.js";
+import { freshUnit } from "../src/engine/work.js";
 import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type GameAction, type GameState, type UnitState } from "../src/index.js";
 
 /** A legal 40-60 card deck: every sample card once plus the extra copies asked for. */

@@ -1,8 +1,8 @@
 /**
  * The wager rule: which cards are legal wagers.
  */
-import type { Card } from "./cards.js";
-import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
+import type { Card } from "../cards/cards.js";
+import { DEFAULT_OPTIONS, type WardomOptions } from "../engine/options.js";
 
 /**
  * A card in hand that might be wagered: its data and whether this copy was True Recruited.

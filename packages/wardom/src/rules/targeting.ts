@@ -1,9 +1,9 @@
 /**
  * Targeting versus selecting: which cards an effect's {@link Choice} may pick.
  */
-import type { Card, CardFilter, Choice } from "./cards.js";
-import type { StatusGrant } from "./cards.js";
-import type { Zone } from "./vocabulary.js";
+import type { Card, CardFilter, Choice } from "../cards/cards.js";
+import type { StatusGrant } from "../cards/cards.js";
+import type { Zone } from "../cards/vocabulary.js";
 import { hasStatus } from "./statuses.js";
 
 /**

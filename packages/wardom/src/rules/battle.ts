@@ -2,9 +2,9 @@
  * Battle calculation: formation totals, the winner, resolve damage, front-line destruction and
  * the coined wager. Pure functions over the two formations after Reveal.
  */
-import type { StatusGrant } from "./cards.js";
-import type { Position } from "./vocabulary.js";
-import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
+import type { StatusGrant } from "../cards/cards.js";
+import type { Position } from "../cards/vocabulary.js";
+import { DEFAULT_OPTIONS, type WardomOptions } from "../engine/options.js";
 import { activeStatus, hasStatus } from "./statuses.js";
 
 /**

@@ -1,9 +1,9 @@
 /**
  * What happens after a Unit is destroyed: Comeback, then Loyalty, else it stays in the void.
  */
-import type { StatusGrant } from "./cards.js";
+import type { StatusGrant } from "../cards/cards.js";
 import type { StatLine } from "./stats.js";
-import type { Position } from "./vocabulary.js";
+import type { Position } from "../cards/vocabulary.js";
 
 /**
  * Where a destroyed Unit ends up.

@@ -4,11 +4,11 @@
  * coined wager.
  */
 import { setFaceDown, type PlayerId } from "@rulesmith/core";
-import type { FormationUnit } from "./battle.js";
-import { frontLineUnits, rampageGainers, resolveBattle } from "./battle.js";
-import { canBeFrozen, hasStatus } from "./statuses.js";
-import { applyRampage } from "./stats.js";
-import { frozenTouchFreezes, corruptionStats } from "./dice-rules.js";
+import type { FormationUnit } from "../rules/battle.js";
+import { frontLineUnits, rampageGainers, resolveBattle } from "../rules/battle.js";
+import { canBeFrozen, hasStatus } from "../rules/statuses.js";
+import { applyRampage } from "../rules/stats.js";
+import { frozenTouchFreezes, corruptionStats } from "../rules/dice-rules.js";
 import {
   cardsIn,
   damage,
@@ -22,8 +22,8 @@ import {
   unitOf,
   zid,
   type Work,
-} from "./engine-work.js";
-import { destroyCard, fireTriggers, giveStatus, queue } from "./engine-effects.js";
+} from "./work.js";
+import { destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
 
 /**
  * A player's formation for the battle math: every Unit on the line with its position, facing,

@@ -2,8 +2,8 @@
  * True Recruiting: checking an attempt against the card's written procedure before anything moves.
  */
 import { err, ok, ruleError, type Result } from "@rulesmith/core";
-import type { Card } from "./cards.js";
-import type { Position, Zone } from "./vocabulary.js";
+import type { Card } from "../cards/cards.js";
+import type { Position, Zone } from "../cards/vocabulary.js";
 import { conditionHolds, type ConditionContext } from "./conditions.js";
 import { matchesFilter } from "./targeting.js";
 

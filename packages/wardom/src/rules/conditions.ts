@@ -1,7 +1,7 @@
 /**
  * Evaluating a card's {@link Condition} over a plain description of the game.
  */
-import type { Condition } from "./cards.js";
+import type { Condition } from "../cards/cards.js";
 import type { Candidate } from "./targeting.js";
 import { matchesFilter } from "./targeting.js";
 

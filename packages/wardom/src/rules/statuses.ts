@@ -2,8 +2,8 @@
  * Statuses on Units in play: which are active, adding one (Frozen and Pure refuse), Pure's clear.
  */
 import { err, ok, ruleError, type Result } from "@rulesmith/core";
-import type { StatusGrant } from "./cards.js";
-import type { StatusName } from "./vocabulary.js";
+import type { StatusGrant } from "../cards/cards.js";
+import type { StatusName } from "../cards/vocabulary.js";
 
 /**
  * The part of a Unit in play that status rules look at: face-up or set, and its statuses.

@@ -1,7 +1,7 @@
 /**
  * When a set Danger Action may be activated.
  */
-import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
+import { DEFAULT_OPTIONS, type WardomOptions } from "../engine/options.js";
 
 /**
  * The five stages of a round, in order.

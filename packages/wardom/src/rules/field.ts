@@ -1,7 +1,7 @@
 /**
  * Field replacement and upkeep.
  */
-import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
+import { DEFAULT_OPTIONS, type WardomOptions } from "../engine/options.js";
 
 /**
  * Whether a new Field may replace the one in play under the replacement-cost rule. The rule is

@@ -2,11 +2,11 @@
  * The match engine's data: state, actions, config, options and view, all plain JSON.
  */
 import type { ChanceHost, DiceMode, FacesAction, Outcome, PlayerId, StackState, Zones } from "@rulesmith/core";
-import type { Card, StatusGrant } from "./cards.js";
-import type { DeckList } from "./deck.js";
-import type { Energy } from "./energy.js";
-import type { Moment } from "./danger.js";
-import type { StatLine } from "./stats.js";
+import type { Card, StatusGrant } from "../cards/cards.js";
+import type { DeckList } from "../cards/deck.js";
+import type { Energy } from "../rules/energy.js";
+import type { Moment } from "../rules/danger.js";
+import type { StatLine } from "../rules/stats.js";
 import type { WardomOptions } from "./options.js";
 
 /**

@@ -4,13 +4,13 @@
  * end of the match (D-ROUND-1..2).
  */
 import { addTrigger, stackMoves, stackNext, stackPass, stackResolved, type PlayerId } from "@rulesmith/core";
-import type { EntryPayload } from "./engine-types.js";
-import { refillEnergy, raiseMaxEnergy } from "./energy.js";
-import { resourceDrawCount } from "./hand.js";
-import { routingOrder } from "./round.js";
-import { applyEndStageLoss } from "./stats.js";
-import { rollFirstPlayerChooser } from "./dice-rules.js";
-import { SIDE_ZONE_LIMIT } from "./limits.js";
+import type { EntryPayload } from "./types.js";
+import { refillEnergy, raiseMaxEnergy } from "../rules/energy.js";
+import { resourceDrawCount } from "../rules/hand.js";
+import { routingOrder } from "../rules/round.js";
+import { applyEndStageLoss } from "../rules/stats.js";
+import { rollFirstPlayerChooser } from "../rules/dice-rules.js";
+import { SIDE_ZONE_LIMIT } from "../rules/limits.js";
 import {
   FIELD,
   cardsIn,
@@ -28,10 +28,10 @@ import {
   unitOf,
   zid,
   type Work,
-} from "./engine-work.js";
-import { destroyCard, fireTriggers, runResolving } from "./engine-effects.js";
-import { fight, resolveStatusTrigger, reveal } from "./engine-battle.js";
-import { mustDiscard, swiftActions } from "./engine-actions.js";
+} from "./work.js";
+import { destroyCard, fireTriggers, runResolving } from "./effects.js";
+import { fight, resolveStatusTrigger, reveal } from "./battle.js";
+import { mustDiscard, swiftActions } from "./actions.js";
 
 /**
  * Most automatic steps in one transition; a guard against a bug looping forever.

@@ -2,16 +2,16 @@
  * The engine's legal actions (complete, in a fixed order) and what each does.
  */
 import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, zoneOf, type PlayerId } from "@rulesmith/core";
-import type { Card, CardAbility } from "./cards.js";
-import type { GameAction } from "./engine-types.js";
-import { canRecruitNormally, checkTrueRecruit } from "./true-recruit.js";
-import { isLegalWager } from "./wager.js";
-import { canReplaceField } from "./field.js";
-import { dangerReady } from "./danger.js";
-import { conditionHolds } from "./conditions.js";
-import { effectsActive } from "./statuses.js";
-import { matchesFilter } from "./targeting.js";
-import { ACTION_ZONE_LIMIT, HAND_LIMIT, SIDE_ZONE_LIMIT } from "./limits.js";
+import type { Card, CardAbility } from "../cards/cards.js";
+import type { GameAction } from "./types.js";
+import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
+import { isLegalWager } from "../rules/wager.js";
+import { canReplaceField } from "../rules/field.js";
+import { dangerReady } from "../rules/danger.js";
+import { conditionHolds } from "../rules/conditions.js";
+import { effectsActive } from "../rules/statuses.js";
+import { matchesFilter } from "../rules/targeting.js";
+import { ACTION_ZONE_LIMIT, HAND_LIMIT, SIDE_ZONE_LIMIT } from "../rules/limits.js";
 import {
   FIELD,
   canAfford,
@@ -30,9 +30,9 @@ import {
   stageOf,
   zid,
   type Work,
-} from "./engine-work.js";
-import { frontLinePicked } from "./engine-battle.js";
-import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./engine-effects.js";
+} from "./work.js";
+import { frontLinePicked } from "./battle.js";
+import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
 
 const ORDINARY = ["energy", "treasury"] as const;
 /**

@@ -3,12 +3,12 @@
  * the round played out in advance.
  */
 import type { PlayerId } from "@rulesmith/core";
-import type { StatusGrant } from "./cards.js";
-import type { GameState, Phase } from "./engine-types.js";
-import { resolveBattle, type FormationUnit } from "./battle.js";
-import { coinValue } from "./treasury.js";
-import { isLegalWager } from "./wager.js";
-import { cardsIn, defOf, holder, linePosition, lineUnits, statsOf, unitOf, zid } from "./engine-work.js";
+import type { StatusGrant } from "../cards/cards.js";
+import type { GameState, Phase } from "./types.js";
+import { resolveBattle, type FormationUnit } from "../rules/battle.js";
+import { coinValue } from "../rules/treasury.js";
+import { isLegalWager } from "../rules/wager.js";
+import { cardsIn, defOf, holder, linePosition, lineUnits, statsOf, unitOf, zid } from "./work.js";
 
 // Every term is counted in resolve points, then squashed into (-1, 1).
 /** A card in hand, on the line, in the Side Zone or in the Action Zone. */

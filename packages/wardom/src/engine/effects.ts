@@ -4,20 +4,20 @@
  * and queueing triggers on the sequence (core stack).
  */
 import { createStack, queueTrigger, setFaceDown, shuffleZone, stackResolved, zoneOf, Rng, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
-import type { CardAbility, Choice, Effect, StatusGrant } from "./cards.js";
-import type { Position, Zone } from "./vocabulary.js";
-import type { Candidate } from "./targeting.js";
-import type { ConditionContext } from "./conditions.js";
-import type { EntryPayload, HeldStatus, Resolving, UnitState } from "./engine-types.js";
-import { legalPicks, matchesFilter } from "./targeting.js";
-import { conditionHolds } from "./conditions.js";
-import { canReceiveStatus, effectsActive, isUnaffectedByEffects } from "./statuses.js";
-import { effectDestruction, guardianSubstitutes } from "./protection.js";
-import { afterDestruction } from "./replacement.js";
-import { cleanseStats } from "./stats.js";
-import { canRecruitNormally } from "./true-recruit.js";
-import { positionCapacity } from "./line.js";
-import { gainEnergy } from "./energy.js";
+import type { CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
+import type { Position, Zone } from "../cards/vocabulary.js";
+import type { Candidate } from "../rules/targeting.js";
+import type { ConditionContext } from "../rules/conditions.js";
+import type { EntryPayload, HeldStatus, Resolving, UnitState } from "./types.js";
+import { legalPicks, matchesFilter } from "../rules/targeting.js";
+import { conditionHolds } from "../rules/conditions.js";
+import { canReceiveStatus, effectsActive, isUnaffectedByEffects } from "../rules/statuses.js";
+import { effectDestruction, guardianSubstitutes } from "../rules/protection.js";
+import { afterDestruction } from "../rules/replacement.js";
+import { cleanseStats } from "../rules/stats.js";
+import { canRecruitNormally } from "../rules/true-recruit.js";
+import { positionCapacity } from "../rules/line.js";
+import { gainEnergy } from "../rules/energy.js";
 import {
   FIELD,
   cardsIn,
@@ -38,7 +38,7 @@ import {
   unitOf,
   zid,
   type Work,
-} from "./engine-work.js";
+} from "./work.js";
 
 /**
  * The sequence policy of Wardom (D-SEQ-1..5, D-AMB-33, D-AMB-49).

@@ -3,9 +3,9 @@
  * value and no change is ever given back.
  */
 import { err, ok, ruleError, type Result } from "@rulesmith/core";
-import type { Card } from "./cards.js";
-import type { Currency } from "./vocabulary.js";
-import { DEFAULT_OPTIONS, type WardomOptions } from "./options.js";
+import type { Card } from "../cards/cards.js";
+import type { Currency } from "../cards/vocabulary.js";
+import { DEFAULT_OPTIONS, type WardomOptions } from "../engine/options.js";
 
 /**
  * A card in a Treasury: its instance id and its coin value.

@@ -4,14 +4,14 @@
  * and the loss check.
  */
 import { cardMovedEvent, moveCard, zoneOf, type Chance, type GameEvent, type Outcome, type PlayerId, type StackState, type Zones } from "@rulesmith/core";
-import type { Card, StatusGrant, UnitCard } from "./cards.js";
-import type { Currency, Position } from "./vocabulary.js";
-import type { Moment, Stage } from "./danger.js";
-import type { StatLine } from "./stats.js";
-import type { Energy } from "./energy.js";
-import { effectiveStats } from "./stats.js";
-import { resolveLoser } from "./resolve.js";
-import { choosePayment, coinValue, type Funds, type Payment } from "./treasury.js";
+import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
+import type { Currency, Position } from "../cards/vocabulary.js";
+import type { Moment, Stage } from "../rules/danger.js";
+import type { StatLine } from "../rules/stats.js";
+import type { Energy } from "../rules/energy.js";
+import { effectiveStats } from "../rules/stats.js";
+import { resolveLoser } from "../rules/resolve.js";
+import { choosePayment, coinValue, type Funds, type Payment } from "../rules/treasury.js";
 import type {
   BattleRecord,
   CardInstance,
@@ -22,7 +22,7 @@ import type {
   PlayerState,
   Resolving,
   UnitState,
-} from "./engine-types.js";
+} from "./types.js";
 
 /**
  * Per-player zone names.

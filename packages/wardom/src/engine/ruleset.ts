@@ -33,17 +33,17 @@ import {
   type Viewer,
   type Zones,
 } from "@rulesmith/core";
-import { parseCard } from "./parse-cards.js";
-import { sampleCards } from "./sample-cards.js";
-import type { Card } from "./cards.js";
-import { isLegalWager } from "./wager.js";
-import { STATUS_NAMES } from "./vocabulary.js";
-import { STAGES } from "./danger.js";
-import { ACTION_NAMES, type DecisionData, type UnitState, type GameAction, type GameConfig, type GameState } from "./engine-types.js";
-import { parseOptions, setupMatch } from "./engine-config.js";
-import { FIELD, ZONE_NAMES, cardsIn, draft, finish, freshUnit, lineUnits, statsOf, zid, holder, type Work, type ZoneName } from "./engine-work.js";
-import { legalFor, perform } from "./engine-actions.js";
-import { advance, firstRoll } from "./engine-flow.js";
+import { parseCard } from "../cards/parse-cards.js";
+import { sampleCards } from "../cards/sample-cards.js";
+import type { Card } from "../cards/cards.js";
+import { isLegalWager } from "../rules/wager.js";
+import { STATUS_NAMES } from "../cards/vocabulary.js";
+import { STAGES } from "../rules/danger.js";
+import { ACTION_NAMES, type DecisionData, type UnitState, type GameAction, type GameConfig, type GameState } from "./types.js";
+import { parseOptions, setupMatch } from "./config.js";
+import { FIELD, ZONE_NAMES, cardsIn, draft, finish, freshUnit, lineUnits, statsOf, zid, holder, type Work, type ZoneName } from "./work.js";
+import { legalFor, perform } from "./actions.js";
+import { advance, firstRoll } from "./flow.js";
 
 const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 

@@ -3,8 +3,8 @@
  */
 import { ruleError, type RuleError } from "@rulesmith/core";
 import type { Card } from "./cards.js";
-import { DECK_MAX, DECK_MIN, MAX_COPIES } from "./limits.js";
-import { isLegalWager } from "./wager.js";
+import { DECK_MAX, DECK_MIN, MAX_COPIES } from "../rules/limits.js";
+import { isLegalWager } from "../rules/wager.js";
 
 /**
  * A deck list: card ids (of a card set) with counts.

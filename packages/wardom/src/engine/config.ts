@@ -3,16 +3,16 @@
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
 import { CoreErrorCode, createZones, err, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
-import type { Card } from "./cards.js";
-import type { DeckList } from "./deck.js";
-import { parseCardSet } from "./parse-cards.js";
-import { sampleCards } from "./sample-cards.js";
-import { starterDecks } from "./starter-decks.js";
-import { validateDeck } from "./deck.js";
-import { startingEnergy } from "./energy.js";
-import { ACTION_ZONE_LIMIT, SIDE_ZONE_LIMIT, STARTING_HAND, STARTING_RESOLVE } from "./limits.js";
-import { DEFAULT_ENGINE_OPTIONS, type CardInstance, type EngineOptions, type GameConfig, type GameState } from "./engine-types.js";
-import { FIELD, ZONE_NAMES, zid } from "./engine-work.js";
+import type { Card } from "../cards/cards.js";
+import type { DeckList } from "../cards/deck.js";
+import { parseCardSet } from "../cards/parse-cards.js";
+import { sampleCards } from "../cards/sample-cards.js";
+import { starterDecks } from "../cards/starter-decks.js";
+import { validateDeck } from "../cards/deck.js";
+import { startingEnergy } from "../rules/energy.js";
+import { ACTION_ZONE_LIMIT, SIDE_ZONE_LIMIT, STARTING_HAND, STARTING_RESOLVE } from "../rules/limits.js";
+import { DEFAULT_ENGINE_OPTIONS, type CardInstance, type EngineOptions, type GameConfig, type GameState } from "./types.js";
+import { FIELD, ZONE_NAMES, zid } from "./work.js";
 
 const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
   totals: ["by-position", "all-stats"],
