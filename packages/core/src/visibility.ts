@@ -285,20 +285,25 @@ function renameIds(value: unknown, rename: ReadonlyMap<string, string>, depth: n
     return out ?? value;
   }
   const obj = value as Record<string, unknown>;
-  let out: Record<string, unknown> | undefined;
-  for (const k of Object.keys(obj)) {
+  const keys = Object.keys(obj);
+  const renamed: unknown[] = new Array<unknown>(keys.length);
+  let changed = false;
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] ?? "";
     const v = obj[k];
     const r = renameIds(v, rename, depth + 1);
-    const nk = rename.get(k) ?? k;
-    if (r !== v || nk !== k) {
-      if (out === undefined) {
-        out = {};
-        for (const k2 of Object.keys(obj)) if (!rename.has(k2)) Object.defineProperty(out, k2, { value: obj[k2], enumerable: true, writable: true, configurable: true });
-      }
-      Object.defineProperty(out, nk, { value: r, enumerable: true, writable: true, configurable: true });
-    }
+    renamed[i] = r;
+    if (r !== v || (rename.get(k) ?? k) !== k) changed = true;
   }
-  return out ?? value;
+  if (!changed) return value;
+  // Every key under its new name (a renaming is one-to-one, so no two keys meet): a key a
+  // renaming maps to itself keeps its entry.
+  const out: Record<string, unknown> = {};
+  for (let i = 0; i < keys.length; i++) {
+    const k = keys[i] ?? "";
+    Object.defineProperty(out, rename.get(k) ?? k, { value: renamed[i], enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 /**

@@ -40,7 +40,7 @@ export {
   CardSetSchema,
   cardSchemaDefinitions,
 } from "./cards/card-schema.js";
-export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.js";
+export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 export type { CardProblem, CardProblems } from "./cards/parse-cards.js";
 export { parseCard, parseCardSet } from "./cards/parse-cards.js";
 export { cardKeywords, cardStatuses } from "./cards/card-info.js";
@@ -126,6 +126,7 @@ export type {
 } from "./engine/types.js";
 export { DEFAULT_ENGINE_OPTIONS } from "./engine/types.js";
 export { parseOptions, demoConfig, setupMatch } from "./engine/config.js";
-export type { CardView, UnitView, SideView, GameView } from "./engine/ruleset.js";
-export { ruleset } from "./engine/ruleset.js";
+export type { UnitView, SideView, GameView, WardomView } from "./engine/view.js";
+export type { WardomDecision } from "./engine/decision.js";
+export { ruleset, wardomGame } from "./engine/game.js";
 export { evaluate } from "./engine/evaluate.js";

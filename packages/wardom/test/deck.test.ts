@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { emberVanguardDeck, frostBastionDeck, sampleCards, starterDecks, validateDeck, type DeckList } from "../src/index.js";
+// The card modules directly, not src/index.ts, so these tests need none of the engine.
+import type { Card } from "../src/cards/cards.js";
+import { validateDeck, type DeckList, type DeckOptions } from "../src/cards/deck.js";
+import { sampleCards } from "../src/cards/sample-cards.js";
+import { emberVanguardDeck, frostBastionDeck, starterDecks } from "../src/cards/starter-decks.js";
 
 function deckOf(size: number): DeckList {
   const ids = ["ember-squire", "ironwood-spearman", "shieldmaiden", "mountain-ogre", "river-sprite", "veiled-assassin", "loyal-hound", "red-berserker", "dawn-lancer", "frost-warden", "dying-knight", "ashen-phoenix", "iron-bulwark", "saint-of-cinders", "grave-robber", "gravedigger"];
@@ -55,10 +59,52 @@ describe("validateDeck", () => {
 
   it("does not throw on a malformed deck list", () => {
     const bad: unknown = { name: "x", cards: [null, { id: 3, count: 1 }] };
-    const r = validateDeck(bad as DeckList, sampleCards);
+    const r = validateDeck(bad, sampleCards);
     expect(r.errors.map((e) => e.code)).toEqual(["deck/bad-entry", "deck/bad-entry", "deck/size"]);
-    const none: unknown = { name: "y" };
-    expect(validateDeck(none as DeckList, sampleCards).legal).toBe(false);
+    expect(validateDeck({ name: "y" }, sampleCards).errors.map((e) => e.code)).toEqual(["deck/malformed"]);
+  });
+
+  it("refuses what is not a deck list { name, cards } with deck/malformed, naming the field", () => {
+    expect(validateDeck(null, sampleCards)).toEqual({ legal: false, size: 0, errors: [expect.objectContaining({ code: "deck/malformed" })], warnings: [] });
+    const r = validateDeck({ cards: [], format: "casual" }, sampleCards);
+    expect(r.errors.map((e) => [e.code, e.details])).toEqual([
+      ["deck/malformed", { path: "name" }],
+      ["deck/malformed", { path: "format" }],
+    ]);
+    expect(validateDeck({ name: "big", cards: new Array<unknown>(1_001).fill({ id: "ember-squire", count: 1 }) }, sampleCards).errors[0]?.message).toBe(
+      "A deck list holds at most 1,000 entries, not 1,001.",
+    );
+  });
+
+  it("D-DECK-1 a count up to 10,000 is counted toward the size; a larger count or an unknown entry field is a bad entry", () => {
+    const big = validateDeck({ name: "big", cards: [{ id: "ember-squire", count: 10_000 }] }, sampleCards);
+    expect(big.size).toBe(10_000);
+    expect(big.errors.map((e) => [e.code, e.rule])).toEqual([
+      ["deck/size", "D-DECK-1"],
+      ["deck/copies", "D-DECK-2"],
+    ]);
+    const r = validateDeck({ name: "bad", cards: [{ id: "ember-squire", count: 10_001 }, { id: "shieldmaiden", count: 1, foil: true }] }, sampleCards);
+    expect(r.errors.map((e) => e.code)).toEqual(["deck/bad-entry", "deck/bad-entry", "deck/size"]);
+    expect(r.errors[0]?.message).toBe("Entry 0 (ember-squire) needs a count that is a whole number from 1 to 10,000.");
+  });
+
+  it("refuses a card list that is not a list of cards with deck/bad-cards, and checks the deck against the cards that are", () => {
+    const notCards: unknown = "sample";
+    expect(validateDeck(emberVanguardDeck, notCards as readonly Card[]).errors.map((e) => e.code)).toEqual(["deck/bad-cards", ...emberVanguardDeck.cards.map(() => "deck/unknown-card")]);
+    const one: unknown = { id: "ember-squire" };
+    const r = validateDeck(emberVanguardDeck, [...sampleCards, one as Card]);
+    expect(r.legal).toBe(false);
+    expect(r.errors.map((e) => [e.code, e.details])).toEqual([["deck/bad-cards", { indices: [sampleCards.length] }]]);
+  });
+
+  it("refuses options that are not whole numbers from 0, unknown options, and minSize above maxSize with deck/bad-options", () => {
+    const cases: unknown[] = [null, [], { minSize: -1 }, { maxCopies: 2.5 }, { minUnits: "12" }, { maxSize: 10, minSize: 20 }, { minsize: 40 }];
+    for (const options of cases) {
+      const r = validateDeck(emberVanguardDeck, sampleCards, options as DeckOptions);
+      expect(r.legal).toBe(false);
+      expect(r.errors.map((e) => e.code)).toEqual(["deck/bad-options"]);
+    }
+    expect(validateDeck(deckOf(20), sampleCards, { minSize: 20, maxSize: 20, minUnits: 0 }).legal).toBe(true);
   });
 });
 

@@ -74,7 +74,7 @@ describe("battle", () => {
     const r = battle({ combat: ["mountain-ogre"], support: ["shieldmaiden"] }, { combat: ["loyal-hound"] });
     const hound = r.ids(1, "loyal-hound");
     const moves = r.events.filter((e) => e.type === "card-moved" && e["card"] === hound).map((e) => e["to"]);
-    expect(moves).toEqual(["p1.void", "p1.hand"]);
+    expect(moves).toEqual(["p1/void", "p1/hand"]);
   });
 
   it("D-AMB-46 an empty formation totals 0 and loses; with no front-line Unit nothing is destroyed", () => {

@@ -75,8 +75,9 @@ describe("main stage", () => {
     const card = b.ids(0, "ember-squire");
     const s = act(b.state, 0, { type: "wager", card }).state;
     expect(s.players[0].energy.available).toBe(3);
-    expect(ruleset.view(s, 1).sides[0]?.zones["coin"]).toEqual([null]);
-    expect(ruleset.view(s, 0).sides[0]?.zones["coin"]).toEqual([{ id: card, def: "ember-squire", faceDown: true }]);
+    expect(ruleset.view(s, 1).zones["p0/coin"]?.cards).toEqual([null]);
+    expect(ruleset.view(s, 0).zones["p0/coin"]).toMatchObject({ cards: [card], faceDown: [true] });
+    expect(ruleset.view(s, 0).cards[card]?.def).toBe("ember-squire");
   });
 
   it("D-WIN-3 required to wager with no legal card loses the match", () => {
@@ -117,7 +118,7 @@ describe("main stage", () => {
     let s = b.state;
     for (const def of ["hunters-bolt", "doom-bolt", "glacial-prison"]) s = act(s, 0, { type: "set", card: b.ids(0, def) }).state;
     expect(isLegal(s, 0, { type: "set", card: b.ids(0, "ambush-order") })).toBe(false);
-    expect(ruleset.view(s, 1).sides[0]?.zones["action"]).toEqual([null, null, null]);
+    expect(ruleset.view(s, 1).zones["p0/action"]?.cards).toEqual([null, null, null]);
   });
 
   it("D-TREAS-2 D-TREAS-3 D-AMB-13 a Treasury card pays its full value, gives no change and goes to the Forbidden Zone", () => {
@@ -166,7 +167,7 @@ describe("main stage", () => {
     const mine = b.ids(0, "oracle-pool");
     expect(isLegal(b.state, 0, { type: "play", card: mine, target: null })).toBe(true);
     const s = act(b.state, 0, { type: "play", card: mine, target: null }).state;
-    expect(s.zones["field"]?.cards).toEqual([mine]);
+    expect(s.zones.zones["field"]?.cards).toEqual([mine]);
     expect(zone(s, 1, "void")).toEqual([b.ids(1, "oracle-pool")]);
     const strict = build({ hand: ["oracle-pool"] }, { field: ["oracle-pool"] }, { options: { fieldReplacement: "cost-gt" } });
     expect(isLegal(strict.state, 0, { type: "play", card: strict.ids(0, "oracle-pool"), target: null })).toBe(false);
@@ -179,7 +180,7 @@ describe("main stage", () => {
     const declined = act(s, 1, { type: "decline-upkeep" }).state;
     expect(zone(declined, 1, "void")).toEqual([b.ids(1, "oracle-pool")]);
     const paid = act(s, 1, { type: "pay-upkeep" }).state;
-    expect(paid.zones["field"]?.cards).toEqual([b.ids(1, "oracle-pool")]);
+    expect(paid.zones.zones["field"]?.cards).toEqual([b.ids(1, "oracle-pool")]);
     expect(paid.players[1].energy.available).toBe(4);
   });
 
@@ -343,13 +344,16 @@ describe("main stage", () => {
     expect(r.units[ogre]?.permanent).toEqual({ combat: 0, support: 0 });
   });
 
-  it("D-KW.Search-1 D-KW.Search-2 Scout's Report searches the deck (by card) and shuffles it", () => {
+  it("D-KW.Search-1 D-KW.Search-2 Scout's Report searches the deck (the matching cards themselves, shown to the searcher alone) and shuffles it", () => {
     const b = build({ hand: ["scouts-report"] }, {});
     let s = act(b.state, 0, { type: "play", card: b.ids(0, "scouts-report"), target: null }).state;
     expect(s.decision).toMatchObject({ kind: "pick", purpose: "search" });
     const options = s.decision?.kind === "pick" ? s.decision.options : [];
-    expect(options).toContain("ember-squire");
-    const r = act(s, 0, { type: "pick", cards: ["ember-squire"] });
+    const squire = options.find((id) => s.cards[id]?.def === "ember-squire");
+    if (squire === undefined) throw new Error("no Ember Squire offered");
+    expect(ruleset.view(s, 0).cards[squire]?.def).toBe("ember-squire");
+    expect(ruleset.view(s, 1).cards[squire]).toBeUndefined();
+    const r = act(s, 0, { type: "pick", cards: [squire] });
     s = r.state;
     expect(zone(s, 0, "hand").map((id) => s.cards[id]?.def)).toEqual(["ember-squire"]);
     expect(eventsOf(r.events, "deck-shuffled")).toHaveLength(1);
@@ -401,7 +405,7 @@ describe("main stage", () => {
   it("D-KW.Set-1 D-AMB-35 a Unit can be recruited face down; the opponent sees only that a card is there", () => {
     const b = build({ hand: ["mountain-ogre"] }, {});
     const s = act(b.state, 0, { type: "recruit", card: b.ids(0, "mountain-ogre"), position: "combat", faceDown: true }).state;
-    expect(ruleset.view(s, 1).sides[0]?.zones["combat"]).toEqual([null]);
-    expect(ruleset.view(s, 0).sides[0]?.zones["combat"]).toEqual([{ id: b.ids(0, "mountain-ogre"), def: "mountain-ogre", faceDown: true }]);
+    expect(ruleset.view(s, 1).zones["p0/combat"]?.cards).toEqual([null]);
+    expect(ruleset.view(s, 0).zones["p0/combat"]).toMatchObject({ cards: [b.ids(0, "mountain-ogre")], faceDown: [true] });
   });
 });

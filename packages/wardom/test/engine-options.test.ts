@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { ZoneWriter } from "@rulesmith/core";
+import { assertOk } from "@rulesmith/core/testing";
 import type { Card } from "../src/index.js";
 import { ruleset } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
@@ -134,7 +136,7 @@ describe("options", () => {
   it("D-AMB-7 wagerVisibility face-up: the wager is seen by the opponent", () => {
     const b = build({ hand: ["ember-squire"] }, {}, { options: { wagerVisibility: "face-up" } });
     const s = act(b.state, 0, { type: "wager", card: b.ids(0, "ember-squire") }).state;
-    expect(ruleset.view(s, 1).sides[0]?.zones["coin"]).toEqual([{ id: b.ids(0, "ember-squire"), def: "ember-squire", faceDown: false }]);
+    expect(ruleset.view(s, 1).zones["p0/coin"]).toMatchObject({ cards: [b.ids(0, "ember-squire")], faceDown: [false] });
   });
 
   it("D-AMB-9 trRepeatFromSideZone false: a marked copy cannot be True Recruited again from the Side Zone", () => {
@@ -149,14 +151,16 @@ describe("options", () => {
     if (tr === undefined) throw new Error("no true recruit");
     const s = act(b.state, 0, tr).state;
     const colossus = b.ids(0, "ancient-colossus");
-    const back = { ...s, zones: { ...s.zones, "p0.combat": { ...s.zones["p0.combat"], cards: [] }, "p0.hand": { ...s.zones["p0.hand"], cards: [colossus] } } } as typeof s;
+    const back = { ...s, zones: { ...s.zones, "p0/combat": { ...s.zones.zones["p0/combat"], cards: [] }, "p0/hand": { ...s.zones.zones["p0/hand"], cards: [colossus] } } } as typeof s;
     expect(back.marked).toEqual([colossus]);
     expect(isLegal(back, 0, { type: "wager", card: colossus })).toBe(false);
   });
 
   it("D-AMB-10 deckoutLoses: drawing from an empty deck loses", () => {
     const b = build({ coin: ["ember-squire"] }, { coin: ["ember-squire"] }, { options: { deckoutLoses: true } });
-    const empty = { ...b.state, zones: { ...b.state.zones, "p1.deck": { ...b.state.zones["p1.deck"], cards: [], faceDown: [] }, "p1.void": { ...b.state.zones["p1.void"], cards: b.state.zones["p1.deck"]?.cards ?? [] } } } as typeof b.state;
+    const zw = new ZoneWriter(b.state.zones, [0, 1]);
+    assertOk(zw.moveMany((b.state.zones.zones["p1/deck"]?.cards ?? []).slice(), "p1/void"));
+    const empty = { ...b.state, zones: zw.finish() };
     const s = act(empty, 0, { type: "end" }).state;
     expect(s.outcome).toMatchObject({ losers: [1], rule: "D-AMB-10" });
   });
@@ -187,11 +191,11 @@ describe("options", () => {
   it("D-AMB-30 silenceDisablesStatuses: a Silenced Unit's statuses stop too", () => {
     const b = build({ hand: ["hush"] }, { combat: ["stonewall-sentinel"] }, { options: { silenceDisablesStatuses: true } });
     const s = act(b.state, 0, { type: "play", card: b.ids(0, "hush"), target: null }).state;
-    const unit = ruleset.view(s, 0).sides[1]?.units[0];
+    const unit = ruleset.view(s, 0).game.units[b.ids(1, "stonewall-sentinel")];
     expect(unit?.statuses).toEqual(["silenced"]);
     const loose = build({ hand: ["hush"] }, { combat: ["stonewall-sentinel"] });
     const s2 = act(loose.state, 0, { type: "play", card: loose.ids(0, "hush"), target: null }).state;
-    expect(ruleset.view(s2, 0).sides[1]?.units[0]?.statuses).toEqual(["stability", "silenced"]);
+    expect(ruleset.view(s2, 0).game.units[loose.ids(1, "stonewall-sentinel")]?.statuses).toEqual(["stability", "silenced"]);
   });
 
   it("D-AMB-3 D-AMB-4 totals all-stats and destroyCompare options reach the battle", () => {

@@ -1,5 +1,5 @@
 // Test helpers: build a Wardom state with named sample cards in chosen places, then act on it.
-import { moveCard, setFaceDown, type GameEvent, type PlayerId, type Zones } from "@rulesmith/core";
+import { ZoneWriter, type GameEvent, type PlayerId } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import { freshUnit } from "../src/engine/work.js";
 import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type GameAction, type GameState, type UnitState } from "../src/index.js";
@@ -51,23 +51,24 @@ export function build(p0: Side, p1: Side, opts: { readonly cards?: readonly Card
       options: opts.options ?? {},
     }),
   );
-  let zones: Zones = start.zones;
+  const zw = new ZoneWriter(start.zones, [0, 1]);
+  const zones = zw.map;
   const placed = new Map<string, string[]>();
   const units: Record<string, UnitState> = {};
   const sides = [p0, p1];
   for (const p of [0, 1] as const) {
-    for (const id of zones[`p${p}.hand`]?.cards ?? []) zones = assertOk(moveCard(zones, id, `p${p}.deck`, { position: "bottom" }));
+    for (const id of (zones.zones[`p${p}/hand`]?.cards ?? []).slice()) assertOk(zw.move(id, `p${p}/deck`, { position: "bottom" }));
   }
   for (const p of [0, 1] as const) {
     const side = sides[p] ?? {};
     const places: Place[] = ["hand", "combat", "support", "coin", "action", "side", "treasury", "void", "forbidden", "field"];
     for (const place of places) {
       for (const def of side[place] ?? []) {
-        const free = (zones[`p${p}.deck`]?.cards ?? []).find((id) => start.cards[id]?.def === def);
+        const free = (zones.zones[`p${p}/deck`]?.cards ?? []).find((id) => start.cards[id]?.def === def);
         if (free === undefined) throw new Error(`no free ${def} for player ${p}`);
         const down = side.faceDown?.includes(def) ?? false;
-        const to = place === "field" ? "field" : `p${p}.${place}`;
-        zones = assertOk(moveCard(zones, free, to, { faceDown: place === "coin" ? true : down }));
+        const to = place === "field" ? "field" : `p${p}/${place}`;
+        assertOk(zw.move(free, to, { faceDown: place === "coin" ? true : down }));
         const key = `${p}/${def}`;
         placed.set(key, [...(placed.get(key) ?? []), free]);
         const card = [...sampleCards, ...(opts.cards ?? [])].find((c) => c.id === def);
@@ -84,7 +85,7 @@ export function build(p0: Side, p1: Side, opts: { readonly cards?: readonly Card
   });
   const state: GameState = {
     ...start,
-    zones,
+    zones: zw.finish(),
     units,
     round: opts.round ?? 1,
     first,
@@ -115,12 +116,14 @@ export function isLegal(state: GameState, player: PlayerId, action: GameAction):
 
 /** The cards in one of a player's zones. */
 export function zone(state: GameState, p: PlayerId, name: string): readonly string[] {
-  return state.zones[`p${p}.${name}`]?.cards ?? [];
+  return state.zones.zones[`p${p}/${name}`]?.cards ?? [];
 }
 
 /** Turns a card face up or down in place. */
 export function facing(state: GameState, id: string, down: boolean): GameState {
-  return { ...state, zones: assertOk(setFaceDown(state.zones, id, down)) };
+  const zw = new ZoneWriter(state.zones, [0, 1]);
+  assertOk(zw.setFaceDown(id, down));
+  return { ...state, zones: zw.finish() };
 }
 
 /** Events of a type. */

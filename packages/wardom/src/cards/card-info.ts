@@ -2,6 +2,7 @@
  * What a card's data says about it at a glance: the keywords and statuses it uses.
  */
 import type { Card, Effect } from "./cards.js";
+import { parseCard } from "./parse-cards.js";
 import { KEYWORDS, STATUS_NAMES, type Keyword, type StatusName } from "./vocabulary.js";
 
 function effectKeyword(effect: Effect): Keyword | undefined {
@@ -46,8 +47,12 @@ function effectKeyword(effect: Effect): Keyword | undefined {
  *
  * Implements D-KW-0.
  *
+ * @remarks
+ * It reads the card through {@link parseCard}, so it never throws: a value that is not a valid
+ * card has no keywords.
+ *
  * @param card - The card.
- * @returns Its keywords.
+ * @returns Its keywords; none for a value that is not a valid card.
  * @example
  * ```ts
  * import { cardKeywords, sampleCards } from "@rulesmith/wardom";
@@ -56,6 +61,12 @@ function effectKeyword(effect: Effect): Keyword | undefined {
  * ```
  */
 export function cardKeywords(card: Card): readonly Keyword[] {
+  const parsed = parseCard(card);
+  if (!parsed.ok) return [];
+  return keywordsOf(parsed.value);
+}
+
+function keywordsOf(card: Card): readonly Keyword[] {
   const found = new Set<Keyword>();
   if (card.type === "equip") found.add("equip");
   if (card.type === "unit" && card.trueRecruit !== undefined) found.add("true-recruit");
@@ -75,8 +86,12 @@ export function cardKeywords(card: Card): readonly Keyword[] {
  *
  * Implements D-STATUS-3.
  *
+ * @remarks
+ * Like {@link cardKeywords} it reads the card through {@link parseCard} and never throws: a
+ * value that is not a valid card has no statuses.
+ *
  * @param card - The card.
- * @returns The status names.
+ * @returns The status names; none for a value that is not a valid card.
  * @example
  * ```ts
  * import { cardStatuses, sampleCards } from "@rulesmith/wardom";
@@ -84,6 +99,12 @@ export function cardKeywords(card: Card): readonly Keyword[] {
  * ```
  */
 export function cardStatuses(card: Card): readonly StatusName[] {
+  const parsed = parseCard(card);
+  if (!parsed.ok) return [];
+  return statusesOf(parsed.value);
+}
+
+function statusesOf(card: Card): readonly StatusName[] {
   const found = new Set<StatusName>();
   if (card.type === "unit") for (const s of card.statuses) found.add(s.status);
   if (card.type === "equip") for (const s of card.grants.statuses) found.add(s.status);

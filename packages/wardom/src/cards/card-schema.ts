@@ -1,14 +1,22 @@
 /**
  * The runtime schema (valibot) of the Wardom card format described by the types in `cards.ts`.
- * The JSON Schema in `card-json-schema.ts` is generated from these schemas.
+ * `scripts/generate-json-schema.ts` writes the JSON Schemas in `card-json-schema.generated.ts`
+ * from these schemas, descriptions included; after a change here run
+ * `pnpm --filter @rulesmith/wardom schema` (the build and test/cards.test.ts fail until then).
  */
 import * as v from "valibot";
 import type { Card, CardAbility, CardFilter, CardSet, Choice, Condition, Effect, StatusGrant, Timing } from "./cards.js";
 import { CARD_TYPES, CURRENCIES, PLAIN_STATUS_NAMES, STATUS_NAMES, ZONES } from "./vocabulary.js";
 
-const int = (text: string) => v.pipe(v.number(), v.integer(), v.description(text));
-const nat = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(text));
-const pos = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.description(text));
+/**
+ * The largest number card data may hold, and the most negative a stat change may be: far
+ * beyond any printed card, small enough that sums of them stay exact and finite.
+ */
+const MAX_CARD_NUMBER = 10_000;
+
+const int = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(-MAX_CARD_NUMBER), v.maxValue(MAX_CARD_NUMBER), v.description(text));
+const nat = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_CARD_NUMBER), v.description(text));
+const pos = (text: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_CARD_NUMBER), v.description(text));
 const text = (description: string) => v.pipe(v.string(), v.minLength(1), v.description(description));
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
 
@@ -319,7 +327,8 @@ const base = {
 const statuses = described(v.array(StatusGrantSchema), "Statuses.");
 
 /**
- * Schema of a {@link Card}: a variant on `type`.
+ * Schema of a {@link Card}: a variant on `type`. Every number in a card is a whole number of
+ * at most 10,000 (a stat change at least -10,000), far beyond any printed card.
  *
  * @example
  * ```ts

@@ -1,8 +1,10 @@
 /**
  * Deck validation: every problem at once as errors, advice as warnings, each with its rule ID.
  */
-import { ruleError, type RuleError } from "@rulesmith/core";
+import { excerpt, ruleError, type RuleError } from "@rulesmith/core";
 import type { Card } from "./cards.js";
+import { clip, own, screen, unreadable } from "./outside-data.js";
+import { CARD_TYPES } from "./vocabulary.js";
 import { DECK_MAX, DECK_MIN, MAX_COPIES } from "../rules/limits.js";
 import { isLegalWager } from "../rules/wager.js";
 
@@ -69,66 +71,99 @@ export interface DeckOptions {
   readonly minUnits?: number;
 }
 
+/** The largest count one entry may give; with at most {@link MAX_ENTRIES} entries, sizes stay exact. */
+const MAX_ENTRY_COUNT = 10_000;
+
+/** The most cards the card list may hold. */
+const MAX_CARDS = 10_000;
+
+/** The most entries a deck list may hold: a legal deck has at most 60. */
+const MAX_ENTRIES = 1_000;
+
+type Limits = Required<DeckOptions>;
+
+const OPTION_KEYS = ["minSize", "maxSize", "maxCopies", "minUnits"] as const;
+
+const OPTION_NAMES: ReadonlySet<string> = new Set(OPTION_KEYS);
+
+const TYPES: ReadonlySet<string> = new Set(CARD_TYPES);
+
 /**
  * Validates a deck against a card list and reports every problem at once.
  *
- * Errors: `deck/bad-entry` (a count that is not a whole number from 1, or a malformed entry),
- * `deck/unknown-card`, `deck/size` (D-DECK-1: 40 to 60 cards), `deck/copies` (D-DECK-2: at most 4
- * copies of a card, counted by name, D-AMB-48).
+ * Errors: `deck/malformed` (the deck list is not `{ name, cards: [...] }` of plain JSON, or it
+ * holds more than 1,000 entries), `deck/bad-entry` (an entry that is not `{ id, count }` with a
+ * count that is a whole number from 1 to 10,000), `deck/unknown-card`, `deck/size` (D-DECK-1:
+ * 40 to 60 cards), `deck/copies` (D-DECK-2: at most 4 copies of a card, counted by name,
+ * D-AMB-48), `deck/bad-cards` (the card list is not a list of cards), `deck/bad-options` (an
+ * unknown option, one that is not a whole number from 0, or `minSize` above `maxSize`),
+ * `deck/unreadable` (a proxy threw while it was read).
  * Warnings: `deck/repeated-entry` (the same id listed twice; counts are added), `deck/few-units`
  * (fewer Units than `minUnits`), `deck/few-wagers` (fewer than 8 cards that can be wagered, D-WIN-3),
  * `deck/illustrative` (the deck uses illustrative cards, not published card text, D-RULING-2).
  *
  * Implements D-DECK-1, D-DECK-2, D-AMB-48, D-WAGER-3.
  *
- * @param deck - The deck list (checked even if malformed).
- * @param cards - The cards the ids refer to.
+ * @remarks
+ * It never throws, whatever its arguments: a deck list from outside is checked as
+ * {@link parseCardSet} checks card data (plain JSON, at most 32 levels deep, 50,000 values and
+ * 10,000 characters in a string), so a call takes well under 100 ms on any input. Of each card
+ * it reads only `id`, `name`, `type`, `illustrative` and `trueRecruit`; check card data from
+ * outside with {@link parseCardSet} first.
+ *
+ * @param deck - The deck list, from anywhere (it is validated).
+ * @param cards - The cards the ids refer to (at most 10,000).
  * @param options - Size range, copy limit, Unit advice threshold.
- * @returns The report.
+ * @returns The report: `legal` is `false` whenever there is an error.
  * @example
  * ```ts
  * import { validateDeck, sampleCards, starterDecks } from "@rulesmith/wardom";
  * validateDeck(starterDecks[0], sampleCards).legal; // true
  * validateDeck({ name: "Tiny", cards: [{ id: "ember-squire", count: 5 }] }, sampleCards).errors.map((e) => e.code);
  * // ["deck/size", "deck/copies"]
+ * validateDeck(null, sampleCards).errors.map((e) => e.code); // ["deck/malformed"]
  * ```
  */
-export function validateDeck(deck: DeckList, cards: readonly Card[], options: DeckOptions = {}): DeckReport {
-  const minSize = options.minSize ?? DECK_MIN;
-  const maxSize = options.maxSize ?? DECK_MAX;
-  const maxCopies = options.maxCopies ?? MAX_COPIES;
-  const minUnits = options.minUnits ?? 12;
+export function validateDeck(deck: unknown, cards: readonly Card[], options: DeckOptions = {}): DeckReport {
+  try {
+    return checkDeck(deck, cards, options);
+  } catch (e) {
+    return refused(ruleError("deck/unreadable", unreadable("the deck list, its cards or its options", e)));
+  }
+}
+
+function refused(...errors: readonly RuleError[]): DeckReport {
+  return { legal: false, size: 0, errors, warnings: [] };
+}
+
+function checkDeck(deck: unknown, cards: readonly Card[], options: DeckOptions): DeckReport {
+  const limits = readOptions(options);
+  if (Array.isArray(limits)) return refused(...limits);
+  const list = readDeckList(deck);
+  if ("errors" in list) return refused(...list.errors);
+  const entries = list.entries;
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
-  const byId = new Map<string, Card>();
-  for (const c of cards) byId.set(c.id, c);
-  const entries: unknown = deck.cards;
-  const list: readonly unknown[] = Array.isArray(entries) ? entries : [];
-  if (!Array.isArray(entries)) errors.push(ruleError("deck/bad-entry", "A deck list needs a cards array.", { details: { field: "cards" } }));
+  const byId = cardsById(cards, errors);
   const byName = new Map<string, number>();
   const seenIds = new Set<string>();
   let size = 0;
   let units = 0;
   let wagers = 0;
   let illustrative = 0;
-  for (let i = 0; i < list.length; i++) {
-    const entry = list[i];
-    const id: unknown = typeof entry === "object" && entry !== null && "id" in entry ? entry.id : undefined;
-    const count: unknown = typeof entry === "object" && entry !== null && "count" in entry ? entry.count : undefined;
-    if (typeof id !== "string") {
-      errors.push(ruleError("deck/bad-entry", `Entry ${i} has no card id.`, { details: { index: i } }));
+  for (let i = 0; i < entries.length; i++) {
+    const entry = readEntry(entries[i], i);
+    if ("code" in entry) {
+      errors.push(entry);
       continue;
     }
-    if (typeof count !== "number" || !Number.isInteger(count) || count < 1) {
-      errors.push(ruleError("deck/bad-entry", `Entry ${i} (${id}) needs a count that is a whole number from 1.`, { details: { index: i, id } }));
-      continue;
-    }
-    if (seenIds.has(id)) warnings.push(ruleError("deck/repeated-entry", `${id} is listed more than once; the counts are added.`, { rule: "D-DECK-2", details: { id } }));
+    const { id, count } = entry;
+    if (seenIds.has(id)) warnings.push(ruleError("deck/repeated-entry", clip(`${id} is listed more than once; the counts are added.`), { rule: "D-DECK-2", details: { id } }));
     seenIds.add(id);
     const card = byId.get(id);
     size += count;
     if (card === undefined) {
-      errors.push(ruleError("deck/unknown-card", `No card has the id ${id}.`, { details: { index: i, id } }));
+      errors.push(ruleError("deck/unknown-card", clip(`No card has the id ${id}.`), { details: { index: i, id } }));
       continue;
     }
     byName.set(card.name, (byName.get(card.name) ?? 0) + count);
@@ -136,6 +171,7 @@ export function validateDeck(deck: DeckList, cards: readonly Card[], options: De
     if (isLegalWager({ card, trueRecruited: false })) wagers += count;
     if (card.illustrative) illustrative += count;
   }
+  const { minSize, maxSize, maxCopies, minUnits } = limits;
   if (size < minSize || size > maxSize) {
     errors.push(
       ruleError("deck/size", `A deck has ${minSize} to ${maxSize} cards; this one has ${size}.`, {
@@ -147,7 +183,7 @@ export function validateDeck(deck: DeckList, cards: readonly Card[], options: De
   for (const [name, copies] of byName) {
     if (copies > maxCopies) {
       errors.push(
-        ruleError("deck/copies", `A deck may hold at most ${maxCopies} copies of ${name}; this one has ${copies}.`, {
+        ruleError("deck/copies", clip(`A deck may hold at most ${maxCopies} copies of ${name}; this one has ${copies}.`), {
           rule: "D-DECK-2",
           details: { name, copies, max: maxCopies },
         }),
@@ -168,4 +204,108 @@ export function validateDeck(deck: DeckList, cards: readonly Card[], options: De
     );
   }
   return { legal: errors.length === 0, size, errors, warnings };
+}
+
+/** The options with their defaults, or why they cannot be used. */
+function readOptions(options: unknown): Limits | RuleError[] {
+  const limits: { -readonly [K in keyof Limits]: number } = { minSize: DECK_MIN, maxSize: DECK_MAX, maxCopies: MAX_COPIES, minUnits: 12 };
+  if (options === undefined) return limits;
+  const bad = (message: string, field: string): RuleError[] => [ruleError("deck/bad-options", clip(message), { details: { field } })];
+  const proto: unknown = typeof options === "object" && options !== null ? Object.getPrototypeOf(options) : undefined;
+  if (typeof options !== "object" || options === null || (proto !== Object.prototype && proto !== null)) return bad(`The deck options are a plain object such as { minSize: 40 }, not ${excerpt(options)}.`, "");
+  const unknown = Object.keys(options).find((k) => !OPTION_NAMES.has(k));
+  if (unknown !== undefined) return bad(`Unknown deck option "${unknown}"; the options are ${OPTION_KEYS.join(", ")}.`, unknown);
+  for (const key of OPTION_KEYS) {
+    const d = Object.getOwnPropertyDescriptor(options, key);
+    if (d === undefined) continue;
+    if (!("value" in d)) return bad(`The deck option ${key} is a getter or setter; options hold plain values.`, key);
+    const n: unknown = d.value;
+    if (n === undefined) continue;
+    if (typeof n !== "number" || !Number.isSafeInteger(n) || n < 0) return bad(`The deck option ${key} is a whole number from 0, not ${excerpt(n)}.`, key);
+    limits[key] = n;
+  }
+  if (limits.minSize > limits.maxSize) return bad(`The deck option minSize (${limits.minSize}) is above maxSize (${limits.maxSize}).`, "minSize");
+  return limits;
+}
+
+/** The entries of a deck list, or why it is not one. */
+function readDeckList(deck: unknown): { readonly entries: readonly unknown[] } | { readonly errors: readonly RuleError[] } {
+  const malformed = (message: string, path: string): RuleError => ruleError("deck/malformed", clip(message), { details: { path } });
+  const screened = screen(deck, "the deck list");
+  if (screened.length > 0) return { errors: screened.map((p) => malformed(p.message, p.path)) };
+  if (typeof deck !== "object" || deck === null || Array.isArray(deck)) return { errors: [malformed(`A deck list is an object { name, cards }, not ${excerpt(deck)}.`, "")] };
+  const errors: RuleError[] = [];
+  if (typeof own(deck, "name") !== "string") errors.push(malformed("A deck list needs a name (a string).", "name"));
+  for (const key of Object.keys(deck)) if (key !== "name" && key !== "cards") errors.push(malformed(`Unknown field "${key}" in the deck list.`, key));
+  const cards = own(deck, "cards");
+  if (!Array.isArray(cards)) errors.push(malformed("A deck list needs a cards array of { id, count } entries.", "cards"));
+  else if (cards.length > MAX_ENTRIES) errors.push(malformed(`A deck list holds at most ${MAX_ENTRIES.toLocaleString("en")} entries, not ${cards.length.toLocaleString("en")}.`, "cards"));
+  if (errors.length > 0 || !Array.isArray(cards)) return { errors };
+  return { entries: cards };
+}
+
+/** One entry of a (screened) deck list, or why it is not `{ id, count }`. */
+function readEntry(entry: unknown, i: number): { readonly id: string; readonly count: number } | RuleError {
+  if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
+    return ruleError("deck/bad-entry", `Entry ${i} is not an { id, count } object.`, { details: { index: i } });
+  }
+  const id = own(entry, "id");
+  const count = own(entry, "count");
+  const extra = Object.keys(entry).find((k) => k !== "id" && k !== "count");
+  if (typeof id !== "string") return ruleError("deck/bad-entry", `Entry ${i} has no card id.`, { details: { index: i } });
+  if (extra !== undefined) return ruleError("deck/bad-entry", clip(`Entry ${i} (${id}) has an unknown field "${extra}".`), { details: { index: i, id, field: extra } });
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > MAX_ENTRY_COUNT) {
+    return ruleError("deck/bad-entry", clip(`Entry ${i} (${id}) needs a count that is a whole number from 1 to ${MAX_ENTRY_COUNT.toLocaleString("en")}.`), {
+      details: { index: i, id },
+    });
+  }
+  return { id, count };
+}
+
+/**
+ * The cards by id. What is not shaped like a card (an object with a string `id` and `name`, a
+ * card `type` and a boolean `illustrative`) is left out and reported once as `deck/bad-cards`.
+ */
+function cardsById(cards: readonly Card[], errors: RuleError[]): ReadonlyMap<string, Card> {
+  const byId = new Map<string, Card>();
+  const given: unknown = cards;
+  if (!Array.isArray(given)) {
+    errors.push(ruleError("deck/bad-cards", `The cards to check the deck against are a list of cards, not ${excerpt(given)}.`));
+    return byId;
+  }
+  if (given.length > MAX_CARDS) {
+    errors.push(ruleError("deck/bad-cards", `The card list holds ${given.length.toLocaleString("en")} cards; at most ${MAX_CARDS.toLocaleString("en")}.`));
+    return byId;
+  }
+  const bad: number[] = [];
+  for (let i = 0; i < cards.length; i++) {
+    const card = cards[i];
+    if (card !== undefined && isCardShaped(card)) byId.set(card.id, card);
+    else bad.push(i);
+  }
+  const first = bad[0];
+  if (first !== undefined) {
+    const message = `${bad.length} of the ${cards.length} cards to check the deck against ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
+    errors.push(ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }));
+  }
+  return byId;
+}
+
+/** Whether a value has the fields of a card that {@link validateDeck} reads, as own data properties; `false` when it cannot be read. */
+function isCardShaped(value: unknown): boolean {
+  try {
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+    const type = own(value, "type");
+    const trueRecruit = own(value, "trueRecruit");
+    return (
+      typeof own(value, "id") === "string" &&
+      typeof own(value, "name") === "string" &&
+      typeof type === "string" &&
+      TYPES.has(type) &&
+      typeof own(value, "illustrative") === "boolean" &&
+      (trueRecruit === undefined || (typeof trueRecruit === "object" && trueRecruit !== null))
+    );
+  } catch {
+    return false;
+  }
 }

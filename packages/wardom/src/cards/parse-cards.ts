@@ -5,6 +5,7 @@ import * as v from "valibot";
 import { err, ok, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 import { CardSchema } from "./card-schema.js";
+import { clip, own, screen, unreadable } from "./outside-data.js";
 
 /**
  * One problem in card data: which card (its id, else its name, else `#index`), where in it
@@ -28,6 +29,8 @@ export interface CardProblem {
   readonly path: string;
   /** What is wrong, in words a person understands. */
   readonly message: string;
+  /** The rule ID the problem breaks, where there is one (a duplicate name: D-AMB-48). */
+  readonly rule?: string;
 }
 
 /**
@@ -48,91 +51,95 @@ export interface CardProblems extends RuleError {
   readonly problems: readonly CardProblem[];
 }
 
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** An own property of outside data, read without trusting its prototype. */
-function own(obj: object, key: string): unknown {
-  const d = Object.getOwnPropertyDescriptor(obj, key);
-  return d === undefined ? undefined : (d.value as unknown);
-}
-
-function forbiddenKeyPaths(value: unknown, path: string, out: string[]): void {
-  if (typeof value !== "object" || value === null) return;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) forbiddenKeyPaths(value[i], path === "" ? String(i) : `${path}.${i}`, out);
-    return;
-  }
-  for (const key of Object.keys(value)) {
-    const p = path === "" ? key : `${path}.${key}`;
-    if (FORBIDDEN_KEYS.has(key)) out.push(p);
-    else forbiddenKeyPaths(own(value, key), p, out);
-  }
+/** Which card a problem at `path` (from the set) belongs to: its index and label, or the set itself. */
+function cardAt(set: object, path: string): { readonly card: string; readonly index: number | null } {
+  const m = /^cards\.(\d+)(?:\.|$)/.exec(path);
+  if (m === null) return { card: "(set)", index: null };
+  const index = Number(m[1]);
+  const cards = own(set, "cards");
+  const list: readonly unknown[] = Array.isArray(cards) ? cards : [];
+  return { card: cardLabel(list[index], index), index };
 }
 
 function cardLabel(value: unknown, index: number | null): string {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
     const id = own(value, "id");
-    if (typeof id === "string" && id !== "") return id;
+    if (typeof id === "string" && id !== "") return clip(id);
     const name = own(value, "name");
-    if (typeof name === "string" && name !== "") return name;
+    if (typeof name === "string" && name !== "") return clip(name);
   }
   return index === null ? "(card)" : `#${index}`;
 }
 
-function issuePath(issue: v.BaseIssue<unknown>): string {
-  return v.getDotPath(issue) ?? "";
-}
-
-function checkCard(value: unknown, index: number | null): { readonly problems: CardProblem[]; readonly card: Card | undefined } {
-  const card = cardLabel(value, index);
-  const problems: CardProblem[] = [];
-  const bad: string[] = [];
-  forbiddenKeyPaths(value, "", bad);
-  for (const path of bad) problems.push({ card, index, path, message: `The key "${path.split(".").pop() ?? path}" is not allowed in card data.` });
+/** The card format's problems with a value that has passed {@link screen}, or the parsed card. */
+function checkCard(value: unknown, index: number | null): { readonly problems: readonly CardProblem[]; readonly card: Card | undefined } {
   const parsed = v.safeParse(CardSchema, value, { abortEarly: false });
-  if (parsed.success) return { problems, card: problems.length === 0 ? parsed.output : undefined };
-  for (const issue of parsed.issues) {
-    const path = issuePath(issue);
-    // A forbidden key is reported once, above, not again as an unknown field.
-    if (bad.some((b) => path === b || path.startsWith(`${b}.`))) continue;
-    problems.push({ card, index, path, message: issue.message });
-  }
-  return { problems, card: undefined };
+  if (parsed.success) return { problems: [], card: parsed.output };
+  const card = cardLabel(value, index);
+  return { problems: parsed.issues.map((issue) => ({ card, index, path: v.getDotPath(issue) ?? "", message: clip(issue.message) })), card: undefined };
 }
 
 function problemsError(problems: readonly CardProblem[]): CardProblems {
   const first = problems[0];
   const head = first === undefined ? "" : ` First: ${first.card}${first.path === "" ? "" : ` at ${first.path}`}: ${first.message}`;
-  return { code: "cards/invalid", message: `The card data has ${problems.length} problem${problems.length === 1 ? "" : "s"}.${head}`, problems };
+  return { code: "cards/invalid", message: clip(`The card data has ${problems.length} problem${problems.length === 1 ? "" : "s"}.${head}`), problems };
+}
+
+/** The error for data whose getters or proxy traps threw past {@link screen}. */
+function unreadableError(e: unknown, card: string): CardProblems {
+  return problemsError([{ card, index: null, path: "", message: unreadable("card data", e) }]);
 }
 
 /**
  * Validates one card from outside data (for example parsed JSON).
  *
- * Keys named `__proto__`, `constructor` or `prototype` are refused anywhere in the card, and
- * unknown fields are refused (a typo is reported, not ignored).
+ * Unknown fields are refused (a typo is reported, not ignored), and so are keys named
+ * `__proto__`, `constructor` or `prototype` anywhere in the card.
  *
  * Implements D-UNIT-1 and the card format of D-ABIL-1 to D-TREASURE-2.
  *
+ * @remarks
+ * It never throws, whatever the value. Besides the card format it refuses, each as a problem:
+ * a value that is not plain JSON (a function, `undefined`, `NaN`, a class instance, a cycle,
+ * a getter), one nested more than 32 levels deep or holding more than 50,000 values, a
+ * string or key longer than 10,000 characters, and a value whose proxy traps throw. So a call
+ * on any input takes well under 100 ms. Numbers in the card format are whole and at most
+ * 10,000 in size (see {@link CardSchema}).
+ *
  * @param value - Anything.
- * @returns The card, or an error listing every problem with its field path.
+ * @returns The card, or a `cards/invalid` error listing every problem with its field path.
  * @example
  * ```ts
  * import { parseCard } from "@rulesmith/wardom";
  * const r = parseCard({ type: "field", id: "ember-plains", name: "Ember Plains", cost: 3, illustrative: true, upkeep: 1 });
  * if (r.ok) console.log(r.value.name); // "Ember Plains"
+ * parseCard(null).ok; // false: "Card data has 1 problem. First: (card): ..."
  * ```
  */
 export function parseCard(value: unknown): Result<Card, CardProblems> {
-  const checked = checkCard(value, null);
-  if (checked.card === undefined) return err(problemsError(checked.problems));
-  return ok(checked.card);
+  try {
+    const screened = screen(value, "card data");
+    if (screened.length > 0) {
+      const card = cardLabel(value, null);
+      return err(problemsError(screened.map((p) => ({ card, index: null, path: p.path, message: p.message }))));
+    }
+    const checked = checkCard(value, null);
+    return checked.card === undefined ? err(problemsError(checked.problems)) : ok(checked.card);
+  } catch (e) {
+    return err(unreadableError(e, "(card)"));
+  }
 }
 
 /**
  * Validates a card set (`{ name, cards }`) and reports every problem at once, each naming the
  * card (id, else name, else `#index`) and the field path. Besides each card's own problems it
  * reports duplicate ids and duplicate names (copies are counted by name, D-AMB-48).
+ *
+ * @remarks
+ * Like {@link parseCard} it never throws, and refuses data that is not plain JSON or is past
+ * its limits (32 levels, 50,000 values in the whole set, 10,000 characters in a string). The
+ * JSON Schema {@link cardSetJsonSchema} says the same as the card format, but not these limits
+ * nor the duplicate checks, which a JSON Schema cannot express.
  *
  * @param value - Anything, such as the result of `JSON.parse` on a card file.
  * @returns The card set, or every problem found.
@@ -141,49 +148,59 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * import { parseCardSet, sampleCardSet } from "@rulesmith/wardom";
  * parseCardSet(sampleCardSet).ok; // true
  * const bad = parseCardSet({ name: "Bad", cards: [{ type: "unit", id: "x", name: "X" }] });
- * if (!bad.ok) console.log(bad.error.problems.map((p) => `${p.card} ${p.path}`)); // ["x cost", "x illustrative", ...]
+ * if (!bad.ok) console.log(bad.error.problems.map((p) => `${p.card} ${p.path}`)); // ["x cards.0.cost", "x cards.0.illustrative", ...]
  * ```
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
-  const problems: CardProblem[] = [];
+  try {
+    return readCardSet(value);
+  } catch (e) {
+    return err(unreadableError(e, "(set)"));
+  }
+}
+
+function readCardSet(value: unknown): Result<CardSet, CardProblems> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     return err(problemsError([{ card: "(set)", index: null, path: "", message: "A card set is an object { name, cards }." }]));
   }
-  const top: string[] = [];
-  for (const key of Object.keys(value)) if (FORBIDDEN_KEYS.has(key)) top.push(key);
-  for (const key of top) problems.push({ card: "(set)", index: null, path: key, message: `The key "${key}" is not allowed in card data.` });
+  const screened = screen(value, "card data");
+  if (screened.length > 0) {
+    return err(problemsError(screened.map((p) => ({ ...cardAt(value, p.path), path: p.path, message: p.message }))));
+  }
+  const problems: CardProblem[] = [];
   const name = own(value, "name");
   if (typeof name !== "string" || name === "") problems.push({ card: "(set)", index: null, path: "name", message: "The set needs a non-empty name." });
   for (const key of Object.keys(value)) {
-    if (key !== "name" && key !== "cards" && !FORBIDDEN_KEYS.has(key)) {
-      problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
-    }
+    if (key !== "name" && key !== "cards") problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
   }
   const cards = own(value, "cards");
   if (!Array.isArray(cards)) {
     problems.push({ card: "(set)", index: null, path: "cards", message: "The set needs a cards array." });
     return err(problemsError(problems));
   }
+  const list: readonly unknown[] = cards;
   const ids = new Map<string, number>();
   const names = new Map<string, number>();
   const valid: Card[] = [];
-  for (let i = 0; i < cards.length; i++) {
-    const raw: unknown = cards[i];
+  for (let i = 0; i < list.length; i++) {
+    const raw = list[i];
     const checked = checkCard(raw, i);
     if (checked.card !== undefined) valid.push(checked.card);
-    for (const p of checked.problems) problems.push({ card: p.card, index: i, path: p.path === "" ? `cards.${i}` : `cards.${i}.${p.path}`, message: p.message });
-    if (typeof raw === "object" && raw !== null && !Array.isArray(raw)) {
-      const id = own(raw, "id");
-      const cardName = own(raw, "name");
-      if (typeof id === "string") {
-        const prev = ids.get(id);
-        if (prev === undefined) ids.set(id, i);
-        else problems.push({ card: id, index: i, path: `cards.${i}.id`, message: `Duplicate id "${id}" (also card #${prev}).` });
-      }
-      if (typeof cardName === "string") {
-        const prev = names.get(cardName);
-        if (prev === undefined) names.set(cardName, i);
-        else problems.push({ card: cardLabel(raw, i), index: i, path: `cards.${i}.name`, message: `Duplicate name "${cardName}" (also card #${prev}); copies are counted by name (D-AMB-48).` });
+    for (const p of checked.problems) problems.push({ ...p, path: p.path === "" ? `cards.${i}` : `cards.${i}.${p.path}` });
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw)) continue;
+    const id = own(raw, "id");
+    const cardName = own(raw, "name");
+    if (typeof id === "string") {
+      const prev = ids.get(id);
+      if (prev === undefined) ids.set(id, i);
+      else problems.push({ card: clip(id), index: i, path: `cards.${i}.id`, message: clip(`Duplicate id "${id}" (also card #${prev}).`) });
+    }
+    if (typeof cardName === "string") {
+      const prev = names.get(cardName);
+      if (prev === undefined) names.set(cardName, i);
+      else {
+        const message = clip(`Duplicate name "${cardName}" (also card #${prev}); copies are counted by name (D-AMB-48).`);
+        problems.push({ card: cardLabel(raw, i), index: i, path: `cards.${i}.name`, message, rule: "D-AMB-48" });
       }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * The engine's legal actions (complete, in a fixed order) and what each does.
  */
-import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, zoneOf, type PlayerId } from "@rulesmith/core";
+import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
 import type { GameAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
@@ -30,6 +30,9 @@ import {
   stageOf,
   zid,
   type Work,
+  eventSink,
+  zoneOf,
+  type Readable,
 } from "./work.js";
 import { frontLinePicked } from "./battle.js";
 import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
@@ -41,12 +44,12 @@ const ORDINARY = ["energy", "treasury"] as const;
  */
 const TR_LIMIT = 64;
 
-function canPay(w: Work, p: PlayerId, card: Card): boolean {
+function canPay(w: Readable, p: PlayerId, card: Card): boolean {
   return canAfford(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
 }
 
 function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly ("energy" | "treasury" | "resolve")[]): void {
-  const pm = paymentFor(w, p, amount, payWith);
+  const pm = paymentFor(w.state, p, amount, payWith);
   if (pm !== undefined) pay(w, p, pm);
 }
 
@@ -62,18 +65,18 @@ function mainAbility(card: Card): number {
   return card.abilities.findIndex((a) => a.timing.kind === "activated");
 }
 
-function actionRoom(w: Work, p: PlayerId): number {
-  let used = cardsIn(w.zones, zid(p, "action")).length;
-  if (w.options.equipUsesActionSlot) used += cardsIn(w.zones, zid(p, "equip")).length;
+function actionRoom(w: Readable, p: PlayerId): number {
+  let used = cardsIn(w, zid(p, "action")).length;
+  if (w.options.equipUsesActionSlot) used += cardsIn(w, zid(p, "equip")).length;
   return ACTION_ZONE_LIMIT - used;
 }
 
-function abilityUsable(w: Work, p: PlayerId, id: string, index: number, a: CardAbility, swiftOnly: boolean): boolean {
+function abilityUsable(w: Readable, p: PlayerId, id: string, index: number, a: CardAbility, swiftOnly: boolean): boolean {
   if (a.timing.kind !== "activated") return false;
   if (swiftOnly && a.swift !== true) return false;
   if (a.perRound !== undefined && (w.uses[`${id}/${index}`] ?? 0) >= a.perRound) return false;
   if (a.zone !== undefined) {
-    const where = zoneOf(w.zones, id);
+    const where = zoneOf(w, id);
     const want = a.zone === "field" ? FIELD : zid(p, a.zone);
     if (where !== want) return false;
   }
@@ -86,12 +89,12 @@ function abilityUsable(w: Work, p: PlayerId, id: string, index: number, a: CardA
  * Activated abilities of a player's face-up cards on board (Units on the line, face-up Cycles, their Field).
  * @internal
  */
-function boardAbilities(w: Work, p: PlayerId, swiftOnly: boolean): GameAction[] {
+function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): GameAction[] {
   const out: GameAction[] = [];
-  const sources: string[] = [...lineUnits(w, p), ...cardsIn(w.zones, zid(p, "action"))];
-  for (const f of cardsIn(w.zones, FIELD)) if (ownerOf(w, f) === p) sources.push(f);
+  const sources: string[] = [...lineUnits(w, p), ...cardsIn(w, zid(p, "action"))];
+  for (const f of cardsIn(w, FIELD)) if (ownerOf(w, f) === p) sources.push(f);
   for (const id of sources) {
-    if (isFaceDown(w.zones, id)) continue;
+    if (isFaceDown(w, id)) continue;
     const def = defOf(w, id);
     if (def === undefined) continue;
     if (def.type === "unit" && !effectsActive(holder(w, id), "activated")) continue;
@@ -108,10 +111,10 @@ function isSwiftCard(card: Card): boolean {
   return card.type === "bolt" || (i >= 0 && card.abilities[i]?.swift === true && card.type !== "danger");
 }
 
-function equipTargets(w: Work, p: PlayerId, card: Card): string[] {
+function equipTargets(w: Readable, p: PlayerId, card: Card): string[] {
   if (card.type !== "equip") return [];
   return lineUnits(w, p).filter((u) => {
-    if (isFaceDown(w.zones, u)) return false;
+    if (isFaceDown(w, u)) return false;
     const d = defOf(w, u);
     return d !== undefined && matchesFilter(d, card.equipTo);
   });
@@ -129,24 +132,24 @@ function equipTargets(w: Work, p: PlayerId, card: Card): string[] {
  * swiftActions(w, 1).length > 0; // player 1 could respond
  * ```
  */
-export function swiftActions(w: Work, p: PlayerId): GameAction[] {
+export function swiftActions(w: Readable, p: PlayerId): GameAction[] {
   const out: GameAction[] = [];
   const stage = stageOf(w.phase);
   if (stage === "resource" || stage === "main") {
-    for (const id of cardsIn(w.zones, zid(p, "hand"))) {
+    for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
       if (d?.type === "bolt" && isSwiftCard(d) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
     }
   }
-  for (const id of cardsIn(w.zones, zid(p, "action"))) {
+  for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && isFaceDown(w.zones, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
+    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
 }
 
-function trueRecruitActions(w: Work, p: PlayerId, id: string, from: "hand" | "side"): GameAction[] {
+function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side"): GameAction[] {
   const def = defOf(w, id);
   if (def?.type !== "unit" || def.trueRecruit === undefined) return [];
   const marked = w.marked.includes(id);
@@ -208,21 +211,21 @@ export function combinations<T>(list: readonly T[], k: number, limit = 100_000):
  * Whether a player controls a wager or must lose on leaving Main (D-MAIN-2, D-WIN-3).
  * @internal
  */
-function hasWagerCard(w: Work, p: PlayerId): boolean {
-  return cardsIn(w.zones, zid(p, "hand")).some((id) => {
+function hasWagerCard(w: Readable, p: PlayerId): boolean {
+  return cardsIn(w, zid(p, "hand")).some((id) => {
     const card = defOf(w, id);
     return card !== undefined && isLegalWager({ card, trueRecruited: w.marked.includes(id) }, w.options);
   });
 }
 
-function mainActions(w: Work, p: PlayerId): GameAction[] {
+function mainActions(w: Readable, p: PlayerId): GameAction[] {
   const out: GameAction[] = [];
   const open = openPositions(w, p);
-  const hand = cardsIn(w.zones, zid(p, "hand"));
-  const coinEmpty = cardsIn(w.zones, zid(p, "coin")).length === 0;
+  const hand = cardsIn(w, zid(p, "hand"));
+  const coinEmpty = cardsIn(w, zid(p, "coin")).length === 0;
   const room = actionRoom(w, p);
   for (const from of ["hand", "side"] as const) {
-    for (const id of cardsIn(w.zones, zid(p, from))) {
+    for (const id of cardsIn(w, zid(p, from))) {
       const d = defOf(w, id);
       if (d?.type !== "unit") continue;
       if (canRecruitNormally(d)) {
@@ -251,7 +254,7 @@ function mainActions(w: Work, p: PlayerId): GameAction[] {
         if (canPay(w, p, d) && (!w.options.equipUsesActionSlot || room > 0)) for (const t of equipTargets(w, p, d)) out.push({ type: "play", card: id, target: t });
         break;
       case "field": {
-        const current = cardsIn(w.zones, FIELD)[0];
+        const current = cardsIn(w, FIELD)[0];
         const cur = current === undefined ? undefined : defOf(w, current);
         if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
@@ -265,8 +268,8 @@ function mainActions(w: Work, p: PlayerId): GameAction[] {
     if (d.type !== "unit" && d.type !== "field" && d.type !== "treasure" && room > 0) out.push({ type: "set", card: id });
     if (coinEmpty && isLegalWager({ card: d, trueRecruited: w.marked.includes(id) }, w.options)) out.push({ type: "wager", card: id });
   }
-  for (const id of cardsIn(w.zones, zid(p, "action"))) {
-    if (!isFaceDown(w.zones, id)) continue;
+  for (const id of cardsIn(w, zid(p, "action"))) {
+    if (!isFaceDown(w, id)) continue;
     const d = defOf(w, id);
     if (d === undefined || !canPay(w, p, d)) continue;
     switch (d.type) {
@@ -307,7 +310,7 @@ function mainActions(w: Work, p: PlayerId): GameAction[] {
  * legalFor(w, 0); // [{ type: "roll" }] at the start
  * ```
  */
-export function legalFor(w: Work, p: PlayerId): GameAction[] {
+export function legalFor(w: Readable, p: PlayerId): GameAction[] {
   const d = w.decision;
   if (w.outcome !== null || d?.player !== p) return [];
   switch (d.kind) {
@@ -333,10 +336,10 @@ export function legalFor(w: Work, p: PlayerId): GameAction[] {
       return out;
     }
     case "discard":
-      return cardsIn(w.zones, zid(p, "hand")).map((card): GameAction => ({ type: "discard", card }));
+      return cardsIn(w, zid(p, "hand")).map((card): GameAction => ({ type: "discard", card }));
     case "route": {
       const out: GameAction[] = [];
-      if (cardsIn(w.zones, zid(p, "side")).length < SIDE_ZONE_LIMIT) for (const card of lineUnits(w, p)) out.push({ type: "route", card });
+      if (cardsIn(w, zid(p, "side")).length < SIDE_ZONE_LIMIT) for (const card of lineUnits(w, p)) out.push({ type: "route", card });
       out.push({ type: "stop-routing" });
       return out;
     }
@@ -353,33 +356,33 @@ export function legalFor(w: Work, p: PlayerId): GameAction[] {
  * @internal
  */
 function startEffect(w: Work, p: PlayerId, source: string, ability: number, played: boolean, responding: boolean): void {
-  const a = defOf(w, source)?.abilities[ability];
-  const def = defOf(w, source);
+  const a = defOf(w.state, source)?.abilities[ability];
+  const def = defOf(w.state, source);
   const swift = a?.swift === true || def?.type === "bolt";
   if (!swift) {
-    w.resolving = { entry: null, source, ability, you: p, played, effect: 0, targets: null };
+    w.set("resolving", { entry: null, source, ability, you: p, played, effect: 0, targets: null });
     runResolving(w);
     return;
   }
   const data = entryJson({ kind: "ability", source, ability, you: p, played });
-  if (w.stack === null) {
-    const s = openStack(SEQUENCE_POLICY, [w.first, other(w.first)], { controller: p, payload: data }, w.events);
-    if (s.ok) w.stack = s.value;
+  if (w.state.stack === null) {
+    const s = openStack(SEQUENCE_POLICY, [w.state.first, other(w.state.first)], { controller: p, payload: data }, eventSink(w));
+    if (s.ok) w.set("stack", s.value);
   } else if (responding) {
-    const s = stackRespond(w.stack, p, data, undefined, w.events);
-    if (s.ok) w.stack = s.value;
+    const s = stackRespond(w.state.stack, p, data, undefined, eventSink(w));
+    if (s.ok) w.set("stack", s.value);
   } else {
-    const s = pushEntry(w.stack, { controller: p, payload: data }, w.events);
-    if (s.ok) w.stack = s.value;
+    const s = pushEntry(w.state.stack, { controller: p, payload: data }, eventSink(w));
+    if (s.ok) w.set("stack", s.value);
   }
 }
 
 function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean): void {
-  const d = defOf(w, id);
+  const d = defOf(w.state, id);
   if (d === undefined) return;
   payCard(w, p, d);
-  if (w.outcome !== null) return;
-  w.events.push({ type: fromSet ? "action-activated" : "action-played", player: p, card: id, def: d.id });
+  if (w.state.outcome !== null) return;
+  w.emit({ type: fromSet ? "action-activated" : "action-played", player: p, card: id, def: d.id });
   switch (d.type) {
     case "cycle":
       move(w, id, zid(p, "action"), false);
@@ -387,12 +390,12 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
     case "equip":
       if (target !== null) {
         move(w, id, zid(p, "equip"), false);
-        w.attached[id] = target;
+        w.table("attached")[id] = target;
       }
       return;
     case "field": {
-      const current = cardsIn(w.zones, FIELD)[0];
-      if (current !== undefined) move(w, current, zid(ownerOf(w, current), "void"), false);
+      const current = cardsIn(w.state, FIELD)[0];
+      if (current !== undefined) move(w, current, zid(ownerOf(w.state, current), "void"), false);
       move(w, id, FIELD, false);
       return;
     }
@@ -416,111 +419,111 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
  * ```
  */
 export function perform(w: Work, p: PlayerId, a: GameAction): void {
-  const decision = w.decision;
-  w.decision = null;
+  const decision = w.state.decision;
+  w.set("decision", null);
   switch (a.type) {
     case "roll":
     case "faces":
       return;
     case "go-first":
     case "go-second":
-      w.first = a.type === "go-first" ? p : other(p);
-      w.events.push({ type: "first-player-chosen", chooser: p, first: w.first, rule: "D-FIRST-1" });
-      w.phase = "start";
+      w.set("first", a.type === "go-first" ? p : other(p));
+      w.emit({ type: "first-player-chosen", chooser: p, first: w.state.first, rule: "D-FIRST-1" });
+      w.set("phase", "start");
       return;
     case "pay-upkeep": {
-      const f = cardsIn(w.zones, FIELD)[0];
-      const d = f === undefined ? undefined : defOf(w, f);
+      const f = cardsIn(w.state, FIELD)[0];
+      const d = f === undefined ? undefined : defOf(w.state, f);
       if (d?.type === "field") payFor(w, p, d.upkeep, ORDINARY);
-      w.phase = "resource-triggers";
+      w.set("phase", "resource-triggers");
       return;
     }
     case "decline-upkeep": {
-      const f = cardsIn(w.zones, FIELD)[0];
-      if (f !== undefined) move(w, f, zid(ownerOf(w, f), "void"), false);
-      w.events.push({ type: "upkeep-declined", player: p, rule: "D-RSRC-4" });
-      w.phase = "resource-triggers";
+      const f = cardsIn(w.state, FIELD)[0];
+      if (f !== undefined) move(w, f, zid(ownerOf(w.state, f), "void"), false);
+      w.emit({ type: "upkeep-declined", player: p, rule: "D-RSRC-4" });
+      w.set("phase", "resource-triggers");
       return;
     }
     case "recruit": {
-      const d = defOf(w, a.card);
+      const d = defOf(w.state, a.card);
       if (d !== undefined) payCard(w, p, d);
-      if (w.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
+      if (w.state.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
       return;
     }
     case "true-recruit": {
-      const d = defOf(w, a.card);
+      const d = defOf(w.state, a.card);
       if (d?.type !== "unit" || d.trueRecruit === undefined) return;
       d.trueRecruit.steps.forEach((step, i) => {
         for (const id of a.paid[i] ?? []) move(w, id, zid(p, step.to as "void"), false);
       });
       recruitUnit(w, p, a.card, a.position, false);
-      if (!w.marked.includes(a.card)) w.marked.push(a.card);
-      w.events.push({ type: "true-recruited", player: p, card: a.card, rule: "D-TRUE-9" });
+      if (!w.state.marked.includes(a.card)) w.table("marked").push(a.card);
+      w.emit({ type: "true-recruited", player: p, card: a.card, rule: "D-TRUE-9" });
       return;
     }
     case "play":
       playAction(w, p, a.card, a.target, false, decision?.kind === "sequence");
       return;
     case "activate": {
-      const d = defOf(w, a.card);
+      const d = defOf(w.state, a.card);
       if (d?.type === "cycle") {
         payCard(w, p, d);
         move(w, a.card, zid(p, "action"), false);
-        w.events.push({ type: "action-activated", player: p, card: a.card, def: d.id });
+        w.emit({ type: "action-activated", player: p, card: a.card, def: d.id });
         return;
       }
-      w.setAt = dropKey(w.setAt, a.card);
+      w.set("setAt", dropKey(w.state.setAt, a.card));
       playAction(w, p, a.card, a.target, true, decision?.kind === "sequence");
       return;
     }
     case "set":
       move(w, a.card, zid(p, "action"), true);
-      w.setAt[a.card] = { round: w.round, stage: stageOf(w.phase) };
+      w.table("setAt")[a.card] = { round: w.state.round, stage: stageOf(w.state.phase) };
       return;
     case "ability": {
-      const ab = defOf(w, a.card)?.abilities[a.index];
+      const ab = defOf(w.state, a.card)?.abilities[a.index];
       if (ab === undefined) return;
       if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith);
-      if (w.outcome !== null) return;
+      if (w.state.outcome !== null) return;
       const key = `${a.card}/${a.index}`;
-      w.uses[key] = (w.uses[key] ?? 0) + 1;
-      w.events.push({ type: "ability-activated", player: p, card: a.card, index: a.index });
+      w.table("uses")[key] = (w.state.uses[key] ?? 0) + 1;
+      w.emit({ type: "ability-activated", player: p, card: a.card, index: a.index });
       startEffect(w, p, a.card, a.index, false, decision?.kind === "sequence");
       return;
     }
     case "treasure":
       move(w, a.card, zid(p, "treasury"), false);
-      w.events.push({ type: "treasure-entered", player: p, card: a.card, rule: "D-TREASURE-1" });
+      w.emit({ type: "treasure-entered", player: p, card: a.card, rule: "D-TREASURE-1" });
       return;
     case "wager":
-      move(w, a.card, zid(p, "coin"), w.options.wagerVisibility === "face-down");
-      w.events.push({ type: "wager-placed", player: p, rule: "D-WAGER-2" });
+      move(w, a.card, zid(p, "coin"), w.state.options.wagerVisibility === "face-down");
+      w.emit({ type: "wager-placed", player: p, rule: "D-WAGER-2" });
       return;
     case "end":
-      if (cardsIn(w.zones, zid(p, "coin")).length === 0) {
+      if (cardsIn(w.state, zid(p, "coin")).length === 0) {
         endMatch(w, [other(p)], [p], `player ${p} had to wager and had no legal card`, "D-WIN-3");
         return;
       }
-      if (w.half === 0) {
-        w.half = 1;
-        w.phase = "start";
-      } else w.phase = "reveal";
+      if (w.state.half === 0) {
+        w.set("half", 1);
+        w.set("phase", "start");
+      } else w.set("phase", "reveal");
       return;
     case "pass":
-      if (decision?.kind === "battle-window") w.windowPassed.push(p);
-      else if (w.stack !== null) passStack(w, p);
+      if (decision?.kind === "battle-window") w.table("windowPassed").push(p);
+      else if (w.state.stack !== null) passStack(w, p);
       return;
     case "add-trigger":
-      if (w.stack !== null) {
-        const s = addTrigger(w.stack, p, a.trigger, w.events);
-        if (s.ok) w.stack = s.value;
+      if (w.state.stack !== null) {
+        const s = addTrigger(w.state.stack, p, a.trigger, eventSink(w));
+        if (s.ok) w.set("stack", s.value);
       }
       return;
     case "decline-trigger":
-      if (w.stack !== null) {
-        const s = declineTrigger(w.stack, p, a.trigger, w.events);
-        if (s.ok) w.stack = s.value;
+      if (w.state.stack !== null) {
+        const s = declineTrigger(w.state.stack, p, a.trigger, eventSink(w));
+        if (s.ok) w.set("stack", s.value);
       }
       return;
     case "pick":
@@ -528,14 +531,14 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
       return;
     case "discard":
       move(w, a.card, zid(p, "void"), false);
-      w.events.push({ type: "discarded", player: p, card: a.card, rule: "D-END-5" });
+      w.emit({ type: "discarded", player: p, card: a.card, rule: "D-END-5" });
       return;
     case "route":
       move(w, a.card, zid(p, "side"), undefined);
-      w.events.push({ type: "routed", player: p, card: a.card, rule: "D-END-2" });
+      w.emit({ type: "routed", player: p, card: a.card, rule: "D-END-2" });
       return;
     case "stop-routing":
-      w.routed.push(p);
+      w.table("routed").push(p);
       return;
     default: {
       const never: never = a;
@@ -545,12 +548,12 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
 }
 
 function passStack(w: Work, p: PlayerId): void {
-  if (w.stack === null) return;
-  const s = stackPass(w.stack, p, w.events);
-  if (s.ok) w.stack = s.value;
+  if (w.state.stack === null) return;
+  const s = stackPass(w.state.stack, p, eventSink(w));
+  if (s.ok) w.set("stack", s.value);
 }
 
-function answerPick(w: Work, d: Work["decision"], cards: readonly string[]): void {
+function answerPick(w: Work, d: Readable["decision"], cards: readonly string[]): void {
   if (d?.kind !== "pick") return;
   switch (d.purpose) {
     case "guardian":
@@ -561,7 +564,7 @@ function answerPick(w: Work, d: Work["decision"], cards: readonly string[]): voi
       return;
     case "effect":
     case "search":
-      if (w.resolving !== null) w.resolving = { ...w.resolving, targets: cards };
+      if (w.state.resolving !== null) w.set("resolving", { ...w.state.resolving, targets: cards });
       return;
     default: {
       const never: never = d.purpose;
@@ -581,6 +584,6 @@ function answerPick(w: Work, d: Work["decision"], cards: readonly string[]): voi
  * mustDiscard(w, 0); // true with 9 cards in hand
  * ```
  */
-export function mustDiscard(w: Work, p: PlayerId): boolean {
-  return cardsIn(w.zones, zid(p, "hand")).length > HAND_LIMIT;
+export function mustDiscard(w: Readable, p: PlayerId): boolean {
+  return cardsIn(w, zid(p, "hand")).length > HAND_LIMIT;
 }

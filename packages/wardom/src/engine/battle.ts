@@ -3,7 +3,7 @@
  * battle calculation through the math layer, resolve damage, front-line destruction and the
  * coined wager.
  */
-import { setFaceDown, type PlayerId } from "@rulesmith/core";
+import { type PlayerId } from "@rulesmith/core";
 import type { FormationUnit } from "../rules/battle.js";
 import { frontLineUnits, rampageGainers, resolveBattle } from "../rules/battle.js";
 import { canBeFrozen, hasStatus } from "../rules/statuses.js";
@@ -22,6 +22,7 @@ import {
   unitOf,
   zid,
   type Work,
+  type Readable,
 } from "./work.js";
 import { destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
 
@@ -34,10 +35,10 @@ import { destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
  * @internal
  * @example
  * ```ts
- * resolveBattle(formation(w, w.first), formation(w, other(w.first)));
+ * resolveBattle(formation(w, w.state.first), formation(w, other(w.state.first)));
  * ```
  */
-export function formation(w: Work, p: PlayerId): FormationUnit[] {
+export function formation(w: Readable, p: PlayerId): FormationUnit[] {
   const out: FormationUnit[] = [];
   for (const id of lineUnits(w, p)) {
     const h = holder(w, id);
@@ -58,23 +59,22 @@ export function formation(w: Work, p: PlayerId): FormationUnit[] {
  * ```
  */
 export function reveal(w: Work): void {
-  const order: PlayerId[] = [w.first, other(w.first)];
+  const order: PlayerId[] = [w.state.first, other(w.state.first)];
   for (const p of order) {
-    for (const id of lineUnits(w, p)) {
-      if (!isFaceDown(w.zones, id)) continue;
-      const r = setFaceDown(w.zones, id, false);
-      if (r.ok) w.zones = r.value;
-      w.events.push({ type: "flipped", card: id, player: p, rule: "D-BTL-2" });
+    for (const id of lineUnits(w.state, p)) {
+      if (!isFaceDown(w.state, id)) continue;
+      w.zones.setFaceDown(id, false);
+      w.emit({ type: "flipped", card: id, player: p, rule: "D-BTL-2" });
       fireTriggers(w, "flipped", [id]);
     }
   }
   for (const p of order) {
-    for (const id of lineUnits(w, p)) {
-      const h = holder(w, id);
+    for (const id of lineUnits(w.state, p)) {
+      const h = holder(w.state, id);
       if (hasStatus(h, "frozen-touch")) queue(w, { kind: "status", source: id, status: "frozen-touch", you: p }, p, false);
       if (hasStatus(h, "corruption")) queue(w, { kind: "status", source: id, status: "corruption", you: p }, p, false);
     }
-    fireTriggers(w, "start-of-battle", lineUnits(w, p));
+    fireTriggers(w, "start-of-battle", lineUnits(w.state, p));
   }
 }
 
@@ -94,25 +94,25 @@ export function reveal(w: Work): void {
  * ```
  */
 export function resolveStatusTrigger(w: Work, source: string, status: "frozen-touch" | "corruption", p: PlayerId): void {
-  if (linePosition(w, source) === null) return;
+  if (linePosition(w.state, source) === null) return;
   if (status === "corruption") {
     const faces = w.chance.roll(2, 6, `Corruption of ${source}`, p);
     const stats = corruptionStats(faces);
     if (!stats.ok) return;
-    w.units[source] = { ...unitOf(w, source), corruption: stats.value };
-    w.events.push({ type: "corruption", card: source, combat: stats.value.combat, support: stats.value.support, rule: "D-ST.Corruption-1" });
+    w.table("units")[source] = { ...unitOf(w.state, source), corruption: stats.value };
+    w.emit({ type: "corruption", card: source, combat: stats.value.combat, support: stats.value.support, rule: "D-ST.Corruption-1" });
     return;
   }
   const face = w.chance.die(6, `Frozen Touch of ${source}`, p);
   const freezes = frozenTouchFreezes(face);
   if (!freezes.ok || !freezes.value) {
-    w.events.push({ type: "frozen-touch", card: source, face, frozen: null, rule: "D-ST.FrozenTouch-1" });
+    w.emit({ type: "frozen-touch", card: source, face, frozen: null, rule: "D-ST.FrozenTouch-1" });
     return;
   }
   const foe = other(p);
-  const target = frontLineUnits(formation(w, foe)).find((u) => canBeFrozen(holder(w, u.id)));
-  if (target !== undefined) giveStatus(w, target.id, { status: "frozen" }, w.round + 1);
-  w.events.push({ type: "frozen-touch", card: source, face, frozen: target?.id ?? null, rule: "D-ST.FrozenTouch-1" });
+  const target = frontLineUnits(formation(w.state, foe)).find((u) => canBeFrozen(holder(w.state, u.id)));
+  if (target !== undefined) giveStatus(w, target.id, { status: "frozen" }, w.state.round + 1);
+  w.emit({ type: "frozen-touch", card: source, face, frozen: target?.id ?? null, rule: "D-ST.FrozenTouch-1" });
 }
 
 /**
@@ -126,15 +126,15 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
  * ```
  */
 export function fight(w: Work): void {
-  const first = w.first;
+  const first = w.state.first;
   const second = other(first);
-  const f0 = formation(w, first);
-  const f1 = formation(w, second);
+  const f0 = formation(w.state, first);
+  const f1 = formation(w.state, second);
   const used: string[] = [];
-  for (const u of [...f0, ...f1]) if (unitOf(w, u.id).lastWill !== "ready") used.push(u.id);
-  const res = resolveBattle(f0, f1, { lastWillUsed: used }, w.options);
+  for (const u of [...f0, ...f1]) if (unitOf(w.state, u.id).lastWill !== "ready") used.push(u.id);
+  const res = resolveBattle(f0, f1, { lastWillUsed: used }, w.state.options);
   const winner = res.winner === null ? null : res.winner === 0 ? first : second;
-  w.events.push({
+  w.emit({
     type: "battle",
     first,
     totals: [res.totals[0], res.totals[1]],
@@ -143,17 +143,17 @@ export function fight(w: Work): void {
     piercing: res.piercing,
     rule: "D-BTL-4",
   });
-  w.battle = { round: w.round, winner, damage: res.damage, destroyed: null };
+  w.set("battle", { round: w.state.round, winner, damage: res.damage, destroyed: null });
   if (winner === null) {
     afterBattle(w);
     return;
   }
   const loser = other(winner);
   damage(w, loser, res.damage, "battle");
-  if (w.outcome !== null) return;
+  if (w.state.outcome !== null) return;
   const eligible = res.frontLine.filter((x) => x.outcome.kind === "destroyed" || x.outcome.reason === "last-will");
   if (eligible.length > 1) {
-    w.decision = { kind: "pick", player: winner, purpose: "front-line", options: eligible.map((x) => x.id), min: 1, max: 1 };
+    w.set("decision", { kind: "pick", player: winner, purpose: "front-line", options: eligible.map((x) => x.id), min: 1, max: 1 });
     return;
   }
   frontLinePicked(w, eligible[0]?.id);
@@ -171,36 +171,36 @@ export function fight(w: Work): void {
  * ```
  */
 export function frontLinePicked(w: Work, id: string | undefined): void {
-  const b = w.battle;
+  const b = w.state.battle;
   if (b?.winner == null) {
     afterBattle(w);
     return;
   }
   const winner = b.winner;
   if (id !== undefined) {
-    const u = unitOf(w, id);
-    const lastWill = hasStatus(holder(w, id), "last-will") && u.lastWill === "ready";
+    const u = unitOf(w.state, id);
+    const lastWill = hasStatus(holder(w.state, id), "last-will") && u.lastWill === "ready";
     if (lastWill) {
-      w.units[id] = { ...u, lastWill: "pending" };
-      w.events.push({ type: "last-will", card: id, rule: "D-ST.LastWill-1" });
+      w.table("units")[id] = { ...u, lastWill: "pending" };
+      w.emit({ type: "last-will", card: id, rule: "D-ST.LastWill-1" });
     } else {
-      const gainers = rampageGainers(formation(w, winner), true);
+      const gainers = rampageGainers(formation(w.state, winner), true);
       destroyCard(w, id, "battle");
-      w.battle = { round: b.round, winner, damage: b.damage, destroyed: id };
+      w.set("battle", { round: b.round, winner, damage: b.damage, destroyed: id });
       for (const g of gainers) {
-        const gu = unitOf(w, g);
+        const gu = unitOf(w.state, g);
         const grown = applyRampage({ base: { combat: 0, support: 0 }, permanent: gu.permanent, added: { combat: 0, support: 0 } });
-        w.units[g] = { ...gu, permanent: grown.permanent };
-        w.events.push({ type: "rampage", card: g, rule: "D-ST.Rampage-1" });
+        w.table("units")[g] = { ...gu, permanent: grown.permanent };
+        w.emit({ type: "rampage", card: g, rule: "D-ST.Rampage-1" });
       }
     }
   }
   const loser = other(winner);
-  for (const c of cardsIn(w.zones, zid(loser, "coin")).slice()) {
+  for (const c of cardsIn(w.state, zid(loser, "coin")).slice()) {
     move(w, c, zid(winner, "treasury"), false);
-    w.events.push({ type: "wager-coined", player: winner, card: c, rule: "D-BTL-10" });
+    w.emit({ type: "wager-coined", player: winner, card: c, rule: "D-BTL-10" });
   }
-  if (w.options.winnerWager === "returns-to-hand") for (const c of cardsIn(w.zones, zid(winner, "coin")).slice()) move(w, c, zid(winner, "hand"));
+  if (w.state.options.winnerWager === "returns-to-hand") for (const c of cardsIn(w.state, zid(winner, "coin")).slice()) move(w, c, zid(winner, "hand"));
   afterBattle(w);
 }
 
@@ -209,9 +209,9 @@ export function frontLinePicked(w: Work, id: string | undefined): void {
  * @internal
  */
 function afterBattle(w: Work): void {
-  for (const [id, u] of Object.entries(w.units)) {
+  for (const [id, u] of Object.entries(w.state.units)) {
     if (u.corruption === null && !u.mods.some((m) => m.battle)) continue;
-    w.units[id] = { ...u, corruption: null, mods: u.mods.filter((m) => !m.battle) };
+    w.table("units")[id] = { ...u, corruption: null, mods: u.mods.filter((m) => !m.battle) };
   }
-  w.phase = "end";
+  w.set("phase", "end");
 }

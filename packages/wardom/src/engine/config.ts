@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createZones, err, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -11,7 +11,7 @@ import { starterDecks } from "../cards/starter-decks.js";
 import { validateDeck } from "../cards/deck.js";
 import { startingEnergy } from "../rules/energy.js";
 import { ACTION_ZONE_LIMIT, SIDE_ZONE_LIMIT, STARTING_HAND, STARTING_RESOLVE } from "../rules/limits.js";
-import { DEFAULT_ENGINE_OPTIONS, type CardInstance, type EngineOptions, type GameConfig, type GameState } from "./types.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type GameConfig, type GameState } from "./types.js";
 import { FIELD, ZONE_NAMES, zid } from "./work.js";
 
 const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
@@ -123,6 +123,19 @@ export function demoConfig(seed: number): GameConfig {
  * The zones of a match, per player and shared.
  * @internal
  */
+/**
+ * Every zone of a Wardom match (D-ZONE-1..5): per player `p0/deck` (hidden), `p0/hand` (its
+ * owner's), and the public `combat`, `support`, `coin`, `action`, `side`, `treasury`, `void`,
+ * `forbidden`, and the engine's `equip`, `stack` and `reveal` (face-down cards there are their
+ * owner's alone); the shared `field`.
+ * @internal
+ * @example
+ * ```ts
+ * LAYOUT.length; // 27
+ * ```
+ */
+export const LAYOUT: readonly ZoneDef[] = Object.freeze(zoneDefs());
+
 function zoneDefs(): ZoneDef[] {
   const out: ZoneDef[] = [];
   for (const p of [0, 1] as const) {
@@ -182,7 +195,9 @@ export function setupMatch(config: GameConfig): Result<GameState> {
   if (!isObj(c)) return err(ruleError(CoreErrorCode.BadConfig, "A Wardom config is an object with seed and decks."));
   const problems: string[] = [];
   const details: JsonValue[] = [];
-  for (const k of Object.keys(c)) if (!["seed", "dice", "decks", "cards", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
+  for (const k of Object.keys(c)) if (!["seed", "dice", "decks", "cards", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
+  const decklists = get(c, "decklists") ?? DEFAULT_DECKLISTS;
+  if (decklists !== "open" && decklists !== "hidden") problems.push('decklists is "open" or "hidden"');
   const seed = get(c, "seed");
   if (typeof seed !== "string" && !(typeof seed === "number" && Number.isFinite(seed))) problems.push("the seed is a number or a string");
   const rawDice = get(c, "dice") ?? "seeded";
@@ -218,40 +233,38 @@ export function setupMatch(config: GameConfig): Result<GameState> {
   }
   const defs: Record<string, Card> = {};
   for (const card of cards) defs[card.id] = card;
-  const instances: Record<string, CardInstance> = {};
   const rng = new Rng(seedRng(seed));
-  const placement: Record<string, string[]> = {};
-  let n = 0;
   const used: Record<string, Card> = {};
-  [d0, d1].forEach((deck, p) => {
-    const owner: PlayerId = p;
-    const ids: string[] = [];
+  const entries: { def: string; owner: PlayerId }[] = [];
+  [d0, d1].forEach((deck, owner) => {
     for (const e of deck.cards) {
       const def = defs[e.id];
       if (def === undefined) continue;
       used[def.id] = def;
-      for (let k = 0; k < e.count; k++) {
-        const id = `c${n++}`;
-        instances[id] = { id, def: e.id, owner };
-        ids.push(id);
-      }
+      for (let k = 0; k < e.count; k++) entries.push({ def: e.id, owner });
     }
-    const order = shuffled(rng, ids);
+  });
+  // Instance ids say nothing about the card: they are dealt in a seeded random order.
+  const dealt = dealCardIds(rng, entries);
+  const placement: Record<string, string[]> = {};
+  for (const owner of [0, 1] as const) {
+    const order = shuffled(rng, dealt.byOwner[owner] ?? []);
     placement[zid(owner, "hand")] = order.slice(0, STARTING_HAND);
     placement[zid(owner, "deck")] = order.slice(STARTING_HAND);
-  });
-  const zones = createZones(zoneDefs(), placement);
+  }
+  const zones = createZoneMap(LAYOUT, placement);
   if (!zones.ok) return zones;
   return ok({
-    version: 1,
+    version: 2,
     options: options.value,
     round: 1,
     first: 0,
     half: 0,
     phase: "first-roll",
-    cards: instances,
+    cards: dealt.cards,
     defs: used,
     zones: zones.value,
+    decklists: decklists === "open" ? "open" : "hidden",
     players: [
       { resolve: STARTING_RESOLVE, energy: startingEnergy() },
       { resolve: STARTING_RESOLVE, energy: startingEnergy() },

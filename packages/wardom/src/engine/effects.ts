@@ -3,7 +3,7 @@
  * kind of the card vocabulary, destruction with its protections and replacements, recruiting,
  * and queueing triggers on the sequence (core stack).
  */
-import { createStack, queueTrigger, setFaceDown, shuffleZone, stackResolved, zoneOf, Rng, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
+import { createStack, queueTrigger, stackResolved, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
 import type { CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
 import type { Position, Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "../rules/targeting.js";
@@ -38,6 +38,9 @@ import {
   unitOf,
   zid,
   type Work,
+  eventSink,
+  zoneOf,
+  type Readable,
 } from "./work.js";
 
 /**
@@ -70,7 +73,7 @@ function zoneIdFor(p: PlayerId, z: Zone): string {
  * abilityOf(state, "c3", 0)?.timing.kind; // "activated"
  * ```
  */
-export function abilityOf(w: Pick<Work, "cards" | "defs">, id: string, index: number): CardAbility | undefined {
+export function abilityOf(w: Pick<Readable, "cards" | "defs">, id: string, index: number): CardAbility | undefined {
   return defOf(w, id)?.abilities[index];
 }
 
@@ -78,7 +81,7 @@ export function abilityOf(w: Pick<Work, "cards" | "defs">, id: string, index: nu
  * Round at whose end a duration ends (null: permanent).
  * @internal
  */
-function untilFor(w: Work, duration: "this-battle" | "this-round" | "next-round" | "permanent"): number | null {
+function untilFor(w: Readable, duration: "this-battle" | "this-round" | "next-round" | "permanent"): number | null {
   switch (duration) {
     case "this-battle":
     case "this-round":
@@ -106,11 +109,11 @@ function untilFor(w: Work, duration: "this-battle" | "this-round" | "next-round"
  * additionalRoom(w, 0, "support"); // 1 with a face-up Shield Wall
  * ```
  */
-export function additionalRoom(w: Work, p: PlayerId, position: Position): number {
+export function additionalRoom(w: Readable, p: PlayerId, position: Position): number {
   let n = 0;
-  const sources = [...cardsIn(w.zones, zid(p, "action")), ...lineUnits(w, p)];
+  const sources = [...cardsIn(w, zid(p, "action")), ...lineUnits(w, p)];
   for (const id of sources) {
-    if (isFaceDown(w.zones, id)) continue;
+    if (isFaceDown(w, id)) continue;
     const def = defOf(w, id);
     if (def === undefined) continue;
     if (def.type === "unit" && !effectsActive(holder(w, id), "continuous")) continue;
@@ -133,10 +136,10 @@ export function additionalRoom(w: Work, p: PlayerId, position: Position): number
  * openPositions(w, 0); // ["combat", "support"] on an empty line
  * ```
  */
-export function openPositions(w: Work, p: PlayerId): Position[] {
+export function openPositions(w: Readable, p: PlayerId): Position[] {
   const out: Position[] = [];
   for (const pos of ["combat", "support"] as const) {
-    if (cardsIn(w.zones, zid(p, pos)).length < positionCapacity(additionalRoom(w, p, pos))) out.push(pos);
+    if (cardsIn(w, zid(p, pos)).length < positionCapacity(additionalRoom(w, p, pos))) out.push(pos);
   }
   return out;
 }
@@ -152,11 +155,11 @@ export function openPositions(w: Work, p: PlayerId): Position[] {
  * conditionHolds({ kind: "round-at-least", round: 2 }, conditionContext(w, 0));
  * ```
  */
-export function conditionContext(w: Work, you: PlayerId): ConditionContext {
+export function conditionContext(w: Readable, you: PlayerId): ConditionContext {
   const cards: Candidate[] = [];
   for (const p of [0, 1] as const) {
     for (const z of ["combat", "support", "void", "hand", "side", "treasury", "forbidden", "action", "coin"] as const) {
-      for (const id of cardsIn(w.zones, zid(p, z))) {
+      for (const id of cardsIn(w, zid(p, z))) {
         const card = defOf(w, id);
         if (card === undefined) continue;
         const h = holder(w, id);
@@ -184,7 +187,7 @@ export function conditionContext(w: Work, you: PlayerId): ConditionContext {
  * choiceOptions(w, 0, { mode: "target", count: 1, side: "any", zones: ["combat", "support"] });
  * ```
  */
-export function choiceOptions(w: Work, you: PlayerId, choice: Choice): string[] {
+export function choiceOptions(w: Readable, you: PlayerId, choice: Choice): string[] {
   const cands: Candidate[] = [];
   const sides: PlayerId[] = choice.side === "you" ? [you] : choice.side === "opponent" ? [other(you)] : [you, other(you)];
   for (const p of sides) {
@@ -192,11 +195,11 @@ export function choiceOptions(w: Work, you: PlayerId, choice: Choice): string[] 
       if (z === "deck") continue;
       if (z === "hand" && p !== you) continue;
       const zoneId = zoneIdFor(p, z);
-      for (const id of cardsIn(w.zones, zoneId)) {
+      for (const id of cardsIn(w, zoneId)) {
         if (z === "field" && ownerOf(w, id) !== p) continue;
         const card = defOf(w, id);
         if (card === undefined) continue;
-        const down = isFaceDown(w.zones, id);
+        const down = isFaceDown(w, id);
         if (down) continue;
         const h = card.type === "unit" ? holder(w, id) : { faceUp: !down, statuses: [] };
         if ((z === "combat" || z === "support") && isUnaffectedByEffects(h)) continue;
@@ -236,13 +239,15 @@ export function entryJson(e: EntryPayload): JsonValue {
  * ```
  */
 export function queue(w: Work, payload: EntryPayload, controller: PlayerId, optional: boolean): void {
-  if (w.stack === null) {
-    const s = createStack(SEQUENCE_POLICY, [w.first, other(w.first)]);
+  if (w.state.stack === null) {
+    const s = createStack(SEQUENCE_POLICY, [w.state.first, other(w.state.first)]);
     if (!s.ok) return;
-    w.stack = s.value;
+    w.set("stack", s.value);
   }
-  const q = queueTrigger(w.stack, controller, entryJson(payload), optional, w.events);
-  if (q.ok) w.stack = q.value;
+  const stack = w.state.stack;
+  if (stack === null) return;
+  const q = queueTrigger(stack, controller, entryJson(payload), optional, eventSink(w));
+  if (q.ok) w.set("stack", q.value);
 }
 
 /**
@@ -256,24 +261,24 @@ export function queue(w: Work, payload: EntryPayload, controller: PlayerId, opti
  * @internal
  * @example
  * ```ts
- * fireTriggers(w, "start-stage", lineUnits(w, 0));
+ * fireTriggers(w, "start-stage", lineUnits(w.state, 0));
  * ```
  */
 export function fireTriggers(w: Work, event: string, sources: readonly string[], you?: PlayerId): void {
   for (const id of sources) {
-    const def = defOf(w, id);
+    const def = defOf(w.state, id);
     if (def === undefined) continue;
-    const owner = ownerOf(w, id);
-    const where = zoneOf(w.zones, id);
+    const owner = ownerOf(w.state, id);
+    const where = zoneOf(w.state, id);
     if (def.type === "unit") {
-      if (!effectsActive(holder(w, id), "triggered")) continue;
-    } else if (isFaceDown(w.zones, id)) continue;
+      if (!effectsActive(holder(w.state, id), "triggered")) continue;
+    } else if (isFaceDown(w.state, id)) continue;
     def.abilities.forEach((a, index) => {
       if (a.timing.kind !== "triggered" || a.timing.event !== event) return;
       if (a.zone !== undefined && where !== zoneIdFor(owner, a.zone)) return;
       const controller = a.rule === true && you !== undefined ? you : owner;
       if (def.type === "field" && a.rule !== true && you !== undefined && you !== owner) return;
-      if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w, controller))) return;
+      if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w.state, controller))) return;
       queue(w, { kind: "ability", source: id, ability: index, you: controller, played: false }, controller, a.optional === true);
     });
   }
@@ -294,13 +299,17 @@ export function fireTriggers(w: Work, event: string, sources: readonly string[],
  * ```
  */
 export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position, faceDown: boolean): void {
-  const fromSide = zoneOf(w.zones, id) === zid(p, "side");
+  const fromSide = zoneOf(w.state, id) === zid(p, "side");
   if (!move(w, id, zid(p, position), faceDown)) return;
-  if (!fromSide || !Object.hasOwn(w.units, id)) {
-    const def = defOf(w, id);
-    w.units[id] = freshUnit(def?.type === "unit" ? def : undefined);
+  if (faceDown && !fromSide) {
+    // A face-down Unit has no state of its own until it flips: a fresh state is its printed
+    // one, which would name the hidden card (unitOf derives it from the card when needed).
+    if (Object.hasOwn(w.state.units, id)) w.set("units", dropKey(w.state.units, id));
+  } else if (!fromSide || !Object.hasOwn(w.state.units, id)) {
+    const def = defOf(w.state, id);
+    w.table("units")[id] = freshUnit(def?.type === "unit" ? def : undefined);
   }
-  w.events.push({ type: "unit-recruited", player: p, card: faceDown ? null : id, position, faceDown });
+  w.emit({ type: "unit-recruited", player: p, card: faceDown ? null : id, position, faceDown });
   if (!faceDown) fireTriggers(w, "recruited", [id]);
   if (!faceDown) fireTriggers(w, "placed", [id]);
 }
@@ -310,11 +319,11 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
  * @internal
  */
 function leaveField(w: Work, id: string): void {
-  for (const e of equipsOf(w, id)) {
-    w.attached = dropKey(w.attached, e);
-    move(w, e, zid(ownerOf(w, e), "void"), false);
+  for (const e of equipsOf(w.state, id)) {
+    w.set("attached", dropKey(w.state.attached, e));
+    move(w, e, zid(ownerOf(w.state, e), "void"), false);
   }
-  w.units = dropKey(w.units, id);
+  w.set("units", dropKey(w.state.units, id));
 }
 
 /**
@@ -331,35 +340,35 @@ function leaveField(w: Work, id: string): void {
  * ```
  */
 export function destroyCard(w: Work, id: string, how: "battle" | "effect" | "rule"): void {
-  const p = ownerOf(w, id);
-  const def = defOf(w, id);
-  const h = holder(w, id);
-  const u = unitOf(w, id);
+  const p = ownerOf(w.state, id);
+  const def = defOf(w.state, id);
+  const h = holder(w.state, id);
+  const u = unitOf(w.state, id);
   if (def?.type !== "unit") {
-    w.attached = dropKey(w.attached, id);
+    w.set("attached", dropKey(w.state.attached, id));
     move(w, id, zid(p, "void"), false);
-    w.events.push({ type: "card-destroyed", card: id, how });
+    w.emit({ type: "card-destroyed", card: id, how });
     return;
   }
   leaveField(w, id);
   move(w, id, zid(p, "void"), false);
-  w.events.push({ type: "unit-destroyed", card: id, player: p, how });
-  const used = w.options.comebackLimit === "once-per-round" && u.comebackRound === w.round;
-  const next = afterDestruction(h, openPositions(w, p), used);
+  w.emit({ type: "unit-destroyed", card: id, player: p, how });
+  const used = w.state.options.comebackLimit === "once-per-round" && u.comebackRound === w.state.round;
+  const next = afterDestruction(h, openPositions(w.state, p), used);
   if (next.kind === "comeback") {
     const pos = next.positions[0] ?? "combat";
     move(w, id, zid(p, pos), false);
     const fresh = freshUnit(def);
-    w.units[id] = { statuses: fresh.statuses, base: next.stats, permanent: fresh.permanent, mods: [], swapUntil: null, corruption: null, lastWill: "ready", comebackRound: w.round };
-    w.events.push({ type: "comeback", card: id, player: p, position: pos, combat: next.stats.combat, support: next.stats.support });
+    w.table("units")[id] = { statuses: fresh.statuses, base: next.stats, permanent: fresh.permanent, mods: [], swapUntil: null, corruption: null, lastWill: "ready", comebackRound: w.state.round };
+    w.emit({ type: "comeback", card: id, player: p, position: pos, combat: next.stats.combat, support: next.stats.support });
   } else if (next.kind === "hand") {
     move(w, id, zid(p, "hand"));
-    w.events.push({ type: "loyalty", card: id, player: p });
+    w.emit({ type: "loyalty", card: id, player: p });
   }
 }
 
 function setUnit(w: Work, id: string, u: UnitState): void {
-  w.units[id] = u;
+  w.table("units")[id] = u;
 }
 
 /**
@@ -372,20 +381,20 @@ function setUnit(w: Work, id: string, u: UnitState): void {
  * @internal
  * @example
  * ```ts
- * giveStatus(w, "c3", { status: "frozen" }, w.round + 1); // false on a Pure Unit
+ * giveStatus(w, "c3", { status: "frozen" }, w.state.round + 1); // false on a Pure Unit
  * ```
  */
 export function giveStatus(w: Work, id: string, grant: StatusGrant, until: number | null): boolean {
-  const u = unitOf(w, id);
+  const u = unitOf(w.state, id);
   const can = canReceiveStatus({ faceUp: true, statuses: u.statuses.map((s) => s.grant) }, grant);
   if (!can.ok) {
-    w.events.push({ type: "status-refused", card: id, status: grant.status, rule: can.error.rule ?? null });
+    w.emit({ type: "status-refused", card: id, status: grant.status, rule: can.error.rule ?? null });
     return false;
   }
   const held: HeldStatus = { grant, until };
   const statuses: HeldStatus[] = grant.status === "pure" ? [held] : [...u.statuses.filter((s) => s.grant.status !== grant.status), held];
   setUnit(w, id, { ...u, statuses });
-  w.events.push({ type: "status-added", card: id, status: grant.status });
+  w.emit({ type: "status-added", card: id, status: grant.status });
   return true;
 }
 
@@ -424,45 +433,53 @@ function choiceOf(e: Effect): Choice | undefined {
   }
 }
 
+/** The player looks through their own deck: each of its cards is shown to them alone (the kit records it; a shuffle forgets it). */
+function lookThrough(w: Work, you: PlayerId): void {
+  const deck = cardsIn(w.state, zid(you, "deck"));
+  if (deck.length > 0) w.zones.reveal(deck.slice(), [you]);
+}
+
 function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
   const you = r.you;
   const choice = choiceOf(e);
-  if (choice !== undefined) return spec(choiceOptions(w, you, choice), choice.count, choice.upTo === true);
+  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice), choice.count, choice.upTo === true);
   switch (e.kind) {
     case "recruit": {
-      if (openPositions(w, you).length === 0) return spec([], 1, false);
+      if (openPositions(w.state, you).length === 0) return spec([], 1, false);
       const options: string[] = [];
       for (const z of e.from) {
-        for (const id of cardsIn(w.zones, zoneIdFor(you, z))) {
-          const d = defOf(w, id);
+        if (z === "deck") lookThrough(w, you);
+        for (const id of cardsIn(w.state, zoneIdFor(you, z))) {
+          const d = defOf(w.state, id);
           if (d !== undefined && canRecruitNormally(d) && matchesFilter(d, e.filter)) options.push(id);
         }
       }
       return spec(options, 1, false);
     }
     case "search": {
+      // Searching looks through the zone (D-KW.Search-1): a deck is shown to the searcher, and
+      // the options are the matching cards themselves.
+      if (e.zone === "deck") lookThrough(w, you);
       const options: string[] = [];
-      for (const id of cardsIn(w.zones, zoneIdFor(you, e.zone))) {
-        const d = defOf(w, id);
-        if (d === undefined || !matchesFilter(d, e.filter)) continue;
-        const key = e.zone === "deck" ? d.id : id;
-        if (!options.includes(key)) options.push(key);
+      for (const id of cardsIn(w.state, zoneIdFor(you, e.zone))) {
+        const d = defOf(w.state, id);
+        if (d !== undefined && matchesFilter(d, e.filter)) options.push(id);
       }
       options.sort();
       return spec(options, e.count, false, "search");
     }
     case "seek": {
-      const deck = cardsIn(w.zones, zid(you, "deck")).slice(0, e.count);
-      for (const id of deck) move(w, id, zid(you, "reveal"), false, "bottom", true);
+      const deck = cardsIn(w.state, zid(you, "deck")).slice(0, e.count);
+      for (const id of deck) move(w, id, zid(you, "reveal"), false, "bottom");
       const options = deck.filter((id) => {
-        const d = defOf(w, id);
+        const d = defOf(w.state, id);
         return d !== undefined && matchesFilter(d, e.filter);
       });
       return spec(options, e.take, false);
     }
     case "recover": {
-      const options = cardsIn(w.zones, zid(you, "void")).filter((id) => {
-        const d = defOf(w, id);
+      const options = cardsIn(w.state, zid(you, "void")).filter((id) => {
+        const d = defOf(w.state, id);
         return d !== undefined && matchesFilter(d, e.filter);
       });
       return spec(options.slice(), e.count, false);
@@ -488,19 +505,19 @@ function playersOf(you: PlayerId, ref: "you" | "opponent" | "each"): PlayerId[] 
  * ```
  */
 export function effectDestroy(w: Work, id: string): void {
-  if (defOf(w, id)?.type !== "unit") {
+  if (defOf(w.state, id)?.type !== "unit") {
     destroyCard(w, id, "effect");
     return;
   }
-  const u = unitOf(w, id);
-  const d = effectDestruction({ id, ...holder(w, id) }, u.lastWill !== "ready");
+  const u = unitOf(w.state, id);
+  const d = effectDestruction({ id, ...holder(w.state, id) }, u.lastWill !== "ready");
   if (d.kind === "unaffected") {
-    w.events.push({ type: "destroy-prevented", card: id, reason: d.reason });
+    w.emit({ type: "destroy-prevented", card: id, reason: d.reason });
     return;
   }
   if (d.kind === "survives") {
     setUnit(w, id, { ...u, lastWill: "pending" });
-    w.events.push({ type: "last-will", card: id });
+    w.emit({ type: "last-will", card: id });
     return;
   }
   destroyCard(w, id, "effect");
@@ -517,7 +534,7 @@ export function effectDestroy(w: Work, id: string): void {
  * guardiansFor(w, "c3"); // ["c5"] when c5 is a face-up Guardian beside Ward c3
  * ```
  */
-export function guardiansFor(w: Work, id: string): string[] {
+export function guardiansFor(w: Readable, id: string): string[] {
   if (defOf(w, id)?.type !== "unit") return [];
   const d = effectDestruction({ id, ...holder(w, id) }, unitOf(w, id).lastWill !== "ready");
   if (d.kind === "unaffected") return [];
@@ -530,79 +547,73 @@ function applyToTarget(w: Work, r: Resolving, e: Effect, id: string): void {
   const you = r.you;
   switch (e.kind) {
     case "modify-stats": {
-      const u = unitOf(w, id);
-      setUnit(w, id, { ...u, mods: [...u.mods, { combat: e.combat, support: e.support, until: untilFor(w, e.duration), battle: e.duration === "this-battle" }] });
-      w.events.push({ type: "stats-changed", card: id, combat: e.combat, support: e.support });
+      const u = unitOf(w.state, id);
+      setUnit(w, id, { ...u, mods: [...u.mods, { combat: e.combat, support: e.support, until: untilFor(w.state, e.duration), battle: e.duration === "this-battle" }] });
+      w.emit({ type: "stats-changed", card: id, combat: e.combat, support: e.support });
       return;
     }
     case "swap-stats": {
-      const u = unitOf(w, id);
-      setUnit(w, id, { ...u, swapUntil: u.swapUntil === null ? (untilFor(w, e.duration) ?? 1_000_000) : null });
-      w.events.push({ type: "stats-swapped", card: id });
+      const u = unitOf(w.state, id);
+      setUnit(w, id, { ...u, swapUntil: u.swapUntil === null ? (untilFor(w.state, e.duration) ?? 1_000_000) : null });
+      w.emit({ type: "stats-swapped", card: id });
       return;
     }
     case "add-status":
-      giveStatus(w, id, e.status, untilFor(w, e.duration));
+      giveStatus(w, id, e.status, untilFor(w.state, e.duration));
       return;
     case "remove-status": {
-      const u = unitOf(w, id);
+      const u = unitOf(w.state, id);
       setUnit(w, id, { ...u, statuses: u.statuses.filter((s) => s.grant.status !== e.status) });
-      w.events.push({ type: "status-removed", card: id, status: e.status });
+      w.emit({ type: "status-removed", card: id, status: e.status });
       return;
     }
     case "cleanse": {
-      const u = unitOf(w, id);
-      const c = cleanseStats({ base: u.base ?? { combat: 0, support: 0 }, permanent: u.permanent, added: { combat: 0, support: 0 } }, w.options);
+      const u = unitOf(w.state, id);
+      const c = cleanseStats({ base: u.base ?? { combat: 0, support: 0 }, permanent: u.permanent, added: { combat: 0, support: 0 } }, w.state.options);
       setUnit(w, id, { ...u, statuses: [], permanent: c.permanent, mods: [], swapUntil: null });
-      w.events.push({ type: "cleansed", card: id });
+      w.emit({ type: "cleansed", card: id });
       return;
     }
     case "destroy":
       effectDestroy(w, id);
       return;
     case "forbid": {
-      const p = ownerOf(w, id);
+      const p = ownerOf(w.state, id);
       leaveField(w, id);
       move(w, id, zid(p, "forbidden"), false);
       return;
     }
     case "return-to-hand": {
-      const p = ownerOf(w, id);
+      const p = ownerOf(w.state, id);
       leaveField(w, id);
       move(w, id, zid(p, "hand"));
       return;
     }
     case "set": {
-      const r2 = setFaceDown(w.zones, id, true);
-      if (r2.ok) w.zones = r2.value;
-      w.events.push({ type: "set", card: id });
+      w.zones.setFaceDown(id, true);
+      w.emit({ type: "set", card: id });
       return;
     }
     case "flip": {
-      const r2 = setFaceDown(w.zones, id, false);
-      if (r2.ok) w.zones = r2.value;
-      w.events.push({ type: "flipped", card: id });
+      w.zones.setFaceDown(id, false);
+      w.emit({ type: "flipped", card: id });
       fireTriggers(w, "flipped", [id]);
       return;
     }
     case "coin":
       move(w, id, zid(you, "treasury"), false);
-      w.events.push({ type: "coined", card: id, player: you });
+      w.emit({ type: "coined", card: id, player: you });
       return;
     case "recruit": {
-      const pos = e.position === "any" ? openPositions(w, you)[0] : openPositions(w, you).includes(e.position) ? e.position : undefined;
+      const pos = e.position === "any" ? openPositions(w.state, you)[0] : openPositions(w.state, you).includes(e.position) ? e.position : undefined;
       if (pos !== undefined) recruitUnit(w, you, id, pos, e.faceDown);
       return;
     }
-    case "search": {
-      if (e.zone === "deck") {
-        const inst = cardsIn(w.zones, zid(you, "deck")).find((c) => defOf(w, c)?.id === id);
-        if (inst !== undefined) move(w, inst, zoneIdFor(you, e.to), false);
-      } else move(w, id, zoneIdFor(you, e.to), false);
+    case "search":
+      move(w, id, zoneIdFor(you, e.to), false);
       return;
-    }
     case "seek":
-      move(w, id, zoneIdFor(you, e.to), false, "top", true);
+      move(w, id, zoneIdFor(you, e.to), false, "top");
       return;
     case "recover":
       move(w, id, zid(you, "hand"));
@@ -622,12 +633,12 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
       return;
     case "gain-resolve":
       for (const p of playersOf(you, e.player)) {
-        const ps = w.players[p];
+        const ps = w.state.players[p];
         if (ps !== undefined) setPlayer(w, p, ps.resolve + e.amount, ps.energy);
       }
       return;
     case "gain-energy": {
-      const ps = w.players[you];
+      const ps = w.state.players[you];
       if (ps !== undefined) setPlayer(w, you, ps.resolve, gainEnergy(ps.energy, e.amount));
       return;
     }
@@ -637,7 +648,7 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
     case "burn":
       for (const p of playersOf(you, e.player)) {
         for (let i = 0; i < e.count; i++) {
-          const top = cardsIn(w.zones, zid(p, "deck"))[0];
+          const top = cardsIn(w.state, zid(p, "deck"))[0];
           if (top === undefined) break;
           move(w, top, zid(p, "void"), false);
         }
@@ -645,8 +656,8 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
       return;
     case "pitch":
       for (const p of playersOf(you, e.player)) {
-        const hits = cardsIn(w.zones, zid(p, "deck")).filter((id) => {
-          const d = defOf(w, id);
+        const hits = cardsIn(w.state, zid(p, "deck")).filter((id) => {
+          const d = defOf(w.state, id);
           return d !== undefined && matchesFilter(d, e.filter);
         });
         for (const id of hits.slice(0, e.count)) move(w, id, zid(p, "void"), false);
@@ -656,20 +667,18 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
       return;
     case "seek": {
       for (const id of targets) applyToTarget(w, r, e, id);
-      const rest = cardsIn(w.zones, zid(you, "reveal")).slice();
+      const rest = cardsIn(w.state, zid(you, "reveal")).slice();
       for (const id of rest) {
         if (e.rest === "void") move(w, id, zid(you, "void"), false);
-        else move(w, id, zid(you, "deck"), undefined, e.rest === "top" ? "top" : "bottom", true);
+        else move(w, id, zid(you, "deck"), undefined, e.rest === "top" ? "top" : "bottom");
       }
       return;
     }
     case "search":
       for (const id of targets) applyToTarget(w, r, e, id);
       if (e.zone === "deck") {
-        const rng = new Rng([w.chance.int(0x7fffffff) + 1, w.chance.int(0x7fffffff) + 1, w.chance.int(0x7fffffff) + 1, w.chance.int(0x7fffffff) + 1]);
-        const s = shuffleZone(w.zones, zid(you, "deck"), rng);
-        if (s.ok) w.zones = s.value;
-        w.events.push({ type: "deck-shuffled", player: you });
+        w.shuffle(zid(you, "deck"));
+        w.emit({ type: "deck-shuffled", player: you });
       }
       return;
     default:
@@ -678,21 +687,21 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
 }
 
 /**
- * Goes on resolving `w.resolving` effect by effect until it is done, a pick is needed, or the
+ * Goes on resolving `w.state.resolving` effect by effect until it is done, a pick is needed, or the
  * match ends. When done: a played Ability, Bolt or Danger goes to the void (D-ABIL-2) and its
  * stack entry is reported resolved (D-SEQ-4).
  * @param w - The working copy.
  * @internal
  * @example
  * ```ts
- * w.resolving = { entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null }; runResolving(w);
+ * w.set("resolving", { entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null }); runResolving(w);
  * ```
  */
 export function runResolving(w: Work): void {
   for (;;) {
-    const r = w.resolving;
-    if (r === null || w.outcome !== null) return;
-    const ability = abilityOf(w, r.source, r.ability);
+    const r = w.state.resolving;
+    if (r === null || w.state.outcome !== null) return;
+    const ability = abilityOf(w.state, r.source, r.ability);
     const effects = ability?.effects ?? [];
     const e = effects[r.effect];
     if (e === undefined) {
@@ -705,26 +714,26 @@ export function runResolving(w: Work): void {
       if (s === null || s.options.length === 0 || s.max === 0) targets = [];
       else if (s.min === s.max && s.options.length === s.max && s.purpose === "effect") targets = s.options;
       else {
-        w.resolving = { ...r, targets: null };
-        w.decision = { kind: "pick", player: r.you, purpose: s.purpose, options: s.options, min: s.min, max: s.max };
+        w.set("resolving", { ...r, targets: null });
+        w.set("decision", { kind: "pick", player: r.you, purpose: s.purpose, options: s.options, min: s.min, max: s.max });
         return;
       }
     }
     if (e.kind === "destroy") {
       const first = targets[0];
       if (first !== undefined) {
-        const guards = guardiansFor(w, first);
+        const guards = guardiansFor(w.state, first);
         if (guards.length > 0) {
-          w.resolving = { ...r, targets };
-          w.decision = { kind: "pick", player: ownerOf(w, first), purpose: "guardian", options: guards, min: 0, max: 1 };
+          w.set("resolving", { ...r, targets });
+          w.set("decision", { kind: "pick", player: ownerOf(w.state, first), purpose: "guardian", options: guards, min: 0, max: 1 });
           return;
         }
         effectDestroy(w, first);
-        w.resolving = { ...r, targets: targets.slice(1) };
+        w.set("resolving", { ...r, targets: targets.slice(1) });
         continue;
       }
     } else applyWhole(w, r, e, targets);
-    w.resolving = { ...r, effect: r.effect + 1, targets: null };
+    w.set("resolving", { ...r, effect: r.effect + 1, targets: null });
   }
 }
 
@@ -739,29 +748,29 @@ export function runResolving(w: Work): void {
  * ```
  */
 export function answerGuardian(w: Work, guardian: string | undefined): void {
-  const r = w.resolving;
+  const r = w.state.resolving;
   if (r === null) return;
   const targets = r.targets ?? [];
   const first = targets[0];
   if (guardian !== undefined) {
-    w.events.push({ type: "guardian-substitutes", guardian, protected: first ?? null });
+    w.emit({ type: "guardian-substitutes", guardian, protected: first ?? null });
     destroyCard(w, guardian, "effect");
   } else if (first !== undefined) effectDestroy(w, first);
-  w.resolving = { ...r, targets: targets.slice(1) };
+  w.set("resolving", { ...r, targets: targets.slice(1) });
 }
 
 function finishResolving(w: Work, r: Resolving): void {
-  w.resolving = null;
+  w.set("resolving", null);
   if (r.played) {
-    const def = defOf(w, r.source);
-    const p = ownerOf(w, r.source);
-    if (zoneOf(w.zones, r.source) === zid(p, "stack")) {
+    const def = defOf(w.state, r.source);
+    const p = ownerOf(w.state, r.source);
+    if (zoneOf(w.state, r.source) === zid(p, "stack")) {
       if (def?.type === "cycle") move(w, r.source, zid(p, "action"), false);
       else move(w, r.source, zid(p, "void"), false);
     }
   }
-  if (r.entry !== null && w.stack !== null) {
-    const s = stackResolved(w.stack, r.entry, w.events);
-    if (s.ok) w.stack = s.value;
+  if (r.entry !== null && w.state.stack !== null) {
+    const s = stackResolved(w.state.stack, r.entry, eventSink(w));
+    if (s.ok) w.set("stack", s.value);
   }
 }

@@ -133,7 +133,7 @@ function sideOf(state: GameState, p: PlayerId, destroyed: string | null): Side {
     let bestSId = "";
     let secondC = 0;
     for (const zone of ["hand", "side"] as const) {
-      for (const id of cardsIn(state.zones, zid(p, zone))) {
+      for (const id of cardsIn(state, zid(p, zone))) {
         const d = defOf(state, id);
         if (d?.type !== "unit" || d.trueRecruit !== undefined) continue;
         if (d.combat > bestC) {
@@ -175,8 +175,8 @@ function futureBattle(mine: Side, theirs: Side, myResolve: number, theirResolve:
 
 /** Cards, wager and Treasury of a side in resolve points, without the Unit and wager the coming battle takes. */
 function material(state: GameState, p: PlayerId, destroyed: string | null, wagerLost: boolean): number {
-  let cards = cardsIn(state.zones, zid(p, "hand")).length + cardsIn(state.zones, zid(p, "side")).length;
-  const action = state.zones[zid(p, "action")];
+  let cards = cardsIn(state, zid(p, "hand")).length + cardsIn(state, zid(p, "side")).length;
+  const action = state.zones.zones[zid(p, "action")];
   if (action !== undefined) {
     for (const id of action.cards) {
       const type = defOf(state, id)?.type;
@@ -185,11 +185,11 @@ function material(state: GameState, p: PlayerId, destroyed: string | null, wager
   }
   for (const id of lineUnits(state, p)) if (id !== destroyed) cards++;
   let coins = 0;
-  for (const id of cardsIn(state.zones, zid(p, "treasury"))) {
+  for (const id of cardsIn(state, zid(p, "treasury"))) {
     const d = defOf(state, id);
     if (d !== undefined) coins += coinValue(d);
   }
-  const wager = wagerLost ? 0 : cardsIn(state.zones, zid(p, "coin")).length;
+  const wager = wagerLost ? 0 : cardsIn(state, zid(p, "coin")).length;
   return CARD * cards + WAGER_CARD * wager + COIN * coins;
 }
 
@@ -199,8 +199,8 @@ function material(state: GameState, p: PlayerId, destroyed: string | null, wager
  */
 function stranded(state: GameState, p: PlayerId): boolean {
   if (state.phase !== "main" || (state.half === 0 ? state.first : state.first === 0 ? 1 : 0) !== p) return false;
-  if (cardsIn(state.zones, zid(p, "coin")).length > 0) return false;
-  for (const id of cardsIn(state.zones, zid(p, "hand"))) {
+  if (cardsIn(state, zid(p, "coin")).length > 0) return false;
+  for (const id of cardsIn(state, zid(p, "hand"))) {
     const card = defOf(state, id);
     if (card !== undefined && isLegalWager({ card, trueRecruited: state.marked.includes(id) }, state.options)) return false;
   }
@@ -209,7 +209,7 @@ function stranded(state: GameState, p: PlayerId): boolean {
 
 function wagerValue(state: GameState, p: PlayerId): number {
   let v = 0;
-  for (const id of cardsIn(state.zones, zid(p, "coin"))) {
+  for (const id of cardsIn(state, zid(p, "coin"))) {
     const d = defOf(state, id);
     if (d !== undefined) v += coinValue(d);
   }

@@ -28,6 +28,8 @@ import {
   unitOf,
   zid,
   type Work,
+  eventSink,
+  type Readable,
 } from "./work.js";
 import { destroyCard, fireTriggers, runResolving } from "./effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./battle.js";
@@ -61,27 +63,27 @@ function readPayload(v: unknown): EntryPayload | undefined {
  * @internal
  */
 function stepStack(w: Work): boolean {
-  const stack = w.stack;
+  const stack = w.state.stack;
   if (stack === null) return true;
   const n = stackNext(stack);
   switch (n.kind) {
     case "closed":
-      w.stack = null;
+      w.set("stack", null);
       return true;
     case "resolve": {
       const data = readPayload(n.entry.payload);
       if (data === undefined || n.entry.negated) {
-        const s = stackResolved(stack, n.entry.id, w.events);
-        if (s.ok) w.stack = s.value;
+        const s = stackResolved(stack, n.entry.id, eventSink(w));
+        if (s.ok) w.set("stack", s.value);
         return true;
       }
       if (data.kind === "status") {
         resolveStatusTrigger(w, data.source, data.status, data.you);
-        const s = stackResolved(w.stack ?? stack, n.entry.id, w.events);
-        if (s.ok) w.stack = s.value;
+        const s = stackResolved(w.state.stack ?? stack, n.entry.id, eventSink(w));
+        if (s.ok) w.set("stack", s.value);
         return true;
       }
-      w.resolving = { entry: n.entry.id, source: data.source, ability: data.ability, you: data.you, played: data.played, effect: 0, targets: null };
+      w.set("resolving", { entry: n.entry.id, source: data.source, ability: data.ability, you: data.you, played: data.played, effect: 0, targets: null });
       return true;
     }
     case "awaiting": {
@@ -90,20 +92,20 @@ function stepStack(w: Work): boolean {
         const m = stackMoves(stack, p);
         const mandatory = m.addTriggers.find((t) => !m.declineTriggers.includes(t));
         if (mandatory !== undefined) {
-          const s = addTrigger(stack, p, mandatory, w.events);
-          if (s.ok) w.stack = s.value;
+          const s = addTrigger(stack, p, mandatory, eventSink(w));
+          if (s.ok) w.set("stack", s.value);
           return true;
         }
-        w.decision = { kind: "trigger", player: p };
+        w.set("decision", { kind: "trigger", player: p });
         return false;
       }
-      if (swiftActions(w, p).length > 0) {
-        w.decision = { kind: "sequence", player: p };
+      if (swiftActions(w.state, p).length > 0) {
+        w.set("decision", { kind: "sequence", player: p });
         return false;
       }
-      const s = stackPass(stack, p, w.events);
-      if (s.ok) w.stack = s.value;
-      else w.stack = null;
+      const s = stackPass(stack, p, eventSink(w));
+      if (s.ok) w.set("stack", s.value);
+      else w.set("stack", null);
       return true;
     }
     default: {
@@ -114,7 +116,7 @@ function stepStack(w: Work): boolean {
 }
 
 function phaseEvent(w: Work, phase: string, active: PlayerId): void {
-  w.events.push({ type: "phase-changed", turn: w.round, active, phase });
+  w.emit({ type: "phase-changed", turn: w.state.round, active, phase });
 }
 
 /**
@@ -122,20 +124,20 @@ function phaseEvent(w: Work, phase: string, active: PlayerId): void {
  * @internal
  */
 function endStage(w: Work): void {
-  const order: PlayerId[] = [w.first, other(w.first)];
-  phaseEvent(w, "end", w.first);
+  const order: PlayerId[] = [w.state.first, other(w.state.first)];
+  phaseEvent(w, "end", w.state.first);
   for (const p of order) {
-    for (const id of lineUnits(w, p)) {
-      const u = unitOf(w, id);
-      const h = holder(w, id);
-      const real = applyEndStageLoss({ base: baseOf(w, id), permanent: u.permanent, added: addedOf(w, id) }, h);
+    for (const id of lineUnits(w.state, p)) {
+      const u = unitOf(w.state, id);
+      const h = holder(w.state, id);
+      const real = applyEndStageLoss({ base: baseOf(w.state, id), permanent: u.permanent, added: addedOf(w.state, id) }, h);
       if (real.permanent !== u.permanent) {
-        w.units[id] = { ...u, permanent: real.permanent };
-        w.events.push({ type: "end-stage-loss", card: id, rule: "D-ST.Weaken-1" });
+        w.table("units")[id] = { ...u, permanent: real.permanent };
+        w.emit({ type: "end-stage-loss", card: id, rule: "D-ST.Weaken-1" });
       }
     }
   }
-  for (const p of order) fireTriggers(w, "end-stage", lineUnits(w, p));
+  for (const p of order) fireTriggers(w, "end-stage", lineUnits(w.state, p));
 }
 
 /**
@@ -143,32 +145,32 @@ function endStage(w: Work): void {
  * @internal
  */
 function endLastWill(w: Work): void {
-  for (const p of [w.first, other(w.first)]) {
-    for (const id of lineUnits(w, p)) {
-      if (unitOf(w, id).lastWill === "pending") {
-        w.events.push({ type: "last-will-ends", card: id, rule: "D-ST.LastWill-2" });
+  for (const p of [w.state.first, other(w.state.first)]) {
+    for (const id of lineUnits(w.state, p)) {
+      if (unitOf(w.state, id).lastWill === "pending") {
+        w.emit({ type: "last-will-ends", card: id, rule: "D-ST.LastWill-2" });
         destroyCard(w, id, "rule");
       }
     }
   }
-  for (const [id, u] of Object.entries(w.units)) {
-    const statuses = u.statuses.filter((s) => s.until === null || s.until > w.round);
-    const mods = u.mods.filter((m) => m.until === null || m.until > w.round);
-    const swapUntil = u.swapUntil !== null && u.swapUntil <= w.round ? null : u.swapUntil;
+  for (const [id, u] of Object.entries(w.state.units)) {
+    const statuses = u.statuses.filter((s) => s.until === null || s.until > w.state.round);
+    const mods = u.mods.filter((m) => m.until === null || m.until > w.state.round);
+    const swapUntil = u.swapUntil !== null && u.swapUntil <= w.state.round ? null : u.swapUntil;
     const lastWill = u.lastWill === "spent" ? "ready" : u.lastWill;
     if (statuses.length !== u.statuses.length || mods.length !== u.mods.length || swapUntil !== u.swapUntil || lastWill !== u.lastWill) {
-      w.units[id] = { ...u, statuses, mods, swapUntil, lastWill };
+      w.table("units")[id] = { ...u, statuses, mods, swapUntil, lastWill };
     }
   }
 }
 
-function baseOf(w: Work, id: string): { combat: number; support: number } {
+function baseOf(w: Readable, id: string): { combat: number; support: number } {
   const d = defOf(w, id);
   const u = unitOf(w, id);
   return u.base ?? (d?.type === "unit" ? { combat: d.combat, support: d.support } : { combat: 0, support: 0 });
 }
 
-function addedOf(w: Work, id: string): { combat: number; support: number } {
+function addedOf(w: Readable, id: string): { combat: number; support: number } {
   const u = unitOf(w, id);
   let combat = 0;
   let support = 0;
@@ -184,129 +186,129 @@ function addedOf(w: Work, id: string): { combat: number; support: number } {
  * @internal
  */
 function stepPhase(w: Work): boolean {
-  const p = stepPlayer(w);
-  switch (w.phase) {
+  const p = stepPlayer(w.state);
+  switch (w.state.phase) {
     case "first-roll":
-      w.decision ??= { kind: "first-roll", player: 0 };
+      if (w.state.decision === null) w.set("decision", { kind: "first-roll", player: 0 });
       return false;
     case "start":
       phaseEvent(w, "start", p);
-      fireTriggers(w, "start-stage", lineUnits(w, p));
-      w.phase = "resource";
+      fireTriggers(w, "start-stage", lineUnits(w.state, p));
+      w.set("phase", "resource");
       return true;
     case "resource": {
       phaseEvent(w, "resource", p);
-      const ps = w.players[p];
+      const ps = w.state.players[p];
       if (ps !== undefined) setPlayer(w, p, ps.resolve, refillEnergy(ps.energy));
-      const n = resourceDrawCount({ handSize: cardsIn(w.zones, zid(p, "hand")).length, first: w.half === 0, round: w.round });
+      const n = resourceDrawCount({ handSize: cardsIn(w.state, zid(p, "hand")).length, first: w.state.half === 0, round: w.state.round });
       drawFor(w, p, n);
-      w.phase = "upkeep";
+      w.set("phase", "upkeep");
       return true;
     }
     case "upkeep": {
-      const f = cardsIn(w.zones, FIELD)[0];
-      const d = f === undefined ? undefined : defOf(w, f);
-      w.phase = "resource-triggers";
-      if (f === undefined || d?.type !== "field" || ownerOf(w, f) !== p || d.upkeep <= 0) return true;
-      if (paymentFor(w, p, d.upkeep, ["energy", "treasury"]) !== undefined) {
-        w.phase = "upkeep";
-        w.decision = { kind: "upkeep", player: p };
+      const f = cardsIn(w.state, FIELD)[0];
+      const d = f === undefined ? undefined : defOf(w.state, f);
+      w.set("phase", "resource-triggers");
+      if (f === undefined || d?.type !== "field" || ownerOf(w.state, f) !== p || d.upkeep <= 0) return true;
+      if (paymentFor(w.state, p, d.upkeep, ["energy", "treasury"]) !== undefined) {
+        w.set("phase", "upkeep");
+        w.set("decision", { kind: "upkeep", player: p });
         return false;
       }
       move(w, f, zid(p, "void"), false);
-      w.events.push({ type: "upkeep-unpaid", player: p, rule: "D-FIELD-3" });
+      w.emit({ type: "upkeep-unpaid", player: p, rule: "D-FIELD-3" });
       return true;
     }
     case "resource-triggers":
-      fireTriggers(w, "resource-stage", cardsIn(w.zones, FIELD), p);
-      fireTriggers(w, "resource-stage", lineUnits(w, p));
-      w.phase = "main";
+      fireTriggers(w, "resource-stage", cardsIn(w.state, FIELD), p);
+      fireTriggers(w, "resource-stage", lineUnits(w.state, p));
+      w.set("phase", "main");
       phaseEvent(w, "main", p);
       return true;
     case "main":
-      w.decision = { kind: "main", player: p };
+      w.set("decision", { kind: "main", player: p });
       return false;
     case "reveal":
-      phaseEvent(w, "battle", w.first);
+      phaseEvent(w, "battle", w.state.first);
       reveal(w);
-      w.phase = "battle-window";
-      w.windowPassed = [];
+      w.set("phase", "battle-window");
+      w.set("windowPassed", []);
       return true;
     case "battle-window":
-      for (const q of [w.first, other(w.first)]) {
-        if (w.windowPassed.includes(q)) continue;
-        if (swiftActions(w, q).length > 0) {
-          w.decision = { kind: "battle-window", player: q };
+      for (const q of [w.state.first, other(w.state.first)]) {
+        if (w.state.windowPassed.includes(q)) continue;
+        if (swiftActions(w.state, q).length > 0) {
+          w.set("decision", { kind: "battle-window", player: q });
           return false;
         }
-        w.windowPassed.push(q);
+        w.table("windowPassed").push(q);
       }
-      w.phase = "battle-calc";
+      w.set("phase", "battle-calc");
       return true;
     case "battle-calc":
       fight(w);
-      return w.decision === null;
+      return w.state.decision === null;
     case "end":
       endStage(w);
-      w.phase = "end-last-will";
+      w.set("phase", "end-last-will");
       return true;
     case "end-last-will":
       endLastWill(w);
-      w.phase = "discard";
+      w.set("phase", "discard");
       return true;
     case "discard":
-      for (const q of [w.first, other(w.first)]) {
-        if (mustDiscard(w, q)) {
-          w.decision = { kind: "discard", player: q };
+      for (const q of [w.state.first, other(w.state.first)]) {
+        if (mustDiscard(w.state, q)) {
+          w.set("decision", { kind: "discard", player: q });
           return false;
         }
       }
-      w.phase = "route";
-      w.routed = [];
+      w.set("phase", "route");
+      w.set("routed", []);
       return true;
     case "route": {
-      for (const q of routingOrder(w.battle?.round === w.round ? w.battle.winner : null, w.first)) {
-        if (w.routed.includes(q)) continue;
-        const units = lineUnits(w, q);
-        if (w.options.routing === "all-mandatory") {
+      for (const q of routingOrder(w.state.battle?.round === w.state.round ? w.state.battle.winner : null, w.state.first)) {
+        if (w.state.routed.includes(q)) continue;
+        const units = lineUnits(w.state, q);
+        if (w.state.options.routing === "all-mandatory") {
           for (const id of units) {
-            if (cardsIn(w.zones, zid(q, "side")).length < SIDE_ZONE_LIMIT) move(w, id, zid(q, "side"));
+            if (cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) move(w, id, zid(q, "side"));
             else destroyCard(w, id, "rule");
           }
-          w.routed.push(q);
+          w.table("routed").push(q);
           continue;
         }
-        if (units.length > 0 && cardsIn(w.zones, zid(q, "side")).length < SIDE_ZONE_LIMIT) {
-          w.decision = { kind: "route", player: q };
+        if (units.length > 0 && cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) {
+          w.set("decision", { kind: "route", player: q });
           return false;
         }
-        w.routed.push(q);
+        w.table("routed").push(q);
       }
-      w.phase = "end-final";
+      w.set("phase", "end-final");
       return true;
     }
     case "end-final": {
       for (const q of [0, 1] as const) {
-        const ps = w.players[q];
-        if (ps !== undefined) setPlayer(w, q, ps.resolve, raiseMaxEnergy(ps.energy));
+        const ps = w.state.players[q];
+        setPlayer(w, q, ps.resolve, raiseMaxEnergy(ps.energy));
       }
-      w.uses = {};
-      if (w.round >= w.options.maxRounds) {
-        endMatch(w, [], [], `the round limit of ${w.options.maxRounds} was reached`, "maxRounds");
+      w.set("uses", {});
+      if (w.state.round >= w.state.options.maxRounds) {
+        endMatch(w, [], [], `the round limit of ${w.state.options.maxRounds} was reached`, "maxRounds");
         return false;
       }
-      w.first = other(w.first);
-      w.round += 1;
-      w.half = 0;
-      w.phase = "start";
-      w.windowPassed = [];
-      w.routed = [];
+      w.set("first", other(w.state.first));
+      w.set("round", w.state.round + 1);
+      w.set("half", 0);
+      w.set("phase", "start");
+      w.set("windowPassed", []);
+      w.set("routed", []);
       return true;
     }
     case "over":
       return false;
     default: {
-      const never: never = w.phase;
+      const never: never = w.state.phase;
       return never;
     }
   }
@@ -323,16 +325,16 @@ function stepPhase(w: Work): boolean {
  */
 export function advance(w: Work): void {
   for (let i = 0; i < STEP_GUARD; i++) {
-    if (w.outcome !== null) {
-      w.decision = null;
+    if (w.state.outcome !== null) {
+      w.set("decision", null);
       return;
     }
-    if (w.decision !== null) return;
-    if (w.resolving !== null) {
+    if (w.state.decision !== null) return;
+    if (w.state.resolving !== null) {
       runResolving(w);
       continue;
     }
-    if (w.stack !== null) {
+    if (w.state.stack !== null) {
       if (!stepStack(w)) return;
       continue;
     }
@@ -348,11 +350,11 @@ export function advance(w: Work): void {
  * @internal
  * @example
  * ```ts
- * firstRoll(w); // w.decision: { kind: "choose-order", player }
+ * firstRoll(w); // w.state.decision: { kind: "choose-order", player }
  * ```
  */
 export function firstRoll(w: Work): void {
   const chooser = rollFirstPlayerChooser(w.chance);
-  w.events.push({ type: "first-roll-won", player: chooser, rule: "D-FIRST-1" });
-  w.decision = { kind: "choose-order", player: chooser };
+  w.emit({ type: "first-roll-won", player: chooser, rule: "D-FIRST-1" });
+  w.set("decision", { kind: "choose-order", player: chooser });
 }

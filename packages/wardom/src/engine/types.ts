@@ -1,7 +1,7 @@
 /**
  * The match engine's data: state, actions, config, options and view, all plain JSON.
  */
-import type { ChanceHost, DiceMode, FacesAction, Outcome, PlayerId, StackState, Zones } from "@rulesmith/core";
+import type { DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
 import type { Card, StatusGrant } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Energy } from "../rules/energy.js";
@@ -129,20 +129,21 @@ export interface GameConfig {
   readonly cards?: readonly Card[];
   /** Rule options to change (any subset of {@link EngineOptions}); the others take their defaults. */
   readonly options?: Partial<EngineOptions>;
+  /** Whether both players may see each other's decklist: `"hidden"` (default) or `"open"` (the kit's one match option for it). */
+  readonly decklists?: DecklistVisibility;
 }
 
 /**
- * One card instance: opaque id, its definition id and its owner.
+ * One card instance: its definition id and its owner (the kit's card table, keyed by the
+ * opaque instance id `"c0"`, `"c1"`, ...).
  *
  * @example
  * ```ts
  * import type { CardInstance } from "@rulesmith/wardom";
- * const c: CardInstance = { id: "c0", def: "ember-squire", owner: 0 };
+ * const c: CardInstance = { def: "ember-squire", owner: 0 };
  * ```
  */
 export interface CardInstance {
-  /** Opaque instance id, unique in the match (`"c0"`, `"c1"`, ...); zones and actions use it. */
-  readonly id: string;
   /** Id of its card definition, a key of {@link GameState.defs}. */
   readonly def: string;
   /** The player whose deck it came from; it goes to this player's void when destroyed (D-KW.Destroy-1). */
@@ -363,7 +364,7 @@ export type DecisionData =
        * front-line Unit the battle destroys (D-AMB-4); `"search"` the cards a Search finds (D-KW.Search-1).
        */
       readonly purpose: "effect" | "guardian" | "front-line" | "search";
-      /** The ids that may be picked: instance ids, or card definition ids for a Search of the deck. */
+      /** The instance ids that may be picked (for a Search of the deck, the matching cards, shown to the searcher). */
       readonly options: readonly string[];
       /** Fewest ids to pick (0 when the pick may be declined). */
       readonly min: number;
@@ -439,9 +440,9 @@ export interface BattleRecord {
  * if (s.ok) console.log(s.value.round, s.value.phase); // 1 "first-roll"
  * ```
  */
-export interface GameState extends ChanceHost {
+export interface GameState extends KitState<Card> {
   /** The version of this state format, for saved states. */
-  readonly version: 1;
+  readonly version: 2;
   /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
   /** The round number, from 1. */
@@ -456,12 +457,8 @@ export interface GameState extends ChanceHost {
   readonly cards: Readonly<Record<string, CardInstance>>;
   /** The definitions of the cards in the decks, by card definition id. */
   readonly defs: Readonly<Record<string, Card>>;
-  /**
-   * Every zone (D-ZONE-1..5): per player `"p0.hand"`, `"p0.deck"`, `"p0.combat"`, `"p0.support"`,
-   * `"p0.coin"`, `"p0.action"`, `"p0.side"`, `"p0.treasury"`, `"p0.void"`, `"p0.forbidden"` and the
-   * engine's `"p0.equip"`, `"p0.stack"`, `"p0.reveal"` (likewise `"p1."`), and the shared `"field"`.
-   */
-  readonly zones: Zones;
+  /** Whether each player may see the other's decklist (the kit's match option; `"hidden"` by default). */
+  readonly decklists: DecklistVisibility;
   /** Resolve and energy of player 0 and player 1. */
   readonly players: readonly [PlayerState, PlayerState];
   /** The state of the Units in play, by instance id; a Unit without an entry has a fresh state with its printed statuses. */

@@ -3,26 +3,16 @@
  * of the engine uses: zone ids, moving cards with events, unit state, statuses, stats, payments
  * and the loss check.
  */
-import { cardMovedEvent, moveCard, zoneOf, type Chance, type GameEvent, type Outcome, type PlayerId, type StackState, type Zones } from "@rulesmith/core";
+import type { GameEvent, PlayerId, Work as KitWork } from "@rulesmith/core";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
-import type { Moment, Stage } from "../rules/danger.js";
+import type { Stage } from "../rules/danger.js";
 import type { StatLine } from "../rules/stats.js";
 import type { Energy } from "../rules/energy.js";
 import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, type Funds, type Payment } from "../rules/treasury.js";
-import type {
-  BattleRecord,
-  CardInstance,
-  DecisionData,
-  EngineOptions,
-  GameState,
-  Phase,
-  PlayerState,
-  Resolving,
-  UnitState,
-} from "./types.js";
+import type { GameState, Phase, UnitState } from "./types.js";
 
 /**
  * Per-player zone names.
@@ -71,16 +61,24 @@ export const FIELD = "field";
  * The id of a player's zone.
  * @param p - The player.
  * @param name - The zone.
- * @returns The id, e.g. "p0.hand".
+ * @returns The id, e.g. "p0/hand".
  * @internal
  * @example
  * ```ts
- * zid(0, "hand"); // "p0.hand"
+ * zid(0, "hand"); // "p0/hand"
  * ```
  */
 export function zid(p: PlayerId, name: ZoneName): string {
-  return `p${p}.${name}`;
+  return (p === 1 ? P1 : P0)[name];
 }
+
+function zoneIds(p: PlayerId): Readonly<Record<ZoneName, string>> {
+  const out = {} as Record<ZoneName, string>;
+  for (const name of ZONE_NAMES) out[name] = `p${p}/${name}`;
+  return Object.freeze(out);
+}
+const P0 = zoneIds(0);
+const P1 = zoneIds(1);
 
 /**
  * The other player.
@@ -97,118 +95,40 @@ export function other(p: PlayerId): PlayerId {
 }
 
 /**
- * The mutable working copy of a state inside one transition.
+ * What the engine's queries read: a state, or the working state of a step (`work.state`,
+ * which the kit keeps current through every write).
  * @internal
  * @example
  * ```ts
- * function energyOf(w: Work): number { return w.players[0]?.energy.available ?? 0; }
+ * function roundOf(r: Readable): number { return r.round; }
  * ```
  */
-export interface Work {
-  readonly options: EngineOptions;
-  readonly cards: Readonly<Record<string, CardInstance>>;
-  readonly defs: Readonly<Record<string, Card>>;
-  round: number;
-  first: PlayerId;
-  half: 0 | 1;
-  phase: Phase;
-  zones: Zones;
-  players: PlayerState[];
-  units: Record<string, UnitState>;
-  marked: string[];
-  attached: Record<string, string>;
-  setAt: Record<string, Moment>;
-  uses: Record<string, number>;
-  windowPassed: PlayerId[];
-  routed: PlayerId[];
-  battle: BattleRecord | null;
-  resolving: Resolving | null;
-  decision: DecisionData | null;
-  stack: StackState | null;
-  outcome: Outcome | null;
-  readonly events: GameEvent[];
-  readonly chance: Chance;
-}
+export type Readable = GameState;
 
 /**
- * A working copy: top-level fields, and shallow copies of the small tables a transition may change.
- * @param s - The state.
- * @param chance - The transition's chance source.
- * @param events - Where events go.
- * @returns The working copy.
+ * The working copy of one Wardom step: the engine kit's, with its zone writer, chance source
+ * and event list.
  * @internal
  * @example
  * ```ts
- * const w = draft(state, ctx.chance, ctx.events); // inside a transition
+ * function energyOf(w: Work): number { return w.state.players[0].energy.available; }
  * ```
  */
-export function draft(s: GameState, chance: Chance, events: GameEvent[]): Work {
-  return {
-    options: s.options,
-    cards: s.cards,
-    defs: s.defs,
-    round: s.round,
-    first: s.first,
-    half: s.half,
-    phase: s.phase,
-    zones: s.zones,
-    players: [s.players[0], s.players[1]],
-    units: { ...s.units },
-    marked: s.marked.slice(),
-    attached: { ...s.attached },
-    setAt: { ...s.setAt },
-    uses: { ...s.uses },
-    windowPassed: s.windowPassed.slice(),
-    routed: s.routed.slice(),
-    battle: s.battle,
-    resolving: s.resolving,
-    decision: s.decision,
-    stack: s.stack,
-    outcome: s.outcome,
-    events,
-    chance,
-  };
-}
+export type Work = KitWork<GameState>;
 
 /**
- * The state from a working copy (the host writes `rng` and `chance`).
- * @param s - The state the transition started from.
+ * The step's event list, for core functions that append to a list (the stack's). The kit's
+ * list is an array; only appending is allowed.
  * @param w - The working copy.
- * @returns The new state.
+ * @returns The list.
  * @internal
  * @example
  * ```ts
- * const next = finish(state, w); // after advance(w)
+ * stackPass(w.state.stack, 0, eventSink(w));
  * ```
  */
-export function finish(s: GameState, w: Work): GameState {
-  return {
-    version: 1,
-    options: w.options,
-    round: w.round,
-    first: w.first,
-    half: w.half,
-    phase: w.phase,
-    cards: w.cards,
-    defs: w.defs,
-    zones: w.zones,
-    players: [w.players[0] ?? s.players[0], w.players[1] ?? s.players[1]],
-    units: w.units,
-    marked: w.marked,
-    attached: w.attached,
-    setAt: w.setAt,
-    uses: w.uses,
-    windowPassed: w.windowPassed,
-    routed: w.routed,
-    battle: w.battle,
-    resolving: w.resolving,
-    decision: w.decision,
-    stack: w.stack,
-    outcome: w.outcome,
-    rng: s.rng,
-    dice: s.dice,
-    chance: s.chance,
-  };
+export function eventSink(w: Work): GameEvent[] {
+  return w.events as GameEvent[];
 }
 
 /**
@@ -242,7 +162,7 @@ export function dropKey<T>(table: Readonly<Record<string, T>>, key: string): Rec
  * defOf(state, "c0")?.name; // e.g. "Ember Squire"
  * ```
  */
-export function defOf(w: Pick<Work, "cards" | "defs">, id: string): Card | undefined {
+export function defOf(w: Pick<Readable, "cards" | "defs">, id: string): Card | undefined {
   const inst = Object.hasOwn(w.cards, id) ? w.cards[id] : undefined;
   if (inst === undefined) return undefined;
   return Object.hasOwn(w.defs, inst.def) ? w.defs[inst.def] : undefined;
@@ -259,29 +179,45 @@ export function defOf(w: Pick<Work, "cards" | "defs">, id: string): Card | undef
  * ownerOf(state, "c0"); // 0
  * ```
  */
-export function ownerOf(w: Pick<Work, "cards">, id: string): PlayerId {
+export function ownerOf(w: Pick<Readable, "cards">, id: string): PlayerId {
   const inst = Object.hasOwn(w.cards, id) ? w.cards[id] : undefined;
   return inst?.owner ?? 0;
 }
 
 /**
  * The cards of a zone (empty for an unknown zone).
- * @param zones - The zones of the match.
+ * @param r - The state.
  * @param id - The card instance id.
  * @returns The result.
  * @internal
  * @example
  * ```ts
- * cardsIn(state.zones, "p0.hand").length; // 5 at the start
+ * cardsIn(state, "p0/hand").length; // 5 at the start
  * ```
  */
-export function cardsIn(zones: Zones, id: string): readonly string[] {
-  return Object.hasOwn(zones, id) ? (zones[id]?.cards ?? []) : [];
+export function cardsIn(r: Pick<Readable, "zones">, id: string): readonly string[] {
+  return r.zones.zones[id]?.cards ?? NONE;
+}
+const NONE: readonly string[] = Object.freeze([]);
+
+/**
+ * The zone a card is in, or `undefined` (the kit's card index: one lookup).
+ * @param r - The state.
+ * @param id - The card instance id.
+ * @returns The zone id.
+ * @internal
+ * @example
+ * ```ts
+ * zoneOf(state, "c0"); // "p0/hand"
+ * ```
+ */
+export function zoneOf(r: Pick<Readable, "zones">, id: string): string | undefined {
+  return r.zones.where[id];
 }
 
 /**
  * Whether a card lies face down where it is.
- * @param zones - The zones of the match.
+ * @param r - The state.
  * @param id - The card instance id.
  * @returns The result.
  * @internal
@@ -290,13 +226,10 @@ export function cardsIn(zones: Zones, id: string): readonly string[] {
  * isFaceDown(state.zones, "c0"); // true for a set card
  * ```
  */
-export function isFaceDown(zones: Zones, id: string): boolean {
-  for (const key in zones) {
-    const z = zones[key];
-    if (z === undefined || z.visibility === "hidden" || z.faceDown.length === 0) continue;
-    if (z.faceDown.includes(id)) return true;
-  }
-  return false;
+export function isFaceDown(r: Pick<Readable, "zones">, id: string): boolean {
+  const where = r.zones.where[id];
+  const z = where === undefined ? undefined : r.zones.zones[where];
+  return z !== undefined && z.visibility !== "hidden" && z.faceDown.length > 0 && z.faceDown.includes(id);
 }
 
 /**
@@ -348,18 +281,19 @@ export function stageOf(phase: Phase): Stage {
  * stepPlayer({ first: 1, half: 0 }); // 1
  * ```
  */
-export function stepPlayer(w: Pick<Work, "first" | "half">): PlayerId {
+export function stepPlayer(w: Pick<Readable, "first" | "half">): PlayerId {
   return w.half === 0 ? w.first : other(w.first);
 }
 
 /**
- * Moves a card and records a redacted card-moved event. Returns false when the move failed.
+ * Moves a card with the kit's zone writer (which records the card-moved event; the kit
+ * redacts it for viewers who may not identify the card). Returns false when the move failed
+ * (a full zone).
  * @param w - The working copy.
  * @param id - The card.
  * @param to - The zone id.
  * @param faceDown - The facing, or undefined for the default.
  * @param position - "top" or "bottom".
- * @param quiet - Emit the event without the card id (a card revealed and put back stays unnamed in events).
  * @returns Whether it moved.
  * @internal
  * @example
@@ -367,13 +301,14 @@ export function stepPlayer(w: Pick<Work, "first" | "half">): PlayerId {
  * move(w, "c3", zid(0, "void"), false); // true, with a card-moved event
  * ```
  */
-export function move(w: Work, id: string, to: string, faceDown?: boolean, position: "top" | "bottom" = "top", quiet = false): boolean {
-  const before = w.zones;
-  const r = moveCard(before, id, to, faceDown === undefined ? { position } : { position, faceDown });
-  if (!r.ok) return false;
-  w.zones = r.value;
-  const e = cardMovedEvent(before, r.value, id);
-  if (e !== undefined) w.events.push(quiet ? { type: "card-moved", card: null, from: e.from, to: e.to } : e);
+export function move(w: Work, id: string, to: string, faceDown?: boolean, position: "top" | "bottom" = "top"): boolean {
+  if (!w.zones.move(id, to, faceDown === undefined ? { position } : { position, faceDown }).ok) return false;
+  // Per-card bookkeeping ends where the card goes out of sight: a set card's moment when it
+  // leaves its Action slot, a Unit's state when it goes to a hand or deck (kept, it would tell
+  // which hidden card it was, and determinize would carry it to another).
+  const s = w.state;
+  if (Object.hasOwn(s.setAt, id) && !to.endsWith("/action")) w.set("setAt", dropKey(s.setAt, id));
+  if (Object.hasOwn(s.units, id) && (to.endsWith("/hand") || to.endsWith("/deck"))) w.set("units", dropKey(s.units, id));
   return true;
 }
 
@@ -403,7 +338,7 @@ export function freshUnit(def: UnitCard | undefined): UnitState {
  * unitOf(state, "c3").statuses; // its statuses
  * ```
  */
-export function unitOf(w: Pick<Work, "units" | "cards" | "defs">, id: string): UnitState {
+export function unitOf(w: Pick<Readable, "units" | "cards" | "defs">, id: string): UnitState {
   const u = Object.hasOwn(w.units, id) ? w.units[id] : undefined;
   if (u !== undefined) return u;
   const def = defOf(w, id);
@@ -421,8 +356,8 @@ export function unitOf(w: Pick<Work, "units" | "cards" | "defs">, id: string): U
  * linePosition(state, "c3"); // "combat", "support" or null
  * ```
  */
-export function linePosition(w: Pick<Work, "zones" | "cards">, id: string): Position | null {
-  const z = zoneOf(w.zones, id);
+export function linePosition(w: Pick<Readable, "zones" | "cards">, id: string): Position | null {
+  const z = zoneOf(w, id);
   const p = ownerOf(w, id);
   if (z === zid(p, "combat")) return "combat";
   if (z === zid(p, "support")) return "support";
@@ -437,11 +372,11 @@ export function linePosition(w: Pick<Work, "zones" | "cards">, id: string): Posi
  * @internal
  * @example
  * ```ts
- * lineUnits(state, 0); // ids in p0.combat, then p0.support
+ * lineUnits(state, 0); // ids in p0/combat, then p0/support
  * ```
  */
-export function lineUnits(w: Pick<Work, "zones">, p: PlayerId): string[] {
-  return [...cardsIn(w.zones, zid(p, "combat")), ...cardsIn(w.zones, zid(p, "support"))];
+export function lineUnits(w: Pick<Readable, "zones">, p: PlayerId): string[] {
+  return [...cardsIn(w, zid(p, "combat")), ...cardsIn(w, zid(p, "support"))];
 }
 
 /**
@@ -455,7 +390,7 @@ export function lineUnits(w: Pick<Work, "zones">, p: PlayerId): string[] {
  * equipsOf(state, "c3"); // ["c7"] when c7 is attached to c3
  * ```
  */
-export function equipsOf(w: Pick<Work, "attached">, unit: string): string[] {
+export function equipsOf(w: Pick<Readable, "attached">, unit: string): string[] {
   const out: string[] = [];
   for (const [e, u] of Object.entries(w.attached)) if (u === unit) out.push(e);
   return out;
@@ -474,7 +409,7 @@ export function equipsOf(w: Pick<Work, "attached">, unit: string): string[] {
  * hasStatus(holder(state, "c3"), "stealth");
  * ```
  */
-export function holder(w: Pick<Work, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: StatusGrant[] } {
+export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: StatusGrant[] } {
   const u = unitOf(w, id);
   const statuses: StatusGrant[] = [];
   let pure = false;
@@ -490,7 +425,7 @@ export function holder(w: Pick<Work, "units" | "cards" | "defs" | "zones" | "att
       if (d?.type === "equip") for (const g of d.grants.statuses) statuses.push(g);
     }
   }
-  const faceUp = !isFaceDown(w.zones, id);
+  const faceUp = !isFaceDown(w, id);
   if (silenced && w.options.silenceDisablesStatuses) return { faceUp, statuses: [{ status: "silenced" }] };
   return { faceUp, statuses };
 }
@@ -507,7 +442,7 @@ export function holder(w: Pick<Work, "units" | "cards" | "defs" | "zones" | "att
  * statsOf(state, "c3"); // { combat: 2, support: 1 }
  * ```
  */
-export function statsOf(w: Pick<Work, "units" | "cards" | "defs" | "attached">, id: string): StatLine {
+export function statsOf(w: Pick<Readable, "units" | "cards" | "defs" | "attached">, id: string): StatLine {
   const def = defOf(w, id);
   const u = unitOf(w, id);
   const printed: StatLine = def?.type === "unit" ? { combat: def.combat, support: def.support } : { combat: 0, support: 0 };
@@ -540,9 +475,9 @@ export function statsOf(w: Pick<Work, "units" | "cards" | "defs" | "attached">, 
  * fundsOf(w, 0).energy; // available energy
  * ```
  */
-export function fundsOf(w: Work, p: PlayerId): Funds {
+export function fundsOf(w: Readable, p: PlayerId): Funds {
   const ps = w.players[p];
-  const treasury = cardsIn(w.zones, zid(p, "treasury")).map((id) => {
+  const treasury = cardsIn(w, zid(p, "treasury")).map((id) => {
     const d = defOf(w, id);
     return { id, value: d === undefined ? 0 : coinValue(d) };
   });
@@ -562,7 +497,7 @@ export function fundsOf(w: Work, p: PlayerId): Funds {
  * canAfford(w, 0, 3, ["energy", "treasury"]); // true with 3 energy
  * ```
  */
-export function canAfford(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
+export function canAfford(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
   if (payWith.includes("energy") && (w.players[p]?.energy.available ?? 0) >= amount) return true;
   return paymentFor(w, p, amount, payWith) !== undefined;
 }
@@ -581,7 +516,7 @@ export function canAfford(w: Work, p: PlayerId, amount: number, payWith: readonl
  * paymentFor(w, 0, 3, ["energy", "treasury"]); // { energy: 3, resolve: 0, treasury: [] }
  * ```
  */
-export function paymentFor(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[]): Payment | undefined {
+export function paymentFor(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): Payment | undefined {
   const r = choosePayment(amount, fundsOf(w, p), payWith, w.options);
   return r.ok ? r.value : undefined;
 }
@@ -599,7 +534,7 @@ export function paymentFor(w: Work, p: PlayerId, amount: number, payWith: readon
  * ```
  */
 export function setPlayer(w: Work, p: PlayerId, resolve: number, energy: Energy): void {
-  w.players[p] = { resolve, energy };
+  w.table("players")[p] = { resolve, energy };
 }
 
 /**
@@ -615,15 +550,15 @@ export function setPlayer(w: Work, p: PlayerId, resolve: number, energy: Energy)
  * ```
  */
 export function pay(w: Work, p: PlayerId, pay: Payment): void {
-  const ps = w.players[p];
+  const ps = w.state.players[p];
   if (ps === undefined) return;
   setPlayer(w, p, ps.resolve - pay.resolve, { available: ps.energy.available - pay.energy, max: ps.energy.max });
   for (const id of pay.treasury) move(w, id, zid(p, "forbidden"), false);
   if (pay.resolve > 0) {
-    w.events.push({ type: "resolve-paid", player: p, amount: pay.resolve, resolve: ps.resolve - pay.resolve });
+    w.emit({ type: "resolve-paid", player: p, amount: pay.resolve, resolve: ps.resolve - pay.resolve });
     checkLoss(w);
   }
-  if (pay.energy > 0 || pay.treasury.length > 0) w.events.push({ type: "cost-paid", player: p, energy: pay.energy, treasury: pay.treasury.length });
+  if (pay.energy > 0 || pay.treasury.length > 0) w.emit({ type: "cost-paid", player: p, energy: pay.energy, treasury: pay.treasury.length });
 }
 
 /**
@@ -632,17 +567,17 @@ export function pay(w: Work, p: PlayerId, pay: Payment): void {
  * @internal
  * @example
  * ```ts
- * checkLoss(w); // w.outcome is set when a player is at 0 resolve
+ * checkLoss(w); // w.state.outcome is set when a player is at 0 resolve
  * ```
  */
 export function checkLoss(w: Work): void {
-  if (w.outcome !== null) return;
-  const r0 = w.players[0]?.resolve ?? 0;
-  const r1 = w.players[1]?.resolve ?? 0;
+  if (w.state.outcome !== null) return;
+  const r0 = w.state.players[0].resolve;
+  const r1 = w.state.players[1].resolve;
   const who = resolveLoser([r0, r1]);
   if (who === "none") return;
   if (who === "draw") {
-    if (w.options.simultaneousLoss === "first-player-loses") endMatch(w, [other(w.first)], [w.first], "both players reached 0 resolve; the first player loses", "D-AMB-36");
+    if (w.state.options.simultaneousLoss === "first-player-loses") endMatch(w, [other(w.state.first)], [w.state.first], "both players reached 0 resolve; the first player loses", "D-AMB-36");
     else endMatch(w, [], [], "both players reached 0 resolve at once", "D-AMB-36");
     return;
   }
@@ -650,7 +585,7 @@ export function checkLoss(w: Work): void {
 }
 
 /**
- * Ends the match with an outcome and a game-over event.
+ * Ends the match with an outcome (the kit records the game-over event).
  * @param w - The working copy.
  * @param winners - Winners.
  * @param losers - Losers.
@@ -663,11 +598,10 @@ export function checkLoss(w: Work): void {
  * ```
  */
 export function endMatch(w: Work, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
-  if (w.outcome !== null) return;
-  w.outcome = { winners, losers, reason, rule };
-  w.phase = "over";
-  w.decision = null;
-  w.events.push({ type: "game-over", winners, losers, reason, rule });
+  if (w.state.outcome !== null) return;
+  w.set("outcome", { winners, losers, reason, rule });
+  w.set("phase", "over");
+  w.set("decision", null);
 }
 
 /**
@@ -684,11 +618,11 @@ export function endMatch(w: Work, winners: PlayerId[], losers: PlayerId[], reaso
  * ```
  */
 export function damage(w: Work, p: PlayerId, amount: number, source: string, check = true): void {
-  const ps = w.players[p];
+  const ps = w.state.players[p];
   if (ps === undefined || amount <= 0) return;
   const resolve = Math.max(0, ps.resolve - amount);
   setPlayer(w, p, resolve, ps.energy);
-  w.events.push({ type: "resolve-damage", player: p, amount, resolve, source });
+  w.emit({ type: "resolve-damage", player: p, amount, resolve, source });
   if (check) checkLoss(w);
 }
 
@@ -701,14 +635,14 @@ export function damage(w: Work, p: PlayerId, amount: number, source: string, che
  * @internal
  * @example
  * ```ts
- * drawFor(w, 0, 2); // two cards from p0.deck to p0.hand
+ * drawFor(w, 0, 2); // two cards from p0/deck to p0/hand
  * ```
  */
 export function drawFor(w: Work, p: PlayerId, count: number): void {
   for (let i = 0; i < count; i++) {
-    const top = cardsIn(w.zones, zid(p, "deck"))[0];
+    const top = cardsIn(w.state, zid(p, "deck"))[0];
     if (top === undefined) {
-      if (w.options.deckoutLoses) endMatch(w, [other(p)], [p], `player ${p} had to draw from an empty deck`, "D-AMB-10");
+      if (w.state.options.deckoutLoses) endMatch(w, [other(p)], [p], `player ${p} had to draw from an empty deck`, "D-AMB-10");
       return;
     }
     move(w, top, zid(p, "hand"));

@@ -1,0 +1,94 @@
+// What a Wardom match waits for, as the engine kit's decision: whose, what kind, a prompt a
+// person can read and the rule it follows.
+import type { Decision, PlayerId } from "@rulesmith/core";
+import type { DecisionData, GameState } from "./types.js";
+
+/**
+ * The decision a Wardom match waits for (`ruleset.pending`): the kind of {@link DecisionData},
+ * the player who decides, a prompt and the rule ID. A pick's options are not in it: the
+ * picking player gets them as `legalActions`.
+ * @example
+ * ```ts
+ * import { demoConfig, ruleset, type WardomDecision } from "@rulesmith/wardom";
+ * const start = ruleset.setup(demoConfig(1));
+ * const d = start.ok ? (ruleset.pending(start.value) as WardomDecision | undefined) : undefined;
+ * console.log(d?.kind, d?.players); // "first-roll" [0]
+ * ```
+ */
+export interface WardomDecision extends Decision {
+  /** The kind of decision (see {@link DecisionData}). */
+  readonly kind: DecisionData["kind"];
+}
+
+const ZERO: readonly PlayerId[] = Object.freeze([0]);
+const ONE: readonly PlayerId[] = Object.freeze([1]);
+
+/** @internal The kit's decision for the state's pending decision, or `null` once the match is over. */
+export function decisionOf(s: GameState): WardomDecision | null {
+  if (s.outcome !== null) return null;
+  const d = s.decision;
+  if (d === null) return null;
+  return { kind: d.kind, players: d.player === 1 ? ONE : ZERO, prompt: prompt(d), rule: ruleFor(d) };
+}
+
+/** @internal The rule a decision follows. */
+export function ruleFor(d: DecisionData): string {
+  switch (d.kind) {
+    case "first-roll":
+    case "choose-order":
+      return "D-FIRST-1";
+    case "upkeep":
+      return "D-RSRC-4";
+    case "main":
+      return "D-MAIN-1";
+    case "sequence":
+    case "trigger":
+      return "D-SEQ-3";
+    case "battle-window":
+      return "D-BTL-2";
+    case "pick":
+      return d.purpose === "guardian" ? "D-ST.Guardian-1" : d.purpose === "front-line" ? "D-AMB-4" : "D-TARGET-1";
+    case "discard":
+      return "D-END-5";
+    case "route":
+      return "D-END-2";
+    default: {
+      const never: never = d;
+      return never;
+    }
+  }
+}
+
+/** @internal The prompt of a decision. */
+function prompt(d: DecisionData): string {
+  switch (d.kind) {
+    case "first-roll":
+      return "Roll two dice each to decide who chooses to act first (the higher total chooses; ties reroll).";
+    case "choose-order":
+      return "You won the roll: act first or second this round?";
+    case "upkeep":
+      return "Pay the Field's upkeep, or send it to the void.";
+    case "main":
+      return "Main Stage: recruit, play or set Actions, play a Field, activate effects, wager, or end the stage.";
+    case "sequence":
+      return "A sequence is open: add a Swift effect, or pass.";
+    case "trigger":
+      return "Add or decline your optional triggered effects.";
+    case "battle-window":
+      return "Battle: use a Swift effect before the totals are compared, or pass.";
+    case "pick":
+      return d.purpose === "guardian"
+        ? "A Unit with Ward would be destroyed: destroy a Guardian in its place, or not."
+        : d.purpose === "front-line"
+          ? "Choose the front-line Unit your battle destroys."
+          : `Choose ${d.min === d.max ? String(d.max) : `${d.min} to ${d.max}`} for the effect.`;
+    case "discard":
+      return "Discard down to 8 cards.";
+    case "route":
+      return "Route Units from your line to your Side Zone, or stop.";
+    default: {
+      const never: never = d;
+      return never;
+    }
+  }
+}

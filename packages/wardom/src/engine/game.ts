@@ -1,0 +1,129 @@
+// Wardom's declarations to core's engine kit, and the ruleset the kit builds from them.
+import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type GameEvent, type KitRuleset, type PlayerId } from "@rulesmith/core";
+import type { Card } from "../cards/cards.js";
+import { legalFor, perform as performAction } from "./actions.js";
+import { LAYOUT, setupMatch } from "./config.js";
+import { decisionOf, ruleFor, type WardomDecision } from "./decision.js";
+import { advance, firstRoll } from "./flow.js";
+import { holds, stateInvariants, stateSchema } from "./state-schema.js";
+import { ACTION_NAMES, type GameAction, type GameConfig, type GameState } from "./types.js";
+import { gameView, type GameView } from "./view.js";
+import type { Work } from "./work.js";
+
+const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
+
+/** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
+function copyState(s: GameState): GameState {
+  return {
+    version: s.version,
+    options: s.options,
+    round: s.round,
+    first: s.first,
+    half: s.half,
+    phase: s.phase,
+    cards: s.cards,
+    defs: s.defs,
+    zones: s.zones,
+    decklists: s.decklists,
+    players: s.players,
+    units: s.units,
+    marked: s.marked,
+    attached: s.attached,
+    setAt: s.setAt,
+    uses: s.uses,
+    windowPassed: s.windowPassed,
+    routed: s.routed,
+    battle: s.battle,
+    resolving: s.resolving,
+    decision: s.decision,
+    stack: s.stack,
+    outcome: s.outcome,
+    rng: s.rng,
+    dice: s.dice,
+    chance: s.chance,
+  };
+}
+
+/** @internal The transition: the listed action, then the match runs on to its next decision. */
+function perform(w: Work, player: PlayerId, action: GameAction): undefined {
+  if (action.type === "roll") {
+    w.set("decision", null);
+    firstRoll(w);
+  } else performAction(w, player, action);
+  advance(w);
+  return undefined;
+}
+
+/**
+ * @internal A True Recruited copy stays marked when it returns to its owner's hand (D-TRUE-9):
+ * everyone saw it go there, so everyone may identify it in that hand.
+ */
+function markedInHand(s: GameState): string[] {
+  const out: string[] = [];
+  for (const c of s.marked) {
+    const z = s.zones.where[c];
+    if (z === "p0/hand" || z === "p1/hand") out.push(c);
+  }
+  return out;
+}
+
+const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * Wardom's declarations to core's engine kit: seats, setup, the decision, legal actions, the
+ * transition, the view, the zone layout, the state schema and its invariants. The kit builds
+ * {@link ruleset} from them; a tool that wraps the kit (a new visibility check, a profiler) can
+ * build its own.
+ *
+ * @example
+ * ```ts
+ * import { defineGame } from "@rulesmith/core";
+ * import { wardomGame } from "@rulesmith/wardom";
+ * const rules = defineGame(wardomGame); // the same ruleset as `ruleset`
+ * ```
+ */
+export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, GameEvent, WardomDecision, GameView, Card> = {
+  id: "wardom",
+  version: 2,
+  setup: setupMatch,
+  seats: () => SEATS,
+  decision: decisionOf,
+  outcome: (s) => s.outcome,
+  legalActions: legalFor,
+  perform,
+  copy: copyState,
+  sets: ["cards"],
+  refuse(s, player, action) {
+    if (!isObj(action) || typeof Reflect.get(action, "type") !== "string") return ruleError(CoreErrorCode.MalformedAction, 'A Wardom action is an object with a "type".');
+    const type = String(Reflect.get(action, "type"));
+    if (!ACTION_NAMES.includes(type)) return ruleError(CoreErrorCode.MalformedAction, `"${type.slice(0, 40)}" is not a Wardom action.`);
+    const d = s.decision;
+    if (d === null) return undefined;
+    return ruleError(CoreErrorCode.IllegalAction, `That ${type} action is not legal now (waiting for: ${d.kind}); only the actions legalActions lists are allowed.`, {
+      rule: ruleFor(d),
+      details: { player, decision: d.kind },
+    });
+  },
+  view: (s, _viewer, canIdentify) => gameView(s, canIdentify),
+  seen: markedInHand,
+  holds,
+  layout: () => LAYOUT,
+  schema: stateSchema,
+  invariants: stateInvariants,
+};
+
+/**
+ * The Wardom match engine (D-SETUP-1 .. D-WIN-3), built by core's engine kit from
+ * {@link wardomGame}: two players, the round of eight ordered steps, battles, wagers,
+ * sequences, statuses and keywords; physical dice (`dice: "external"`) for every roll, the
+ * fast path `applyIndex` for bots, views and `determinize` from one visibility model, and
+ * `parseState` for saved games.
+ *
+ * @example
+ * ```ts
+ * import { ruleset, demoConfig } from "@rulesmith/wardom";
+ * const start = ruleset.setup(demoConfig(1));
+ * if (start.ok) ruleset.legalActions(start.value, 0); // [{ type: "roll" }]
+ * ```
+ */
+export const ruleset: KitRuleset<GameState, GameAction, GameConfig, GameEvent, WardomDecision, GameView> = defineGame(wardomGame);

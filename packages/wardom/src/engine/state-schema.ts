@@ -1,0 +1,186 @@
+// What a saved Wardom state must be: the valibot schema of Wardom's own fields (the engine kit
+// checks its own: cards, zones, chance), which zone may hold which card, and the invariants
+// that tie the fields together.
+import * as v from "valibot";
+import { canonicalJson, parseStackState, err, ok, ruleError, CoreErrorCode, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { StatusGrantSchema } from "../cards/card-schema.js";
+import { parseCard } from "../cards/parse-cards.js";
+import type { Card } from "../cards/cards.js";
+import { STAGES } from "../rules/danger.js";
+import { ENERGY_CAP } from "../rules/limits.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type GameState } from "./types.js";
+import { parseOptions } from "./config.js";
+import { legalFor } from "./actions.js";
+import { cardsIn, lineUnits, zid } from "./work.js";
+
+const MAX_ID = 64;
+const BIG = 1_000_000;
+const id = v.pipe(v.string(), v.maxLength(MAX_ID));
+const seat = v.picklist([0, 1] as const);
+const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max));
+/** A list of at most `max` items, its length checked before its items (a huge wrong list costs one check). */
+function list<T>(item: v.GenericSchema<unknown, T>, max: number): v.GenericSchema<unknown, T[]> {
+  return v.pipe(
+    v.custom<unknown[]>((x) => Array.isArray(x) && x.length <= max, `is not a list of at most ${max} items`),
+    v.array(item),
+  );
+}
+/** A table (a plain object, not a list) of at most `max` entries, its size checked before its entries. */
+function table<T>(entry: v.GenericSchema<unknown, T>, max: number): v.GenericSchema<unknown, Record<string, T>> {
+  return v.pipe(
+    v.custom<Record<string, unknown>>((x) => typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length <= max, `is not a table of at most ${max} entries`),
+    v.record(id, entry),
+  );
+}
+
+const OPTION_KEYS = Object.keys(DEFAULT_ENGINE_OPTIONS);
+const PHASES = ["first-roll", "start", "resource", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", "end", "end-last-will", "discard", "route", "end-final", "over"] as const;
+
+function fullOptions(x: unknown): x is EngineOptions {
+  return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
+}
+
+/** A card as `parseCard` returns it: valid, and with every field present (no default left to fill). */
+function exactCard(x: unknown): x is Card {
+  const c = parseCard(x);
+  return c.ok && canonicalJson(c.value) === canonicalJson(x);
+}
+
+const statLine = v.strictObject({ combat: int(-BIG, BIG), support: int(-BIG, BIG) });
+const until = v.nullable(int(0, BIG));
+
+const unitState = v.strictObject({
+  statuses: list(v.strictObject({ grant: StatusGrantSchema, until }), 256),
+  base: v.nullable(statLine),
+  permanent: statLine,
+  mods: list(v.strictObject({ combat: int(-BIG, BIG), support: int(-BIG, BIG), until, battle: v.boolean() }), 1024),
+  swapUntil: until,
+  corruption: v.nullable(v.strictObject({ combat: int(1, 6), support: int(1, 6) })),
+  lastWill: v.picklist(["ready", "pending", "spent"]),
+  comebackRound: int(0, BIG),
+});
+
+const playerState = v.strictObject({
+  resolve: int(0, BIG),
+  energy: v.strictObject({ available: int(0, ENERGY_CAP), max: int(0, ENERGY_CAP) }),
+});
+
+const decision = v.variant("kind", [
+  v.strictObject({ kind: v.picklist(["first-roll", "choose-order", "upkeep", "main", "sequence", "trigger", "battle-window", "discard", "route"]), player: seat }),
+  v.strictObject({ kind: v.literal("pick"), player: seat, purpose: v.picklist(["effect", "guardian", "front-line", "search"]), options: list(id, 10_000), min: int(0, 10_000), max: int(0, 10_000) }),
+]);
+
+const resolving = v.strictObject({ entry: v.nullable(int(0, BIG)), source: id, ability: int(0, 64), you: seat, played: v.boolean(), effect: int(0, 64), targets: v.nullable(list(id, 10_000)) });
+
+const battle = v.strictObject({ round: int(1, 1000), winner: v.nullable(seat), damage: int(0, BIG), destroyed: v.nullable(id) });
+
+const payloadSchema = v.variant("kind", [
+  v.strictObject({ kind: v.literal("ability"), source: id, ability: int(0, 64), you: seat, played: v.boolean() }),
+  v.strictObject({ kind: v.literal("status"), source: id, status: v.picklist(["frozen-touch", "corruption"]), you: seat }),
+]);
+
+function validator<T>(schema: v.GenericSchema<unknown, T>, what: string): (value: JsonValue, path: string) => Result<T> {
+  return (value, path) => {
+    const r = v.safeParse(schema, value);
+    return r.success ? ok(r.output) : err(ruleError(CoreErrorCode.BadState, `${path} is not ${what}`));
+  };
+}
+const parsePayload = validator(payloadSchema as v.GenericSchema<unknown, EntryPayload>, "a Wardom sequence entry");
+const parseNoCost = validator(v.null(), "a Wardom sequence cost (none)");
+
+function wardomStack(x: unknown): x is StackState {
+  return parseStackState(x, parsePayload, parseNoCost).ok;
+}
+
+/**
+ * @internal The valibot schema of a Wardom state's own fields; the kit checks `cards`, `zones`,
+ * `rng`, `dice` and `chance` itself.
+ */
+export const stateSchema = v.strictObject({
+  version: v.literal(2),
+  options: v.custom<EngineOptions>(fullOptions, "is not a full set of Wardom options"),
+  round: int(1, 1000),
+  first: seat,
+  half: v.picklist([0, 1] as const),
+  phase: v.picklist(PHASES),
+  cards: table(v.unknown(), 10_000),
+  defs: table(v.custom<Card>(exactCard, "is not a valid Wardom card with every field given"), 10_000),
+  zones: v.unknown(),
+  decklists: v.picklist(["open", "hidden"]),
+  players: v.tuple([playerState, playerState]),
+  units: table(unitState, 10_000),
+  marked: list(id, 10_000),
+  attached: table(id, 10_000),
+  setAt: table(v.strictObject({ round: int(1, 1000), stage: v.picklist(STAGES) }), 10_000),
+  uses: table(int(0, BIG), 10_000),
+  windowPassed: list(seat, 2),
+  routed: list(seat, 2),
+  battle: v.nullable(battle),
+  resolving: v.nullable(resolving),
+  decision: v.nullable(decision),
+  stack: v.nullable(v.custom<StackState>(wardomStack, "is not a Wardom sequence")),
+  outcome: v.unknown(),
+  rng: v.unknown(),
+  dice: v.unknown(),
+  chance: v.unknown(),
+}) as unknown as v.GenericSchema<unknown, GameState>;
+
+const LINE = new Set(["combat", "support"]);
+
+/**
+ * @internal Which zone may hold a card: its owner's zones, the Treasury, Void and Forbidden Zone
+ * of either player (a coined card goes to the coining player's Treasury), the shared Field Zone
+ * for Fields; Units on the line and in the Side Zone; no Unit in an Action slot.
+ */
+export function holds(zone: Zone, def: Card, owner: PlayerId): boolean {
+  if (zone.id === "field") return def.type === "field";
+  const slash = zone.id.indexOf("/");
+  const name = zone.id.slice(slash + 1);
+  if (zone.owner !== owner && name !== "treasury" && name !== "void" && name !== "forbidden") return false;
+  if (LINE.has(name) || name === "side") return def.type === "unit";
+  if (name === "action") return def.type !== "unit" && def.type !== "field" && def.type !== "treasure";
+  if (name === "equip") return def.type === "equip";
+  return true;
+}
+
+/** @internal Wardom's invariants: references to cards that exist, counters in range, a decision the state can be waiting for. */
+export function stateInvariants(s: GameState, report: StateReport): void {
+  const known = (c: string): boolean => Object.hasOwn(s.cards, c);
+  for (const k of Object.keys(s.defs)) report.check(s.defs[k]?.id === k, `$.defs.${k.slice(0, 24)}`, "is stored under another card's id");
+  report.check(s.round <= s.options.maxRounds, "$.round", "is past the match's last round (maxRounds)");
+  for (const p of [0, 1] as const) {
+    const ps = s.players[p];
+    report.check(ps.energy.available <= ps.energy.max, `$.players[${p}].energy`, "has more energy available than its maximum");
+    report.check(ps.energy.max >= 5, `$.players[${p}].energy.max`, "is below the starting maximum of 5 (D-RES-3)");
+    if (s.outcome === null) report.check(ps.resolve > 0, `$.players[${p}].resolve`, "is 0 while the match goes on (D-WIN-2)");
+  }
+  const inPlay = new Set<string>();
+  for (const p of [0, 1] as const) {
+    for (const c of lineUnits(s, p)) inPlay.add(c);
+    for (const c of cardsIn(s, zid(p, "side"))) inPlay.add(c);
+  }
+  for (const k of Object.keys(s.units)) report.check(known(k), `$.units.${k.slice(0, 24)}`, "is the state of a card that does not exist");
+  for (const c of s.marked) report.check(known(c), "$.marked", `names ${c.slice(0, 24)}, which does not exist`);
+  report.check(new Set(s.marked).size === s.marked.length, "$.marked", "names a card twice");
+  for (const [e, u] of Object.entries(s.attached)) {
+    report.check(s.zones.where[e] === zid(s.cards[e]?.owner ?? 0, "equip"), `$.attached.${e.slice(0, 24)}`, "is not an Equip in its owner's equip zone");
+    report.check(inPlay.has(u), `$.attached.${e.slice(0, 24)}`, `is attached to ${u.slice(0, 24)}, which is not a Unit in play`);
+  }
+  for (const k of Object.keys(s.setAt)) report.check(known(k), `$.setAt.${k.slice(0, 24)}`, "is the moment of a card that does not exist");
+  report.check(new Set(s.windowPassed).size === s.windowPassed.length, "$.windowPassed", "names a player twice");
+  report.check(new Set(s.routed).size === s.routed.length, "$.routed", "names a player twice");
+  if (s.battle !== null) {
+    report.check(s.battle.round <= s.round, "$.battle.round", "is after the current round");
+    if (s.battle.destroyed !== null) report.check(known(s.battle.destroyed), "$.battle.destroyed", "names a card that does not exist");
+  }
+  if (s.resolving !== null) report.check(known(s.resolving.source) && (s.defs[s.cards[s.resolving.source]?.def ?? ""]?.abilities.length ?? 0) > s.resolving.ability, "$.resolving", "names a card or ability that does not exist");
+  if (s.outcome === null) {
+    report.check(s.phase !== "over", "$.phase", 'is "over" while the match goes on');
+    const d = s.decision;
+    if (d === null) report.check(s.chance !== null, "$.decision", "is empty while the match goes on");
+    else if (d.kind === "pick") {
+      report.check(d.min <= d.max && d.max <= d.options.length, "$.decision", "asks for more picks than it offers");
+      if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
+    } else if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
+  } else report.check(s.decision === null, "$.decision", "is pending after the match ended");
+}
