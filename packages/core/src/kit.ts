@@ -12,7 +12,7 @@ import type { RngState } from "./rng.js";
 import type { Decision, Outcome, Ruleset, Secrets, Step } from "./ruleset.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
 import { checkState, type StateReport } from "./state-check.js";
-import { determinizeKit, hiddenCards, knownCards, redactStep, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
+import { determinizeKit, hiddenCards, knownCards, redactStep, renameZoneMap, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
 import { WorkingCopy } from "./working-copy.js";
 import { canIdentify, ZoneWriter, type ZoneMap } from "./zone-map.js";
 import type { Zone, ZoneDef, ZoneView } from "./zones.js";
@@ -608,6 +608,23 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     return false;
   }
 
+  /**
+   * Re-deals what `player` cannot see. A determinized paused state keeps what the real pause
+   * showed (renamed with the hidden cards): replaying its action would run on re-dealt cards,
+   * which may pause elsewhere or not at all.
+   */
+  function determinize(state: S, player: PlayerId, rng: RngState): S {
+    let rename: ReadonlyMap<string, string> = new Map();
+    const d = determinizeKit(state, player, rng, seen, holds, (r) => {
+      rename = r;
+    });
+    if (state.chance !== null) {
+      const map = zonesAtPause(state);
+      pausedZones.set(d, map === null ? null : renameZoneMap(map, rename));
+    }
+    return d;
+  }
+
   function view(state: S, viewer: Viewer): KitView<G, D, DefinitionOf<S>> {
     const hidden = new Set(hiddenCards(state, viewer, seen));
     const known = knownCards(state, viewer, hidden);
@@ -644,7 +661,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     outcome: outcomeOf,
     view,
     viewEvents: (events, viewer, around) => redactStep(events, viewer, around, seen),
-    determinize: (state, player, rng) => determinizeKit(state, player, rng, seen, holds),
+    determinize,
     secrets: (state, viewer) => ({ hiddenCards: hiddenCards(state, viewer, seen), rng: state.rng }),
     parseState: (value) =>
       checkState<S, F>(value, {

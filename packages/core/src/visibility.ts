@@ -146,6 +146,7 @@ export function determinizeKit<S extends KitState, D>(
   seed: RngState,
   seen: SeenHook<S> | undefined,
   holds: HoldsHook<D> | undefined,
+  renamed?: (rename: ReadonlyMap<string, string>) => void,
 ): S {
   const rng = new Rng(seed);
   const extra = seen === undefined ? undefined : new Set(seen(state, player));
@@ -167,7 +168,10 @@ export function determinizeKit<S extends KitState, D>(
     }
   }
   const n = posOld.length;
-  if (n === 0) return withRng(state, rng.state());
+  if (n === 0) {
+    renamed?.(new Map());
+    return withRng(state, rng.state());
+  }
   // 1. Canonical names: the sorted hidden ids in a seeded order.
   const newIds = posOld.slice().sort();
   for (let i = n - 1; i > 0; i--) {
@@ -178,6 +182,7 @@ export function determinizeKit<S extends KitState, D>(
   }
   const rename = new Map<string, string>();
   for (let k = 0; k < n; k++) rename.set(posOld[k] ?? "", newIds[k] ?? "");
+  renamed?.(rename);
   // 2. Definitions, owner by owner.
   const ownerAt: PlayerId[] = posOld.map((c) => state.cards[c]?.owner ?? 0);
   const defAt = new Array<string>(n);
@@ -262,6 +267,11 @@ export function determinizeKit<S extends KitState, D>(
   out["zones"] = { zones, where, revealed };
   out["rng"] = rng.state();
   return out as S;
+}
+
+/** A zone map with hidden cards renamed as `determinize` renamed them (the zones a paused action showed, for the determinized state). @internal */
+export function renameZoneMap(map: ZoneMap, rename: ReadonlyMap<string, string>): ZoneMap {
+  return rename.size === 0 ? map : (renameIds(map, rename, 0) as ZoneMap);
 }
 
 function withRng<S extends KitState>(state: S, rng: RngState): S {
