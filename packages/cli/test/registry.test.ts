@@ -76,6 +76,14 @@ describe("reading game packages", () => {
     expect(assertErr(findGame(registry, "chess")).code).toBe("game/unknown");
   });
 
+  it("Wardom's events are worded by the describeEvent its package exports", async () => {
+    const registry = await loadRegistry();
+    const wardom = assertOk(findGame(registry, "wardom"));
+    const battle = { type: "battle", winner: 0, totals: [{ combat: 7, support: 2, battle: 9 }, { combat: 3, support: 3, battle: 6 }], damage: 4, piercing: false, rule: "D-BTL-4" };
+    expect(wardom.describeEvent?.(battle)).toBe("Player 0 wins the battle 9 to 6.");
+    expect(wardom.describeEvent?.({ type: "unit-recruited", player: 1, card: null, position: "support", faceDown: true })).toBe("Player 1 sets a Unit face down in Support.");
+  });
+
   it("a game without a ruleset yet is named with what it lacks", () => {
     const registry = buildRegistry([{ id: "later", name: "Later", ns: { validateDeck: () => deckReport } }]);
     const e = assertErr(findGame(registry, "later"));

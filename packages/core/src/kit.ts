@@ -188,12 +188,19 @@ export interface GameDefinition<S extends KitState<F>, A, C, E extends GameEvent
    * Whether a zone may hold a card (its kind, its owner). Left out: a card may be in a shared
    * zone or in a zone of its owner. Used by `parseState` and by `determinize`.
    *
+   * @remarks
+   * `determinize` and the conformance kit, which put a hidden card in another hidden card's
+   * place, also pass `place`: the state and the card whose place it is. A game that knows
+   * something public about a hidden card (the energy a face-down card cost when it was set)
+   * says there which definitions that place may take. `parseState` does not pass it.
+   *
    * @param zone - The zone.
    * @param def - The card's definition.
    * @param owner - The card's owner.
+   * @param place - The state and the card now in the place, when a card is to take its place.
    * @returns `true` when the card may be there.
    */
-  holds?(zone: Zone, def: F, owner: PlayerId): boolean;
+  holds?(zone: Zone, def: F, owner: PlayerId, place?: { readonly state: S; readonly card: string }): boolean;
   /**
    * The zones every state of the match has (ids, owners, capacities, visibility): `parseState`
    * refuses a state whose zones differ. Left out, any zones are accepted.

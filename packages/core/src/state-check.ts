@@ -109,7 +109,7 @@ export interface StateCheckSpec<S, D> {
   readonly id: string;
   readonly schema: StandardSchemaV1<unknown, S> | undefined;
   readonly seats: (state: S) => readonly PlayerId[];
-  readonly holds: HoldsHook<D> | undefined;
+  readonly holds: HoldsHook<D, S> | undefined;
   readonly invariants: ((state: S, report: StateReport) => void) | undefined;
   /** The zones the state must have (ids, owners, capacities, visibility), when the game says. */
   readonly layout: ((state: S) => readonly ZoneDef[]) | undefined;

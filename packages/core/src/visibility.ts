@@ -12,7 +12,7 @@ import type { Zone, ZoneView } from "./zones.js";
 export type SeenHook<S> = (state: S, viewer: Viewer) => Iterable<string>;
 
 /** Whether a zone may hold a card of this definition and owner (parseState and determinize). @internal */
-export type HoldsHook<D> = (zone: Zone, def: D, owner: PlayerId) => boolean;
+export type HoldsHook<D, S = KitState> = (zone: Zone, def: D, owner: PlayerId, place?: { readonly state: S; readonly card: string }) => boolean;
 
 /** The ids of the cards `viewer` may not identify in `state`, in instance-table order. @internal */
 export function hiddenCards<S extends KitState>(state: S, viewer: Viewer, seen: SeenHook<S> | undefined): string[] {
@@ -145,7 +145,7 @@ export function determinizeKit<S extends KitState, D>(
   player: PlayerId,
   seed: RngState,
   seen: SeenHook<S> | undefined,
-  holds: HoldsHook<D> | undefined,
+  holds: HoldsHook<D, S> | undefined,
   renamed?: (rename: ReadonlyMap<string, string>) => void,
 ): S {
   const rng = new Rng(seed);
@@ -204,7 +204,7 @@ export function determinizeKit<S extends KitState, D>(
         : (k: number, def: string): boolean => {
             const z = map.zones[posZone[k] ?? ""];
             const d = state.defs[def] as D | undefined;
-            return z === undefined || d === undefined || holds(z, d, o);
+            return z === undefined || d === undefined || holds(z, d, o, { state, card: posOld[k] ?? "" });
           };
     if (fits !== undefined) {
       const room = new Map<number, number>();
@@ -327,7 +327,7 @@ export function swapHiddenDefs<S extends KitState, D>(
   a: string,
   b: string,
   seen: SeenHook<S> | undefined,
-  holds: HoldsHook<D> | undefined,
+  holds: HoldsHook<D, S> | undefined,
 ): S | undefined {
   const ca = state.cards[a];
   const cb = state.cards[b];
@@ -340,7 +340,7 @@ export function swapHiddenDefs<S extends KitState, D>(
     const da = state.defs[ca.def] as D | undefined;
     const db = state.defs[cb.def] as D | undefined;
     if (za === undefined || zb === undefined || da === undefined || db === undefined) return undefined;
-    if (!holds(za, db, ca.owner) || !holds(zb, da, cb.owner)) return undefined;
+    if (!holds(za, db, ca.owner, { state, card: a }) || !holds(zb, da, cb.owner, { state, card: b })) return undefined;
   }
   const cards: Record<string, CardInstance> = { ...state.cards };
   cards[a] = { def: cb.def, owner: ca.owner };

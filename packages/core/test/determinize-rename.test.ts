@@ -32,3 +32,29 @@ describe("determinize renames hidden cards everywhere", () => {
     expect(identities).toBeGreaterThan(0);
   });
 });
+
+describe("determinize asks holds about the place a card takes", () => {
+  it("passes the state and the card whose place it is, so a game can keep a place to what is public about it", () => {
+    const zones = createZoneMap([{ id: "p1/hand", owner: 1, visibility: "owner" }, { id: "p1/row", owner: 1, visibility: "public" }], { "p1/hand": ["c0", "c1", "c2"], "p1/row": ["c3"] });
+    if (!zones.ok) throw new Error(zones.error.message);
+    const row = zones.value.zones["p1/row"];
+    if (row === undefined) throw new Error("no row");
+    const down = { ...zones.value, zones: { ...zones.value.zones, "p1/row": { ...row, faceDown: ["c3"] } } };
+    const cards: Record<string, { def: string; owner: number }> = { c0: { def: "cheap", owner: 1 }, c1: { def: "cheap", owner: 1 }, c2: { def: "cheap", owner: 1 }, c3: { def: "dear", owner: 1 } };
+    const defs = { cheap: { cost: 1 }, dear: { cost: 5 } };
+    // Everyone saw 5 paid for the face-down card c3.
+    const state: Tagged = { cards, defs, zones: down, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null, tags: { c3: 5 } };
+    const asked: string[] = [];
+    const holds = (_zone: unknown, def: { readonly cost: number }, _owner: number, place?: { readonly state: Tagged; readonly card: string }): boolean => {
+      if (place !== undefined) asked.push(place.card);
+      const paid = place?.state.tags[place.card];
+      return paid === undefined || def.cost === paid;
+    };
+    for (let seed = 1; seed <= 50; seed++) {
+      const d = determinizeKit(state, 0, [seed, 7, 7, 7], undefined, holds);
+      const placed = d.zones.zones["p1/row"]?.cards[0] ?? "";
+      expect(d.cards[placed]?.def).toBe("dear");
+    }
+    expect(asked).toContain("c3");
+  });
+});

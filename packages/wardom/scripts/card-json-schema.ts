@@ -26,9 +26,9 @@ type JsonObject = Readonly<Record<string, unknown>>;
 
 /** The two JSON Schemas exactly as `@valibot/to-json-schema` produces them today. */
 export interface CardJsonSchemas {
-  /** One card: `toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions })`. */
+  /** One card: `toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" })`. */
   readonly card: JsonObject;
-  /** A card file: `toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema } })`. */
+  /** A card file: `toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" })`. */
   readonly cardSet: JsonObject;
 }
 
@@ -38,11 +38,15 @@ export interface CardJsonSchemas {
  * @returns The JSON Schema of one card and of a card file.
  */
 export function cardJsonSchemas(): CardJsonSchemas {
+  // "output": a pipe that checks its input before its schema (a filter is not a list, which
+  // valibot's object schema would let through) is written as that schema, whose JSON Schema
+  // type already says so.
   return {
-    card: toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions }) as JsonObject,
-    cardSet: toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema } }) as JsonObject,
+    card: toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" }) as JsonObject,
+    cardSet: toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" }) as JsonObject,
   };
 }
+
 
 function asObject(value: unknown, what: string): JsonObject {
   if (value === null || typeof value !== "object" || Array.isArray(value)) throw new Error(`${what} is not a JSON object.`);
@@ -71,7 +75,7 @@ import type { JsonValue } from "@rulesmith/core";
 const CARD_DOC = `/**
  * The JSON Schema (draft-07) of one Wardom card, for people who write card data by hand or
  * check it in an editor or with another validator. Every object and property carries a
- * description. It is what \`toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions })\`
+ * description. It is what \`toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" })\`
  * produces, so it accepts exactly the cards {@link CardSchema} accepts.
  *
  * @remarks
@@ -89,7 +93,7 @@ const CARD_DOC = `/**
 
 const CARD_SET_DOC = `/**
  * The JSON Schema (draft-07) of a Wardom card file \`{ "name": ..., "cards": [...] }\`. It is
- * what \`toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema } })\`
+ * what \`toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" })\`
  * produces, so it accepts exactly the card sets {@link CardSetSchema} accepts.
  *
  * @remarks

@@ -4,14 +4,11 @@ import { demoConfig, ruleset, type GameConfig } from "../src/index.js";
 
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "6");
 
-// Wardom is on the engine kit: every check runs with seeded and with physical dice, "fast-path"
-// and "parse-state" included, except "determinize-hidden". That check exchanges two hidden
-// cards and finds that a face-down recruit's events and view differ: the energy paid is the
-// card's cost (D-AMB-35: a face-down Unit's cost is paid when it is set), which a player at the
-// table sees too. The kit has no way yet to say "this hidden card is one of those costing 3"
-// (a `holds` that sees the state and the card); until it does, this check stays off for
-// Wardom. See the README's "Hidden information".
-const SKIP: readonly CheckName[] = ["determinize-hidden"];
+// Wardom is on the engine kit: every check runs with seeded and with physical dice, "fast-path",
+// "determinize-hidden" and "parse-state" included. (A face-down recruit's cost, which everyone
+// sees paid, D-AMB-35, is public: `holds` keeps such a place to Units of that cost. Response
+// windows ask a player by what everyone sees, `autoPass: "public"`.)
+const SKIP: readonly CheckName[] = [];
 
 /** Large RULESMITH_MATCHES runs take longer than the default minute. */
 const TIMEOUT = Math.max(60_000, MATCHES * 8_000);

@@ -26,10 +26,16 @@ describe("battle", () => {
 
   it("D-BTL-5 D-AMB-47 D-AMB-6 a tie deals no damage, claims no wager and destroys nothing; wagers stay", () => {
     const r = battle({ combat: ["mountain-ogre"] }, { combat: ["ember-squire"], support: ["shieldmaiden"] });
-    expect(battleEvent(r.events)).toMatchObject({ winner: null, damage: 0 });
+    expect(battleEvent(r.events)).toMatchObject({ winner: null, damage: 0, rule: "D-BTL-5" });
     expect([resolve(r.state, 0), resolve(r.state, 1)]).toEqual([20, 20]);
     expect(zone(r.state, 1, "coin")).toEqual([r.ids(1, "ironwood-spearman")]);
-    expect(eventsOf(r.events, "unit-destroyed")).toEqual([]);
+    expect(eventsOf(r.events, "destroyed")).toEqual([]);
+  });
+
+  it("D-BTL-4 the battle event gives the totals by seat when player 1 acts first", () => {
+    const b = build({ coin: ["ironwood-spearman"], combat: ["mountain-ogre"], support: ["shieldmaiden"] }, { coin: ["ironwood-spearman"], combat: ["ember-squire"], support: ["river-sprite"] }, { active: 0, first: 1 });
+    const r = act(b.state, 0, { type: "end" });
+    expect(battleEvent(r.events)).toMatchObject({ totals: [{ combat: 5, support: 3, battle: 8 }, { combat: 2, support: 2, battle: 4 }], winner: 0, damage: 3, rule: "D-BTL-4" });
   });
 
   it("D-BTL-7 D-ST.Piercing-1 D-AMB-24 Piercing ignores the loser's Support", () => {
@@ -66,7 +72,7 @@ describe("battle", () => {
   it("D-ST.Comeback-1 D-AMB-25 a destroyed Comeback(2/1) Unit returns to an open position as 2/1", () => {
     const r = battle({ combat: ["mountain-ogre"], support: ["shieldmaiden"] }, { combat: ["ashen-phoenix"] });
     const phoenix = r.ids(1, "ashen-phoenix");
-    expect(eventsOf(r.events, "comeback")).toEqual([{ type: "comeback", card: phoenix, player: 1, position: "combat", combat: 2, support: 1 }]);
+    expect(eventsOf(r.events, "comeback")).toEqual([{ type: "comeback", card: phoenix, player: 1, position: "combat", combat: 2, support: 1, rule: "D-ST.Comeback-1" }]);
     expect(r.state.units[phoenix]?.base).toEqual({ combat: 2, support: 1 });
   });
 
@@ -80,7 +86,7 @@ describe("battle", () => {
   it("D-AMB-46 an empty formation totals 0 and loses; with no front-line Unit nothing is destroyed", () => {
     const r = battle({ combat: ["ember-squire"] }, {});
     expect(battleEvent(r.events)).toMatchObject({ winner: 0, damage: 2 });
-    expect(eventsOf(r.events, "unit-destroyed")).toEqual([]);
+    expect(eventsOf(r.events, "destroyed")).toEqual([]);
   });
 
   it("D-ST.Shielded-1 D-KW.Equip-1 D-EQUIP-1 an Equip grants +1 Support and Shielded: battle cannot destroy the Unit", () => {
@@ -107,7 +113,7 @@ describe("battle", () => {
     expect(paused.state.chance?.request).toMatchObject({ count: 1, sides: 6, player: 0 });
     const done = act(paused.state, 0, { type: "faces", faces: [4] });
     const squire = b.ids(1, "mountain-ogre");
-    expect(eventsOf(done.events, "frozen-touch")).toEqual([{ type: "frozen-touch", card: b.ids(0, "frost-warden"), face: 4, frozen: squire, rule: "D-ST.FrozenTouch-1" }]);
+    expect(eventsOf(done.events, "frozen-touch")).toEqual([{ type: "frozen-touch", card: b.ids(0, "frost-warden"), face: 4, freezes: true, frozen: squire, rule: "D-ST.FrozenTouch-1" }]);
     const held = done.state.units[squire]?.statuses.find((s) => s.grant.status === "frozen");
     expect(held?.until).toBe(2);
   });
@@ -115,7 +121,7 @@ describe("battle", () => {
   it("D-ST.FrozenTouch-1 a roll of 3 freezes nothing", () => {
     const b = build({ coin: ["ironwood-spearman"], combat: ["frost-warden"] }, { coin: ["ironwood-spearman"], combat: ["ember-squire"] }, { active: 1, first: 0, dice: "external" });
     const done = act(act(b.state, 1, { type: "end" }).state, 0, { type: "faces", faces: [3] });
-    expect(eventsOf(done.events, "frozen-touch")[0]).toMatchObject({ face: 3, frozen: null });
+    expect(eventsOf(done.events, "frozen-touch")).toEqual([{ type: "frozen-touch", card: b.ids(0, "frost-warden"), face: 3, freezes: false, rule: "D-ST.FrozenTouch-1" }]);
   });
 
   it("D-ST.Corruption-1 D-AMB-28 Corruption's two dice become Combat and Support for that battle", () => {
@@ -129,7 +135,7 @@ describe("battle", () => {
 
   it("D-BTL-2 D-KW.Set-2 D-AMB-35 set Units flip at Reveal, the first player's first", () => {
     const r = battle({ combat: ["mountain-ogre"], faceDown: ["mountain-ogre"] }, { combat: ["ember-squire"], faceDown: ["ember-squire"] });
-    expect(eventsOf(r.events, "flipped").map((e) => e["player"])).toEqual([0, 1]);
+    expect(eventsOf(r.events, "flipped").map((e) => e.player)).toEqual([0, 1]);
     expect(battleEvent(r.events)).toMatchObject({ winner: 0 });
   });
 

@@ -239,7 +239,7 @@ describe("main stage", () => {
     const r1 = act(b.state, 0, { type: "play", card: b.ids(0, "hunters-bolt"), target: null });
     expect(r1.state.decision).toEqual({ kind: "sequence", player: 1 });
     const r2 = act(r1.state, 1, { type: "play", card: b.ids(1, "hunters-bolt"), target: null });
-    const resolved = eventsOf(r2.events, "stack-entry-resolved").map((e) => (e["entry"] as { id: number }).id);
+    const resolved = eventsOf(r2.events, "stack-entry-resolved").map((e) => e.entry.id);
     expect(resolved).toEqual([2, 1]);
     expect(r2.state.units[b.ids(0, "mountain-ogre")]?.mods.map((m) => m.combat)).toEqual([-2, -2]);
     expect(r2.state.decision).toEqual({ kind: "main", player: 0 });
@@ -262,10 +262,11 @@ describe("main stage", () => {
   it("D-ST.Stability-1 D-KW.Destroy-1 effect destruction: Stability prevents it, a plain Unit goes to the void", () => {
     const b = build({ hand: ["doom-bolt"], energy: 10, maxEnergy: 10 }, { combat: ["stonewall-sentinel"] });
     const r = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null });
-    expect(eventsOf(r.events, "destroy-prevented")).toEqual([{ type: "destroy-prevented", card: b.ids(1, "stonewall-sentinel"), reason: "stability" }]);
+    expect(eventsOf(r.events, "destroy-prevented")).toEqual([{ type: "destroy-prevented", card: b.ids(1, "stonewall-sentinel"), reason: "stability", rule: "D-ST.Stability-1" }]);
     const plain = build({ hand: ["doom-bolt"] }, { combat: ["ember-squire"] });
     const r2 = act(plain.state, 0, { type: "play", card: plain.ids(0, "doom-bolt"), target: null });
     expect(zone(r2.state, 1, "void")).toEqual([plain.ids(1, "ember-squire")]);
+    expect(eventsOf(r2.events, "destroyed")).toEqual([{ type: "destroyed", card: plain.ids(1, "ember-squire"), owner: 1, cause: "effect", by: plain.ids(0, "doom-bolt"), rule: "D-KW.Destroy-1" }]);
   });
 
   it("D-ST.Guardian-1 D-ST.Guardian-2 D-ST.Ward-1 a face-up Guardian may be destroyed in place of a Ward Unit", () => {
@@ -286,6 +287,9 @@ describe("main stage", () => {
     const b = build({ hand: ["glacial-prison", "withering-curse"] }, { combat: ["ember-squire"] });
     const squire = b.ids(1, "ember-squire");
     let s = act(b.state, 0, { type: "play", card: b.ids(0, "glacial-prison"), target: null }).state;
+    // Player 0 still holds a card, so the sequence asks them before Glacial Prison resolves (autoPass "public").
+    expect(s.decision).toEqual({ kind: "sequence", player: 0 });
+    s = act(s, 0, { type: "pass" }).state;
     expect(s.units[squire]?.statuses.map((x) => x.grant.status)).toEqual(["frozen"]);
     s = act(s, 0, { type: "play", card: b.ids(0, "withering-curse"), target: null }).state;
     expect(s.units[squire]?.statuses.map((x) => x.grant.status)).toEqual(["frozen"]);
@@ -294,7 +298,7 @@ describe("main stage", () => {
   it("D-ST.Pure-1 D-ST.Pure-2 D-AMB-44 a Pure Unit refuses new statuses", () => {
     const b = build({ hand: ["withering-curse"] }, { combat: ["saint-of-cinders"] });
     const r = act(b.state, 0, { type: "play", card: b.ids(0, "withering-curse"), target: null });
-    expect(eventsOf(r.events, "status-refused")).toEqual([{ type: "status-refused", card: b.ids(1, "saint-of-cinders"), status: "weaken", rule: "D-ST.Pure-2" }]);
+    expect(eventsOf(r.events, "status-refused")).toEqual([{ type: "status-refused", card: b.ids(1, "saint-of-cinders"), grant: { status: "weaken", x: 2 }, reason: "pure", rule: "D-ST.Pure-2" }]);
   });
 
   it("D-ST.Silenced-1 D-ST.Silenced-2 D-TIMING-1 a Silenced Unit's effects are inactive; a zone label limits where an effect works", () => {

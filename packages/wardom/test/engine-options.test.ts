@@ -126,6 +126,15 @@ describe("options", () => {
     expect(zone(r.state, 0, "combat")).toEqual([]);
   });
 
+  it("D-AMB-5 routing all-mandatory: a line Unit with no room in the Side Zone is destroyed", () => {
+    const b = build({ coin: ["ember-squire"], combat: ["mountain-ogre"], side: ["river-sprite", "shieldmaiden", "dawn-lancer"] }, { coin: ["ember-squire"] }, { active: 1, options: { routing: "all-mandatory" } });
+    const ended = act(b.state, 1, { type: "end" });
+    const r = runUntil(ended.state, (s) => s.round === 2);
+    const ogre = b.ids(0, "mountain-ogre");
+    expect(zone(r.state, 0, "void")).toContain(ogre);
+    expect(eventsOf([...ended.events, ...r.events], "destroyed")).toEqual([{ type: "destroyed", card: ogre, owner: 0, cause: "routing", rule: "D-AMB-5" }]);
+  });
+
   it("D-AMB-6 winnerWager returns-to-hand: the winner's own wager goes back to hand", () => {
     const b = build({ coin: ["river-sprite"], combat: ["mountain-ogre"] }, { coin: ["ember-squire"] }, { active: 1, options: { winnerWager: "returns-to-hand" } });
     const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => s.round === 2);
@@ -154,6 +163,19 @@ describe("options", () => {
     const back = { ...s, zones: { ...s.zones, "p0/combat": { ...s.zones.zones["p0/combat"], cards: [] }, "p0/hand": { ...s.zones.zones["p0/hand"], cards: [colossus] } } } as typeof s;
     expect(back.marked).toEqual([colossus]);
     expect(isLegal(back, 0, { type: "wager", card: colossus })).toBe(false);
+  });
+
+  it("D-SEQ-3 autoPass: a response window asks by what everyone sees (public), or passes for a player with no Swift play (no-answer)", () => {
+    const played = (held: string, autoPass: "public" | "no-answer") => {
+      const b = build({ hand: ["glacial-prison", held], energy: 10, maxEnergy: 10 }, { combat: ["ember-squire"] }, { options: { autoPass } });
+      return act(b.state, 0, { type: "play", card: b.ids(0, "glacial-prison"), target: null }).state;
+    };
+    // Whether player 0's other card is a Bolt or not, the window waits for player 0: the opponent cannot tell.
+    expect(played("withering-curse", "public").decision).toEqual({ kind: "sequence", player: 0 });
+    expect(played("doom-bolt", "public").decision).toEqual({ kind: "sequence", player: 0 });
+    // With no-answer, a hand with no Swift play is passed for and the Bolt resolves at once.
+    expect(played("withering-curse", "no-answer").decision).toEqual({ kind: "main", player: 0 });
+    expect(played("doom-bolt", "no-answer").decision).toEqual({ kind: "sequence", player: 0 });
   });
 
   it("D-AMB-10 deckoutLoses: drawing from an empty deck loses", () => {

@@ -41,7 +41,7 @@ describe("invariants over random matches", () => {
     const t = play(seed, choice, dice);
     for (const list of t.events) {
       for (const e of list) {
-        if (e.type === "battle" || e.type === "resolve-damage") expect(e["damage"] ?? e["amount"]).toBeGreaterThanOrEqual(0);
+        if (e.type === "battle" || e.type === "damage") expect(e["damage"] ?? e["amount"]).toBeGreaterThanOrEqual(0);
       }
     }
   });

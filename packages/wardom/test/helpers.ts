@@ -2,7 +2,7 @@
 import { ZoneWriter, type GameEvent, type PlayerId } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import { freshUnit } from "../src/engine/work.js";
-import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type GameAction, type GameState, type UnitState } from "../src/index.js";
+import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type GameAction, type GameState, type UnitState, type WardomMatchEvent } from "../src/index.js";
 
 /** A legal 40-60 card deck: every sample card once plus the extra copies asked for. */
 export function deckWith(extra: readonly string[] = [], more: readonly Card[] = []): DeckList {
@@ -126,9 +126,9 @@ export function facing(state: GameState, id: string, down: boolean): GameState {
   return { ...state, zones: zw.finish() };
 }
 
-/** Events of a type. */
-export function eventsOf(events: readonly GameEvent[], type: string): GameEvent[] {
-  return events.filter((e) => e.type === type);
+/** Events of a type, typed by it: a name the engine does not emit fails to compile. */
+export function eventsOf<T extends WardomMatchEvent["type"]>(events: readonly GameEvent[], type: T): Extract<WardomMatchEvent, { readonly type: T }>[] {
+  return events.filter((e): e is Extract<WardomMatchEvent, { readonly type: T }> => e.type === type);
 }
 
 /** Passes (or ends Main) for whoever must act until `stop` holds or the match ends; returns the state and all events. */

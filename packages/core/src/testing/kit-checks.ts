@@ -234,6 +234,10 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
       if (!stillA.has(a) || !stillA.has(b) || !stillB.has(a) || !stillB.has(b)) continue;
       // A step that shows the viewer one of them on the way (a hand revealed, then shuffled away) may differ.
       if (shownDuring(next.value.events, v, a, b) || shownDuring(then.value.events, v, a, b)) continue;
+      // So may a step that tells the viewer something about one of them, which the game's `holds`
+      // then keeps (a card set face down on the line is a Unit, of the cost everyone saw paid):
+      // after it, the two may no longer change places.
+      if (rules.swapHidden(next.value.state, v, a, b) === undefined) continue;
       const seen = redact(next.value.events, v, state, next.value.state);
       const seen2 = redact(then.value.events, v, s2, then.value.state);
       if (key(seen) !== key(seen2)) {

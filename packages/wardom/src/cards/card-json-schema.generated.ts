@@ -263,7 +263,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "description": "One or more zones."
       },
       "filter": {
-        "$ref": "#/$defs/CardFilter"
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
       }
     },
     "required": [
@@ -357,7 +431,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "description": "How many matching cards must be on the line."
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           }
         },
         "required": [
@@ -407,7 +555,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "description": "How many matching cards the zone must hold."
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           }
         },
         "required": [
@@ -869,7 +1091,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "description": "One or more zones."
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           },
           "position": {
             "enum": [
@@ -952,7 +1248,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           },
           "count": {
             "type": "integer",
@@ -1000,7 +1370,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "description": "X, the cards revealed from the top of the deck."
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           },
           "take": {
             "type": "integer",
@@ -1091,7 +1535,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "description": "Which player is affected."
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           },
           "count": {
             "type": "integer",
@@ -1115,7 +1633,81 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "recover"
           },
           "filter": {
-            "$ref": "#/$defs/CardFilter"
+            "type": "object",
+            "properties": {
+              "types": {
+                "type": "array",
+                "items": {
+                  "enum": [
+                    "unit",
+                    "ability",
+                    "bolt",
+                    "danger",
+                    "cycle",
+                    "equip",
+                    "field",
+                    "treasure"
+                  ],
+                  "type": "string"
+                },
+                "minItems": 1,
+                "description": "Card types that match."
+              },
+              "name": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The exact card name that matches."
+              },
+              "element": {
+                "type": "string",
+                "minLength": 1,
+                "description": "The Unit element that matches."
+              },
+              "unitType": {
+                "type": "string",
+                "minLength": 1,
+                "description": "A Unit type the card must have."
+              },
+              "status": {
+                "enum": [
+                  "stealth",
+                  "stability",
+                  "guardian",
+                  "ward",
+                  "loyalty",
+                  "weaken",
+                  "poison",
+                  "comeback",
+                  "tenacity",
+                  "frozen-touch",
+                  "frozen",
+                  "corruption",
+                  "silenced",
+                  "last-will",
+                  "shielded",
+                  "rampage",
+                  "piercing",
+                  "pure"
+                ],
+                "type": "string",
+                "description": "One of the 18 statuses."
+              },
+              "maxLevel": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest Unit level that matches."
+              },
+              "maxCost": {
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 10000,
+                "description": "The highest printed cost that matches."
+              }
+            },
+            "required": [],
+            "additionalProperties": false,
+            "description": "Which cards match; every field narrows the match."
           },
           "count": {
             "type": "integer",
@@ -1433,7 +2025,81 @@ const card: Readonly<Record<string, JsonValue>> = {
                     "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
                   },
                   "filter": {
-                    "$ref": "#/$defs/CardFilter"
+                    "type": "object",
+                    "properties": {
+                      "types": {
+                        "type": "array",
+                        "items": {
+                          "enum": [
+                            "unit",
+                            "ability",
+                            "bolt",
+                            "danger",
+                            "cycle",
+                            "equip",
+                            "field",
+                            "treasure"
+                          ],
+                          "type": "string"
+                        },
+                        "minItems": 1,
+                        "description": "Card types that match."
+                      },
+                      "name": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "The exact card name that matches."
+                      },
+                      "element": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "The Unit element that matches."
+                      },
+                      "unitType": {
+                        "type": "string",
+                        "minLength": 1,
+                        "description": "A Unit type the card must have."
+                      },
+                      "status": {
+                        "enum": [
+                          "stealth",
+                          "stability",
+                          "guardian",
+                          "ward",
+                          "loyalty",
+                          "weaken",
+                          "poison",
+                          "comeback",
+                          "tenacity",
+                          "frozen-touch",
+                          "frozen",
+                          "corruption",
+                          "silenced",
+                          "last-will",
+                          "shielded",
+                          "rampage",
+                          "piercing",
+                          "pure"
+                        ],
+                        "type": "string",
+                        "description": "One of the 18 statuses."
+                      },
+                      "maxLevel": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "maximum": 10000,
+                        "description": "The highest Unit level that matches."
+                      },
+                      "maxCost": {
+                        "type": "integer",
+                        "minimum": 0,
+                        "maximum": 10000,
+                        "description": "The highest printed cost that matches."
+                      }
+                    },
+                    "required": [],
+                    "additionalProperties": false,
+                    "description": "Which cards match; every field narrows the match."
                   }
                 },
                 "required": [
@@ -1796,7 +2462,7 @@ const card: Readonly<Record<string, JsonValue>> = {
 /**
  * The JSON Schema (draft-07) of one Wardom card, for people who write card data by hand or
  * check it in an editor or with another validator. Every object and property carries a
- * description. It is what `toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions })`
+ * description. It is what `toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" })`
  * produces, so it accepts exactly the cards {@link CardSchema} accepts.
  *
  * @remarks
@@ -1819,7 +2485,7 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
 
 /**
  * The JSON Schema (draft-07) of a Wardom card file `{ "name": ..., "cards": [...] }`. It is
- * what `toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema } })`
+ * what `toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" })`
  * produces, so it accepts exactly the card sets {@link CardSetSchema} accepts.
  *
  * @remarks

@@ -92,8 +92,16 @@ export const CardFilterSchema: v.GenericSchema<unknown, CardFilter> = described(
   }),
   "Which cards match; every field narrows the match.",
 );
+// Every field of a filter is optional, and valibot takes a list for an object with no fields
+// given: a filter written as [] is refused here, as the JSON Schema's "type": "object" refuses it.
+/** @internal A filter as a card gives it: {@link CardFilterSchema}, and not a list (the JSON Schema generator writes it as that definition). */
+export const filterObject: v.GenericSchema<unknown, CardFilter> = v.pipe(
+  v.unknown(),
+  v.check((x) => !Array.isArray(x), "A filter is an object, not a list."),
+  CardFilterSchema,
+);
 
-const filter = v.exactOptional(CardFilterSchema);
+const filter = v.exactOptional(filterObject);
 
 /**
  * Schema of a {@link Choice}.

@@ -3,6 +3,7 @@
  */
 import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
+import type { CostPaidEvent } from "./events.js";
 import type { GameAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
 import { isLegalWager } from "../rules/wager.js";
@@ -48,13 +49,13 @@ function canPay(w: Readable, p: PlayerId, card: Card): boolean {
   return canAfford(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
 }
 
-function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly ("energy" | "treasury" | "resolve")[]): void {
+function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly ("energy" | "treasury" | "resolve")[], paidFor: Pick<CostPaidEvent, "purpose" | "card">): void {
   const pm = paymentFor(w.state, p, amount, payWith);
-  if (pm !== undefined) pay(w, p, pm);
+  if (pm !== undefined) pay(w, p, pm, paidFor);
 }
 
-function payCard(w: Work, p: PlayerId, card: Card): void {
-  payFor(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
+function payCard(w: Work, p: PlayerId, id: string, card: Card): void {
+  payFor(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY, { purpose: "card", card: id });
 }
 
 /**
@@ -133,12 +134,40 @@ function equipTargets(w: Readable, p: PlayerId, card: Card): string[] {
  * ```
  */
 export function swiftActions(w: Readable, p: PlayerId): GameAction[] {
+  return swiftPlays(w, p, false);
+}
+
+/**
+ * Whether a player is asked in a response window, or passed for: with `autoPass: "public"` by
+ * what everyone sees alone (a hidden card that might be a Bolt means the player is asked, even if
+ * it is not one), with `"no-answer"` by the player's legal Swift plays.
+ * @param w - The state.
+ * @param p - The player.
+ * @returns `true` when the window waits for the player.
+ * @internal
+ * @example
+ * ```ts
+ * asksToRespond(state, 1); // true while player 1 holds cards in the Main Stage
+ * ```
+ */
+export function asksToRespond(w: Readable, p: PlayerId): boolean {
+  if (w.options.autoPass === "no-answer") return swiftPlays(w, p, true).length > 0;
+  const stage = stageOf(w.phase);
+  if ((stage === "resource" || stage === "main") && cardsIn(w, zid(p, "hand")).length > 0) return true;
+  for (const id of cardsIn(w, zid(p, "action"))) if (isFaceDown(w, id)) return true;
+  return boardAbilities(w, p, true).length > 0;
+}
+
+function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): GameAction[] {
   const out: GameAction[] = [];
   const stage = stageOf(w.phase);
   if (stage === "resource" || stage === "main") {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
-      if (d?.type === "bolt" && isSwiftCard(d) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+      if (d?.type === "bolt" && isSwiftCard(d) && canPay(w, p, d)) {
+        out.push({ type: "play", card: id, target: null });
+        if (anyOne) return out;
+      }
     }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
@@ -380,9 +409,10 @@ function startEffect(w: Work, p: PlayerId, source: string, ability: number, play
 function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean): void {
   const d = defOf(w.state, id);
   if (d === undefined) return;
-  payCard(w, p, d);
+  payCard(w, p, id, d);
   if (w.state.outcome !== null) return;
-  w.emit({ type: fromSet ? "action-activated" : "action-played", player: p, card: id, def: d.id });
+  const onto = target === null ? {} : { target };
+  w.emit(fromSet ? { type: "action-activated", player: p, card: id, ...onto } : { type: "action-played", player: p, card: id, ...onto });
   switch (d.type) {
     case "cycle":
       move(w, id, zid(p, "action"), false);
@@ -434,21 +464,25 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
     case "pay-upkeep": {
       const f = cardsIn(w.state, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w.state, f);
-      if (d?.type === "field") payFor(w, p, d.upkeep, ORDINARY);
+      if (f !== undefined && d?.type === "field") payFor(w, p, d.upkeep, ORDINARY, { purpose: "upkeep", card: f });
       w.set("phase", "resource-triggers");
       return;
     }
     case "decline-upkeep": {
       const f = cardsIn(w.state, FIELD)[0];
-      if (f !== undefined) move(w, f, zid(ownerOf(w.state, f), "void"), false);
-      w.emit({ type: "upkeep-declined", player: p, rule: "D-RSRC-4" });
+      if (f !== undefined) {
+        move(w, f, zid(ownerOf(w.state, f), "void"), false);
+        w.emit({ type: "upkeep-declined", player: p, card: f, rule: "D-RSRC-4" });
+      }
       w.set("phase", "resource-triggers");
       return;
     }
     case "recruit": {
       const d = defOf(w.state, a.card);
-      if (d !== undefined) payCard(w, p, d);
+      if (d !== undefined) payCard(w, p, a.card, d);
       if (w.state.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
+      // Everyone saw what a face-down Unit cost (D-AMB-35): determinize keeps to Units of that cost.
+      if (a.faceDown && d?.type === "unit" && zoneOf(w.state, a.card) === zid(p, a.position)) w.table("setCosts")[a.card] = d.cost;
       return;
     }
     case "true-recruit": {
@@ -468,9 +502,9 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
     case "activate": {
       const d = defOf(w.state, a.card);
       if (d?.type === "cycle") {
-        payCard(w, p, d);
+        payCard(w, p, a.card, d);
         move(w, a.card, zid(p, "action"), false);
-        w.emit({ type: "action-activated", player: p, card: a.card, def: d.id });
+        w.emit({ type: "action-activated", player: p, card: a.card });
         return;
       }
       w.set("setAt", dropKey(w.state.setAt, a.card));
@@ -484,7 +518,7 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
     case "ability": {
       const ab = defOf(w.state, a.card)?.abilities[a.index];
       if (ab === undefined) return;
-      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith);
+      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card });
       if (w.state.outcome !== null) return;
       const key = `${a.card}/${a.index}`;
       w.table("uses")[key] = (w.state.uses[key] ?? 0) + 1;
@@ -496,10 +530,12 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
       move(w, a.card, zid(p, "treasury"), false);
       w.emit({ type: "treasure-entered", player: p, card: a.card, rule: "D-TREASURE-1" });
       return;
-    case "wager":
-      move(w, a.card, zid(p, "coin"), w.state.options.wagerVisibility === "face-down");
-      w.emit({ type: "wager-placed", player: p, rule: "D-WAGER-2" });
+    case "wager": {
+      const faceDown = w.state.options.wagerVisibility === "face-down";
+      move(w, a.card, zid(p, "coin"), faceDown);
+      w.emit({ type: "wager-placed", player: p, card: a.card, faceDown, rule: "D-WAGER-2" });
       return;
+    }
     case "end":
       if (cardsIn(w.state, zid(p, "coin")).length === 0) {
         endMatch(w, [other(p)], [p], `player ${p} had to wager and had no legal card`, "D-WIN-3");

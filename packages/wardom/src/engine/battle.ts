@@ -23,6 +23,7 @@ import {
   zid,
   type Work,
   type Readable,
+  turnFaceUp,
 } from "./work.js";
 import { destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
 
@@ -63,8 +64,8 @@ export function reveal(w: Work): void {
   for (const p of order) {
     for (const id of lineUnits(w.state, p)) {
       if (!isFaceDown(w.state, id)) continue;
-      w.zones.setFaceDown(id, false);
-      w.emit({ type: "flipped", card: id, player: p, rule: "D-BTL-2" });
+      turnFaceUp(w, id);
+      w.emit({ type: "flipped", card: id, player: p, cause: "reveal", rule: "D-BTL-2" });
       fireTriggers(w, "flipped", [id]);
     }
   }
@@ -106,13 +107,17 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
   const face = w.chance.die(6, `Frozen Touch of ${source}`, p);
   const freezes = frozenTouchFreezes(face);
   if (!freezes.ok || !freezes.value) {
-    w.emit({ type: "frozen-touch", card: source, face, frozen: null, rule: "D-ST.FrozenTouch-1" });
+    w.emit({ type: "frozen-touch", card: source, face, freezes: false, rule: "D-ST.FrozenTouch-1" });
     return;
   }
   const foe = other(p);
   const target = frontLineUnits(formation(w.state, foe)).find((u) => canBeFrozen(holder(w.state, u.id)));
-  if (target !== undefined) giveStatus(w, target.id, { status: "frozen" }, w.state.round + 1);
-  w.emit({ type: "frozen-touch", card: source, face, frozen: target?.id ?? null, rule: "D-ST.FrozenTouch-1" });
+  if (target === undefined) {
+    w.emit({ type: "frozen-touch", card: source, face, freezes: true, rule: "D-ST.FrozenTouch-1" });
+    return;
+  }
+  w.emit({ type: "frozen-touch", card: source, face, freezes: true, frozen: target.id, rule: "D-ST.FrozenTouch-1" });
+  giveStatus(w, target.id, { status: "frozen" }, w.state.round + 1);
 }
 
 /**
@@ -134,22 +139,16 @@ export function fight(w: Work): void {
   for (const u of [...f0, ...f1]) if (unitOf(w.state, u.id).lastWill !== "ready") used.push(u.id);
   const res = resolveBattle(f0, f1, { lastWillUsed: used }, w.state.options);
   const winner = res.winner === null ? null : res.winner === 0 ? first : second;
-  w.emit({
-    type: "battle",
-    first,
-    totals: [res.totals[0], res.totals[1]],
-    winner,
-    damage: res.damage,
-    piercing: res.piercing,
-    rule: "D-BTL-4",
-  });
+  // resolveBattle's totals follow the order of play; the event gives them by seat.
+  const totals = first === 0 ? ([res.totals[0], res.totals[1]] as const) : ([res.totals[1], res.totals[0]] as const);
+  w.emit({ type: "battle", winner, totals, damage: res.damage, piercing: res.piercing, rule: winner === null ? "D-BTL-5" : "D-BTL-4" });
   w.set("battle", { round: w.state.round, winner, damage: res.damage, destroyed: null });
   if (winner === null) {
     afterBattle(w);
     return;
   }
   const loser = other(winner);
-  damage(w, loser, res.damage, "battle");
+  damage(w, loser, res.damage, null);
   if (w.state.outcome !== null) return;
   const eligible = res.frontLine.filter((x) => x.outcome.kind === "destroyed" || x.outcome.reason === "last-will");
   if (eligible.length > 1) {
@@ -198,7 +197,7 @@ export function frontLinePicked(w: Work, id: string | undefined): void {
   const loser = other(winner);
   for (const c of cardsIn(w.state, zid(loser, "coin")).slice()) {
     move(w, c, zid(winner, "treasury"), false);
-    w.emit({ type: "wager-coined", player: winner, card: c, rule: "D-BTL-10" });
+    w.emit({ type: "coined", player: winner, card: c, cause: "battle", rule: "D-BTL-10" });
   }
   if (w.state.options.winnerWager === "returns-to-hand") for (const c of cardsIn(w.state, zid(winner, "coin")).slice()) move(w, c, zid(winner, "hand"));
   afterBattle(w);

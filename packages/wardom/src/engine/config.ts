@@ -32,6 +32,7 @@ const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
   comebackLimit: ["once-per-round", "unlimited"],
   silenceDisablesStatuses: [false, true],
   simultaneousLoss: ["draw", "first-player-loses"],
+  autoPass: ["public", "no-answer"],
 };
 
 const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -97,6 +98,7 @@ function buildOptions(o: Record<string, unknown>): EngineOptions {
     comebackLimit: pick("comebackLimit"),
     silenceDisablesStatuses: pick("silenceDisablesStatuses"),
     simultaneousLoss: pick("simultaneousLoss"),
+    autoPass: pick("autoPass"),
     maxRounds: pick("maxRounds"),
   };
 }
@@ -273,6 +275,7 @@ export function setupMatch(config: GameConfig): Result<GameState> {
     marked: [],
     attached: {},
     setAt: {},
+    setCosts: {},
     uses: {},
     windowPassed: [],
     routed: [],

@@ -8,6 +8,7 @@ import type { CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js
 import type { Position, Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "../rules/targeting.js";
 import type { ConditionContext } from "../rules/conditions.js";
+import type { CardDestroyedEvent } from "./events.js";
 import type { EntryPayload, HeldStatus, Resolving, UnitState } from "./types.js";
 import { legalPicks, matchesFilter } from "../rules/targeting.js";
 import { conditionHolds } from "../rules/conditions.js";
@@ -41,6 +42,7 @@ import {
   eventSink,
   zoneOf,
   type Readable,
+  turnFaceUp,
 } from "./work.js";
 
 /**
@@ -309,7 +311,8 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
     const def = defOf(w.state, id);
     w.table("units")[id] = freshUnit(def?.type === "unit" ? def : undefined);
   }
-  w.emit({ type: "unit-recruited", player: p, card: faceDown ? null : id, position, faceDown });
+  // The id even when set: the kit's event view hides it from a viewer who may not identify it.
+  w.emit({ type: "unit-recruited", player: p, card: id, position, faceDown });
   if (!faceDown) fireTriggers(w, "recruited", [id]);
   if (!faceDown) fireTriggers(w, "placed", [id]);
 }
@@ -332,27 +335,30 @@ function leaveField(w: Work, id: string): void {
  * D-ST.Loyalty-1..2, D-AMB-25, D-AMB-26).
  * @param w - The working copy.
  * @param id - The card.
- * @param how - "battle", "effect" or "rule" (Last-Will's End Stage destruction).
+ * @param cause - `"battle"`, `"effect"`, `"last-will"` (its End Stage destruction) or
+ *   `"routing"` (no room in the Side Zone under mandatory routing).
+ * @param by - The card whose effect destroys it, for `"effect"`.
  * @internal
  * @example
  * ```ts
  * destroyCard(w, "c3", "battle"); // void, then Comeback or Loyalty
  * ```
  */
-export function destroyCard(w: Work, id: string, how: "battle" | "effect" | "rule"): void {
+export function destroyCard(w: Work, id: string, cause: CardDestroyedEvent["cause"], by?: string): void {
   const p = ownerOf(w.state, id);
   const def = defOf(w.state, id);
   const h = holder(w.state, id);
   const u = unitOf(w.state, id);
+  const destroyed: CardDestroyedEvent = { type: "destroyed", card: id, owner: p, cause, ...(by === undefined ? {} : { by }), rule: DESTROY_RULE[cause] };
   if (def?.type !== "unit") {
     w.set("attached", dropKey(w.state.attached, id));
     move(w, id, zid(p, "void"), false);
-    w.emit({ type: "card-destroyed", card: id, how });
+    w.emit(destroyed);
     return;
   }
   leaveField(w, id);
   move(w, id, zid(p, "void"), false);
-  w.emit({ type: "unit-destroyed", card: id, player: p, how });
+  w.emit(destroyed);
   const used = w.state.options.comebackLimit === "once-per-round" && u.comebackRound === w.state.round;
   const next = afterDestruction(h, openPositions(w.state, p), used);
   if (next.kind === "comeback") {
@@ -360,12 +366,20 @@ export function destroyCard(w: Work, id: string, how: "battle" | "effect" | "rul
     move(w, id, zid(p, pos), false);
     const fresh = freshUnit(def);
     w.table("units")[id] = { statuses: fresh.statuses, base: next.stats, permanent: fresh.permanent, mods: [], swapUntil: null, corruption: null, lastWill: "ready", comebackRound: w.state.round };
-    w.emit({ type: "comeback", card: id, player: p, position: pos, combat: next.stats.combat, support: next.stats.support });
+    w.emit({ type: "comeback", card: id, player: p, position: pos, combat: next.stats.combat, support: next.stats.support, rule: "D-ST.Comeback-1" });
   } else if (next.kind === "hand") {
     move(w, id, zid(p, "hand"));
-    w.emit({ type: "loyalty", card: id, player: p });
+    w.emit({ type: "loyalty", card: id, player: p, rule: "D-ST.Loyalty-1" });
   }
 }
+
+/** The rule a destruction reports, by its cause. @internal */
+const DESTROY_RULE: Readonly<Record<CardDestroyedEvent["cause"], CardDestroyedEvent["rule"]>> = {
+  battle: "D-BTL-8",
+  effect: "D-KW.Destroy-1",
+  "last-will": "D-ST.LastWill-2",
+  routing: "D-AMB-5",
+};
 
 function setUnit(w: Work, id: string, u: UnitState): void {
   w.table("units")[id] = u;
@@ -388,13 +402,14 @@ export function giveStatus(w: Work, id: string, grant: StatusGrant, until: numbe
   const u = unitOf(w.state, id);
   const can = canReceiveStatus({ faceUp: true, statuses: u.statuses.map((s) => s.grant) }, grant);
   if (!can.ok) {
-    w.emit({ type: "status-refused", card: id, status: grant.status, rule: can.error.rule ?? null });
+    const pure = can.error.code === "status/pure";
+    w.emit({ type: "status-refused", card: id, grant, reason: pure ? "pure" : "frozen", rule: pure ? "D-ST.Pure-2" : "D-ST.Frozen-2" });
     return false;
   }
   const held: HeldStatus = { grant, until };
   const statuses: HeldStatus[] = grant.status === "pure" ? [held] : [...u.statuses.filter((s) => s.grant.status !== grant.status), held];
   setUnit(w, id, { ...u, statuses });
-  w.emit({ type: "status-added", card: id, status: grant.status });
+  w.emit({ type: "status-added", card: id, grant, until });
   return true;
 }
 
@@ -498,29 +513,31 @@ function playersOf(you: PlayerId, ref: "you" | "opponent" | "each"): PlayerId[] 
  * once (D-ST.Stability-1, D-ST.Frozen-1, D-ST.LastWill-1, D-ST.Shielded-2 by omission).
  * @param w - The working copy.
  * @param id - The card.
+ * @param by - The card whose effect destroys it.
  * @internal
  * @example
  * ```ts
- * effectDestroy(w, "c3"); // nothing happens to a Stability Unit
+ * effectDestroy(w, "c3", "c21"); // nothing happens to a Stability Unit
  * ```
  */
-export function effectDestroy(w: Work, id: string): void {
+export function effectDestroy(w: Work, id: string, by: string): void {
   if (defOf(w.state, id)?.type !== "unit") {
-    destroyCard(w, id, "effect");
+    destroyCard(w, id, "effect", by);
     return;
   }
   const u = unitOf(w.state, id);
   const d = effectDestruction({ id, ...holder(w.state, id) }, u.lastWill !== "ready");
   if (d.kind === "unaffected") {
-    w.emit({ type: "destroy-prevented", card: id, reason: d.reason });
+    if (d.reason === "stability") w.emit({ type: "destroy-prevented", card: id, reason: "stability", rule: "D-ST.Stability-1" });
+    else w.emit({ type: "destroy-prevented", card: id, reason: "frozen", rule: "D-ST.Frozen-1" });
     return;
   }
   if (d.kind === "survives") {
     setUnit(w, id, { ...u, lastWill: "pending" });
-    w.emit({ type: "last-will", card: id });
+    w.emit({ type: "last-will", card: id, rule: "D-ST.LastWill-1" });
     return;
   }
-  destroyCard(w, id, "effect");
+  destroyCard(w, id, "effect", by);
 }
 
 /**
@@ -571,11 +588,11 @@ function applyToTarget(w: Work, r: Resolving, e: Effect, id: string): void {
       const u = unitOf(w.state, id);
       const c = cleanseStats({ base: u.base ?? { combat: 0, support: 0 }, permanent: u.permanent, added: { combat: 0, support: 0 } }, w.state.options);
       setUnit(w, id, { ...u, statuses: [], permanent: c.permanent, mods: [], swapUntil: null });
-      w.emit({ type: "cleansed", card: id });
+      w.emit({ type: "cleansed", card: id, rule: "D-KW.Cleanse-1" });
       return;
     }
     case "destroy":
-      effectDestroy(w, id);
+      effectDestroy(w, id, r.source);
       return;
     case "forbid": {
       const p = ownerOf(w.state, id);
@@ -591,18 +608,18 @@ function applyToTarget(w: Work, r: Resolving, e: Effect, id: string): void {
     }
     case "set": {
       w.zones.setFaceDown(id, true);
-      w.emit({ type: "set", card: id });
+      w.emit({ type: "set", card: id, rule: "D-KW.Set-1" });
       return;
     }
     case "flip": {
-      w.zones.setFaceDown(id, false);
-      w.emit({ type: "flipped", card: id });
+      turnFaceUp(w, id);
+      w.emit({ type: "flipped", card: id, player: ownerOf(w.state, id), cause: "effect" });
       fireTriggers(w, "flipped", [id]);
       return;
     }
     case "coin":
       move(w, id, zid(you, "treasury"), false);
-      w.emit({ type: "coined", card: id, player: you });
+      w.emit({ type: "coined", player: you, card: id, cause: "effect", rule: "D-KW.Coined-1" });
       return;
     case "recruit": {
       const pos = e.position === "any" ? openPositions(w.state, you)[0] : openPositions(w.state, you).includes(e.position) ? e.position : undefined;
@@ -678,7 +695,7 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
       for (const id of targets) applyToTarget(w, r, e, id);
       if (e.zone === "deck") {
         w.shuffle(zid(you, "deck"));
-        w.emit({ type: "deck-shuffled", player: you });
+        w.emit({ type: "deck-shuffled", player: you, rule: "D-KW.Search-2" });
       }
       return;
     default:
@@ -728,7 +745,7 @@ export function runResolving(w: Work): void {
           w.set("decision", { kind: "pick", player: ownerOf(w.state, first), purpose: "guardian", options: guards, min: 0, max: 1 });
           return;
         }
-        effectDestroy(w, first);
+        effectDestroy(w, first, r.source);
         w.set("resolving", { ...r, targets: targets.slice(1) });
         continue;
       }
@@ -753,9 +770,9 @@ export function answerGuardian(w: Work, guardian: string | undefined): void {
   const targets = r.targets ?? [];
   const first = targets[0];
   if (guardian !== undefined) {
-    w.emit({ type: "guardian-substitutes", guardian, protected: first ?? null });
-    destroyCard(w, guardian, "effect");
-  } else if (first !== undefined) effectDestroy(w, first);
+    if (first !== undefined) w.emit({ type: "guardian-substitutes", guardian, protected: first, rule: "D-ST.Guardian-1" });
+    destroyCard(w, guardian, "effect", r.source);
+  } else if (first !== undefined) effectDestroy(w, first, r.source);
   w.set("resolving", { ...r, targets: targets.slice(1) });
 }
 

@@ -33,7 +33,7 @@ import {
 } from "./work.js";
 import { destroyCard, fireTriggers, runResolving } from "./effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./battle.js";
-import { mustDiscard, swiftActions } from "./actions.js";
+import { asksToRespond, mustDiscard } from "./actions.js";
 
 /**
  * Most automatic steps in one transition; a guard against a bug looping forever.
@@ -99,7 +99,7 @@ function stepStack(w: Work): boolean {
         w.set("decision", { kind: "trigger", player: p });
         return false;
       }
-      if (swiftActions(w.state, p).length > 0) {
+      if (asksToRespond(w.state, p)) {
         w.set("decision", { kind: "sequence", player: p });
         return false;
       }
@@ -133,7 +133,10 @@ function endStage(w: Work): void {
       const real = applyEndStageLoss({ base: baseOf(w.state, id), permanent: u.permanent, added: addedOf(w.state, id) }, h);
       if (real.permanent !== u.permanent) {
         w.table("units")[id] = { ...u, permanent: real.permanent };
-        w.emit({ type: "end-stage-loss", card: id, rule: "D-ST.Weaken-1" });
+        // What was really lost: a stat already at 0 loses nothing more (D-AMB-21).
+        const combat = u.permanent.combat - real.permanent.combat;
+        const support = u.permanent.support - real.permanent.support;
+        if (combat > 0 || support > 0) w.emit({ type: "end-stage-loss", card: id, combat, support, rule: combat > 0 ? "D-ST.Weaken-1" : "D-ST.Poison-1" });
       }
     }
   }
@@ -149,7 +152,7 @@ function endLastWill(w: Work): void {
     for (const id of lineUnits(w.state, p)) {
       if (unitOf(w.state, id).lastWill === "pending") {
         w.emit({ type: "last-will-ends", card: id, rule: "D-ST.LastWill-2" });
-        destroyCard(w, id, "rule");
+        destroyCard(w, id, "last-will");
       }
     }
   }
@@ -216,7 +219,7 @@ function stepPhase(w: Work): boolean {
         return false;
       }
       move(w, f, zid(p, "void"), false);
-      w.emit({ type: "upkeep-unpaid", player: p, rule: "D-FIELD-3" });
+      w.emit({ type: "upkeep-unpaid", player: p, card: f, rule: "D-FIELD-3" });
       return true;
     }
     case "resource-triggers":
@@ -237,7 +240,7 @@ function stepPhase(w: Work): boolean {
     case "battle-window":
       for (const q of [w.state.first, other(w.state.first)]) {
         if (w.state.windowPassed.includes(q)) continue;
-        if (swiftActions(w.state, q).length > 0) {
+        if (asksToRespond(w.state, q)) {
           w.set("decision", { kind: "battle-window", player: q });
           return false;
         }
@@ -273,7 +276,7 @@ function stepPhase(w: Work): boolean {
         if (w.state.options.routing === "all-mandatory") {
           for (const id of units) {
             if (cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) move(w, id, zid(q, "side"));
-            else destroyCard(w, id, "rule");
+            else destroyCard(w, id, "routing");
           }
           w.table("routed").push(q);
           continue;

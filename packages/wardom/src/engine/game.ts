@@ -1,9 +1,10 @@
 // Wardom's declarations to core's engine kit, and the ruleset the kit builds from them.
-import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type GameEvent, type KitRuleset, type PlayerId } from "@rulesmith/core";
+import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type KitRuleset, type PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import { legalFor, perform as performAction } from "./actions.js";
 import { LAYOUT, setupMatch } from "./config.js";
 import { decisionOf, ruleFor, type WardomDecision } from "./decision.js";
+import type { WardomMatchEvent } from "./events.js";
 import { advance, firstRoll } from "./flow.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
 import { ACTION_NAMES, type GameAction, type GameConfig, type GameState } from "./types.js";
@@ -30,6 +31,7 @@ function copyState(s: GameState): GameState {
     marked: s.marked,
     attached: s.attached,
     setAt: s.setAt,
+    setCosts: s.setCosts,
     uses: s.uses,
     windowPassed: s.windowPassed,
     routed: s.routed,
@@ -82,7 +84,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  * const rules = defineGame(wardomGame); // the same ruleset as `ruleset`
  * ```
  */
-export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, GameEvent, WardomDecision, GameView, Card> = {
+export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
   version: 2,
   setup: setupMatch,
@@ -117,7 +119,8 @@ export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, GameE
  * {@link wardomGame}: two players, the round of eight ordered steps, battles, wagers,
  * sequences, statuses and keywords; physical dice (`dice: "external"`) for every roll, the
  * fast path `applyIndex` for bots, views and `determinize` from one visibility model, and
- * `parseState` for saved games.
+ * `parseState` for saved games. Its events are typed ({@link WardomMatchEvent}) and
+ * `describeEvent` words them for a play-by-play.
  *
  * @example
  * ```ts
@@ -126,4 +129,4 @@ export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, GameE
  * if (start.ok) ruleset.legalActions(start.value, 0); // [{ type: "roll" }]
  * ```
  */
-export const ruleset: KitRuleset<GameState, GameAction, GameConfig, GameEvent, WardomDecision, GameView> = defineGame(wardomGame);
+export const ruleset: KitRuleset<GameState, GameAction, GameConfig, WardomMatchEvent, WardomDecision, GameView> = defineGame(wardomGame);

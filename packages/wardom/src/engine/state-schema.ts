@@ -112,6 +112,7 @@ export const stateSchema = v.strictObject({
   marked: list(id, 10_000),
   attached: table(id, 10_000),
   setAt: table(v.strictObject({ round: int(1, 1000), stage: v.picklist(STAGES) }), 10_000),
+  setCosts: table(int(0, BIG), 64),
   uses: table(int(0, BIG), 10_000),
   windowPassed: list(seat, 2),
   routed: list(seat, 2),
@@ -132,7 +133,10 @@ const LINE = new Set(["combat", "support"]);
  * of either player (a coined card goes to the coining player's Treasury), the shared Field Zone
  * for Fields; Units on the line and in the Side Zone; no Unit in an Action slot.
  */
-export function holds(zone: Zone, def: Card, owner: PlayerId): boolean {
+export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly state: GameState; readonly card: string }): boolean {
+  // A face-down Unit set by paying its cost: only a Unit of that cost fits its place (D-AMB-35).
+  const paid = place === undefined ? undefined : place.state.setCosts[place.card];
+  if (paid !== undefined && (def.type !== "unit" || def.cost !== paid)) return false;
   if (zone.id === "field") return def.type === "field";
   const slash = zone.id.indexOf("/");
   const name = zone.id.slice(slash + 1);
@@ -167,6 +171,10 @@ export function stateInvariants(s: GameState, report: StateReport): void {
     report.check(inPlay.has(u), `$.attached.${e.slice(0, 24)}`, `is attached to ${u.slice(0, 24)}, which is not a Unit in play`);
   }
   for (const k of Object.keys(s.setAt)) report.check(known(k), `$.setAt.${k.slice(0, 24)}`, "is the moment of a card that does not exist");
+  for (const k of Object.keys(s.setCosts)) {
+    const z = s.zones.where[k];
+    report.check(known(k) && z !== undefined && /^p[01]\/(combat|support)$/.test(z) && s.zones.zones[z]?.faceDown.includes(k) === true, `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
+  }
   report.check(new Set(s.windowPassed).size === s.windowPassed.length, "$.windowPassed", "names a player twice");
   report.check(new Set(s.routed).size === s.routed.length, "$.routed", "names a player twice");
   if (s.battle !== null) {

@@ -76,6 +76,14 @@ export interface EngineOptions extends WardomOptions {
    * stage the match ends as a draw. An engine limit, not a rule: it keeps random matches finite.
    */
   readonly maxRounds: number;
+  /**
+   * When a player is passed for in a response window (a sequence's priority, the battle window).
+   * Default `"public"`: only when what everyone sees rules out a Swift play (no card in hand in
+   * the Resource and Main Stages, no face-down Action, no usable Swift ability on a face-up card),
+   * so the opponent learns nothing from the pass; `"no-answer"`: whenever the player has no legal
+   * Swift play, which is faster for bots but tells the opponent the hand and set cards hold none.
+   */
+  readonly autoPass: "public" | "no-answer";
 }
 
 /**
@@ -106,6 +114,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   silenceDisablesStatuses: false,
   simultaneousLoss: "draw",
   maxRounds: 60,
+  autoPass: "public",
 };
 
 /**
@@ -469,6 +478,12 @@ export interface GameState extends KitState<Card> {
   readonly attached: Readonly<Record<string, string>>;
   /** When each set Action was set (for Danger, D-DANGER-1). */
   readonly setAt: Readonly<Record<string, Moment>>;
+  /**
+   * The cost paid for each face-down Unit on the line, by instance id (D-AMB-35: its cost is paid
+   * when it is set). Public: everyone saw the energy spent; `determinize` deals only Units of that
+   * cost to such a place.
+   */
+  readonly setCosts: Readonly<Record<string, number>>;
   /** Ability uses this round, by "card/index". */
   readonly uses: Readonly<Record<string, number>>;
   /** Players who have passed the battle window this battle. */

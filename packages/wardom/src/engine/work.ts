@@ -3,7 +3,7 @@
  * of the engine uses: zone ids, moving cards with events, unit state, statuses, stats, payments
  * and the loss check.
  */
-import type { GameEvent, PlayerId, Work as KitWork } from "@rulesmith/core";
+import type { GameEvent, PhaseChangedEvent, PlayerId, Work as KitWork } from "@rulesmith/core";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { Stage } from "../rules/danger.js";
@@ -12,6 +12,7 @@ import type { Energy } from "../rules/energy.js";
 import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, type Funds, type Payment } from "../rules/treasury.js";
+import type { CostPaidEvent, WardomEvent } from "./events.js";
 import type { GameState, Phase, UnitState } from "./types.js";
 
 /**
@@ -107,14 +108,15 @@ export type Readable = GameState;
 
 /**
  * The working copy of one Wardom step: the engine kit's, with its zone writer, chance source
- * and event list.
+ * and event list. `emit` takes Wardom's own events and the stage changes; core writes the card
+ * moves, rolls and stack events itself.
  * @internal
  * @example
  * ```ts
  * function energyOf(w: Work): number { return w.state.players[0].energy.available; }
  * ```
  */
-export type Work = KitWork<GameState>;
+export type Work = KitWork<GameState, WardomEvent | PhaseChangedEvent>;
 
 /**
  * The step's event list, for core functions that append to a list (the stack's). The kit's
@@ -163,9 +165,10 @@ export function dropKey<T>(table: Readonly<Record<string, T>>, key: string): Rec
  * ```
  */
 export function defOf(w: Pick<Readable, "cards" | "defs">, id: string): Card | undefined {
-  const inst = Object.hasOwn(w.cards, id) ? w.cards[id] : undefined;
-  if (inst === undefined) return undefined;
-  return Object.hasOwn(w.defs, inst.def) ? w.defs[inst.def] : undefined;
+  // Card ids are the kit's ("c0", "c1", ...) and every instance's def is a key of defs (the kit
+  // checks both in parseState): plain lookups, no own-property checks, on this hottest query.
+  const inst = w.cards[id];
+  return inst === undefined ? undefined : w.defs[inst.def];
 }
 
 /**
@@ -180,7 +183,7 @@ export function defOf(w: Pick<Readable, "cards" | "defs">, id: string): Card | u
  * ```
  */
 export function ownerOf(w: Pick<Readable, "cards">, id: string): PlayerId {
-  const inst = Object.hasOwn(w.cards, id) ? w.cards[id] : undefined;
+  const inst = w.cards[id];
   return inst?.owner ?? 0;
 }
 
@@ -308,8 +311,28 @@ export function move(w: Work, id: string, to: string, faceDown?: boolean, positi
   // which hidden card it was, and determinize would carry it to another).
   const s = w.state;
   if (Object.hasOwn(s.setAt, id) && !to.endsWith("/action")) w.set("setAt", dropKey(s.setAt, id));
+  if (Object.hasOwn(s.setCosts, id)) w.set("setCosts", dropKey(s.setCosts, id));
   if (Object.hasOwn(s.units, id) && (to.endsWith("/hand") || to.endsWith("/deck"))) w.set("units", dropKey(s.units, id));
   return true;
+}
+
+const NO_UNIT: UnitState = Object.freeze(freshUnit(undefined));
+const FRESH = new WeakMap<UnitCard, UnitState>();
+
+/**
+ * Turns a card face up where it lies; what its face-down place kept (the cost it was set for)
+ * ends, since everyone now sees the card.
+ * @param w - The working copy.
+ * @param id - The card.
+ * @internal
+ * @example
+ * ```ts
+ * turnFaceUp(w, "c3"); // a set Unit flips at Reveal
+ * ```
+ */
+export function turnFaceUp(w: Work, id: string): void {
+  w.zones.setFaceDown(id, false);
+  if (Object.hasOwn(w.state.setCosts, id)) w.set("setCosts", dropKey(w.state.setCosts, id));
 }
 
 /**
@@ -339,10 +362,17 @@ export function freshUnit(def: UnitCard | undefined): UnitState {
  * ```
  */
 export function unitOf(w: Pick<Readable, "units" | "cards" | "defs">, id: string): UnitState {
-  const u = Object.hasOwn(w.units, id) ? w.units[id] : undefined;
+  const u = w.units[id];
   if (u !== undefined) return u;
   const def = defOf(w, id);
-  return freshUnit(def?.type === "unit" ? def : undefined);
+  if (def?.type !== "unit") return NO_UNIT;
+  // A Unit without state of its own has its printed one: made once per card definition.
+  let fresh = FRESH.get(def);
+  if (fresh === undefined) {
+    fresh = Object.freeze(freshUnit(def));
+    FRESH.set(def, fresh);
+  }
+  return fresh;
 }
 
 /**
@@ -390,10 +420,13 @@ export function lineUnits(w: Pick<Readable, "zones">, p: PlayerId): string[] {
  * equipsOf(state, "c3"); // ["c7"] when c7 is attached to c3
  * ```
  */
-export function equipsOf(w: Pick<Readable, "attached">, unit: string): string[] {
-  const out: string[] = [];
-  for (const [e, u] of Object.entries(w.attached)) if (u === unit) out.push(e);
-  return out;
+export function equipsOf(w: Pick<Readable, "attached">, unit: string): readonly string[] {
+  let out: string[] | undefined;
+  for (const e in w.attached) {
+    if (w.attached[e] !== unit) continue;
+    (out ??= []).push(e);
+  }
+  return out ?? NONE;
 }
 
 /**
@@ -543,22 +576,22 @@ export function setPlayer(w: Work, p: PlayerId, resolve: number, energy: Energy)
  * @param w - The working copy.
  * @param p - The payer.
  * @param pay - The payment.
+ * @param paidFor - What it pays for, as the `cost-paid` event reports it.
  * @internal
  * @example
  * ```ts
- * const p = paymentFor(w, 0, 2, ["energy"]); if (p !== undefined) pay(w, 0, p);
+ * const p = paymentFor(w, 0, 2, ["energy"]); if (p !== undefined) pay(w, 0, p, { purpose: "card", card: "c3" });
  * ```
  */
-export function pay(w: Work, p: PlayerId, pay: Payment): void {
+export function pay(w: Work, p: PlayerId, pay: Payment, paidFor: Pick<CostPaidEvent, "purpose" | "card">): void {
   const ps = w.state.players[p];
   if (ps === undefined) return;
   setPlayer(w, p, ps.resolve - pay.resolve, { available: ps.energy.available - pay.energy, max: ps.energy.max });
   for (const id of pay.treasury) move(w, id, zid(p, "forbidden"), false);
-  if (pay.resolve > 0) {
-    w.emit({ type: "resolve-paid", player: p, amount: pay.resolve, resolve: ps.resolve - pay.resolve });
-    checkLoss(w);
+  if (pay.energy > 0 || pay.resolve > 0 || pay.treasury.length > 0) {
+    w.emit({ type: "cost-paid", player: p, purpose: paidFor.purpose, card: paidFor.card, energy: pay.energy, resolve: pay.resolve, treasury: pay.treasury.slice() });
   }
-  if (pay.energy > 0 || pay.treasury.length > 0) w.emit({ type: "cost-paid", player: p, energy: pay.energy, treasury: pay.treasury.length });
+  if (pay.resolve > 0) checkLoss(w);
 }
 
 /**
@@ -609,20 +642,21 @@ export function endMatch(w: Work, winners: PlayerId[], losers: PlayerId[], reaso
  * @param w - The working copy.
  * @param p - The player.
  * @param amount - The damage.
- * @param source - What dealt it.
+ * @param source - The card whose effect dealt it, or `null` for the battle's resolve damage (D-BTL-6).
  * @param check - Check for a loss now (false while damage to both players is still being dealt).
  * @internal
  * @example
  * ```ts
- * damage(w, 1, 3, "battle"); // player 1 loses 3 resolve
+ * damage(w, 1, 3, null); // player 1 loses 3 resolve in battle
  * ```
  */
-export function damage(w: Work, p: PlayerId, amount: number, source: string, check = true): void {
+export function damage(w: Work, p: PlayerId, amount: number, source: string | null, check = true): void {
   const ps = w.state.players[p];
   if (ps === undefined || amount <= 0) return;
   const resolve = Math.max(0, ps.resolve - amount);
   setPlayer(w, p, resolve, ps.energy);
-  w.emit({ type: "resolve-damage", player: p, amount, resolve, source });
+  if (source === null) w.emit({ type: "damage", player: p, amount, resolve, cause: "battle", rule: "D-BTL-6" });
+  else w.emit({ type: "damage", player: p, amount, resolve, cause: "effect", source });
   if (check) checkLoss(w);
 }
 
