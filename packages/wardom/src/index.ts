@@ -78,7 +78,7 @@ export type { Stage, Moment } from "./rules/danger.js";
 export { STAGES, dangerReady } from "./rules/danger.js";
 
 export type { StatusHolder } from "./rules/statuses.js";
-export { activeStatus, hasStatus, canReceiveStatus, addStatus, removeStatus, isUnaffectedByEffects, effectsActive, canBeFrozen } from "./rules/statuses.js";
+export { activeStatus, hasStatus, canReceiveStatus, addStatus, isUnaffectedByEffects, effectsActive, canBeFrozen } from "./rules/statuses.js";
 export type { StatLine, UnitStats } from "./rules/stats.js";
 export { NO_CHANGE, effectiveStats, endStageLoss, applyEndStageLoss, applyRampage, cleanseStats } from "./rules/stats.js";
 export type { FormationUnit, BattleTotals, BattleDestruction, BattleResult } from "./rules/battle.js";

@@ -383,7 +383,10 @@ describe("main stage", () => {
 
   it("D-KW.Recruit-1 D-RULING-1 D-AMB-39 Call to Arms recruits a level 2 or lower Unit for free (card text beats the cost rule; level is used only by the filter)", () => {
     const b = build({ hand: ["call-to-arms", "mountain-ogre", "ember-squire"] }, {});
-    const r = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null });
+    const played = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null });
+    // A choice from the hand is always asked, even with one option: the opponent cannot see how many there were.
+    expect(played.state.decision).toEqual({ kind: "pick", player: 0, purpose: "effect", options: [b.ids(0, "ember-squire")], min: 1, max: 1 });
+    const r = act(played.state, 0, { type: "pick", cards: [b.ids(0, "ember-squire")] });
     expect(zone(r.state, 0, "combat")).toEqual([b.ids(0, "ember-squire")]);
     expect(r.state.players[0].energy.available).toBe(3);
   });

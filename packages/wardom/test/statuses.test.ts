@@ -14,7 +14,6 @@ import {
   endStageLoss,
   guardianSubstitutes,
   isUnaffectedByEffects,
-  removeStatus,
   type StatusGrant,
   type UnitStats,
 } from "../src/index.js";
@@ -49,7 +48,6 @@ describe("statuses in play", () => {
       ok: true,
       value: [{ status: "ward" }, { status: "weaken", x: 3 }],
     });
-    expect(removeStatus([{ status: "frozen" }, { status: "ward" }], "frozen")).toEqual([{ status: "ward" }]);
   });
 
   it("D-ST.Frozen-1 D-ST.Frozen-3 a face-up Frozen Unit is unaffected by effects and its continuous effects stop", () => {

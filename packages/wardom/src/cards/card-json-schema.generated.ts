@@ -2330,7 +2330,81 @@ const card: Readonly<Record<string, JsonValue>> = {
           "description": "What it grants while attached."
         },
         "equipTo": {
-          "$ref": "#/$defs/CardFilter"
+          "type": "object",
+          "properties": {
+            "types": {
+              "type": "array",
+              "items": {
+                "enum": [
+                  "unit",
+                  "ability",
+                  "bolt",
+                  "danger",
+                  "cycle",
+                  "equip",
+                  "field",
+                  "treasure"
+                ],
+                "type": "string"
+              },
+              "minItems": 1,
+              "description": "Card types that match."
+            },
+            "name": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The exact card name that matches."
+            },
+            "element": {
+              "type": "string",
+              "minLength": 1,
+              "description": "The Unit element that matches."
+            },
+            "unitType": {
+              "type": "string",
+              "minLength": 1,
+              "description": "A Unit type the card must have."
+            },
+            "status": {
+              "enum": [
+                "stealth",
+                "stability",
+                "guardian",
+                "ward",
+                "loyalty",
+                "weaken",
+                "poison",
+                "comeback",
+                "tenacity",
+                "frozen-touch",
+                "frozen",
+                "corruption",
+                "silenced",
+                "last-will",
+                "shielded",
+                "rampage",
+                "piercing",
+                "pure"
+              ],
+              "type": "string",
+              "description": "One of the 18 statuses."
+            },
+            "maxLevel": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The highest Unit level that matches."
+            },
+            "maxCost": {
+              "type": "integer",
+              "minimum": 0,
+              "maximum": 10000,
+              "description": "The highest printed cost that matches."
+            }
+          },
+          "required": [],
+          "additionalProperties": false,
+          "description": "Which cards match; every field narrows the match."
         }
       },
       "required": [

@@ -393,7 +393,7 @@ export const CardSchema: v.GenericSchema<unknown, Card> = described(
           v.strictObject({ combat: int("Combat added while attached."), support: int("Support added while attached."), statuses: v.exactOptional(statuses, []) }),
           "What it grants while attached.",
         ),
-        equipTo: v.exactOptional(CardFilterSchema),
+        equipTo: filter,
       }),
       "An Equip Action.",
     ),
@@ -426,7 +426,7 @@ export const CardSetSchema: v.GenericSchema<unknown, CardSet> = described(
  * ```ts
  * import { toJsonSchema } from "@valibot/to-json-schema";
  * import { CardSchema, cardSchemaDefinitions } from "@rulesmith/wardom";
- * const schema = toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions });
+ * const schema = toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" });
  * ```
  */
 export const cardSchemaDefinitions: {

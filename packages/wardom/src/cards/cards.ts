@@ -337,7 +337,11 @@ export type Effect =
       readonly position: Position | "any";
       /** `true` to recruit it set (face-down), so its "recruited" and "placed" triggers do not fire. */
       readonly faceDown: boolean;
-      /** `true` when the text recruits it without paying its cost ("for free"). */
+      /**
+       * `true` when the text recruits it without paying its cost ("for free"); `false`: the
+       * Unit's cost is paid with energy and Treasury cards, and only Units the player can pay
+       * for are offered (D-KW.Recruit-2).
+       */
       readonly free: boolean;
     }
   | {
@@ -424,10 +428,13 @@ export type Timing =
       /** `"triggered"`: it is added to a sequence when `event` happens (mandatory unless optional, D-SEQ-2, D-SEQ-5). */
       readonly kind: "triggered";
       /**
-       * The event: the card is `"recruited"` or `"placed"` on the line, `"flipped"` face-up,
-       * `"destroyed"`, or `"coined"`; its controller's `"start-stage"`, `"resource-stage"` or
-       * `"end-stage"` begins; the battle starts (`"start-of-battle"`, after Reveal); or its
-       * side wins or loses the battle (`"battle-won"`, `"battle-lost"`).
+       * The event: the card is `"recruited"` or `"placed"` on the line (Comeback recruits too),
+       * `"flipped"` face-up, `"destroyed"` (by battle or an effect; looked at in the zone it was
+       * destroyed from, D-TIMING-1), or `"coined"` (it acts for the card's owner); its
+       * controller's `"start-stage"`, `"resource-stage"` or `"end-stage"` begins; the battle
+       * starts (`"start-of-battle"`, after Reveal); or its side wins or loses the battle
+       * (`"battle-won"`, `"battle-lost"`: its Units on the line when the battle is decided; none
+       * on a tie).
        */
       readonly event:
         | "recruited"

@@ -34,11 +34,11 @@ import {
   eventSink,
   zoneOf,
   type Readable,
+  ORDINARY,
 } from "./work.js";
 import { frontLinePicked } from "./battle.js";
 import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
 
-const ORDINARY = ["energy", "treasury"] as const;
 /**
  * Most True Recruit payments listed for one card and position.
  * @internal

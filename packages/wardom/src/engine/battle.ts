@@ -25,7 +25,7 @@ import {
   type Readable,
   turnFaceUp,
 } from "./work.js";
-import { destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
+import { coinCard, destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
 
 /**
  * A player's formation for the battle math: every Unit on the line with its position, facing,
@@ -121,8 +121,9 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
 }
 
 /**
- * The battle calculation and its results (D-BTL-3..11): totals, winner, resolve damage, the
- * front-line Unit (the winner picks among several, D-AMB-4), then the coined wager.
+ * The battle calculation and its results (D-BTL-3..11): totals, winner, the "battle-won" and
+ * "battle-lost" triggers of the two lines (none on a tie), resolve damage, the front-line Unit
+ * (the winner picks among several, D-AMB-4), then the coined wager.
  * @param w - The working copy.
  * @internal
  * @example
@@ -148,6 +149,9 @@ export function fight(w: Work): void {
     return;
   }
   const loser = other(winner);
+  // The battle is decided: the Units that fought it trigger, the first player's first (D-AMB-49),
+  // before damage, destruction and the coined wager add theirs.
+  for (const p of [first, second]) fireTriggers(w, p === winner ? "battle-won" : "battle-lost", lineUnits(w.state, p));
   damage(w, loser, res.damage, null);
   if (w.state.outcome !== null) return;
   const eligible = res.frontLine.filter((x) => x.outcome.kind === "destroyed" || x.outcome.reason === "last-will");
@@ -195,10 +199,7 @@ export function frontLinePicked(w: Work, id: string | undefined): void {
     }
   }
   const loser = other(winner);
-  for (const c of cardsIn(w.state, zid(loser, "coin")).slice()) {
-    move(w, c, zid(winner, "treasury"), false);
-    w.emit({ type: "coined", player: winner, card: c, cause: "battle", rule: "D-BTL-10" });
-  }
+  for (const c of cardsIn(w.state, zid(loser, "coin")).slice()) coinCard(w, c, winner, "battle");
   if (w.state.options.winnerWager === "returns-to-hand") for (const c of cardsIn(w.state, zid(winner, "coin")).slice()) move(w, c, zid(winner, "hand"));
   afterBattle(w);
 }

@@ -4,9 +4,10 @@
  * and queueing triggers on the sequence (core stack).
  */
 import { createStack, queueTrigger, stackResolved, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
-import type { CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
+import type { CardAbility, Choice, Effect, StatusGrant, Timing } from "../cards/cards.js";
 import type { Position, Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "../rules/targeting.js";
+import type { StatLine } from "../rules/stats.js";
 import type { ConditionContext } from "../rules/conditions.js";
 import type { CardDestroyedEvent } from "./events.js";
 import type { EntryPayload, HeldStatus, Resolving, UnitState } from "./types.js";
@@ -21,6 +22,8 @@ import { positionCapacity } from "../rules/line.js";
 import { gainEnergy } from "../rules/energy.js";
 import {
   FIELD,
+  ORDINARY,
+  canAfford,
   cardsIn,
   checkLoss,
   damage,
@@ -35,6 +38,8 @@ import {
   move,
   other,
   ownerOf,
+  pay,
+  paymentFor,
   setPlayer,
   unitOf,
   zid,
@@ -44,6 +49,9 @@ import {
   type Readable,
   turnFaceUp,
 } from "./work.js";
+
+/** The events a triggered ability can name (`Timing`'s `event`). @internal */
+type TriggerEvent = Extract<Timing, { readonly kind: "triggered" }>["event"];
 
 /**
  * The sequence policy of Wardom (D-SEQ-1..5, D-AMB-33, D-AMB-49).
@@ -253,6 +261,27 @@ export function queue(w: Work, payload: EntryPayload, controller: PlayerId, opti
 }
 
 /**
+ * Where a card's triggers are looked at: its zone, and whether its triggered abilities are
+ * active there (face up; for a Unit, not Silenced, D-ST.Silenced-1).
+ * @internal
+ */
+interface TriggerSite {
+  readonly zone: string | undefined;
+  readonly active: boolean;
+}
+
+/**
+ * A card's {@link TriggerSite} now. A card that is leaving (destroyed) is looked at where it
+ * was, so its own "destroyed" trigger works in its labelled zone (D-TIMING-1).
+ * @internal
+ */
+function siteOf(w: Readable, id: string): TriggerSite {
+  const def = defOf(w, id);
+  const active = def?.type === "unit" ? effectsActive(holder(w, id), "triggered") : !isFaceDown(w, id);
+  return { zone: zoneOf(w, id), active };
+}
+
+/**
  * Queues the triggered abilities of `sources` for `event` (D-SEQ-2, D-SEQ-5): only active
  * ones (face up, not Silenced, D-ST.Silenced-1), in their labelled zone (D-TIMING-1), with
  * their condition met; "you can" ones as optional.
@@ -266,50 +295,74 @@ export function queue(w: Work, payload: EntryPayload, controller: PlayerId, opti
  * fireTriggers(w, "start-stage", lineUnits(w.state, 0));
  * ```
  */
-export function fireTriggers(w: Work, event: string, sources: readonly string[], you?: PlayerId): void {
-  for (const id of sources) {
-    const def = defOf(w.state, id);
-    if (def === undefined) continue;
-    const owner = ownerOf(w.state, id);
-    const where = zoneOf(w.state, id);
-    if (def.type === "unit") {
-      if (!effectsActive(holder(w.state, id), "triggered")) continue;
-    } else if (isFaceDown(w.state, id)) continue;
-    def.abilities.forEach((a, index) => {
-      if (a.timing.kind !== "triggered" || a.timing.event !== event) return;
-      if (a.zone !== undefined && where !== zoneIdFor(owner, a.zone)) return;
-      const controller = a.rule === true && you !== undefined ? you : owner;
-      if (def.type === "field" && a.rule !== true && you !== undefined && you !== owner) return;
-      if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w.state, controller))) return;
-      queue(w, { kind: "ability", source: id, ability: index, you: controller, played: false }, controller, a.optional === true);
-    });
-  }
+export function fireTriggers(w: Work, event: TriggerEvent, sources: readonly string[], you?: PlayerId): void {
+  for (const id of sources) fireTriggersAt(w, event, id, siteOf(w.state, id), you);
+}
+
+/** {@link fireTriggers} for one card looked at in `site`. @internal */
+function fireTriggersAt(w: Work, event: TriggerEvent, id: string, site: TriggerSite, you?: PlayerId): void {
+  const def = defOf(w.state, id);
+  if (def === undefined || !site.active) return;
+  const owner = ownerOf(w.state, id);
+  def.abilities.forEach((a, index) => {
+    if (a.timing.kind !== "triggered" || a.timing.event !== event) return;
+    if (a.zone !== undefined && site.zone !== zoneIdFor(owner, a.zone)) return;
+    const controller = a.rule === true && you !== undefined ? you : owner;
+    if (def.type === "field" && a.rule !== true && you !== undefined && you !== owner) return;
+    if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w.state, controller))) return;
+    queue(w, { kind: "ability", source: id, ability: index, you: controller, played: false }, controller, a.optional === true);
+  });
+}
+
+/**
+ * Coins a card: it moves to the coining player's Treasury (its coin value is its printed cost),
+ * then its "coined" triggers fire, for its owner (D-KW.Coined-1, D-BTL-10).
+ * @param w - The working copy.
+ * @param id - The card.
+ * @param to - The player who coins it.
+ * @param cause - `"battle"` (the losing wager, D-BTL-10) or `"effect"` (a coin effect).
+ * @internal
+ * @example
+ * ```ts
+ * coinCard(w, "c12", 0, "battle"); // c12 to p0/treasury; its "When coined" triggers queue
+ * ```
+ */
+export function coinCard(w: Work, id: string, to: PlayerId, cause: "battle" | "effect"): void {
+  move(w, id, zid(to, "treasury"), false);
+  w.emit({ type: "coined", player: to, card: id, cause, rule: cause === "battle" ? "D-BTL-10" : "D-KW.Coined-1" });
+  fireTriggers(w, "coined", [id]);
 }
 
 /**
  * Recruits a Unit onto a line position: moves it (face up or set), gives it a unit state with its
  * printed statuses (kept when it comes from the Side Zone), and fires "recruited"/"placed".
+ * It pays nothing: a cost is paid by the caller.
  * @param w - The working copy.
  * @param p - The recruiting player.
  * @param id - The Unit.
  * @param position - Combat or Support.
  * @param faceDown - Set it.
+ * @param comeback - The X/Y stats it comes back with when Comeback(X/Y) recruits it (D-ST.Comeback-1).
  * @internal
  * @example
  * ```ts
  * recruitUnit(w, 0, "c3", "combat", false);
  * ```
  */
-export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position, faceDown: boolean): void {
+export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position, faceDown: boolean, comeback?: StatLine): void {
   const fromSide = zoneOf(w.state, id) === zid(p, "side");
   if (!move(w, id, zid(p, position), faceDown)) return;
-  if (faceDown && !fromSide) {
+  const def = defOf(w.state, id);
+  const printed = def?.type === "unit" ? def : undefined;
+  if (comeback !== undefined) {
+    // Printed statuses only: those an effect gave it were lost with the field (D-AMB-26).
+    w.table("units")[id] = { ...freshUnit(printed), base: comeback, comebackRound: w.state.round };
+  } else if (faceDown && !fromSide) {
     // A face-down Unit has no state of its own until it flips: a fresh state is its printed
     // one, which would name the hidden card (unitOf derives it from the card when needed).
     if (Object.hasOwn(w.state.units, id)) w.set("units", dropKey(w.state.units, id));
   } else if (!fromSide || !Object.hasOwn(w.state.units, id)) {
-    const def = defOf(w.state, id);
-    w.table("units")[id] = freshUnit(def?.type === "unit" ? def : undefined);
+    w.table("units")[id] = freshUnit(printed);
   }
   // The id even when set: the kit's event view hides it from a viewer who may not identify it.
   w.emit({ type: "unit-recruited", player: p, card: id, position, faceDown });
@@ -349,24 +402,26 @@ export function destroyCard(w: Work, id: string, cause: CardDestroyedEvent["caus
   const def = defOf(w.state, id);
   const h = holder(w.state, id);
   const u = unitOf(w.state, id);
+  // Its "destroyed" triggers are looked at where it was, as it was (D-TIMING-1).
+  const site = siteOf(w.state, id);
   const destroyed: CardDestroyedEvent = { type: "destroyed", card: id, owner: p, cause, ...(by === undefined ? {} : { by }), rule: DESTROY_RULE[cause] };
   if (def?.type !== "unit") {
     w.set("attached", dropKey(w.state.attached, id));
     move(w, id, zid(p, "void"), false);
     w.emit(destroyed);
+    fireTriggersAt(w, "destroyed", id, site);
     return;
   }
   leaveField(w, id);
   move(w, id, zid(p, "void"), false);
   w.emit(destroyed);
+  fireTriggersAt(w, "destroyed", id, site);
   const used = w.state.options.comebackLimit === "once-per-round" && u.comebackRound === w.state.round;
   const next = afterDestruction(h, openPositions(w.state, p), used);
   if (next.kind === "comeback") {
     const pos = next.positions[0] ?? "combat";
-    move(w, id, zid(p, pos), false);
-    const fresh = freshUnit(def);
-    w.table("units")[id] = { statuses: fresh.statuses, base: next.stats, permanent: fresh.permanent, mods: [], swapUntil: null, corruption: null, lastWill: "ready", comebackRound: w.state.round };
     w.emit({ type: "comeback", card: id, player: p, position: pos, combat: next.stats.combat, support: next.stats.support, rule: "D-ST.Comeback-1" });
+    recruitUnit(w, p, id, pos, false, next.stats);
   } else if (next.kind === "hand") {
     move(w, id, zid(p, "hand"));
     w.emit({ type: "loyalty", card: id, player: p, rule: "D-ST.Loyalty-1" });
@@ -422,12 +477,16 @@ interface PickSpec {
   readonly min: number;
   readonly max: number;
   readonly purpose: "effect" | "search";
+  /** Drawn from a hand or deck, which the opponent cannot see: always asked, so that whether there was a choice tells them nothing. */
+  readonly secret: boolean;
 }
 
-function spec(options: string[], count: number, upTo: boolean, purpose: "effect" | "search" = "effect"): PickSpec {
+function spec(options: string[], count: number, upTo: boolean, purpose: "effect" | "search" = "effect", secret = false): PickSpec {
   const max = Math.min(count, options.length);
-  return { options, min: upTo ? 0 : max, max, purpose };
+  return { options, min: upTo ? 0 : max, max, purpose, secret };
 }
+
+const fromHidden = (zones: readonly string[]): boolean => zones.includes("hand") || zones.includes("deck");
 
 function choiceOf(e: Effect): Choice | undefined {
   switch (e.kind) {
@@ -457,7 +516,7 @@ function lookThrough(w: Work, you: PlayerId): void {
 function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
   const you = r.you;
   const choice = choiceOf(e);
-  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice), choice.count, choice.upTo === true);
+  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice), choice.count, choice.upTo === true, "effect", fromHidden(choice.zones));
   switch (e.kind) {
     case "recruit": {
       if (openPositions(w.state, you).length === 0) return spec([], 1, false);
@@ -466,10 +525,12 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
         if (z === "deck") lookThrough(w, you);
         for (const id of cardsIn(w.state, zoneIdFor(you, z))) {
           const d = defOf(w.state, id);
-          if (d !== undefined && canRecruitNormally(d) && matchesFilter(d, e.filter)) options.push(id);
+          if (d === undefined || !canRecruitNormally(d) || !matchesFilter(d, e.filter)) continue;
+          // Not "for free": the Unit's cost is paid, so only Units the player can pay for are offered (D-KW.Recruit-2).
+          if (e.free || canAfford(w.state, you, d.cost, ORDINARY)) options.push(id);
         }
       }
-      return spec(options, 1, false);
+      return spec(options, 1, false, "effect", fromHidden(e.from));
     }
     case "search": {
       // Searching looks through the zone (D-KW.Search-1): a deck is shown to the searcher, and
@@ -481,11 +542,13 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
         if (d !== undefined && matchesFilter(d, e.filter)) options.push(id);
       }
       options.sort();
-      return spec(options, e.count, false, "search");
+      return spec(options, e.count, false, "search", fromHidden([e.zone]));
     }
     case "seek": {
       const deck = cardsIn(w.state, zid(you, "deck")).slice(0, e.count);
       for (const id of deck) move(w, id, zid(you, "reveal"), false, "bottom");
+      // Seek reveals the cards (D-KW.Seek-1): everyone sees them, though they go back unnamed.
+      if (deck.length > 0) w.zones.reveal(deck, "all");
       const options = deck.filter((id) => {
         const d = defOf(w.state, id);
         return d !== undefined && matchesFilter(d, e.filter);
@@ -618,22 +681,30 @@ function applyToTarget(w: Work, r: Resolving, e: Effect, id: string): void {
       return;
     }
     case "coin":
-      move(w, id, zid(you, "treasury"), false);
-      w.emit({ type: "coined", player: you, card: id, cause: "effect", rule: "D-KW.Coined-1" });
+      coinCard(w, id, you, "effect");
       return;
     case "recruit": {
       const pos = e.position === "any" ? openPositions(w.state, you)[0] : openPositions(w.state, you).includes(e.position) ? e.position : undefined;
-      if (pos !== undefined) recruitUnit(w, you, id, pos, e.faceDown);
+      if (pos === undefined) return;
+      const cost = e.free ? 0 : (defOf(w.state, id)?.cost ?? 0);
+      if (cost > 0) {
+        const payment = paymentFor(w.state, you, cost, ORDINARY);
+        if (payment === undefined) return;
+        pay(w, you, payment, { purpose: "card", card: id });
+      }
+      recruitUnit(w, you, id, pos, e.faceDown);
+      // Everyone saw what a set Unit cost (D-AMB-35), as for a set recruit from the hand.
+      if (cost > 0 && e.faceDown && zoneOf(w.state, id) === zid(you, pos)) w.table("setCosts")[id] = cost;
       return;
     }
     case "search":
-      move(w, id, zoneIdFor(you, e.to), false);
+      move(w, id, zoneIdFor(ownerOf(w.state, id), e.to), false);
       return;
     case "seek":
-      move(w, id, zoneIdFor(you, e.to), false, "top");
+      move(w, id, zoneIdFor(ownerOf(w.state, id), e.to), false, "top");
       return;
     case "recover":
-      move(w, id, zid(you, "hand"));
+      move(w, id, zid(ownerOf(w.state, id), "hand"));
       return;
     default:
       return;
@@ -686,8 +757,9 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
       for (const id of targets) applyToTarget(w, r, e, id);
       const rest = cardsIn(w.state, zid(you, "reveal")).slice();
       for (const id of rest) {
-        if (e.rest === "void") move(w, id, zid(you, "void"), false);
-        else move(w, id, zid(you, "deck"), undefined, e.rest === "top" ? "top" : "bottom");
+        // Each card back to its owner's void or deck (in a consistent state, the seeker's own).
+        if (e.rest === "void") move(w, id, zid(ownerOf(w.state, id), "void"), false);
+        else move(w, id, zid(ownerOf(w.state, id), "deck"), undefined, e.rest === "top" ? "top" : "bottom");
       }
       return;
     }
@@ -728,8 +800,8 @@ export function runResolving(w: Work): void {
     let targets = r.targets;
     if (targets === null) {
       const s = prepare(w, r, e);
-      if (s === null || s.options.length === 0 || s.max === 0) targets = [];
-      else if (s.min === s.max && s.options.length === s.max && s.purpose === "effect") targets = s.options;
+      if (s === null || (!s.secret && (s.options.length === 0 || s.max === 0))) targets = [];
+      else if (!s.secret && s.min === s.max && s.options.length === s.max && s.purpose === "effect") targets = s.options;
       else {
         w.set("resolving", { ...r, targets: null });
         w.set("decision", { kind: "pick", player: r.you, purpose: s.purpose, options: s.options, min: s.min, max: s.max });

@@ -518,6 +518,13 @@ export function fundsOf(w: Readable, p: PlayerId): Funds {
 }
 
 /**
+ * What an ordinary cost (a card's, a recruited Unit's, an upkeep) is paid with: energy and
+ * Treasury cards, never resolve (D-KW.Recruit-2, D-TREAS-2, D-AMB-13).
+ * @internal
+ */
+export const ORDINARY: readonly Currency[] = Object.freeze(["energy", "treasury"]);
+
+/**
  * Whether a player can pay a cost (energy alone first, then the payment math).
  * @param w - The working copy.
  * @param p - The payer.

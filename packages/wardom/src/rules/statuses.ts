@@ -116,25 +116,6 @@ export function addStatus(unit: StatusHolder, status: StatusGrant): Result<reado
 }
 
 /**
- * Removes a status from a list (no change when absent).
- *
- * Implements no rule: it is a plain list helper for card effects that remove a status, and it
- * checks nothing (whether an effect may touch the Unit is {@link isUnaffectedByEffects}).
- *
- * @param statuses - The statuses.
- * @param name - The status to remove.
- * @returns The statuses without it.
- * @example
- * ```ts
- * import { removeStatus } from "@rulesmith/wardom";
- * removeStatus([{ status: "frozen" }, { status: "ward" }], "frozen"); // [{ status: "ward" }]
- * ```
- */
-export function removeStatus(statuses: readonly StatusGrant[], name: StatusName): readonly StatusGrant[] {
-  return statuses.filter((s) => s.status !== name);
-}
-
-/**
  * Tells whether a Unit is unaffected by card effects: a face-up Frozen Unit is.
  * Battle is not a card effect, so a Frozen Unit still counts and can be destroyed in battle (D-AMB-29).
  *
