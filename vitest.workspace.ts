@@ -14,6 +14,8 @@ import type { TestProjectInlineConfiguration } from "vitest/config";
 const root = fileURLToPath(new URL(".", import.meta.url));
 const packagesDir = join(root, "packages");
 const examplesDir = join(root, "examples");
+/** Fixes fast-check's seed under CI (scripts/fast-check-seed.ts). */
+const seedSetup = join(root, "scripts/fast-check-seed.ts");
 
 /** Source aliases so that tests run against `src/`, never against a stale build. */
 export const sourceAliases: Record<string, string> = {
@@ -50,6 +52,7 @@ function projectsIn(dir: string, timeout: number): TestProjectInlineConfiguratio
         benchmark: { include: ["test/**/*.bench.ts"] },
         testTimeout: timeout,
         hookTimeout: timeout,
+        setupFiles: [seedSetup],
       },
     }));
 }
@@ -60,7 +63,7 @@ const packageProjects = [...projectsIn(packagesDir, 60_000), ...projectsIn(examp
 /** The guides' code blocks, compiled and run (docs/examples.test.ts). */
 const docsProject: TestProjectInlineConfiguration = {
   resolve: { alias: sourceAliases },
-  test: { name: "docs", root, include: ["docs/*.test.ts"], testTimeout: 60_000 },
+  test: { name: "docs", root, include: ["docs/*.test.ts"], testTimeout: 60_000, setupFiles: [seedSetup] },
 };
 
 export const projects: TestProjectInlineConfiguration[] = [...packageProjects, docsProject];

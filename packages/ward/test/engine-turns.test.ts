@@ -226,6 +226,26 @@ describe("the field rule", () => {
     expect(r.state.decision).toEqual({ kind: "replace", player: 0 });
   });
 
+  it("W-AMB-9 W-AMB-46 Creature Out at the reshuffle limit shows the last hand drawn, as every earlier one was shown", () => {
+    let losses = 0;
+    for (let seed = 1; seed <= 30; seed++) {
+      const base = scenario({
+        p0: { primary: "bear-wolf", hand: ["fireball", "fireball", "fireball"], deck: ["cave-beetle", ...Array<string>(20).fill("regrowth")] },
+        p1: { primary: "fog" },
+        options: { reshuffleLoopCap: 1, cemeteryLossMode: "callout" },
+        dice: "seeded",
+      });
+      const r = act({ ...base, rng: [seed, 2, 3, 4] }, 0, { type: "kill-own" });
+      if (r.state.outcome?.rule !== "W-AMB-9") continue;
+      losses++;
+      const shown = eventsOf(r.events, "hand-revealed");
+      // Once before the redraw, once for the hand that proves the loss.
+      expect(shown).toHaveLength(2);
+      expect(shown[1]?.["cards"]).toEqual(defsIn(r.state, "p0/hand"));
+    }
+    expect(losses).toBeGreaterThan(0);
+  });
+
   it("W-7.2.3-1 W-AMB-10 with an empty hand: draw one at a time until a creature can be played; the rest go back", () => {
     const s = scenario({ p0: { primary: "bear-wolf", deck: ["fireball", "fireball", "cave-beetle", "regrowth"] }, p1: { primary: "fog" } });
     const r = act(s, 0, { type: "kill-own" });

@@ -49,3 +49,22 @@ export function firstDifference(a: unknown, b: unknown, path = "$"): string | un
   }
   return undefined;
 }
+
+/**
+ * Where two JSON values first differ and what each holds there, as text for a failure message:
+ * `$[30]: {"type":"game-over",...} against (nothing)`. @internal
+ */
+export function differenceText(a: unknown, b: unknown): string {
+  const path = firstDifference(a, b);
+  if (path === undefined) return "nowhere";
+  return `${path}: ${showAt(a, path)} against ${showAt(b, path)}`;
+}
+
+function showAt(value: unknown, path: string): string {
+  let here: unknown = value;
+  for (const m of path.slice(1).matchAll(/\[(\d+)\]|\.([^.[]+)/g)) {
+    if (typeof here !== "object" || here === null) return "(nothing)";
+    here = m[1] !== undefined ? (Array.isArray(here) ? (here as unknown[])[Number(m[1])] : undefined) : Reflect.get(here, m[2] ?? "");
+  }
+  return here === undefined ? "(nothing)" : show(here);
+}

@@ -9,7 +9,7 @@ import type { Result } from "../result.js";
 import { Rng, seedRng, type RngState } from "../rng.js";
 import type { Ruleset, Step } from "../ruleset.js";
 import { isResult, jsonCopy, key, tryApply, viewers } from "./checks.js";
-import { ConformanceFailure, firstDifference, show, thrownText } from "./failure.js";
+import { ConformanceFailure, differenceText, firstDifference, show, thrownText } from "./failure.js";
 import { guardedApply, isSampled, playRandom, sample, type KitContext, type MatchSeeds } from "./random-match.js";
 
 /** The fast path of a ruleset built with `defineGame`. @internal */
@@ -106,7 +106,7 @@ export function checkFastPath<S>(ctx: KitContext<S>, seeds: MatchSeeds): number 
     const where = firstDifference(a.state, b.state);
     if (where !== undefined) throw fail(`${call} gave another state than ${slowCall} (first difference at ${where})`, step);
     if (key(a.events) !== key(b.events)) {
-      throw fail(`${call} gave other events than ${slowCall} (first difference at ${firstDifference(a.events, b.events) ?? "$"})`, step);
+      throw fail(`${call} gave other events than ${slowCall} (first difference at ${differenceText(a.events, b.events)})`, step);
     }
     if (a.revealed !== b.revealed) throw fail(`${call} says revealed: ${String(a.revealed)}, but ${slowCall} says revealed: ${String(b.revealed)}`, step);
     if (a.random !== b.random) throw fail(`${call} says random: ${String(a.random)}, but ${slowCall} says random: ${String(b.random)}`, step);
@@ -205,9 +205,9 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
         const parsed = rules.parseState(jsonCopy(s2));
         if (!parsed.ok) throw new ConformanceFailure("determinize-hidden", `swapHidden(state, ${show(v)}, "${a}", "${b}") made a state that parseState refuses${where}: ${parsed.error.message}`, step);
       }
-      const diff = firstDifference(rules.view(s2, v), view);
-      if (diff !== undefined) {
-        throw new ConformanceFailure("views", `view(state, ${show(v)}) depends on a card hidden from ${show(v)}: ${swapped(a, b)}, the view differs at ${diff}`, step);
+      const swappedView = rules.view(s2, v);
+      if (firstDifference(swappedView, view) !== undefined) {
+        throw new ConformanceFailure("views", `view(state, ${show(v)}) depends on a card hidden from ${show(v)}: ${swapped(a, b)}, the view differs at ${differenceText(swappedView, view)}`, step);
       }
       const decided = rules.pending(s2) ?? null;
       if (key(decided) !== pending) {
@@ -217,7 +217,7 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
         dealt ??= key(determinize(state, v, seed));
         const other = key(determinize(s2, v, seed));
         if (other !== dealt) {
-          const at = firstDifference(JSON.parse(other), JSON.parse(dealt)) ?? "$";
+          const at = differenceText(JSON.parse(other), JSON.parse(dealt));
           throw new ConformanceFailure(
             "determinize-hidden",
             `determinize(state, ${v}, rng) depends on what player ${v} cannot see: ${swapped(a, b)}, the view of player ${v} is the same but determinize gives another state for the same rng (first difference at ${at})`,
@@ -243,7 +243,7 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
       if (key(seen) !== key(seen2)) {
         throw new ConformanceFailure(
           "views",
-          `the events of apply(state, ${q}, ${show(action)}) as ${show(v)} sees them depend on a card hidden from ${show(v)}: ${swapped(a, b)}, they differ at ${firstDifference(seen2, seen) ?? "$"}`,
+          `the events of apply(state, ${q}, ${show(action)}) as ${show(v)} sees them depend on a card hidden from ${show(v)}: ${swapped(a, b)}, they differ at ${differenceText(seen2, seen)}`,
           step,
         );
       }

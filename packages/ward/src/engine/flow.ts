@@ -133,6 +133,14 @@ export function forcedReshuffle(w: WardWork, p: PlayerId): void {
       if (hasPlayableCreature(w.state, p)) return;
     }
   }
+  // The last hand drawn proves the loss as every earlier one did: it is shown too (W-AMB-46),
+  // or whether the game ends would tell the opponent what the unseen hand holds.
+  const last = cardsIn(w.state, p, "hand").slice();
+  if (last.length > 0) {
+    const shown = w.zones.reveal(last, "all");
+    if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
+    emit(w, { type: "hand-revealed", player: p, cards: last.map((c) => w.state.cards[c]?.def ?? ""), rule: "W-AMB-46" });
+  }
   lose(w, p, "creature out: no playable creature after the reshuffle limit", "W-AMB-9");
 }
 
