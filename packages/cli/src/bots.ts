@@ -5,6 +5,7 @@ import * as botsPackage from "@rulesmith/bots";
 import { err, ok, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
 import type { GameModule } from "./game-module.js";
 import { exported, isFunction, own } from "./json-read.js";
+import { quoted } from "./user-input.js";
 
 /**
  * Options given to a bot on the command line after its name: `mcts:iterations=200:determinizations=4`.
@@ -120,7 +121,7 @@ export const coreRandomBot: BotSpec = {
   description: "Picks uniformly at random among the legal actions.",
   create: (_game, seed, params) => {
     const keys = Object.keys(params);
-    if (keys.length > 0) return err(ruleError("bots/options", `The random bot takes no options (got ${keys.join(", ")}).`));
+    if (keys.length > 0) return err(ruleError("bots/options", `The random bot takes no options (got ${quoted(keys.join(", "))}).`));
     return ok(randomChooser(seed));
   },
 };
@@ -193,14 +194,14 @@ export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotCho
   const [name = "", ...rest] = text.trim().split(":");
   const spec = specs.find((s) => s.id === name);
   if (spec === undefined) {
-    return err(ruleError("bots/unknown", `There is no bot "${name}". Bots: ${specs.map((s) => s.id).join(", ")}.`, { details: { bot: name } }));
+    return err(ruleError("bots/unknown", `There is no bot ${quoted(name)}. Bots: ${specs.map((s) => s.id).join(", ")}.`, { details: { bot: name } }));
   }
   const params: Record<string, number | boolean | string> = {};
   for (const part of rest) {
     const eq = part.indexOf("=");
     const key = eq > 0 ? part.slice(0, eq) : "";
     if (key === "" || key === "__proto__" || key === "constructor" || key === "prototype") {
-      return err(ruleError("bots/options", `Bot options are written name:key=value, not "${part}".`, { details: { bot: name } }));
+      return err(ruleError("bots/options", `Bot options are written name:key=value, not ${quoted(part)}.`, { details: { bot: name } }));
     }
     params[key] = paramValue(part.slice(eq + 1));
   }

@@ -59,6 +59,12 @@ export interface Output {
    * @param text - The message, without its newline.
    */
   error(text: string): void;
+  /**
+   * Writes a line to stderr, after a yellow `warning:` label.
+   *
+   * @param text - The message, without its newline.
+   */
+  warn(text: string): void;
 }
 
 /**
@@ -84,6 +90,9 @@ export function output(io: CliIo, color?: boolean): Output {
     },
     error: (text) => {
       io.stderr.write(`${ce.red("error:")} ${text}\n`);
+    },
+    warn: (text) => {
+      io.stderr.write(`${ce.yellow("warning:")} ${text}\n`);
     },
   };
 }

@@ -12,6 +12,7 @@ import type { GameRegistry } from "./game-module.js";
 import { own } from "./json-read.js";
 import { packageVersion } from "./package-info.js";
 import { loadRegistry } from "./registry.js";
+import { shortenQuotes } from "./user-input.js";
 
 function wholeNumber(min: number): (value: string) => number {
   return (value) => {
@@ -52,7 +53,9 @@ function gameList(registry: GameRegistry): string {
  * @param argv - The arguments after the program name (`["demo", "--game", "ward"]`).
  * @param io - Streams and environment.
  * @param registry - The games; {@link loadRegistry} by default.
- * @returns The exit status: 0 success, 1 a failed check or match, 2 a usage error.
+ * @returns The exit status: 0 success; 1 a failed check or match, a record that does not replay,
+ *   a file that cannot be read; 2 a usage error (an unknown command, option, game or bot, a bad
+ *   value, an output file that cannot be written), found before any work starts.
  * @example
  * ```ts
  * import { PassThrough, Readable } from "node:stream";
@@ -82,6 +85,10 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      // Commander quotes the bad value in its messages; a long one is cut to a short excerpt.
+      outputError: (s, write) => {
+        write(shortenQuotes(s));
+      },
     })
     .addHelpText("after", `\nGames: ${gameList(games)}\nBots: ${bots}`);
   const color = (): boolean | undefined => (own(program.opts(), "color") === false ? false : undefined);
@@ -148,7 +155,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .argument("<game>", "the game")
     .requiredOption("--games <n>", "how many matches", wholeNumber(1))
     .requiredOption("--bots <list>", `the bots, comma-separated (${bots}; options as name:key=value); they swap seats every match`)
-    .option("--workers <k>", "worker threads (0: this thread; default: the number of cores)", wholeNumber(0))
+    .option("--workers <k>", "worker threads (0: this thread; default and most: the number of cores)", wholeNumber(0))
     .option("--seed <s>", "match i uses seed s + i", wholeNumber(0), 1)
     .option("--json [file]", "write the results as JSON to a file, or to stdout instead of the table")
     .addOption(maxSteps)

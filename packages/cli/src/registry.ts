@@ -7,6 +7,7 @@ import { err, ok, ruleError, type AnyRuleset, type GameEvent, type PlayerId, typ
 import { diceDuelModule } from "./dice-duel-module.js";
 import type { CardTools, DemoOptions, GameModule, GameRegistry, UnplayableGame, ValidationReport } from "./game-module.js";
 import { exported, isFunction, isList, isRecord, own } from "./json-read.js";
+import { quoted } from "./user-input.js";
 import { cardProblems, deckReportProblems } from "./validation.js";
 
 const RULESET_METHODS: readonly string[] = ["setup", "players", "activePlayers", "pending", "legalActions", "apply", "outcome", "view"];
@@ -299,7 +300,7 @@ export function findGame(registry: GameRegistry, id: string): Result<GameModule>
       }),
     );
   }
-  return err(ruleError("game/unknown", `There is no game "${id}". Games: ${known(registry)}.`, { details: { game: id } }));
+  return err(ruleError("game/unknown", `There is no game ${quoted(id)}. Games: ${known(registry)}.`, { details: { game: id } }));
 }
 
 /**
@@ -317,5 +318,5 @@ export function findGame(registry: GameRegistry, id: string): Result<GameModule>
 export function findCardTools(registry: GameRegistry, id: string): Result<CardTools> {
   const tools = registry.games.find((g) => g.id === id) ?? registry.unplayable.find((g) => g.id === id);
   if (tools !== undefined) return ok(tools);
-  return err(ruleError("game/unknown", `There is no game "${id}". Games: ${known(registry)}.`, { details: { game: id } }));
+  return err(ruleError("game/unknown", `There is no game ${quoted(id)}. Games: ${known(registry)}.`, { details: { game: id } }));
 }

@@ -15,7 +15,9 @@ const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
 const SKIP: readonly CheckName[] = ["parse-state"];
 const NOT_ON_THE_KIT: readonly CheckName[] = ["fast-path", "determinize-hidden", "parse-state"];
 /** Time allowed: generous per match, since two cores are shared with other jobs. */
-const TIMEOUT = Math.max(120_000, MATCHES * 12_000);
+// Three times what a loaded two-core machine has been seen to need: a timeout here means a slow
+// machine, not a broken rule.
+const TIMEOUT = Math.max(300_000, MATCHES * 30_000);
 
 /** Seeded dice for odd seeds, physical dice (random faces from the kit) for even ones. */
 const config = (seed: number): GameConfig => ({ ...demoConfig(seed, 2), dice: seed % 2 === 0 ? "external" : "seeded" });

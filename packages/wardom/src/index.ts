@@ -69,7 +69,7 @@ export type { Energy } from "./rules/energy.js";
 export { startingEnergy, maxEnergyForRound, refillEnergy, raiseMaxEnergy, spendEnergy, gainEnergy } from "./rules/energy.js";
 export { resourceDrawCount, endStageDiscardCount } from "./rules/hand.js";
 export type { TreasuryCoin, Funds, Payment, PaymentReceipt } from "./rules/treasury.js";
-export { coinValue, checkPayment, choosePayment, fundsAfter } from "./rules/treasury.js";
+export { coinValue, checkPayment, choosePayment, fundsAfter, paymentOptions, PAYMENT_OPTIONS_LIMIT } from "./rules/treasury.js";
 export { takeResolveDamage, isOutOfResolve, resolveLoser } from "./rules/resolve.js";
 export type { WagerCandidate } from "./rules/wager.js";
 export { isLegalWager, hasLegalWager } from "./rules/wager.js";

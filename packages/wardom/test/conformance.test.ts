@@ -10,8 +10,8 @@ const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "6");
 // windows ask a player by what everyone sees, `autoPass: "public"`.)
 const SKIP: readonly CheckName[] = [];
 
-/** Large RULESMITH_MATCHES runs take longer than the default minute. */
-const TIMEOUT = Math.max(60_000, MATCHES * 8_000);
+/** Generous: a match with a full Treasury lists every way to pay (hundreds of actions), and each is checked. */
+const TIMEOUT = Math.max(180_000, MATCHES * 20_000);
 
 function externalConfig(seed: number): GameConfig {
   return { ...demoConfig(seed), dice: "external" };

@@ -128,6 +128,41 @@ describe("main stage", () => {
     expect(s.players[0].energy.available).toBe(0);
   });
 
+  it("D-TREAS-2 D-AMB-13 how a cost is paid is the player's choice: each distinct payment is listed, and the one chosen is the one made", () => {
+    const b = build({ hand: ["ironwood-spearman"], treasury: ["ember-squire", "river-sprite", "mountain-ogre"], energy: 2 }, {});
+    const spearman = b.ids(0, "ironwood-spearman");
+    const [squire, sprite, ogre] = [b.ids(0, "ember-squire"), b.ids(0, "river-sprite"), b.ids(0, "mountain-ogre")];
+    const offered = ruleset
+      .legalActions(b.state, 0)
+      .filter((a) => a.type === "recruit" && a.card === spearman && a.position === "combat" && !a.faceDown)
+      .map((a) => (a.type === "recruit" ? a.payment : undefined));
+    // Cost 2: two energy; a 1-card and one energy (each of the two kinds); both 1-cards; the 4-card (2 lost).
+    expect(offered).toEqual([
+      { energy: 2, resolve: 0, treasury: [] },
+      { energy: 1, resolve: 0, treasury: [squire] },
+      { energy: 1, resolve: 0, treasury: [sprite] },
+      // Named in Treasury order.
+      { energy: 0, resolve: 0, treasury: zone(b.state, 0, "treasury").filter((id) => id === squire || id === sprite) },
+      { energy: 0, resolve: 0, treasury: [ogre] },
+    ]);
+    // With a choice to make, an action that does not say how to pay is not one of the listed ones.
+    expect(isLegal(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false })).toBe(false);
+    const s = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false, payment: { energy: 0, resolve: 0, treasury: [ogre] } }).state;
+    expect(zone(s, 0, "forbidden")).toEqual([ogre]);
+    expect([...zone(s, 0, "treasury")].sort()).toEqual([squire, sprite].sort());
+    expect(s.players[0].energy.available).toBe(2);
+    // The Treasury cards of a payment are a set: named in any order, they match.
+    const t = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false, payment: { energy: 0, resolve: 0, treasury: [sprite, squire] } }).state;
+    expect(zone(t, 0, "treasury")).toEqual([ogre]);
+  });
+
+  it("D-TREAS-2 two Treasury cards of one definition are one coin twice: which is spent cannot matter, so it is not asked", () => {
+    const b = build({ hand: ["ironwood-spearman"], treasury: ["ember-squire", "ember-squire"], energy: 0 }, {}, { extra: [["ember-squire"], []] });
+    const spearman = b.ids(0, "ironwood-spearman");
+    const recruits = ruleset.legalActions(b.state, 0).filter((a) => a.type === "recruit" && a.card === spearman && a.position === "combat" && !a.faceDown);
+    expect(recruits).toEqual([{ type: "recruit", card: spearman, position: "combat", faceDown: false }]);
+  });
+
   it("D-UNIT-2 a Unit can be recruited from the Side Zone", () => {
     const b = build({ side: ["ember-squire"] }, {});
     expect(isLegal(b.state, 0, { type: "recruit", card: b.ids(0, "ember-squire"), position: "combat", faceDown: false })).toBe(true);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
-import { checkPayment, choosePayment, coinValue, fundsAfter, sampleCards, type Currency, type Funds } from "../src/index.js";
+import { checkPayment, choosePayment, coinValue, fundsAfter, paymentOptions, PAYMENT_OPTIONS_LIMIT, sampleCards, type Currency, type Funds, type Payment } from "../src/index.js";
 
 const funds: Funds = { energy: 2, resolve: 20, treasury: [{ id: "c5", value: 5 }, { id: "c2", value: 2 }, { id: "c1", value: 1 }] };
 
@@ -139,4 +139,85 @@ describe("Treasury payments", () => {
       expect(got).toEqual(best);
     },
   );
+
+  describe("paymentOptions: every distinct way to pay is the player's to choose", () => {
+    it("D-TREAS-2 D-AMB-13 cost 3 with 4 energy, a 3-card and a 2-card: energy alone, the 3-card, or the 2-card and 1 energy", () => {
+      const f: Funds = { energy: 4, resolve: 20, treasury: [{ id: "a", value: 3 }, { id: "b", value: 2 }] };
+      expect(paymentOptions(3, f)).toEqual([
+        { energy: 3, resolve: 0, treasury: [] },
+        { energy: 1, resolve: 0, treasury: ["b"] },
+        { energy: 0, resolve: 0, treasury: ["a"] },
+      ]);
+    });
+
+    it("D-TREAS-2 coins of one kind are one choice each count: two 2-coins of one card give 'one' or 'two', not which", () => {
+      const f: Funds = { energy: 0, resolve: 0, treasury: [{ id: "x", value: 2, kind: "coin" }, { id: "y", value: 2, kind: "coin" }, { id: "z", value: 5, kind: "big" }] };
+      expect(paymentOptions(4, f)).toEqual([
+        { energy: 0, resolve: 0, treasury: ["x", "y"] },
+        { energy: 0, resolve: 0, treasury: ["z"] },
+      ]);
+      // Without kinds, each coin is its own: the same two outcomes plus nothing new (x and y are both needed).
+      expect(paymentOptions(4, { ...f, treasury: f.treasury.map(({ id, value }) => ({ id, value })) })).toHaveLength(2);
+    });
+
+    it("D-DANGER-3 D-AMB-14 a cost that allows resolve lists each split of energy and resolve", () => {
+      const f: Funds = { energy: 2, resolve: 3, treasury: [] };
+      expect(paymentOptions(3, f, ["energy", "resolve"])).toEqual([
+        { energy: 2, resolve: 1, treasury: [] },
+        { energy: 1, resolve: 2, treasury: [] },
+        { energy: 0, resolve: 3, treasury: [] },
+      ]);
+      expect(paymentOptions(3, f, ["energy", "resolve"], { allowResolveToZeroPayment: false })).toHaveLength(2);
+    });
+
+    it("a cost nobody can pay, or that is not a whole number, lists nothing", () => {
+      expect(paymentOptions(9, { energy: 2, resolve: 0, treasury: [] })).toEqual([]);
+      expect(paymentOptions(-1, { energy: 2, resolve: 0, treasury: [] })).toEqual([]);
+      expect(paymentOptions(1e12, funds)).toEqual([]);
+    });
+
+    const kindOf = (f: Funds, id: string): string => {
+      const c = f.treasury.find((x) => x.id === id);
+      return `${c?.kind ?? `#${id}`}:${c?.value ?? 0}`;
+    };
+    const outcome = (f: Funds, p: Payment): string => `${p.energy}/${p.resolve}/${p.treasury.map((id) => kindOf(f, id)).sort().join(",")}`;
+    const arbKindFunds = fc.record({
+      energy: fc.integer({ min: 0, max: 10 }),
+      resolve: fc.integer({ min: 0, max: 20 }),
+      treasury: fc.uniqueArray(fc.record({ id: fc.string({ minLength: 1, maxLength: 3 }), value: fc.integer({ min: 0, max: 6 }), kind: fc.constantFrom("p", "q", "r") }), { selector: (c) => c.id, maxLength: 7 }),
+    });
+
+    test.prop([fc.integer({ min: 0, max: 20 }), arbKindFunds, arbPayWith, fc.boolean()])(
+      "D-TREAS-2 the list is exactly the distinct legal payments (brute force over every subset and split), each checked, best first as choosePayment",
+      (cost, f, payWith, toZero) => {
+        const options = { allowResolveToZeroPayment: toZero };
+        const listed = paymentOptions(cost, f, payWith, options);
+        for (const p of listed) expect(checkPayment(cost, p, f, payWith, options).ok).toBe(true);
+        const seen = listed.map((p) => outcome(f, p));
+        expect(new Set(seen).size).toBe(seen.length);
+        const all = new Set<string>();
+        const coins = f.treasury;
+        for (let mask = 0; mask < 1 << coins.length; mask++) {
+          const ids = coins.filter((_, i) => (mask & (1 << i)) !== 0).map((c) => c.id);
+          for (let r = 0; r <= f.resolve; r++) {
+            for (let e = 0; e <= f.energy; e++) {
+              const p = { energy: e, resolve: r, treasury: ids };
+              if (checkPayment(cost, p, f, payWith, options).ok) all.add(outcome(f, p));
+            }
+          }
+        }
+        if (all.size <= PAYMENT_OPTIONS_LIMIT) expect(new Set(seen)).toEqual(all);
+        else {
+          expect(seen).toHaveLength(PAYMENT_OPTIONS_LIMIT);
+          for (const o of seen) expect(all.has(o)).toBe(true);
+        }
+        const chosen = choosePayment(cost, f, payWith, options);
+        expect(chosen.ok).toBe(listed.length > 0);
+        const first = listed[0];
+        fc.pre(chosen.ok && first !== undefined);
+        const worth = (p: Payment): number => p.treasury.reduce((s, id) => s + (f.treasury.find((c) => c.id === id)?.value ?? 0), 0);
+        expect([first.resolve, worth(first)]).toEqual([chosen.value.resolve, worth(chosen.value)]);
+      },
+    );
+  });
 });

@@ -1,6 +1,5 @@
 // `rulesmith demo`: bot-vs-bot matches printed as a play-by-play.
 import { playMatch, type Chooser, type MatchRecord, type Outcome } from "@rulesmith/core";
-import { writeFile } from "node:fs/promises";
 import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
@@ -9,6 +8,7 @@ import { outcomeLine, playByPlay, visibleEvents, type PlayStep } from "../play-b
 import { findGame } from "../registry.js";
 import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
+import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 
 /**
  * The options of `rulesmith demo`, as parsed from the command line.
@@ -100,7 +100,8 @@ function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], ma
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.
- * @returns The exit status: 1 when a game cannot be played or a match fails.
+ * @returns The exit status: 2 for an unknown game or bot or an output file that cannot be
+ *   written (checked before any match is played), 1 when a match fails or no game can be played.
  * @example
  * ```ts
  * const status = await demoCommand(io, await loadRegistry(), { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 });
@@ -113,7 +114,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     const g = findGame(registry, options.game);
     if (!g.ok) {
       out.error(g.error.message);
-      return 1;
+      return 2;
     }
     games = [g.value];
   } else {
@@ -127,7 +128,12 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   const bots = parseBotList(options.bots, availableBots());
   if (!bots.ok) {
     out.error(bots.error.message);
-    return 1;
+    return 2;
+  }
+  const unwritable = await outputFilesProblem([["--record", options.record]]);
+  if (unwritable !== undefined) {
+    out.error(unwritable);
+    return 2;
   }
   const matches: DemoMatch[] = [];
   let status = 0;
@@ -163,7 +169,11 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   }
   if (options.record !== undefined && matches.length > 0) {
     const records = matches.map((m) => m.record);
-    await writeFile(options.record, `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`);
+    const failed = await writeOutputFile(options.record, "--record", `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`);
+    if (failed !== undefined) {
+      out.error(failed);
+      return 1;
+    }
   }
   return status;
 }

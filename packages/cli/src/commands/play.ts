@@ -1,5 +1,4 @@
 // `rulesmith play`: a person plays bots in the terminal, with seeded or real dice.
-import { writeFile } from "node:fs/promises";
 import { appendActions, createRecord, err, finishRecord, ok, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
 import { availableBots, parseBot } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
@@ -11,6 +10,8 @@ import { lineAsker, terminalAsker } from "../prompt.js";
 import { findGame } from "../registry.js";
 import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
+import { outputFilesProblem, writeOutputFile } from "../output-path.js";
+import { quoted } from "../user-input.js";
 
 /**
  * The options of `rulesmith play`, as parsed from the command line.
@@ -39,7 +40,7 @@ function parseFaces(answer: string): Result<number[], string> {
   const faces: number[] = [];
   for (const p of parts) {
     const n = Number(p);
-    if (!Number.isInteger(n)) return err(`"${p}" is not a whole number; enter the faces as numbers, like: 3 5`);
+    if (!Number.isInteger(n)) return err(`${quoted(p)} is not a whole number; enter the faces as numbers, like: 3 5`);
     faces.push(n);
   }
   return ok(faces);
@@ -53,7 +54,9 @@ function parseFaces(answer: string): Result<number[], string> {
  * @param io - Streams (stdin may be a pipe).
  * @param registry - Games.
  * @param options - Parsed options.
- * @returns The exit status: 0 when the match was played to the end.
+ * @returns The exit status: 0 when the match was played to the end, 2 for an unknown game or
+ *   bot, a seat the game does not have or a record file that cannot be written (checked before
+ *   the match starts), 1 when the match could not be played to the end.
  * @example
  * ```ts
  * const status = await playCommand(io, await loadRegistry(), { game: "dice-duel", bot: "random", dice: "external", seat: 0, seed: 7, maxSteps: 10000, verbose: false });
@@ -65,14 +68,19 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const found = findGame(registry, options.game);
   if (!found.ok) {
     out.error(found.error.message);
-    return 1;
+    return 2;
   }
   const game = found.value;
   const rules = game.ruleset;
   const bot = parseBot(options.bot, availableBots());
   if (!bot.ok) {
     out.error(bot.error.message);
-    return 1;
+    return 2;
+  }
+  const unwritable = await outputFilesProblem([["--record", options.record]]);
+  if (unwritable !== undefined) {
+    out.error(unwritable);
+    return 2;
   }
   const config = game.demoConfig(options.seed, { dice: options.dice });
   const start = rules.setup(config);
@@ -85,7 +93,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const human = options.seat;
   if (!seats.includes(human)) {
     out.error(`There is no seat ${human} in ${game.name}; the seats are ${seats.join(", ")}.`);
-    return 1;
+    return 2;
   }
   const choosers = new Map<PlayerId, Chooser<unknown, unknown>>();
   for (const s of seats) {
@@ -93,7 +101,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     const made = bot.value.spec.create(game, botSeed(options.seed, s), bot.value.params);
     if (!made.ok) {
       out.error(made.error.message);
-      return 1;
+      return 2;
     }
     choosers.set(s, made.value);
   }
@@ -151,7 +159,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         const answer = await asker.ask(`Your choice (1-${legal.length}):`, (text) => {
           const n = Number(text);
           if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > legal.length) {
-            return err(`"${text}" is not one of the choices; type a number from 1 to ${legal.length}.`);
+            return err(`${quoted(text)} is not one of the choices; type a number from 1 to ${legal.length}.`);
           }
           const action: unknown = legal[n - 1];
           const step = rules.apply(before, human, action);
@@ -196,7 +204,11 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
       out.error(`The match could not be recorded: ${full.error.message}`);
       return 1;
     }
-    await writeFile(options.record, `${JSON.stringify(finishRecord(full.value, rules, state), null, 2)}\n`);
+    const failed = await writeOutputFile(options.record, "--record", `${JSON.stringify(finishRecord(full.value, rules, state), null, 2)}\n`);
+    if (failed !== undefined) {
+      out.error(failed);
+      return 1;
+    }
     out.line(c.dim(`Match record saved to ${options.record}.`));
   }
   return 0;

@@ -1,6 +1,5 @@
 // `rulesmith replay`: checks a match record by replaying it, and prints the play-by-play.
-import { readFile } from "node:fs/promises";
-import { parseJson, parseRecord, replay, type AnyRuleset, type ReplayStep, type RuleError } from "@rulesmith/core";
+import { parseRecord, replay, type AnyRuleset, type ReplayStep, type RuleError } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameRegistry } from "../game-module.js";
@@ -8,6 +7,7 @@ import { own } from "../json-read.js";
 import { outcomeLine, playByPlay, type PlayStep } from "../play-by-play.js";
 import { findGame } from "../registry.js";
 import { learnCardNames } from "../card-names.js";
+import { forbiddenKeyError, readJsonFile } from "../json-file.js";
 
 /**
  * The options of `rulesmith replay`.
@@ -99,19 +99,22 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
     else out.error(`${options.file} does not replay: ${error.message}${whereText(error)} [${error.code}]`);
     return 1;
   };
-  let text: string;
-  try {
-    text = await readFile(options.file, "utf8");
-  } catch (e) {
-    return fail({ code: "file/unreadable", message: `Cannot read the file: ${e instanceof Error ? e.message : String(e)}` });
+  const read = await readJsonFile(options.file);
+  if (!read.ok) {
+    // The file could not be read at all: say so, without "does not replay".
+    if (options.json) io.stdout.write(`${JSON.stringify({ file: options.file, ok: false, error: read.error }, null, 2)}\n`);
+    else out.error(`${read.error.message} [${read.error.code}]`);
+    return 1;
   }
-  const parsed = parseJson(text);
-  if (!parsed.ok) return fail(parsed.error);
-  const record = parseRecord(parsed.value);
+  // A match record is refused on its first forbidden key, which the libraries would refuse too.
+  const [first, ...others] = read.value.forbidden;
+  if (first !== undefined) return fail(forbiddenKeyError(first, others.length));
+  const data = read.value.value;
+  const record = parseRecord(data);
   if (!record.ok) return fail(record.error);
   const game = findGame(registry, record.value.game);
   if (!game.ok) return fail(game.error);
-  const replayed = replay(game.value.ruleset, parsed.value);
+  const replayed = replay(game.value.ruleset, data);
   if (!replayed.ok) return fail(replayed.error);
   const r = replayed.value;
   const viewer = options.reveal ? "all" : "spectator";

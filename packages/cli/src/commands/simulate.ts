@@ -1,8 +1,9 @@
 // `rulesmith simulate`: many bot-vs-bot matches in parallel, then win rates and spreads.
-import { writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
+import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { simulate, type SimulationReport } from "../simulate.js";
 import type { Interval } from "../stats.js";
 
@@ -75,10 +76,16 @@ export function reportLines(r: SimulationReport): string[] {
  * Runs `rulesmith simulate`: the simulation with a progress bar on stderr (only on a terminal),
  * then the table, or JSON.
  *
+ * @remarks
+ * More workers than the machine has cores (`os.availableParallelism()`) are not started: the
+ * count is lowered to the number of cores, with a warning on stderr.
+ *
  * @internal
  * @param io - Streams.
  * @param options - Parsed options.
- * @returns The exit status: 1 for bad options or a broken worker, else 0.
+ * @returns The exit status: 2 for bad options (an unknown game or bot, a `--json` file that
+ *   cannot be written, checked before any match is played), 1 for a broken worker or a file
+ *   that could not be written at the end, else 0.
  * @example
  * ```ts
  * const status = await simulateCommand(io, { game: "dice-duel", games: 100, bots: "random,random", seed: 1, maxSteps: 10000 });
@@ -86,6 +93,17 @@ export function reportLines(r: SimulationReport): string[] {
  */
 export async function simulateCommand(io: CliIo, options: SimulateCommandOptions): Promise<number> {
   const out = output(io, options.color);
+  const unwritable = await outputFilesProblem([["--json", typeof options.json === "string" ? options.json : undefined]]);
+  if (unwritable !== undefined) {
+    out.error(unwritable);
+    return 2;
+  }
+  let workers = options.workers;
+  const cores = availableParallelism();
+  if (workers !== undefined && workers > cores) {
+    out.warn(`--workers ${workers} is more than the ${cores} core${cores === 1 ? "" : "s"} of this machine; using ${cores} worker${cores === 1 ? "" : "s"}.`);
+    workers = cores;
+  }
   const bar =
     io.stderr.isTTY === true
       ? new cliProgress.SingleBar(
@@ -100,13 +118,14 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     games: options.games,
     seed: options.seed,
     maxSteps: options.maxSteps,
-    ...(options.workers === undefined ? {} : { workers: options.workers }),
+    ...(workers === undefined ? {} : { workers }),
     onProgress: (done) => bar?.update(done),
   });
   bar?.stop();
   if (!r.ok) {
     out.error(r.error.message);
-    return 1;
+    // Only a broken worker is a failure of the run; every other refusal is about the options.
+    return r.error.code === "simulate/worker" ? 1 : 2;
   }
   const json = `${JSON.stringify(r.value, null, 2)}\n`;
   if (options.json === true) {
@@ -115,7 +134,11 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   }
   for (const line of reportLines(r.value)) out.line(line);
   if (typeof options.json === "string") {
-    await writeFile(options.json, json);
+    const failed = await writeOutputFile(options.json, "--json", json);
+    if (failed !== undefined) {
+      out.error(failed);
+      return 1;
+    }
     out.line(out.c.dim(`JSON written to ${options.json}.`));
   }
   return 0;

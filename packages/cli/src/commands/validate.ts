@@ -1,10 +1,10 @@
 // `rulesmith validate`: every problem of a deck or card file at once.
-import { readFile } from "node:fs/promises";
-import { parseJson } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameRegistry, ValidationProblem, ValidationReport } from "../game-module.js";
+import { forbiddenKeyError, readJsonFile, type ForbiddenKey } from "../json-file.js";
 import { findCardTools } from "../registry.js";
+import { quoted, quotedPath } from "../user-input.js";
 
 /**
  * The options of `rulesmith validate`.
@@ -24,17 +24,26 @@ export interface ValidateCommandOptions {
   readonly color?: boolean;
 }
 
-type Loaded = { ok: true; value: unknown } | { ok: false; message: string };
+/** At most this many forbidden keys of one file are listed; one more line counts the rest. */
+const FORBIDDEN_SHOWN = 10;
 
-async function loadJson(file: string): Promise<Loaded> {
-  let text: string;
-  try {
-    text = await readFile(file, "utf8");
-  } catch (e) {
-    return { ok: false, message: `Cannot read ${file}: ${e instanceof Error ? e.message : String(e)}` };
+/**
+ * The problems of the `__proto__` and `constructor` keys of a file, each with its path.
+ *
+ * @param keys - The keys found.
+ * @param file - The path of a second file (`--cards`), named in each message; `undefined` for the file checked.
+ */
+function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefined): ValidationProblem[] {
+  const problems: ValidationProblem[] = keys.slice(0, FORBIDDEN_SHOWN).map((k) => {
+    const e = forbiddenKeyError(k);
+    return { severity: "error", code: e.code, message: file === undefined ? e.message : `In ${quotedPath(file)}: ${e.message}`, card: null, field: k.path, rule: null };
+  });
+  const rest = keys.length - FORBIDDEN_SHOWN;
+  if (rest > 0) {
+    const where = file === undefined ? "The file" : quotedPath(file);
+    problems.push({ severity: "error", code: "json/forbidden-key", message: `${where} has ${rest} more keys named __proto__ or constructor, not listed.`, card: null, field: null, rule: null });
   }
-  const parsed = parseJson(text);
-  return parsed.ok ? { ok: true, value: parsed.value } : { ok: false, message: `${file} is not JSON: ${parsed.error.message}` };
+  return problems;
 }
 
 /**
@@ -58,7 +67,9 @@ export function problemText(p: ValidationProblem): string {
 
 /**
  * Runs `rulesmith validate <game> deck|cards <file>`: lists every problem, naming card and
- * field; exit status 1 when the file is invalid, 2 when it cannot be checked at all.
+ * field; exit status 1 when the file (or the `--cards` file) is invalid or cannot be read, 2
+ * when the command line asks for a check that does not exist (an unknown game, a game without
+ * that checker).
  *
  * @internal
  * @param io - Streams.
@@ -79,36 +90,46 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     return 2;
   }
   if (options.kind !== "deck" && options.kind !== "cards") {
-    out.error(`Validate a "deck" or "cards", not "${options.kind}".`);
+    out.error(`Validate a "deck" or "cards", not ${quoted(options.kind)}.`);
     return 2;
   }
-  const file = await loadJson(options.file);
-  let report: ValidationReport;
-  if (!file.ok) {
-    report = { valid: false, problems: [{ severity: "error", code: "file/invalid", message: file.message, card: null, field: null, rule: null }] };
-  } else if (options.kind === "deck") {
-    const check = tools.value.validateDeck;
-    if (check === undefined) {
+  let check: (value: unknown, cards: unknown) => ValidationReport;
+  if (options.kind === "deck") {
+    const validateDeck = tools.value.validateDeck;
+    if (validateDeck === undefined) {
       out.error(`${tools.value.name} has no deck checker yet (its package does not export validateDeck).`);
       return 2;
     }
-    let cards: unknown = undefined;
-    if (options.cards !== undefined) {
-      const loaded = await loadJson(options.cards);
-      if (!loaded.ok) {
-        out.error(loaded.message);
-        return 2;
-      }
-      cards = loaded.value;
-    }
-    report = check(file.value, cards);
+    check = (value, cards) => validateDeck(value, cards);
   } else {
-    const check = tools.value.parseCardSet;
-    if (check === undefined) {
+    const parseCardSet = tools.value.parseCardSet;
+    if (parseCardSet === undefined) {
       out.error(`${tools.value.name} has no card checker yet (its package does not export parseCardSet).`);
       return 2;
     }
-    report = check(file.value);
+    check = (value) => parseCardSet(value);
+  }
+  const file = await readJsonFile(options.file);
+  let report: ValidationReport;
+  if (!file.ok) {
+    report = { valid: false, problems: [{ severity: "error", code: file.error.code, message: file.error.message, card: null, field: null, rule: null }] };
+  } else {
+    // The keys JavaScript gives a meaning are reported here, with their paths; the game checks
+    // the rest of the data (without them), so that every problem is listed at once.
+    const problems = forbiddenProblems(file.value.forbidden, undefined);
+    let cards: unknown = undefined;
+    if (options.kind === "deck" && options.cards !== undefined) {
+      const loaded = await readJsonFile(options.cards);
+      if (!loaded.ok) {
+        out.error(loaded.error.message);
+        return 1;
+      }
+      problems.push(...forbiddenProblems(loaded.value.forbidden, options.cards));
+      cards = loaded.value.value;
+    }
+    const checked = check(file.value.value, cards);
+    const all = [...problems, ...checked.problems];
+    report = { valid: checked.valid && problems.length === 0, problems: [...all.filter((p) => p.severity === "error"), ...all.filter((p) => p.severity !== "error")] };
   }
   const errors = report.problems.filter((p) => p.severity === "error").length;
   const warnings = report.problems.length - errors;

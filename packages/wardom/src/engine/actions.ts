@@ -3,6 +3,8 @@
  */
 import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
+import type { Currency } from "../cards/vocabulary.js";
+import type { Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
 import type { GameAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
@@ -28,6 +30,7 @@ import {
   ownerOf,
   pay,
   paymentFor,
+  paymentsFor,
   stageOf,
   zid,
   type Work,
@@ -49,13 +52,35 @@ function canPay(w: Readable, p: PlayerId, card: Card): boolean {
   return canAfford(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY);
 }
 
-function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly ("energy" | "treasury" | "resolve")[], paidFor: Pick<CostPaidEvent, "purpose" | "card">): void {
-  const pm = paymentFor(w.state, p, amount, payWith);
+function payWithOf(card: Card): readonly Currency[] {
+  return card.type === "danger" ? card.payWith : ORDINARY;
+}
+
+/** The distinct ways to pay a card's cost, best first (empty when it cannot be paid). */
+function cardPayments(w: Readable, p: PlayerId, card: Card): Payment[] {
+  return paymentsFor(w, p, card.cost, payWithOf(card));
+}
+
+/**
+ * Lists an action that costs something: as it is when the cost can be paid one way only, once
+ * per distinct payment when the player has a choice (D-TREAS-2, D-AMB-13), not at all when it
+ * cannot be paid.
+ */
+function pushPriced(out: GameAction[], action: PricedAction, payments: readonly Payment[]): void {
+  if (payments.length === 1) out.push(action);
+  else for (const payment of payments) out.push({ ...action, payment });
+}
+
+type PricedAction = Extract<GameAction, { type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
+
+/** Pays a cost with the payment the action names, or the only way it can be paid. */
+function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[], paidFor: Pick<CostPaidEvent, "purpose" | "card">, chosen: Payment | undefined): void {
+  const pm = chosen ?? paymentFor(w.state, p, amount, payWith);
   if (pm !== undefined) pay(w, p, pm, paidFor);
 }
 
-function payCard(w: Work, p: PlayerId, id: string, card: Card): void {
-  payFor(w, p, card.cost, card.type === "danger" ? card.payWith : ORDINARY, { purpose: "card", card: id });
+function payCard(w: Work, p: PlayerId, id: string, card: Card, chosen: Payment | undefined): void {
+  payFor(w, p, card.cost, payWithOf(card), { purpose: "card", card: id }, chosen);
 }
 
 /**
@@ -101,7 +126,9 @@ function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): GameActio
     if (def.type === "unit" && !effectsActive(holder(w, id), "activated")) continue;
     if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
     def.abilities.forEach((a, index) => {
-      if (abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
+      if (!abilityUsable(w, p, id, index, a, swiftOnly)) return;
+      if (a.cost === undefined) out.push({ type: "ability", card: id, index });
+      else pushPriced(out, { type: "ability", card: id, index }, paymentsFor(w, p, a.cost.amount, a.cost.payWith));
     });
   }
   return out;
@@ -165,14 +192,14 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): GameAction[] {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
       if (d?.type === "bolt" && isSwiftCard(d) && canPay(w, p, d)) {
-        out.push({ type: "play", card: id, target: null });
-        if (anyOne) return out;
+        if (anyOne) return [{ type: "play", card: id, target: null }];
+        pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
       }
     }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
+    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
@@ -258,10 +285,11 @@ function mainActions(w: Readable, p: PlayerId): GameAction[] {
       const d = defOf(w, id);
       if (d?.type !== "unit") continue;
       if (canRecruitNormally(d)) {
-        if (!canPay(w, p, d)) continue;
+        const payments = cardPayments(w, p, d);
+        if (payments.length === 0) continue;
         for (const position of open) {
-          out.push({ type: "recruit", card: id, position, faceDown: false });
-          out.push({ type: "recruit", card: id, position, faceDown: true });
+          pushPriced(out, { type: "recruit", card: id, position, faceDown: false }, payments);
+          pushPriced(out, { type: "recruit", card: id, position, faceDown: true }, payments);
         }
       } else for (const a of trueRecruitActions(w, p, id, from)) out.push(a);
     }
@@ -274,18 +302,22 @@ function mainActions(w: Readable, p: PlayerId): GameAction[] {
     switch (d.type) {
       case "ability":
       case "bolt":
-        if (mainAbility(d) >= 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        if (mainAbility(d) >= 0) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
         break;
       case "cycle":
-        if (room > 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        if (room > 0) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
         break;
       case "equip":
-        if (canPay(w, p, d) && (!w.options.equipUsesActionSlot || room > 0)) for (const t of equipTargets(w, p, d)) out.push({ type: "play", card: id, target: t });
+        if (!w.options.equipUsesActionSlot || room > 0) {
+          const targets = equipTargets(w, p, d);
+          const payments = targets.length === 0 ? [] : cardPayments(w, p, d);
+          for (const t of targets) pushPriced(out, { type: "play", card: id, target: t }, payments);
+        }
         break;
       case "field": {
         const current = cardsIn(w, FIELD)[0];
         const cur = current === undefined ? undefined : defOf(w, current);
-        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options)) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
         break;
       }
       case "treasure":
@@ -304,21 +336,24 @@ function mainActions(w: Readable, p: PlayerId): GameAction[] {
     switch (d.type) {
       case "bolt":
       case "ability":
-        if (mainAbility(d) >= 0) out.push({ type: "activate", card: id, target: null });
+        if (mainAbility(d) >= 0) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
         break;
       case "danger": {
         const set = w.setAt[id];
         if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: w.round, stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
-          out.push({ type: "activate", card: id, target: null });
+          pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
         }
         break;
       }
       case "cycle":
-        out.push({ type: "activate", card: id, target: null });
+        pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
         break;
-      case "equip":
-        for (const t of equipTargets(w, p, d)) out.push({ type: "activate", card: id, target: t });
+      case "equip": {
+        const targets = equipTargets(w, p, d);
+        const payments = targets.length === 0 ? [] : cardPayments(w, p, d);
+        for (const t of targets) pushPriced(out, { type: "activate", card: id, target: t }, payments);
         break;
+      }
       default:
         break;
     }
@@ -347,8 +382,14 @@ export function legalFor(w: Readable, p: PlayerId): GameAction[] {
       return [{ type: "roll" }];
     case "choose-order":
       return [{ type: "go-first" }, { type: "go-second" }];
-    case "upkeep":
-      return [{ type: "pay-upkeep" }, { type: "decline-upkeep" }];
+    case "upkeep": {
+      const out: GameAction[] = [];
+      const f = cardsIn(w, FIELD)[0];
+      const d = f === undefined ? undefined : defOf(w, f);
+      if (d?.type === "field") pushPriced(out, { type: "pay-upkeep" }, paymentsFor(w, p, d.upkeep, ORDINARY));
+      out.push({ type: "decline-upkeep" });
+      return out;
+    }
     case "main":
       return mainActions(w, p);
     case "sequence":
@@ -406,10 +447,10 @@ function startEffect(w: Work, p: PlayerId, source: string, ability: number, play
   }
 }
 
-function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean): void {
+function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean, chosen: Payment | undefined): void {
   const d = defOf(w.state, id);
   if (d === undefined) return;
-  payCard(w, p, id, d);
+  payCard(w, p, id, d, chosen);
   if (w.state.outcome !== null) return;
   const onto = target === null ? {} : { target };
   w.emit(fromSet ? { type: "action-activated", player: p, card: id, ...onto } : { type: "action-played", player: p, card: id, ...onto });
@@ -464,7 +505,7 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
     case "pay-upkeep": {
       const f = cardsIn(w.state, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w.state, f);
-      if (f !== undefined && d?.type === "field") payFor(w, p, d.upkeep, ORDINARY, { purpose: "upkeep", card: f });
+      if (f !== undefined && d?.type === "field") payFor(w, p, d.upkeep, ORDINARY, { purpose: "upkeep", card: f }, a.payment);
       w.set("phase", "resource-triggers");
       return;
     }
@@ -479,7 +520,7 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
     }
     case "recruit": {
       const d = defOf(w.state, a.card);
-      if (d !== undefined) payCard(w, p, a.card, d);
+      if (d !== undefined) payCard(w, p, a.card, d, a.payment);
       if (w.state.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
       // Everyone saw what a face-down Unit cost (D-AMB-35): determinize keeps to Units of that cost.
       if (a.faceDown && d?.type === "unit" && zoneOf(w.state, a.card) === zid(p, a.position)) w.table("setCosts")[a.card] = d.cost;
@@ -497,18 +538,18 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
       return;
     }
     case "play":
-      playAction(w, p, a.card, a.target, false, decision?.kind === "sequence");
+      playAction(w, p, a.card, a.target, false, decision?.kind === "sequence", a.payment);
       return;
     case "activate": {
       const d = defOf(w.state, a.card);
       if (d?.type === "cycle") {
-        payCard(w, p, a.card, d);
+        payCard(w, p, a.card, d, a.payment);
         move(w, a.card, zid(p, "action"), false);
         w.emit({ type: "action-activated", player: p, card: a.card });
         return;
       }
       w.set("setAt", dropKey(w.state.setAt, a.card));
-      playAction(w, p, a.card, a.target, true, decision?.kind === "sequence");
+      playAction(w, p, a.card, a.target, true, decision?.kind === "sequence", a.payment);
       return;
     }
     case "set":
@@ -518,7 +559,7 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
     case "ability": {
       const ab = defOf(w.state, a.card)?.abilities[a.index];
       if (ab === undefined) return;
-      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card });
+      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card }, a.payment);
       if (w.state.outcome !== null) return;
       const key = `${a.card}/${a.index}`;
       w.table("uses")[key] = (w.state.uses[key] ?? 0) + 1;

@@ -94,7 +94,7 @@ export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, Wardo
   legalActions: legalFor,
   perform,
   copy: copyState,
-  sets: ["cards"],
+  sets: ["cards", "treasury"],
   refuse(s, player, action) {
     if (!isObj(action) || typeof Reflect.get(action, "type") !== "string") return ruleError(CoreErrorCode.MalformedAction, 'A Wardom action is an object with a "type".');
     const type = String(Reflect.get(action, "type"));

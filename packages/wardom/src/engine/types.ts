@@ -5,6 +5,7 @@ import type { DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, Play
 import type { Card, StatusGrant } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Energy } from "../rules/energy.js";
+import type { Payment } from "../rules/treasury.js";
 import type { Moment } from "../rules/danger.js";
 import type { StatLine } from "../rules/stats.js";
 import type { WardomOptions } from "./options.js";
@@ -527,6 +528,12 @@ export type GameAction =
   | {
       /** `"pay-upkeep"`: pay the Field's upkeep with energy and/or Treasury (D-FIELD-3, D-AMB-12). */
       readonly type: "pay-upkeep";
+      /**
+       * How the cost is paid, when there is more than one way: one of the distinct payments the
+       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
+       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
+       */
+      readonly payment?: Payment;
     }
   | {
       /** `"decline-upkeep"`: do not pay; the Field goes to its owner's void (D-RSRC-4). */
@@ -541,6 +548,12 @@ export type GameAction =
       readonly position: "combat" | "support";
       /** `true` to set it face-down; it flips at Reveal (D-KW.Set-2, D-AMB-35). */
       readonly faceDown: boolean;
+      /**
+       * How the cost is paid, when there is more than one way: one of the distinct payments the
+       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
+       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
+       */
+      readonly payment?: Payment;
     }
   | {
       /** `"true-recruit"`: True Recruit a Unit face-up by its written procedure instead of a cost (D-TRUE-1..8). */
@@ -559,6 +572,12 @@ export type GameAction =
       readonly card: string;
       /** For an Equip, the Unit it attaches to (D-KW.Equip-1); otherwise `null` (effects pick their cards as they resolve). */
       readonly target: string | null;
+      /**
+       * How the cost is paid, when there is more than one way: one of the distinct payments the
+       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
+       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
+       */
+      readonly payment?: Payment;
     }
   | {
       /** `"set"`: set an Action from hand face-down in a free Action slot (D-KW.Set-1, D-ZONE-2). */
@@ -573,6 +592,12 @@ export type GameAction =
       readonly card: string;
       /** For an Equip, the Unit it attaches to; otherwise `null`. */
       readonly target: string | null;
+      /**
+       * How the cost is paid, when there is more than one way: one of the distinct payments the
+       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
+       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
+       */
+      readonly payment?: Payment;
     }
   | {
       /** `"ability"`: use an activated ability of a face-up card on the board (a line Unit, a Cycle Action, your Field). */
@@ -581,6 +606,12 @@ export type GameAction =
       readonly card: string;
       /** Index of the ability in the card's `abilities`. */
       readonly index: number;
+      /**
+       * How the cost is paid, when there is more than one way: one of the distinct payments the
+       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
+       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
+       */
+      readonly payment?: Payment;
     }
   | {
       /** `"treasure"`: move a Treasure whose requirement is met from hand to the Treasury, for free (D-TREASURE-1, D-AMB-41). */

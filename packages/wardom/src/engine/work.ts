@@ -11,7 +11,7 @@ import type { StatLine } from "../rules/stats.js";
 import type { Energy } from "../rules/energy.js";
 import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
-import { choosePayment, coinValue, type Funds, type Payment } from "../rules/treasury.js";
+import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
 import type { GameState, Phase, UnitState } from "./types.js";
 
@@ -510,9 +510,10 @@ export function statsOf(w: Pick<Readable, "units" | "cards" | "defs" | "attached
  */
 export function fundsOf(w: Readable, p: PlayerId): Funds {
   const ps = w.players[p];
+  // Two Treasury cards of one definition are the same coin: which is spent cannot matter.
   const treasury = cardsIn(w, zid(p, "treasury")).map((id) => {
     const d = defOf(w, id);
-    return { id, value: d === undefined ? 0 : coinValue(d) };
+    return d === undefined ? { id, value: 0 } : { id, value: coinValue(d), kind: d.id };
   });
   return { energy: ps?.energy.available ?? 0, resolve: ps?.resolve ?? 0, treasury };
 }
@@ -560,6 +561,33 @@ export function paymentFor(w: Readable, p: PlayerId, amount: number, payWith: re
   const r = choosePayment(amount, fundsOf(w, p), payWith, w.options);
   return r.ok ? r.value : undefined;
 }
+
+/**
+ * Every distinct way a player can pay a cost, best first (the payment math's
+ * {@link paymentOptions}); empty when it cannot be paid. The common case, energy alone, is
+ * answered without building the player's funds.
+ * @param w - The working copy.
+ * @param p - The payer.
+ * @param amount - The cost.
+ * @param payWith - The currencies allowed.
+ * @returns The payments.
+ * @internal
+ * @example
+ * ```ts
+ * paymentsFor(w, 0, 3, ["energy", "treasury"]); // [{ energy: 3, resolve: 0, treasury: [] }] with an empty Treasury
+ * ```
+ */
+export function paymentsFor(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): Payment[] {
+  const coins = payWith.includes("treasury") ? cardsIn(w, zid(p, "treasury")).length : 0;
+  if (coins === 0 && !payWith.includes("resolve")) {
+    if (amount === 0) return [NOTHING];
+    const energy = payWith.includes("energy") ? (w.players[p]?.energy.available ?? 0) : 0;
+    return energy >= amount ? [{ energy: amount, resolve: 0, treasury: NONE }] : [];
+  }
+  return paymentOptions(amount, fundsOf(w, p), payWith, w.options);
+}
+
+const NOTHING: Payment = Object.freeze({ energy: 0, resolve: 0, treasury: NONE });
 
 /**
  * Sets a player's counters.

@@ -21,6 +21,12 @@ export interface TreasuryCoin {
   readonly id: string;
   /** Its coin value: its printed numerical cost (D-KW.Coined-1, D-TREASURE-2), a whole number from 0. */
   readonly value: number;
+  /**
+   * Coins of one kind are interchangeable (the engine gives a card's definition id): which of
+   * them is spent cannot matter, so {@link paymentOptions} lists one payment per number of them
+   * spent, not one per card. Without a kind, every coin is its own kind.
+   */
+  readonly kind?: string;
 }
 
 /**
@@ -314,4 +320,114 @@ export function fundsAfter(funds: Funds, receipt: PaymentReceipt): Funds {
     resolve: funds.resolve - receipt.resolve,
     treasury: funds.treasury.filter((c) => !receipt.treasury.includes(c.id)),
   };
+}
+
+/**
+ * Most payments {@link paymentOptions} lists for one cost.
+ */
+export const PAYMENT_OPTIONS_LIMIT = 64;
+
+interface PaymentOption {
+  readonly payment: Payment;
+  /** The order of {@link choosePayment}: resolve, value lost, Treasury value, cards. */
+  readonly key: readonly [number, number, number, number];
+}
+
+interface CoinKind {
+  readonly value: number;
+  readonly ids: readonly string[];
+}
+
+/**
+ * Every distinct legal payment for a cost, best first by the order of {@link choosePayment}
+ * (least resolve, least value lost, least Treasury value, fewest cards), so the first is the
+ * payment `choosePayment` makes. Distinct means a different outcome: another split of energy
+ * and resolve, or another number of coins of some kind (coins of one kind are interchangeable,
+ * and the first ones in the Treasury are named). Every payment passes {@link checkPayment}: no
+ * coin is spent that the cost does not need, and energy and resolve pay only what the coins
+ * leave (D-TREAS-2). At most {@link PAYMENT_OPTIONS_LIMIT} are listed.
+ *
+ * Implements D-TREAS-2, D-DANGER-3, D-AMB-13, D-AMB-14.
+ *
+ * @param cost - The cost, a whole number from 0.
+ * @param funds - What the payer has.
+ * @param payWith - The currencies the cost allows (default energy and Treasury).
+ * @param options - `allowResolveToZeroPayment` (D-AMB-14, default true).
+ * @returns The payments; empty when the cost cannot be paid (or is not a whole number from 0).
+ * @example
+ * ```ts
+ * import { paymentOptions } from "@rulesmith/wardom";
+ * const funds = { energy: 4, resolve: 20, treasury: [{ id: "a", value: 3 }, { id: "b", value: 2 }] };
+ * paymentOptions(3, funds).length; // 3: 3 energy; a; b and 1 energy (a and b together would spend b for nothing)
+ * ```
+ */
+export function paymentOptions(
+  cost: number,
+  funds: Funds,
+  payWith: readonly Currency[] = ORDINARY,
+  options: Pick<WardomOptions, "allowResolveToZeroPayment"> = DEFAULT_OPTIONS,
+): Payment[] {
+  if (!isCount(cost)) return [];
+  const energy = payWith.includes("energy") ? Math.max(0, Math.trunc(funds.energy)) : 0;
+  const resolveCap = payWith.includes("resolve") ? Math.max(0, Math.trunc(funds.resolve) - (options.allowResolveToZeroPayment ? 0 : 1)) : 0;
+  const kinds: CoinKind[] = [];
+  if (payWith.includes("treasury") && cost > 0) {
+    const byKind = new Map<string, { value: number; ids: string[] }>();
+    for (const c of funds.treasury) {
+      // A coin worth nothing is never needed, so never spent.
+      if (!isCount(c.value) || c.value === 0) continue;
+      const k = `${c.kind ?? `#${c.id}`}\u0000${c.value}`;
+      const group = byKind.get(k);
+      if (group === undefined) byKind.set(k, { value: c.value, ids: [c.id] });
+      else group.ids.push(c.id);
+    }
+    for (const g of byKind.values()) kinds.push(g);
+  }
+  const found: PaymentOption[] = [];
+  const spent: string[] = [];
+  const values: number[] = [];
+  const place = new Map<string, number>();
+  funds.treasury.forEach((c, i) => place.set(c.id, i));
+  const inTreasuryOrder = (ids: readonly string[]): string[] => ids.slice().sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
+  const addSplits = (value: number): void => {
+    // Every coin must be needed: without the smallest, the rest must fall short (D-TREAS-2).
+    if (value > cost && value - Math.min(...values) >= cost) return;
+    const owed = Math.max(0, cost - value);
+    // Every split of what the coins leave between energy and resolve, least resolve first.
+    for (let r = Math.max(0, owed - energy); r <= Math.min(owed, resolveCap); r++) {
+      found.push({ payment: { energy: owed - r, resolve: r, treasury: inTreasuryOrder(spent) }, key: [r, Math.max(0, value - cost), value, spent.length] });
+    }
+  };
+  // Coins are added only while they leave part of the cost unpaid: a coin added after the cost
+  // is covered would not be needed (D-TREAS-2).
+  const walk = (k: number, value: number): void => {
+    if (found.length >= PAYMENT_OPTIONS_LIMIT * 4) return;
+    if (value >= cost || k === kinds.length) {
+      addSplits(value);
+      return;
+    }
+    const kind = kinds[k];
+    if (kind === undefined) return;
+    walk(k + 1, value);
+    let v = value;
+    let n = 0;
+    for (const id of kind.ids) {
+      if (v >= cost) break;
+      spent.push(id);
+      values.push(kind.value);
+      n++;
+      v += kind.value;
+      walk(k + 1, v);
+    }
+    spent.length -= n;
+    values.length -= n;
+  };
+  walk(0, 0);
+  found.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.key[3] - b.key[3]);
+  const out: Payment[] = [];
+  for (const f of found) {
+    if (out.length >= PAYMENT_OPTIONS_LIMIT) break;
+    out.push(f.payment);
+  }
+  return out;
 }

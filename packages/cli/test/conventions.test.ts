@@ -1,0 +1,281 @@
+// The command line's conventions: exit statuses, output files checked before any work, data
+// keys JavaScript gives a meaning, byte-order marks, worker counts, short quotes of long values,
+// and one way to run the command in the repository.
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import { availableParallelism, tmpdir } from "node:os";
+import { join } from "node:path";
+import { forestAmbushDeck } from "@rulesmith/ward";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseJsonText } from "../src/json-file.js";
+import { outputPathProblem, writeOutputFile } from "../src/output-path.js";
+import { quotedPath } from "../src/user-input.js";
+import { collect, parsed, repoRoot, rulesmith, rulesmithHere, type Run } from "./helpers.js";
+
+/** A stack trace line, as `bin.ts` would print for a bug. */
+const stackLine = /^\s+at .+:\d+:\d+\)?$/m;
+
+function noStackTrace(r: Run): void {
+  expect(r.stderr).not.toMatch(stackLine);
+  expect(r.stderr).not.toContain("unexpected error");
+}
+
+let dir = "";
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rulesmith-conv-"));
+});
+
+const games = "Games: ward, wardom, guardians, dice-duel.";
+
+describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
+  it("an unknown game is a usage error in every command that names one (the binary prints no stack trace)", async () => {
+    const r = await rulesmith(["demo", "--game", "chess"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: There is no game "chess". ${games}\n`);
+    noStackTrace(r);
+    for (const args of [["play", "chess"], ["simulate", "chess", "--games", "2", "--bots", "random", "--workers", "0"], ["validate", "chess", "deck", "x.json"]]) {
+      const here = await rulesmithHere(args);
+      expect({ args, code: here.code, stderr: here.stderr }).toEqual({ args, code: 2, stderr: `error: There is no game "chess". ${games}\n` });
+    }
+  });
+
+  it("an unknown bot, a seat the game does not have and an unknown option are usage errors", async () => {
+    const bot = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "random,wizard"]);
+    expect(bot).toEqual({ code: 2, stdout: "", stderr: 'error: There is no bot "wizard". Bots: random, greedy, mcts.\n' });
+    const seat = await rulesmithHere(["play", "dice-duel", "--seat", "5", "--seed", "1"]);
+    expect(seat.code).toBe(2);
+    expect(seat.stderr).toBe("error: There is no seat 5 in Dice duel (example game); the seats are 0, 1.\n");
+    const option = await rulesmithHere(["demo", "--colour"]);
+    expect(option.code).toBe(2);
+    expect(option.stderr).toContain("error: unknown option '--colour'");
+  });
+
+  it("a file that cannot be read, and a record that does not replay, are failures of the run: status 1", async () => {
+    const missing = await rulesmithHere(["replay", "no-such-record.json"]);
+    expect(missing).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-record.json": there is no such file. [file/unreadable]\n' });
+    const notJson = join(dir, "not-json.json");
+    await writeFile(notJson, "{oops");
+    const bad = await rulesmithHere(["validate", "ward", "cards", notJson]);
+    expect(bad.code).toBe(1);
+    expect(bad.stdout).toContain(`  error   ${quotedPath(notJson)} is not valid JSON: `);
+    const deck = join(dir, "deck.json");
+    await writeFile(deck, JSON.stringify(forestAmbushDeck));
+    const cards = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", "no-such-cards.json"]);
+    expect(cards).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-cards.json": there is no such file.\n' });
+  });
+});
+
+describe("output files are checked before any work starts", () => {
+  it("a --record file in a missing directory: status 2 and a sentence, before any match (no stack trace, nothing written)", async () => {
+    const r = await rulesmith(["demo", "--seed", "1", "--record", "rulesmith-no-such-dir/match.json"]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe('error: Cannot write --record "rulesmith-no-such-dir/match.json": the directory "rulesmith-no-such-dir" does not exist.\n');
+    expect(r.stdout).toBe("");
+    noStackTrace(r);
+    expect(existsSync(join(repoRoot, "rulesmith-no-such-dir"))).toBe(false);
+  });
+
+  it("a directory given as the file: demo, play and simulate refuse it before playing", async () => {
+    const demo = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--record", "."]);
+    expect(demo).toEqual({ code: 2, stdout: "", stderr: 'error: Cannot write --record ".": it is a directory; give a file name.\n' });
+    // play would ask for an answer first if it started the match: here stdin has none.
+    const play = await rulesmithHere(["play", "dice-duel", "--seed", "1", "--record", dir]);
+    expect(play).toEqual({ code: 2, stdout: "", stderr: `error: Cannot write --record ${quotedPath(dir)}: it is a directory; give a file name.\n` });
+    const simulate = await rulesmithHere(["simulate", "dice-duel", "--games", "3", "--bots", "random", "--workers", "0", "--json", "."]);
+    expect(simulate).toEqual({ code: 2, stdout: "", stderr: 'error: Cannot write --json ".": it is a directory; give a file name.\n' });
+    const slash = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--record", "out/"]);
+    expect(slash).toEqual({ code: 2, stdout: "", stderr: 'error: Cannot write --record "out/": it names a directory; give a file name.\n' });
+  });
+
+  it("a path through a file: status 2, naming the part that is not a directory", async () => {
+    const file = join(dir, "plain.txt");
+    await writeFile(file, "x");
+    const r = await rulesmithHere(["simulate", "dice-duel", "--games", "3", "--bots", "random", "--workers", "0", "--json", join(file, "out.json")]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: Cannot write --json ${quotedPath(join(file, "out.json"))}: ${quotedPath(file)} is not a directory.\n`);
+  });
+
+  it("a directory without write permission: status 2 before any match, no stack trace", async () => {
+    const locked = join(dir, "locked");
+    await mkdir(locked);
+    await chmod(dir, 0o755);
+    await chmod(locked, 0o555);
+    // root may write anywhere: the command then runs as nobody, for whom the directory is locked.
+    const root = process.getuid?.() === 0;
+    const target = join(locked, "match.json");
+    const r = await rulesmith(["demo", "--game", "dice-duel", "--seed", "1", "--record", target], "", { HOME: dir }, root ? { uid: 65534, gid: 65534 } : undefined);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: Cannot write --record ${quotedPath(target)}: permission denied in the directory ${quotedPath(locked)}.\n`);
+    expect(r.stdout).toBe("");
+    noStackTrace(r);
+    expect(await readdir(locked)).toEqual([]);
+  });
+
+  it("an existing file or a new file in an existing directory can be written", async () => {
+    const file = join(dir, "exists.json");
+    await writeFile(file, "{}");
+    expect(await outputPathProblem(file, "--record")).toBeUndefined();
+    expect(await outputPathProblem(join(dir, "new.json"), "--record")).toBeUndefined();
+    expect(await outputPathProblem("", "--record")).toBe("--record needs a file name.");
+  });
+
+  it("a write that fails after all (after the check) is a sentence, not a thrown error", async () => {
+    expect(await writeOutputFile(dir, "--record", "{}")).toBe(`Could not write --record ${quotedPath(dir)}: it is a directory.`);
+  });
+});
+
+describe("__proto__ and constructor keys are reported with their path, never dropped", () => {
+  it("a card file with a __proto__ key is not valid (JSON.parse keeps it; a copy would lose it)", async () => {
+    const file = join(dir, "proto-cards.json");
+    await writeFile(file, '{"name":"x","cards":[],"__proto__":{"polluted":true}}');
+    const r = await rulesmith(["validate", "ward", "cards", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("is not a valid Ward card set: 1 error, 0 warnings.\n");
+    expect(r.stdout).toContain('  error   field $.__proto__: The key "__proto__" is not allowed in rulesmith data: JavaScript gives it a special meaning. [json/forbidden-key]\n');
+    noStackTrace(r);
+  });
+
+  it("a deck with a constructor key lists it with its path, and the other problems too", async () => {
+    const deck = { ...forestAmbushDeck, cards: forestAmbushDeck.cards.map((c, i) => (i === 1 ? { ...c, constructor: {} } : c)) };
+    const file = join(dir, "constructor-deck.json");
+    await writeFile(file, JSON.stringify(deck));
+    const r = await rulesmithHere(["validate", "ward", "deck", file, "--json"]);
+    expect(r.code).toBe(1);
+    expect(parsed(r.stdout)).toMatchObject({
+      valid: false,
+      errors: 1,
+      problems: [{ severity: "error", code: "json/forbidden-key", field: "$.cards[1].constructor", message: 'The key "constructor" is not allowed in rulesmith data: JavaScript gives it a special meaning.' }],
+    });
+    // Without the key the same deck is valid: the key is the only problem.
+    await writeFile(file, JSON.stringify(forestAmbushDeck));
+    expect((await rulesmithHere(["validate", "ward", "deck", file])).code).toBe(0);
+  });
+
+  it("a card set given with --cards is checked for the keys too", async () => {
+    const deck = join(dir, "deck-for-cards.json");
+    await writeFile(deck, JSON.stringify(forestAmbushDeck));
+    const cards = join(dir, "proto-card-set.json");
+    await writeFile(cards, '{"name":"x","cards":[{"__proto__":{}}]}');
+    const r = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", cards]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(`  error   field $.cards[0].__proto__: In ${quotedPath(cards)}: The key "__proto__" is not allowed in rulesmith data: JavaScript gives it a special meaning. [json/forbidden-key]\n`);
+  });
+
+  it("a match record with such keys does not replay, with the path of the first", async () => {
+    const good = join(dir, "good-record.json");
+    const made = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "3", "--record", good]);
+    expect(made.code).toBe(0);
+    const text = await readFile(good, "utf8");
+    const file = join(dir, "proto-record.json");
+    await writeFile(file, text.replace("{", '{"__proto__":{"x":1},').replace('"config": {', '"config": {"constructor":1,'));
+    const r = await rulesmithHere(["replay", file]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toBe(
+      `error: ${file} does not replay: The key "__proto__" is not allowed in rulesmith data: JavaScript gives it a special meaning (and the file has 1 more such key). (at $.__proto__) [json/forbidden-key]\n`,
+    );
+  });
+
+  it("keys are found at any depth, in document order, and taken out of the value handed on", () => {
+    let deep = '{"__proto__":0}';
+    for (let i = 0; i < 10_000; i++) deep = `[${deep}]`;
+    const r = parseJsonText(`{"a":{"constructor":1,"b":[1,{"__proto__":{}}]},"c":${deep}}`);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.forbidden.map((k) => k.path)).toEqual(["$.a.constructor", "$.a.b[1].__proto__", "$.c[0][0][0][0][0]…[0].__proto__"]);
+    expect(r.value.value).toMatchObject({ a: { b: [1, {}] } });
+    const a: unknown = typeof r.value.value === "object" && r.value.value !== null ? Reflect.get(r.value.value, "a") : undefined;
+    expect(a).toBeTypeOf("object");
+    expect(typeof a === "object" && a !== null && Object.hasOwn(a, "constructor")).toBe(false);
+  });
+});
+
+describe("a byte-order mark at the start of a JSON file is accepted", () => {
+  it("for a card file and a match record", async () => {
+    const cards = join(dir, "bom-cards.json");
+    await writeFile(cards, '\uFEFF{"name":"x","cards":[]}');
+    const v = await rulesmithHere(["validate", "ward", "cards", cards]);
+    expect(v.code).toBe(0);
+    expect(v.stdout).toBe(`${cards} is a valid Ward card set (0 errors, 0 warnings).\n`);
+    const record = join(dir, "bom-record.json");
+    const made = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "3", "--record", record]);
+    expect(made.code).toBe(0);
+    await writeFile(record, `\uFEFF${await readFile(record, "utf8")}`);
+    const r = await rulesmithHere(["replay", record]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("The record replays");
+  });
+});
+
+describe("worker counts are capped at the core count", () => {
+  it("more workers than cores: a warning saying what was asked and what is used", async () => {
+    const cores = availableParallelism();
+    const asked = cores + 3;
+    const r = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--bots", "random", "--workers", String(asked), "--json"]);
+    expect(r.code).toBe(0);
+    const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
+    expect(r.stderr).toBe(`warning: --workers ${asked} is more than the ${plural(cores, "core")} of this machine; using ${plural(cores, "worker")}.\n`);
+    expect(parsed(r.stdout)).toMatchObject({ games: 2, timing: { workers: cores } });
+  });
+
+  it("no warning within the core count", async () => {
+    const r = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--bots", "random", "--workers", "0", "--json"]);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+  });
+});
+
+describe("a long bad value is quoted as a short excerpt", () => {
+  const long = "x".repeat(500);
+  const cut = `"${"x".repeat(37)}…"`;
+
+  it("in the tool's own messages: a game, a bot, an answer", async () => {
+    const game = await rulesmithHere(["demo", "--game", long]);
+    expect(game.stderr).toBe(`error: There is no game ${cut}. ${games}\n`);
+    const bot = await rulesmithHere(["demo", "--game", "dice-duel", "--bots", long]);
+    expect(bot.stderr).toBe(`error: There is no bot ${cut}. Bots: random, greedy, mcts.\n`);
+    const answer = await rulesmithHere(["play", "dice-duel", "--seed", "11"], `${long}\n`);
+    expect(answer.stdout).toContain(`Not accepted: ${cut} is not one of the choices; type a number from 1 to 2.\n`);
+  });
+
+  it("in the argument parser's messages", async () => {
+    const r = await rulesmithHere(["demo", "--seed", "9".repeat(500)]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toBe(`error: option '--seed <n>' argument '${"9".repeat(37)}…' is invalid. Expected a whole number from 0.\n`);
+  });
+
+  it("a long path keeps its end, where the file name is", async () => {
+    const path = `/home/someone/${"deep/".repeat(20)}match.json`;
+    expect(quotedPath(path)).toBe('"/home/someon…deep/deep/deep/match.json"');
+    expect(quotedPath(path)).toHaveLength(40);
+    const r = await rulesmithHere(["demo", "--game", "dice-duel", "--record", path]);
+    expect(r.stderr).toBe('error: Cannot write --record "/home/someon…deep/deep/deep/match.json": the directory "/home/someon…/deep/deep/deep/deep/deep" does not exist.\n');
+  });
+});
+
+describe("one way to run the command in the repository: pnpm rulesmith", () => {
+  function pnpm(args: readonly string[]): Promise<Run> {
+    return collect(spawn("pnpm", ["--silent", ...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] }));
+  }
+
+  it("pnpm rulesmith runs the command from source, with its exit status", async () => {
+    const ok = await pnpm(["rulesmith", "demo", "--game", "dice-duel", "--seed", "7"]);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^== Dice duel \(example game\): seed 7, /);
+    const usage = await pnpm(["rulesmith", "demo", "--game", "chess"]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain(`error: There is no game "chess". ${games}\n`);
+  });
+
+  it("the READMEs and guides show no other way to run it from the repository", async () => {
+    const docs = ["README.md", "packages/cli/README.md", ...(await readdir(join(repoRoot, "docs"))).filter((f) => f.endsWith(".md")).map((f) => `docs/${f}`)];
+    const other = /pnpm exec rulesmith|pnpm exec tsx packages\/cli|tsx packages\/cli\/src\/bin\.ts|node (--import tsx )?packages\/cli\/(src|dist)\/bin|npx tsx packages\/cli/;
+    for (const doc of docs) {
+      const lines = (await readFile(join(repoRoot, doc), "utf8")).split("\n");
+      expect(lines.filter((l) => other.test(l)).map((l) => `${doc}: ${l}`)).toEqual([]);
+    }
+    const cli = await readFile(join(repoRoot, "packages/cli/README.md"), "utf8");
+    expect(cli).toContain("pnpm rulesmith ");
+    expect(cli).toContain("npx rulesmith ");
+  });
+});
