@@ -10,6 +10,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import ts from "typescript";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { blockModule, codeBlocks } from "../scripts/doc-blocks.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "docs", ".examples");
@@ -57,14 +58,10 @@ function extract(): Block[] {
   }
   const blocks: Block[] = [];
   for (const source of only === undefined ? sources : []) {
-    const text = readFileSync(join(root, source), "utf8");
-    const fence = /^```ts([^\n]*)\n([\s\S]*?)^```/gm;
-    for (let m = fence.exec(text); m !== null; m = fence.exec(text)) {
-      if ((m[1] ?? "").includes("ignore")) continue;
-      const line = text.slice(0, m.index).split("\n").length;
-      const file = join(outDir, `${source.replace(/[/.]/g, "_")}_${line}.ts`);
-      writeFileSync(file, `// From ${source}, line ${line}.\nexport {};\n${m[2] ?? ""}`);
-      blocks.push({ source, line, file });
+    for (const block of codeBlocks(readFileSync(join(root, source), "utf8"))) {
+      const file = join(outDir, `${source.replace(/[/.]/g, "_")}_${block.line}.ts`);
+      writeFileSync(file, blockModule(source, block));
+      blocks.push({ source, line: block.line, file });
     }
   }
   for (const pkg of tsdocPackages) {

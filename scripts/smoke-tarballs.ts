@@ -1,14 +1,22 @@
 /**
- * The packed-tarball smoke test: packs every publishable package, installs the tarballs into a
- * fresh project outside the workspace (no workspace links), and imports every entry point from
- * ESM and from CommonJS. This is what catches a broken `exports` map before a user does.
+ * The packed-tarball smoke test: packs every publishable package and installs the tarballs into
+ * a fresh project outside the workspace (no workspace links). First without fast-check, as a
+ * plain `npm install` leaves it: every entry point but `@rulesmith/core/testing` imports from
+ * ESM and CommonJS, `@rulesmith/core/testing` stops with its clear message, the code of the
+ * guides (docs/getting-started.md, docs/concepts.md) type-checks against the installed types and
+ * runs unchanged, and the installed command plays a match. Then with fast-check: every entry
+ * point imports from ESM and CommonJS, with the same exports in both. This is what catches a
+ * broken `exports` map, or a guide that only works inside the workspace, before a user does.
  * Run after `pnpm build`.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import { FAST_CHECK_MISSING } from "../packages/core/src/testing/fast-check-missing.js";
+import { blockModule, codeBlocks } from "./doc-blocks.js";
 import { publishablePackages } from "./packages.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -16,58 +24,146 @@ const work = mkdtempSync(join(tmpdir(), "rulesmith-smoke-"));
 const tarballs = join(work, "tarballs");
 const project = join(work, "project");
 const keep = process.argv.includes("--keep");
+/** The guides whose code a user runs after installing the packages the page names, without fast-check. */
+const guides = ["docs/getting-started.md", "docs/concepts.md"];
+/** The one entry point that needs fast-check (the optional peer dependency of @rulesmith/core). */
+const needsFastCheck = "@rulesmith/core/testing";
 
 function run(cmd: string, args: readonly string[], cwd: string): string {
   return execFileSync(cmd, [...args], { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
 }
+function npmInstall(specs: readonly string[]): void {
+  run("npm", ["install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error", ...specs], project);
+}
 
-try {
-  const packages = publishablePackages(root);
-  execFileSync("mkdir", ["-p", tarballs, project]);
-  for (const pkg of packages) run("pnpm", ["pack", "--pack-destination", tarballs], pkg.dir);
-  const files = readdirSync(tarballs).filter((f) => f.endsWith(".tgz"));
-  process.stdout.write(`packed: ${files.join(", ")}\n`);
-
-  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "rulesmith-smoke", private: true, version: "0.0.0" }, null, 2));
-  run(
-    "npm",
-    // fast-check is the optional peer dependency of @rulesmith/core/testing: a user of the kit installs it.
-    ["install", "--no-audit", "--no-fund", "--no-package-lock", "--loglevel=error", ...files.map((f) => join(tarballs, f)), "fast-check@^4"],
-    project,
-  );
-
-  const specifiers = packages.flatMap((p) => p.entryPoints);
-  // What each entry point must do once installed, beyond loading with some exports.
-  const behaviour: Readonly<Record<string, string>> = {
-    "@rulesmith/core": "m.seedRng(1)[0] === 2459862799 && m.ok(1).ok === true",
-    "@rulesmith/core/testing": "m.diceDuel.setup({ seed: 1 }).ok === true",
-    "@rulesmith/core/examples": "m.referenceDuel.setup({ seed: 1 }).ok === true && m.referenceDuel.legalActions(m.referenceDuel.setup({ seed: 1 }).value, 0).length === 2",
-    "@rulesmith/ward": "m.ruleset.setup(m.demoConfig(1)).ok === true",
-    "@rulesmith/wardom": "m.ruleset.setup(m.demoConfig(1)).ok === true",
-    "@rulesmith/guardians": "m.ruleset.setup(m.demoConfig(1)).ok === true",
-    "@rulesmith/bots": "typeof m.mctsBot === 'function' && typeof m.randomBot === 'function'",
-  };
+/**
+ * The ESM and the CommonJS script that import each entry point, run `behaviour` on it and write
+ * its export names to keys.<format>.json.
+ */
+function importScripts(specifiers: readonly string[], behaviour: Readonly<Record<string, string>>): { esm: string; cjs: string } {
   const check = (s: string, m: string): string =>
     `if (Object.keys(${m}).length === 0) throw new Error(${JSON.stringify(`${s} has no exports`)});\n` +
-    (behaviour[s] === undefined ? "" : `{ const m = ${m}; if (!(${behaviour[s]})) throw new Error(${JSON.stringify(`${s} misbehaves`)}); }\n`);
+    (behaviour[s] === undefined ? "" : `{ const m = ${m}; if (!(${behaviour[s]})) throw new Error(${JSON.stringify(`${s} misbehaves`)}); }\n`) +
+    `keys[${JSON.stringify(s)}] = Object.keys(${m}).sort();\n`;
   const esm = specifiers
     .map((s, i) => `import * as m${i} from ${JSON.stringify(s)};\n${check(s, `m${i}`)}console.log("esm ok:", ${JSON.stringify(s)}, Object.keys(m${i}).length, "exports");`)
     .join("\n");
   const cjs = specifiers
     .map((s, i) => `const c${i} = require(${JSON.stringify(s)});\n${check(s, `c${i}`)}console.log("cjs ok:", ${JSON.stringify(s)}, Object.keys(c${i}).length, "exports");`)
     .join("\n");
+  return {
+    esm: `import { writeFileSync } from "node:fs";\nconst keys = {};\n${esm}\nwriteFileSync("keys.esm.json", JSON.stringify(keys));\n`,
+    cjs: `const { writeFileSync } = require("node:fs");\nconst keys = {};\n${cjs}\nwriteFileSync("keys.cjs.json", JSON.stringify(keys));\n`,
+  };
+}
+
+/**
+ * Writes the ```ts blocks of the guides into the project as modules of their own, type-checks
+ * them against the installed packages' types (the repository's compiler settings, without its
+ * source paths, with the DOM library for `console`), compiles them to .mjs and runs each with
+ * node. Returns one line per block.
+ */
+function runGuides(): string[] {
+  const dir = join(project, "guides");
+  mkdirSync(dir, { recursive: true });
+  const files: { source: string; line: number; file: string }[] = [];
+  for (const source of guides) {
+    for (const block of codeBlocks(readFileSync(join(root, source), "utf8"))) {
+      const file = join(dir, `${source.replace(/[/.]/g, "_")}_${block.line}.mts`);
+      writeFileSync(file, blockModule(source, block));
+      files.push({ source, line: block.line, file });
+    }
+  }
+  const base = ts.readConfigFile(join(root, "tsconfig.base.json"), (p) => ts.sys.readFile(p));
+  const { paths: _paths, ...compilerOptions } = (base.config as { compilerOptions: Record<string, unknown> }).compilerOptions;
+  const parsed = ts.parseJsonConfigFileContent({ compilerOptions: { ...compilerOptions, lib: ["ES2022", "DOM"], types: [], declaration: false, sourceMap: false } }, ts.sys, project);
+  const program = ts.createProgram(
+    files.map((f) => f.file),
+    parsed.options,
+  );
+  const problems = ts.getPreEmitDiagnostics(program).map((d) => {
+    const where = d.file === undefined || d.start === undefined ? "" : `${relative(project, d.file.fileName)}:${d.file.getLineAndCharacterOfPosition(d.start).line - 1} `;
+    return `${where}${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+  });
+  if (problems.length > 0) throw new Error(`the guides' code does not compile against the installed packages:\n${problems.join("\n")}`);
+  const emitted = program.emit();
+  if (emitted.emitSkipped) throw new Error("the guides' code was not emitted");
+  return files.map(({ source, line, file }) => {
+    try {
+      const out = run("node", [file.replace(/\.mts$/, ".mjs")], project);
+      return `guide ok: ${source}:${line} (${out.split("\n").filter((l) => l !== "").length} lines of output)`;
+    } catch (e) {
+      const error = e as { stdout?: string; stderr?: string };
+      throw new Error(`${source}:${line} fails from the installed packages:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
+    }
+  });
+}
+
+try {
+  const packages = publishablePackages(root);
+  mkdirSync(tarballs, { recursive: true });
+  mkdirSync(project, { recursive: true });
+  for (const pkg of packages) run("pnpm", ["pack", "--pack-destination", tarballs], pkg.dir);
+  const files = readdirSync(tarballs).filter((f) => f.endsWith(".tgz"));
+  process.stdout.write(`packed: ${files.join(", ")}\n`);
+
+  writeFileSync(join(project, "package.json"), JSON.stringify({ name: "rulesmith-smoke", private: true, version: "0.0.0" }, null, 2));
+  // A plain install: fast-check, the optional peer dependency of @rulesmith/core/testing, is not there.
+  npmInstall(files.map((f) => join(tarballs, f)));
+  if (existsSync(join(project, "node_modules", "fast-check"))) throw new Error("fast-check was installed although nothing asked for it");
   // Every package must get @rulesmith/* from the tarballs, never a copy from the registry.
   const nested = packages.filter((p) => existsSync(join(project, "node_modules", p.name, "node_modules", "@rulesmith")));
   if (nested.length > 0) throw new Error(`${nested.map((p) => p.name).join(", ")} installed a @rulesmith dependency that is not the packed tarball`);
-  writeFileSync(join(project, "smoke.mjs"), esm);
-  writeFileSync(join(project, "smoke.cjs"), cjs);
-  process.stdout.write(run("node", ["smoke.mjs"], project));
-  process.stdout.write(run("node", ["smoke.cjs"], project));
-  // The installed command plays a match.
+
+  const specifiers = packages.flatMap((p) => p.entryPoints);
+  // What each entry point must do once installed, beyond loading with some exports.
+  const behaviour: Readonly<Record<string, string>> = {
+    "@rulesmith/core": "m.seedRng(1)[0] === 2459862799 && m.ok(1).ok === true",
+    "@rulesmith/core/testing": "m.diceDuel.setup({ seed: 1 }).ok === true && typeof m.checkRuleset === 'function'",
+    "@rulesmith/core/examples":
+      "m.referenceDuel.setup({ seed: 1 }).ok === true && m.referenceDuel.legalActions(m.referenceDuel.setup({ seed: 1 }).value, 0).length === 2 && m.diceDuel.setup({ seed: 1 }).ok === true",
+    "@rulesmith/ward": "m.ruleset.setup(m.demoConfig(1)).ok === true",
+    "@rulesmith/wardom": "m.ruleset.setup(m.demoConfig(1)).ok === true",
+    "@rulesmith/guardians": "m.ruleset.setup(m.demoConfig(1)).ok === true",
+    "@rulesmith/bots": "typeof m.mctsBot === 'function' && typeof m.randomBot === 'function'",
+  };
+
+  // Without fast-check: every other entry point loads, and @rulesmith/core/testing says what is missing.
+  const optional = specifiers.filter((s) => s !== needsFastCheck);
+  const plain = importScripts(optional, behaviour);
+  const expect = `if (e?.message !== ${JSON.stringify(FAST_CHECK_MISSING)}) throw new Error("${needsFastCheck} without fast-check: " + (e?.stack ?? e));`;
+  writeFileSync(
+    join(project, "no-fast-check.mjs"),
+    `${plain.esm}try { await import(${JSON.stringify(needsFastCheck)}); throw new Error("${needsFastCheck} loaded without fast-check"); } catch (e) { ${expect} }\nconsole.log("esm ok: ${needsFastCheck} says: " + ${JSON.stringify(FAST_CHECK_MISSING)});\n`,
+  );
+  writeFileSync(
+    join(project, "no-fast-check.cjs"),
+    `${plain.cjs}try { require(${JSON.stringify(needsFastCheck)}); throw new Error("${needsFastCheck} loaded without fast-check"); } catch (e) { ${expect} }\nconsole.log("cjs ok: ${needsFastCheck} says: " + ${JSON.stringify(FAST_CHECK_MISSING)});\n`,
+  );
+  process.stdout.write("without fast-check:\n");
+  process.stdout.write(run("node", ["no-fast-check.mjs"], project));
+  process.stdout.write(run("node", ["no-fast-check.cjs"], project));
+  for (const line of runGuides()) process.stdout.write(`${line}\n`);
+  // The installed command plays a match, and needs no fast-check either.
   const demo = run(join(project, "node_modules", ".bin", "rulesmith"), ["demo", "--game", "guardians", "--seed", "1", "--bots", "greedy,random"], project);
   if (!/^Winner: |is a draw/m.test(demo)) throw new Error(`rulesmith demo printed no result:\n${demo.slice(-2000)}`);
   process.stdout.write(`rulesmith demo ok: ${demo.split("\n").filter((l) => l.startsWith("Winner: ")).join(" ")}\n`);
-  process.stdout.write(`Tarball smoke test passed for ${packages.length} packages (${specifiers.length} entry points, ESM and CommonJS).\n`);
+
+  // With fast-check, as a user of the conformance kit installs it: every entry point, the same exports from ESM and CommonJS.
+  npmInstall(["fast-check@^4"]);
+  process.stdout.write("with fast-check:\n");
+  const all = importScripts(specifiers, behaviour);
+  writeFileSync(join(project, "smoke.mjs"), all.esm);
+  writeFileSync(join(project, "smoke.cjs"), all.cjs);
+  process.stdout.write(run("node", ["smoke.mjs"], project));
+  process.stdout.write(run("node", ["smoke.cjs"], project));
+  const keys = (format: string): Record<string, string[]> => JSON.parse(readFileSync(join(project, `keys.${format}.json`), "utf8")) as Record<string, string[]>;
+  const [esmKeys, cjsKeys] = [keys("esm"), keys("cjs")];
+  const differ = specifiers.filter((s) => JSON.stringify(esmKeys[s]) !== JSON.stringify(cjsKeys[s]));
+  if (differ.length > 0) throw new Error(`ESM and CommonJS export different names from ${differ.map((s) => `${s} (ESM: ${String(esmKeys[s])}; CJS: ${String(cjsKeys[s])})`).join(", ")}`);
+  process.stdout.write(
+    `Tarball smoke test passed for ${packages.length} packages (${specifiers.length} entry points, ESM and CommonJS, the same exports in both; ${guides.join(" and ")} from the tarballs alone).\n`,
+  );
 } catch (e) {
   const error = e as { stdout?: string; stderr?: string; message?: string };
   process.stderr.write(`${error.stdout ?? ""}${error.stderr ?? ""}${error.message ?? ""}\nTarball smoke test FAILED.\n`);

@@ -1,4 +1,8 @@
 import { defineConfig } from "tsup";
 import { libraryBuild } from "../../tsup.base.js";
 
-export default defineConfig(libraryBuild({ index: "src/index.ts", "testing/index": "src/testing/index.ts", "examples/index": "src/examples/index.ts" }));
+const entry = { index: "src/index.ts", "testing/index": "src/testing/index.ts", "examples/index": "src/examples/index.ts" };
+
+// @rulesmith/core/testing's code is built from src/testing/entry.ts, which loads the kit and
+// says clearly when fast-check is missing; its types come from src/testing/index.ts.
+export default defineConfig({ ...libraryBuild({ ...entry, "testing/index": "src/testing/entry.ts" }), dts: { entry } });

@@ -19,7 +19,7 @@ import type { PlayerId, Result } from "@rulesmith/core";
  * @example
  * ```ts
  * import { randomBot } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = randomBot(diceDuel, { seed: 1 });
  * const start = diceDuel.setup({ seed: 7 });
  * if (bot.ok && start.ok) console.log(bot.value.name, bot.value.choose(start.value, 0));
@@ -60,7 +60,7 @@ export type Evaluate<S> = (state: S, player: PlayerId) => number;
  * @example
  * ```ts
  * import { BotErrorCode, mctsBot } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = mctsBot(diceDuel, { iterations: -1 });
  * if (!bot.ok && bot.error.code === BotErrorCode.BadOptions) console.log(bot.error.message);
  * ```

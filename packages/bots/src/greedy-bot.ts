@@ -63,7 +63,7 @@ export interface GreedyRating<A> {
  * @example
  * ```ts
  * import { greedyBot } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = greedyBot(diceDuel, { seed: 1 });
  * const s = diceDuel.setup({ seed: 3 });
  * if (bot.ok && s.ok) console.log(bot.value.rate(s.value, 0));
@@ -102,7 +102,7 @@ const KEYS = ["seed", "name", "evaluate", "samples", "perfectInformation"];
  * @example
  * ```ts
  * import { greedyBot, randomBot, tournament } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const greedy = greedyBot(diceDuel, { seed: 1, evaluate: (s, p) => (s.sides[p === 0 ? 0 : 1].hp - s.sides[p === 0 ? 1 : 0].hp) / 20 });
  * const random = randomBot(diceDuel, { seed: 2 });
  * if (greedy.ok && random.ok) console.log(tournament(diceDuel, { bots: [greedy.value, random.value], matches: 20, config: (i) => ({ seed: i }) }));

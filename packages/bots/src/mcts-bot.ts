@@ -99,7 +99,7 @@ export interface MctsSearch<A> {
  * @example
  * ```ts
  * import { mctsBot } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = mctsBot(diceDuel, { seed: 1, iterations: 300 });
  * const s = diceDuel.setup({ seed: 3 });
  * if (bot.ok && s.ok) console.log(bot.value.search(s.value, 0));
@@ -200,7 +200,7 @@ const DEFAULT_ITERATIONS = 200;
  * @example
  * ```ts
  * import { mctsBot, playBots } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const a = mctsBot(diceDuel, { seed: 1, iterations: 500 });
  * const b = mctsBot(diceDuel, { seed: 2, iterations: 500 });
  * if (a.ok && b.ok) console.log(playBots(diceDuel, { seed: 9 }, [a.value, b.value]));

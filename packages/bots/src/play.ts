@@ -26,7 +26,7 @@ class BotFailure extends Error {
  * @example
  * ```ts
  * import { greedyBot, playBots, randomBot } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const a = greedyBot(diceDuel, { seed: 1 });
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) {

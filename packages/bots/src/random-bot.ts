@@ -34,7 +34,7 @@ const KEYS = ["seed", "name"];
  * @example
  * ```ts
  * import { playBots, randomBot } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const a = randomBot(diceDuel, { seed: 1 });
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) console.log(playBots(diceDuel, { seed: 7 }, [a.value, b.value]));

@@ -11,7 +11,7 @@ import { playBots } from "./play.js";
  * @example
  * ```ts
  * import { randomBot, tournament, type TournamentOptions } from "@rulesmith/bots";
- * import { diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/testing";
+ * import { diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/examples";
  * const a = randomBot(diceDuel, { seed: 1 });
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) {
@@ -97,7 +97,7 @@ interface Tally {
  * @example
  * ```ts
  * import { greedyBot, randomBot, tournament } from "@rulesmith/bots";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const a = greedyBot(diceDuel, { seed: 1 });
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) {

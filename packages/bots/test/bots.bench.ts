@@ -2,7 +2,8 @@
 //   pnpm vitest bench --run --project @rulesmith/bots test/bots.bench.ts
 import { bench, describe } from "vitest";
 import { playMatch, randomChooser, Rng, seedRng, type PlayerId } from "@rulesmith/core";
-import { assertOk, diceDuel, type DuelState } from "@rulesmith/core/testing";
+import { assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelState } from "@rulesmith/core/examples";
 import { greedyBot, mctsBot, playBots, randomBot } from "../src/index.js";
 import { playout } from "../src/search.js";
 import { duelEvaluate, duelPosition } from "./helpers.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { seedRng, type Ruleset } from "@rulesmith/core";
-import { assertOk, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/testing";
+import { assertOk } from "@rulesmith/core/testing";
+import type { DuelAction, DuelConfig, DuelState } from "@rulesmith/core/examples";
 import { greedyBot, mctsBot, randomBot, type Bot } from "../src/index.js";
 import { duelEvaluate, duelPosition, fairDuel } from "./helpers.js";
 

@@ -1,7 +1,7 @@
 // Test helpers: an evaluation for the dice duel, a dice duel whose determinize depends only on
 // the view, a ruleset wrapper that counts calls, and a tiny perfect-information game (Nim).
 import { err, ok, ruleError, Rng, seedRng, type PlayerId, type Result, type Ruleset, type Step, type Viewer } from "@rulesmith/core";
-import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState, type DuelView } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState, type DuelView } from "@rulesmith/core/examples";
 import { assertOk } from "@rulesmith/core/testing";
 
 /** HP lead of `player` over the opponent, scaled to [-1, 1]. */

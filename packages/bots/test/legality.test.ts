@@ -1,7 +1,8 @@
 import { describe, expect } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { canonicalJson, type Ruleset } from "@rulesmith/core";
-import { assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
+import { assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
 import { greedyBot, mctsBot, playBots, randomBot, type Bot } from "../src/index.js";
 import { duelEvaluate } from "./helpers.js";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CoreErrorCode, err, ok, Rng, ruleError, seedRng, type RngState, type Ruleset, type Viewer } from "@rulesmith/core";
-import { assertErr, assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
 import { BotErrorCode, mctsBot } from "../src/index.js";
 import { counted, duelEvaluate, duelPosition, nim } from "./helpers.js";
 

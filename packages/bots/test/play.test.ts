@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CoreErrorCode, canonicalJson, replay, type PlayerId } from "@rulesmith/core";
-import { assertErr, assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
 import { BotErrorCode, playBots, randomBot, type Bot } from "../src/index.js";
 
 function spy(log: PlayerId[]): Bot<DuelState, DuelAction> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CoreErrorCode, type Ruleset } from "@rulesmith/core";
-import { assertErr, assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
 import { BotErrorCode, randomBot } from "../src/index.js";
 import { duelPosition } from "./helpers.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { greedyBot, mctsBot, playBots, tournament } from "../src/index.js";
-import { diceDuel } from "@rulesmith/core/testing";
+import { diceDuel } from "@rulesmith/core/examples";
 
 describe("the README example", () => {
   it("runs as written (with fewer matches)", () => {

@@ -2,7 +2,8 @@
 // RULESMITH_STRENGTH=200 plays 200 and prints the table that the README quotes:
 //   RULESMITH_STRENGTH=200 pnpm vitest run --project @rulesmith/bots test/strength.test.ts
 import { describe, expect, it } from "vitest";
-import { assertOk, diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/testing";
+import { assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
 import { greedyBot, mctsBot, randomBot, tournament, type Bot, type BotStanding } from "../src/index.js";
 import { duelEvaluate } from "./helpers.js";
 

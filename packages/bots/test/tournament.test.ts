@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "@rulesmith/core";
-import { assertErr, assertOk, diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/testing";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/examples";
 import { BotErrorCode, greedyBot, randomBot, tournament, type Bot, type TournamentOptions } from "../src/index.js";
 import { duelEvaluate } from "./helpers.js";
 

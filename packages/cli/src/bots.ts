@@ -66,7 +66,7 @@ function thrown(e: unknown): string {
  * ```ts
  * import { greedyBot } from "@rulesmith/bots";
  * import { diceDuelModule, isRuleset, packageBot } from "@rulesmith/cli";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * // The factory gets unknown arguments; check them before handing them to the typed factory.
  * const greedy = packageBot(
  *   "greedy",

@@ -1,4 +1,4 @@
-// The dice duel of @rulesmith/core/testing as a game of the command-line tool, with words for
+// The dice duel of @rulesmith/core/examples as a game of the command-line tool, with words for
 // its events, actions and views.
 import type { AnyRuleset, GameEvent } from "@rulesmith/core";
 import type { DemoOptions, GameModule } from "./game-module.js";
@@ -85,17 +85,17 @@ function describeView(view: unknown): readonly string[] {
 }
 
 /**
- * The dice duel (the example game of `@rulesmith/core/testing`) as a {@link GameModule}
+ * The dice duel (the example game of `@rulesmith/core/examples`) as a {@link GameModule}
  * with id `"dice-duel"`: demo config `{ seed, dice }`, and words for its events
  * (charms, damage, hands), actions and views.
  *
- * @param ruleset - The `diceDuel` ruleset (passed in, because `@rulesmith/core/testing` is
+ * @param ruleset - The `diceDuel` ruleset (passed in, because `@rulesmith/core/examples` is
  *   loaded lazily).
  * @returns The game module.
  * @example
  * ```ts
  * import { diceDuelModule } from "@rulesmith/cli";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const game = diceDuelModule(diceDuel);
  * game.demoConfig(7); // { seed: 7 }
  * ```

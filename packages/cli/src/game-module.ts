@@ -94,7 +94,7 @@ export interface CardTools {
  * @example
  * ```ts
  * import type { GameModule } from "@rulesmith/cli";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const duel: GameModule = { id: "dice-duel", name: "Dice duel", ruleset: diceDuel, demoConfig: (seed) => ({ seed }) };
  * ```
  */

@@ -55,7 +55,7 @@ export interface StepStates {
  * ```ts
  * import { diceDuelModule, visibleEvents, type PlayStep } from "@rulesmith/cli";
  * import { playMatch, randomChooser } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const game = diceDuelModule(diceDuel);
  * const steps: PlayStep[] = [];
  * playMatch(diceDuel, { seed: 7 }, randomChooser(1), {
@@ -105,7 +105,7 @@ export interface PlayByPlayOptions {
  * @example
  * ```ts
  * import { colorsFor, diceDuelModule, eventLine } from "@rulesmith/cli";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const game = diceDuelModule(diceDuel);
  * eventLine(game, { type: "damage", player: 1, amount: 7, doubled: false, hp: 13 }, colorsFor(process.stdout, process.env));
  * // "Player 1 takes 7 damage and has 13 HP left."
@@ -146,7 +146,7 @@ const BOOKKEEPING: readonly string[] = ["stack-passed", "stack-closed"];
  * ```ts
  * import { colorsFor, diceDuelModule, playByPlay, type PlayStep } from "@rulesmith/cli";
  * import { playMatch, randomChooser } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const game = diceDuelModule(diceDuel);
  * const steps: PlayStep[] = [];
  * playMatch(diceDuel, { seed: 7, turnLimit: 2 }, randomChooser(1), {

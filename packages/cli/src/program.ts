@@ -60,7 +60,7 @@ function gameList(registry: GameRegistry): string {
  * ```ts
  * import { PassThrough, Readable } from "node:stream";
  * import { buildRegistry, diceDuelModule, runCli } from "@rulesmith/cli";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * // Capture what the command prints instead of writing to the terminal.
  * const stdout = new PassThrough();
  * const stderr = new PassThrough();

@@ -22,7 +22,7 @@ const SAMPLE_CARD_EXPORTS: readonly string[] = ["sampleCardSet", "SAMPLE_CARD_SE
  * @example
  * ```ts
  * import { isRuleset } from "@rulesmith/cli";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * isRuleset(diceDuel); // true
  * isRuleset({ id: "x" }); // false
  * ```
@@ -241,10 +241,10 @@ export function buildRegistry(packages: readonly GamePackage[], extra: readonly 
 
 /**
  * The default registry: Ward, Wardom and Guardians read from their packages, and the dice duel
- * from `@rulesmith/core/testing` as the example game `"dice-duel"`.
+ * from `@rulesmith/core/examples` as the example game `"dice-duel"`.
  *
- * @remarks The dice duel is loaded lazily and left out if `@rulesmith/core/testing` cannot
- * be loaded (it needs the optional peer dependency fast-check).
+ * @remarks The dice duel is loaded lazily and left out if `@rulesmith/core/examples` cannot
+ * be loaded.
  * @returns The registry.
  * @example
  * ```ts
@@ -255,11 +255,11 @@ export function buildRegistry(packages: readonly GamePackage[], extra: readonly 
 export async function loadRegistry(): Promise<GameRegistry> {
   const extra: GameModule[] = [];
   try {
-    const testing: object = await import("@rulesmith/core/testing");
-    const duel = exported(testing, "diceDuel");
+    const examples: object = await import("@rulesmith/core/examples");
+    const duel = exported(examples, "diceDuel");
     if (isRuleset(duel)) extra.push(diceDuelModule(duel));
   } catch {
-    // No dice duel without @rulesmith/core/testing; the real games do not need it.
+    // No dice duel without @rulesmith/core/examples; the real games do not need it.
   }
   return buildRegistry(
     [

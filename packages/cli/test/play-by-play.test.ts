@@ -1,5 +1,6 @@
 import { charmDuel } from "@rulesmith/core/examples";
-import { assertOk, diceDuel } from "@rulesmith/core/testing";
+import { assertOk } from "@rulesmith/core/testing";
+import { diceDuel } from "@rulesmith/core/examples";
 import * as ward from "@rulesmith/ward";
 import { describe, expect, it } from "vitest";
 import { colorsFor, useColor } from "../src/colors.js";

@@ -1,5 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
-import { diceDuel, assertErr, assertOk } from "@rulesmith/core/testing";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { diceDuel } from "@rulesmith/core/examples";
 import { describe, expect, it } from "vitest";
 import { availableBots, parseBot, parseBotList } from "../src/bots.js";
 import { buildRegistry, findCardTools, findGame, gameFromNamespace, isPlayable, isRuleset, loadRegistry } from "../src/registry.js";

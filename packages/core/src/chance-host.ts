@@ -187,7 +187,7 @@ function requestJson(r: ChanceRequest): JsonValue {
  * @example
  * ```ts
  * import { chanceDecision } from "@rulesmith/core";
- * import { diceDuel, type DuelState } from "@rulesmith/core/testing";
+ * import { diceDuel, type DuelState } from "@rulesmith/core/examples";
  * // A game's `pending`: the pending roll first, else its own decision.
  * function pending(state: DuelState) {
  *   return chanceDecision(state) ?? diceDuel.pending(state);
@@ -217,7 +217,7 @@ export function chanceDecision(state: ChanceHost): Decision | undefined {
  * @example
  * ```ts
  * import { chanceActions } from "@rulesmith/core";
- * import { diceDuel, type DuelState } from "@rulesmith/core/testing";
+ * import { diceDuel, type DuelState } from "@rulesmith/core/examples";
  * // A game's `legalActions`: only faces while a roll is pending, else its own actions.
  * function legalActions(state: DuelState, player: number) {
  *   return state.chance !== null ? chanceActions(state, player) : diceDuel.legalActions(state, player);

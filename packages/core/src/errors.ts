@@ -52,7 +52,7 @@ export function ruleError(code: string, message: string, extra?: { readonly rule
  * @example
  * ```ts
  * import { CoreErrorCode } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const start = diceDuel.setup({ seed: 1 });
  * const r = start.ok ? diceDuel.apply(start.value, 0, { type: "strike" }) : start;
  * if (!r.ok && r.error.code === CoreErrorCode.IllegalAction) console.log(r.error.message);

@@ -106,7 +106,7 @@ function describeThrown(e: unknown): string {
  * @example
  * ```ts
  * import { playMatch, randomChooser } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const m = playMatch(diceDuel, { seed: 1 }, randomChooser(42));
  * if (m.ok) console.log(m.value.outcome, m.value.record.actions.length);
  * ```
@@ -187,7 +187,7 @@ export function playMatch<S, A, C>(
  * @example
  * ```ts
  * import { playMatch, randomChooser } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const a = playMatch(diceDuel, { seed: 1 }, randomChooser(7));
  * const b = playMatch(diceDuel, { seed: 1 }, randomChooser(7)); // the same match as a
  * ```

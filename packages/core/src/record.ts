@@ -166,7 +166,7 @@ function copyOutcome(o: Outcome): Outcome {
  * @example
  * ```ts
  * import { createRecord } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const rec = createRecord(diceDuel, { seed: 7 });
  * if (rec.ok) console.log(rec.value.configHash);
  * ```
@@ -198,7 +198,8 @@ export function createRecord(ruleset: { readonly id: string; readonly version: n
  * @example
  * ```ts
  * import { appendActions, createRecord } from "@rulesmith/core";
- * import { assertOk, diceDuel } from "@rulesmith/core/testing";
+ * import { assertOk } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const rec = assertOk(createRecord(diceDuel, { seed: 7 }));
  * const longer = appendActions(rec, [{ player: 0, action: { type: "keep" } }, { player: 1, action: { type: "keep" } }]);
  * ```
@@ -236,7 +237,7 @@ export function appendActions(record: MatchRecord, entries: readonly { readonly 
  * @example
  * ```ts
  * import { appendAction, createRecord } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const rec = createRecord(diceDuel, { seed: 7 });
  * const next = rec.ok ? appendAction(rec.value, 0, { type: "keep" }) : rec;
  * ```
@@ -256,7 +257,7 @@ export function appendAction(record: MatchRecord, player: PlayerId, action: unkn
  * @example
  * ```ts
  * import { finishRecord, playMatch, randomChooser } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const m = playMatch(diceDuel, { seed: 3 }, randomChooser(3));
  * // playMatch finishes its record already; finishRecord seals any record with a final state:
  * const sealed = m.ok ? finishRecord(m.value.record, diceDuel, m.value.state) : undefined;
@@ -357,7 +358,7 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
  * @example
  * ```ts
  * import { parseJson, parseRecord } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const fileText = '{"format":"rulesmith/match","version":1}'; // e.g. read from a file
  * const text = parseJson(fileText);
  * const rec = text.ok ? parseRecord(text.value, diceDuel) : undefined;
@@ -439,7 +440,7 @@ function describeThrown(e: unknown): string {
  * @example
  * ```ts
  * import { playMatch, randomChooser, replay } from "@rulesmith/core";
- * import { diceDuel } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const played = playMatch(diceDuel, { seed: 5 }, randomChooser(5));
  * const savedText = played.ok ? JSON.stringify(played.value.record) : "{}";
  * const r = replay(diceDuel, JSON.parse(savedText));

@@ -6,7 +6,7 @@ import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckName, type
 import { findLeak } from "../src/testing/checks.js";
 import { firstDifference } from "../src/testing/failure.js";
 import { determinizePeeks, leaksHand, mutatesInput, omitsMove } from "./fixtures/broken.js";
-import { diceDuel, type DuelAction, type DuelConfig, type DuelState, type DuelView } from "../src/testing/dice-duel.js";
+import { diceDuel, type DuelAction, type DuelConfig, type DuelState, type DuelView } from "../src/examples/dice-duel.js";
 
 type Duel = Ruleset<DuelState, DuelAction, DuelConfig, DuelView>;
 

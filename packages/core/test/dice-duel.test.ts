@@ -4,7 +4,7 @@ import { redactEvents } from "../src/events.js";
 import { canonicalJson } from "../src/json.js";
 import { deepFreeze } from "../src/testing/deep-freeze.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
-import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState } from "../src/testing/dice-duel.js";
+import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState } from "../src/examples/dice-duel.js";
 
 const start = (config: DuelConfig = { seed: 1 }): DuelState => deepFreeze(assertOk(diceDuel.setup(config)));
 const act = (s: DuelState, p: number, a: DuelAction): DuelState => deepFreeze(assertOk(diceDuel.apply(s, p, a)).state);

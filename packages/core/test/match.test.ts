@@ -5,7 +5,7 @@ import { canonicalJson, hashJson } from "../src/json.js";
 import { playMatch, randomChooser, type MatchStepInfo } from "../src/match.js";
 import { replay } from "../src/record.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
-import { diceDuel, type DuelAction, type DuelState } from "../src/testing/dice-duel.js";
+import { diceDuel, type DuelAction, type DuelState } from "../src/examples/dice-duel.js";
 
 describe("playMatch", () => {
   it("plays a match to its end and records it", () => {

@@ -16,7 +16,7 @@ import {
 } from "../src/record.js";
 import { err } from "../src/result.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
-import { diceDuel } from "../src/testing/dice-duel.js";
+import { diceDuel } from "../src/examples/dice-duel.js";
 
 function played(seed: number, dice: "seeded" | "external" = "seeded"): { record: MatchRecord; text: string; final: unknown } {
   const m = assertOk(playMatch(diceDuel, { seed, dice }, randomChooser(seed)));

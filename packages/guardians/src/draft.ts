@@ -16,7 +16,7 @@ import {
 import type { Board } from "./board.js";
 import type { Card } from "./cards.js";
 import type { GameOptions } from "./engine-options.js";
-import type { CardInstance, GameState, PendingDecision, PlayerState, TurnState, Unit, ZoneName } from "./state.js";
+import type { CardInstance, GuardiansState, PendingDecision, PlayerState, TurnState, Unit, ZoneName } from "./state.js";
 import { zoneId } from "./state.js";
 
 /**
@@ -45,7 +45,7 @@ export class Draft implements Board {
   readonly events: GameEvent[];
 
   constructor(
-    private readonly base: GameState,
+    private readonly base: GuardiansState,
     readonly ctx: TransitionContext,
   ) {
     this.options = base.options;
@@ -66,7 +66,7 @@ export class Draft implements Board {
    * The finished state (the chance host writes `rng` and `chance`).
    * @returns The state.
    */
-  finish(): GameState {
+  finish(): GuardiansState {
     const b = this.base;
     return {
       version: b.version,

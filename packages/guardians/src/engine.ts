@@ -22,7 +22,7 @@ import { Draft, freshUnit, withUnit } from "./draft.js";
 import { dealDamage, eliminate, end, fatal, runEffects, settle, sweep } from "./effects-run.js";
 import { activatedEffects, decisionActions } from "./legal.js";
 import { explainIllegal } from "./explain.js";
-import type { GameAction, GameState, PendingDecision, Unit } from "./state.js";
+import type { GuardiansAction, GuardiansState, PendingDecision, Unit } from "./state.js";
 
 /**
  * Cards in an opening hand.
@@ -49,7 +49,7 @@ export const OPENING_HAND = 7;
  */
 export const ATTACK_DRAW = 3;
 
-type Plain = Exclude<GameAction, { type: "faces" }>;
+type Plain = Exclude<GuardiansAction, { type: "faces" }>;
 
 const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
 const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
@@ -134,7 +134,7 @@ export function parseAction(a: unknown): Result<Plain> {
  * actionKey({ type: "end-phase" }); // '{"type":"end-phase"}'
  * ```
  */
-export function actionKey(a: GameAction): string {
+export function actionKey(a: GuardiansAction): string {
   return JSON.stringify(a);
 }
 
@@ -152,7 +152,7 @@ export function actionKey(a: GameAction): string {
  * applyWithChance(state, 0, { type: "start" }, transition);
  * ```
  */
-export function transition(state: GameState, player: PlayerId, raw: unknown, ctx: TransitionContext): Result<GameState> {
+export function transition(state: GuardiansState, player: PlayerId, raw: unknown, ctx: TransitionContext): Result<GuardiansState> {
   const parsed = parseAction(raw);
   if (!parsed.ok) return parsed;
   const action = parsed.value;

@@ -1,8 +1,8 @@
 import type { PlayerId } from "@rulesmith/core";
 import { atkOf, defOf, guardianOf, hpOf, opponentsOf, unitOf, zoneCards } from "./board.js";
-import type { GameState } from "./state.js";
+import type { GuardiansState } from "./state.js";
 
-function side(s: GameState, p: PlayerId): { readonly hp: number; readonly material: number; readonly deck: number } {
+function side(s: GuardiansState, p: PlayerId): { readonly hp: number; readonly material: number; readonly deck: number } {
   if (s.players[p]?.out !== false) return { hp: 0, material: 0, deck: 0 };
   const g = guardianOf(s, p);
   const gd = defOf(s, g);
@@ -38,7 +38,7 @@ function side(s: GameState, p: PlayerId): { readonly hp: number; readonly materi
  * if (s.ok) evaluate(s.value, 0); // 0
  * ```
  */
-export function evaluate(s: GameState, player: PlayerId): number {
+export function evaluate(s: GuardiansState, player: PlayerId): number {
   const o = s.outcome;
   if (o !== null) return o.winners.includes(player) ? 1 : o.losers.includes(player) ? -1 : 0;
   if (s.players[player]?.out !== false) return -1;

@@ -4,9 +4,9 @@ import { CoreErrorCode, ruleError, type RuleError } from "@rulesmith/core";
 import { defOf, unitOf, zoneCards } from "./board.js";
 import { canAttack, conditionsAllowRetreat } from "./conditions.js";
 import { attackTargets, mayAttack, placeAvailable, ROW_SLOTS } from "./legal.js";
-import type { GameAction, GameState, PendingDecision } from "./state.js";
+import type { GuardiansAction, GuardiansState, PendingDecision } from "./state.js";
 
-function inZone(s: GameState, p: number, zone: "hand" | "field" | "drawn", card: string): boolean {
+function inZone(s: GuardiansState, p: number, zone: "hand" | "field" | "drawn", card: string): boolean {
   return zoneCards(s, p, zone).includes(card);
 }
 
@@ -23,9 +23,9 @@ function inZone(s: GameState, p: number, zone: "hand" | "field" | "drawn", card:
  * explainIllegal(state, { kind: "battle", player: 0, target: null }, { type: "place", card: "c3", tributes: [] }).code; // "phase/wrong"
  * ```
  */
-export function explainIllegal(s: GameState, decision: PendingDecision, a: Exclude<GameAction, { type: "faces" }>): RuleError {
+export function explainIllegal(s: GuardiansState, decision: PendingDecision, a: Exclude<GuardiansAction, { type: "faces" }>): RuleError {
   const p = decision.player;
-  const phaseOf: Partial<Record<GameAction["type"], PendingDecision["kind"]>> = {
+  const phaseOf: Partial<Record<GuardiansAction["type"], PendingDecision["kind"]>> = {
     start: "start",
     "choose-first": "choose-first",
     place: "action",

@@ -69,7 +69,7 @@ export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, Betwee
 export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine-options.js";
 export type { GameOptions } from "./engine-options.js";
 export { STATE_VERSION, ZONE_NAMES, zoneId } from "./state.js";
-export type { CardInstance, Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GameState, GameConfig, GameAction, ZoneName } from "./state.js";
+export type { CardInstance, Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GuardiansState, GuardiansConfig, GuardiansAction, ZoneName } from "./state.js";
 export { setup, demoConfig, parseConfig } from "./setup.js";
 export type { ParsedConfig } from "./setup.js";
 export { view, secrets, determinize } from "./view.js";

@@ -16,7 +16,7 @@ import type { Card } from "./cards.js";
 import { canAttack } from "./conditions.js";
 import type { Effect } from "./effects.js";
 import { checkRetreat } from "./retreat.js";
-import type { GameAction, PendingDecision } from "./state.js";
+import type { GuardiansAction, PendingDecision } from "./state.js";
 import { checkPlace, checkSneak, type Tribute } from "./summon.js";
 import { attackOrderAllows, legalAttackTargets } from "./targets.js";
 
@@ -105,7 +105,7 @@ function tributesOf(b: Board, p: PlayerId, ids: readonly string[]): Tribute[] {
   });
 }
 
-function placeActions(b: Board, p: PlayerId, out: GameAction[]): void {
+function placeActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   const hand = zoneCards(b, p, "hand");
   const onField = zoneCards(b, p, "field").length;
   const rowFull = zoneCards(b, p, "row").length >= ROW_SLOTS;
@@ -135,7 +135,7 @@ function levelOf(d: Card): number {
   return d.kind === "minion" || d.kind === "king" ? d.level : 0;
 }
 
-function retreatActions(b: Board, p: PlayerId, out: GameAction[]): void {
+function retreatActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   const o = b.options;
   if (b.turn.retreated || (o.sneakCountsAsPlace && !placeAvailable(b))) return;
   const hand = zoneCards(b, p, "hand");
@@ -202,7 +202,7 @@ function chosenTargets(b: Board, effects: readonly Effect[]): (string | null)[] 
   return all.length === 0 ? [null] : all;
 }
 
-function abilityActions(b: Board, p: PlayerId, out: GameAction[]): void {
+function abilityActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   for (const card of [guardianOf(b, p), ...zoneCards(b, p, "field")]) {
     const effects = activatedEffects(defOf(b, card));
     if (effects === null) continue;
@@ -277,7 +277,7 @@ export function attackCardsAvailable(b: Board, p: PlayerId): number {
   return n;
 }
 
-function battleActions(b: Board, p: PlayerId, out: GameAction[]): void {
+function battleActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   let forced = false;
   for (const card of zoneCards(b, p, "field")) {
     if (!mayAttack(b, card)) continue;
@@ -293,7 +293,7 @@ function battleActions(b: Board, p: PlayerId, out: GameAction[]): void {
   if (!forced) out.push({ type: "end-phase" });
 }
 
-function chooseAttackActions(b: Board, p: PlayerId, out: GameAction[]): void {
+function chooseAttackActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   for (const card of zoneCards(b, p, "drawn")) {
     const d = defOf(b, card);
     if (d.kind !== "attack") continue;
@@ -315,8 +315,8 @@ function chooseAttackActions(b: Board, p: PlayerId, out: GameAction[]): void {
  * decisionActions(state, { kind: "start", player: 0, target: null }, 0); // [{ type: "start" }]
  * ```
  */
-export function decisionActions(b: Board, decision: PendingDecision, player: PlayerId): GameAction[] {
-  const out: GameAction[] = [];
+export function decisionActions(b: Board, decision: PendingDecision, player: PlayerId): GuardiansAction[] {
+  const out: GuardiansAction[] = [];
   if (decision.player !== player) return out;
   switch (decision.kind) {
     case "start":

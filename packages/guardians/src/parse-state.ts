@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { CoreErrorCode, err, ok, parseChanceHost, parseClock, parseZones, ruleError, type Result, type RuleError } from "@rulesmith/core";
 import { parseCard, type Card } from "./cards.js";
 import { GAME_OPTION_NAMES, parseOptions } from "./engine-options.js";
-import { STATE_VERSION, ZONE_NAMES, zoneId, type CardInstance, type GameState } from "./state.js";
+import { STATE_VERSION, ZONE_NAMES, zoneId, type CardInstance, type GuardiansState } from "./state.js";
 
 const nat = v.pipe(v.number(), v.integer(), v.minValue(0));
 const conditionsSchema = v.strictObject({
@@ -102,7 +102,7 @@ function record(value: unknown): [string, unknown][] | null {
  * if (s.ok) parseState(JSON.parse(JSON.stringify(s.value))).ok; // true
  * ```
  */
-export function parseState(value: unknown): Result<GameState> {
+export function parseState(value: unknown): Result<GuardiansState> {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
   const keys = Object.keys(value);
   if (keys.length !== STATE_KEYS.length || !STATE_KEYS.every((k) => Object.hasOwn(value, k))) return bad(`the fields are ${STATE_KEYS.join(", ")}`);
@@ -157,7 +157,7 @@ export function parseState(value: unknown): Result<GameState> {
 
   const unitEntries = record(field(value, "units"));
   if (unitEntries === null) return bad("units is not a table");
-  const unitsOut: Record<string, GameState["units"][string]> = {};
+  const unitsOut: Record<string, GuardiansState["units"][string]> = {};
   for (const [k, raw] of unitEntries) {
     const u = v.safeParse(unitSchema, raw);
     if (!u.success || !inPlay.has(k)) return bad(`unit ${k} is not valid or not in play`);

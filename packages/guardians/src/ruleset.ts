@@ -17,10 +17,10 @@ import { transition } from "./engine.js";
 import { decisionActions } from "./legal.js";
 import { parseState } from "./parse-state.js";
 import { setup } from "./setup.js";
-import type { GameAction, GameConfig, GameState, PendingDecision } from "./state.js";
+import type { GuardiansAction, GuardiansConfig, GuardiansState, PendingDecision } from "./state.js";
 import { determinize, secrets, view, type GameView } from "./view.js";
 
-function isSeat(s: GameState, player: unknown): player is PlayerId {
+function isSeat(s: GuardiansState, player: unknown): player is PlayerId {
   return typeof player === "number" && Number.isInteger(player) && player >= 0 && player < s.players.length;
 }
 
@@ -40,7 +40,7 @@ function isSeat(s: GameState, player: unknown): player is PlayerId {
  * if (s.ok) activePlayers(s.value); // [0]
  * ```
  */
-export function activePlayers(s: GameState): readonly PlayerId[] {
+export function activePlayers(s: GuardiansState): readonly PlayerId[] {
   if (s.outcome !== null) return [];
   if (s.chance !== null) return [chanceAnswerer(s.chance)];
   return s.decision === null ? [] : [s.decision.player];
@@ -70,7 +70,7 @@ const PROMPTS: Readonly<Record<PendingDecision["kind"], readonly [string, string
  * if (s.ok) pending(s.value)?.kind; // "start"
  * ```
  */
-export function pending(s: GameState): Decision | undefined {
+export function pending(s: GuardiansState): Decision | undefined {
   if (s.outcome !== null) return undefined;
   const c = chanceDecision(s);
   if (c !== undefined) return c;
@@ -97,7 +97,7 @@ export function pending(s: GameState): Decision | undefined {
  * if (s.ok) legalActions(s.value, 0); // [{ type: "start" }]
  * ```
  */
-export function legalActions(s: GameState, player: PlayerId): readonly GameAction[] {
+export function legalActions(s: GuardiansState, player: PlayerId): readonly GuardiansAction[] {
   if (s.outcome !== null || !isSeat(s, player)) return [];
   if (s.chance !== null) return chanceActions(s, player);
   if (s.decision === null) return [];
@@ -123,7 +123,7 @@ export function legalActions(s: GameState, player: PlayerId): readonly GameActio
  * if (s.ok) apply(s.value, 0, { type: "start" }).ok; // true
  * ```
  */
-export function apply(s: GameState, player: PlayerId, action: GameAction): Result<Step<GameState>> {
+export function apply(s: GuardiansState, player: PlayerId, action: GuardiansAction): Result<Step<GuardiansState>> {
   if (s.outcome !== null) return err(ruleError(CoreErrorCode.GameOver, "The match is over."));
   if (!isSeat(s, player)) return err(ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${String(player)} in this match.`));
   return applyWithChance(s, player, action, transition);
@@ -147,7 +147,7 @@ export function apply(s: GameState, player: PlayerId, action: GameAction): Resul
  * if (s.ok) console.log(ruleset.outcome(s.value)?.winners); // [1]
  * ```
  */
-export const ruleset: Ruleset<GameState, GameAction, GameConfig, GameView> = {
+export const ruleset: Ruleset<GuardiansState, GuardiansAction, GuardiansConfig, GameView> = {
   id: "guardians",
   version: 1,
   setup,

@@ -19,7 +19,7 @@ import { DEFAULT_GAME_OPTIONS, parseOptions, type GameOptions } from "./engine-o
 import { NO_CONDITIONS } from "./conditions.js";
 import { SAMPLE_CARDS } from "./sample-cards.js";
 import { STARTER_DECKS } from "./starter-decks.js";
-import { STATE_VERSION, zoneId, type CardInstance, type GameConfig, type GameState, type PlayerState, type Unit } from "./state.js";
+import { STATE_VERSION, zoneId, type CardInstance, type GuardiansConfig, type GuardiansState, type PlayerState, type Unit } from "./state.js";
 import { CREATURE_SLOTS } from "./summon.js";
 import { ROW_SLOTS } from "./legal.js";
 
@@ -36,7 +36,7 @@ import { ROW_SLOTS } from "./legal.js";
  * ruleset.setup(demoConfig(42)).ok; // true
  * ```
  */
-export function demoConfig(seed: number, players = 2): GameConfig {
+export function demoConfig(seed: number, players = 2): GuardiansConfig {
   const decks: Deck[] = [];
   for (let i = 0; i < players; i++) decks.push(STARTER_DECKS[i % 2] ?? STARTER_DECKS[0]);
   return players === 2 ? { seed, decks } : { seed, decks, options: { players } };
@@ -173,7 +173,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
  * setup(demoConfig(1)).ok; // true
  * ```
  */
-export function setup(config: GameConfig): Result<GameState> {
+export function setup(config: GuardiansConfig): Result<GuardiansState> {
   const parsed = parseConfig(config);
   if (!parsed.ok) return parsed;
   const { seed, decks, options, dice } = parsed.value;

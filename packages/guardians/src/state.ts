@@ -5,7 +5,7 @@ import type { Deck } from "./deck.js";
 import type { GameOptions } from "./engine-options.js";
 
 /**
- * The format version of {@link GameState} (stored in states and match records).
+ * The format version of {@link GuardiansState} (stored in states and match records).
  *
  * @example
  * ```ts
@@ -27,7 +27,7 @@ export const STATE_VERSION = 1;
 export interface CardInstance {
   /** Opaque instance id such as `"c12"`, numbered in a seeded random order so that it tells nothing about the card. */
   readonly id: string;
-  /** Id of the card definition it is a copy of: a key of {@link GameState.defs}. */
+  /** Id of the card definition it is a copy of: a key of {@link GuardiansState.defs}. */
   readonly def: string;
   /** The seat whose deck it came from; it goes to this player's Discard Pile (G-MIN-9). */
   readonly owner: PlayerId;
@@ -165,7 +165,7 @@ export interface PendingDecision {
  * if (s.ok) s.value.players.length; // 2
  * ```
  */
-export interface GameState extends ChanceHost {
+export interface GuardiansState extends ChanceHost {
   /** Format version of this state, {@link STATE_VERSION}. */
   readonly version: number;
   /** The rule options of the match, every one filled in (defaults for those the config left out). */
@@ -198,11 +198,11 @@ export interface GameState extends ChanceHost {
  *
  * @example
  * ```ts
- * import { STARTER_DECKS, type GameConfig } from "@rulesmith/guardians";
- * const c: GameConfig = { seed: 7, decks: STARTER_DECKS, dice: "seeded", options: { players: 2 } };
+ * import { STARTER_DECKS, type GuardiansConfig } from "@rulesmith/guardians";
+ * const c: GuardiansConfig = { seed: 7, decks: STARTER_DECKS, dice: "seeded", options: { players: 2 } };
  * ```
  */
-export interface GameConfig {
+export interface GuardiansConfig {
   /** Seed of the generator: the same seed, decks and actions replay the same match. */
   readonly seed: number | string;
   /** One deck per player, in seat order; there must be as many as option `players`. */
@@ -228,11 +228,11 @@ export interface GameConfig {
  *
  * @example
  * ```ts
- * import type { GameAction } from "@rulesmith/guardians";
- * const a: GameAction = { type: "attack", attacker: "c3", target: "c40" };
+ * import type { GuardiansAction } from "@rulesmith/guardians";
+ * const a: GuardiansAction = { type: "attack", attacker: "c3", target: "c40" };
  * ```
  */
-export type GameAction =
+export type GuardiansAction =
   | {
       /** `"start"`: shuffles both decks, deals the opening hands and tosses for the first player (G-FIRST-1, G-AMB-4). */
       readonly type: "start";

@@ -2,7 +2,7 @@ import { chanceAnswerer, Rng, shuffled, type ChanceRequest, type DiceMode, type 
 import type { Card } from "./cards.js";
 import { NO_CONDITIONS } from "./conditions.js";
 import type { GameOptions } from "./engine-options.js";
-import { zoneId, type GameState, type PendingDecision, type TurnState, type Unit, type ZoneName } from "./state.js";
+import { zoneId, type GuardiansState, type PendingDecision, type TurnState, type Unit, type ZoneName } from "./state.js";
 
 /**
  * A card in play as everybody sees it: instance id, definition id and status.
@@ -125,7 +125,7 @@ export interface GameView {
   readonly players: readonly PlayerView[];
 }
 
-function ids(s: GameState, p: PlayerId, z: ZoneName): readonly string[] {
+function ids(s: GuardiansState, p: PlayerId, z: ZoneName): readonly string[] {
   return s.zones[zoneId(p, z)]?.cards ?? [];
 }
 
@@ -144,7 +144,7 @@ function ids(s: GameState, p: PlayerId, z: ZoneName): readonly string[] {
  * if (s.ok) view(s.value, "spectator").players.length; // 2
  * ```
  */
-export function view(s: GameState, viewer: Viewer): GameView {
+export function view(s: GuardiansState, viewer: Viewer): GameView {
   const ref = (id: string): CardRef => ({ id, def: s.cards[id]?.def ?? "" });
   const unitView = (id: string): UnitView => {
     const u = s.units[id];
@@ -195,7 +195,7 @@ export function view(s: GameState, viewer: Viewer): GameView {
  * The zones whose cards a viewer may not identify: every main deck and Attack Deck, and the
  * hands and drawn Attack Cards of everybody else.
  */
-function hiddenZones(s: GameState, viewer: Viewer): string[] {
+function hiddenZones(s: GuardiansState, viewer: Viewer): string[] {
   const out: string[] = [];
   for (let p = 0; p < s.players.length; p++) {
     out.push(zoneId(p, "deck"), zoneId(p, "attack"));
@@ -220,7 +220,7 @@ function hiddenZones(s: GameState, viewer: Viewer): string[] {
  * if (s.ok) secrets(s.value, 0).hiddenCards.length > 0; // true
  * ```
  */
-export function secrets(s: GameState, viewer: Viewer): Secrets {
+export function secrets(s: GuardiansState, viewer: Viewer): Secrets {
   const hiddenCards: string[] = [];
   for (const z of hiddenZones(s, viewer)) for (const id of s.zones[z]?.cards ?? []) hiddenCards.push(id);
   return { hiddenCards, rng: s.rng };
@@ -250,7 +250,7 @@ export function secrets(s: GameState, viewer: Viewer): Secrets {
  * }
  * ```
  */
-export function determinize(s: GameState, player: PlayerId, rng: RngState): GameState {
+export function determinize(s: GuardiansState, player: PlayerId, rng: RngState): GuardiansState {
   const r = new Rng(rng);
   const zones: Record<string, Zone> = { ...s.zones };
   // A transition paused for physical dice replays its action: keep the cards it may name.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset, type CheckName } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GameConfig } from "@rulesmith/guardians";
+import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians";
 
 // See conformance.test.ts for RULESMITH_MATCHES.
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
@@ -14,7 +14,7 @@ const NOT_ON_THE_KIT: readonly CheckName[] = ["fast-path", "determinize-hidden",
 const TIMEOUT = Math.max(300_000, MATCHES * 30_000);
 
 /** Four players, seeded dice for odd seeds, physical dice for even ones. */
-const config = (seed: number): GameConfig => ({ ...demoConfig(seed, 4), dice: seed % 2 === 0 ? "external" : "seeded" });
+const config = (seed: number): GuardiansConfig => ({ ...demoConfig(seed, 4), dice: seed % 2 === 0 ? "external" : "seeded" });
 
 describe("conformance kit (checkRuleset), free-for-all", () => {
   it("G-AMB-3 passes with 4 players in a free-for-all (seeded and physical dice)", { timeout: TIMEOUT }, () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset, type CheckName } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GameConfig } from "@rulesmith/guardians";
+import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians";
 
 // RULESMITH_MATCHES raises the number of random matches per check (the default keeps each
 // conformance file well under a minute on two cores). The 4-player run is in
@@ -20,10 +20,10 @@ const NOT_ON_THE_KIT: readonly CheckName[] = ["fast-path", "determinize-hidden",
 const TIMEOUT = Math.max(300_000, MATCHES * 30_000);
 
 /** Seeded dice for odd seeds, physical dice (random faces from the kit) for even ones. */
-const config = (seed: number): GameConfig => ({ ...demoConfig(seed, 2), dice: seed % 2 === 0 ? "external" : "seeded" });
+const config = (seed: number): GuardiansConfig => ({ ...demoConfig(seed, 2), dice: seed % 2 === 0 ? "external" : "seeded" });
 
 /** Options picked from the seed's bits, so that every option is played with both values. */
-function optionsFor(seed: number): NonNullable<GameConfig["options"]> {
+function optionsFor(seed: number): NonNullable<GuardiansConfig["options"]> {
   const bit = (i: number): boolean => ((seed >> i) & 1) === 1;
   return {
     firstPlayer: bit(0) ? "random" : "coin-flip-choose",

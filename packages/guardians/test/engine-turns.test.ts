@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, STARTER_DECKS, zoneId, type GameState } from "@rulesmith/guardians";
+import { demoConfig, ruleset, STARTER_DECKS, zoneId, type GuardiansState } from "@rulesmith/guardians";
 import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitOf } from "./helpers.js";
 
-function started(options: Record<string, unknown> = {}): GameState {
+function started(options: Record<string, unknown> = {}): GuardiansState {
   const s = assertOk(ruleset.setup({ seed: 3, decks: STARTER_DECKS, dice: "external", options }));
   return act(s, 0, { type: "start" });
 }
 
-const hand = (s: GameState, p: number) => s.zones[zoneId(p, "hand")]?.cards.length ?? 0;
+const hand = (s: GuardiansState, p: number) => s.zones[zoneId(p, "hand")]?.cards.length ?? 0;
 
 describe("setup and the first turn", () => {
   it("G-MAT-1 G-MAT-2 G-MAT-3 G-MAT-6 each player's mat has a Guardian slot, five creature slots and five Quest/Barrier slots", () => {

@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
 import { Rng, seedRng } from "@rulesmith/core";
-import { creatureAttack, demoConfig, guardianDamage, ruleset, type AttackCard, type DamageType, type GameState } from "@rulesmith/guardians";
+import { creatureAttack, demoConfig, guardianDamage, ruleset, type AttackCard, type DamageType, type GuardiansState } from "@rulesmith/guardians";
 
 // Random full matches: setup, then random legal actions until the match ends. The figure to
 // read is matches per second; the README turns it into actions per second (about 100 actions
@@ -10,7 +10,7 @@ let actions = 0;
 function randomMatch(players: number): number {
   const start = ruleset.setup(demoConfig(seed++, players));
   if (!start.ok) throw new Error(start.error.message);
-  let s: GameState = start.value;
+  let s: GuardiansState = start.value;
   const rng = new Rng(seedRng(seed));
   let n = 0;
   while (s.outcome === null) {

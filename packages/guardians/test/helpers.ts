@@ -10,9 +10,9 @@ import {
   type Card,
   type Conditions,
   type Deck,
-  type GameAction,
+  type GuardiansAction,
   type GameOptions,
-  type GameState,
+  type GuardiansState,
   type Unit,
   type ZoneName,
 } from "@rulesmith/guardians";
@@ -67,7 +67,7 @@ function deckFor(side: SideSpec, i: number): Deck {
   };
 }
 
-function take(s: GameState, zones: Zones, p: PlayerId, def: string, used: Set<string>): string {
+function take(s: GuardiansState, zones: Zones, p: PlayerId, def: string, used: Set<string>): string {
   for (const id of zones[zoneId(p, "deck")]?.cards ?? []) {
     if (!used.has(id) && s.cards[id]?.def === def) {
       used.add(id);
@@ -86,7 +86,7 @@ function take(s: GameState, zones: Zones, p: PlayerId, def: string, used: Set<st
 const unit = (conditions: Conditions, damage = 0): Unit => ({ damage, conditions, attacked: false, usedAbility: false, enteredTurn: 1, atkMod: 0, counter: 0 });
 
 /** A match on turn 3 (player 0's second normal turn) with the given boards. */
-export function scenario(spec: ScenarioSpec): GameState {
+export function scenario(spec: ScenarioSpec): GuardiansState {
   const n = spec.sides.length;
   const options: Partial<GameOptions> = { ...(n === 2 ? {} : { players: n }), ...(spec.options ?? {}) };
   const cards = [...SAMPLE_CARDS, ...(spec.extraCards ?? [])];
@@ -139,7 +139,7 @@ export function scenario(spec: ScenarioSpec): GameState {
 }
 
 /** The instance id of the card of `def` in a player's zone (the first one). */
-export function card(s: GameState, p: PlayerId, zone: ZoneName, def: string, nth = 0): string {
+export function card(s: GuardiansState, p: PlayerId, zone: ZoneName, def: string, nth = 0): string {
   const found = (s.zones[zoneId(p, zone)]?.cards ?? []).filter((id) => s.cards[id]?.def === def);
   const id = found[nth];
   if (id === undefined) throw new Error(`no ${def} in p${p}/${zone}`);
@@ -147,19 +147,19 @@ export function card(s: GameState, p: PlayerId, zone: ZoneName, def: string, nth
 }
 
 /** The player's Guardian instance id. */
-export function guardian(s: GameState, p: PlayerId): string {
+export function guardian(s: GuardiansState, p: PlayerId): string {
   return s.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
 }
 
 /** Applies an action that must be accepted; returns the new state. */
-export function act(s: GameState, p: PlayerId, a: GameAction): GameState {
+export function act(s: GuardiansState, p: PlayerId, a: GuardiansAction): GuardiansState {
   const r = ruleset.apply(s, p, a);
   if (!r.ok) throw new Error(`${JSON.stringify(a)} refused: ${r.error.code} ${r.error.message}`);
   return r.value.state;
 }
 
 /** Answers pending physical rolls with the given faces, one list per roll. */
-export function roll(s: GameState, ...faces: number[][]): GameState {
+export function roll(s: GuardiansState, ...faces: number[][]): GuardiansState {
   let state = s;
   for (const f of faces) {
     const c = state.chance;
@@ -171,23 +171,23 @@ export function roll(s: GameState, ...faces: number[][]): GameState {
 }
 
 /** The error code of a refused action. */
-export function refusal(s: GameState, p: PlayerId, a: GameAction): string {
+export function refusal(s: GuardiansState, p: PlayerId, a: GuardiansAction): string {
   const r = ruleset.apply(s, p, a);
   return r.ok ? "accepted" : `${r.error.code}${r.error.rule === undefined ? "" : ` ${r.error.rule}`}`;
 }
 
 /** Whether an action is listed. */
-export function listed(s: GameState, p: PlayerId, a: GameAction): boolean {
+export function listed(s: GuardiansState, p: PlayerId, a: GuardiansAction): boolean {
   const key = JSON.stringify(a);
   return ruleset.legalActions(s, p).some((x) => JSON.stringify(x) === key);
 }
 
 /** Cards of a zone by definition id. */
-export function defsIn(s: GameState, p: PlayerId, zone: ZoneName): string[] {
+export function defsIn(s: GuardiansState, p: PlayerId, zone: ZoneName): string[] {
   return (s.zones[zoneId(p, zone)]?.cards ?? []).map((id) => s.cards[id]?.def ?? "?");
 }
 
-export function unitOf(s: GameState, id: string): Unit {
+export function unitOf(s: GuardiansState, id: string): Unit {
   const u = s.units[id];
   if (u === undefined) throw new Error(`${id} not in play`);
   return u;

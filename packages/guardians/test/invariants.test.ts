@@ -1,11 +1,11 @@
 import { describe, expect } from "vitest";
 import { test, fc } from "@fast-check/vitest";
 import { Rng, seedRng } from "@rulesmith/core";
-import { demoConfig, NO_CONDITIONS, ruleset, zoneId, type GameAction, type GameState } from "@rulesmith/guardians";
+import { demoConfig, NO_CONDITIONS, ruleset, zoneId, type GuardiansAction, type GuardiansState } from "@rulesmith/guardians";
 
 interface Played {
-  readonly states: GameState[];
-  readonly actions: { readonly before: GameState; readonly player: number; readonly action: GameAction }[];
+  readonly states: GuardiansState[];
+  readonly actions: { readonly before: GuardiansState; readonly player: number; readonly action: GuardiansAction }[];
   readonly ended: boolean;
 }
 
@@ -39,7 +39,7 @@ const matchArb = fc.record({
 });
 const RUNS = { numRuns: 15 };
 
-function inPlay(s: GameState): string[] {
+function inPlay(s: GuardiansState): string[] {
   const out: string[] = [];
   for (let p = 0; p < s.players.length; p++) for (const z of ["guardian", "field", "row"] as const) out.push(...(s.zones[zoneId(p, z)]?.cards ?? []));
   return out;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, determinize, evaluate, parseOptions, parseState, ruleset, secrets, zoneId, type GameState } from "@rulesmith/guardians";
+import { demoConfig, determinize, evaluate, parseOptions, parseState, ruleset, secrets, zoneId, type GuardiansState } from "@rulesmith/guardians";
 import { act, roll } from "./helpers.js";
 
-function midMatch(): GameState {
+function midMatch(): GuardiansState {
   let s = assertOk(ruleset.setup({ ...demoConfig(11), dice: "external" }));
   s = act(s, 0, { type: "start" });
   s = roll(s, [1]);
@@ -47,7 +47,7 @@ describe("views, secrets and determinize", () => {
   it("evaluate is 0 at the start, in [-1, 1], and 1/-1 once decided", () => {
     const s = midMatch();
     expect(evaluate(s, 0)).toBe(0);
-    const won: GameState = { ...s, outcome: { winners: [0], losers: [1], reason: "test" }, decision: null };
+    const won: GuardiansState = { ...s, outcome: { winners: [0], losers: [1], reason: "test" }, decision: null };
     expect(evaluate(won, 0)).toBe(1);
     expect(evaluate(won, 1)).toBe(-1);
   });

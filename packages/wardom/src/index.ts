@@ -110,19 +110,20 @@ export { canRecruitNormally, checkTrueRecruit } from "./rules/true-recruit.js";
 
 export type {
   EngineOptions,
-  GameConfig,
+  WardomConfig,
   CardInstance,
   HeldStatus,
   StatMod,
   UnitState,
   PlayerState,
   Resolving,
+  Placement,
   EntryPayload,
   DecisionData,
   Phase,
   BattleRecord,
-  GameState,
-  GameAction,
+  WardomState,
+  WardomAction,
 } from "./engine/types.js";
 export { DEFAULT_ENGINE_OPTIONS } from "./engine/types.js";
 export { parseOptions, demoConfig, setupMatch } from "./engine/config.js";

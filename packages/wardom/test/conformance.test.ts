@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset, type CheckName } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GameConfig } from "../src/index.js";
+import { demoConfig, ruleset, type WardomConfig } from "../src/index.js";
 
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "6");
 
@@ -13,7 +13,7 @@ const SKIP: readonly CheckName[] = [];
 /** Generous: a match with a full Treasury lists every way to pay (hundreds of actions), and each is checked. */
 const TIMEOUT = Math.max(180_000, MATCHES * 20_000);
 
-function externalConfig(seed: number): GameConfig {
+function externalConfig(seed: number): WardomConfig {
   return { ...demoConfig(seed), dice: "external" };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "@rulesmith/core";
-import type { GameState } from "../src/index.js";
+import type { WardomState } from "../src/index.js";
 import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
 
 /** Player 1 (second) ends their Main Stage: the battle and End & Routing run; returns at round 2's first decision. */
@@ -12,7 +12,7 @@ function battle(p0: Side, p1: Side, opts: Parameters<typeof build>[2] = {}) {
 }
 
 const battleEvent = (events: readonly { type: string }[]) => events.find((e) => e.type === "battle");
-const resolve = (s: GameState, p: PlayerId) => s.players[p === 0 ? 0 : 1].resolve;
+const resolve = (s: WardomState, p: PlayerId) => s.players[p === 0 ? 0 : 1].resolve;
 
 describe("battle", () => {
   it("D-WIN-1 D-BTL-3 D-BTL-4 D-BTL-6 D-BTL-8 D-BTL-10 D-KW.Coined-1 D-TREAS-1 D-AMB-3 totals by position, the higher wins, damage Combat minus Support, front line destroyed, wager coined", () => {

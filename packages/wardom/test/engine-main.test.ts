@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { assertOk } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GameState } from "../src/index.js";
+import { demoConfig, ruleset, type WardomState } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
 
-function started(dice: "seeded" | "external" = "seeded"): GameState {
+function started(dice: "seeded" | "external" = "seeded"): WardomState {
   return assertOk(ruleset.setup({ ...demoConfig(5), dice }));
 }
 
@@ -421,7 +421,10 @@ describe("main stage", () => {
     const played = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null });
     // A choice from the hand is always asked, even with one option: the opponent cannot see how many there were.
     expect(played.state.decision).toEqual({ kind: "pick", player: 0, purpose: "effect", options: [b.ids(0, "ember-squire")], min: 1, max: 1 });
-    const r = act(played.state, 0, { type: "pick", cards: [b.ids(0, "ember-squire")] });
+    const picked = act(played.state, 0, { type: "pick", cards: [b.ids(0, "ember-squire")] });
+    // Then where it goes, for nothing: the free recruit's payment is empty.
+    expect(picked.state.decision?.kind).toBe("place");
+    const r = act(picked.state, 0, { type: "place", position: "combat", payment: { energy: 0, resolve: 0, treasury: [] } });
     expect(zone(r.state, 0, "combat")).toEqual([b.ids(0, "ember-squire")]);
     expect(r.state.players[0].energy.available).toBe(3);
   });

@@ -2,12 +2,12 @@ import { describe, expect } from "vitest";
 import { test, fc } from "@fast-check/vitest";
 import { Rng, seedRng, type GameEvent } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GameState } from "../src/index.js";
+import { demoConfig, ruleset, type WardomState } from "../src/index.js";
 
 const RUNS = Number(process.env["RULESMITH_MATCHES"] ?? "12");
 
 interface Trace {
-  readonly states: GameState[];
+  readonly states: WardomState[];
   readonly events: GameEvent[][];
   readonly ended: boolean;
 }

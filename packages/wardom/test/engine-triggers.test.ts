@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent, PlayerId } from "@rulesmith/core";
-import type { GameState } from "../src/index.js";
+import type { WardomState } from "../src/index.js";
 import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
 
 /** Player 1 (second) ends their Main Stage: the battle and End & Routing run; returns at round 2's first decision. */
@@ -24,7 +24,7 @@ function queued(events: readonly GameEvent[]): string[] {
 }
 
 const draws = (events: readonly GameEvent[], p: PlayerId) => eventsOf(events, "card-moved").filter((e) => e.from === `p${p}/deck` && e.to === `p${p}/hand`).length;
-const resolve = (s: GameState, p: PlayerId) => s.players[p === 0 ? 0 : 1].resolve;
+const resolve = (s: WardomState, p: PlayerId) => s.players[p === 0 ? 0 : 1].resolve;
 
 describe("triggers at their moments", () => {
   it("D-BTL-8 D-KW.Destroy-1 D-TIMING-1 D-SEQ-2 D-KW.Recruit-2 a Unit destroyed in battle fires its own destroyed trigger from the void: Fallen Herald recruits a level 1 Unit, paying its cost", () => {
@@ -106,5 +106,50 @@ describe("triggers at their moments", () => {
     expect(r.state.units[revenant]?.base).toEqual({ combat: 1, support: 1 });
     // Mountain Ogre's 5 Combat against no Support: 5 damage to player 1; the Revenant deals 1 to player 0.
     expect(resolve(r.state, 0)).toBe(19);
+  });
+
+  it("D-KW.Recruit-1 D-KW.Recruit-2 a recruit effect to any position asks where the Unit goes: Call to Arms puts Ember Squire in Support", () => {
+    const b = build({ hand: ["call-to-arms", "ember-squire"] }, {});
+    const squire = b.ids(0, "ember-squire");
+    let s = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null }).state;
+    s = act(s, 0, { type: "pick", cards: [squire] }).state;
+    expect(s.decision).toEqual({
+      kind: "place",
+      player: 0,
+      card: squire,
+      options: [
+        { position: "combat", payment: { energy: 0, resolve: 0, treasury: [] } },
+        { position: "support", payment: { energy: 0, resolve: 0, treasury: [] } },
+      ],
+    });
+    s = act(s, 0, { type: "place", position: "support", payment: { energy: 0, resolve: 0, treasury: [] } }).state;
+    expect(zone(s, 0, "support")).toEqual([squire]);
+    expect(s.players[0].energy.available).toBe(b.state.players[0].energy.available - 2);
+  });
+
+  it("D-KW.Recruit-2 D-TREAS-2 a recruit effect that is not free asks how the cost is paid: Fallen Herald's Ember Squire paid with a Treasury card", () => {
+    const b = build({ hand: ["doom-bolt"] }, { combat: ["fallen-herald"], hand: ["ember-squire"], treasury: ["river-sprite"] });
+    const squire = b.ids(1, "ember-squire");
+    const sprite = b.ids(1, "river-sprite");
+    const played = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null });
+    const paused = runUntil(played.state, (s) => s.decision?.kind === "place" || (s.stack === null && s.resolving === null && s.decision?.kind === "main"), (s, p) =>
+      s.decision?.kind === "pick" && p === 1 ? { type: "pick", cards: [squire] } : undefined,
+    ).state;
+    // Either position, each with one energy or the 1-value River Sprite.
+    expect(paused.decision).toEqual({
+      kind: "place",
+      player: 1,
+      card: squire,
+      options: [
+        { position: "combat", payment: { energy: 1, resolve: 0, treasury: [] } },
+        { position: "combat", payment: { energy: 0, resolve: 0, treasury: [sprite] } },
+        { position: "support", payment: { energy: 1, resolve: 0, treasury: [] } },
+        { position: "support", payment: { energy: 0, resolve: 0, treasury: [sprite] } },
+      ],
+    });
+    const s = act(paused, 1, { type: "place", position: "combat", payment: { energy: 0, resolve: 0, treasury: [sprite] } }).state;
+    expect(zone(s, 1, "combat")).toEqual([squire]);
+    expect(zone(s, 1, "forbidden")).toEqual([sprite]);
+    expect(s.players[1].energy.available).toBe(paused.players[1].energy.available);
   });
 });

@@ -2,17 +2,17 @@ import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { assertOk } from "@rulesmith/core/testing";
 import { evaluate } from "../src/engine/evaluate.js";
-import { demoConfig, ruleset, type GameState } from "../src/index.js";
+import { demoConfig, ruleset, type WardomState } from "../src/index.js";
 import { act, build, type Side } from "./helpers.js";
 
 /** A state after this round's battle, where Units may be routed. */
-function afterBattle(p0: Side, p1: Side): GameState {
+function afterBattle(p0: Side, p1: Side): WardomState {
   const s = build(p0, p1).state;
   return { ...s, phase: "route", decision: { kind: "route", player: 0 }, battle: { round: 1, winner: null, damage: 0, destroyed: null } };
 }
 
 /** Plays `picks` as indexes into the legal actions from the start of a demo match. */
-function playOut(seed: number, picks: readonly number[]): GameState {
+function playOut(seed: number, picks: readonly number[]): WardomState {
   let s = assertOk(ruleset.setup(demoConfig(seed)));
   for (const k of picks) {
     if (s.outcome !== null) break;

@@ -2,7 +2,7 @@
 import { ZoneWriter, type GameEvent, type PlayerId } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import { freshUnit } from "../src/engine/work.js";
-import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type GameAction, type GameState, type UnitState, type WardomMatchEvent } from "../src/index.js";
+import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type WardomAction, type WardomState, type UnitState, type WardomMatchEvent } from "../src/index.js";
 
 /** A legal 40-60 card deck: every sample card once plus the extra copies asked for. */
 export function deckWith(extra: readonly string[] = [], more: readonly Card[] = []): DeckList {
@@ -32,7 +32,7 @@ export interface Side {
 }
 
 export interface Built {
-  readonly state: GameState;
+  readonly state: WardomState;
   /** Instance ids by player and def id, in placement order. */
   readonly ids: (p: PlayerId, def: string, n?: number) => string;
 }
@@ -83,7 +83,7 @@ export function build(p0: Side, p1: Side, opts: { readonly cards?: readonly Card
     const max = s.maxEnergy ?? 5;
     return { resolve: s.resolve ?? 20, energy: { available: s.energy ?? max, max } };
   });
-  const state: GameState = {
+  const state: WardomState = {
     ...start,
     zones: zw.finish(),
     units,
@@ -103,24 +103,24 @@ export function build(p0: Side, p1: Side, opts: { readonly cards?: readonly Card
 }
 
 /** Applies an action that must be legal; returns the next state and its events. */
-export function act(state: GameState, player: PlayerId, action: GameAction): { state: GameState; events: readonly GameEvent[] } {
+export function act(state: WardomState, player: PlayerId, action: WardomAction): { state: WardomState; events: readonly GameEvent[] } {
   const step = assertOk(ruleset.apply(state, player, action));
   return { state: step.state, events: step.events };
 }
 
 /** Whether an action is listed as legal. */
-export function isLegal(state: GameState, player: PlayerId, action: GameAction): boolean {
+export function isLegal(state: WardomState, player: PlayerId, action: WardomAction): boolean {
   const key = JSON.stringify(action);
   return ruleset.legalActions(state, player).some((a) => JSON.stringify(a) === key);
 }
 
 /** The cards in one of a player's zones. */
-export function zone(state: GameState, p: PlayerId, name: string): readonly string[] {
+export function zone(state: WardomState, p: PlayerId, name: string): readonly string[] {
   return state.zones.zones[`p${p}/${name}`]?.cards ?? [];
 }
 
 /** Turns a card face up or down in place. */
-export function facing(state: GameState, id: string, down: boolean): GameState {
+export function facing(state: WardomState, id: string, down: boolean): WardomState {
   const zw = new ZoneWriter(state.zones, [0, 1]);
   assertOk(zw.setFaceDown(id, down));
   return { ...state, zones: zw.finish() };
@@ -132,7 +132,7 @@ export function eventsOf<T extends WardomMatchEvent["type"]>(events: readonly Ga
 }
 
 /** Passes (or ends Main) for whoever must act until `stop` holds or the match ends; returns the state and all events. */
-export function runUntil(state: GameState, stop: (s: GameState) => boolean, choose: (s: GameState, p: PlayerId) => GameAction | undefined = () => undefined, limit = 200): { state: GameState; events: GameEvent[] } {
+export function runUntil(state: WardomState, stop: (s: WardomState) => boolean, choose: (s: WardomState, p: PlayerId) => WardomAction | undefined = () => undefined, limit = 200): { state: WardomState; events: GameEvent[] } {
   let s = state;
   const events: GameEvent[] = [];
   for (let i = 0; i < limit && !stop(s) && s.outcome === null; i++) {

@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
 import { Rng, seedRng } from "@rulesmith/core";
-import { demoConfig, resolveBattle, ruleset, type FormationUnit, type GameState } from "../src/index.js";
+import { demoConfig, resolveBattle, ruleset, type FormationUnit, type WardomState } from "../src/index.js";
 
 const first: readonly FormationUnit[] = [
   { id: "a", position: "combat", faceUp: true, combat: 5, support: 1, statuses: [] },
@@ -50,7 +50,7 @@ let sink = 0;
 function randomMatch(seed: number): number {
   const start = ruleset.setup(demoConfig(seed));
   if (!start.ok) return 0;
-  let s: GameState = start.value;
+  let s: WardomState = start.value;
   const r = new Rng(seedRng(seed));
   let actions = 0;
   while (s.outcome === null && actions < 6000) {

@@ -59,7 +59,8 @@ export interface CheckOptions<S, C> {
  *
  * @example
  * ```ts
- * import { checkRuleset, diceDuel, type FuzzReport } from "@rulesmith/core/testing";
+ * import { checkRuleset, type FuzzReport } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * const fuzz: FuzzReport | undefined = checkRuleset(diceDuel, { config: (seed) => ({ seed }), matches: 10, only: ["parse-state"] }).fuzz;
  * console.log(`${fuzz?.tried} corrupted states, ${fuzz?.accepted} accepted and played on, slowest call ${fuzz?.slowestMs.toFixed(1)} ms`);
  * ```
@@ -227,7 +228,8 @@ function runCheck<T>(
  * @throws Error naming every property that failed, with the step, the action and how to replay it.
  * @example
  * ```ts
- * import { checkRuleset, diceDuel } from "@rulesmith/core/testing";
+ * import { checkRuleset } from "@rulesmith/core/testing";
+ * import { diceDuel } from "@rulesmith/core/examples";
  * // In a test of your game (vitest, jest, node:test...): it throws a readable error on failure.
  * const report = checkRuleset(diceDuel, { config: (seed) => ({ seed }), matches: 20 });
  * console.log(report.checks.length, "checks passed");

@@ -6,7 +6,7 @@ import type { Card, CardAbility } from "../cards/cards.js";
 import type { Currency } from "../cards/vocabulary.js";
 import type { Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
-import type { GameAction } from "./types.js";
+import type { WardomAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
 import { isLegalWager } from "../rules/wager.js";
 import { canReplaceField } from "../rules/field.js";
@@ -40,7 +40,7 @@ import {
   ORDINARY,
 } from "./work.js";
 import { frontLinePicked } from "./battle.js";
-import { SEQUENCE_POLICY, answerGuardian, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
+import { SEQUENCE_POLICY, answerGuardian, answerPlace, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
 
 /**
  * Most True Recruit payments listed for one card and position.
@@ -66,12 +66,12 @@ function cardPayments(w: Readable, p: PlayerId, card: Card): Payment[] {
  * per distinct payment when the player has a choice (D-TREAS-2, D-AMB-13), not at all when it
  * cannot be paid.
  */
-function pushPriced(out: GameAction[], action: PricedAction, payments: readonly Payment[]): void {
+function pushPriced(out: WardomAction[], action: PricedAction, payments: readonly Payment[]): void {
   if (payments.length === 1) out.push(action);
   else for (const payment of payments) out.push({ ...action, payment });
 }
 
-type PricedAction = Extract<GameAction, { type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
+type PricedAction = Extract<WardomAction, { type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
 
 /** Pays a cost with the payment the action names, or the only way it can be paid. */
 function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[], paidFor: Pick<CostPaidEvent, "purpose" | "card">, chosen: Payment | undefined): void {
@@ -115,8 +115,8 @@ function abilityUsable(w: Readable, p: PlayerId, id: string, index: number, a: C
  * Activated abilities of a player's face-up cards on board (Units on the line, face-up Cycles, their Field).
  * @internal
  */
-function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): GameAction[] {
-  const out: GameAction[] = [];
+function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): WardomAction[] {
+  const out: WardomAction[] = [];
   const sources: string[] = [...lineUnits(w, p), ...cardsIn(w, zid(p, "action"))];
   for (const f of cardsIn(w, FIELD)) if (ownerOf(w, f) === p) sources.push(f);
   for (const id of sources) {
@@ -160,7 +160,7 @@ function equipTargets(w: Readable, p: PlayerId, card: Card): string[] {
  * swiftActions(w, 1).length > 0; // player 1 could respond
  * ```
  */
-export function swiftActions(w: Readable, p: PlayerId): GameAction[] {
+export function swiftActions(w: Readable, p: PlayerId): WardomAction[] {
   return swiftPlays(w, p, false);
 }
 
@@ -185,8 +185,8 @@ export function asksToRespond(w: Readable, p: PlayerId): boolean {
   return boardAbilities(w, p, true).length > 0;
 }
 
-function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): GameAction[] {
-  const out: GameAction[] = [];
+function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
+  const out: WardomAction[] = [];
   const stage = stageOf(w.phase);
   if (stage === "resource" || stage === "main") {
     for (const id of cardsIn(w, zid(p, "hand"))) {
@@ -205,13 +205,13 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): GameAction[] {
   return out;
 }
 
-function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side"): GameAction[] {
+function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side"): WardomAction[] {
   const def = defOf(w, id);
   if (def?.type !== "unit" || def.trueRecruit === undefined) return [];
   const marked = w.marked.includes(id);
   if (from === "side" && !w.options.trRepeatFromSideZone) return [];
   const ctx = conditionContext(w, p);
-  const out: GameAction[] = [];
+  const out: WardomAction[] = [];
   for (const position of openPositions(w, p)) {
     // Every way to pay each step, product over steps (capped).
     let combos: string[][][] = [[]];
@@ -274,8 +274,8 @@ function hasWagerCard(w: Readable, p: PlayerId): boolean {
   });
 }
 
-function mainActions(w: Readable, p: PlayerId): GameAction[] {
-  const out: GameAction[] = [];
+function mainActions(w: Readable, p: PlayerId): WardomAction[] {
+  const out: WardomAction[] = [];
   const open = openPositions(w, p);
   const hand = cardsIn(w, zid(p, "hand"));
   const coinEmpty = cardsIn(w, zid(p, "coin")).length === 0;
@@ -374,7 +374,7 @@ function mainActions(w: Readable, p: PlayerId): GameAction[] {
  * legalFor(w, 0); // [{ type: "roll" }] at the start
  * ```
  */
-export function legalFor(w: Readable, p: PlayerId): GameAction[] {
+export function legalFor(w: Readable, p: PlayerId): WardomAction[] {
   const d = w.decision;
   if (w.outcome !== null || d?.player !== p) return [];
   switch (d.kind) {
@@ -383,7 +383,7 @@ export function legalFor(w: Readable, p: PlayerId): GameAction[] {
     case "choose-order":
       return [{ type: "go-first" }, { type: "go-second" }];
     case "upkeep": {
-      const out: GameAction[] = [];
+      const out: WardomAction[] = [];
       const f = cardsIn(w, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w, f);
       if (d?.type === "field") pushPriced(out, { type: "pay-upkeep" }, paymentsFor(w, p, d.upkeep, ORDINARY));
@@ -398,17 +398,19 @@ export function legalFor(w: Readable, p: PlayerId): GameAction[] {
     case "trigger": {
       if (w.stack === null) return [];
       const m = stackMoves(w.stack, p);
-      return [...m.addTriggers.map((trigger): GameAction => ({ type: "add-trigger", trigger })), ...m.declineTriggers.map((trigger): GameAction => ({ type: "decline-trigger", trigger }))];
+      return [...m.addTriggers.map((trigger): WardomAction => ({ type: "add-trigger", trigger })), ...m.declineTriggers.map((trigger): WardomAction => ({ type: "decline-trigger", trigger }))];
     }
     case "pick": {
-      const out: GameAction[] = [];
+      const out: WardomAction[] = [];
       for (let k = d.min; k <= d.max; k++) for (const cards of combinations(d.options, k, 200)) out.push({ type: "pick", cards });
       return out;
     }
+    case "place":
+      return d.options.map((o): WardomAction => ({ type: "place", position: o.position, payment: o.payment }));
     case "discard":
-      return cardsIn(w, zid(p, "hand")).map((card): GameAction => ({ type: "discard", card }));
+      return cardsIn(w, zid(p, "hand")).map((card): WardomAction => ({ type: "discard", card }));
     case "route": {
-      const out: GameAction[] = [];
+      const out: WardomAction[] = [];
       if (cardsIn(w, zid(p, "side")).length < SIDE_ZONE_LIMIT) for (const card of lineUnits(w, p)) out.push({ type: "route", card });
       out.push({ type: "stop-routing" });
       return out;
@@ -489,7 +491,7 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
  * perform(w, 0, { type: "go-first" });
  * ```
  */
-export function perform(w: Work, p: PlayerId, a: GameAction): void {
+export function perform(w: Work, p: PlayerId, a: WardomAction): void {
   const decision = w.state.decision;
   w.set("decision", null);
   switch (a.type) {
@@ -605,6 +607,9 @@ export function perform(w: Work, p: PlayerId, a: GameAction): void {
       return;
     case "pick":
       answerPick(w, decision, a.cards);
+      return;
+    case "place":
+      answerPlace(w, { position: a.position, payment: a.payment });
       return;
     case "discard":
       move(w, a.card, zid(p, "void"), false);

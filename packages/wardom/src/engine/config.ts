@@ -11,7 +11,7 @@ import { starterDecks } from "../cards/starter-decks.js";
 import { validateDeck } from "../cards/deck.js";
 import { startingEnergy } from "../rules/energy.js";
 import { ACTION_ZONE_LIMIT, SIDE_ZONE_LIMIT, STARTING_HAND, STARTING_RESOLVE } from "../rules/limits.js";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type GameConfig, type GameState } from "./types.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type WardomConfig, type WardomState } from "./types.js";
 import { FIELD, ZONE_NAMES, zid } from "./work.js";
 
 const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
@@ -117,7 +117,7 @@ function buildOptions(o: Record<string, unknown>): EngineOptions {
  * ruleset.setup(demoConfig(42)).ok; // true
  * ```
  */
-export function demoConfig(seed: number): GameConfig {
+export function demoConfig(seed: number): WardomConfig {
   return { seed, dice: "seeded", decks: [starterDecks[0], starterDecks[1]], options: {} };
 }
 
@@ -192,7 +192,7 @@ function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefi
  * if (s.ok) s.value.players[0].resolve; // 20
  * ```
  */
-export function setupMatch(config: GameConfig): Result<GameState> {
+export function setupMatch(config: WardomConfig): Result<WardomState> {
   const c: unknown = config;
   if (!isObj(c)) return err(ruleError(CoreErrorCode.BadConfig, "A Wardom config is an object with seed and decks."));
   const problems: string[] = [];

@@ -1,7 +1,7 @@
 // What a Wardom match waits for, as the engine kit's decision: whose, what kind, a prompt a
 // person can read and the rule it follows.
 import type { Decision, PlayerId } from "@rulesmith/core";
-import type { DecisionData, GameState } from "./types.js";
+import type { DecisionData, WardomState } from "./types.js";
 
 /**
  * The decision a Wardom match waits for (`ruleset.pending`): the kind of {@link DecisionData},
@@ -24,7 +24,7 @@ const ZERO: readonly PlayerId[] = Object.freeze([0]);
 const ONE: readonly PlayerId[] = Object.freeze([1]);
 
 /** @internal The kit's decision for the state's pending decision, or `null` once the match is over. */
-export function decisionOf(s: GameState): WardomDecision | null {
+export function decisionOf(s: WardomState): WardomDecision | null {
   if (s.outcome !== null) return null;
   const d = s.decision;
   if (d === null) return null;
@@ -48,6 +48,8 @@ export function ruleFor(d: DecisionData): string {
       return "D-BTL-2";
     case "pick":
       return d.purpose === "guardian" ? "D-ST.Guardian-1" : d.purpose === "front-line" ? "D-AMB-4" : "D-TARGET-1";
+    case "place":
+      return "D-KW.Recruit-2";
     case "discard":
       return "D-END-5";
     case "route":
@@ -82,6 +84,8 @@ function prompt(d: DecisionData): string {
         : d.purpose === "front-line"
           ? "Choose the front-line Unit your battle destroys."
           : `Choose ${d.min === d.max ? String(d.max) : `${d.min} to ${d.max}`} for the effect.`;
+    case "place":
+      return "Choose where the recruited Unit goes and how to pay its cost.";
     case "discard":
       return "Discard down to 8 cards.";
     case "route":

@@ -10,7 +10,8 @@ import type { Candidate } from "../rules/targeting.js";
 import type { StatLine } from "../rules/stats.js";
 import type { ConditionContext } from "../rules/conditions.js";
 import type { CardDestroyedEvent } from "./events.js";
-import type { EntryPayload, HeldStatus, Resolving, UnitState } from "./types.js";
+import type { EntryPayload, HeldStatus, Placement, Resolving, UnitState } from "./types.js";
+import type { Payment } from "../rules/treasury.js";
 import { legalPicks, matchesFilter } from "../rules/targeting.js";
 import { conditionHolds } from "../rules/conditions.js";
 import { canReceiveStatus, effectsActive, isUnaffectedByEffects } from "../rules/statuses.js";
@@ -39,7 +40,7 @@ import {
   other,
   ownerOf,
   pay,
-  paymentFor,
+  paymentsFor,
   setPlayer,
   unitOf,
   zid,
@@ -684,14 +685,12 @@ function applyToTarget(w: Work, r: Resolving, e: Effect, id: string): void {
       coinCard(w, id, you, "effect");
       return;
     case "recruit": {
-      const pos = e.position === "any" ? openPositions(w.state, you)[0] : openPositions(w.state, you).includes(e.position) ? e.position : undefined;
-      if (pos === undefined) return;
+      // The player chose where and how to pay (a "place" decision), or there was one way only.
+      const chosen = r.placement ?? placementsFor(w.state, you, id, e)[0];
+      if (chosen === undefined) return;
+      const pos = chosen.position;
       const cost = e.free ? 0 : (defOf(w.state, id)?.cost ?? 0);
-      if (cost > 0) {
-        const payment = paymentFor(w.state, you, cost, ORDINARY);
-        if (payment === undefined) return;
-        pay(w, you, payment, { purpose: "card", card: id });
-      }
+      if (cost > 0) pay(w, you, chosen.payment, { purpose: "card", card: id });
       recruitUnit(w, you, id, pos, e.faceDown);
       // Everyone saw what a set Unit cost (D-AMB-35), as for a set recruit from the hand.
       if (cost > 0 && e.faceDown && zoneOf(w.state, id) === zid(you, pos)) w.table("setCosts")[id] = cost;
@@ -821,9 +820,63 @@ export function runResolving(w: Work): void {
         w.set("resolving", { ...r, targets: targets.slice(1) });
         continue;
       }
-    } else applyWhole(w, r, e, targets);
-    w.set("resolving", { ...r, effect: r.effect + 1, targets: null });
+    } else {
+      if (e.kind === "recruit" && r.placement === undefined && targets[0] !== undefined) {
+        // Where the Unit goes and how its cost is paid are the player's (D-KW.Recruit-2,
+        // D-TREAS-2): asked when there is a choice, and always for a Unit from a hand or deck,
+        // whose cost the opponent cannot know yet.
+        const options = placementsFor(w.state, r.you, targets[0], e);
+        if (options.length > 1 || (options.length === 1 && fromHidden(e.from))) {
+          w.set("resolving", { ...r, targets });
+          w.set("decision", { kind: "place", player: r.you, card: targets[0], options });
+          return;
+        }
+      }
+      applyWhole(w, r, e, targets);
+    }
+    w.set("resolving", { entry: r.entry, source: r.source, ability: r.ability, you: r.you, played: r.played, effect: r.effect + 1, targets: null });
   }
+}
+
+/**
+ * Where a Unit a recruit effect picked can go and how its cost can be paid: every open position
+ * it allows with every distinct payment (nothing for a `free` one), positions in line order.
+ * @param w - The state.
+ * @param you - The effect's controller.
+ * @param id - The Unit.
+ * @param e - The recruit effect.
+ * @returns The placements; empty when none is open or the cost cannot be paid.
+ * @internal
+ * @example
+ * ```ts
+ * placementsFor(state, 0, "c12", effect); // [{ position: "combat", payment: { energy: 2, resolve: 0, treasury: [] } }, ...]
+ * ```
+ */
+export function placementsFor(w: Readable, you: PlayerId, id: string, e: Extract<Effect, { kind: "recruit" }>): Placement[] {
+  const open = openPositions(w, you);
+  const positions = e.position === "any" ? open : open.filter((p) => p === e.position);
+  const cost = e.free ? 0 : (defOf(w, id)?.cost ?? 0);
+  const payments = cost > 0 ? paymentsFor(w, you, cost, ORDINARY) : [FREE];
+  const out: Placement[] = [];
+  for (const position of positions) for (const payment of payments) out.push({ position, payment });
+  return out;
+}
+
+const FREE: Payment = Object.freeze({ energy: 0, resolve: 0, treasury: Object.freeze([]) });
+
+/**
+ * Answers a "place" decision: the recruit effect resolves with the placement chosen.
+ * @param w - The working copy.
+ * @param placement - One of the decision's options.
+ * @internal
+ * @example
+ * ```ts
+ * answerPlace(w, { position: "combat", payment: { energy: 1, resolve: 0, treasury: [] } });
+ * ```
+ */
+export function answerPlace(w: Work, placement: Placement): void {
+  const r = w.state.resolving;
+  if (r !== null) w.set("resolving", { ...r, placement });
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import type { PlayerId } from "@rulesmith/core";
 import type { StatusGrant } from "../cards/cards.js";
-import type { GameState, Phase } from "./types.js";
+import type { WardomState, Phase } from "./types.js";
 import { resolveBattle, type FormationUnit } from "../rules/battle.js";
 import { coinValue } from "../rules/treasury.js";
 import { isLegalWager } from "../rules/wager.js";
@@ -58,7 +58,7 @@ function amount(grant: StatusGrant, name: "weaken" | "poison"): number {
 }
 
 /** The round's battle as the engine will fight it with the lines as they stand: set Units flip first. */
-function project(state: GameState): Projection {
+function project(state: WardomState): Projection {
   const first = state.first;
   const second: PlayerId = first === 0 ? 1 : 0;
   const used: string[] = [];
@@ -91,7 +91,7 @@ function project(state: GameState): Projection {
  * battle destroys, after one End Stage of Weaken and Poison), or, for an empty position, a
  * share of the best Unit in hand or Side Zone that could fill it.
  */
-function sideOf(state: GameState, p: PlayerId, destroyed: string | null): Side {
+function sideOf(state: WardomState, p: PlayerId, destroyed: string | null): Side {
   let combat = 0;
   let support = 0;
   let piercing = false;
@@ -174,7 +174,7 @@ function futureBattle(mine: Side, theirs: Side, myResolve: number, theirResolve:
 }
 
 /** Cards, wager and Treasury of a side in resolve points, without the Unit and wager the coming battle takes. */
-function material(state: GameState, p: PlayerId, destroyed: string | null, wagerLost: boolean): number {
+function material(state: WardomState, p: PlayerId, destroyed: string | null, wagerLost: boolean): number {
   let cards = cardsIn(state, zid(p, "hand")).length + cardsIn(state, zid(p, "side")).length;
   const action = state.zones.zones[zid(p, "action")];
   if (action !== undefined) {
@@ -197,7 +197,7 @@ function material(state: GameState, p: PlayerId, destroyed: string | null, wager
  * Whether `p` is in its Main Stage with no wager placed and no card in hand it could wager:
  * ending the stage then loses the match (D-MAIN-2, D-WIN-3).
  */
-function stranded(state: GameState, p: PlayerId): boolean {
+function stranded(state: WardomState, p: PlayerId): boolean {
   if (state.phase !== "main" || (state.half === 0 ? state.first : state.first === 0 ? 1 : 0) !== p) return false;
   if (cardsIn(state, zid(p, "coin")).length > 0) return false;
   for (const id of cardsIn(state, zid(p, "hand"))) {
@@ -207,7 +207,7 @@ function stranded(state: GameState, p: PlayerId): boolean {
   return true;
 }
 
-function wagerValue(state: GameState, p: PlayerId): number {
+function wagerValue(state: WardomState, p: PlayerId): number {
   let v = 0;
   for (const id of cardsIn(state, zid(p, "coin"))) {
     const d = defOf(state, id);
@@ -258,7 +258,7 @@ function wagerValue(state: GameState, p: PlayerId): number {
  * if (s.ok) console.log(evaluate(s.value, 0).toFixed(3), evaluate(s.value, 1).toFixed(3)); // "0.060 -0.060": the hands dealt favour seat 0 a little
  * ```
  */
-export function evaluate(state: GameState, player: PlayerId): number {
+export function evaluate(state: WardomState, player: PlayerId): number {
   const o = state.outcome;
   if (o !== null) return o.winners.includes(player) ? 1 : o.losers.includes(player) ? -1 : 0;
   const me = player === 1 ? 1 : 0;

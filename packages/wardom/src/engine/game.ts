@@ -7,14 +7,14 @@ import { decisionOf, ruleFor, type WardomDecision } from "./decision.js";
 import type { WardomMatchEvent } from "./events.js";
 import { advance, firstRoll } from "./flow.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
-import { ACTION_NAMES, type GameAction, type GameConfig, type GameState } from "./types.js";
+import { ACTION_NAMES, type WardomAction, type WardomConfig, type WardomState } from "./types.js";
 import { gameView, type GameView } from "./view.js";
 import type { Work } from "./work.js";
 
 const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
 
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
-function copyState(s: GameState): GameState {
+function copyState(s: WardomState): WardomState {
   return {
     version: s.version,
     options: s.options,
@@ -47,7 +47,7 @@ function copyState(s: GameState): GameState {
 }
 
 /** @internal The transition: the listed action, then the match runs on to its next decision. */
-function perform(w: Work, player: PlayerId, action: GameAction): undefined {
+function perform(w: Work, player: PlayerId, action: WardomAction): undefined {
   if (action.type === "roll") {
     w.set("decision", null);
     firstRoll(w);
@@ -60,7 +60,7 @@ function perform(w: Work, player: PlayerId, action: GameAction): undefined {
  * @internal A True Recruited copy stays marked when it returns to its owner's hand (D-TRUE-9):
  * everyone saw it go there, so everyone may identify it in that hand.
  */
-function markedInHand(s: GameState): string[] {
+function markedInHand(s: WardomState): string[] {
   const out: string[] = [];
   for (const c of s.marked) {
     const z = s.zones.where[c];
@@ -84,7 +84,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  * const rules = defineGame(wardomGame); // the same ruleset as `ruleset`
  * ```
  */
-export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
+export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
   version: 2,
   setup: setupMatch,
@@ -129,4 +129,4 @@ export const wardomGame: GameDefinition<GameState, GameAction, GameConfig, Wardo
  * if (start.ok) ruleset.legalActions(start.value, 0); // [{ type: "roll" }]
  * ```
  */
-export const ruleset: KitRuleset<GameState, GameAction, GameConfig, WardomMatchEvent, WardomDecision, GameView> = defineGame(wardomGame);
+export const ruleset: KitRuleset<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView> = defineGame(wardomGame);

@@ -8,7 +8,7 @@ import { parseCard } from "../cards/parse-cards.js";
 import type { Card } from "../cards/cards.js";
 import { STAGES } from "../rules/danger.js";
 import { ENERGY_CAP } from "../rules/limits.js";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type GameState } from "./types.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type WardomState } from "./types.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
 import { cardsIn, lineUnits, zid } from "./work.js";
@@ -65,12 +65,25 @@ const playerState = v.strictObject({
   energy: v.strictObject({ available: int(0, ENERGY_CAP), max: int(0, ENERGY_CAP) }),
 });
 
+const payment = v.strictObject({ energy: int(0, ENERGY_CAP), resolve: int(0, BIG), treasury: list(id, 1_000) });
+const placement = v.strictObject({ position: v.picklist(["combat", "support"]), payment });
+
 const decision = v.variant("kind", [
   v.strictObject({ kind: v.picklist(["first-roll", "choose-order", "upkeep", "main", "sequence", "trigger", "battle-window", "discard", "route"]), player: seat }),
   v.strictObject({ kind: v.literal("pick"), player: seat, purpose: v.picklist(["effect", "guardian", "front-line", "search"]), options: list(id, 10_000), min: int(0, 10_000), max: int(0, 10_000) }),
+  v.strictObject({ kind: v.literal("place"), player: seat, card: id, options: list(placement, 1_000) }),
 ]);
 
-const resolving = v.strictObject({ entry: v.nullable(int(0, BIG)), source: id, ability: int(0, 64), you: seat, played: v.boolean(), effect: int(0, 64), targets: v.nullable(list(id, 10_000)) });
+const resolving = v.strictObject({
+  entry: v.nullable(int(0, BIG)),
+  source: id,
+  ability: int(0, 64),
+  you: seat,
+  played: v.boolean(),
+  effect: int(0, 64),
+  targets: v.nullable(list(id, 10_000)),
+  placement: v.optional(placement),
+});
 
 const battle = v.strictObject({ round: int(1, 1000), winner: v.nullable(seat), damage: int(0, BIG), destroyed: v.nullable(id) });
 
@@ -124,7 +137,7 @@ export const stateSchema = v.strictObject({
   rng: v.unknown(),
   dice: v.unknown(),
   chance: v.unknown(),
-}) as unknown as v.GenericSchema<unknown, GameState>;
+}) as unknown as v.GenericSchema<unknown, WardomState>;
 
 const LINE = new Set(["combat", "support"]);
 
@@ -133,7 +146,7 @@ const LINE = new Set(["combat", "support"]);
  * of either player (a coined card goes to the coining player's Treasury), the shared Field Zone
  * for Fields; Units on the line and in the Side Zone; no Unit in an Action slot.
  */
-export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly state: GameState; readonly card: string }): boolean {
+export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly state: WardomState; readonly card: string }): boolean {
   // A face-down Unit set by paying its cost: only a Unit of that cost fits its place (D-AMB-35).
   const paid = place === undefined ? undefined : place.state.setCosts[place.card];
   if (paid !== undefined && (def.type !== "unit" || def.cost !== paid)) return false;
@@ -148,7 +161,7 @@ export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly
 }
 
 /** @internal Wardom's invariants: references to cards that exist, counters in range, a decision the state can be waiting for. */
-export function stateInvariants(s: GameState, report: StateReport): void {
+export function stateInvariants(s: WardomState, report: StateReport): void {
   const known = (c: string): boolean => Object.hasOwn(s.cards, c);
   for (const k of Object.keys(s.defs)) report.check(s.defs[k]?.id === k, `$.defs.${k.slice(0, 24)}`, "is stored under another card's id");
   report.check(s.round <= s.options.maxRounds, "$.round", "is past the match's last round (maxRounds)");

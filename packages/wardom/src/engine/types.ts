@@ -3,6 +3,7 @@
  */
 import type { DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
 import type { Card, StatusGrant } from "../cards/cards.js";
+import type { Position } from "../cards/vocabulary.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Energy } from "../rules/energy.js";
 import type { Payment } from "../rules/treasury.js";
@@ -128,7 +129,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
  * const c = demoConfig(7); // { seed: 7, dice: "seeded", decks: [...], options: {} }
  * ```
  */
-export interface GameConfig {
+export interface WardomConfig {
   /** Seed of the match's generator: it orders the shuffled decks and rolls the dice in `"seeded"` mode. */
   readonly seed: number | string;
   /** Where dice faces come from: `"seeded"` (default) rolls with the generator; `"external"` waits for physical dice faces. */
@@ -154,7 +155,7 @@ export interface GameConfig {
  * ```
  */
 export interface CardInstance {
-  /** Id of its card definition, a key of {@link GameState.defs}. */
+  /** Id of its card definition, a key of {@link WardomState.defs}. */
   readonly def: string;
   /** The player whose deck it came from; it goes to this player's void when destroyed (D-KW.Destroy-1). */
   readonly owner: PlayerId;
@@ -276,6 +277,24 @@ export interface Resolving {
   readonly effect: number;
   /** Instance ids of the cards picked for the current effect, or `null` until they are picked. */
   readonly targets: readonly string[] | null;
+  /** For a recruit effect, where the picked Unit goes and how its cost is paid, once the player chose (a `"place"` decision). */
+  readonly placement?: Placement;
+}
+
+/**
+ * Where a Unit a recruit effect picked goes, and how its cost is paid.
+ *
+ * @example
+ * ```ts
+ * import type { Placement } from "@rulesmith/wardom";
+ * const p: Placement = { position: "support", payment: { energy: 2, resolve: 0, treasury: [] } };
+ * ```
+ */
+export interface Placement {
+  /** The open line position (D-ZONE-6). */
+  readonly position: Position;
+  /** The payment; all zero for a `free` recruit (D-KW.Recruit-2, D-TREAS-2). */
+  readonly payment: Payment;
 }
 
 /**
@@ -364,6 +383,16 @@ export type DecisionData =
       readonly player: PlayerId;
     }
   | {
+      /** `"place"`: where a Unit a recruit effect picked goes and how its cost is paid (D-KW.Recruit-1, D-KW.Recruit-2, D-TREAS-2). */
+      readonly kind: "place";
+      /** The effect's controller. */
+      readonly player: PlayerId;
+      /** Instance id of the Unit. */
+      readonly card: string;
+      /** Every open position with every distinct payment. */
+      readonly options: readonly Placement[];
+    }
+  | {
       /** `"pick"`: choose cards from `options`. */
       readonly kind: "pick";
       /** The player who picks: the effect's controller, the Ward Unit's controller (`"guardian"`) or the battle winner (`"front-line"`). */
@@ -450,7 +479,7 @@ export interface BattleRecord {
  * if (s.ok) console.log(s.value.round, s.value.phase); // 1 "first-roll"
  * ```
  */
-export interface GameState extends KitState<Card> {
+export interface WardomState extends KitState<Card> {
   /** The version of this state format, for saved states. */
   readonly version: 2;
   /** Every rule option of the match, defaults filled in. */
@@ -508,11 +537,11 @@ export interface GameState extends KitState<Card> {
  *
  * @example
  * ```ts
- * import type { GameAction } from "@rulesmith/wardom";
- * const a: GameAction = { type: "recruit", card: "c3", position: "combat", faceDown: false };
+ * import type { WardomAction } from "@rulesmith/wardom";
+ * const a: WardomAction = { type: "recruit", card: "c3", position: "combat", faceDown: false };
  * ```
  */
-export type GameAction =
+export type WardomAction =
   | {
       /** `"roll"`: roll both players' two dice for the first player (D-FIRST-1, D-FIRST-2). */
       readonly type: "roll";
@@ -644,6 +673,14 @@ export type GameAction =
       readonly type: "decline-trigger";
       /** The id of the queued trigger on the sequence. */
       readonly trigger: number;
+    }
+  | {
+      /** `"place"`: answer a place decision with one of its options. */
+      readonly type: "place";
+      /** The open line position. */
+      readonly position: Position;
+      /** How the cost is paid. */
+      readonly payment: Payment;
     }
   | {
       /** `"pick"`: answer a pick decision. */

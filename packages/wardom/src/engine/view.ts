@@ -3,7 +3,7 @@
 // decision and the outcome, and removes every card id the viewer may not identify.
 import type { KitView, PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
-import type { BattleRecord, GameState, Phase } from "./types.js";
+import type { BattleRecord, WardomState, Phase } from "./types.js";
 import type { WardomDecision } from "./decision.js";
 import { cardsIn, equipsOf, holder, lineUnits, statsOf, zid } from "./work.js";
 
@@ -107,7 +107,7 @@ export interface GameView {
 export type WardomView = KitView<GameView, WardomDecision, Card>;
 
 /** @internal The game's part of a view (the kit scrubs ids the viewer may not identify). */
-export function gameView(s: GameState, canIdentify: (card: string) => boolean): GameView {
+export function gameView(s: WardomState, canIdentify: (card: string) => boolean): GameView {
   const units: Record<string, UnitView> = {};
   for (const p of [0, 1] as const) {
     for (const id of [...lineUnits(s, p), ...cardsIn(s, zid(p, "side"))]) {

@@ -13,7 +13,7 @@ import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
-import type { GameState, Phase, UnitState } from "./types.js";
+import type { WardomState, Phase, UnitState } from "./types.js";
 
 /**
  * Per-player zone names.
@@ -104,7 +104,7 @@ export function other(p: PlayerId): PlayerId {
  * function roundOf(r: Readable): number { return r.round; }
  * ```
  */
-export type Readable = GameState;
+export type Readable = WardomState;
 
 /**
  * The working copy of one Wardom step: the engine kit's, with its zone writer, chance source
@@ -116,7 +116,7 @@ export type Readable = GameState;
  * function energyOf(w: Work): number { return w.state.players[0].energy.available; }
  * ```
  */
-export type Work = KitWork<GameState, WardomEvent | PhaseChangedEvent>;
+export type Work = KitWork<WardomState, WardomEvent | PhaseChangedEvent>;
 
 /**
  * The step's event list, for core functions that append to a list (the stack's). The kit's

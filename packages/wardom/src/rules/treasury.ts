@@ -324,6 +324,12 @@ export function fundsAfter(funds: Funds, receipt: PaymentReceipt): Funds {
 
 /**
  * Most payments {@link paymentOptions} lists for one cost.
+ *
+ * @example
+ * ```ts
+ * import { PAYMENT_OPTIONS_LIMIT } from "@rulesmith/wardom";
+ * console.log(PAYMENT_OPTIONS_LIMIT); // 64
+ * ```
  */
 export const PAYMENT_OPTIONS_LIMIT = 64;
 

@@ -1,0 +1,49 @@
+/**
+ * The hidden-information and saved-state figures of a game's README: core's conformance checks
+ * "views" (no hidden id in any view, pending decision or redacted event, for every seat and the
+ * spectator), "determinize-hidden" (determinize depends only on the player's view) and
+ * "parse-state" (corrupted saved states: refused, or accepted and played on within the
+ * contract; none over 100 ms), over many random matches of the game's demo configuration, with
+ * seeded and with physical dice. A failure throws with the seed to replay it.
+ *
+ *   pnpm exec tsx scripts/hidden-figures.ts <ward|wardom|guardians> [matches] [seeded|external]
+ */
+import { checkRuleset } from "@rulesmith/core/testing";
+import type { AnyRuleset, DiceMode } from "@rulesmith/core";
+import * as guardians from "@rulesmith/guardians";
+import * as ward from "@rulesmith/ward";
+import * as wardom from "@rulesmith/wardom";
+
+interface Game {
+  readonly ruleset: AnyRuleset;
+  readonly config: (seed: number, dice: DiceMode) => unknown;
+}
+
+const GAMES: Readonly<Record<string, Game>> = {
+  ward: { ruleset: ward.ruleset, config: (seed, dice) => ({ ...ward.demoConfig(seed), dice }) },
+  wardom: { ruleset: wardom.ruleset, config: (seed, dice) => ({ ...wardom.demoConfig(seed), dice }) },
+  guardians: { ruleset: guardians.ruleset, config: (seed, dice) => ({ ...guardians.demoConfig(seed), dice }) },
+};
+
+const [name = "", count = "1000", only] = process.argv.slice(2);
+const game = GAMES[name];
+if (game === undefined) {
+  console.error(`usage: tsx scripts/hidden-figures.ts <${Object.keys(GAMES).join("|")}> [matches] [seeded|external]`);
+  process.exit(2);
+}
+const matches = Number(count);
+const began = performance.now();
+for (const dice of ["seeded", "external"] as const) {
+  if (only !== undefined && only !== dice) continue;
+  const config = (seed: number): unknown => game.config(seed, dice);
+  const t0 = performance.now();
+  const hidden = checkRuleset(game.ruleset, { config, matches, only: ["views", "determinize-hidden"] });
+  const t1 = performance.now();
+  console.log(`${name}, ${dice} dice: "views" and "determinize-hidden" passed over ${hidden.matches} matches each (${hidden.steps.toLocaleString("en-US")} actions) in ${Math.round((t1 - t0) / 1000)} s`);
+  const fuzz = checkRuleset(game.ruleset, { config, matches, only: ["parse-state"], parseStateMs: 100 });
+  const f = fuzz.fuzz;
+  console.log(
+    `${name}, ${dice} dice: "parse-state" passed over ${fuzz.matches} matches: ${f?.tried.toLocaleString("en-US")} corrupted states, ${f?.refused.toLocaleString("en-US")} refused, ${f?.accepted.toLocaleString("en-US")} accepted and played on without a broken contract, slowest call ${f?.slowestMs.toFixed(1)} ms (in ${Math.round((performance.now() - t1) / 1000)} s)`,
+  );
+}
+console.log(`total ${Math.round((performance.now() - began) / 1000)} s`);
