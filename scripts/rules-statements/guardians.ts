@@ -209,12 +209,7 @@ export const guardians: GameStatements = {
 
   awaitingAnnotation: {
     // The README describes these engine decisions, but no code annotation, rule literal or test
-    // name cites them yet (G-ENG-1 is named only in an option's doc comment and in a comment
-    // inside a test). Allowed here so that CI passes until the code names them.
-    "G-ENG-1": {
-      where: "packages/guardians/README.md; the doc comment of GameOptions.activatedAbilities (src/engine-options.ts); a comment in test/engine-turns.test.ts",
-      reason: "to be fixed in code (no `Implements G-ENG-1` annotation and no test title names it).",
-    },
+    // name cites them yet. Allowed here so that CI passes until the code names them.
     "G-ENG-3": {
       where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
       reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",

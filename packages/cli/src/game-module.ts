@@ -1,8 +1,8 @@
-import type { AnyRuleset, DiceMode, GameEvent, PlayerId } from "@rulesmith/core";
+import type { AnyRuleset, CardProblem, CardReport, DiceMode, GameEvent, PlayerId } from "@rulesmith/core";
 
 /**
- * One problem found in a deck or card file, whatever game it is for: how bad it is, a stable
- * code, a sentence for a person, and where it is (the card and the field, when known).
+ * One problem found in a deck or card file, whatever game it is for: core's
+ * {@link CardProblem}, which every game package's checks return.
  *
  * @example
  * ```ts
@@ -13,23 +13,10 @@ import type { AnyRuleset, DiceMode, GameEvent, PlayerId } from "@rulesmith/core"
  * };
  * ```
  */
-export interface ValidationProblem {
-  /** `"error"` makes the file invalid; `"warning"` is advice. */
-  readonly severity: "error" | "warning";
-  /** The game's stable code (`"deck/size"`, `"cards/invalid"`). */
-  readonly code: string;
-  /** What is wrong, for a person. */
-  readonly message: string;
-  /** The card concerned (id, name or `#index`), or `null` for the file as a whole. */
-  readonly card: string | null;
-  /** The field path inside the card or file, or `null`. */
-  readonly field: string | null;
-  /** The rule ID, or `null`. */
-  readonly rule: string | null;
-}
+export type ValidationProblem = CardProblem;
 
 /**
- * What checking a deck or a card file found: valid when no problem is an error.
+ * What checking a deck or a card file found: core's {@link CardReport}.
  *
  * @example
  * ```ts
@@ -37,12 +24,7 @@ export interface ValidationProblem {
  * const report: ValidationReport = { valid: true, problems: [] };
  * ```
  */
-export interface ValidationReport {
-  /** `true` when no problem is an `"error"`. */
-  readonly valid: boolean;
-  /** Every problem found, errors first. */
-  readonly problems: readonly ValidationProblem[];
-}
+export type ValidationReport = CardReport;
 
 /**
  * Options for a game's demo configuration.

@@ -3,7 +3,7 @@
 
 export type { ValidationProblem, ValidationReport, DemoOptions, CardTools, GameModule, UnplayableGame, GameRegistry } from "./game-module.js";
 export type { GamePackage } from "./registry.js";
-export { isRuleset, gameFromNamespace, isPlayable, buildRegistry, loadRegistry, findGame, findCardTools } from "./registry.js";
+export { isRuleset, gameFromNamespace, gameFromPackage, isPlayable, buildRegistry, loadRegistry, findGame, findCardTools } from "./registry.js";
 export { diceDuelModule } from "./dice-duel-module.js";
 export { deckReportProblems, cardProblems } from "./validation.js";
 

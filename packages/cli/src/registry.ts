@@ -1,9 +1,9 @@
 // The default game registry, built by reading each game package's exports at run time, so a
 // game shows up as soon as its package exports what a command needs.
-import * as guardians from "@rulesmith/guardians";
-import * as ward from "@rulesmith/ward";
-import * as wardom from "@rulesmith/wardom";
-import { err, ok, ruleError, type AnyRuleset, type GameEvent, type PlayerId, type Result } from "@rulesmith/core";
+import { guardiansPackage } from "@rulesmith/guardians";
+import { wardPackage } from "@rulesmith/ward";
+import { wardomPackage } from "@rulesmith/wardom";
+import { err, ok, ruleError, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result } from "@rulesmith/core";
 import { diceDuelModule } from "./dice-duel-module.js";
 import type { CardTools, DemoOptions, GameModule, GameRegistry, UnplayableGame, ValidationReport } from "./game-module.js";
 import { exported, isFunction, isList, isRecord, own } from "./json-read.js";
@@ -180,6 +180,51 @@ export function gameFromNamespace(id: string, name: string, ns: object): GameMod
 }
 
 /**
+ * A game's entry from core's game-package contract (`wardPackage`, `wardomPackage`,
+ * `guardiansPackage`): everything is read from the object's typed fields, nothing is probed or
+ * guessed. Calls into the package are still guarded, so a bug in it is a clear problem, not a
+ * crash.
+ *
+ * @param pkg - The game package object.
+ * @returns The game module.
+ * @example
+ * ```ts
+ * import { gameFromPackage } from "@rulesmith/cli";
+ * import { wardPackage } from "@rulesmith/ward";
+ * gameFromPackage(wardPackage).name; // "Ward"
+ * ```
+ */
+export function gameFromPackage(pkg: GamePackageContract): GameModule {
+  const guarded = (what: string, run: () => ValidationReport): ValidationReport => {
+    try {
+      return run();
+    } catch (e) {
+      return invalid("internal/error", `The game's ${what} threw (a bug): ${thrown(e)}`);
+    }
+  };
+  return {
+    id: pkg.id,
+    name: pkg.name,
+    ruleset: pkg.ruleset,
+    demoConfig: (seed: number, options?: DemoOptions) => pkg.demoConfig(seed, options?.dice === undefined ? {} : { dice: options.dice }),
+    validateDeck: (deck, cards) => guarded("checkDeck", () => sorted(pkg.checkDeck(deck, cards))),
+    parseCardSet: (value) => guarded("checkCardSet", () => sorted(pkg.checkCardSet(value))),
+    evaluate: (state: unknown, player: PlayerId) => {
+      const v = pkg.evaluate(state, player);
+      return Number.isFinite(v) ? v : 0;
+    },
+    describeEvent: (event: GameEvent) => pkg.describeEvent(event),
+  };
+}
+
+/** Errors first, as every report the tool prints. */
+function sorted(report: ValidationReport): ValidationReport {
+  const errors = report.problems.filter((p) => p.severity === "error");
+  if (errors.length === 0 || errors.length === report.problems.length) return report;
+  return { valid: report.valid, problems: [...errors, ...report.problems.filter((p) => p.severity !== "error")] };
+}
+
+/**
  * Tells a playable game from an entry that only has card tools.
  *
  * @param entry - An entry from {@link gameFromNamespace}.
@@ -240,7 +285,8 @@ export function buildRegistry(packages: readonly GamePackage[], extra: readonly 
 }
 
 /**
- * The default registry: Ward, Wardom and Guardians read from their packages, and the dice duel
+ * The default registry: Ward, Wardom and Guardians from their game-package objects
+ * ({@link gameFromPackage}), and the dice duel
  * from `@rulesmith/core/examples` as the example game `"dice-duel"`.
  *
  * @remarks The dice duel is loaded lazily and left out if `@rulesmith/core/examples` cannot
@@ -261,14 +307,7 @@ export async function loadRegistry(): Promise<GameRegistry> {
   } catch {
     // No dice duel without @rulesmith/core/examples; the real games do not need it.
   }
-  return buildRegistry(
-    [
-      { id: "ward", name: "Ward", ns: ward },
-      { id: "wardom", name: "Wardom: Sword and Shield", ns: wardom },
-      { id: "guardians", name: "Guardians of the Elements", ns: guardians },
-    ],
-    extra,
-  );
+  return buildRegistry([], [gameFromPackage(wardPackage), gameFromPackage(wardomPackage), gameFromPackage(guardiansPackage), ...extra]);
 }
 
 function known(registry: GameRegistry): string {

@@ -76,6 +76,17 @@ describe("rulesmith play", () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain("The input ended before the match did.");
   });
+
+  it("writes the match so far to --record when the input ends first, and that record replays to where it stopped", async () => {
+    const file = join(dir, "unfinished.json");
+    const r = await rulesmith(["play", "dice-duel", "--seed", "11", "--record", file], "1\n");
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain("The input ended before the match did.");
+    expect(r.stdout).toContain(`The match so far (2 actions) is saved to ${file}; it replays to where it stopped.`);
+    const replayed = await rulesmith(["replay", file]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain("No result: the match stopped before it ended.");
+  });
 });
 
 describe("rulesmith simulate", () => {

@@ -77,3 +77,6 @@ export type { GameView, PlayerView, UnitView, CardRef } from "./view.js";
 export { parseState } from "./parse-state.js";
 export { evaluate } from "./evaluate.js";
 export { ruleset, activePlayers, pending, legalActions, apply } from "./ruleset.js";
+
+export { guardiansPackage } from "./game-package.js";
+export { OPTION_TABLE } from "./option-table.js";

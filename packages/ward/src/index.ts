@@ -90,3 +90,6 @@ export { wardGame, ruleset, parseWardState, creatureStats } from "./engine/game.
 export { evaluate } from "./engine/evaluate.js";
 export { swingDamage } from "./rules/swing.js";
 export { describeEvent } from "./engine/describe.js";
+
+export { wardPackage } from "./game-package.js";
+export { OPTION_TABLE } from "./engine/option-table.js";

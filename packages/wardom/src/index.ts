@@ -173,3 +173,6 @@ export type {
 } from "./engine/events.js";
 export { describeEvent } from "./engine/describe.js";
 export { evaluate } from "./engine/evaluate.js";
+
+export { wardomPackage } from "./game-package.js";
+export { OPTION_TABLE } from "./engine/option-table.js";

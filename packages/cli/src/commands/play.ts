@@ -117,6 +117,23 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     const cardName = (id: string): string | undefined => names.get(id);
     for (const line of playByPlay(game, [{ player: actor, action, events: step.events, around: { before, after: step.state } }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
   };
+  /** Writes the record when `--record` was given: the whole match, or the match so far when it stopped early. */
+  const saveRecord = async (last: unknown, early = false): Promise<number> => {
+    if (options.record === undefined) return early ? 1 : 0;
+    const begun = createRecord(rules, config);
+    const full = begun.ok ? appendActions(begun.value, actions) : begun;
+    if (!full.ok) {
+      out.error(`The match could not be recorded: ${full.error.message}`);
+      return 1;
+    }
+    const failed = await writeOutputFile(options.record, "--record", `${JSON.stringify(finishRecord(full.value, rules, last), null, 2)}\n`);
+    if (failed !== undefined) {
+      out.error(failed);
+      return 1;
+    }
+    out.line(c.dim(early ? `The match so far (${actions.length} actions) is saved to ${options.record}; it replays to where it stopped.` : `Match record saved to ${options.record}.`));
+    return early ? 1 : 0;
+  };
   try {
     let steps = 0;
     while (rules.outcome(state) === undefined) {
@@ -142,7 +159,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         });
         if (answer === undefined) {
           out.error("The input ended before the match did.");
-          return 1;
+          return await saveRecord(state, true);
         }
         state = answer.step.state;
         show(before, answer.step, actor, answer.action);
@@ -167,7 +184,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         });
         if (answer === undefined) {
           out.error("The input ended before the match did.");
-          return 1;
+          return await saveRecord(state, true);
         }
         state = answer.step.state;
         show(before, answer.step, human, answer.action);
@@ -197,19 +214,5 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   out.line(c.green(c.bold(outcomeLine(outcome, name))));
   if (outcome?.winners.includes(human) === true) out.line(c.green("You win!"));
   else if (outcome !== undefined && outcome.winners.length > 0) out.line("You lose. Better luck next time.");
-  if (options.record !== undefined) {
-    const begun = createRecord(rules, config);
-    const full = begun.ok ? appendActions(begun.value, actions) : begun;
-    if (!full.ok) {
-      out.error(`The match could not be recorded: ${full.error.message}`);
-      return 1;
-    }
-    const failed = await writeOutputFile(options.record, "--record", `${JSON.stringify(finishRecord(full.value, rules, state), null, 2)}\n`);
-    if (failed !== undefined) {
-      out.error(failed);
-      return 1;
-    }
-    out.line(c.dim(`Match record saved to ${options.record}.`));
-  }
-  return 0;
+  return saveRecord(state);
 }

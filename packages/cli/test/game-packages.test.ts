@@ -1,0 +1,68 @@
+// Core's game-package contract, kept by each game: the same things under the same names, one
+// problem shape, an option table that matches the defaults, and checks that never throw.
+import { describe, expect, it } from "vitest";
+import type { GameEvent, GamePackage } from "@rulesmith/core";
+import { playMatch, randomChooser } from "@rulesmith/core";
+import { DEFAULT_GAME_OPTIONS, guardiansPackage } from "@rulesmith/guardians";
+import { DEFAULT_OPTIONS as WARD_DEFAULTS, wardPackage } from "@rulesmith/ward";
+import { DEFAULT_ENGINE_OPTIONS, wardomPackage } from "@rulesmith/wardom";
+
+const cases: readonly { readonly pkg: GamePackage; readonly defaults: object }[] = [
+  { pkg: wardPackage, defaults: WARD_DEFAULTS },
+  { pkg: wardomPackage, defaults: DEFAULT_ENGINE_OPTIONS },
+  { pkg: guardiansPackage, defaults: DEFAULT_GAME_OPTIONS },
+];
+
+describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
+  it("names the game, its seats and its ruleset, whose id is the package's", () => {
+    expect(pkg.ruleset.id).toBe(pkg.id);
+    expect(pkg.seats.min).toBeGreaterThanOrEqual(2);
+    expect(pkg.seats.max).toBeGreaterThanOrEqual(pkg.seats.min);
+  });
+
+  it("lists every option once, with the default the engine uses", () => {
+    expect(pkg.options.map((o) => o.name).sort()).toEqual(Object.keys(defaults).sort());
+    for (const o of pkg.options) expect(o.default).toEqual(Reflect.get(defaults, o.name));
+  });
+
+  it("plays a whole match from its demo configuration, seeded and with physical dice; every event it describes is a sentence", () => {
+    for (const dice of ["seeded", "external"] as const) {
+      const events: GameEvent[] = [];
+      const played = playMatch(pkg.ruleset, pkg.demoConfig(7, { dice }), randomChooser(7), { maxSteps: 5000, onStep: (info) => events.push(...info.step.events) });
+      expect(played.ok && pkg.ruleset.outcome(played.value.state)).toBeDefined();
+      expect(events.length).toBeGreaterThan(0);
+      const lines = events.map((e) => pkg.describeEvent(e)).filter((l) => l !== undefined);
+      expect(lines.every((l) => /\S/.test(l))).toBe(true);
+    }
+  });
+
+  it("finds its starter decks legal, against its sample cards and against its sample cards given as a card file", () => {
+    for (const deck of pkg.starterDecks) expect(pkg.checkDeck(deck)).toEqual({ valid: true, problems: expect.any(Array) as unknown });
+    expect(pkg.checkCardSet({ name: "samples", cards: pkg.sampleCards }).valid).toBe(true);
+    expect(pkg.checkDeck(pkg.starterDecks[0], { name: "samples", cards: pkg.sampleCards }).valid).toBe(true);
+  });
+
+  it("reports a bad deck, a bad card file and any argument in the one problem shape, without throwing", () => {
+    for (const bad of [null, 42, "deck", [], {}, { name: "x" }, { cards: [{ id: 1 }] }]) {
+      const deck = pkg.checkDeck(bad);
+      expect(deck.valid).toBe(false);
+      expect(deck.problems.length).toBeGreaterThan(0);
+      const file = pkg.checkCardSet(bad);
+      expect(file.valid).toBe(false);
+      for (const p of [...deck.problems, ...file.problems]) {
+        expect(["error", "warning"]).toContain(p.severity);
+        expect(p.code).toMatch(/\S/);
+        expect(p.message).toMatch(/\S/);
+        expect(p.card === null || typeof p.card === "string").toBe(true);
+        expect(p.field === null || typeof p.field === "string").toBe(true);
+      }
+    }
+    const badCard = pkg.checkCardSet({ name: "one bad card", cards: [{ ...(pkg.sampleCards[0] as object), id: "bad-card", colour: "red" }] });
+    expect(badCard.valid).toBe(false);
+    expect(badCard.problems.some((p) => p.card === "bad-card")).toBe(true);
+  });
+
+  it("has a card JSON Schema", () => {
+    expect(Object.keys(pkg.cardJsonSchema).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { cardChecks, cardProblemOf, deckCardReport, ruleError, type CardReport } from "../src/index.js";
+
+describe("the one card-problem shape", () => {
+  it("reads the card from details.id or details.name and the field from details.path, field or key", () => {
+    expect(cardProblemOf(ruleError("deck/unknown-card", "No card zz.", { details: { id: "zz" } }), "error")).toEqual({ severity: "error", code: "deck/unknown-card", message: "No card zz.", card: "zz", field: null, rule: null });
+    expect(cardProblemOf(ruleError("deck/copies", "Too many.", { rule: "W-3.2.1-1", details: { name: "Bear Wolf", path: "$.cards[2].count" } }), "warning")).toMatchObject({ severity: "warning", card: "Bear Wolf", field: "cards[2].count", rule: "W-3.2.1-1" });
+    expect(cardProblemOf(ruleError("deck/x", "x", { details: [1, 2] }), "error")).toMatchObject({ card: null, field: null });
+  });
+
+  it("a deck report lists errors before warnings; a deck called not legal stays invalid", () => {
+    const r = deckCardReport({ legal: false, errors: [], warnings: [ruleError("deck/advice", "Consider more creatures.")] });
+    expect(r.valid).toBe(false);
+    const s = deckCardReport({ legal: false, errors: [ruleError("deck/size", "40 cards.")], warnings: [ruleError("deck/advice", "More creatures.")] });
+    expect(s.problems.map((p) => p.severity)).toEqual(["error", "warning"]);
+  });
+
+  it("cardChecks checks a deck against the sample cards or a card file, and reports a bad file", () => {
+    const bad: CardReport = { valid: false, problems: [{ severity: "error", code: "cards/invalid", message: "Not a list.", card: null, field: null, rule: null }] };
+    const checks = cardChecks<readonly string[], string>({
+      parse: (v) => (Array.isArray(v) && v.every((x) => typeof x === "string") ? { ok: true, value: v } : { ok: false, error: "Not a list." }),
+      validate: (deck, cards) => {
+        const pool = cards ?? ["a", "b"];
+        const ok = typeof deck === "string" && pool.includes(deck);
+        return { legal: ok, errors: ok ? [] : [ruleError("deck/unknown-card", "Not in the pool.", { details: { id: String(deck) } })], warnings: [] };
+      },
+      fileReport: () => bad,
+    });
+    expect(checks.checkDeck("a").valid).toBe(true);
+    expect(checks.checkDeck("c").problems[0]?.card).toBe("c");
+    expect(checks.checkDeck("c", ["c"]).valid).toBe(true);
+    expect(checks.checkDeck("a", 7)).toEqual(bad);
+    expect(checks.checkCardSet(["x"])).toEqual({ valid: true, problems: [] });
+    expect(checks.checkCardSet({})).toEqual(bad);
+  });
+});

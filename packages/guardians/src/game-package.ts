@@ -1,0 +1,63 @@
+// Guardians as core's game package: the one object the command-line tool and clients read.
+import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
+import { cardJsonSchema } from "./card-json-schema.js";
+import { parseCardSet, type Card, type CardProblems } from "./cards.js";
+import { validateDeck, type Deck } from "./deck.js";
+import { evaluate } from "./evaluate.js";
+import { OPTION_TABLE } from "./option-table.js";
+import { ruleset } from "./ruleset.js";
+import { SAMPLE_CARDS } from "./sample-cards.js";
+import { demoConfig } from "./setup.js";
+import type { GuardiansConfig, GuardiansState } from "./state.js";
+import { STARTER_DECKS } from "./starter-decks.js";
+
+function cardFileReport(error: CardProblems): CardReport {
+  return {
+    valid: false,
+    problems: error.problems.map((p) => ({
+      severity: "error" as const,
+      code: p.code,
+      message: p.message,
+      card: p.cardId ?? p.cardName ?? (p.index === null ? null : `#${p.index}`),
+      field: p.path === "" ? null : p.path,
+      rule: null,
+    })),
+  };
+}
+
+/**
+ * Guardians of the Elements as a {@link GamePackage}: its ruleset, demo configuration (2 to 4
+ * players), sample cards and starter decks, deck and card-set checks in core's one problem
+ * shape, the card JSON Schema (Guardians has no card-set schema yet, so `cardSetJsonSchema` is
+ * `null`), heuristic and option table. Guardians has no event prose of its own yet:
+ * `describeEvent` gives `undefined`, and tools fall back to their generic lines.
+ *
+ * @example
+ * ```ts
+ * import { guardiansPackage } from "@rulesmith/guardians";
+ * const start = guardiansPackage.ruleset.setup(guardiansPackage.demoConfig(1, { players: 3 }));
+ * guardiansPackage.checkDeck(guardiansPackage.starterDecks[0]).valid; // true
+ * ```
+ */
+export const guardiansPackage: GamePackage<GuardiansState, GuardiansConfig, Card, Deck> = {
+  id: "guardians",
+  name: "Guardians of the Elements",
+  seats: { min: 2, max: 4 },
+  ruleset,
+  demoConfig(seed: number, options?: DemoConfigOptions): GuardiansConfig {
+    const config = demoConfig(seed, options?.players ?? 2);
+    return options?.dice === undefined ? config : { ...config, dice: options.dice };
+  },
+  sampleCards: SAMPLE_CARDS,
+  starterDecks: STARTER_DECKS,
+  ...cardChecks({
+    parse: parseCardSet,
+    validate: (deck, cards) => validateDeck(deck, cards ?? SAMPLE_CARDS),
+    fileReport: cardFileReport,
+  }),
+  cardJsonSchema,
+  cardSetJsonSchema: null,
+  describeEvent: () => undefined,
+  evaluate,
+  options: OPTION_TABLE,
+};

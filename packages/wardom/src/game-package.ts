@@ -1,0 +1,63 @@
+// Wardom as core's game package: the one object the command-line tool and clients read.
+import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
+import type { Card } from "./cards/cards.js";
+import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
+import { validateDeck, type DeckList } from "./cards/deck.js";
+import { parseCardSet, type CardProblems } from "./cards/parse-cards.js";
+import { sampleCards } from "./cards/sample-cards.js";
+import { starterDecks } from "./cards/starter-decks.js";
+import { demoConfig } from "./engine/config.js";
+import { describeEvent } from "./engine/describe.js";
+import { evaluate } from "./engine/evaluate.js";
+import { ruleset } from "./engine/game.js";
+import { OPTION_TABLE } from "./engine/option-table.js";
+import type { WardomConfig, WardomState } from "./engine/types.js";
+
+function cardFileReport(error: CardProblems): CardReport {
+  return {
+    valid: false,
+    problems: error.problems.map((p) => ({
+      severity: "error" as const,
+      code: error.code,
+      message: p.message,
+      card: p.card === "(set)" || p.card === "(card)" ? null : p.card,
+      field: p.path === "" ? null : p.path,
+      rule: p.rule ?? null,
+    })),
+  };
+}
+
+/**
+ * Wardom as a {@link GamePackage}: its ruleset, demo configuration, sample cards and starter
+ * decks, deck and card-set checks in core's one problem shape, JSON Schemas, event prose,
+ * heuristic and option table.
+ *
+ * @example
+ * ```ts
+ * import { wardomPackage } from "@rulesmith/wardom";
+ * const start = wardomPackage.ruleset.setup(wardomPackage.demoConfig(1));
+ * wardomPackage.checkDeck(wardomPackage.starterDecks[0]).valid; // true
+ * ```
+ */
+export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckList> = {
+  id: "wardom",
+  name: "Wardom: Sword and Shield",
+  seats: { min: 2, max: 2 },
+  ruleset,
+  demoConfig(seed: number, options?: DemoConfigOptions): WardomConfig {
+    const config = demoConfig(seed);
+    return options?.dice === undefined ? config : { ...config, dice: options.dice };
+  },
+  sampleCards,
+  starterDecks,
+  ...cardChecks({
+    parse: parseCardSet,
+    validate: (deck, cards) => validateDeck(deck, cards?.cards ?? sampleCards),
+    fileReport: cardFileReport,
+  }),
+  cardJsonSchema,
+  cardSetJsonSchema,
+  describeEvent,
+  evaluate,
+  options: OPTION_TABLE,
+};
