@@ -6,6 +6,7 @@ import type { RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import type { JsonValue } from "./json.js";
 import type { PlayerId } from "./player.js";
+import type { Result } from "./result.js";
 import type { AnyRuleset } from "./ruleset.js";
 
 /**
@@ -114,7 +115,12 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown>
   /** The game's name for people (`"Ward"`). */
   readonly name: string;
   /** How many players a match seats. */
-  readonly seats: { readonly min: number; readonly max: number };
+  readonly seats: {
+    /** The fewest. */
+    readonly min: number;
+    /** The most. */
+    readonly max: number;
+  };
   /** The rules. */
   readonly ruleset: AnyRuleset;
   /**
@@ -163,6 +169,25 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown>
   readonly options: readonly GameOption[];
 }
 
+/**
+ * What a game's deck check returns, in every game: whether the deck is legal, and its errors
+ * and warnings as rule errors.
+ *
+ * @example
+ * ```ts
+ * import type { DeckCheck } from "@rulesmith/core";
+ * const c: DeckCheck = { legal: true, errors: [], warnings: [] };
+ * ```
+ */
+export interface DeckCheck {
+  /** `true` when the deck may be played. */
+  readonly legal: boolean;
+  /** What makes it illegal. */
+  readonly errors: readonly RuleError[];
+  /** Advice. */
+  readonly warnings: readonly RuleError[];
+}
+
 function text(value: unknown): string | null {
   if (typeof value === "string" && value !== "") return value;
   if (typeof value === "number") return String(value);
@@ -208,7 +233,7 @@ export function cardProblemOf(error: RuleError, severity: "error" | "warning"): 
  * deckCardReport({ legal: true, errors: [], warnings: [] }); // { valid: true, problems: [] }
  * ```
  */
-export function deckCardReport(report: { readonly legal: boolean; readonly errors: readonly RuleError[]; readonly warnings: readonly RuleError[] }): CardReport {
+export function deckCardReport(report: DeckCheck): CardReport {
   const problems: CardProblem[] = [];
   for (const e of report.errors) problems.push(cardProblemOf(e, "error"));
   for (const w of report.warnings) problems.push(cardProblemOf(w, "warning"));
@@ -229,9 +254,9 @@ export function deckCardReport(report: { readonly legal: boolean; readonly error
  */
 export interface CardCheckParts<P, E> {
   /** Parses a card-set file (never throws). */
-  readonly parse: (value: unknown) => { readonly ok: true; readonly value: P } | { readonly ok: false; readonly error: E };
+  readonly parse: (value: unknown) => Result<P, E>;
   /** Checks a deck list against parsed cards, or the sample cards when `cards` is `undefined` (never throws). */
-  readonly validate: (deck: unknown, cards: P | undefined) => { readonly legal: boolean; readonly errors: readonly RuleError[]; readonly warnings: readonly RuleError[] };
+  readonly validate: (deck: unknown, cards: P | undefined) => DeckCheck;
   /** A bad card file's error as a report. */
   readonly fileReport: (error: E) => CardReport;
 }

@@ -140,5 +140,5 @@ export { defineGame } from "./kit.js";
 export type { ZoneMap, ZoneMapProblem } from "./zone-map.js";
 export { createZoneMap, parseZoneMap, locate, positionOf, canIdentify, zoneViewOf, ZoneWriter } from "./zone-map.js";
 
-export type { CardProblem, CardReport, GameOption, DemoConfigOptions, GamePackage, CardCheckParts } from "./game-package.js";
+export type { CardProblem, CardReport, GameOption, DemoConfigOptions, GamePackage, CardCheckParts, DeckCheck } from "./game-package.js";
 export { cardProblemOf, deckCardReport, cardChecks } from "./game-package.js";
