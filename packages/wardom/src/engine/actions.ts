@@ -191,15 +191,15 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
   if (stage === "resource" || stage === "main") {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
-      if (d?.type === "bolt" && isSwiftCard(d) && canPay(w, p, d)) {
-        if (anyOne) return [{ type: "play", card: id, target: null }];
-        pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
-      }
+      if (d?.type !== "bolt" || !isSwiftCard(d)) continue;
+      if (anyOne) {
+        if (canPay(w, p, d)) return [{ type: "play", card: id, target: null }];
+      } else pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
     }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
+    if (d?.type === "bolt" && isFaceDown(w, id)) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
@@ -332,25 +332,27 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   for (const id of cardsIn(w, zid(p, "action"))) {
     if (!isFaceDown(w, id)) continue;
     const d = defOf(w, id);
-    if (d === undefined || !canPay(w, p, d)) continue;
+    if (d === undefined) continue;
+    // The ways to pay, found once for every action the card offers; none, and it offers nothing.
+    const payments = cardPayments(w, p, d);
+    if (payments.length === 0) continue;
     switch (d.type) {
       case "bolt":
       case "ability":
-        if (mainAbility(d) >= 0) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
+        if (mainAbility(d) >= 0) pushPriced(out, { type: "activate", card: id, target: null }, payments);
         break;
       case "danger": {
         const set = w.setAt[id];
         if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: w.round, stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
-          pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
+          pushPriced(out, { type: "activate", card: id, target: null }, payments);
         }
         break;
       }
       case "cycle":
-        pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
+        pushPriced(out, { type: "activate", card: id, target: null }, payments);
         break;
       case "equip": {
         const targets = equipTargets(w, p, d);
-        const payments = targets.length === 0 ? [] : cardPayments(w, p, d);
         for (const t of targets) pushPriced(out, { type: "activate", card: id, target: t }, payments);
         break;
       }
