@@ -32,12 +32,30 @@ export type ValidationReport = CardReport;
  * @example
  * ```ts
  * import type { DemoOptions } from "@rulesmith/cli";
- * const options: DemoOptions = { dice: "external" };
+ * const options: DemoOptions = { dice: "external", players: 3 };
  * ```
  */
 export interface DemoOptions {
   /** Where dice come from (default `"seeded"`). */
   readonly dice?: DiceMode;
+  /** How many players, within the game's {@link GameModule.seats} (default the fewest). */
+  readonly players?: number;
+}
+
+/**
+ * How many players a match of a game seats: the fewest and the most.
+ *
+ * @example
+ * ```ts
+ * import type { SeatRange } from "@rulesmith/cli";
+ * const guardians: SeatRange = { min: 2, max: 4 };
+ * ```
+ */
+export interface SeatRange {
+  /** The fewest players. */
+  readonly min: number;
+  /** The most players. */
+  readonly max: number;
 }
 
 /**
@@ -83,7 +101,15 @@ export interface CardTools {
 export interface GameModule extends CardTools {
   /** The rules. */
   readonly ruleset: AnyRuleset;
-  /** A configuration that starts a match from a seed alone (starter decks, default options). */
+  /**
+   * How many players a match seats; 2 to 2 when absent. The commands' `--players` takes a
+   * number in this range and hands it to {@link GameModule.demoConfig} as `players`.
+   */
+  readonly seats?: SeatRange;
+  /**
+   * A configuration that starts a match from a seed alone (starter decks, default options), for
+   * `options.players` players when given (always within {@link GameModule.seats}).
+   */
   readonly demoConfig: (seed: number, options?: DemoOptions) => unknown;
   /** How good a state is for a player, from -1 (lost) to 1 (won), for bots. */
   readonly evaluate?: (state: unknown, player: PlayerId) => number;

@@ -1,10 +1,12 @@
 // @rulesmith/cli: the library behind the `rulesmith` command. Every public name is listed
 // here; what is not is private.
 
-export type { ValidationProblem, ValidationReport, DemoOptions, CardTools, GameModule, UnplayableGame, GameRegistry } from "./game-module.js";
+export type { ValidationProblem, ValidationReport, DemoOptions, SeatRange, CardTools, GameModule, UnplayableGame, GameRegistry } from "./game-module.js";
 export type { GamePackage } from "./registry.js";
 export { isRuleset, gameFromNamespace, gameFromPackage, isPlayable, buildRegistry, loadRegistry, findGame, findCardTools } from "./registry.js";
 export { diceDuelModule } from "./dice-duel-module.js";
+export type { BotSeats } from "./seats.js";
+export { TWO_SEATS, seatRange, seatsInWords, playerCount, seatBotList, matchWords } from "./seats.js";
 export { deckReportProblems, cardProblems } from "./validation.js";
 
 export type { BotParams, BotSpec, BotChoice } from "./bots.js";

@@ -12,6 +12,7 @@ import type { GameRegistry } from "./game-module.js";
 import { own } from "./json-read.js";
 import { packageVersion } from "./package-info.js";
 import { loadRegistry } from "./registry.js";
+import { seatsInWords } from "./seats.js";
 import { shortenQuotes } from "./user-input.js";
 
 function wholeNumber(min: number): (value: string) => number {
@@ -38,6 +39,12 @@ function flag(opts: object, key: string): boolean {
 
 function seedOf(opts: object): number {
   return num(opts, "seed") ?? randomInt(1, 1_000_000);
+}
+
+/** How many players each game seats, for the help of `--players`. */
+function playerRanges(registry: GameRegistry): string {
+  const ranges = registry.games.filter((g) => g.example !== true).map((g) => `${g.id} ${seatsInWords(g).replace(/^exactly /, "")}`);
+  return ranges.length === 0 ? "" : ` (${ranges.join(", ")})`;
 }
 
 function gameList(registry: GameRegistry): string {
@@ -93,13 +100,19 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .addHelpText("after", `\nGames: ${gameList(games)}\nBots: ${bots}`);
   const color = (): boolean | undefined => (own(program.opts(), "color") === false ? false : undefined);
   const maxSteps = new Option("--max-steps <n>", "stop a match after this many actions").argParser(wholeNumber(1)).default(10_000);
+  const players = (): Option => new Option("--players <n>", `how many players, as the game allows${playerRanges(games)}; default its fewest`).argParser(wholeNumber(1));
+  const playersOf = (opts: object): { players?: number } => {
+    const n = num(opts, "players");
+    return n === undefined ? {} : { players: n };
+  };
 
   program
     .command("demo")
     .description("watch whole bot-vs-bot matches as a play-by-play (one per game without --game)")
     .option("--game <id>", `the game (${games.games.map((g) => g.id).join(", ")})`)
     .option("--seed <n>", "the match seed (random when not given)", wholeNumber(0))
-    .option("--bots <list>", `the bots by seat, comma-separated (${bots})`, "random,random")
+    .addOption(players())
+    .option("--bots <list>", `the bots by seat, comma-separated (${bots}; options as name:key=value): one bot per seat, or a single bot in every seat`, "random")
     .option("--reveal", "show hidden information (hands, draws) too")
     .option("--verbose", "show every event, bookkeeping included")
     .option("--record <file>", "save the match record(s) as JSON")
@@ -111,7 +124,8 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       const c = color();
       status = await demoCommand(io, games, {
         seed: seedOf(opts),
-        bots: str(opts, "bots") ?? "random,random",
+        ...playersOf(opts),
+        bots: str(opts, "bots") ?? "random",
         reveal: flag(opts, "reveal"),
         verbose: flag(opts, "verbose"),
         json: flag(opts, "json"),
@@ -126,9 +140,10 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .command("play")
     .description("play against a bot in the terminal (answers may be piped in)")
     .argument("<game>", "the game")
-    .option("--bot <bot>", `the opponent (${bots}; options as name:key=value)`, "random")
+    .addOption(players())
+    .option("--bot <list>", `the bots in the other seats (${bots}; options as name:key=value): a single bot in every other seat, or one per other seat in seat order, comma-separated`, "random")
     .addOption(new Option("--dice <mode>", "seeded dice, or external: real dice rolled at the table").choices(["seeded", "external"]).default("seeded"))
-    .option("--seat <n>", "your seat (0 plays first in seat order)", wholeNumber(0), 0)
+    .option("--seat <n>", "your seat, 0 to players - 1 (0 plays first in seat order)", wholeNumber(0), 0)
     .option("--seed <n>", "the match seed (random when not given)", wholeNumber(0))
     .option("--record <file>", "save the match record as JSON")
     .option("--verbose", "show every event, bookkeeping included")
@@ -139,6 +154,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       status = await playCommand(io, games, {
         game,
         bot: str(opts, "bot") ?? "random",
+        ...playersOf(opts),
         dice: str(opts, "dice") === "external" ? "external" : "seeded",
         seat: num(opts, "seat") ?? 0,
         seed: seedOf(opts),
@@ -154,7 +170,8 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .description("run many bot-vs-bot matches in parallel and report win rates")
     .argument("<game>", "the game")
     .requiredOption("--games <n>", "how many matches", wholeNumber(1))
-    .requiredOption("--bots <list>", `the bots, comma-separated (${bots}; options as name:key=value); they swap seats every match`)
+    .addOption(players())
+    .requiredOption("--bots <list>", `the bots, comma-separated (${bots}; options as name:key=value): one bot per seat, or a single bot in every seat; they rotate seats every match`)
     .option("--workers <k>", "worker threads (0: this thread; default and most: the number of cores)", wholeNumber(0))
     .option("--seed <s>", "match i uses seed s + i", wholeNumber(0), 1)
     .option("--json [file]", "write the results as JSON to a file, or to stdout instead of the table")
@@ -166,6 +183,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       status = await simulateCommand(io, {
         game,
         games: num(opts, "games") ?? 1,
+        ...playersOf(opts),
         bots: str(opts, "bots") ?? "random,random",
         seed: num(opts, "seed") ?? 1,
         maxSteps: num(opts, "maxSteps") ?? 10_000,

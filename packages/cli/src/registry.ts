@@ -119,6 +119,8 @@ function cardToolsOf(id: string, name: string, ns: object): CardTools {
  * never a crash. `validateDeck` is called with the deck and the game's sample cards (the
  * first of the exports `sampleCardSet`, `SAMPLE_CARD_SET`, `sampleCards`, `SAMPLE_CARDS`
  * that holds a card list), or the cards of a card file read with the game's `parseCardSet`.
+ * Such a game seats two players (it has no `seats`); a game package object
+ * ({@link gameFromPackage}) says how many it seats.
  *
  * @param id - The game id for the command line.
  * @param name - The game's name for people.
@@ -182,8 +184,9 @@ export function gameFromNamespace(id: string, name: string, ns: object): GameMod
 /**
  * A game's entry from core's game-package contract (`wardPackage`, `wardomPackage`,
  * `guardiansPackage`): everything is read from the object's typed fields, nothing is probed or
- * guessed. Calls into the package are still guarded, so a bug in it is a clear problem, not a
- * crash.
+ * guessed, including how many players it seats (`seats`, which `--players` is checked
+ * against, and `demoConfig`'s `players`). Calls into the package are still guarded, so a bug in
+ * it is a clear problem, not a crash.
  *
  * @param pkg - The game package object.
  * @returns The game module.
@@ -192,6 +195,7 @@ export function gameFromNamespace(id: string, name: string, ns: object): GameMod
  * import { gameFromPackage } from "@rulesmith/cli";
  * import { wardPackage } from "@rulesmith/ward";
  * gameFromPackage(wardPackage).name; // "Ward"
+ * gameFromPackage(wardPackage).seats; // { min: 2, max: 2 }
  * ```
  */
 export function gameFromPackage(pkg: GamePackageContract): GameModule {
@@ -206,7 +210,12 @@ export function gameFromPackage(pkg: GamePackageContract): GameModule {
     id: pkg.id,
     name: pkg.name,
     ruleset: pkg.ruleset,
-    demoConfig: (seed: number, options?: DemoOptions) => pkg.demoConfig(seed, options?.dice === undefined ? {} : { dice: options.dice }),
+    seats: { min: pkg.seats.min, max: pkg.seats.max },
+    demoConfig: (seed: number, options?: DemoOptions) =>
+      pkg.demoConfig(seed, {
+        ...(options?.dice === undefined ? {} : { dice: options.dice }),
+        ...(options?.players === undefined ? {} : { players: options.players }),
+      }),
     validateDeck: (deck, cards) => guarded("checkDeck", () => sorted(pkg.checkDeck(deck, cards))),
     parseCardSet: (value) => guarded("checkCardSet", () => sorted(pkg.checkCardSet(value))),
     evaluate: (state: unknown, player: PlayerId) => {

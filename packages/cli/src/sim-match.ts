@@ -34,7 +34,8 @@ export interface MatchSummary {
 
 /**
  * The seat arrangement of match `index`: seat `s` gets bot `(s + index) mod bots`, so with two
- * bots they swap seats every match.
+ * bots they swap seats every match, and with one bot per seat each bot sits in every seat in
+ * turn.
  *
  * @param index - The match number.
  * @param seats - Seats in the match.
@@ -45,6 +46,7 @@ export interface MatchSummary {
  * import { seatBots } from "@rulesmith/cli";
  * seatBots(0, 2, 2); // [0, 1]
  * seatBots(1, 2, 2); // [1, 0]
+ * seatBots(1, 4, 4); // [1, 2, 3, 0]
  * ```
  */
 export function seatBots(index: number, seats: number, bots: number): number[] {
@@ -75,14 +77,16 @@ function thrown(e: unknown): string {
 }
 
 /**
- * Plays match `index` of a simulation: game seed `baseSeed + index`, the game's demo config,
- * bots seated by {@link seatBots}, each seeded by {@link botSeed}.
+ * Plays match `index` of a simulation: game seed `baseSeed + index`, the game's demo config
+ * (for `players` players when given), bots seated by {@link seatBots}, each seeded by
+ * {@link botSeed}.
  *
  * @param game - The game.
  * @param bots - The bots, in `--bots` order.
  * @param baseSeed - The simulation seed.
  * @param index - The match number.
  * @param maxSteps - The step limit of a match.
+ * @param players - How many players (within the game's seats); the game's demo default when absent.
  * @returns The summary; a failure (a config the game refuses, a bot that cannot be made, a
  *   ruleset or bot that breaks) is in `error`, never thrown.
  * @example
@@ -93,7 +97,7 @@ function thrown(e: unknown): string {
  * if (game.ok && bots.ok) console.log(playSimMatch(game.value, bots.value, 1, 0, 10000));
  * ```
  */
-export function playSimMatch(game: GameModule, bots: readonly BotChoice[], baseSeed: number, index: number, maxSteps: number): MatchSummary {
+export function playSimMatch(game: GameModule, bots: readonly BotChoice[], baseSeed: number, index: number, maxSteps: number, players?: number): MatchSummary {
   const seed = baseSeed + index;
   const started = performance.now();
   const fail = (seats: readonly number[], error: string): MatchSummary => ({
@@ -107,10 +111,11 @@ export function playSimMatch(game: GameModule, bots: readonly BotChoice[], baseS
     error,
   });
   try {
-    const config = game.demoConfig(seed);
+    const config = game.demoConfig(seed, players === undefined ? undefined : { players });
     const start = game.ruleset.setup(config);
     if (!start.ok) return fail([], `The game refused its demo config: ${start.error.message}`);
     const seatCount = game.ruleset.players(start.value).length;
+    if (players !== undefined && seatCount !== players) return fail([], `The demo config for ${players} players seats ${seatCount} (a bug in the game).`);
     const seats = seatBots(index, seatCount, bots.length);
     const choosers: Chooser<unknown, unknown>[] = [];
     for (let s = 0; s < seatCount; s++) {

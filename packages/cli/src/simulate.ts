@@ -5,6 +5,7 @@ import { err, hashJson, ok, ruleError, type Result } from "@rulesmith/core";
 import { availableBots, parseBotList, type BotChoice } from "./bots.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { findGame, loadRegistry } from "./registry.js";
+import { matchWords, playerCount, seatBotList } from "./seats.js";
 import { playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
 import { runOnWorkers } from "./worker-pool.js";
@@ -15,14 +16,19 @@ import { runOnWorkers } from "./worker-pool.js";
  * @example
  * ```ts
  * import type { SimulateOptions } from "@rulesmith/cli";
- * const options: SimulateOptions = { game: "guardians", bots: ["random", "greedy"], games: 1000, seed: 1, workers: 2 };
+ * const options: SimulateOptions = { game: "guardians", bots: ["greedy", "random", "random"], players: 3, games: 1000, seed: 1, workers: 2 };
  * ```
  */
 export interface SimulateOptions {
   /** The game id. */
   readonly game: string;
-  /** The bots as written on the command line (`"random"`, `"mcts:iterations=200"`), in seat order of match 0. */
+  /**
+   * The bots as written on the command line (`"random"`, `"mcts:iterations=200"`), in seat order
+   * of match 0: one bot per seat, or a single bot that plays itself in every seat.
+   */
   readonly bots: readonly string[];
+  /** How many players a match seats, within the game's seats (default the game's fewest). */
+  readonly players?: number;
   /** How many matches (1 to 10^7). */
   readonly games: number;
   /** Match `i` uses game seed `seed + i` (default 1). */
@@ -96,6 +102,8 @@ export interface SimulationReport {
   readonly game: string;
   /** The bots as written. */
   readonly bots: readonly string[];
+  /** Players (seats) in every match. */
+  readonly players: number;
   /** Matches played. */
   readonly games: number;
   /** The simulation seed. */
@@ -164,12 +172,14 @@ function interval(wins: number, trials: number): Interval {
  * @param matches - One summary per match, in order.
  * @param workers - Worker threads used (0: this thread).
  * @param wallMs - Wall-clock time of the whole simulation.
+ * @param players - Seats in every match; when absent, the most seats any match had.
  * @returns The report.
  * @example
  * ```ts
  * import { simulationReport } from "@rulesmith/cli";
- * const r = simulationReport("dice-duel", ["random", "random"], 1, 10000, [], 0, 0);
+ * const r = simulationReport("dice-duel", ["random", "random"], 1, 10000, [], 0, 0, 2);
  * r.games; // 0
+ * r.seats.length; // 2
  * ```
  */
 export function simulationReport(
@@ -180,10 +190,11 @@ export function simulationReport(
   matches: readonly MatchSummary[],
   workers: number,
   wallMs: number,
+  players?: number,
 ): SimulationReport {
   const botStats = bots.map(() => ({ matches: 0, wins: 0, losses: 0, draws: 0 }));
   const seatWins: number[] = [];
-  let seatCount = 0;
+  let seatCount = players ?? 0;
   let finished = 0;
   let unfinished = 0;
   let decided = 0;
@@ -222,6 +233,7 @@ export function simulationReport(
   return {
     game,
     bots: bots.slice(),
+    players: players ?? seatCount,
     games: total,
     seed,
     maxSteps,
@@ -254,9 +266,14 @@ function bad(message: string): { ok: false; error: ReturnType<typeof ruleError> 
  * number of workers. Workers load the default registry ({@link loadRegistry}); from
  * TypeScript source they run through tsx, from a build they run `dist/worker.js`.
  *
- * @param options - Game, bots, number of matches, seed, workers, step limit, progress callback.
+ * With more than two players (`players`, within the game's seats), name one bot per seat: the
+ * rotation seats every bot in every seat equally often. A single bot plays itself in every seat.
+ *
+ * @param options - Game, bots, players, number of matches, seed, workers, step limit, progress callback.
  * @returns The report, or `simulate/options` for bad options, `game/unknown`,
- *   `game/not-playable`, `bots/unknown`, or `simulate/worker` when a worker broke.
+ *   `game/not-playable`, `bots/unknown`, `players/range` for a number of players the game does
+ *   not seat, `bots/count` for a list of two or more bots that does not name one per seat, or
+ *   `simulate/worker` when a worker broke.
  * @example
  * ```ts
  * import { simulate } from "@rulesmith/cli";
@@ -276,8 +293,13 @@ export async function simulate(options: SimulateOptions): Promise<Result<Simulat
   const registry = options.registry ?? (await loadRegistry());
   const game = findGame(registry, options.game);
   if (!game.ok) return game;
+  const players = playerCount(game.value, options.players);
+  if (!players.ok) return players;
   const bots = parseBotList(options.bots.join(","), availableBots());
   if (!bots.ok) return bots;
+  // A single bot plays itself in every seat; a list of two or more names one bot per seat.
+  const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match: matchWords(game.value, players.value) });
+  if (!seated.ok) return seated;
   for (const b of bots.value) {
     const trial = b.spec.create(game.value, seed, b.params);
     if (!trial.ok) return trial;
@@ -291,19 +313,19 @@ export async function simulate(options: SimulateOptions): Promise<Result<Simulat
   };
   let matches: MatchSummary[];
   if (workers === 0) {
-    matches = playHere(game.value, bots.value, seed, options.games, maxSteps, progress);
+    matches = playHere(game.value, bots.value, seed, options.games, maxSteps, players.value, progress);
   } else {
-    const run = await runOnWorkers({ game: options.game, bots: labels, seed, maxSteps }, options.games, workers, progress);
+    const run = await runOnWorkers({ game: options.game, bots: labels, seed, maxSteps, players: players.value }, options.games, workers, progress);
     if (!run.ok) return run;
     matches = run.value;
   }
-  return ok(simulationReport(options.game, labels, seed, maxSteps, matches, workers, performance.now() - started));
+  return ok(simulationReport(options.game, labels, seed, maxSteps, matches, workers, performance.now() - started, players.value));
 }
 
-function playHere(game: GameModule, bots: readonly BotChoice[], seed: number, games: number, maxSteps: number, progress: () => void): MatchSummary[] {
+function playHere(game: GameModule, bots: readonly BotChoice[], seed: number, games: number, maxSteps: number, players: number, progress: () => void): MatchSummary[] {
   const out: MatchSummary[] = [];
   for (let i = 0; i < games; i++) {
-    out.push(playSimMatch(game, bots, seed, i, maxSteps));
+    out.push(playSimMatch(game, bots, seed, i, maxSteps, players));
     progress();
   }
   return out;

@@ -4,13 +4,13 @@ import { isList, isRecord, isSeat, own } from "./json-read.js";
 import type { MatchSummary } from "./sim-match.js";
 
 /**
- * What a worker is told when it starts: the game, the bots as written, the simulation seed
- * and the step limit.
+ * What a worker is told when it starts: the game, the bots as written, the simulation seed,
+ * the step limit and the number of players.
  *
  * @example
  * ```ts
  * import type { WorkerSetup } from "@rulesmith/cli";
- * const setup: WorkerSetup = { game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 };
+ * const setup: WorkerSetup = { game: "guardians", bots: ["greedy", "random", "random"], seed: 1, maxSteps: 10000, players: 3 };
  * ```
  */
 export interface WorkerSetup {
@@ -22,6 +22,8 @@ export interface WorkerSetup {
   readonly seed: number;
   /** The step limit of a match: a match still running after that many actions counts as unfinished. */
   readonly maxSteps: number;
+  /** How many players each match seats (checked against the game's seats by the main thread); the game's demo default when absent. */
+  readonly players?: number;
 }
 
 /**
@@ -73,6 +75,7 @@ function seatList(v: unknown): PlayerId[] | undefined {
  * @example
  * ```ts
  * parseWorkerSetup({ game: "dice-duel", bots: ["random"], seed: 1, maxSteps: 100 });
+ * parseWorkerSetup({ game: "guardians", bots: ["random"], seed: 1, maxSteps: 100, players: 4 });
  * ```
  */
 export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
@@ -80,13 +83,15 @@ export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
   const bots = own(value, "bots");
   const seed = own(value, "seed");
   const maxSteps = own(value, "maxSteps");
+  const players = own(value, "players");
   if (typeof game !== "string" || !isList(bots) || !isInt(seed) || !isInt(maxSteps)) return undefined;
+  if (players !== undefined && (!isInt(players) || players < 1)) return undefined;
   const names: string[] = [];
   for (const b of bots) {
     if (typeof b !== "string") return undefined;
     names.push(b);
   }
-  return { game, bots: names, seed, maxSteps };
+  return players === undefined ? { game, bots: names, seed, maxSteps } : { game, bots: names, seed, maxSteps, players };
 }
 
 /**

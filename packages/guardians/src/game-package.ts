@@ -1,15 +1,15 @@
 // Guardians as core's game package: the one object the command-line tool and clients read.
 import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
-import { cardJsonSchema } from "./card-json-schema.js";
-import { parseCardSet, type Card, type CardProblems } from "./cards.js";
-import { validateDeck, type Deck } from "./deck.js";
-import { evaluate } from "./evaluate.js";
-import { OPTION_TABLE } from "./option-table.js";
-import { ruleset } from "./ruleset.js";
-import { SAMPLE_CARDS } from "./sample-cards.js";
-import { demoConfig } from "./setup.js";
-import type { GuardiansConfig, GuardiansState } from "./state.js";
-import { STARTER_DECKS } from "./starter-decks.js";
+import { cardJsonSchema } from "./cards/card-json-schema.js";
+import { parseCardSet, type Card, type CardProblems } from "./cards/cards.js";
+import { validateDeck, type Deck } from "./cards/deck.js";
+import { evaluate } from "./engine/evaluate.js";
+import { OPTION_TABLE } from "./engine/option-table.js";
+import { ruleset } from "./engine/game.js";
+import { SAMPLE_CARDS } from "./cards/sample-cards.js";
+import { demoConfig } from "./engine/setup.js";
+import type { GuardiansConfig, GuardiansState } from "./engine/state.js";
+import { STARTER_DECKS } from "./cards/starter-decks.js";
 
 function cardFileReport(error: CardProblems): CardReport {
   return {

@@ -1,16 +1,16 @@
 // @rulesmith/guardians: the public API. Every public name is listed here; what is not is private.
 // The rules-math layer, card data, and the match engine (ruleset, demoConfig).
 
-export { DAMAGE_TYPES, CREATURE_CLASSES, CONDITION_NAMES, GUARDIAN_COLOURS } from "./elements.js";
-export type { DamageType, CreatureClass, ConditionName } from "./elements.js";
+export { DAMAGE_TYPES, CREATURE_CLASSES, CONDITION_NAMES, GUARDIAN_COLOURS } from "./cards/elements.js";
+export type { DamageType, CreatureClass, ConditionName } from "./cards/elements.js";
 
-export { DEFAULT_OPTIONS, guardiansOptions } from "./options.js";
-export type { GuardiansOptions } from "./options.js";
+export { DEFAULT_OPTIONS, guardiansOptions } from "./rules/options.js";
+export type { GuardiansOptions } from "./rules/options.js";
 
-export { EFFECT_TARGETS, effectSchema, abilitySchema, questRequirementSchema } from "./effects.js";
-export type { Effect, EffectTarget, ExtraPhase, Ability, AbilityTrigger, QuestRequirement } from "./effects.js";
+export { EFFECT_TARGETS, effectSchema, abilitySchema, questRequirementSchema } from "./cards/effects.js";
+export type { Effect, EffectTarget, ExtraPhase, Ability, AbilityTrigger, QuestRequirement } from "./cards/effects.js";
 
-export { cardSchema, parseCard, parseCardSet } from "./cards.js";
+export { cardSchema, parseCard, parseCardSet } from "./cards/cards.js";
 export type {
   Card,
   CardKind,
@@ -25,26 +25,26 @@ export type {
   TypeDamage,
   QuestCard,
   BarrierCard,
-} from "./cards.js";
-export { cardJsonSchema } from "./card-json-schema.js";
+} from "./cards/cards.js";
+export { cardJsonSchema } from "./cards/card-json-schema.js";
 
-export { SAMPLE_CARDS, SAMPLE_CARD_SET } from "./sample-cards.js";
+export { SAMPLE_CARDS, SAMPLE_CARD_SET } from "./cards/sample-cards.js";
 
-export { validateDeck } from "./deck.js";
-export type { Deck, DeckReport } from "./deck.js";
-export { EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK, STARTER_DECKS } from "./starter-decks.js";
+export { validateDeck } from "./cards/deck.js";
+export type { Deck, DeckReport } from "./cards/deck.js";
+export { EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK, STARTER_DECKS } from "./cards/starter-decks.js";
 
-export { CREATURE_SLOTS, sacrificesRequired, checkPlace, sneakCost, checkSneak, canSneak } from "./summon.js";
-export type { Tribute } from "./summon.js";
+export { CREATURE_SLOTS, sacrificesRequired, checkPlace, sneakCost, checkSneak, canSneak } from "./rules/summon.js";
+export type { Tribute } from "./rules/summon.js";
 
-export { checkRetreat, millTop } from "./retreat.js";
-export type { RetreatRequest } from "./retreat.js";
+export { checkRetreat, millTop } from "./rules/retreat.js";
+export type { RetreatRequest } from "./rules/retreat.js";
 
-export { remainingHp, isFatal, takeDamage, healDamage, creatureAttack, guardianDamage } from "./damage.js";
-export type { Damageable, CreatureAttackResult } from "./damage.js";
+export { remainingHp, isFatal, takeDamage, healDamage, creatureAttack, guardianDamage } from "./rules/damage.js";
+export type { Damageable, CreatureAttackResult } from "./rules/damage.js";
 
-export { canReachFlying, legalAttackTargets, isLegalAttack, attackOrderAllows } from "./targets.js";
-export type { TargetCreature, DefendingSide, Attacker, AttackTarget } from "./targets.js";
+export { canReachFlying, legalAttackTargets, isLegalAttack, attackOrderAllows } from "./rules/targets.js";
+export type { TargetCreature, DefendingSide, Attacker, AttackTarget } from "./rules/targets.js";
 
 export {
   NO_CONDITIONS,
@@ -62,21 +62,20 @@ export {
   resolveConfusion,
   afterAttacked,
   leavePlay,
-} from "./conditions.js";
-export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, BetweenTurnsResult } from "./conditions.js";
+} from "./rules/conditions.js";
+export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, BetweenTurnsResult } from "./rules/conditions.js";
 
 // The match engine.
-export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine-options.js";
-export type { GameOptions } from "./engine-options.js";
-export { STATE_VERSION, ZONE_NAMES, zoneId } from "./state.js";
-export type { CardInstance, Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GuardiansState, GuardiansConfig, GuardiansAction, ZoneName } from "./state.js";
-export { setup, demoConfig, parseConfig } from "./setup.js";
-export type { ParsedConfig } from "./setup.js";
-export { view, secrets, determinize } from "./view.js";
-export type { GameView, PlayerView, UnitView, CardRef } from "./view.js";
-export { parseState } from "./parse-state.js";
-export { evaluate } from "./evaluate.js";
-export { ruleset, activePlayers, pending, legalActions, apply } from "./ruleset.js";
+export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine/engine-options.js";
+export type { GameOptions } from "./engine/engine-options.js";
+export { STATE_VERSION, ZONE_NAMES, zoneId } from "./engine/state.js";
+export type { Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GuardiansState, GuardiansConfig, GuardiansAction, ZoneName } from "./engine/state.js";
+export { setup, demoConfig, parseConfig } from "./engine/setup.js";
+export type { ParsedConfig } from "./engine/setup.js";
+export type { GameView, PlayerView, UnitView, GuardiansView } from "./engine/view.js";
+export type { GuardiansDecision } from "./engine/decision.js";
+export { evaluate } from "./engine/evaluate.js";
+export { ruleset, guardiansGame } from "./engine/game.js";
 
 export { guardiansPackage } from "./game-package.js";
-export { OPTION_TABLE } from "./option-table.js";
+export { OPTION_TABLE } from "./engine/option-table.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkRuleset, type CheckName } from "@rulesmith/core/testing";
+import { checkRuleset } from "@rulesmith/core/testing";
 import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians";
 
 // RULESMITH_MATCHES raises the number of random matches per check (the default keeps each
@@ -7,13 +7,6 @@ import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians"
 // conformance-ffa.test.ts, so that the two files can run side by side.
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
 
-// "parse-state" (fuzzing parseState with corrupted states) fails on Guardians's own parseState,
-// which lets some through (over 250 ms on a list of 200,000 numbers); Guardians gets the kit's
-// parseState when it is ported to the engine kit (defineGame): drop this skip then. Until that
-// port, "fast-path" and "determinize-hidden" skip themselves (Guardians has no applyIndex or
-// swapHidden).
-const SKIP: readonly CheckName[] = ["parse-state"];
-const NOT_ON_THE_KIT: readonly CheckName[] = ["fast-path", "determinize-hidden", "parse-state"];
 /** Time allowed: generous per match, since two cores are shared with other jobs. */
 // Three times what a loaded two-core machine has been seen to need: a timeout here means a slow
 // machine, not a broken rule.
@@ -55,12 +48,12 @@ function optionsFor(seed: number): NonNullable<GuardiansConfig["options"]> {
 
 describe("conformance kit (checkRuleset)", () => {
   it("passes with every option played both ways (2 players)", { timeout: TIMEOUT }, () => {
-    const report = checkRuleset(ruleset, { skip: SKIP, config: (seed) => ({ ...config(seed), options: optionsFor(seed) }), matches: Math.max(4, MATCHES >> 1) });
-    expect(report.skipped).toEqual(NOT_ON_THE_KIT);
+    const report = checkRuleset(ruleset, { config: (seed) => ({ ...config(seed), options: optionsFor(seed) }), matches: Math.max(4, MATCHES >> 1) });
+    expect(report.skipped).toEqual([]);
   });
 
   it("G-AMB-3 passes with 2 players (seeded and physical dice)", { timeout: TIMEOUT }, () => {
-    const report = checkRuleset(ruleset, { skip: SKIP, config, matches: MATCHES });
-    expect(report.skipped).toEqual(NOT_ON_THE_KIT);
+    const report = checkRuleset(ruleset, { config, matches: MATCHES });
+    expect(report.skipped).toEqual([]);
   });
 });

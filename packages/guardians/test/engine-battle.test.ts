@@ -206,9 +206,10 @@ describe("Guardian battles", () => {
     s = act(s, 0, { type: "guardian-battle", target: g });
     expect(defsIn(s, 0, "drawn")).toEqual(["fireball", "frostbolt", "searing-strike"]);
     expect(s.players[0]?.handAside).toBe(true);
-    expect(ruleset.view(s, 1).players[0]?.drawn).toBeNull();
-    expect(ruleset.view(s, 1).players[0]?.drawnCount).toBe(3);
-    expect(ruleset.view(s, 0).players[0]?.drawn?.map((c) => c.def)).toEqual(["fireball", "frostbolt", "searing-strike"]);
+    expect(ruleset.view(s, 1).zones[zoneId(0, "drawn")]?.cards).toEqual([null, null, null]);
+    expect(ruleset.view(s, 1).zones[zoneId(0, "drawn")]?.count).toBe(3);
+    const own = ruleset.view(s, 0);
+    expect(own.zones[zoneId(0, "drawn")]?.cards.map((c) => own.cards[c ?? ""]?.def)).toEqual(["fireball", "frostbolt", "searing-strike"]);
     expect(ruleset.legalActions(s, 0).every((a) => a.type === "choose-attack")).toBe(true);
     s = act(s, 0, { type: "choose-attack", card: card(s, 0, "drawn", "fireball"), target: null });
     expect(unitOf(s, g).damage).toBe(5);
@@ -241,8 +242,8 @@ describe("Guardian battles", () => {
 
   it("G-DECK-5 G-AMB-45 an empty Attack Deck is refilled from the Attack Cards in the Discard Pile", () => {
     let s = spec(["fireball", "frostbolt", "searing-strike"]);
-    const attack = s.zones[zoneId(0, "attack")]?.cards ?? [];
-    const discardZone = s.zones[zoneId(0, "discard")];
+    const attack = s.zones.zones[zoneId(0, "attack")]?.cards ?? [];
+    const discardZone = s.zones.zones[zoneId(0, "discard")];
     const keep = attack.slice(0, 1);
     const moved = attack.slice(1);
     s = {
@@ -254,8 +255,8 @@ describe("Guardian battles", () => {
       },
     };
     s = act(s, 0, { type: "guardian-battle", target: guardian(s, 1) });
-    expect(s.zones[zoneId(0, "drawn")]?.cards.length).toBe(3);
-    expect(s.zones[zoneId(0, "attack")]?.cards.length).toBe(moved.length - 2);
+    expect(s.zones.zones[zoneId(0, "drawn")]?.cards.length).toBe(3);
+    expect(s.zones.zones[zoneId(0, "attack")]?.cards.length).toBe(moved.length - 2);
   });
 });
 

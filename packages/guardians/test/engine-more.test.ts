@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ruleset, zoneId, type Card } from "@rulesmith/guardians";
-import { act, card, defsIn, guardian, listed, roll, scenario, unitOf } from "./helpers.js";
+import { act, card, defsIn, guardian, listed, moved, roll, scenario, unitOf } from "./helpers.js";
 
 // An invented Attack Card that hurts both Guardians, to reach a simultaneous defeat.
 const BACKLASH: Card = {
@@ -39,18 +39,10 @@ describe("more rules and options", () => {
 
   it("G-AMB-18 with fewer than three Attack Cards left the Guardian draws what there is; with none it cannot battle", () => {
     let s = scenario({ sides: [{ attackTop: ["fireball"] }, {}], phase: "battle" });
-    const attack = s.zones[zoneId(0, "attack")]?.cards ?? [];
-    const discard = s.zones[zoneId(1, "discard")];
+    const attack = s.zones.zones[zoneId(0, "attack")]?.cards ?? [];
+    const discard = s.zones.zones[zoneId(1, "discard")];
     // Move all but the top Attack Card out of reach (to player 0's discard would refill: use the hand instead).
-    const hand = s.zones[zoneId(0, "hand")];
-    s = {
-      ...s,
-      zones: {
-        ...s.zones,
-        [zoneId(0, "attack")]: { id: zoneId(0, "attack"), owner: 0, capacity: null, visibility: "hidden", cards: attack.slice(0, 1), faceDown: attack.slice(0, 1) },
-        [zoneId(0, "hand")]: { id: zoneId(0, "hand"), owner: 0, capacity: null, visibility: "owner", cards: [...(hand?.cards ?? []), ...attack.slice(1)], faceDown: [] },
-      },
-    };
+    s = moved(s, attack.slice(1), zoneId(0, "hand"));
     expect(discard?.cards.length).toBe(0);
     s = act(s, 0, { type: "guardian-battle", target: guardian(s, 1) });
     expect(defsIn(s, 0, "drawn")).toEqual(["fireball"]);
@@ -58,16 +50,9 @@ describe("more rules and options", () => {
     expect(unitOf(s, guardian(s, 1)).damage).toBe(5);
     // With no Attack Card in the Attack Deck or the Discard Pile, no Guardian battle is offered.
     let none = scenario({ sides: [{}, {}], phase: "battle" });
-    const all = none.zones[zoneId(0, "attack")]?.cards ?? [];
-    const h = none.zones[zoneId(0, "hand")]?.cards ?? [];
-    none = {
-      ...none,
-      zones: {
-        ...none.zones,
-        [zoneId(0, "attack")]: { id: zoneId(0, "attack"), owner: 0, capacity: null, visibility: "hidden", cards: [], faceDown: [] },
-        [zoneId(0, "hand")]: { id: zoneId(0, "hand"), owner: 0, capacity: null, visibility: "owner", cards: [...h, ...all], faceDown: [] },
-      },
-    };
+    const all = none.zones.zones[zoneId(0, "attack")]?.cards ?? [];
+    none = moved(none, all, zoneId(0, "hand"));
+
     expect(ruleset.legalActions(none, 0)).toEqual([{ type: "end-phase" }]);
   });
 

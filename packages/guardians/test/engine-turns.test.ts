@@ -8,16 +8,16 @@ function started(options: Record<string, unknown> = {}): GuardiansState {
   return act(s, 0, { type: "start" });
 }
 
-const hand = (s: GuardiansState, p: number) => s.zones[zoneId(p, "hand")]?.cards.length ?? 0;
+const hand = (s: GuardiansState, p: number) => s.zones.zones[zoneId(p, "hand")]?.cards.length ?? 0;
 
 describe("setup and the first turn", () => {
   it("G-MAT-1 G-MAT-2 G-MAT-3 G-MAT-6 each player's mat has a Guardian slot, five creature slots and five Quest/Barrier slots", () => {
     const s = assertOk(ruleset.setup(demoConfig(1)));
     for (const p of [0, 1]) {
-      expect(s.zones[zoneId(p, "guardian")]?.capacity).toBe(1);
-      expect(s.zones[zoneId(p, "field")]?.capacity).toBe(5);
-      expect(s.zones[zoneId(p, "row")]?.capacity).toBe(5);
-      expect(s.zones[zoneId(p, "guardian")]?.cards.length).toBe(1);
+      expect(s.zones.zones[zoneId(p, "guardian")]?.capacity).toBe(1);
+      expect(s.zones.zones[zoneId(p, "field")]?.capacity).toBe(5);
+      expect(s.zones.zones[zoneId(p, "row")]?.capacity).toBe(5);
+      expect(s.zones.zones[zoneId(p, "guardian")]?.cards.length).toBe(1);
     }
   });
 
@@ -62,7 +62,7 @@ describe("setup and the first turn", () => {
     }
     expect(placed).toBeGreaterThan(1);
     expect(ruleset.legalActions(s, 0).some((a) => a.type === "attack" || a.type === "guardian-battle")).toBe(false);
-    expect(refusal(s, 0, { type: "guardian-battle", target: s.zones[zoneId(1, "guardian")]?.cards[0] ?? "" })).toBe("phase/wrong G-FIRST-3");
+    expect(refusal(s, 0, { type: "guardian-battle", target: s.zones.zones[zoneId(1, "guardian")]?.cards[0] ?? "" })).toBe("phase/wrong G-FIRST-3");
     s = act(s, 0, { type: "end-phase" });
     // No Battle Phase: the End Phase ran and player 1 takes their part of the first turn.
     expect(s.clock.active).toBe(1);
@@ -80,13 +80,13 @@ describe("setup and the first turn", () => {
 describe("turn structure", () => {
   it("G-TURN-1 G-TURN-2 G-AMB-38 a normal turn: Start (draw), Action, Battle, End, then the next player's Start Phase", () => {
     let s = scenario({ sides: [{}, {}] });
-    const before = s.zones[zoneId(1, "hand")]?.cards.length ?? 0;
+    const before = s.zones.zones[zoneId(1, "hand")]?.cards.length ?? 0;
     s = act(s, 0, { type: "end-phase" });
     expect(s.clock.phase).toBe("battle");
     s = act(s, 0, { type: "end-phase" });
     expect(s.clock.active).toBe(1);
     expect(s.clock.phase).toBe("action");
-    expect(s.zones[zoneId(1, "hand")]?.cards.length).toBe(before + 1);
+    expect(s.zones.zones[zoneId(1, "hand")]?.cards.length).toBe(before + 1);
   });
 
   it("G-TURN-4 G-QUEST-5 one Place per turn, shared by Creatures and Quests", () => {
@@ -129,18 +129,18 @@ describe("turn structure", () => {
   it("G-QUEST-2 G-QUEST-3 G-QUEST-4 G-TURN-8 G-AMB-36 G-AMB-37 a met Quest rewards at each End Phase and leaves after its Turn Count", () => {
     let s = scenario({ sides: [{ field: ["iron-footman", "ember-imp", "cinder-hound"], row: ["rally-the-party"] }, {}] });
     const q = card(s, 0, "row", "rally-the-party");
-    const handBefore = s.zones[zoneId(0, "hand")]?.cards.length ?? 0;
+    const handBefore = s.zones.zones[zoneId(0, "hand")]?.cards.length ?? 0;
     s = act(s, 0, { type: "end-phase" });
     s = act(s, 0, { type: "end-phase" });
-    expect(s.zones[zoneId(0, "hand")]?.cards.length).toBe(handBefore + 1);
+    expect(s.zones.zones[zoneId(0, "hand")]?.cards.length).toBe(handBefore + 1);
     expect(unitOf(s, q).counter).toBe(2);
     // G-AMB-37: met again at the next End Phase, rewarded again.
     s = act(s, 1, { type: "end-phase" });
     s = act(s, 1, { type: "end-phase" });
-    const handMid = s.zones[zoneId(0, "hand")]?.cards.length ?? 0;
+    const handMid = s.zones.zones[zoneId(0, "hand")]?.cards.length ?? 0;
     s = act(s, 0, { type: "end-phase" });
     s = act(s, 0, { type: "end-phase" });
-    expect(s.zones[zoneId(0, "hand")]?.cards.length).toBe(handMid + 1);
+    expect(s.zones.zones[zoneId(0, "hand")]?.cards.length).toBe(handMid + 1);
     for (let i = 0; i < 1; i++) {
       s = act(s, 1, { type: "end-phase" });
       s = act(s, 1, { type: "end-phase" });
@@ -153,10 +153,10 @@ describe("turn structure", () => {
 
   it("G-QUEST-2 an unmet Quest gives nothing", () => {
     let s = scenario({ sides: [{ row: ["rally-the-party"] }, {}] });
-    const handBefore = s.zones[zoneId(0, "hand")]?.cards.length ?? 0;
+    const handBefore = s.zones.zones[zoneId(0, "hand")]?.cards.length ?? 0;
     s = act(s, 0, { type: "end-phase" });
     s = act(s, 0, { type: "end-phase" });
-    expect(s.zones[zoneId(0, "hand")]?.cards.length).toBe(handBefore);
+    expect(s.zones.zones[zoneId(0, "hand")]?.cards.length).toBe(handBefore);
   });
 
   it("G-AMB-34 with maxHand the player discards down at the End Phase", () => {
@@ -177,7 +177,7 @@ describe("turn structure", () => {
     s = act(s, 0, { type: "end-phase" });
     expect(s.clock.active).toBe(2);
     expect(Object.keys(s.cards).length).toBe(total);
-    expect(s.zones[zoneId(1, "guardian")]?.cards.length).toBe(1);
+    expect(s.zones.zones[zoneId(1, "guardian")]?.cards.length).toBe(1);
   });
 
   it("G-ENG-2 the match ends in a draw at the time-out", () => {

@@ -1,6 +1,6 @@
 // Scenario builder for engine tests: a match set to a chosen board, then driven by actions.
 import { expect } from "vitest";
-import { moveCard, type PlayerId, type Zones } from "@rulesmith/core";
+import { ZoneWriter, type PlayerId, type ZoneMap } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import {
   NO_CONDITIONS,
@@ -67,14 +67,14 @@ function deckFor(side: SideSpec, i: number): Deck {
   };
 }
 
-function take(s: GuardiansState, zones: Zones, p: PlayerId, def: string, used: Set<string>): string {
-  for (const id of zones[zoneId(p, "deck")]?.cards ?? []) {
+function take(s: GuardiansState, zones: ZoneMap, p: PlayerId, def: string, used: Set<string>): string {
+  for (const id of zones.zones[zoneId(p, "deck")]?.cards ?? []) {
     if (!used.has(id) && s.cards[id]?.def === def) {
       used.add(id);
       return id;
     }
   }
-  for (const id of zones[zoneId(p, "attack")]?.cards ?? []) {
+  for (const id of zones.zones[zoneId(p, "attack")]?.cards ?? []) {
     if (!used.has(id) && s.cards[id]?.def === def) {
       used.add(id);
       return id;
@@ -91,10 +91,11 @@ export function scenario(spec: ScenarioSpec): GuardiansState {
   const options: Partial<GameOptions> = { ...(n === 2 ? {} : { players: n }), ...(spec.options ?? {}) };
   const cards = [...SAMPLE_CARDS, ...(spec.extraCards ?? [])];
   const start = assertOk(ruleset.setup({ seed: 1, decks: spec.sides.map(deckFor), cards, dice: spec.dice ?? "seeded", options }));
-  let zones = start.zones;
+  const writer = new ZoneWriter(start.zones, spec.sides.map((_, p) => p));
+  const zones = writer.map;
   const units: Record<string, Unit> = { ...start.units };
   const move = (id: string, z: ZoneName, p: PlayerId, bottom = true): void => {
-    zones = assertOk(moveCard(zones, id, zoneId(p, z), { position: bottom ? "bottom" : "top" }));
+    assertOk(writer.move(id, zoneId(p, z), { position: bottom ? "bottom" : "top" }));
   };
   spec.sides.forEach((side, p) => {
     const used = new Set<string>();
@@ -112,8 +113,8 @@ export function scenario(spec: ScenarioSpec): GuardiansState {
     for (const def of side.hand ?? []) move(take(start, zones, p, def, used), "hand", p);
     for (const def of [...(side.deckTop ?? [])].reverse()) move(take(start, zones, p, def, used), "deck", p, false);
     for (const def of [...(side.attackTop ?? [])].reverse()) move(take(start, zones, p, def, used), "attack", p, false);
-    if (side.emptyDeck === true) for (const id of zones[zoneId(p, "deck")]?.cards ?? []) move(id, "discard", p);
-    const g = zones[zoneId(p, "guardian")]?.cards[0] ?? "";
+    if (side.emptyDeck === true) for (const id of (zones.zones[zoneId(p, "deck")]?.cards ?? []).slice()) move(id, "discard", p);
+    const g = zones.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
     units[g] = unit(NO_CONDITIONS, side.guardianDamage ?? 0);
   });
   const phase = spec.phase ?? "action";
@@ -121,7 +122,7 @@ export function scenario(spec: ScenarioSpec): GuardiansState {
   const turnsEnded = spec.sides.map(() => 1);
   return {
     ...start,
-    zones,
+    zones: writer.finish(),
     units,
     clock: { players: spec.sides.map((_, p) => p), turn: n + 1, active: 0, phase, turnsBegun, turnsEnded },
     turn: {
@@ -140,7 +141,7 @@ export function scenario(spec: ScenarioSpec): GuardiansState {
 
 /** The instance id of the card of `def` in a player's zone (the first one). */
 export function card(s: GuardiansState, p: PlayerId, zone: ZoneName, def: string, nth = 0): string {
-  const found = (s.zones[zoneId(p, zone)]?.cards ?? []).filter((id) => s.cards[id]?.def === def);
+  const found = (s.zones.zones[zoneId(p, zone)]?.cards ?? []).filter((id) => s.cards[id]?.def === def);
   const id = found[nth];
   if (id === undefined) throw new Error(`no ${def} in p${p}/${zone}`);
   return id;
@@ -148,7 +149,14 @@ export function card(s: GuardiansState, p: PlayerId, zone: ZoneName, def: string
 
 /** The player's Guardian instance id. */
 export function guardian(s: GuardiansState, p: PlayerId): string {
-  return s.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
+  return s.zones.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
+}
+
+/** The state with some cards moved (to the bottom of a zone), as a test's setup: no rule is checked. */
+export function moved(s: GuardiansState, cards: readonly string[], to: string): GuardiansState {
+  const writer = new ZoneWriter(s.zones, s.players.map((_, p) => p));
+  for (const c of cards) assertOk(writer.move(c, to, { position: "bottom" }));
+  return { ...s, zones: writer.finish() };
 }
 
 /** Applies an action that must be accepted; returns the new state. */
@@ -184,7 +192,7 @@ export function listed(s: GuardiansState, p: PlayerId, a: GuardiansAction): bool
 
 /** Cards of a zone by definition id. */
 export function defsIn(s: GuardiansState, p: PlayerId, zone: ZoneName): string[] {
-  return (s.zones[zoneId(p, zone)]?.cards ?? []).map((id) => s.cards[id]?.def ?? "?");
+  return (s.zones.zones[zoneId(p, zone)]?.cards ?? []).map((id) => s.cards[id]?.def ?? "?");
 }
 
 export function unitOf(s: GuardiansState, id: string): Unit {

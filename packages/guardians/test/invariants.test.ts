@@ -41,7 +41,7 @@ const RUNS = { numRuns: 15 };
 
 function inPlay(s: GuardiansState): string[] {
   const out: string[] = [];
-  for (let p = 0; p < s.players.length; p++) for (const z of ["guardian", "field", "row"] as const) out.push(...(s.zones[zoneId(p, z)]?.cards ?? []));
+  for (let p = 0; p < s.players.length; p++) for (const z of ["guardian", "field", "row"] as const) out.push(...(s.zones.zones[zoneId(p, z)]?.cards ?? []));
   return out;
 }
 
@@ -62,7 +62,7 @@ describe("invariants over random matches", () => {
   test.prop([matchArb], RUNS)("G-CATCH-6 a Guardian never carries a condition", (m) => {
     for (const s of play(m.seed, m.choice, m.players, m.external).states) {
       for (let p = 0; p < s.players.length; p++) {
-        const g = s.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
+        const g = s.zones.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
         expect(s.units[g]?.conditions).toEqual(NO_CONDITIONS);
       }
     }
@@ -76,7 +76,7 @@ describe("invariants over random matches", () => {
       if (prev === undefined || s === undefined) continue;
       for (let p = 0; p < s.players.length; p++) {
         if (s.players[p]?.out !== false) continue;
-        for (const id of s.zones[zoneId(p, "field")]?.cards ?? []) {
+        for (const id of s.zones.zones[zoneId(p, "field")]?.cards ?? []) {
           const c = s.units[id]?.conditions ?? NO_CONDITIONS;
           // Poison lasts at most a d6 of its owner's turns.
           expect(c.poisonTurns).toBeLessThanOrEqual(6);
@@ -88,7 +88,7 @@ describe("invariants over random matches", () => {
       // When a turn has just ended, the creatures of its player are no longer Rushed (End Phase).
       if (s.clock.turn > prev.clock.turn && prev.clock.turn > 0) {
         const ended = prev.clock.active;
-        for (const id of s.zones[zoneId(ended, "field")]?.cards ?? []) expect(s.units[id]?.conditions.rushed).toBe(false);
+        for (const id of s.zones.zones[zoneId(ended, "field")]?.cards ?? []) expect(s.units[id]?.conditions.rushed).toBe(false);
       }
     }
   });
@@ -98,7 +98,7 @@ describe("invariants over random matches", () => {
       if (action.type !== "attack" && action.type !== "guardian-battle") continue;
       const target = action.target;
       const q = s.cards[target]?.owner ?? -1;
-      const row = s.zones[zoneId(q, "row")]?.cards ?? [];
+      const row = s.zones.zones[zoneId(q, "row")]?.cards ?? [];
       const barriers = row.filter((id) => s.defs[s.cards[id]?.def ?? ""]?.kind === "barrier");
       const targetKind = s.defs[s.cards[target]?.def ?? ""]?.kind;
       if (action.type === "guardian-battle") {
@@ -112,7 +112,7 @@ describe("invariants over random matches", () => {
         continue;
       }
       if (barriers.length > 0) expect(targetKind).toBe("barrier");
-      const guards = (s.zones[zoneId(q, "field")]?.cards ?? []).filter((id) => s.units[id]?.conditions.frozen !== true);
+      const guards = (s.zones.zones[zoneId(q, "field")]?.cards ?? []).filter((id) => s.units[id]?.conditions.frozen !== true);
       const kinds = guards.map((id) => s.defs[s.cards[id]?.def ?? ""]?.kind);
       if (targetKind === "king") expect(kinds).not.toContain("minion");
       if (targetKind === "guardian") expect(kinds).toEqual([]);
@@ -122,10 +122,10 @@ describe("invariants over random matches", () => {
   test.prop([matchArb], RUNS)("G-WIN-1 G-DECK-3 exactly one Guardian per player, always in its slot", (m) => {
     for (const s of play(m.seed, m.choice, m.players, m.external).states) {
       for (let p = 0; p < s.players.length; p++) {
-        const slot = s.zones[zoneId(p, "guardian")]?.cards ?? [];
+        const slot = s.zones.zones[zoneId(p, "guardian")]?.cards ?? [];
         expect(slot.length).toBe(1);
-        const guardians = Object.values(s.cards).filter((c) => c.owner === p && s.defs[c.def]?.kind === "guardian");
-        expect(guardians.map((c) => c.id)).toEqual(slot);
+        const guardians = Object.entries(s.cards).filter(([, c]) => c.owner === p && s.defs[c.def]?.kind === "guardian").map(([id]) => id);
+        expect(guardians).toEqual(slot);
       }
     }
   });
@@ -135,7 +135,7 @@ describe("invariants over random matches", () => {
     const total = Object.keys(states[0]?.cards ?? {}).length;
     for (const s of states) {
       const seen: string[] = [];
-      for (const z of Object.values(s.zones)) {
+      for (const z of Object.values(s.zones.zones)) {
         for (const id of z.cards) {
           expect(s.cards[id]?.owner).toBe(z.owner);
           seen.push(id);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, determinize, evaluate, parseOptions, parseState, ruleset, secrets, zoneId, type GuardiansState } from "@rulesmith/guardians";
+import { demoConfig, evaluate, parseOptions, ruleset, zoneId, type GuardiansState } from "@rulesmith/guardians";
 import { act, roll } from "./helpers.js";
 
 function midMatch(): GuardiansState {
@@ -15,33 +15,43 @@ describe("views, secrets and determinize", () => {
   it("view hides the opponent's hand, every deck and Attack Deck order, and the generator state", () => {
     const s = midMatch();
     const v = ruleset.view(s, 0);
-    expect(v.players[0]?.hand?.length).toBe(7);
-    expect(v.players[1]?.hand).toBeNull();
-    expect(v.players[1]?.handCount).toBe(7);
-    expect(v.players[0]?.deckCount).toBe(17);
-    expect(v.players[0]?.attackDeckCount).toBe(20);
+    expect(v.zones[zoneId(0, "hand")]?.cards.every((c) => c !== null)).toBe(true);
+    expect(v.zones[zoneId(0, "hand")]?.count).toBe(7);
+    expect(v.zones[zoneId(1, "hand")]?.cards.every((c) => c === null)).toBe(true);
+    expect(v.zones[zoneId(1, "hand")]?.count).toBe(7);
+    expect(v.zones[zoneId(0, "deck")]?.count).toBe(17);
+    expect(v.zones[zoneId(0, "attack")]?.count).toBe(20);
     const text = JSON.stringify(v);
     expect(text).not.toContain('"rng"');
-    for (const id of secrets(s, 0).hiddenCards) expect(text).not.toContain(`"${id}"`);
+    for (const id of ruleset.secrets(s, 0).hiddenCards) expect(text).not.toContain(`"${id}"`);
     const spectator = ruleset.view(s, "spectator");
-    expect(spectator.players.every((p) => p.hand === null)).toBe(true);
+    expect([0, 1].every((p) => spectator.zones[zoneId(p, "hand")]?.cards.every((c) => c === null))).toBe(true);
+  });
+
+  it("a view shows each Guardian's and creature's HP, damage and HP left", () => {
+    const s = midMatch();
+    const g = ruleset.view(s, 1).game.players[0]?.guardian;
+    expect(g?.hp).toBeGreaterThan(0);
+    expect(g?.damage).toBe(0);
+    expect(g?.hpLeft).toBe(g?.hp);
   });
 
   it("a pending physical roll shows only its request", () => {
     let s = assertOk(ruleset.setup({ ...demoConfig(2), dice: "external" }));
     s = act(s, 0, { type: "start" });
     const v = ruleset.view(s, 1);
-    expect(v.chance).toEqual({ player: 0, request: { kind: "coin", count: 1, sides: 2, purpose: "toss for the first player (heads: player 0)", player: 0 } });
+    expect(v.pending?.kind).toBe("chance");
+    expect(v.pending?.details).toEqual({ kind: "coin", count: 1, sides: 2, purpose: "toss for the first player (heads: player 0)", player: 0 });
   });
 
   it("determinize re-deals hidden cards in the same places and keeps the player's view", () => {
     const s = midMatch();
-    const d = determinize(s, 0, [5, 6, 7, 8]);
+    const d = ruleset.determinize(s, 0, [5, 6, 7, 8]);
     expect(ruleset.view(d, 0)).toEqual(ruleset.view(s, 0));
-    expect(d.zones[zoneId(0, "hand")]).toEqual(s.zones[zoneId(0, "hand")]);
-    expect(d.zones[zoneId(1, "hand")]?.cards.length).toBe(7);
+    expect(d.zones.zones[zoneId(0, "hand")]).toEqual(s.zones.zones[zoneId(0, "hand")]);
+    expect(d.zones.zones[zoneId(1, "hand")]?.cards.length).toBe(7);
     expect(d.rng).not.toEqual(s.rng);
-    for (const id of d.zones[zoneId(1, "hand")]?.cards ?? []) expect(d.cards[id]?.owner).toBe(1);
+    for (const id of d.zones.zones[zoneId(1, "hand")]?.cards ?? []) expect(d.cards[id]?.owner).toBe(1);
   });
 
   it("evaluate is 0 at the start, in [-1, 1], and 1/-1 once decided", () => {
@@ -56,20 +66,20 @@ describe("views, secrets and determinize", () => {
 describe("saved states and options", () => {
   it("parseState accepts a state after a JSON round trip and returns an equal state", () => {
     const s = midMatch();
-    expect(assertOk(parseState(JSON.parse(JSON.stringify(s)))).zones).toEqual(s.zones);
+    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s)))).zones).toEqual(s.zones);
   });
 
   it("parseState refuses a lost or duplicated card (card conservation), a wrong version and junk", () => {
     const s = midMatch();
-    const hand = s.zones[zoneId(0, "hand")];
-    const lost = { ...s, zones: { ...s.zones, [zoneId(0, "hand")]: { ...hand, cards: hand?.cards.slice(1) ?? [], faceDown: [] } } };
-    expect(assertErr(parseState(JSON.parse(JSON.stringify(lost)))).code).toBe("state/invalid");
+    const hand = s.zones.zones[zoneId(0, "hand")];
+    const lost = { ...s, zones: { ...s.zones, zones: { ...s.zones.zones, [zoneId(0, "hand")]: { ...hand, cards: hand?.cards.slice(1) ?? [], faceDown: [] } } } };
+    expect(assertErr(ruleset.parseState(JSON.parse(JSON.stringify(lost)))).code).toBe("state/invalid");
     const first = hand?.cards[0] ?? "";
-    const deck = s.zones[zoneId(0, "deck")];
-    const dup = { ...s, zones: { ...s.zones, [zoneId(0, "deck")]: { ...deck, cards: [...(deck?.cards ?? []), first], faceDown: [...(deck?.faceDown ?? []), first] } } };
-    expect(assertErr(parseState(JSON.parse(JSON.stringify(dup)))).code).toBe("state/invalid");
-    expect(assertErr(parseState({ ...s, version: 99 })).code).toBe("state/invalid");
-    expect(assertErr(parseState(null)).code).toBe("state/invalid");
+    const deck = s.zones.zones[zoneId(0, "deck")];
+    const dup = { ...s, zones: { ...s.zones, zones: { ...s.zones.zones, [zoneId(0, "deck")]: { ...deck, cards: [...(deck?.cards ?? []), first], faceDown: [...(deck?.faceDown ?? []), first] } } } };
+    expect(assertErr(ruleset.parseState(JSON.parse(JSON.stringify(dup)))).code).toBe("state/invalid");
+    expect(assertErr(ruleset.parseState({ ...s, version: 99 })).code).toBe("state/invalid");
+    expect(assertErr(ruleset.parseState(null)).code).toBe("state/invalid");
   });
 
   it("options: defaults from the matrix, every problem reported at once", () => {

@@ -9,6 +9,7 @@ import { findGame } from "../registry.js";
 import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
+import { matchWords, playerCount, seatBotList } from "../seats.js";
 
 /**
  * The options of `rulesmith demo`, as parsed from the command line.
@@ -16,12 +17,15 @@ import { outputFilesProblem, writeOutputFile } from "../output-path.js";
  * @internal
  * @example
  * ```ts
- * const options: DemoCommandOptions = { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 };
+ * const options: DemoCommandOptions = { game: "guardians", seed: 7, players: 3, bots: "greedy,random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 };
  * ```
  */
 export interface DemoCommandOptions {
   readonly game?: string;
   readonly seed: number;
+  /** `--players`: how many players; each game's fewest when absent. */
+  readonly players?: number;
+  /** `--bots`: one bot for every seat, or one per seat in seat order, comma-separated. */
   readonly bots: string;
   readonly reveal: boolean;
   readonly verbose: boolean;
@@ -41,18 +45,22 @@ interface DemoMatch {
   readonly names: ReadonlyMap<string, string>;
 }
 
-function seatLabel(bots: readonly BotChoice[], seat: number): string {
-  return bots[seat % bots.length]?.label ?? "?";
+/** A game to play, with its number of players and one bot per seat. */
+interface DemoPlan {
+  readonly game: GameModule;
+  readonly players: number;
+  readonly bots: readonly BotChoice[];
 }
 
-function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], maxSteps: number, reveal: boolean): DemoMatch | string {
-  const config = game.demoConfig(seed);
+function playDemo({ game, players, bots }: DemoPlan, seed: number, maxSteps: number, reveal: boolean): DemoMatch | string {
+  const config = game.demoConfig(seed, { players });
   const start = game.ruleset.setup(config);
   if (!start.ok) return `${game.name} refused its demo config: ${start.error.message}`;
   const seats = game.ruleset.players(start.value).length;
+  if (seats !== players) return `The demo config for ${players} players seats ${seats} (a bug in the game).`;
   const choosers: Chooser<unknown, unknown>[] = [];
   for (let s = 0; s < seats; s++) {
-    const bot = bots[s % bots.length];
+    const bot = bots[s];
     if (bot === undefined) return "No bot to seat.";
     const made = bot.spec.create(game, botSeed(seed, s), bot.params);
     if (!made.ok) return made.error.message;
@@ -87,9 +95,13 @@ function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], ma
     return e instanceof Error ? e.message : String(e);
   }
   if (!played.ok) return played.error.message;
-  const labels: string[] = [];
-  for (let s = 0; s < seats; s++) labels.push(seatLabel(bots, s));
-  return { game, seed, bots: labels, steps, record: played.value.record, outcome: played.value.outcome, names };
+  return { game, seed, bots: bots.map((b) => b.label), steps, record: played.value.record, outcome: played.value.outcome, names };
+}
+
+/** Without `--game`, every game plays: which games seat the number of players asked for. */
+function gamesSeating(registry: GameRegistry, players: number): string {
+  const fit = registry.games.filter((g) => g.example !== true && playerCount(g, players).ok).map((g) => g.id);
+  return fit.length === 0 ? `No game seats ${players} players.` : `Give --game with a game that seats ${players}: ${fit.join(", ")}.`;
 }
 
 /**
@@ -100,7 +112,8 @@ function playDemo(game: GameModule, seed: number, bots: readonly BotChoice[], ma
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.
- * @returns The exit status: 2 for an unknown game or bot or an output file that cannot be
+ * @returns The exit status: 2 for an unknown game or bot, a number of players a game does not
+ *   seat, a bot list that does not name one bot per seat, or an output file that cannot be
  *   written (checked before any match is played), 1 when a match fails or no game can be played.
  * @example
  * ```ts
@@ -130,6 +143,20 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     out.error(bots.error.message);
     return 2;
   }
+  const plans: DemoPlan[] = [];
+  for (const game of games) {
+    const players = playerCount(game, options.players);
+    if (!players.ok) {
+      out.error(options.game === undefined ? `${players.error.message} ${gamesSeating(registry, options.players ?? 0)}` : players.error.message);
+      return 2;
+    }
+    const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match: matchWords(game, players.value) });
+    if (!seated.ok) {
+      out.error(seated.error.message);
+      return 2;
+    }
+    plans.push({ game, players: players.value, bots: seated.value });
+  }
   const unwritable = await outputFilesProblem([["--record", options.record]]);
   if (unwritable !== undefined) {
     out.error(unwritable);
@@ -137,8 +164,9 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   }
   const matches: DemoMatch[] = [];
   let status = 0;
-  for (const game of games) {
-    const m = playDemo(game, options.seed, bots.value, options.maxSteps, options.reveal);
+  for (const plan of plans) {
+    const game = plan.game;
+    const m = playDemo(plan, options.seed, options.maxSteps, options.reveal);
     if (typeof m === "string") {
       out.error(`${game.name}: ${m}`);
       status = 1;

@@ -1,6 +1,6 @@
 // `rulesmith play`: a person plays bots in the terminal, with seeded or real dice.
 import { appendActions, createRecord, err, finishRecord, ok, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
-import { availableBots, parseBot } from "../bots.js";
+import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import { actionText, viewLines } from "../describe-data.js";
@@ -12,6 +12,7 @@ import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted } from "../user-input.js";
+import { matchWords, playerCount, seatBotList, seatRange } from "../seats.js";
 
 /**
  * The options of `rulesmith play`, as parsed from the command line.
@@ -19,13 +20,17 @@ import { quoted } from "../user-input.js";
  * @internal
  * @example
  * ```ts
- * const options: PlayCommandOptions = { game: "dice-duel", bot: "random", dice: "seeded", seat: 0, seed: 7, maxSteps: 10000, verbose: false };
+ * const options: PlayCommandOptions = { game: "guardians", bot: "greedy,random", players: 3, dice: "seeded", seat: 2, seed: 7, maxSteps: 10000, verbose: false };
  * ```
  */
 export interface PlayCommandOptions {
   readonly game: string;
+  /** `--bot`: one bot for every seat but yours, or one per other seat in seat order, comma-separated. */
   readonly bot: string;
+  /** `--players`: how many players; the game's fewest when absent. */
+  readonly players?: number;
   readonly dice: DiceMode;
+  /** `--seat`: your seat, from 0 to the number of players minus 1. */
   readonly seat: number;
   readonly seed: number;
   readonly maxSteps: number;
@@ -46,6 +51,10 @@ function parseFaces(answer: string): Result<number[], string> {
   return ok(faces);
 }
 
+function seatList(n: number): string {
+  return Array.from({ length: n }, (_, i) => String(i)).join(", ");
+}
+
 /**
  * Runs `rulesmith play`: a person at `seat` against bots at every other seat, prompting with
  * the person's view and numbered legal actions, and, with real dice, for the faces of every roll.
@@ -55,8 +64,9 @@ function parseFaces(answer: string): Result<number[], string> {
  * @param registry - Games.
  * @param options - Parsed options.
  * @returns The exit status: 0 when the match was played to the end, 2 for an unknown game or
- *   bot, a seat the game does not have or a record file that cannot be written (checked before
- *   the match starts), 1 when the match could not be played to the end.
+ *   bot, a number of players the game does not seat, a bot list that does not name one bot per
+ *   other seat, a seat the match does not have or a record file that cannot be written (checked
+ *   before the match starts), 1 when the match could not be played to the end.
  * @example
  * ```ts
  * const status = await playCommand(io, await loadRegistry(), { game: "dice-duel", bot: "random", dice: "external", seat: 0, seed: 7, maxSteps: 10000, verbose: false });
@@ -72,9 +82,28 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   }
   const game = found.value;
   const rules = game.ruleset;
-  const bot = parseBot(options.bot, availableBots());
-  if (!bot.ok) {
-    out.error(bot.error.message);
+  const players = playerCount(game, options.players);
+  if (!players.ok) {
+    out.error(players.error.message);
+    return 2;
+  }
+  const n = players.value;
+  const human = options.seat;
+  if (!Number.isInteger(human) || human < 0 || human >= n) {
+    const { min, max } = seatRange(game);
+    const more = Number.isInteger(human) && human >= 0 && human < max ? ` (--players ${human + 1}${human + 1 < max ? " or more" : ""} has a seat ${human})` : "";
+    const where = min === max ? game.name : `${game.name} with ${n} players`;
+    out.error(`There is no seat ${human} in ${where}; the seats are ${seatList(n)}${more}.`);
+    return 2;
+  }
+  const listed = parseBotList(options.bot, availableBots());
+  if (!listed.ok) {
+    out.error(listed.error.message);
+    return 2;
+  }
+  const seated = seatBotList(listed.value, { option: "--bot", seats: n - 1, match: matchWords(game, n), others: true });
+  if (!seated.ok) {
+    out.error(seated.error.message);
     return 2;
   }
   const unwritable = await outputFilesProblem([["--record", options.record]]);
@@ -82,7 +111,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(unwritable);
     return 2;
   }
-  const config = game.demoConfig(options.seed, { dice: options.dice });
+  const config = game.demoConfig(options.seed, { dice: options.dice, players: n });
   const start = rules.setup(config);
   if (!start.ok) {
     out.error(`${game.name} refused the match config: ${start.error.message}`);
@@ -90,22 +119,26 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   }
   let state: unknown = start.value;
   const seats = rules.players(state);
-  const human = options.seat;
-  if (!seats.includes(human)) {
-    out.error(`There is no seat ${human} in ${game.name}; the seats are ${seats.join(", ")}.`);
-    return 2;
+  if (seats.length !== n || !seats.includes(human)) {
+    out.error(`The match config for ${n} players seats ${seats.join(", ")} (a bug in the game).`);
+    return 1;
   }
+  // The bots fill the other seats in seat order.
+  const botAt = new Map<PlayerId, BotChoice>();
+  seats.filter((s) => s !== human).forEach((s, i) => {
+    const b = seated.value[i];
+    if (b !== undefined) botAt.set(s, b);
+  });
   const choosers = new Map<PlayerId, Chooser<unknown, unknown>>();
-  for (const s of seats) {
-    if (s === human) continue;
-    const made = bot.value.spec.create(game, botSeed(options.seed, s), bot.value.params);
+  for (const [s, b] of botAt) {
+    const made = b.spec.create(game, botSeed(options.seed, s), b.params);
     if (!made.ok) {
       out.error(made.error.message);
       return 2;
     }
     choosers.set(s, made.value);
   }
-  const name = (p: PlayerId): string => (p === human ? `Player ${p} (you)` : `Player ${p} (${bot.value.label})`);
+  const name = (p: PlayerId): string => (p === human ? `Player ${p} (you)` : `Player ${p} (${botAt.get(p)?.label ?? "?"})`);
   out.line(c.bold(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`));
   if (options.dice === "external") out.line("Dice: real dice at the table. Roll them when asked and type the faces you see.");
   const asker = io.stdin.isTTY === true ? terminalAsker() : lineAsker(io, out);

@@ -14,12 +14,15 @@ import type { Interval } from "../stats.js";
  * @internal
  * @example
  * ```ts
- * const options: SimulateCommandOptions = { game: "guardians", games: 1000, bots: "random,greedy", seed: 1, maxSteps: 10000 };
+ * const options: SimulateCommandOptions = { game: "guardians", games: 1000, players: 3, bots: "greedy,random,random", seed: 1, maxSteps: 10000 };
  * ```
  */
 export interface SimulateCommandOptions {
   readonly game: string;
   readonly games: number;
+  /** `--players`: how many players; the game's fewest when absent. */
+  readonly players?: number;
+  /** `--bots`: one bot per seat, or a single bot that plays itself in every seat, comma-separated. */
   readonly bots: string;
   readonly seed: number;
   readonly workers?: number;
@@ -50,7 +53,7 @@ function ci(i: Interval): string {
 export function reportLines(r: SimulationReport): string[] {
   const t = r.timing;
   const lines = [
-    `${r.game}: ${r.games} matches, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : `${t.workers} worker${t.workers === 1 ? "" : "s"}`}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
+    `${r.game}, ${r.players} players: ${r.games} matches, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : `${t.workers} worker${t.workers === 1 ? "" : "s"}`}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
     `finished ${r.finished}, unfinished (step limit ${r.maxSteps}) ${r.unfinished}, failed ${r.failed}`,
     "",
   ];
@@ -63,7 +66,8 @@ export function reportLines(r: SimulationReport): string[] {
   lines.push("");
   const f = r.firstSeat;
   const sign = f.advantage >= 0 ? "+" : "";
-  lines.push(`first seat (player 0): won ${f.wins} of ${f.decided} decided matches, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points`);
+  const fair = r.players > 0 ? ` over a fair share of ${pct(1 / r.players)}` : "";
+  lines.push(`first seat (player 0): won ${f.wins} of ${f.decided} decided matches, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points${fair}`);
   for (const s of r.seats) lines.push(`  seat ${s.seat}: ${s.wins} wins, ${pct(s.winRate.estimate)} of all matches ${ci(s.winRate)}`);
   lines.push(`match length: mean ${r.length.mean.toFixed(1)} actions, sd ${r.length.sd.toFixed(1)} (min ${r.length.min}, max ${r.length.max})`);
   lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
@@ -83,7 +87,8 @@ export function reportLines(r: SimulationReport): string[] {
  * @internal
  * @param io - Streams.
  * @param options - Parsed options.
- * @returns The exit status: 2 for bad options (an unknown game or bot, a `--json` file that
+ * @returns The exit status: 2 for bad options (an unknown game or bot, a number of players the
+ *   game does not seat, a bot list that does not name one bot per seat, a `--json` file that
  *   cannot be written, checked before any match is played), 1 for a broken worker or a file
  *   that could not be written at the end, else 0.
  * @example
@@ -115,6 +120,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   const r = await simulate({
     game: options.game,
     bots: options.bots.split(","),
+    ...(options.players === undefined ? {} : { players: options.players }),
     games: options.games,
     seed: options.seed,
     maxSteps: options.maxSteps,

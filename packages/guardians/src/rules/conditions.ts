@@ -1,5 +1,5 @@
 import { err, ok, ruleError, HEADS, TAILS, type Chance, type PlayerId, type Result } from "@rulesmith/core";
-import type { ConditionName, DamageType } from "./elements.js";
+import type { ConditionName, DamageType } from "../cards/elements.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
 
 /**

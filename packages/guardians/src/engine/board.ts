@@ -1,12 +1,12 @@
 // Read-only questions about a board (a state, or the draft of one inside a transition).
-import type { Clock, PlayerId, Zones } from "@rulesmith/core";
-import type { Card } from "./cards.js";
-import type { CreatureStatus } from "./conditions.js";
-import { hasCondition } from "./conditions.js";
+import type { CardInstance, Clock, PlayerId, ZoneMap } from "@rulesmith/core";
+import type { Card } from "../cards/cards.js";
+import type { CreatureStatus } from "../rules/conditions.js";
+import { hasCondition } from "../rules/conditions.js";
 import type { GameOptions } from "./engine-options.js";
-import type { CardInstance, PlayerState, TurnState, Unit, ZoneName } from "./state.js";
+import type { PlayerState, TurnState, Unit, ZoneName } from "./state.js";
 import { zoneId } from "./state.js";
-import type { Attacker, DefendingSide, TargetCreature } from "./targets.js";
+import type { Attacker, DefendingSide, TargetCreature } from "../rules/targets.js";
 
 /**
  * What the rules read from a state or from a draft inside a transition.
@@ -15,14 +15,14 @@ import type { Attacker, DefendingSide, TargetCreature } from "./targets.js";
  * @example
  * ```ts
  * import type { Board } from "./board.js";
- * const hand = (b: Board) => b.zones["p0/hand"]?.cards ?? [];
+ * const hand = (b: Board) => b.zones.zones["p0/hand"]?.cards ?? [];
  * ```
  */
 export interface Board {
   readonly options: GameOptions;
   readonly defs: Readonly<Record<string, Card>>;
   readonly cards: Readonly<Record<string, CardInstance>>;
-  readonly zones: Zones;
+  readonly zones: ZoneMap;
   readonly units: Readonly<Record<string, Unit>>;
   readonly players: readonly PlayerState[];
   readonly clock: Clock;
@@ -45,7 +45,7 @@ const EMPTY: readonly string[] = [];
  * ```
  */
 export function zoneCards(b: Board, player: PlayerId, zone: ZoneName): readonly string[] {
-  return b.zones[zoneId(player, zone)]?.cards ?? EMPTY;
+  return b.zones.zones[zoneId(player, zone)]?.cards ?? EMPTY;
 }
 
 /**

@@ -1,26 +1,29 @@
 import {
   CoreErrorCode,
   createClock,
-  createZones,
+  createZoneMap,
+  DEFAULT_DECKLISTS,
   err,
   ok,
   Rng,
   ruleError,
   seedRng,
   shuffled,
+  type CardInstance,
+  type DecklistVisibility,
   type DiceMode,
   type JsonValue,
   type Result,
   type ZoneDef,
 } from "@rulesmith/core";
-import { parseCardSet, type Card } from "./cards.js";
-import { validateDeck, type Deck } from "./deck.js";
+import { parseCardSet, type Card } from "../cards/cards.js";
+import { validateDeck, type Deck } from "../cards/deck.js";
 import { DEFAULT_GAME_OPTIONS, parseOptions, type GameOptions } from "./engine-options.js";
-import { NO_CONDITIONS } from "./conditions.js";
-import { SAMPLE_CARDS } from "./sample-cards.js";
-import { STARTER_DECKS } from "./starter-decks.js";
-import { STATE_VERSION, zoneId, type CardInstance, type GuardiansConfig, type GuardiansState, type PlayerState, type Unit } from "./state.js";
-import { CREATURE_SLOTS } from "./summon.js";
+import { NO_CONDITIONS } from "../rules/conditions.js";
+import { SAMPLE_CARDS } from "../cards/sample-cards.js";
+import { STARTER_DECKS } from "../cards/starter-decks.js";
+import { STATE_VERSION, zoneId, type GuardiansConfig, type GuardiansState, type PlayerState, type Unit } from "./state.js";
+import { CREATURE_SLOTS } from "../rules/summon.js";
 import { ROW_SLOTS } from "./legal.js";
 
 /**
@@ -56,7 +59,25 @@ function deckOf(raw: unknown): Deck | null {
   return { name, guardian, main: m, attack: a };
 }
 
-const CONFIG_KEYS = ["seed", "decks", "cards", "dice", "options"];
+const CONFIG_KEYS = ["seed", "decks", "cards", "dice", "decklists", "options"];
+
+/**
+ * The zones of a match of `players` players (G-MAT-1..7, plus the hand and the drawn Attack
+ * Cards): every state of the match has exactly these.
+ *
+ * @param players - The number of players.
+ * @returns The zone definitions, player by player.
+ * @internal
+ * @example
+ * ```ts
+ * zoneLayout(2).length; // 16
+ * ```
+ */
+export function zoneLayout(players: number): ZoneDef[] {
+  const out: ZoneDef[] = [];
+  for (let p = 0; p < players; p++) out.push(...zoneDefs(p));
+  return out;
+}
 
 function zoneDefs(p: number): ZoneDef[] {
   return [
@@ -91,6 +112,8 @@ export interface ParsedConfig {
   readonly cards: readonly Card[];
   /** Where dice come from: `"seeded"` (the default) or `"external"`. */
   readonly dice: DiceMode;
+  /** Whether players know each other's decklists: `"hidden"` (the default) or `"open"`. */
+  readonly decklists: DecklistVisibility;
   /** Every rule option, defaults filled in for those the config left out. */
   readonly options: GameOptions;
 }
@@ -117,7 +140,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const fail = (): Result<ParsedConfig> =>
     err(ruleError(CoreErrorCode.BadConfig, `The config is not valid: ${problems.join("; ")}.`, { details: { problems: problems.slice() as JsonValue } }));
   if (typeof c !== "object" || c === null || Array.isArray(c)) {
-    problems.push("a config is an object { seed, decks, cards?, dice?, options? }");
+    problems.push("a config is an object { seed, decks, cards?, dice?, decklists?, options? }");
     return fail();
   }
   for (const k of Object.keys(c)) if (!CONFIG_KEYS.includes(k)) problems.push(`unknown config field "${k}"`);
@@ -126,6 +149,9 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const diceRaw: unknown = Object.hasOwn(c, "dice") ? Reflect.get(c, "dice") : "seeded";
   if (diceRaw !== "seeded" && diceRaw !== "external") problems.push('dice is "seeded" or "external"');
   const dice: DiceMode = diceRaw === "external" ? "external" : "seeded";
+  const decklistsRaw: unknown = Object.hasOwn(c, "decklists") ? Reflect.get(c, "decklists") : DEFAULT_DECKLISTS;
+  if (decklistsRaw !== "open" && decklistsRaw !== "hidden") problems.push('decklists is "open" or "hidden"');
+  const decklists: DecklistVisibility = decklistsRaw === "open" ? "open" : "hidden";
   const opts = parseOptions(Object.hasOwn(c, "options") ? Reflect.get(c, "options") : undefined);
   if (!opts.ok) {
     const d: unknown = opts.error.details;
@@ -155,7 +181,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
     });
   }
   if (problems.length > 0 || (typeof seed !== "string" && typeof seed !== "number")) return fail();
-  return ok({ seed, decks, cards: pool, dice, options });
+  return ok({ seed, decks, cards: pool, dice, decklists, options });
 }
 
 /**
@@ -176,7 +202,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
 export function setup(config: GuardiansConfig): Result<GuardiansState> {
   const parsed = parseConfig(config);
   if (!parsed.ok) return parsed;
-  const { seed, decks, options, dice } = parsed.value;
+  const { seed, decks, options, dice, decklists } = parsed.value;
   const pool = parsed.value.cards;
   const players = options.players;
   const byId = new Map<string, Card>();
@@ -205,13 +231,13 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
   const units: Record<string, Unit> = {};
   lists.forEach((entry, i) => {
     const id = `c${numbers[i] ?? i}`;
-    cards[id] = { id, def: entry.def, owner: entry.p };
+    cards[id] = { def: entry.def, owner: entry.p };
     const def = byId.get(entry.def);
     if (def !== undefined) defs[entry.def] = def;
     placement[zoneId(entry.p, entry.zone)]?.push(id);
     if (entry.zone === "guardian") units[id] = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbility: false, enteredTurn: 0, atkMod: 0, counter: 0 };
   });
-  const zones = createZones(zoneDefsAll, placement);
+  const zones = createZoneMap(zoneDefsAll, placement);
   if (!zones.ok) return zones;
   const seats: number[] = [];
   for (let p = 0; p < players; p++) seats.push(p);
@@ -224,6 +250,7 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
     defs,
     cards,
     zones: zones.value,
+    decklists,
     units,
     players: ps,
     clock: clock.value,

@@ -2,7 +2,7 @@
 // one applies, else `action/illegal`.
 import { CoreErrorCode, ruleError, type RuleError } from "@rulesmith/core";
 import { defOf, unitOf, zoneCards } from "./board.js";
-import { canAttack, conditionsAllowRetreat } from "./conditions.js";
+import { canAttack, conditionsAllowRetreat } from "../rules/conditions.js";
 import { attackTargets, mayAttack, placeAvailable, ROW_SLOTS } from "./legal.js";
 import type { GuardiansAction, GuardiansState, PendingDecision } from "./state.js";
 

@@ -1,4 +1,4 @@
-import type { DamageType } from "./elements.js";
+import type { DamageType } from "../cards/elements.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
 
 /**

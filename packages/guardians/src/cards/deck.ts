@@ -1,6 +1,6 @@
 import { ruleError, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
-import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
+import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
  * A deck list by card id: the Guardian (declared with the deck, starting in its slot), the

@@ -12,13 +12,13 @@ import {
   zoneCards,
   type Board,
 } from "./board.js";
-import type { Card } from "./cards.js";
-import { canAttack } from "./conditions.js";
-import type { Effect } from "./effects.js";
-import { checkRetreat } from "./retreat.js";
+import type { Card } from "../cards/cards.js";
+import { canAttack } from "../rules/conditions.js";
+import type { Effect } from "../cards/effects.js";
+import { checkRetreat } from "../rules/retreat.js";
 import type { GuardiansAction, PendingDecision } from "./state.js";
-import { checkPlace, checkSneak, type Tribute } from "./summon.js";
-import { attackOrderAllows, legalAttackTargets } from "./targets.js";
+import { checkPlace, checkSneak, type Tribute } from "../rules/summon.js";
+import { attackOrderAllows, legalAttackTargets } from "../rules/targets.js";
 
 /**
  * Slots for Quests and Barriers.
@@ -304,6 +304,10 @@ function chooseAttackActions(b: Board, p: PlayerId, out: GuardiansAction[]): voi
 /**
  * Every action a player may take for the pending decision (not a physical roll), in a fixed
  * order.
+ *
+ * Implements G-TURN-3, G-TURN-4, G-TURN-5, G-TURN-6, G-TURN-7, G-BTL-5, G-BTL-6, G-BTL-7,
+ * G-GBTL-3, G-RUSH-1, G-MAT-6, G-AMB-5, G-AMB-7, G-AMB-27, and through the placement, retreat and
+ * target checks the rules those name.
  *
  * @param b - The board.
  * @param decision - The pending decision.

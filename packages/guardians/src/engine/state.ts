@@ -1,7 +1,7 @@
-import type { ChanceHost, Clock, DiceMode, FacesAction, Outcome, PlayerId, Zones } from "@rulesmith/core";
-import type { Card } from "./cards.js";
-import type { Conditions } from "./conditions.js";
-import type { Deck } from "./deck.js";
+import type { Clock, DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId } from "@rulesmith/core";
+import type { Card } from "../cards/cards.js";
+import type { Conditions } from "../rules/conditions.js";
+import type { Deck } from "../cards/deck.js";
 import type { GameOptions } from "./engine-options.js";
 
 /**
@@ -10,28 +10,10 @@ import type { GameOptions } from "./engine-options.js";
  * @example
  * ```ts
  * import { STATE_VERSION } from "@rulesmith/guardians";
- * STATE_VERSION; // 1
+ * STATE_VERSION; // 2
  * ```
  */
-export const STATE_VERSION = 1;
-
-/**
- * One card instance: an opaque id (`"c12"`), the card definition it is a copy of, and its owner.
- *
- * @example
- * ```ts
- * import type { CardInstance } from "@rulesmith/guardians";
- * const c: CardInstance = { id: "c0", def: "ember-imp", owner: 0 };
- * ```
- */
-export interface CardInstance {
-  /** Opaque instance id such as `"c12"`, numbered in a seeded random order so that it tells nothing about the card. */
-  readonly id: string;
-  /** Id of the card definition it is a copy of: a key of {@link GuardiansState.defs}. */
-  readonly def: string;
-  /** The seat whose deck it came from; it goes to this player's Discard Pile (G-MIN-9). */
-  readonly owner: PlayerId;
-}
+export const STATE_VERSION = 2;
 
 /**
  * What a card in play carries besides its printed data: damage (permanent until healed,
@@ -151,12 +133,12 @@ export interface PendingDecision {
 /**
  * The whole state of a match, as one plain-JSON object.
  *
- * - `defs`: the card definitions used, by id; `cards`: the card instances by opaque id.
- * - `zones`: core zones, per player `p<n>/guardian`, `field` (5), `row` (Quests and
- *   Barriers, 5), `discard`, `attack` (Attack Deck), `deck`, `hand`, `drawn` (the three Attack
- *   Cards of a Guardian battle).
+ * - The engine kit's fields (`KitState`): `defs` (the card definitions used, by id), `cards`
+ *   (the card instances `{ def, owner }` by opaque id), `zones` (core's zone map: per player
+ *   `p<n>/guardian`, `field` (5), `row` (Quests and Barriers, 5), `discard`, `attack` (Attack
+ *   Deck), `deck`, `hand`, `drawn` (the three Attack Cards of a Guardian battle)), `decklists`,
+ *   and the chance fields `rng`, `dice`, `chance`.
  * - `units`: the status of every card in play (Guardian, field, row), by instance id.
- * - `rng`, `dice`, `chance`: core's chance host.
  *
  * @example
  * ```ts
@@ -165,17 +147,11 @@ export interface PendingDecision {
  * if (s.ok) s.value.players.length; // 2
  * ```
  */
-export interface GuardiansState extends ChanceHost {
+export interface GuardiansState extends KitState<Card> {
   /** Format version of this state, {@link STATE_VERSION}. */
   readonly version: number;
   /** The rule options of the match, every one filled in (defaults for those the config left out). */
   readonly options: GameOptions;
-  /** The card definitions the decks use, by card id; public to every viewer. */
-  readonly defs: Readonly<Record<string, Card>>;
-  /** Every card instance of the match, in any zone, by opaque instance id. */
-  readonly cards: Readonly<Record<string, CardInstance>>;
-  /** Core zones of every player (`p<n>/guardian`, `field`, `row`, `discard`, `attack`, `deck`, `hand`, `drawn`), cards in order, top first. */
-  readonly zones: Zones;
   /** Status of every card in play (Guardian, field, row) by instance id; a card that leaves play loses its entry, so damage and conditions clear (G-AMB-46). */
   readonly units: Readonly<Record<string, Unit>>;
   /** Per-player data, indexed by seat. */
@@ -211,6 +187,8 @@ export interface GuardiansConfig {
   readonly cards?: readonly Card[];
   /** `"seeded"` (default): the generator rolls; `"external"`: players answer each roll with physical dice. */
   readonly dice?: DiceMode;
+  /** Whether players know each other's decklists: `"hidden"` (default), a view lists only the definitions of cards the viewer owns or can identify; `"open"`, every card's. */
+  readonly decklists?: DecklistVisibility;
   /** The rule options to change; the others keep their defaults ({@link DEFAULT_GAME_OPTIONS}). */
   readonly options?: Partial<GameOptions>;
 }

@@ -1,5 +1,5 @@
-import type { AttackCard } from "./cards.js";
-import type { DamageType } from "./elements.js";
+import type { AttackCard } from "../cards/cards.js";
+import type { DamageType } from "../cards/elements.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
 
 /**

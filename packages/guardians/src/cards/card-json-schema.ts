@@ -107,6 +107,7 @@ export const cardJsonSchema: {
         "hp": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 999,
           "description": "Printed HP: damage it can take."
         },
         "abilities": {
@@ -156,6 +157,7 @@ export const cardJsonSchema: {
         "level": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 99,
           "description": "Level: number of stars."
         },
         "damageType": {
@@ -190,16 +192,19 @@ export const cardJsonSchema: {
         "atk": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 999,
           "description": "ATK: damage dealt in battle."
         },
         "hp": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 999,
           "description": "Printed HP: damage it can take."
         },
         "retreatCost": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 99,
           "description": "Retreat Cost: cards milled from the deck to retreat."
         },
         "abilities": {
@@ -252,11 +257,13 @@ export const cardJsonSchema: {
         "level": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 99,
           "description": "Level: number of stars."
         },
         "sneakMinions": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 99,
           "description": "How many Minions of the King's level are sent to the Discard Pile to Sneak it."
         },
         "damageType": {
@@ -291,16 +298,19 @@ export const cardJsonSchema: {
         "atk": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 999,
           "description": "ATK: damage dealt in battle."
         },
         "hp": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 999,
           "description": "Printed HP: damage it can take."
         },
         "retreatCost": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 99,
           "description": "Retreat Cost: cards milled from the deck to retreat."
         },
         "abilities": {
@@ -354,6 +364,7 @@ export const cardJsonSchema: {
         "baseDamage": {
           "type": "integer",
           "minimum": 0,
+          "maximum": 999,
           "description": "Base Damage, dealt whatever the Guardian's type."
         },
         "typeDamage": {
@@ -376,6 +387,7 @@ export const cardJsonSchema: {
             "amount": {
               "type": "integer",
               "minimum": 0,
+              "maximum": 999,
               "description": "Extra damage for that type."
             }
           },
@@ -431,6 +443,7 @@ export const cardJsonSchema: {
         "turnCount": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 99,
           "description": "Turn Count: how many of your turns it stays active."
         },
         "requirement": {
@@ -482,6 +495,7 @@ export const cardJsonSchema: {
         "hp": {
           "type": "integer",
           "minimum": 1,
+          "maximum": 999,
           "description": "Printed HP: damage it can take."
         },
         "effects": {
@@ -586,6 +600,7 @@ export const cardJsonSchema: {
             "amount": {
               "type": "integer",
               "minimum": 0,
+              "maximum": 999,
               "description": "Damage dealt."
             },
             "target": {
@@ -619,6 +634,7 @@ export const cardJsonSchema: {
             "amount": {
               "type": "integer",
               "minimum": 0,
+              "maximum": 999,
               "description": "Damage healed (never above printed HP)."
             },
             "target": {
@@ -652,6 +668,7 @@ export const cardJsonSchema: {
             "count": {
               "type": "integer",
               "minimum": 1,
+              "maximum": 99,
               "description": "Cards drawn."
             }
           },
@@ -703,6 +720,7 @@ export const cardJsonSchema: {
             "amount": {
               "type": "integer",
               "minimum": 0,
+              "maximum": 999,
               "description": "Damage prevented per attack."
             }
           },
@@ -789,6 +807,7 @@ export const cardJsonSchema: {
             "count": {
               "type": "integer",
               "minimum": 1,
+              "maximum": 99,
               "description": "How many Minions and Kings."
             },
             "damageType": {
@@ -822,6 +841,7 @@ export const cardJsonSchema: {
             "count": {
               "type": "integer",
               "minimum": 1,
+              "maximum": 99,
               "description": "How many opposing creatures."
             }
           },
@@ -841,6 +861,7 @@ export const cardJsonSchema: {
             "damage": {
               "type": "integer",
               "minimum": 0,
+              "maximum": 999,
               "description": "Most damage your Guardian may carry."
             }
           },

@@ -206,8 +206,8 @@ export type QuestRequirement =
       readonly damage: number;
     };
 
-const count = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.description(what));
-const amount = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.description(what));
+const count = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99), v.description(what));
+const amount = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999), v.description(what));
 const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect acts on."));
 
 /**

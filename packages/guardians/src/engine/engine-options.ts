@@ -1,5 +1,5 @@
 import { CoreErrorCode, err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
-import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
+import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
  * Every rule option of a match: the math layer's {@link GuardiansOptions} plus the options

@@ -241,10 +241,12 @@ const common = {
 };
 const damageType = v.pipe(v.picklist(DAMAGE_TYPES), v.description("Damage Type (G-TYPE-1)."));
 const creatureClass = v.pipe(v.picklist(CREATURE_CLASSES), v.description("Class (G-CLASS-1)."));
-const hp = v.pipe(v.number(), v.integer(), v.minValue(1), v.description("Printed HP: damage it can take."));
-const atk = v.pipe(v.number(), v.integer(), v.minValue(0), v.description("ATK: damage dealt in battle."));
-const level = v.pipe(v.number(), v.integer(), v.minValue(1), v.description("Level: number of stars."));
-const retreatCost = v.pipe(v.number(), v.integer(), v.minValue(0), v.description("Retreat Cost: cards milled from the deck to retreat."));
+/** The largest HP, ATK or damage a card may print: numbers stay small, so sums of them stay exact. */
+const STAT_MAX = 999;
+const hp = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(STAT_MAX), v.description("Printed HP: damage it can take."));
+const atk = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(STAT_MAX), v.description("ATK: damage dealt in battle."));
+const level = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99), v.description("Level: number of stars."));
+const retreatCost = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99), v.description("Retreat Cost: cards milled from the deck to retreat."));
 const abilities = v.pipe(v.array(abilitySchema), v.description("Abilities in the text box."));
 const effects = (what: string) => v.pipe(v.array(effectSchema), v.description(what));
 
@@ -277,6 +279,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
           v.number(),
           v.integer(),
           v.minValue(0),
+          v.maxValue(99),
           v.description("How many Minions of the King's level are sent to the Discard Pile to Sneak it."),
         ),
         damageType,
@@ -292,12 +295,12 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
       v.strictObject({
         kind: v.literal("attack"),
         ...common,
-        baseDamage: v.pipe(v.number(), v.integer(), v.minValue(0), v.description("Base Damage, dealt whatever the Guardian's type.")),
+        baseDamage: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(STAT_MAX), v.description("Base Damage, dealt whatever the Guardian's type.")),
         typeDamage: v.exactOptional(
           v.pipe(
             v.strictObject({
               damageType,
-              amount: v.pipe(v.number(), v.integer(), v.minValue(0), v.description("Extra damage for that type.")),
+              amount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(STAT_MAX), v.description("Extra damage for that type.")),
             }),
             v.description("Type Damage: extra damage for a Damage Type."),
           ),
@@ -310,7 +313,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
       v.strictObject({
         kind: v.literal("quest"),
         ...common,
-        turnCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.description("Turn Count: how many of your turns it stays active.")),
+        turnCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99), v.description("Turn Count: how many of your turns it stays active.")),
         requirement: questRequirementSchema,
         reward: effects("The reward gained at your End Phase when the requirement is met."),
       }),

@@ -1,0 +1,601 @@
+// The match transition: performs a listed action (core's engine kit matched it), then advances
+// through every step that needs no choice (phases, draws, the End Phase, the in-between step)
+// until the next decision or the end of the match.
+import {
+  beginTurn as clockBeginTurn,
+  CoreErrorCode,
+  endTurn as clockEndTurn,
+  err,
+  HEADS,
+  ok,
+  phaseChangedEvent,
+  ruleError,
+  TAILS,
+  type PlayerId,
+  type Result,
+} from "@rulesmith/core";
+import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, ownerOf, preventedOn, statusOf, unitOf, zoneCards } from "./board.js";
+import { afterAttacked, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
+import { creatureAttack, guardianDamage } from "../rules/damage.js";
+import { dropUnit, freshUnit, move, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
+import { dealDamage, eliminate, end, fatal, runEffects, settle, sweep } from "./effects-run.js";
+import { activatedEffects } from "./legal.js";
+import { zoneId, type GuardiansAction, type PendingDecision, type Unit } from "./state.js";
+
+/**
+ * Cards in an opening hand.
+ *
+ * Implements G-FIRST-1.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * OPENING_HAND; // 7
+ * ```
+ */
+export const OPENING_HAND = 7;
+/**
+ * Attack Cards drawn for a Guardian battle.
+ *
+ * Implements G-GBTL-1.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * ATTACK_DRAW; // 3
+ * ```
+ */
+export const ATTACK_DRAW = 3;
+
+type Plain = Exclude<GuardiansAction, { type: "faces" }>;
+
+const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
+const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
+const hasKeys = (o: object, keys: readonly string[]): boolean => Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));
+
+function strings(v: unknown): string[] | null {
+  if (!Array.isArray(v)) return null;
+  const out: string[] = [];
+  for (const x of v as unknown[]) {
+    if (typeof x !== "string") return null;
+    out.push(x);
+  }
+  return out;
+}
+
+const MALFORMED =
+  'A Guardians action is { type } with one of: "start", "choose-first" {player}, "place"/"sneak" {card, tributes}, "retreat" {card, replacement, tributes}, "ability" {card, target}, "attack" {attacker, target}, "guardian-battle" {target}, "choose-attack" {card, target}, "discard" {card}, "end-phase".';
+
+/**
+ * Reads an action from outside, strictly (exact fields and types), into the same field order
+ * `legalActions` uses.
+ *
+ * @param a - Anything.
+ * @returns The action, or `action/malformed`.
+ * @internal
+ * @example
+ * ```ts
+ * parseAction({ type: "end-phase" }).ok; // true
+ * parseAction({ type: "end-phase", x: 1 }).ok; // false
+ * ```
+ */
+export function parseAction(a: unknown): Result<Plain> {
+  const bad = err(ruleError(CoreErrorCode.MalformedAction, MALFORMED));
+  if (!isObj(a)) return bad;
+  const type = get(a, "type");
+  const card = get(a, "card");
+  const target = get(a, "target");
+  switch (type) {
+    case "start":
+    case "end-phase":
+      return hasKeys(a, ["type"]) ? ok({ type }) : bad;
+    case "choose-first": {
+      const player = get(a, "player");
+      return hasKeys(a, ["type", "player"]) && typeof player === "number" && Number.isInteger(player) ? ok({ type, player }) : bad;
+    }
+    case "place":
+    case "sneak": {
+      const tributes = strings(get(a, "tributes"));
+      return hasKeys(a, ["type", "card", "tributes"]) && typeof card === "string" && tributes !== null ? ok({ type, card, tributes }) : bad;
+    }
+    case "retreat": {
+      const tributes = strings(get(a, "tributes"));
+      const replacement = get(a, "replacement");
+      return hasKeys(a, ["type", "card", "replacement", "tributes"]) && typeof card === "string" && typeof replacement === "string" && tributes !== null
+        ? ok({ type, card, replacement, tributes })
+        : bad;
+    }
+    case "ability":
+    case "choose-attack":
+      return hasKeys(a, ["type", "card", "target"]) && typeof card === "string" && (target === null || typeof target === "string") ? ok({ type, card, target }) : bad;
+    case "attack": {
+      const attacker = get(a, "attacker");
+      return hasKeys(a, ["type", "attacker", "target"]) && typeof attacker === "string" && typeof target === "string" ? ok({ type, attacker, target }) : bad;
+    }
+    case "guardian-battle":
+      return hasKeys(a, ["type", "target"]) && typeof target === "string" ? ok({ type, target }) : bad;
+    case "discard":
+      return hasKeys(a, ["type", "card"]) && typeof card === "string" ? ok({ type, card }) : bad;
+    default:
+      return bad;
+  }
+}
+
+/**
+ * The game's transition, given a listed action by core's engine kit: performs it, then runs
+ * every step that needs no choice up to the next decision or the end of the match.
+ *
+ * Implements the turn structure: G-TURN-1, G-TURN-2, G-TURN-8, G-TURN-9, G-TURN-10, G-FIRST-1,
+ * G-FIRST-2, G-FIRST-3, G-FIRST-4, G-AMB-4, G-AMB-5, G-AMB-22; each action follows the rules of
+ * the step that performs it.
+ *
+ * @param w - The working copy.
+ * @param player - Who acts (the decision's player: the kit checked).
+ * @param action - The action, as listed.
+ * @internal
+ * @example
+ * ```ts
+ * defineGame({ ...guardiansGame, perform: transition });
+ * ```
+ */
+export function transition(w: Work, player: PlayerId, action: GuardiansAction): undefined {
+  const decision = w.state.decision;
+  if (decision === null || action.type === "faces") return undefined;
+  perform(w, decision, action);
+  return undefined;
+}
+
+function perform(w: Work, decision: PendingDecision, a: Plain): void {
+  const p = decision.player;
+  switch (a.type) {
+    case "start":
+      startMatch(w);
+      return;
+    case "choose-first":
+      w.emit({ type: "first-player", player: a.player, chosenBy: p, rule: "G-AMB-4" });
+      w.set("first", a.player);
+      beginTurn(w, a.player, true);
+      return;
+    case "place":
+      place(w, p, a.card, a.tributes);
+      break;
+    case "sneak":
+      sendTributes(w, a.tributes);
+      enterField(w, p, a.card);
+      w.emit({ type: "sneaked", player: p, card: a.card, rule: "G-KING-3" });
+      if (w.state.options.sneakCountsAsPlace) setTurn(w, { placed: true });
+      break;
+    case "retreat":
+      retreat(w, p, a.card, a.replacement, a.tributes);
+      break;
+    case "ability": {
+      const effects = activatedEffects(defOf(w.state, a.card)) ?? [];
+      setUnit(w, a.card, withUnit(unitOf(w.state, a.card), { usedAbility: true }));
+      w.emit({ type: "ability", card: a.card, target: a.target, rule: "G-TURN-6" });
+      runEffects(w, effects, { controller: p, self: a.card, attackTarget: null, chosen: a.target, defender: null });
+      break;
+    }
+    case "attack":
+      creatureBattle(w, p, a.attacker, a.target);
+      break;
+    case "guardian-battle":
+      startGuardianBattle(w, p, a.target);
+      return;
+    case "choose-attack":
+      finishGuardianBattle(w, p, decision.target ?? "", a.card, a.target);
+      break;
+    case "discard":
+      move(w, a.card, zoneId(p, "discard"));
+      w.emit({ type: "discarded", player: p, card: a.card, rule: "G-AMB-34" });
+      if (!overHandLimit(w, p)) finishTurn(w);
+      return;
+    case "end-phase":
+      advancePhase(w);
+      return;
+    default: {
+      const never: never = a;
+      return never;
+    }
+  }
+  sweep(w);
+  if (w.state.outcome === null && w.state.players[p]?.out === true) finishTurn(w);
+}
+
+/** Whether the match ended (a function, so that checks after calls are not narrowed away). */
+function isOver(w: Work): boolean {
+  return w.state.outcome !== null;
+}
+
+function unitIfInPlay(w: Work, id: string): Unit | undefined {
+  return w.state.units[id];
+}
+
+// ------------------------------------------------------------------ start and turns
+
+function startMatch(w: Work): void {
+  const n = w.state.players.length;
+  for (let p = 0; p < n; p++) {
+    shuffleZone(w, zoneId(p, "deck"));
+    shuffleZone(w, zoneId(p, "attack"));
+    for (let i = 0; i < OPENING_HAND; i++) {
+      const top = zoneCards(w.state, p, "deck")[0];
+      if (top !== undefined) move(w, top, zoneId(p, "hand"));
+    }
+  }
+  const roll = (): PlayerId => (n === 2 ? (w.chance.coin("toss for the first player (heads: player 0)", 0) ? 0 : 1) : w.chance.die(n, "roll for the first player (face n: player n-1)", 0) - 1);
+  const winner = roll();
+  if (w.state.options.firstPlayer === "coin-flip-choose") {
+    w.emit({ type: "toss-won", player: winner, rule: "G-AMB-4" });
+    w.set("decision", { kind: "choose-first", player: winner, target: null });
+    return;
+  }
+  w.set("first", winner);
+  w.emit({ type: "first-player", player: winner, chosenBy: null, rule: "G-AMB-4" });
+  beginTurn(w, winner, true);
+}
+
+function beginTurn(w: Work, p: PlayerId, setup: boolean): void {
+  const begun = clockBeginTurn(w.state.clock, setup ? "action" : "start", p);
+  if (!begun.ok) throw new Error(begun.error.message);
+  w.set("clock", begun.value);
+  w.emit(phaseChangedEvent(w.state.clock));
+  w.set("turn", {
+    setup,
+    placed: false,
+    retreated: false,
+    guardianBattled: false,
+    phaseKingAttacked: false,
+    phaseGuardianBattled: false,
+    defeated: 0,
+    remaining: setup ? ["end"] : ["battle", "end"],
+  });
+
+  if (!setup) {
+    for (const id of zoneCards(w.state, p, "field")) {
+      const u = unitOf(w.state, id);
+      const s = startOwnerTurn(statusOf(w.state, id));
+      if (s.conditions !== u.conditions) setUnit(w, id, withUnit(u, { conditions: s.conditions }));
+    }
+    const top = zoneCards(w.state, p, "deck")[0];
+    if (top === undefined) {
+      eliminate(w, p, "it could not draw a card", "G-WIN-4");
+      settle(w);
+      if (w.state.outcome === null) finishTurn(w);
+      return;
+    }
+    move(w, top, zoneId(p, "hand"));
+    phase(w, "action");
+  }
+  w.set("decision", { kind: "action", player: p, target: null });
+}
+
+function resetLimits(w: Work): void {
+  if (!w.state.options.extraPhaseResetsLimits) return;
+  setTurn(w, { placed: false, retreated: false, guardianBattled: false });
+  for (const id of [guardianOf(w.state, w.state.clock.active), ...zoneCards(w.state, w.state.clock.active, "field")]) {
+    const u = unitOf(w.state, id);
+    if (u.attacked || u.usedAbility) setUnit(w, id, withUnit(u, { attacked: false, usedAbility: false }));
+  }
+}
+
+function advancePhase(w: Work): void {
+  const [next, ...rest] = w.state.turn.remaining;
+  setTurn(w, { remaining: rest });
+  const p = w.state.clock.active;
+  switch (next) {
+    case "extra-battle":
+      resetLimits(w);
+      setTurn(w, { phaseKingAttacked: false, phaseGuardianBattled: false });
+      phase(w, "battle");
+      w.set("decision", { kind: "battle", player: p, target: null });
+      return;
+    case "battle":
+      setTurn(w, { phaseKingAttacked: false, phaseGuardianBattled: false });
+      phase(w, "battle");
+      w.set("decision", { kind: "battle", player: p, target: null });
+      return;
+    case "extra-action":
+      resetLimits(w);
+      phase(w, "action");
+      w.set("decision", { kind: "action", player: p, target: null });
+      return;
+    case "action":
+      phase(w, "action");
+      w.set("decision", { kind: "action", player: p, target: null });
+      return;
+    case "end":
+    case undefined:
+      endPhase(w);
+      return;
+    default: {
+      const never: never = next;
+      return never;
+    }
+  }
+}
+
+function questMet(w: Work, p: PlayerId, quest: string): boolean {
+  const def = defOf(w.state, quest);
+  if (def.kind !== "quest") return false;
+  const r = def.requirement;
+  switch (r.kind) {
+    case "control-creatures": {
+      let n = 0;
+      for (const id of zoneCards(w.state, p, "field")) {
+        const c = defOf(w.state, id);
+        if ((c.kind === "minion" || c.kind === "king") && (r.damageType === undefined || c.damageType === r.damageType)) n++;
+      }
+      return n >= r.count;
+    }
+    case "defeated-this-turn":
+      return w.state.turn.defeated >= r.count;
+    case "guardian-damage-at-most":
+      return unitOf(w.state, guardianOf(w.state, p)).damage <= r.damage;
+    default: {
+      const never: never = r;
+      return never;
+    }
+  }
+}
+
+function endPhase(w: Work): void {
+  const p = w.state.clock.active;
+  phase(w, "end");
+  for (const q of zoneCards(w.state, p, "row").slice()) {
+    const def = defOf(w.state, q);
+    if (def.kind !== "quest" || w.state.units[q] === undefined) continue;
+    if (questMet(w, p, q)) {
+      w.emit({ type: "quest-completed", player: p, card: q, rule: "G-QUEST-2" });
+      runEffects(w, def.reward, { controller: p, self: q, attackTarget: null, chosen: null, defender: null });
+    }
+    const u = unitIfInPlay(w, q);
+    if (u === undefined) continue;
+    const counts = w.state.options.questCountIncludesPlacementTurn || u.enteredTurn !== w.state.clock.turn;
+    const counter = counts ? u.counter - 1 : u.counter;
+    if (counter <= 0) {
+      dropUnit(w, q);
+      move(w, q, zoneId(p, "discard"));
+      w.emit({ type: "quest-expired", player: p, card: q, rule: "G-QUEST-4" });
+    } else if (counter !== u.counter) {
+      setUnit(w, q, withUnit(u, { counter }));
+    }
+  }
+  sweep(w);
+  if (isOver(w)) return;
+  for (const id of zoneCards(w.state, p, "field")) {
+    const u = unitOf(w.state, id);
+    const s = rushEndPhase(statusOf(w.state, id));
+    if (s.conditions !== u.conditions) {
+      setUnit(w, id, withUnit(u, { conditions: s.conditions }));
+      w.emit({ type: "rush-ends", card: id, rule: "G-RUSH-2" });
+    }
+  }
+  const holders = [guardianOf(w.state, p), ...zoneCards(w.state, p, "field")];
+  for (const id of holders) {
+    const def = defOf(w.state, id);
+    if (def.kind !== "guardian" && def.kind !== "minion" && def.kind !== "king") continue;
+    for (const ab of def.abilities) {
+      if (ab.trigger === "end-phase" && w.state.units[id] !== undefined) runEffects(w, ab.effects, { controller: p, self: id, attackTarget: null, chosen: null, defender: null });
+    }
+  }
+  sweep(w);
+  if (isOver(w)) return;
+  for (let q = 0; q < w.state.players.length; q++) {
+    for (const id of [guardianOf(w.state, q), ...zoneCards(w.state, q, "field")]) {
+      const u = unitOf(w.state, id);
+      if (u.attacked || u.usedAbility || u.atkMod !== 0) setUnit(w, id, withUnit(u, { attacked: false, usedAbility: false, atkMod: 0 }));
+    }
+  }
+  if (overHandLimit(w, p)) {
+    w.set("decision", { kind: "discard", player: p, target: null });
+    return;
+  }
+  finishTurn(w);
+}
+
+function overHandLimit(w: Work, p: PlayerId): boolean {
+  const max = w.state.options.maxHand;
+  return max !== null && zoneCards(w.state, p, "hand").length > max;
+}
+
+/**
+ * The in-between step (G-TURN-10, G-AMB-22): across all creatures of the living players, first
+ * every Burn coin, then every Asleep coin, then every Frozen coin (each flipped by the
+ * creature's owner); then each creature takes its Poison and Burn damage, wakes or thaws, and
+ * loses Paralysis and Poison turns as the math layer's `betweenTurns` says.
+ */
+function betweenTurns(w: Work, ended: PlayerId): void {
+  phase(w, "between");
+  const cards: { readonly id: string; readonly owner: PlayerId; readonly flips: ("burn" | "sleep" | "frozen")[]; readonly coins: number[] }[] = [];
+  for (const p of livingPlayers(w.state)) {
+    for (const id of zoneCards(w.state, p, "field")) cards.push({ id, owner: p, flips: betweenTurnsFlips(statusOf(w.state, id)), coins: [] });
+  }
+  const purpose = { burn: "burn damage (tails: 2 damage)", sleep: "waking up (heads: awake)", frozen: "thawing (heads: thawed)" } as const;
+  for (const step of ["burn", "sleep", "frozen"] as const) {
+    for (const c of cards) if (c.flips.includes(step)) c.coins.push(w.chance.coin(purpose[step], c.owner) ? HEADS : TAILS);
+  }
+  for (const c of cards) {
+    const u = unitOf(w.state, c.id);
+    const r = betweenTurnsMath(statusOf(w.state, c.id), c.owner === ended, c.coins, w.state.options);
+    if (!r.ok) throw new Error(r.error.message);
+    if (r.value.status.conditions !== u.conditions || r.value.status.damage !== u.damage) {
+      setUnit(w, c.id, withUnit(u, { conditions: r.value.status.conditions, damage: r.value.status.damage }));
+    }
+    if (r.value.poisonDamage > 0) w.emit({ type: "damage", card: c.id, amount: r.value.poisonDamage, damage: u.damage + r.value.poisonDamage, source: "poison" });
+    if (r.value.burnDamage > 0) w.emit({ type: "damage", card: c.id, amount: r.value.burnDamage, damage: r.value.status.damage, source: "burn" });
+  }
+  sweep(w);
+}
+
+function finishTurn(w: Work): void {
+  const ended = w.state.clock.active;
+  const done = clockEndTurn(w.state.clock);
+  if (!done.ok) throw new Error(done.error.message);
+  w.set("clock", done.value);
+  betweenTurns(w, ended);
+  if (isOver(w)) return;
+  if (w.state.clock.turn >= w.state.options.maxTurns) {
+    const living = livingPlayers(w.state);
+    end(w, [], [], `the time-out of ${w.state.options.maxTurns} turns was reached: a draw among players ${living.join(", ")}`, "G-ENG-2");
+    return;
+  }
+  const n = w.state.players.length;
+  if (w.state.clock.turn < n) {
+    beginTurn(w, (w.state.first + w.state.clock.turn) % n, true);
+    return;
+  }
+  beginTurn(w, nextLiving(w.state, ended), false);
+}
+
+// ------------------------------------------------------------------ Action Phase
+
+function sendTributes(w: Work, tributes: readonly string[]): void {
+  for (const t of tributes) {
+    const owner = ownerOf(w.state, t);
+    if (w.state.units[t] !== undefined) dropUnit(w, t);
+    move(w, t, zoneId(owner, "discard"));
+    w.emit({ type: "tribute", card: t, rule: "G-MIN-4" });
+  }
+}
+
+function enterField(w: Work, p: PlayerId, card: string): void {
+  move(w, card, zoneId(p, "field"), "bottom");
+  setUnit(w, card, freshUnit(w.state.clock.turn, 0, NO_CONDITIONS));
+  const def = defOf(w.state, card);
+  if (def.kind !== "minion" && def.kind !== "king") return;
+  for (const ab of def.abilities) {
+    if (ab.trigger === "enters-play") runEffects(w, ab.effects, { controller: p, self: card, attackTarget: null, chosen: null, defender: null });
+  }
+}
+
+function place(w: Work, p: PlayerId, card: string, tributes: readonly string[]): void {
+  const def = defOf(w.state, card);
+  sendTributes(w, tributes);
+  if (def.kind === "minion") {
+    enterField(w, p, card);
+  } else {
+    move(w, card, zoneId(p, "row"), "bottom");
+    setUnit(w, card, freshUnit(w.state.clock.turn, def.kind === "quest" ? def.turnCount : 0, NO_CONDITIONS));
+  }
+  w.emit({ type: "placed", player: p, card, rule: def.kind === "minion" ? "G-TERM-1" : def.kind === "quest" ? "G-QUEST-5" : "G-AMB-7" });
+  if (!(def.kind === "barrier" && w.state.options.barrierPlace === "unlimited")) setTurn(w, { placed: true });
+}
+
+function retreat(w: Work, p: PlayerId, card: string, replacement: string, tributes: readonly string[]): void {
+  const def = defOf(w.state, card);
+  const cost = def.kind === "minion" || def.kind === "king" ? def.retreatCost : 0;
+  for (let i = 0; i < cost; i++) {
+    const top = zoneCards(w.state, p, "deck")[0];
+    if (top !== undefined) move(w, top, zoneId(p, "discard"));
+  }
+  dropUnit(w, card);
+  move(w, card, zoneId(p, "hand"));
+  w.emit({ type: "retreated", player: p, card, milled: cost, rule: "G-RET-1" });
+  sendTributes(w, tributes);
+  enterField(w, p, replacement);
+  w.emit({ type: "sneaked", player: p, card: replacement, rule: "G-RET-3" });
+  setTurn(w, { retreated: true });
+  if (w.state.options.sneakCountsAsPlace) setTurn(w, { placed: true });
+}
+
+// ------------------------------------------------------------------ Battle Phase
+
+function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string): void {
+  const ad = defOf(w.state, attacker);
+  if (ad.kind !== "minion" && ad.kind !== "king") return;
+  const atk = atkOf(w.state, attacker);
+  const u = withUnit(unitOf(w.state, attacker), { attacked: true });
+  setUnit(w, attacker, u);
+  if (ad.kind === "king") setTurn(w, { phaseKingAttacked: true });
+  w.emit({ type: "attack", player: p, attacker, target, rule: "G-BTL-1" });
+  if (u.conditions.confused) {
+    const heads = w.chance.coin("confusion check", p);
+    const r = resolveConfusion(statusOf(w.state, attacker), atk, heads ? HEADS : TAILS);
+    if (r.ok && !r.value.proceeds) {
+      setUnit(w, attacker, withUnit(u, { damage: r.value.status.damage }));
+      w.emit({ type: "confused-self-hit", card: attacker, amount: r.value.status.damage - u.damage, rule: "G-CONF-2" });
+      return;
+    }
+  }
+  const q = ownerOf(w.state, target);
+  const td = defOf(w.state, target);
+  const prevented = preventedOn(w.state, q);
+  if (td.kind === "guardian") {
+    dealDamage(w, target, atk - prevented, attacker);
+  } else {
+    const tu = unitOf(w.state, target);
+    const creature = td.kind === "minion" || td.kind === "king";
+    const res = creatureAttack(
+      { atk, hp: ad.hp, damage: u.damage },
+      creature ? { hp: hpOf(td), damage: tu.damage, atk: atkOf(w.state, target) } : { hp: hpOf(td), damage: tu.damage },
+      prevented,
+      w.state.options,
+    );
+    dealDamage(w, target, res.dealt, attacker);
+    if (res.attackerDamage > u.damage) dealDamage(w, attacker, res.attackerDamage - u.damage, target);
+    if (creature && !fatal(w, target)) {
+      const before = unitOf(w.state, target);
+      const after = afterAttacked(statusOf(w.state, target), ad.damageType);
+      if (after.conditions !== before.conditions) {
+        setUnit(w, target, withUnit(before, { conditions: after.conditions }));
+        w.emit({ type: "catch", card: target, attackerType: ad.damageType, rule: "G-CATCH-1" });
+      }
+    }
+  }
+  for (const ab of ad.abilities) {
+    if (ab.trigger === "on-attack") runEffects(w, ab.effects, { controller: p, self: attacker, attackTarget: target, chosen: null, defender: q });
+  }
+  if ((td.kind === "minion" || td.kind === "king" || td.kind === "guardian") && w.state.units[target] !== undefined && !fatal(w, target)) {
+    for (const ab of td.abilities) {
+      if (ab.trigger === "on-attacked") runEffects(w, ab.effects, { controller: q, self: target, attackTarget: attacker, chosen: null, defender: p });
+    }
+  }
+}
+
+function reshuffleAttackDeck(w: Work, p: PlayerId): void {
+  const back: string[] = [];
+  for (const id of zoneCards(w.state, p, "discard")) if (defOf(w.state, id).kind === "attack") back.push(id);
+  if (back.length === 0) return;
+  const zone = zoneId(p, "attack");
+  for (const id of back) move(w, id, zone);
+  shuffleZone(w, zone);
+  w.emit({ type: "attack-deck-reshuffled", player: p, cards: back.length, rule: "G-DECK-5" });
+}
+
+function startGuardianBattle(w: Work, p: PlayerId, target: string): void {
+  const x = w.state.players[p];
+  if (x !== undefined) setPlayer(w, p, { out: x.out, outReason: x.outReason, handAside: true });
+  w.emit({ type: "guardian-battle", player: p, attacker: guardianOf(w.state, p), target, rule: "G-GBTL-1" });
+  for (let i = 0; i < ATTACK_DRAW; i++) {
+    if (zoneCards(w.state, p, "attack").length === 0) reshuffleAttackDeck(w, p);
+    const top = zoneCards(w.state, p, "attack")[0];
+    if (top === undefined) break;
+    move(w, top, zoneId(p, "drawn"), "bottom");
+  }
+  w.set("decision", { kind: "choose-attack", player: p, target });
+}
+
+function finishGuardianBattle(w: Work, p: PlayerId, target: string, card: string, chosen: string | null): void {
+  const g = guardianOf(w.state, p);
+  const gd = defOf(w.state, g);
+  const ac = defOf(w.state, card);
+  if (gd.kind !== "guardian" || ac.kind !== "attack") return;
+  const q = ownerOf(w.state, target);
+  const dmg = guardianDamage(gd, ac, w.state.options) - preventedOn(w.state, q);
+  w.emit({ type: "attack-card-chosen", player: p, card, damage: dmg > 0 ? dmg : 0, rule: "G-ATKC-1" });
+  dealDamage(w, target, dmg, g);
+  runEffects(w, ac.effects, { controller: p, self: g, attackTarget: target, chosen, defender: q });
+  const td = defOf(w.state, target);
+  if (td.kind === "guardian" && !fatal(w, target)) {
+    for (const ab of td.abilities) {
+      if (ab.trigger === "on-attacked") runEffects(w, ab.effects, { controller: q, self: target, attackTarget: g, chosen: null, defender: p });
+    }
+  }
+  move(w, card, zoneId(p, "discard"));
+  const bottom = w.state.options.unselectedAttackCards === "bottom-of-attack-deck";
+  for (const other of zoneCards(w.state, p, "drawn").slice()) move(w, other, zoneId(p, bottom ? "attack" : "discard"), bottom ? "bottom" : "top");
+  const x = w.state.players[p];
+  if (x !== undefined) setPlayer(w, p, { out: x.out, outReason: x.outReason, handAside: false });
+  setTurn(w, { guardianBattled: true, phaseGuardianBattled: true });
+  w.set("decision", { kind: "battle", player: p, target: null });
+}

@@ -1,0 +1,185 @@
+// The working copy of one transition (core's engine kit `Work`) and the small writes every part
+// of the engine makes through it: moving cards, units, players, the turn state and the phase.
+import { phaseChangedEvent, setPhase, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import type { GuardiansState, PlayerState, TurnState, Unit } from "./state.js";
+
+/**
+ * The working copy of one Guardians transition: the kit's copy-on-write state, zone writer,
+ * chance source and events.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * function draw(w: Work) { move(w, "c3", "p0/hand"); }
+ * ```
+ */
+export type Work = KitWork<GuardiansState>;
+
+/**
+ * Moves one card (with core's `card-moved` event); a refused move is a bug in the engine.
+ *
+ * @param w - The working copy.
+ * @param card - The card.
+ * @param to - The target zone id.
+ * @param position - Top (default) or bottom.
+ * @internal
+ * @example
+ * ```ts
+ * move(w, "c3", "p0/discard");
+ * ```
+ */
+export function move(w: Work, card: string, to: string, position: "top" | "bottom" = "top"): void {
+  const r = w.zones.move(card, to, { position });
+  if (!r.ok) throw new Error(`move ${card} to ${to}: ${r.error.message}`);
+}
+
+/**
+ * Shuffles a zone with the step's chance source, with a `zone-shuffled` event.
+ *
+ * @param w - The working copy.
+ * @param zone - The zone id.
+ * @internal
+ * @example
+ * ```ts
+ * shuffleZone(w, "p0/deck");
+ * ```
+ */
+export function shuffleZone(w: Work, zone: string): void {
+  const r = w.shuffle(zone);
+  if (!r.ok) throw new Error(`shuffle ${zone}: ${r.error.message}`);
+  w.emit({ type: "zone-shuffled", zone });
+}
+
+/**
+ * Sets the unit of a card in play.
+ *
+ * @param w - The working copy.
+ * @param id - The card.
+ * @param u - Its unit.
+ * @internal
+ * @example
+ * ```ts
+ * setUnit(w, "c3", freshUnit(4, 0, NO_CONDITIONS));
+ * ```
+ */
+export function setUnit(w: Work, id: string, u: Unit): void {
+  w.table("units")[id] = u;
+}
+
+/**
+ * Removes the unit of a card leaving play (damage and conditions are cleared, G-AMB-46).
+ *
+ * @param w - The working copy.
+ * @param id - The card.
+ * @internal
+ * @example
+ * ```ts
+ * dropUnit(w, "c3");
+ * ```
+ */
+export function dropUnit(w: Work, id: string): void {
+  // The units table is this step's own copy, so deleting from it is local.
+  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
+  delete w.table("units")[id];
+}
+
+/**
+ * Replaces a player's match data.
+ *
+ * @param w - The working copy.
+ * @param p - The seat.
+ * @param x - The data.
+ * @internal
+ * @example
+ * ```ts
+ * setPlayer(w, 1, { out: true, outReason: "it could not draw a card", handAside: false });
+ * ```
+ */
+export function setPlayer(w: Work, p: PlayerId, x: PlayerState): void {
+  w.table("players")[p] = x;
+}
+
+/**
+ * Changes some fields of the turn state (a fixed-shape copy).
+ *
+ * @param w - The working copy.
+ * @param t - The fields.
+ * @internal
+ * @example
+ * ```ts
+ * setTurn(w, { placed: true });
+ * ```
+ */
+export function setTurn(w: Work, t: Partial<TurnState>): void {
+  const c = w.state.turn;
+  w.set("turn", {
+    setup: t.setup ?? c.setup,
+    placed: t.placed ?? c.placed,
+    retreated: t.retreated ?? c.retreated,
+    guardianBattled: t.guardianBattled ?? c.guardianBattled,
+    phaseKingAttacked: t.phaseKingAttacked ?? c.phaseKingAttacked,
+    phaseGuardianBattled: t.phaseGuardianBattled ?? c.phaseGuardianBattled,
+    defeated: t.defeated ?? c.defeated,
+    remaining: t.remaining ?? c.remaining,
+  });
+}
+
+/**
+ * Sets the clock's phase, with a `phase-changed` event.
+ *
+ * @param w - The working copy.
+ * @param name - The phase.
+ * @internal
+ * @example
+ * ```ts
+ * phase(w, "battle");
+ * ```
+ */
+export function phase(w: Work, name: string): void {
+  const clock = setPhase(w.state.clock, name);
+  w.set("clock", clock);
+  w.emit(phaseChangedEvent(clock));
+}
+
+/**
+ * A fresh unit for a card entering play.
+ *
+ * Implements G-AMB-46.
+ *
+ * @param turn - The clock turn it enters.
+ * @param counter - A Quest's Turn Count, else 0.
+ * @param conditions - Its conditions (none).
+ * @returns The unit.
+ * @internal
+ * @example
+ * ```ts
+ * freshUnit(3, 0, NO_CONDITIONS);
+ * ```
+ */
+export function freshUnit(turn: number, counter: number, conditions: Unit["conditions"]): Unit {
+  return { damage: 0, conditions, attacked: false, usedAbility: false, enteredTurn: turn, atkMod: 0, counter };
+}
+
+/**
+ * A unit with some fields changed (a fixed-shape copy).
+ *
+ * @param u - The unit.
+ * @param c - The fields to change.
+ * @returns The new unit.
+ * @internal
+ * @example
+ * ```ts
+ * withUnit(u, { damage: u.damage + 2 });
+ * ```
+ */
+export function withUnit(u: Unit, c: Partial<Unit>): Unit {
+  return {
+    damage: c.damage ?? u.damage,
+    conditions: c.conditions ?? u.conditions,
+    attacked: c.attacked ?? u.attacked,
+    usedAbility: c.usedAbility ?? u.usedAbility,
+    enteredTurn: c.enteredTurn ?? u.enteredTurn,
+    atkMod: c.atkMod ?? u.atkMod,
+    counter: c.counter ?? u.counter,
+  };
+}
