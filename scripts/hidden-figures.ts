@@ -6,7 +6,9 @@
  * contract; none over 100 ms), over many random matches of the game's demo configuration, with
  * seeded and with physical dice. A failure throws with the seed to replay it.
  *
- *   pnpm exec tsx scripts/hidden-figures.ts <ward|wardom|guardians> [matches] [seeded|external]
+ *   pnpm exec tsx scripts/hidden-figures.ts <ward|wardom|guardians> [matches] [seeded|external|both] [players]
+ *
+ * `players` (Guardians: 2 to 4) seats that many players; by default the game's demo count.
  */
 import { checkRuleset } from "@rulesmith/core/testing";
 import type { AnyRuleset, DiceMode } from "@rulesmith/core";
@@ -16,34 +18,36 @@ import * as wardom from "@rulesmith/wardom";
 
 interface Game {
   readonly ruleset: AnyRuleset;
-  readonly config: (seed: number, dice: DiceMode) => unknown;
+  readonly config: (seed: number, dice: DiceMode, players: number | undefined) => unknown;
 }
 
 const GAMES: Readonly<Record<string, Game>> = {
   ward: { ruleset: ward.ruleset, config: (seed, dice) => ({ ...ward.demoConfig(seed), dice }) },
   wardom: { ruleset: wardom.ruleset, config: (seed, dice) => ({ ...wardom.demoConfig(seed), dice }) },
-  guardians: { ruleset: guardians.ruleset, config: (seed, dice) => ({ ...guardians.demoConfig(seed), dice }) },
+  guardians: { ruleset: guardians.ruleset, config: (seed, dice, players) => ({ ...guardians.demoConfig(seed, players), dice }) },
 };
 
-const [name = "", count = "1000", only] = process.argv.slice(2);
+const [name = "", count = "1000", only = "both", seats] = process.argv.slice(2);
+const players = seats === undefined ? undefined : Number(seats);
 const game = GAMES[name];
 if (game === undefined) {
-  console.error(`usage: tsx scripts/hidden-figures.ts <${Object.keys(GAMES).join("|")}> [matches] [seeded|external]`);
+  console.error(`usage: tsx scripts/hidden-figures.ts <${Object.keys(GAMES).join("|")}> [matches] [seeded|external|both] [players]`);
   process.exit(2);
 }
 const matches = Number(count);
 const began = performance.now();
+const label = players === undefined ? name : `${name} (${players} players)`;
 for (const dice of ["seeded", "external"] as const) {
-  if (only !== undefined && only !== dice) continue;
-  const config = (seed: number): unknown => game.config(seed, dice);
+  if (only !== "both" && only !== dice) continue;
+  const config = (seed: number): unknown => game.config(seed, dice, players);
   const t0 = performance.now();
   const hidden = checkRuleset(game.ruleset, { config, matches, only: ["views", "determinize-hidden"] });
   const t1 = performance.now();
-  console.log(`${name}, ${dice} dice: "views" and "determinize-hidden" passed over ${hidden.matches} matches each (${hidden.steps.toLocaleString("en-US")} actions) in ${Math.round((t1 - t0) / 1000)} s`);
+  console.log(`${label}, ${dice} dice: "views" and "determinize-hidden" passed over ${hidden.matches} matches each (${hidden.steps.toLocaleString("en-US")} actions) in ${Math.round((t1 - t0) / 1000)} s`);
   const fuzz = checkRuleset(game.ruleset, { config, matches, only: ["parse-state"], parseStateMs: 100 });
   const f = fuzz.fuzz;
   console.log(
-    `${name}, ${dice} dice: "parse-state" passed over ${fuzz.matches} matches: ${f?.tried.toLocaleString("en-US")} corrupted states, ${f?.refused.toLocaleString("en-US")} refused, ${f?.accepted.toLocaleString("en-US")} accepted and played on without a broken contract, slowest call ${f?.slowestMs.toFixed(1)} ms (in ${Math.round((performance.now() - t1) / 1000)} s)`,
+    `${label}, ${dice} dice: "parse-state" passed over ${fuzz.matches} matches: ${f?.tried.toLocaleString("en-US")} corrupted states, ${f?.refused.toLocaleString("en-US")} refused, ${f?.accepted.toLocaleString("en-US")} accepted and played on without a broken contract, slowest call ${f?.slowestMs.toFixed(1)} ms (in ${Math.round((performance.now() - t1) / 1000)} s)`,
   );
 }
 console.log(`total ${Math.round((performance.now() - began) / 1000)} s`);

@@ -199,10 +199,20 @@ describe("rulesmith validate", () => {
     const r = await rulesmith(["validate", "ward", "deck", file]);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain("is not a valid Ward deck: 3 errors");
-    expect(r.stdout).toContain("card no-such-card:");
+    expect(r.stdout).toContain("card `no-such-card`:");
     expect(r.stdout).toContain("[deck/unknown-card]");
     expect(r.stdout).toContain("[deck/size");
     expect(r.stdout).toContain("[deck/copies");
+  });
+
+  it("words each card problem as a sentence naming the card and the field", async () => {
+    const file = join(dir, "misspelt-cards.json");
+    const bear = { kind: "creature", id: "bear-wolf", name: "Bear Wolf", attackName: "Maul", attackDice: 2, modifier: 1, armorLevel: 6, speed: 4, hp: 40, colour: "red" };
+    await writeFile(file, JSON.stringify({ name: "Set", cards: [bear] }));
+    const r = await rulesmith(["validate", "ward", "cards", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("card `bear-wolf`: the field `creatureType` is missing [cards/invalid]");
+    expect(r.stdout).toMatch(/card `bear-wolf`: unknown field `colour`/);
   });
 
   it("lists every problem of a card file with card and field, as JSON for scripts", async () => {

@@ -142,3 +142,5 @@ export { createZoneMap, parseZoneMap, locate, positionOf, canIdentify, zoneViewO
 
 export type { CardProblem, CardReport, GameOption, DemoConfigOptions, GamePackage, CardCheckParts, DeckCheck } from "./game-package.js";
 export { cardProblemOf, deckCardReport, cardChecks } from "./game-package.js";
+export type { SchemaIssueLike } from "./schema-issues.js";
+export { closestName, issueSentence, schemaFieldNames, cardProblemText } from "./schema-issues.js";

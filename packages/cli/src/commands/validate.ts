@@ -51,7 +51,8 @@ function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefin
  *
  * @internal
  * @param p - The problem.
- * @returns Such as `"error   card bear-wolf, field cards[0].count: ... [deck/copies, W-3.2.1-1]"`.
+ * @returns Such as ``"card `bear-wolf`: the field `creatureType` is missing [cards/invalid]"``; the
+ *   field is named in front only when the message does not name it.
  * @example
  * ```ts
  * problemText({ severity: "error", code: "deck/size", message: "A deck has 30 cards.", card: null, field: null, rule: null });
@@ -59,8 +60,9 @@ function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefin
  */
 export function problemText(p: ValidationProblem): string {
   const where: string[] = [];
-  if (p.card !== null) where.push(`card ${p.card}`);
-  if (p.field !== null && p.field !== "") where.push(`field ${p.field}`);
+  if (p.card !== null) where.push(`card \`${p.card}\``);
+  const named = /^(the field|unknown field) `/.test(p.message);
+  if (p.field !== null && p.field !== "" && !named) where.push(`field ${p.field}`);
   const tags = p.rule === null ? p.code : `${p.code}, ${p.rule}`;
   return `${where.length > 0 ? `${where.join(", ")}: ` : ""}${p.message} [${tags}]`;
 }

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { err, issueSentence, ok, ruleError, schemaFieldNames, type Result, type RuleError } from "@rulesmith/core";
 import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
 import { described, wholeNumber } from "./schema-helpers.js";
@@ -503,6 +503,14 @@ function rawCard(value: unknown, index: number): unknown {
   return out;
 }
 
+// The field names a card may use, for the "did you mean" hint of a misspelt one (made once).
+let knownFields: Set<string> | undefined;
+/** One schema problem in words ("the field `hp` is missing"), its path counted from `skip`. */
+function issueWords(issue: v.BaseIssue<unknown>, skip: number): string {
+  knownFields ??= schemaFieldNames(cardSetSchema);
+  return issueSentence(issue, pathText(issue.path, skip), knownFields);
+}
+
 function pathText(path: readonly { readonly key: unknown }[] | undefined, skip: number): string {
   if (path === undefined) return "";
   let out = "";
@@ -581,7 +589,7 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
   if (out.length > 0) return err(problems(out));
   const parsed = v.safeParse(cardSchema, value, { abortEarly: false });
   if (!parsed.success) {
-    for (const issue of parsed.issues) out.push({ card: label, path: pathText(issue.path, 0), message: issue.message });
+    for (const issue of parsed.issues) out.push({ card: label, path: pathText(issue.path, 0), message: issueWords(issue, 0) });
     return err(problems(out));
   }
   semanticProblems(parsed.output, label, out);
@@ -623,9 +631,9 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
       const first = path?.[0]?.key;
       const index = path?.[1]?.key;
       if (first === "cards" && typeof index === "number") {
-        out.push({ card: cardLabel(rawCard(value, index), index), path: pathText(path, 2), message: issue.message });
+        out.push({ card: cardLabel(rawCard(value, index), index), path: pathText(path, 2), message: issueWords(issue, 2) });
       } else {
-        out.push({ card: "(set)", path: pathText(path, 0), message: issue.message });
+        out.push({ card: "(set)", path: pathText(path, 0), message: issueWords(issue, 0) });
       }
     }
     return err(problems(out));

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { ruleError, type RuleError } from "@rulesmith/core";
+import { issueSentence, ruleError, schemaFieldNames, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 
 /**
@@ -158,7 +158,8 @@ export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], op
   if (!parsed.success) {
     for (const issue of parsed.issues) {
       const path = (issue.path ?? []).map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`)).join("");
-      errors.push(ruleError("deck/malformed", `Deck list${path === "" ? "" : ` at ${path.replace(/^\./, "")}`}: ${issue.message}`, { details: { path } }));
+      const words = issueSentence(issue, path.replace(/^\./, ""), schemaFieldNames(deckSchema), "the deck list");
+      errors.push(ruleError("deck/malformed", `Deck list: ${words}.`, { details: { path } }));
     }
     return { legal: false, errors, warnings };
   }

@@ -2,7 +2,7 @@
  * Validating card data from outside: one card, or a card set with every problem listed.
  */
 import * as v from "valibot";
-import { err, ok, type Result, type RuleError } from "@rulesmith/core";
+import { err, issueSentence, ok, schemaFieldNames, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 import { CardSchema } from "./card-schema.js";
 import { clip, own, screen, unreadable } from "./outside-data.js";
@@ -71,12 +71,23 @@ function cardLabel(value: unknown, index: number | null): string {
   return index === null ? "(card)" : `#${index}`;
 }
 
+// The field names a card may use, for the "did you mean" hint of a misspelt one (made once).
+let knownFields: Set<string> | undefined;
+
 /** The card format's problems with a value that has passed {@link screen}, or the parsed card. */
 function checkCard(value: unknown, index: number | null): { readonly problems: readonly CardProblem[]; readonly card: Card | undefined } {
   const parsed = v.safeParse(CardSchema, value, { abortEarly: false });
   if (parsed.success) return { problems: [], card: parsed.output };
   const card = cardLabel(value, index);
-  return { problems: parsed.issues.map((issue) => ({ card, index, path: v.getDotPath(issue) ?? "", message: clip(issue.message) })), card: undefined };
+  knownFields ??= schemaFieldNames(CardSchema);
+  const known = knownFields;
+  return {
+    problems: parsed.issues.map((issue) => {
+      const path = v.getDotPath(issue) ?? "";
+      return { card, index, path, message: clip(issueSentence(issue, path, known)) };
+    }),
+    card: undefined,
+  };
 }
 
 function problemsError(problems: readonly CardProblem[]): CardProblems {

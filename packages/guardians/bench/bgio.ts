@@ -1,0 +1,20 @@
+/**
+ * Guardians' random playouts beside boardgame.io 0.50.2's reducer on its 12-move dice duel, in
+ * the same process (core's yardstick, `packages/core/bench/compare.ts`), with 2, 3 and 4
+ * players. Build first, then:
+ *
+ *   pnpm build && pnpm exec tsx packages/guardians/bench/bgio.ts [ms] [players...]
+ */
+import { demoConfig, ruleset } from "@rulesmith/guardians";
+import { compareWith } from "../../core/bench/compare.js";
+import { randomPlayout } from "../../core/bench/random-playout.js";
+
+const ms = Number(process.argv[2] ?? "15000");
+const counts = process.argv.length > 3 ? process.argv.slice(3).map(Number) : [2, 3, 4];
+const lines: string[] = [];
+for (const players of counts) {
+  const apply = compareWith(`Guardians ${players}p, apply`, (seed) => randomPlayout(ruleset, demoConfig(seed, players), seed, false), ms);
+  const fast = compareWith(`Guardians ${players}p, applyIndex`, (seed) => randomPlayout(ruleset, demoConfig(seed, players), seed, true), ms);
+  lines.push(`Guardians ${players} players / boardgame.io: ${apply.ratio.toFixed(1)}x with apply, ${fast.ratio.toFixed(1)}x with applyIndex${players === 2 ? " (target 25x)" : ""}`);
+}
+for (const l of lines) console.log(l);
