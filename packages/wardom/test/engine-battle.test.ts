@@ -107,6 +107,26 @@ describe("battle", () => {
     expect(r.state.attached[lance]).toBeUndefined();
   });
 
+  it("D-KW.Equip-2 D-TIMING-1 D-SEQ-2 an Equip destroyed with its Unit fires its own destroyed trigger: Mourning Banner draws a card", () => {
+    const b = build({ coin: ["ironwood-spearman"], combat: ["mountain-ogre"], support: ["shieldmaiden"] }, { coin: ["ironwood-spearman"], combat: ["ember-squire"], hand: ["mourning-banner"] }, { active: 1, first: 0 });
+    const banner = b.ids(1, "mourning-banner");
+    const squire = b.ids(1, "ember-squire");
+    const equipped = act(b.state, 1, { type: "play", card: banner, target: squire });
+    const ended = act(equipped.state, 1, { type: "end" });
+    const rest = runUntil(ended.state, (s) => s.round === 2);
+    const r = { state: rest.state, events: [...ended.events, ...rest.events] };
+    const destroyed = eventsOf(r.events, "destroyed");
+    expect(destroyed.map((e) => [e.card, e.rule])).toEqual([
+      [squire, "D-BTL-8"],
+      [banner, "D-KW.Equip-2"],
+    ]);
+    const queued = r.events.filter((e) => e.type === "stack-trigger-queued").map((e) => String(Reflect.get(Reflect.get(Reflect.get(e, "trigger") as object, "payload") as object, "source")));
+    expect(queued).toContain(banner);
+    const drawnByBanner = r.events.findIndex((e, i) => i > r.events.findIndex((x) => x.type === "stack-trigger-queued") && e.type === "card-moved" && e["from"] === "p1/deck" && e["to"] === "p1/hand");
+    expect(drawnByBanner).toBeGreaterThan(-1);
+    expect(zone(r.state, 1, "void")).toEqual(expect.arrayContaining([banner, squire]));
+  });
+
   it("D-ST.FrozenTouch-1 D-AMB-27 D-AMB-2 Frozen Touch on a 4 freezes the opposing front-line Unit until the end of the next round", () => {
     const b = build({ coin: ["ironwood-spearman"], combat: ["frost-warden"] }, { coin: ["ironwood-spearman"], combat: ["mountain-ogre"] }, { active: 1, first: 0, dice: "external" });
     const paused = act(b.state, 1, { type: "end" });

@@ -11,6 +11,25 @@ function text(v: unknown): string {
   return JSON.stringify(v);
 }
 
+const faces = (v: unknown): string => (Array.isArray(v) && v.length > 0 ? v.map(text).join(" + ") : "no dice");
+const signed = (v: unknown): string => (typeof v === "number" && v !== 0 ? `, ${v > 0 ? "+" : "\u2212"}${Math.abs(v)}` : "");
+
+/**
+ * A creature's attack with its totals explained: "Assassin's Hit Roll 6 + 4, +5 = 15 against
+ * AL 7: a hit; Attack Roll 4 + 3, +5, ×3 = 36 damage."
+ */
+function attackLine(e: GameEvent, f: (k: string) => string): string {
+  const crit = field(e, "critical");
+  const hit = field(e, "hit") === true;
+  const how = crit === "hit" ? (hit ? "a Critical Hit" : "a Critical Hit, but a miss (option criticalHitAlwaysHits is off)") : crit === "miss" ? "a Critical Miss, a miss whatever the AL" : hit ? "a hit" : "a miss";
+  const hitPart = `${f("attacker")}'s Hit Roll ${faces(field(e, "hitFaces"))}${signed(field(e, "hitModifier"))} = ${f("hitTotal")} against AL ${f("armorLevel")}: ${how}`;
+  if (!hit) return `${hitPart}.`;
+  const mults = field(e, "multipliers");
+  const times = Array.isArray(mults) ? mults.map((m) => `, \u00d7${text(m)}`).join("") : "";
+  const double = crit === "hit" ? ", \u00d72 for the Critical Hit" : "";
+  return `${hitPart}; Attack Roll ${faces(field(e, "damageFaces"))}${signed(field(e, "damageModifier"))}${times}${double} = ${f("damage")} damage.`;
+}
+
 /**
  * A one-line English description of a Ward event for a play-by-play log (cards are named by
  * instance id; a client maps ids to names with its view), or `undefined` for events that need
@@ -64,11 +83,8 @@ export function describeEvent(e: GameEvent): string | undefined {
       return `${f("attacker")} battles ${f("target")}.`;
     case "battle-order":
       return `${f("first")} attacks first.`;
-    case "attack": {
-      const crit = field(e, "critical");
-      const how = crit === "hit" ? "a Critical Hit" : crit === "miss" ? "a Critical Miss" : field(e, "hit") === true ? "a hit" : "a miss";
-      return `${f("attacker")} rolls ${f("hitTotal")} against AL ${f("armorLevel")}: ${how}${field(e, "hit") === true ? `, ${f("damage")} damage` : ""}.`;
-    }
+    case "attack":
+      return attackLine(e, f);
     case "dot-applied":
       return `${f("card")} suffers ${f("amount")} damage over time for ${f("turnCycles")} turn cycles.`;
     case "hot-applied":

@@ -484,9 +484,12 @@ export function performAttack(w: WardWork, roller: string, target: string, first
     hitFaces: out.hitFaces.slice(),
     damageFaces: out.damageFaces.slice(),
     hitTotal: out.hit.total,
+    hitModifier: stats.modifier + stats.hitBonus,
     armorLevel: targetAl,
     hit: out.hit.hit,
     critical: out.hit.critical,
+    damageModifier: stats.modifier + stats.damageBonus,
+    multipliers: mult.slice(),
     damage: out.damage,
   });
   if (out.hit.critical === "miss") {

@@ -414,6 +414,17 @@ export const sampleCards: readonly Card[] = [
     abilities: [],
     text: "Equip: +2 Combat and Piercing.",
   },
+  {
+    type: "equip",
+    id: "mourning-banner",
+    name: "Mourning Banner",
+    cost: 1,
+    illustrative: true,
+    grants: { combat: 1, support: 0, statuses: [] },
+    equipTo: { types: ["unit"] },
+    abilities: [{ timing: { kind: "triggered", event: "destroyed" }, effects: [{ kind: "draw", player: "you", count: 1 }], text: "When destroyed, draw 1 card." }],
+    text: "Equip: +1 Combat. When destroyed, draw 1 card.",
+  },
   // Field and Treasure.
   {
     type: "field",

@@ -413,10 +413,18 @@ export function destroyCard(w: Work, id: string, cause: CardDestroyedEvent["caus
     fireTriggersAt(w, "destroyed", id, site);
     return;
   }
+  // Its Equips are destroyed with it (D-KW.Equip-2): their own "destroyed" triggers too, looked
+  // at where they were.
+  const equips = equipsOf(w.state, id).map((e) => ({ card: e, site: siteOf(w.state, e) }));
   leaveField(w, id);
   move(w, id, zid(p, "void"), false);
   w.emit(destroyed);
   fireTriggersAt(w, "destroyed", id, site);
+  for (const e of equips) {
+    const owner = ownerOf(w.state, e.card);
+    w.emit({ type: "destroyed", card: e.card, owner, cause, ...(by === undefined ? {} : { by }), rule: "D-KW.Equip-2" });
+    fireTriggersAt(w, "destroyed", e.card, e.site);
+  }
   const used = w.state.options.comebackLimit === "once-per-round" && u.comebackRound === w.state.round;
   const next = afterDestruction(h, openPositions(w.state, p), used);
   if (next.kind === "comeback") {

@@ -466,8 +466,8 @@ export interface CardDestroyedEvent extends GameEvent {
   readonly cause: "battle" | "effect" | "last-will" | "routing";
   /** The card whose effect destroyed it; left out unless `cause` is `"effect"`. */
   readonly by?: string | null;
-  /** The rule reported: `"D-BTL-8"`, `"D-KW.Destroy-1"`, `"D-ST.LastWill-2"` or `"D-AMB-5"`, by `cause`. */
-  readonly rule: "D-BTL-8" | "D-KW.Destroy-1" | "D-ST.LastWill-2" | "D-AMB-5";
+  /** The rule reported: `"D-BTL-8"`, `"D-KW.Destroy-1"`, `"D-ST.LastWill-2"` or `"D-AMB-5"`, by `cause`; `"D-KW.Equip-2"` for an Equip destroyed with its Unit. */
+  readonly rule: "D-BTL-8" | "D-KW.Destroy-1" | "D-ST.LastWill-2" | "D-AMB-5" | "D-KW.Equip-2";
 }
 
 /**
