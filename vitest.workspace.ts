@@ -26,6 +26,7 @@ export const sourceAliases: Record<string, string> = {
   "@rulesmith/wardom": join(packagesDir, "wardom/src/index.ts"),
   "@rulesmith/guardians": join(packagesDir, "guardians/src/index.ts"),
   "@rulesmith/bots": join(packagesDir, "bots/src/index.ts"),
+  "@rulesmith/cli/queue": join(packagesDir, "cli/src/queue.ts"),
   "@rulesmith/cli": join(packagesDir, "cli/src/index.ts"),
 };
 

@@ -29,6 +29,9 @@
  * page is neither implemented nor tested nor listed as not modelled with a reason, and when the
  * statements files are incomplete.
  */
+import { ruleAnchor } from "@rulesmith/core";
+
+export { ruleAnchor };
 import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -112,18 +115,6 @@ const MAX_SYMBOLS = 8;
 
 // ---------------------------------------------------------------------------------------------
 // Rule IDs in text
-
-/**
- * The anchor of a rule ID on its page: the ID in lower case with every dot replaced by a dash,
- * so `W-QS.2-1` is `docs/rules/ward.md#w-qs-2-1` and `D-ST.FrozenTouch-1` is
- * `docs/rules/wardom.md#d-st-frozentouch-1`. Stable: it depends on the ID alone.
- *
- * @param id - A rule ID as the matrix writes it.
- * @returns The anchor, without `#`.
- */
-export function ruleAnchor(id: string): string {
-  return id.toLowerCase().replace(/\./g, "-");
-}
 
 /**
  * The page and anchor of a rule ID, relative to the repository root, such as

@@ -2,7 +2,8 @@ import { defineConfig } from "tsup";
 
 export default defineConfig([
   {
-    entry: { index: "src/index.ts" },
+    // The queue (BullMQ) is an entry point of its own, so that importing the rest never loads it.
+    entry: { index: "src/index.ts", queue: "src/queue.ts" },
     format: ["esm", "cjs"],
     dts: true,
     clean: true,

@@ -197,12 +197,12 @@ export const guardians: GameStatements = {
   },
 
   extraIds: {
-    "G-ENG-1": "\"Use abilities (unlimited)\" means no limit on how many abilities, but each card's activated ability is used once a turn by default (option `activatedAbilities`).",
+    "G-ENG-1": "\"Use abilities (unlimited)\" means no limit on how many abilities, but each activated ability of a card is used once a turn by default (option `activatedAbilities`).",
     "G-ENG-2": "Time-out: after `maxTurns` turns the match is a draw, so every match ends.",
-    "G-ENG-3": "Free-for-all: turns go clockwise, an attack may target any living opponent under that opponent's own Chain of Command and Barriers, and an eliminated player's cards stay out of play.",
+    "G-ENG-3": "Free-for-all: turns go clockwise, an attack may target any living opponent under that opponent's own Chain of Command and Barriers, an effect on \"an opposing\" card outside an attack asks its controller which opponent, and an eliminated player's cards stay out of play.",
     "G-ENG-4": "A card effect that draws from an empty deck draws what is left without putting its player out; only the Draw Step does.",
     "G-ENG-5": "Catches act right after the Damage Step, before the attacker's own on-attack effects.",
-    "G-ENG-6": "A Barrier's damage prevention lowers every attack on its side, Guardian battles included when Barriers do not block them; curing keeps Flying.",
+    "G-ENG-6": "A damage-prevention shield (a Barrier's or a static ability's) lowers every attack on its side, Guardian battles included when Barriers do not block them; curing removes Flying too.",
     "G-ENG-7": "The attacker order restarts in every Battle Phase, so an extra Battle Phase lets creatures that have not attacked still attack.",
     "G-ENG-8": "With 3 or 4 players the first player is rolled on a die with one face per player.",
   },
@@ -210,19 +210,11 @@ export const guardians: GameStatements = {
   awaitingAnnotation: {
     // The README describes these engine decisions, but no code annotation, rule literal or test
     // name cites them yet. Allowed here so that CI passes until the code names them.
-    "G-ENG-3": {
-      where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
-      reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
-    },
     "G-ENG-4": {
       where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
       reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
     },
     "G-ENG-5": {
-      where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
-      reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
-    },
-    "G-ENG-6": {
       where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
       reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
     },

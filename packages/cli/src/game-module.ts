@@ -1,4 +1,4 @@
-import type { AnyRuleset, CardProblem, CardReport, DiceMode, GameEvent, PlayerId } from "@rulesmith/core";
+import type { AnyRuleset, CardProblem, CardReport, DiceMode, GameEvent, PlayerId, Viewer } from "@rulesmith/core";
 
 /**
  * One problem found in a deck or card file, whatever game it is for: core's
@@ -86,10 +86,12 @@ export interface CardTools {
  * card-data checks, and words for its own events, actions and views).
  *
  * @remarks
- * The default registry ({@link loadRegistry}) builds one per game package from its exports
- * (`ruleset`, `demoConfig`, `evaluate`, `validateDeck`, `parseCardSet`, `describeEvent`),
- * so a game appears as soon as its package exports `ruleset` and `demoConfig`. A program can
- * also build its own and pass it to {@link simulate} or the commands.
+ * The default registry ({@link loadRegistry}) builds one per game from its game-package object
+ * ({@link gameFromPackage}: `describeView` and `describeAction` come from the package's
+ * optional members of the same names); {@link gameFromNamespace} builds one from a package's
+ * exports (`ruleset`, `demoConfig`, `evaluate`, `validateDeck`, `parseCardSet`,
+ * `describeEvent`), so a game appears as soon as its package exports `ruleset` and
+ * `demoConfig`. A program can also build its own and pass it to {@link simulate} or the commands.
  *
  * @example
  * ```ts
@@ -115,10 +117,14 @@ export interface GameModule extends CardTools {
   readonly evaluate?: (state: unknown, player: PlayerId) => number;
   /** One line for one of the game's own events, or `undefined` to use the generic wording. */
   readonly describeEvent?: (event: GameEvent) => string | undefined;
-  /** Words for an action in a list of choices, given the chooser's view; `undefined` for the generic wording. */
+  /**
+   * Words for an action in a list of choices, given the chooser's view; `undefined` for the
+   * generic wording. `rulesmith play` shows actions with the same words as one choice, so the
+   * words tell apart every two actions that differ in anything that matters to the player.
+   */
   readonly describeAction?: (action: unknown, view: unknown) => string | undefined;
-  /** Lines showing a player's view; the generic rendering is used when absent. */
-  readonly describeView?: (view: unknown) => readonly string[];
+  /** Lines showing a player's view (a board: cards by name, with their stats); `undefined`, or absent, for the generic rendering. */
+  readonly describeView?: (view: unknown, viewer: Viewer) => readonly string[] | undefined;
   /** `true` for a small example game (the dice duel), left out of "every game" lists. */
   readonly example?: boolean;
 }

@@ -16,7 +16,8 @@ export type { FormatEventOptions } from "./format-event.js";
 export { formatEvent, eventTone } from "./format-event.js";
 export type { PlayStep, PlayByPlayOptions, StepStates } from "./play-by-play.js";
 export { visibleEvents, eventLine, playByPlay, outcomeLine } from "./play-by-play.js";
-export { actionText, viewLines } from "./describe-data.js";
+export type { ActionChoice } from "./describe-data.js";
+export { actionText, viewLines, actionChoices } from "./describe-data.js";
 export { learnCardNames } from "./card-names.js";
 
 export type { Interval, Summary } from "./stats.js";
@@ -24,9 +25,13 @@ export { Z_95, wilsonInterval, summarize } from "./stats.js";
 
 export type { MatchSummary } from "./sim-match.js";
 export { seatBots, botSeed, playSimMatch } from "./sim-match.js";
-export type { SimulateOptions, BotStanding, SeatStanding, SimulationReport } from "./simulate.js";
+export type { SimulateOptions, BotStanding, SeatStanding, ReportDeck, SimulationReport } from "./simulate.js";
 export { simulationReport, simulate } from "./simulate.js";
-export type { WorkerEntry } from "./worker-pool.js";
+export type { SimulationDeck } from "./decks.js";
+export { deckName, checkDecks, readDeckFiles, deckHash, deckConfig } from "./decks.js";
+export type { ShardSpec, SimulationSetup, SimulationShard, ShardOptions } from "./shards.js";
+export { parseShard, shardRange, simulateShard, setupOptions, parseSimulationSetup, parseSimulationShard, mergeShards } from "./shards.js";
+export type { WorkerEntry, MatchRange } from "./worker-pool.js";
 export type { WorkerSetup } from "./worker-protocol.js";
 export { defaultWorkerEntry, runOnWorkers } from "./worker-pool.js";
 

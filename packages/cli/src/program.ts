@@ -6,6 +6,8 @@ import type { CliIo } from "./cli-io.js";
 import { demoCommand } from "./commands/demo.js";
 import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
+import { mergeCommand } from "./commands/merge.js";
+import { workerCommand } from "./commands/queue-worker.js";
 import { simulateCommand } from "./commands/simulate.js";
 import { validateCommand } from "./commands/validate.js";
 import type { GameRegistry } from "./game-module.js";
@@ -176,19 +178,73 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--seed <s>", "match i uses seed s + i", wholeNumber(0), 1)
     .option("--json [file]", "write the results as JSON to a file, or to stdout instead of the table")
     .addOption(maxSteps)
+    .option("--decks <files>", "deck against deck: deck-list JSON files, comma-separated, one per seat (they rotate seats; --players defaults to their number)")
+    .option("--shard <i/n>", "play only shard i of n (i from 0; needs --json FILE), for rulesmith merge")
+    .option("--queue <redis-url>", "put the shards on a BullMQ queue in Redis (redis://host:port) for rulesmith worker processes, wait for them and merge")
+    .option("--shards <n>", "with --queue: how many shards (default about 1000 matches each, at least 16)", wholeNumber(1))
+    .option("--queue-name <name>", "with --queue: the queue's name (default rulesmith-simulate)")
     .action(async (game: string, opts: object) => {
       const workers = num(opts, "workers");
       const jsonOpt = own(opts, "json");
       const c = color();
+      const decks = str(opts, "decks");
+      const shard = str(opts, "shard");
+      const queue = str(opts, "queue");
+      const shards = num(opts, "shards");
+      const queueName = str(opts, "queueName");
       status = await simulateCommand(io, {
         game,
         games: num(opts, "games") ?? 1,
         ...playersOf(opts),
+        ...(decks === undefined ? {} : { decks }),
+        ...(shard === undefined ? {} : { shard }),
+        ...(queue === undefined ? {} : { queue }),
+        ...(shards === undefined ? {} : { shards }),
+        ...(queueName === undefined ? {} : { queueName }),
         bots: str(opts, "bots") ?? "random,random",
         seed: num(opts, "seed") ?? 1,
         maxSteps: num(opts, "maxSteps") ?? 10_000,
         ...(workers === undefined ? {} : { workers }),
         ...(jsonOpt === true ? { json: true as const } : typeof jsonOpt === "string" ? { json: jsonOpt } : {}),
+        ...(c === undefined ? {} : { color: c }),
+      });
+    });
+
+  program
+    .command("merge")
+    .description("merge shard results (rulesmith simulate --shard i/n --json FILE) into the whole simulation's report")
+    .argument("<files...>", "the shard files, every shard of one simulation")
+    .option("--json [file]", "write the merged report as JSON to a file, or to stdout instead of the table")
+    .action(async (files: string[], opts: object) => {
+      const jsonOpt = own(opts, "json");
+      const c = color();
+      status = await mergeCommand(io, {
+        files,
+        ...(jsonOpt === true ? { json: true as const } : typeof jsonOpt === "string" ? { json: jsonOpt } : {}),
+        ...(c === undefined ? {} : { color: c }),
+      });
+    });
+
+  program
+    .command("worker")
+    .description("play the simulation shards of rulesmith simulate --queue, until SIGINT or SIGTERM")
+    .requiredOption("--queue <redis-url>", "the Redis of the queue (redis://host:port)")
+    .option("--workers <k>", "worker threads a shard is played on (default and most: the number of cores)", wholeNumber(1))
+    .option("--queue-name <name>", "the queue's name (default rulesmith-simulate)")
+    .option("--lock-duration <ms>", "how long a shard stays locked to this worker without renewal; a dead worker's shard is retried after it (default 30000)", wholeNumber(100))
+    .option("--stalled-interval <ms>", "how often to look for shards whose worker died (default 30000)", wholeNumber(100))
+    .action(async (opts: object) => {
+      const workers = num(opts, "workers");
+      const queueName = str(opts, "queueName");
+      const lockDuration = num(opts, "lockDuration");
+      const stalledInterval = num(opts, "stalledInterval");
+      const c = color();
+      status = await workerCommand(io, {
+        queue: str(opts, "queue") ?? "",
+        ...(workers === undefined ? {} : { workers }),
+        ...(queueName === undefined ? {} : { queueName }),
+        ...(lockDuration === undefined ? {} : { lockDuration }),
+        ...(stalledInterval === undefined ? {} : { stalledInterval }),
         ...(c === undefined ? {} : { color: c }),
       });
     });

@@ -27,11 +27,17 @@ export interface Asker {
    * Asks until `check` accepts the answer.
    * @param question - The prompt.
    * @param check - Turns an answer into a value, or a message saying what is wrong.
-   * @returns The value, or `undefined` when the input ended (or the person pressed Ctrl-C).
+   * @returns The value, or `undefined` when the input ended, the person pressed Ctrl-C, or the
+   *   asker's abort signal fired (then {@link Asker.interrupted} is `true`).
    */
   ask<T>(question: string, check: (answer: string) => Result<T, string>): Promise<T | undefined>;
   /** Stops reading input. */
   close(): void;
+  /**
+   * `true` once an answer was cut short by Ctrl-C at a terminal prompt or by the asker's abort
+   * signal, rather than by the end of the input; an asker without it is never interrupted.
+   */
+  readonly interrupted?: boolean;
 }
 
 /**
@@ -41,6 +47,8 @@ export interface Asker {
  *
  * @param io - The streams.
  * @param out - Where to write.
+ * @param signal - Aborting it (on Ctrl-C, say) ends the question waiting for an answer, and every
+ *   later one, with `undefined`, and sets {@link Asker.interrupted}.
  * @returns The asker.
  * @example
  * ```ts
@@ -53,27 +61,33 @@ export interface Asker {
  * asker.close(); // answer is "keep"
  * ```
  */
-export function lineAsker(io: CliIo, out: Output): Asker {
+export function lineAsker(io: CliIo, out: Output, signal?: AbortSignal): Asker {
   const rl = createInterface({ input: io.stdin, terminal: false });
   const lines: string[] = [];
   const waiting: ((line: string | undefined) => void)[] = [];
   let ended = false;
+  const stop = (): void => {
+    ended = true;
+    for (const w of waiting.splice(0)) w(undefined);
+  };
   rl.on("line", (line) => {
     const w = waiting.shift();
     if (w === undefined) lines.push(line);
     else w(line);
   });
-  rl.on("close", () => {
-    ended = true;
-    for (const w of waiting.splice(0)) w(undefined);
-  });
+  rl.on("close", stop);
+  signal?.addEventListener("abort", stop, { once: true });
   const next = (): Promise<string | undefined> => {
+    if (signal?.aborted === true) return Promise.resolve(undefined);
     const line = lines.shift();
     if (line !== undefined) return Promise.resolve(line);
     if (ended) return Promise.resolve(undefined);
     return new Promise((resolve) => waiting.push(resolve));
   };
   return {
+    get interrupted(): boolean {
+      return signal?.aborted === true;
+    },
     async ask<T>(question: string, check: (answer: string) => Result<T, string>): Promise<T | undefined> {
       for (;;) {
         io.stdout.write(`${out.c.bold(question)} `);
@@ -89,6 +103,7 @@ export function lineAsker(io: CliIo, out: Output): Asker {
       }
     },
     close() {
+      signal?.removeEventListener("abort", stop);
       rl.close();
     },
   };
@@ -96,8 +111,11 @@ export function lineAsker(io: CliIo, out: Output): Asker {
 
 /**
  * An {@link Asker} for a terminal, built on `input` of @inquirer/prompts: the reason for a
- * bad answer shows under the prompt until the answer is good.
+ * bad answer shows under the prompt until the answer is good. Ctrl-C at the prompt (which
+ * inquirer reports as an `ExitPromptError`) or the abort signal ends the question with
+ * `undefined` and sets {@link Asker.interrupted}.
  *
+ * @param signal - Aborting it cancels the prompt on screen.
  * @returns The asker.
  * @example
  * ```ts
@@ -105,21 +123,31 @@ export function lineAsker(io: CliIo, out: Output): Asker {
  * const asker = terminalAsker();
  * ```
  */
-export function terminalAsker(): Asker {
+export function terminalAsker(signal?: AbortSignal): Asker {
+  let interrupted = false;
   return {
+    get interrupted(): boolean {
+      return interrupted || signal?.aborted === true;
+    },
     async ask<T>(question: string, check: (answer: string) => Result<T, string>): Promise<T | undefined> {
+      if (signal?.aborted === true) return undefined;
       let value: T | undefined;
       try {
-        await input({
-          message: question,
-          validate: (answer: string) => {
-            const r = check(answer.trim());
-            if (!r.ok) return r.error;
-            value = r.value;
-            return true;
+        await input(
+          {
+            message: question,
+            validate: (answer: string) => {
+              const r = check(answer.trim());
+              if (!r.ok) return r.error;
+              value = r.value;
+              return true;
+            },
           },
-        });
-      } catch {
+          signal === undefined ? {} : { signal },
+        );
+      } catch (e) {
+        // Ctrl-C at the prompt, or the signal; anything else means the input is gone.
+        if (e instanceof Error && (e.name === "ExitPromptError" || e.name === "AbortPromptError")) interrupted = true;
         return undefined;
       }
       return value;

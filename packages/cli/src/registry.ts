@@ -3,7 +3,7 @@
 import { guardiansPackage } from "@rulesmith/guardians";
 import { wardPackage } from "@rulesmith/ward";
 import { wardomPackage } from "@rulesmith/wardom";
-import { err, ok, ruleError, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result } from "@rulesmith/core";
+import { err, ok, ruleError, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result, type Viewer } from "@rulesmith/core";
 import { diceDuelModule } from "./dice-duel-module.js";
 import type { CardTools, DemoOptions, GameModule, GameRegistry, UnplayableGame, ValidationReport } from "./game-module.js";
 import { exported, isFunction, isList, isRecord, own } from "./json-read.js";
@@ -109,9 +109,11 @@ function cardToolsOf(id: string, name: string, ns: object): CardTools {
 
 /**
  * Builds a game's entry from its package's exports: playable when the package exports a
- * `ruleset` and a `demoConfig(seed)`, with `evaluate`, `validateDeck`, `parseCardSet`,
- * `describeEvent`, `describeAction` and `describeView` picked up when present; otherwise an {@link UnplayableGame} that still has
- * whatever card tools the package exports.
+ * `ruleset` and a `demoConfig(seed)`, with `evaluate`, `validateDeck`, `parseCardSet` and
+ * `describeEvent` picked up when present; otherwise an {@link UnplayableGame} that still has
+ * whatever card tools the package exports. A board and words for actions are not probed for:
+ * they come from a game-package object ({@link gameFromPackage}), and a game built here gets
+ * the generic renderings.
  *
  * @remarks
  * Every export is checked with a type guard before use and every call into the package is
@@ -157,20 +159,6 @@ export function gameFromNamespace(id: string, name: string, ns: object): GameMod
       return typeof v === "number" && Number.isFinite(v) ? v : 0;
     };
   }
-  const describeAction = exported(ns, "describeAction");
-  if (isFunction(describeAction)) {
-    game.describeAction = (action: unknown, view: unknown) => {
-      const text = describeAction(action, view);
-      return typeof text === "string" ? text : undefined;
-    };
-  }
-  const describeView = exported(ns, "describeView");
-  if (isFunction(describeView)) {
-    game.describeView = (view: unknown) => {
-      const lines = describeView(view);
-      return isList(lines) ? lines.map((l) => (typeof l === "string" ? l : String(l))) : [];
-    };
-  }
   const describe = exported(ns, "describeEvent");
   if (isFunction(describe)) {
     game.describeEvent = (event: GameEvent) => {
@@ -185,8 +173,10 @@ export function gameFromNamespace(id: string, name: string, ns: object): GameMod
  * A game's entry from core's game-package contract (`wardPackage`, `wardomPackage`,
  * `guardiansPackage`): everything is read from the object's typed fields, nothing is probed or
  * guessed, including how many players it seats (`seats`, which `--players` is checked
- * against, and `demoConfig`'s `players`). Calls into the package are still guarded, so a bug in
- * it is a clear problem, not a crash.
+ * against, and `demoConfig`'s `players`) and its terminal board and action words (the optional
+ * `describeView` and `describeAction`; without them `play` uses the generic renderings). Calls
+ * into the package are still guarded, so a bug in it is a clear problem, or the generic
+ * rendering, not a crash.
  *
  * @param pkg - The game package object.
  * @returns The game module.
@@ -223,7 +213,39 @@ export function gameFromPackage(pkg: GamePackageContract): GameModule {
       return Number.isFinite(v) ? v : 0;
     },
     describeEvent: (event: GameEvent) => pkg.describeEvent(event),
+    ...boardWords(pkg),
   };
+}
+
+/**
+ * The package's board and action words, when it has them, guarded: a bug in them (a throw, a
+ * value of the wrong type) gives the generic rendering instead of a crash.
+ */
+function boardWords(pkg: GamePackageContract): Pick<GameModule, "describeView" | "describeAction"> {
+  const out: { -readonly [K in "describeView" | "describeAction"]?: GameModule[K] } = {};
+  const view = pkg.describeView?.bind(pkg);
+  const action = pkg.describeAction?.bind(pkg);
+  if (view !== undefined) {
+    out.describeView = (v: unknown, viewer: Viewer) => {
+      try {
+        const lines: unknown = view(v, viewer);
+        return isList(lines) && lines.every((l) => typeof l === "string") ? lines : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+  }
+  if (action !== undefined) {
+    out.describeAction = (a: unknown, v: unknown) => {
+      try {
+        const text: unknown = action(a, v);
+        return typeof text === "string" && text !== "" ? text : undefined;
+      } catch {
+        return undefined;
+      }
+    };
+  }
+  return out;
 }
 
 /** Errors first, as every report the tool prints. */

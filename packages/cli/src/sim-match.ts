@@ -2,6 +2,7 @@
 // in-thread runner both call this, so results do not depend on where a match ran.
 import { playMatch, type Chooser, type PlayerId } from "@rulesmith/core";
 import type { BotChoice } from "./bots.js";
+import { deckConfig } from "./decks.js";
 import type { GameModule } from "./game-module.js";
 
 /**
@@ -18,7 +19,10 @@ export interface MatchSummary {
   readonly index: number;
   /** The game seed (the simulation seed plus the index). */
   readonly seed: number;
-  /** For each seat, the position in the bot list of the bot sitting there. */
+  /**
+   * For each seat, the position in the bot list of the bot sitting there; in a deck-against-deck
+   * simulation, the position in the deck list of the deck played there (and of its bot).
+   */
   readonly seats: readonly number[];
   /** The winning seats (none for a draw or an unfinished match). */
   readonly winners: readonly PlayerId[];
@@ -81,12 +85,19 @@ function thrown(e: unknown): string {
  * (for `players` players when given), bots seated by {@link seatBots}, each seeded by
  * {@link botSeed}.
  *
+ * @remarks
+ * With `decks`, the decks rotate instead of the bots: seat `s` plays deck
+ * `(s + index) mod decks` (one deck per seat), with the bot of the same position (or the single
+ * bot), so over a cycle of matches every deck is played from every seat.
+ *
  * @param game - The game.
- * @param bots - The bots, in `--bots` order.
+ * @param bots - The bots, in `--bots` order: one per seat, or a single bot in every seat.
  * @param baseSeed - The simulation seed.
  * @param index - The match number.
  * @param maxSteps - The step limit of a match.
  * @param players - How many players (within the game's seats); the game's demo default when absent.
+ * @param decks - Deck lists to play instead of the starter decks (the game's deck-list JSON,
+ *   already checked), one per seat; see {@link deckConfig}.
  * @returns The summary; a failure (a config the game refuses, a bot that cannot be made, a
  *   ruleset or bot that breaks) is in `error`, never thrown.
  * @example
@@ -97,7 +108,15 @@ function thrown(e: unknown): string {
  * if (game.ok && bots.ok) console.log(playSimMatch(game.value, bots.value, 1, 0, 10000));
  * ```
  */
-export function playSimMatch(game: GameModule, bots: readonly BotChoice[], baseSeed: number, index: number, maxSteps: number, players?: number): MatchSummary {
+export function playSimMatch(
+  game: GameModule,
+  bots: readonly BotChoice[],
+  baseSeed: number,
+  index: number,
+  maxSteps: number,
+  players?: number,
+  decks?: readonly unknown[],
+): MatchSummary {
   const seed = baseSeed + index;
   const started = performance.now();
   const fail = (seats: readonly number[], error: string): MatchSummary => ({
@@ -111,15 +130,25 @@ export function playSimMatch(game: GameModule, bots: readonly BotChoice[], baseS
     error,
   });
   try {
-    const config = game.demoConfig(seed, players === undefined ? undefined : { players });
+    let config: unknown;
+    if (decks === undefined) {
+      config = game.demoConfig(seed, players === undefined ? undefined : { players });
+    } else {
+      const seated = seatBots(index, players ?? decks.length, decks.length).map((p) => decks[p] ?? null);
+      const made = deckConfig(game, seed, seated);
+      if (!made.ok) return fail([], made.error.message);
+      config = made.value;
+    }
     const start = game.ruleset.setup(config);
-    if (!start.ok) return fail([], `The game refused its demo config: ${start.error.message}`);
+    if (!start.ok) return fail([], `The game refused ${decks === undefined ? "its demo config" : "the config with the decks"}: ${start.error.message}`);
     const seatCount = game.ruleset.players(start.value).length;
     if (players !== undefined && seatCount !== players) return fail([], `The demo config for ${players} players seats ${seatCount} (a bug in the game).`);
-    const seats = seatBots(index, seatCount, bots.length);
+    if (decks !== undefined && seatCount !== decks.length) return fail([], `The config with ${decks.length} decks seats ${seatCount} players (a bug in the game).`);
+    // Who sits where: the decks rotate when there are decks, else the bots; a single bot sits everywhere.
+    const seats = seatBots(index, seatCount, decks?.length ?? bots.length);
     const choosers: Chooser<unknown, unknown>[] = [];
     for (let s = 0; s < seatCount; s++) {
-      const bot = bots[seats[s] ?? 0];
+      const bot = bots.length === 1 ? bots[0] : bots[seats[s] ?? 0];
       if (bot === undefined) return fail(seats, "No bot to seat.");
       const made = bot.spec.create(game, botSeed(seed, s), bot.params);
       if (!made.ok) return fail(seats, made.error.message);

@@ -3,12 +3,13 @@
 import { availableParallelism } from "node:os";
 import { err, hashJson, ok, ruleError, type Result } from "@rulesmith/core";
 import { availableBots, parseBotList, type BotChoice } from "./bots.js";
+import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { findGame, loadRegistry } from "./registry.js";
-import { matchWords, playerCount, seatBotList } from "./seats.js";
+import { matchWords, playerCount, seatBotList, seatsInWords } from "./seats.js";
 import { playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
-import { runOnWorkers } from "./worker-pool.js";
+import { runOnWorkers, type MatchRange } from "./worker-pool.js";
 
 /**
  * Options of {@link simulate}.
@@ -17,6 +18,12 @@ import { runOnWorkers } from "./worker-pool.js";
  * ```ts
  * import type { SimulateOptions } from "@rulesmith/cli";
  * const options: SimulateOptions = { game: "guardians", bots: ["greedy", "random", "random"], players: 3, games: 1000, seed: 1, workers: 2 };
+ * // Deck against deck, the decks swapping seats every match, greedy playing both:
+ * import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+ * const matchup: SimulateOptions = {
+ *   game: "ward", bots: ["greedy"], games: 200,
+ *   decks: [{ name: "Forest Ambush", list: forestAmbushDeck }, { name: "Iron Works", list: ironWorksDeck }],
+ * };
  * ```
  */
 export interface SimulateOptions {
@@ -27,8 +34,18 @@ export interface SimulateOptions {
    * of match 0: one bot per seat, or a single bot that plays itself in every seat.
    */
   readonly bots: readonly string[];
-  /** How many players a match seats, within the game's seats (default the game's fewest). */
+  /**
+   * How many players a match seats, within the game's seats (default: the number of decks with
+   * `decks`, else the game's fewest).
+   */
   readonly players?: number;
+  /**
+   * Deck against deck: one deck per seat, in seat order of match 0, checked with the game's deck
+   * check. The decks rotate seats every match (with two, they swap), each with the bot of the
+   * same position, or the single bot; the standings are then the decks'. Without it every match
+   * plays the game's starter decks.
+   */
+  readonly decks?: readonly SimulationDeck[];
   /** How many matches (1 to 10^7). */
   readonly games: number;
   /** Match `i` uses game seed `seed + i` (default 1). */
@@ -53,10 +70,12 @@ export interface SimulateOptions {
  * ```
  */
 export interface BotStanding {
-  /** Its position in the bot list. */
+  /** Its position in the bot list (in the deck list, deck against deck). */
   readonly position: number;
   /** The bot as written. */
   readonly bot: string;
+  /** Deck against deck: the name of the deck played at this position (with `bot`). */
+  readonly deck?: string;
   /** Matches it played (finished or not). */
   readonly matches: number;
   /** Matches it won. */
@@ -88,8 +107,27 @@ export interface SeatStanding {
 }
 
 /**
+ * A deck of a deck-against-deck simulation, as a report names it.
+ *
+ * @example
+ * ```ts
+ * import type { ReportDeck } from "@rulesmith/cli";
+ * const d: ReportDeck = { position: 0, name: "Forest Ambush", hash: "1f2e3d4c" };
+ * ```
+ */
+export interface ReportDeck {
+  /** Its position in the deck list (the standings' `position`). */
+  readonly position: number;
+  /** Its name. */
+  readonly name: string;
+  /** A hash of its deck list: equal lists, equal hashes. */
+  readonly hash: string;
+}
+
+/**
  * What a simulation found. Every field but `timing` depends only on the game, the bots, the
- * number of matches and the seed, never on the number of workers.
+ * decks, the number of matches and the seed, never on the number of workers, nor on how the
+ * matches were split into shards ({@link mergeShards}).
  *
  * @example
  * ```ts
@@ -102,6 +140,8 @@ export interface SimulationReport {
   readonly game: string;
   /** The bots as written. */
   readonly bots: readonly string[];
+  /** Deck against deck: the decks, in deck-list order (absent when the starter decks were played). */
+  readonly decks?: readonly ReportDeck[];
   /** Players (seats) in every match. */
   readonly players: number;
   /** Matches played. */
@@ -116,7 +156,7 @@ export interface SimulationReport {
   readonly unfinished: number;
   /** Matches that failed (a ruleset or bot bug); see `failures`. */
   readonly failed: number;
-  /** Each bot's results, in bot-list order. */
+  /** Each bot's results, in bot-list order (each deck's, in deck-list order, deck against deck). */
   readonly standings: readonly BotStanding[];
   /** Each seat's results. */
   readonly seats: readonly SeatStanding[];
@@ -173,6 +213,7 @@ function interval(wins: number, trials: number): Interval {
  * @param workers - Worker threads used (0: this thread).
  * @param wallMs - Wall-clock time of the whole simulation.
  * @param players - Seats in every match; when absent, the most seats any match had.
+ * @param decks - Deck against deck: the decks (the standings are then one per deck).
  * @returns The report.
  * @example
  * ```ts
@@ -191,8 +232,10 @@ export function simulationReport(
   workers: number,
   wallMs: number,
   players?: number,
+  decks?: readonly SimulationDeck[],
 ): SimulationReport {
-  const botStats = bots.map(() => ({ matches: 0, wins: 0, losses: 0, draws: 0 }));
+  const entrants = decks?.length ?? bots.length;
+  const botStats = Array.from({ length: entrants }, () => ({ matches: 0, wins: 0, losses: 0, draws: 0 }));
   const seatWins: number[] = [];
   let seatCount = players ?? 0;
   let finished = 0;
@@ -228,11 +271,14 @@ export function simulationReport(
   for (let s = 0; s < seatCount; s++) seats.push({ seat: s, wins: seatWins[s] ?? 0, winRate: interval(seatWins[s] ?? 0, total) });
   const firstWins = seatWins[0] ?? 0;
   const firstRate = interval(firstWins, decided);
-  const digest = hashJson(matches.map((m) => [m.seed, m.seats, m.winners, m.steps, m.finished, m.error]));
+  const played = matches.map((m) => [m.seed, m.seats, m.winners, m.steps, m.finished, m.error]);
+  const digest = hashJson(decks === undefined ? played : { decks: decks.map((d) => d.list), matches: played });
   const perMatch = summarize(matches.map((m) => m.ms));
+  const botAt = (position: number): string => (decks !== undefined && bots.length === 1 ? bots[0] : bots[position]) ?? "";
   return {
     game,
     bots: bots.slice(),
+    ...(decks === undefined ? {} : { decks: decks.map((d, position) => ({ position, name: d.name, hash: deckHash(d) })) }),
     players: players ?? seatCount,
     games: total,
     seed,
@@ -240,7 +286,13 @@ export function simulationReport(
     finished,
     unfinished,
     failed,
-    standings: botStats.map((b, position) => ({ position, bot: bots[position] ?? "", ...b, winRate: interval(b.wins, b.matches) })),
+    standings: botStats.map((b, position) => ({
+      position,
+      bot: botAt(position),
+      ...(decks === undefined ? {} : { deck: decks[position]?.name ?? "" }),
+      ...b,
+      winRate: interval(b.wins, b.matches),
+    })),
     seats,
     firstSeat: { decided, wins: firstWins, winRate: firstRate, advantage: decided === 0 || seatCount === 0 ? 0 : firstRate.estimate - 1 / seatCount },
     length: summarize(lengths),
@@ -255,6 +307,163 @@ function bad(message: string): { ok: false; error: ReturnType<typeof ruleError> 
 }
 
 /**
+ * A simulation whose options were checked: the game, the bots made once to check them, the
+ * number of players, the decks, the seeds and limits. {@link simulate}, {@link simulateShard} and
+ * the queue's workers all play from one.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const prepared = await prepareSimulation({ game: "dice-duel", bots: ["random"], games: 10, workers: 0 });
+ * ```
+ */
+export interface PreparedSimulation {
+  /** The game id, as given. */
+  readonly id: string;
+  /** The game. */
+  readonly game: GameModule;
+  /** The bots, parsed. */
+  readonly bots: readonly BotChoice[];
+  /** The bots' labels, in list order (what reports and workers get). */
+  readonly labels: readonly string[];
+  /** Players in every match. */
+  readonly players: number;
+  /** Matches in the whole simulation. */
+  readonly games: number;
+  /** The simulation seed. */
+  readonly seed: number;
+  /** The step limit of a match. */
+  readonly maxSteps: number;
+  /** Worker threads (0: this thread). */
+  readonly workers: number;
+  /** Deck against deck: the decks, checked. */
+  readonly decks?: readonly SimulationDeck[];
+  /** The options' progress callback. */
+  readonly onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * Checks a simulation's options: numbers, game, players, bots and decks.
+ *
+ * @internal
+ * @param options - The options.
+ * @returns The prepared simulation, or the errors {@link simulate} documents.
+ * @example
+ * ```ts
+ * const prepared = await prepareSimulation({ game: "ward", bots: ["greedy"], games: 10, decks });
+ * ```
+ */
+export async function prepareSimulation(options: SimulateOptions): Promise<Result<PreparedSimulation>> {
+  const seed = options.seed ?? 1;
+  const maxSteps = options.maxSteps ?? 10_000;
+  const workers = options.workers ?? availableParallelism();
+  if (!Number.isInteger(options.games) || options.games < 1 || options.games > 10_000_000) return bad("The number of games is a whole number from 1 to 10000000.");
+  if (!Number.isSafeInteger(seed)) return bad("The seed is a whole number.");
+  if (!Number.isInteger(maxSteps) || maxSteps < 1) return bad("The step limit is a whole number from 1.");
+  if (!Number.isInteger(workers) || workers < 0 || workers > 256) return bad("The number of workers is a whole number from 0 to 256.");
+  if (options.registry !== undefined && workers > 0) return bad("A custom registry can only be used with workers: 0 (workers load the default registry).");
+  if (options.decks?.length === 0) return err(ruleError("decks/count", "Name at least one deck per seat, or no decks to play the starter decks."));
+  const registry = options.registry ?? (await loadRegistry());
+  const game = findGame(registry, options.game);
+  if (!game.ok) return game;
+  const players = playerCount(game.value, options.players ?? options.decks?.length);
+  if (!players.ok && options.players === undefined && options.decks !== undefined) {
+    const n = options.decks.length;
+    return err(ruleError("decks/count", `${n} deck${n === 1 ? "" : "s"} for ${game.value.name}, which seats ${seatsInWords(game.value)}: name one deck per seat.`, { details: { decks: n } }));
+  }
+  if (!players.ok) return players;
+  const match = matchWords(game.value, players.value);
+  const decks = options.decks;
+  if (decks !== undefined) {
+    if (decks.length !== players.value) {
+      return err(ruleError("decks/count", `${decks.length} deck${decks.length === 1 ? "" : "s"} for ${players.value} seats (${match}): name one deck per seat.`, { details: { decks: decks.length, seats: players.value } }));
+    }
+    const checked = checkDecks(game.value, decks);
+    if (!checked.ok) return checked;
+    // The game's own setup has the last word on the decks (a deck check may not see everything).
+    const config = deckConfig(game.value, seed, decks.map((d) => d.list));
+    if (!config.ok) return config;
+    const start = game.value.ruleset.setup(config.value);
+    if (!start.ok) return err(ruleError("decks/invalid", `${game.value.name} refused the decks: ${start.error.message}`));
+  }
+  const bots = parseBotList(options.bots.join(","), availableBots());
+  if (!bots.ok) return bots;
+  // A single bot plays itself in every seat; a list of two or more names one bot per seat.
+  const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match });
+  if (!seated.ok) return seated;
+  for (const b of bots.value) {
+    const trial = b.spec.create(game.value, seed, b.params);
+    if (!trial.ok) return trial;
+  }
+  return ok({
+    id: options.game,
+    game: game.value,
+    bots: bots.value,
+    labels: bots.value.map((b) => b.label),
+    players: players.value,
+    games: options.games,
+    seed,
+    maxSteps,
+    workers,
+    ...(decks === undefined ? {} : { decks }),
+    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+  });
+}
+
+/**
+ * Plays a range of a prepared simulation's matches, in this thread or on worker threads.
+ *
+ * @internal
+ * @param p - The prepared simulation.
+ * @param range - The match numbers.
+ * @returns The summaries in match order and the wall-clock time, or `simulate/worker`.
+ * @example
+ * ```ts
+ * const played = await playRange(prepared, { from: 0, to: 10 });
+ * ```
+ */
+export async function playRange(p: PreparedSimulation, range: MatchRange): Promise<Result<{ readonly matches: MatchSummary[]; readonly wallMs: number }>> {
+  const started = performance.now();
+  const total = range.to - range.from;
+  let done = 0;
+  const progress = (): void => {
+    done++;
+    p.onProgress?.(done, total);
+  };
+  const lists = p.decks?.map((d) => d.list);
+  if (p.workers === 0) {
+    const matches: MatchSummary[] = [];
+    for (let i = range.from; i < range.to; i++) {
+      matches.push(playSimMatch(p.game, p.bots, p.seed, i, p.maxSteps, p.players, lists));
+      progress();
+    }
+    return ok({ matches, wallMs: performance.now() - started });
+  }
+  const setup = { game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, players: p.players, ...(lists === undefined ? {} : { decks: lists }) };
+  const run = await runOnWorkers(setup, range, p.workers, progress);
+  if (!run.ok) return run;
+  return ok({ matches: run.value, wallMs: performance.now() - started });
+}
+
+/**
+ * The report of a prepared simulation's matches.
+ *
+ * @internal
+ * @param p - The prepared simulation.
+ * @param matches - The matches, in order.
+ * @param workers - Worker threads used.
+ * @param wallMs - Wall-clock time.
+ * @returns The report.
+ * @example
+ * ```ts
+ * const report = preparedReport(prepared, matches, 2, 1234);
+ * ```
+ */
+export function preparedReport(p: PreparedSimulation, matches: readonly MatchSummary[], workers: number, wallMs: number): SimulationReport {
+  return simulationReport(p.id, p.labels, p.seed, p.maxSteps, matches, workers, wallMs, p.players, p.decks);
+}
+
+/**
  * Plays `games` bot-vs-bot matches of a game, in parallel on worker threads, and reports win
  * rates with 95% Wilson intervals, the first-seat advantage, and the mean and spread of
  * match length and time per match.
@@ -263,16 +472,22 @@ function bad(message: string): { ok: false; error: ReturnType<typeof ruleError> 
  * Matches are sharded by number, not by worker: match `i` uses game seed `seed + i`, and the
  * bots change seats every match (seat `s` gets bot `(s + i) mod bots`), with bot seeds derived
  * from the match seed. So every field of the report except `timing` is the same for any
- * number of workers. Workers load the default registry ({@link loadRegistry}); from
- * TypeScript source they run through tsx, from a build they run `dist/worker.js`.
+ * number of workers, and for any split into shards ({@link simulateShard}, {@link mergeShards}).
+ * Workers load the default registry ({@link loadRegistry}); from TypeScript source they run
+ * through tsx, from a build they run `dist/worker.js`.
  *
  * With more than two players (`players`, within the game's seats), name one bot per seat: the
  * rotation seats every bot in every seat equally often. A single bot plays itself in every seat.
  *
- * @param options - Game, bots, players, number of matches, seed, workers, step limit, progress callback.
+ * Deck against deck (`decks`, one per seat), the decks rotate instead, each with the bot of its
+ * position (or the single bot), and the standings are the decks'.
+ *
+ * @param options - Game, bots, players, decks, number of matches, seed, workers, step limit, progress callback.
  * @returns The report, or `simulate/options` for bad options, `game/unknown`,
  *   `game/not-playable`, `bots/unknown`, `players/range` for a number of players the game does
- *   not seat, `bots/count` for a list of two or more bots that does not name one per seat, or
+ *   not seat, `bots/count` for a list of two or more bots that does not name one per seat,
+ *   `decks/count` for a deck list that does not name one deck per seat, `decks/unsupported`
+ *   for a game without decks, `decks/invalid` for a deck the game refuses, or
  *   `simulate/worker` when a worker broke.
  * @example
  * ```ts
@@ -282,51 +497,10 @@ function bad(message: string): { ok: false; error: ReturnType<typeof ruleError> 
  * ```
  */
 export async function simulate(options: SimulateOptions): Promise<Result<SimulationReport>> {
-  const seed = options.seed ?? 1;
-  const maxSteps = options.maxSteps ?? 10_000;
-  const workers = options.workers ?? availableParallelism();
-  if (!Number.isInteger(options.games) || options.games < 1 || options.games > 10_000_000) return bad("The number of games is a whole number from 1 to 10000000.");
-  if (!Number.isSafeInteger(seed)) return bad("The seed is a whole number.");
-  if (!Number.isInteger(maxSteps) || maxSteps < 1) return bad("The step limit is a whole number from 1.");
-  if (!Number.isInteger(workers) || workers < 0 || workers > 256) return bad("The number of workers is a whole number from 0 to 256.");
-  if (options.registry !== undefined && workers > 0) return bad("A custom registry can only be used with workers: 0 (workers load the default registry).");
-  const registry = options.registry ?? (await loadRegistry());
-  const game = findGame(registry, options.game);
-  if (!game.ok) return game;
-  const players = playerCount(game.value, options.players);
-  if (!players.ok) return players;
-  const bots = parseBotList(options.bots.join(","), availableBots());
-  if (!bots.ok) return bots;
-  // A single bot plays itself in every seat; a list of two or more names one bot per seat.
-  const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match: matchWords(game.value, players.value) });
-  if (!seated.ok) return seated;
-  for (const b of bots.value) {
-    const trial = b.spec.create(game.value, seed, b.params);
-    if (!trial.ok) return trial;
-  }
-  const labels = bots.value.map((b) => b.label);
-  const started = performance.now();
-  let done = 0;
-  const progress = (): void => {
-    done++;
-    options.onProgress?.(done, options.games);
-  };
-  let matches: MatchSummary[];
-  if (workers === 0) {
-    matches = playHere(game.value, bots.value, seed, options.games, maxSteps, players.value, progress);
-  } else {
-    const run = await runOnWorkers({ game: options.game, bots: labels, seed, maxSteps, players: players.value }, options.games, workers, progress);
-    if (!run.ok) return run;
-    matches = run.value;
-  }
-  return ok(simulationReport(options.game, labels, seed, maxSteps, matches, workers, performance.now() - started, players.value));
-}
-
-function playHere(game: GameModule, bots: readonly BotChoice[], seed: number, games: number, maxSteps: number, players: number, progress: () => void): MatchSummary[] {
-  const out: MatchSummary[] = [];
-  for (let i = 0; i < games; i++) {
-    out.push(playSimMatch(game, bots, seed, i, maxSteps, players));
-    progress();
-  }
-  return out;
+  const prepared = await prepareSimulation(options);
+  if (!prepared.ok) return prepared;
+  const p = prepared.value;
+  const played = await playRange(p, { from: 0, to: p.games });
+  if (!played.ok) return played;
+  return ok(preparedReport(p, played.value.matches, p.workers, played.value.wallMs));
 }

@@ -56,12 +56,28 @@ function startWorker(entry: WorkerEntry, setup: WorkerSetup): Worker {
 }
 
 /**
- * Plays matches `0` to `games - 1` on `workers` worker threads, handing each worker a batch of
- * match numbers whenever it is free (smaller batches as the end nears), and returns the
- * summaries in match order.
+ * A range of match numbers: `from` (included) to `to` (excluded).
  *
- * @param setup - The game, bots, seed and step limit every worker gets.
- * @param games - How many matches.
+ * @example
+ * ```ts
+ * import type { MatchRange } from "@rulesmith/cli";
+ * const thirdOfNine: MatchRange = { from: 6, to: 9 };
+ * ```
+ */
+export interface MatchRange {
+  /** The first match number. */
+  readonly from: number;
+  /** The match number after the last. */
+  readonly to: number;
+}
+
+/**
+ * Plays matches `0` to `games - 1` (or the range given) on `workers` worker threads, handing
+ * each worker a batch of match numbers whenever it is free (smaller batches as the end nears),
+ * and returns the summaries in match order.
+ *
+ * @param setup - The game, bots, seed, step limit, players and decks every worker gets.
+ * @param games - How many matches, from match 0; or the range of match numbers to play (one shard).
  * @param workers - How many threads (at least 1).
  * @param onMatch - Called in the main thread after each match.
  * @param entry - The worker entry; {@link defaultWorkerEntry} by default.
@@ -71,18 +87,24 @@ function startWorker(entry: WorkerEntry, setup: WorkerSetup): Worker {
  * import { runOnWorkers } from "@rulesmith/cli";
  * const r = await runOnWorkers({ game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 }, 4, 1);
  * if (r.ok) r.value.length; // 4
+ * const shard = await runOnWorkers({ game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10000 }, { from: 4, to: 6 }, 1);
+ * if (shard.ok) shard.value.map((m) => m.index); // [4, 5]
  * ```
  */
 export async function runOnWorkers(
   setup: WorkerSetup,
-  games: number,
+  games: number | MatchRange,
   workers: number,
   onMatch?: (match: MatchSummary) => void,
   entry: WorkerEntry = defaultWorkerEntry(),
 ): Promise<Result<MatchSummary[]>> {
-  const results = new Array<MatchSummary | undefined>(games).fill(undefined);
-  const count = Math.max(1, Math.min(workers, games));
-  let next = 0;
+  const first = typeof games === "number" ? 0 : games.from;
+  const end = typeof games === "number" ? games : games.to;
+  const total = Math.max(0, end - first);
+  if (total === 0) return ok([]);
+  const results = new Array<MatchSummary | undefined>(total).fill(undefined);
+  const count = Math.max(1, Math.min(workers, total));
+  let next = first;
   let received = 0;
   const pool: Worker[] = [];
   return new Promise((resolve) => {
@@ -97,12 +119,12 @@ export async function runOnWorkers(
       finish(err(ruleError("simulate/worker", `A simulation worker failed: ${message}`)));
     };
     const feed = (w: Worker): void => {
-      if (next >= games) return;
+      if (next >= end) return;
       // Guided self-scheduling: big batches while much is left, single matches at the end,
       // so that no worker sits idle while another finishes a long batch.
-      const batch = Math.max(1, Math.min(64, Math.ceil((games - next) / (4 * count))));
+      const batch = Math.max(1, Math.min(64, Math.ceil((end - next) / (4 * count))));
       const from = next;
-      next = Math.min(games, next + batch);
+      next = Math.min(end, next + batch);
       const m: ToWorker = { type: "run", from, to: next };
       w.postMessage(m);
     };
@@ -130,14 +152,15 @@ export async function runOnWorkers(
             broke(m.message);
             return;
           case "match": {
-            if (m.match.index < 0 || m.match.index >= games || results[m.match.index] !== undefined) {
+            const slot = m.match.index - first;
+            if (slot < 0 || slot >= total || results[slot] !== undefined) {
               broke(`it reported match ${m.match.index}, which was not asked for.`);
               return;
             }
-            results[m.match.index] = m.match;
+            results[slot] = m.match;
             received++;
             onMatch?.(m.match);
-            if (received === games) {
+            if (received === total) {
               const done: MatchSummary[] = [];
               for (const r of results) if (r !== undefined) done.push(r);
               finish(ok(done));

@@ -24,6 +24,8 @@ export interface WorkerSetup {
   readonly maxSteps: number;
   /** How many players each match seats (checked against the game's seats by the main thread); the game's demo default when absent. */
   readonly players?: number;
+  /** Deck against deck: one deck list per seat (checked by the main thread), which rotate with the bots; the starter decks when absent. */
+  readonly decks?: readonly unknown[];
 }
 
 /**
@@ -76,6 +78,7 @@ function seatList(v: unknown): PlayerId[] | undefined {
  * ```ts
  * parseWorkerSetup({ game: "dice-duel", bots: ["random"], seed: 1, maxSteps: 100 });
  * parseWorkerSetup({ game: "guardians", bots: ["random"], seed: 1, maxSteps: 100, players: 4 });
+ * parseWorkerSetup({ game: "ward", bots: ["greedy"], seed: 1, maxSteps: 100, decks: [deckA, deckB] });
  * ```
  */
 export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
@@ -84,14 +87,16 @@ export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
   const seed = own(value, "seed");
   const maxSteps = own(value, "maxSteps");
   const players = own(value, "players");
+  const decks = own(value, "decks");
   if (typeof game !== "string" || !isList(bots) || !isInt(seed) || !isInt(maxSteps)) return undefined;
   if (players !== undefined && (!isInt(players) || players < 1)) return undefined;
+  if (decks !== undefined && !isList(decks)) return undefined;
   const names: string[] = [];
   for (const b of bots) {
     if (typeof b !== "string") return undefined;
     names.push(b);
   }
-  return players === undefined ? { game, bots: names, seed, maxSteps } : { game, bots: names, seed, maxSteps, players };
+  return { game, bots: names, seed, maxSteps, ...(players === undefined ? {} : { players }), ...(decks === undefined ? {} : { decks: decks.slice() }) };
 }
 
 /**
@@ -113,7 +118,18 @@ export function parseToWorker(value: unknown): ToWorker | undefined {
   return type === "run" && isInt(from) && isInt(to) ? { type, from, to } : undefined;
 }
 
-function parseMatch(v: unknown): MatchSummary | undefined {
+/**
+ * Reads one match summary (from a worker, a shard file or a queue job's result).
+ *
+ * @internal
+ * @param v - The value.
+ * @returns The summary, or `undefined` when it is not one.
+ * @example
+ * ```ts
+ * parseMatchSummary({ index: 0, seed: 1, seats: [0, 1], winners: [1], steps: 42, finished: true, ms: 3.2, error: null });
+ * ```
+ */
+export function parseMatchSummary(v: unknown): MatchSummary | undefined {
   if (!isRecord(v)) return undefined;
   const index = own(v, "index");
   const seed = own(v, "seed");
@@ -150,7 +166,7 @@ export function parseFromWorker(value: unknown): FromWorker | undefined {
       return typeof message === "string" ? { type, message } : undefined;
     }
     case "match": {
-      const match = parseMatch(own(value, "match"));
+      const match = parseMatchSummary(own(value, "match"));
       return match === undefined ? undefined : { type, match };
     }
     default:

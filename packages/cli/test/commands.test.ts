@@ -56,6 +56,22 @@ describe("rulesmith play", () => {
     expect(r.stdout).toMatch(/^(Winner: .+|Result: a draw, .+)$/m);
   });
 
+  it("undo goes back to the player's last decision, never past a step that rolled dice or revealed a card, and the record leaves the undone action out", async () => {
+    const record = join(dir, "undo.json");
+    // Roll for first (dice), summon Fog (a card revealed), end the phase, undo, undo again, then play Eagle Eye.
+    const r = await rulesmith(["play", "ward", "--seed", "3", "--bot", "random", "--record", record], ["1", "1", "4", "u", "u", "1"].join("\n"));
+    expect(r.stdout).toContain("   u. Undo: back to your last decision");
+    expect(r.stdout).toContain("Undone: back to your last decision.");
+    // Back at the Summoning & Magic Phase, the summon of Fog cannot be undone: it revealed Fog.
+    expect(r.stdout).toContain("Not accepted: There is nothing to undo: undo goes back to your last decision, never past dice rolled or a card revealed.");
+    const saved = parsed(await readFile(record, "utf8"));
+    const actions = typeof saved === "object" && saved !== null && "actions" in saved && Array.isArray(saved.actions) ? (saved.actions as { action: { type: string } }[]) : [];
+    expect(actions.map((a) => a.action.type)).not.toContain("next");
+    expect(actions.map((a) => a.action.type).slice(-1)).toEqual(["play"]);
+    const replay = await rulesmith(["replay", record]);
+    expect(replay.code).toBe(0);
+  });
+
   it("with --dice external asks for the faces of every roll, refuses impossible faces, and records a match that replays", async () => {
     const record = join(dir, "external.json");
     // Keep, play a charm, strike, then impossible faces; after that alternating answers fit any

@@ -5,7 +5,7 @@ import type { DiceMode } from "./chance.js";
 import type { RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import type { JsonValue } from "./json.js";
-import type { PlayerId } from "./player.js";
+import type { PlayerId, Viewer } from "./player.js";
 import type { Result } from "./result.js";
 import type { AnyRuleset } from "./ruleset.js";
 
@@ -88,19 +88,28 @@ export interface DemoConfigOptions {
   readonly dice?: DiceMode;
   /** How many players, within the game's {@link GamePackage.seats} (default the minimum). */
   readonly players?: number;
+  /**
+   * The deck lists to play instead of the starter decks, one per seat in seat order (each the
+   * game's deck-list JSON, as {@link GamePackage.checkDeck} takes it); with `players` absent,
+   * their number is the number of players. `ruleset.setup` still checks them.
+   */
+  readonly decks?: readonly unknown[];
 }
 
 /**
  * What every game package exports, as one object (`wardPackage`, `wardomPackage`,
  * `guardiansPackage`): the ruleset, a demo configuration, the sample cards and starter decks,
  * deck and card-set checks in one problem shape, the card JSON Schemas, event prose, the
- * heuristic bots use, and the table of options. A tool reads this object instead of probing the
+ * heuristic bots use, the table of options, and (optionally) a terminal board and words for
+ * actions. A tool reads this object instead of probing the
  * package for names, so every game offers the same things under the same names.
  *
  * @typeParam S - The game's state.
  * @typeParam C - The game's config.
  * @typeParam K - The game's card type.
  * @typeParam D - The game's deck-list type.
+ * @typeParam V - The game's view (what `ruleset.view` returns).
+ * @typeParam A - The game's action.
  * @example
  * ```ts
  * import type { GamePackage } from "@rulesmith/core";
@@ -109,7 +118,7 @@ export interface DemoConfigOptions {
  * }
  * ```
  */
-export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown> {
+export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown, V = unknown, A = unknown> {
   /** The game's id, as on the command line and in match records (`"ward"`). */
   readonly id: string;
   /** The game's name for people (`"Ward"`). */
@@ -158,6 +167,48 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown>
    * @returns The sentence.
    */
   describeEvent(event: GameEvent): string | undefined;
+  /**
+   * A compact board for a terminal, from a view (what `ruleset.view(state, viewer)` returns): the
+   * turn and phase and whose decision it is, then each side's zones that matter, cards by name
+   * with their stats (the viewer's hand included), and every card the viewer may not identify
+   * as a count only. Roughly 10 to 25 lines, no raw fields. It reads nothing but the view, so it
+   * can never show what the viewer may not know. Optional: a tool without it renders the view
+   * generically.
+   *
+   * @param view - The viewer's view.
+   * @param viewer - Whose view it is (the view's own `viewer`).
+   * @returns The lines, without newlines.
+   * @example
+   * ```ts
+   * import type { GamePackage } from "@rulesmith/core";
+   * function board(game: GamePackage, state: unknown): readonly string[] {
+   *   const view = game.ruleset.view(state, 0);
+   *   return game.describeView?.(view, 0) ?? [JSON.stringify(view)];
+   * }
+   * ```
+   */
+  describeView?(view: V, viewer: Viewer): readonly string[];
+  /**
+   * One legal action in words a player understands (`"Summon Fog (AL 3), sacrificing nothing"`,
+   * `"Attack Ember Imp with Bear Wolf"`), for a list of choices. Cards are named from the
+   * view's `cards` and `defs`; a card the view does not identify is "a hidden card", never its
+   * id. Two actions that differ in anything that matters to the player get different words: a
+   * tool may show actions with the same words as one choice. An action type the game does not
+   * know still gets words (a generic fallback), never an exception.
+   *
+   * @param action - One of `ruleset.legalActions(state, player)`.
+   * @param view - That player's view of the same state.
+   * @returns The words, without a final full stop.
+   * @example
+   * ```ts
+   * import type { GamePackage, PlayerId } from "@rulesmith/core";
+   * function choices(game: GamePackage, state: unknown, player: PlayerId): string[] {
+   *   const view = game.ruleset.view(state, player);
+   *   return game.ruleset.legalActions(state, player).map((a, i) => `${i + 1}. ${game.describeAction?.(a, view) ?? JSON.stringify(a)}`);
+   * }
+   * ```
+   */
+  describeAction?(action: A, view: V): string;
   /**
    * The game's heuristic: how good a state is for a player, from -1 (lost) to 1 (won).
    * @param state - A state.

@@ -144,3 +144,4 @@ export type { CardProblem, CardReport, GameOption, DemoConfigOptions, GamePackag
 export { cardProblemOf, deckCardReport, cardChecks } from "./game-package.js";
 export type { SchemaIssueLike } from "./schema-issues.js";
 export { closestName, issueSentence, schemaFieldNames, cardProblemText } from "./schema-issues.js";
+export { RULES_REFERENCE_BASE, ruleAnchor, ruleUrl } from "./rule-links.js";

@@ -60,6 +60,6 @@ describe("schema problems as sentences", () => {
 
   it("writes a card problem as one line", () => {
     expect(cardProblemText({ severity: "error", code: "cards/invalid", message: "the field `hp` is missing", card: "bear-wolf", field: "hp", rule: null })).toBe("card `bear-wolf`: the field `hp` is missing");
-    expect(cardProblemText({ severity: "error", code: "deck/size", message: "A deck has 40 cards.", card: null, field: null, rule: "W-4.1-1" })).toBe("A deck has 40 cards. (W-4.1-1)");
+    expect(cardProblemText({ severity: "error", code: "deck/size", message: "A deck has 40 cards.", card: null, field: null, rule: "W-QS.9-1" })).toBe("A deck has 40 cards. (W-QS.9-1)");
   });
 });

@@ -1,9 +1,11 @@
 // Guardians as core's game package: the one object the command-line tool and clients read.
 import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
-import { cardJsonSchema } from "./cards/card-json-schema.js";
+import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 import { parseCardSet, type Card, type CardProblems } from "./cards/cards.js";
 import { validateDeck, type Deck } from "./cards/deck.js";
+import { describeEvent } from "./engine/describe.js";
 import { evaluate } from "./engine/evaluate.js";
+import { describeAction, describeView } from "./engine/board-text.js";
 import { OPTION_TABLE } from "./engine/option-table.js";
 import { ruleset } from "./engine/game.js";
 import { SAMPLE_CARDS } from "./cards/sample-cards.js";
@@ -28,9 +30,7 @@ function cardFileReport(error: CardProblems): CardReport {
 /**
  * Guardians of the Elements as a {@link GamePackage}: its ruleset, demo configuration (2 to 4
  * players), sample cards and starter decks, deck and card-set checks in core's one problem
- * shape, the card JSON Schema (Guardians has no card-set schema yet, so `cardSetJsonSchema` is
- * `null`), heuristic and option table. Guardians has no event prose of its own yet:
- * `describeEvent` gives `undefined`, and tools fall back to their generic lines.
+ * shape, the card and card-set JSON Schemas, event prose (`describeEvent`), heuristic and option table.
  *
  * @example
  * ```ts
@@ -45,9 +45,12 @@ export const guardiansPackage: GamePackage<GuardiansState, GuardiansConfig, Card
   seats: { min: 2, max: 4 },
   ruleset,
   demoConfig(seed: number, options?: DemoConfigOptions): GuardiansConfig {
-    const config = demoConfig(seed, options?.players ?? 2);
+    const starter = demoConfig(seed, options?.players ?? options?.decks?.length ?? 2);
+    // Deck lists given are handed on as they are: ruleset.setup checks them (one per player, each legal).
+    const config = options?.decks === undefined ? starter : { ...starter, decks: options.decks as readonly Deck[] };
     return options?.dice === undefined ? config : { ...config, dice: options.dice };
   },
+
   sampleCards: SAMPLE_CARDS,
   starterDecks: STARTER_DECKS,
   ...cardChecks({
@@ -56,8 +59,10 @@ export const guardiansPackage: GamePackage<GuardiansState, GuardiansConfig, Card
     fileReport: cardFileReport,
   }),
   cardJsonSchema,
-  cardSetJsonSchema: null,
-  describeEvent: () => undefined,
+  cardSetJsonSchema,
+  describeEvent,
+  describeView,
+  describeAction,
   evaluate,
   options: OPTION_TABLE,
 };

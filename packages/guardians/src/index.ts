@@ -7,10 +7,10 @@ export type { DamageType, CreatureClass, ConditionName } from "./cards/elements.
 export { DEFAULT_OPTIONS, guardiansOptions } from "./rules/options.js";
 export type { GuardiansOptions } from "./rules/options.js";
 
-export { EFFECT_TARGETS, effectSchema, abilitySchema, questRequirementSchema } from "./cards/effects.js";
+export { EFFECT_TARGETS, STANDING_EFFECT_KINDS, STANDING_TARGETS, effectSchema, standingEffectSchema, abilitySchema, questRequirementSchema } from "./cards/effects.js";
 export type { Effect, EffectTarget, ExtraPhase, Ability, AbilityTrigger, QuestRequirement } from "./cards/effects.js";
 
-export { cardSchema, parseCard, parseCardSet } from "./cards/cards.js";
+export { cardSchema, cardSetSchema, parseCard, parseCardSet } from "./cards/cards.js";
 export type {
   Card,
   CardKind,
@@ -26,7 +26,7 @@ export type {
   QuestCard,
   BarrierCard,
 } from "./cards/cards.js";
-export { cardJsonSchema } from "./cards/card-json-schema.js";
+export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 
 export { SAMPLE_CARDS, SAMPLE_CARD_SET } from "./cards/sample-cards.js";
 
@@ -69,10 +69,12 @@ export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, Betwee
 export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine/engine-options.js";
 export type { GameOptions } from "./engine/engine-options.js";
 export { STATE_VERSION, ZONE_NAMES, zoneId } from "./engine/state.js";
-export type { Unit, PlayerState, TurnPhase, TurnState, PendingDecision, GuardiansState, GuardiansConfig, GuardiansAction, ZoneName } from "./engine/state.js";
+export type { Unit, PlayerState, TurnPhase, TurnState, PendingDecision, EffectRun, ResumePoint, Resume, GuardiansState, GuardiansConfig, GuardiansAction, ZoneName } from "./engine/state.js";
 export { setup, demoConfig, parseConfig } from "./engine/setup.js";
 export type { ParsedConfig } from "./engine/setup.js";
 export type { GameView, PlayerView, UnitView, GuardiansView } from "./engine/view.js";
+export { describeView, describeAction } from "./engine/board-text.js";
+export { describeEvent } from "./engine/describe.js";
 export type { GuardiansDecision } from "./engine/decision.js";
 export { evaluate } from "./engine/evaluate.js";
 export { ruleset, guardiansGame } from "./engine/game.js";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset } from "@rulesmith/core/testing";
 import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians";
+import { ABILITY_DECKS, ABILITY_POOL } from "./helpers.js";
 
 // See conformance.test.ts for RULESMITH_MATCHES.
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
@@ -16,6 +17,18 @@ const config = (seed: number): GuardiansConfig => ({ ...demoConfig(seed, 4), dic
 describe("conformance kit (checkRuleset), free-for-all", () => {
   it("G-AMB-3 passes with 4 players in a free-for-all (seeded and physical dice)", { timeout: TIMEOUT }, () => {
     const report = checkRuleset(ruleset, { config, matches: MATCHES, maxSteps: 4000 });
+    expect(report.skipped).toEqual([]);
+  });
+
+  it("G-AMB-3 G-GOLD-1 passes with 3 players and decks of static, activated and opponent-choosing abilities (choose-opponent decisions)", { timeout: TIMEOUT }, () => {
+    const abilities = (seed: number): GuardiansConfig => ({
+      seed,
+      decks: [ABILITY_DECKS[1], ABILITY_DECKS[0], ABILITY_DECKS[1]].flatMap((d) => (d === undefined ? [] : [d])),
+      cards: ABILITY_POOL,
+      dice: seed % 2 === 0 ? "external" : "seeded",
+      options: { players: 3 },
+    });
+    const report = checkRuleset(ruleset, { config: abilities, matches: Math.max(4, MATCHES >> 1), maxSteps: 4000 });
     expect(report.skipped).toEqual([]);
   });
 });

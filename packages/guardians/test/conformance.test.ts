@@ -42,7 +42,7 @@ function optionsFor(seed: number): NonNullable<GuardiansConfig["options"]> {
     questCountIncludesPlacementTurn: !bit(21),
     simultaneousDefeat: bit(22) ? "active-player-wins" : "draw",
     extraPhaseResetsLimits: bit(23),
-    activatedAbilities: bit(24) ? "unlimited" : "once-per-card-per-turn",
+    activatedAbilities: bit(24) ? "unlimited" : "once-per-ability-per-turn",
   };
 }
 

@@ -139,11 +139,11 @@ describe("more rules and options", () => {
     };
     let s = scenario({ sides: [{ guardian: "aurel", guardianDamage: 3, attackTop: ["holy-light"] }, {}], extraCards: [aurel] });
     const g = guardian(s, 0);
-    s = act(s, 0, { type: "ability", card: g, target: null });
+    s = act(s, 0, { type: "ability", card: g, ability: 0, target: null });
     expect(unitOf(s, g).damage).toBe(2);
-    expect(listed(s, 0, { type: "ability", card: g, target: null })).toBe(false);
+    expect(listed(s, 0, { type: "ability", card: g, ability: 0, target: null })).toBe(false);
     for (let i = 0; i < 4; i++) s = act(s, s.clock.active, { type: "end-phase" });
     expect(s.clock.active).toBe(0);
-    expect(listed(s, 0, { type: "ability", card: g, target: null })).toBe(true);
+    expect(listed(s, 0, { type: "ability", card: g, ability: 0, target: null })).toBe(true);
   });
 });

@@ -110,11 +110,11 @@ describe("turn structure", () => {
     const [a, b] = [card(s, 0, "field", "dawn-acolyte", 0), card(s, 0, "field", "dawn-acolyte", 1)];
     const f = card(s, 0, "field", "iron-footman");
     s = { ...s, units: { ...s.units, [f]: { ...unitOf(s, f), damage: 3 } } };
-    s = act(s, 0, { type: "ability", card: a, target: f });
-    s = act(s, 0, { type: "ability", card: b, target: f });
+    s = act(s, 0, { type: "ability", card: a, ability: 0, target: f });
+    s = act(s, 0, { type: "ability", card: b, ability: 0, target: f });
     expect(unitOf(s, f).damage).toBe(0);
     // G-ENG-1 default: each card's activated ability once per turn.
-    expect(listed(s, 0, { type: "ability", card: a, target: f })).toBe(false);
+    expect(listed(s, 0, { type: "ability", card: a, ability: 0, target: f })).toBe(false);
   });
 
   it("G-WIN-4 G-WIN-5 a player who cannot draw at the Draw Step is out; the last player standing wins", () => {

@@ -83,7 +83,7 @@ function take(s: GuardiansState, zones: ZoneMap, p: PlayerId, def: string, used:
   throw new Error(`no ${def} left for player ${p}`);
 }
 
-const unit = (conditions: Conditions, damage = 0): Unit => ({ damage, conditions, attacked: false, usedAbility: false, enteredTurn: 1, atkMod: 0, counter: 0 });
+const unit = (conditions: Conditions, damage = 0): Unit => ({ damage, conditions, attacked: false, usedAbilities: [], enteredTurn: 1, atkMod: 0, counter: 0 });
 
 /** A match on turn 3 (player 0's second normal turn) with the given boards. */
 export function scenario(spec: ScenarioSpec): GuardiansState {
@@ -202,3 +202,63 @@ export function unitOf(s: GuardiansState, id: string): Unit {
 }
 
 export { SAMPLE_CARDS };
+
+/** An invented Guardian whose End Phase ability hits "an opposing Guardian" (asks which one with 3 or 4 players). */
+export const THUNDER: Card = {
+  kind: "guardian",
+  id: "thunder-warden",
+  name: "Thunder Warden",
+  illustrative: true,
+  damageType: "nature",
+  class: "shaman",
+  hp: 25,
+  abilities: [{ trigger: "end-phase", effects: [{ kind: "damage", amount: 1, target: "opponent-guardian" }] }],
+};
+
+/** An invented Minion whose activated ability hits "all opposing creatures" and heals a chosen creature. */
+export const QUAKE: Card = {
+  kind: "minion",
+  id: "quake-shaman",
+  name: "Quake Shaman",
+  illustrative: true,
+  level: 1,
+  damageType: "nature",
+  class: "shaman",
+  atk: 1,
+  hp: 3,
+  retreatCost: 0,
+  abilities: [
+    {
+      trigger: "activated",
+      effects: [
+        { kind: "damage", amount: 1, target: "all-opponent-creatures" },
+        { kind: "heal", amount: 1, target: "chosen-creature" },
+      ],
+    },
+  ],
+};
+
+const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]);
+
+/**
+ * Two legal decks full of the cards with static, standing, activated and "an opponent" effects
+ * (Sylva, Shieldbearer, Rune Scribe, Storm Caller, Grimbold, War Banner, Quake Shaman, Thunder
+ * Warden), for random matches over `ABILITY_POOL`.
+ */
+export const ABILITY_DECKS: readonly Deck[] = [
+  {
+    name: "Grove",
+    guardian: "sylva-grove-guardian",
+    main: twice(["storm-caller", "rune-scribe", "shieldbearer", "quake-shaman", "iron-footman", "flame-adept", "glacier-sentinel", "mind-weaver", "grimbold-dread-king", "the-great-hunt", "war-banner", "ice-wall"]),
+    attack: twice(["fireball", "flame-lash", "inferno", "searing-strike", "blaze-rush", "second-wind", "poison-cloud", "shadow-bolt", "heavy-blow", "healing-wind"]),
+  },
+  {
+    name: "Thunder",
+    guardian: "thunder-warden",
+    main: twice(["storm-caller", "frost-sprite", "dawn-acolyte", "venom-stalker", "rune-scribe", "storm-hawk", "mind-weaver", "glacier-sentinel", "grimbold-dread-king", "rally-the-party", "war-banner", "stone-bulwark"]),
+    attack: twice(["frostbolt", "glacial-prison", "blizzard", "holy-light", "arcane-missiles", "piercing-arrow", "mind-blast", "tailwind", "quick-strike", "healing-wind"]),
+  },
+];
+
+/** The sample set with the invented cards of these tests. */
+export const ABILITY_POOL: readonly Card[] = [...SAMPLE_CARDS, THUNDER, QUAKE];

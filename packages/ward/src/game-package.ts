@@ -5,12 +5,14 @@ import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.gene
 import { validateDeck, type DeckList } from "./cards/deck.js";
 import { sampleCards } from "./cards/sample-cards.js";
 import { starterDecks } from "./cards/starter-decks.js";
+import { describeAction, describeView } from "./engine/board-text.js";
 import { describeEvent } from "./engine/describe.js";
 import { evaluate } from "./engine/evaluate.js";
 import { ruleset } from "./engine/game.js";
 import { OPTION_TABLE } from "./engine/option-table.js";
 import { demoConfig } from "./engine/options.js";
-import type { WardConfig, WardState } from "./engine/types.js";
+import type { WardAction, WardConfig, WardState } from "./engine/types.js";
+import type { WardView } from "./engine/view.js";
 
 function cardFileReport(error: CardProblems): CardReport {
   return {
@@ -22,22 +24,27 @@ function cardFileReport(error: CardProblems): CardReport {
 /**
  * Ward as a {@link GamePackage}: its ruleset, demo configuration, sample cards and starter
  * decks, deck and card-set checks in core's one problem shape, JSON Schemas, event prose,
- * heuristic and option table.
+ * a terminal board and words for actions, heuristic and option table. Its `demoConfig` plays
+ * the starter decks, or the two deck lists given as `decks` (player 0's first).
  *
  * @example
  * ```ts
  * import { wardPackage } from "@rulesmith/ward";
  * const start = wardPackage.ruleset.setup(wardPackage.demoConfig(1));
  * wardPackage.checkDeck(wardPackage.starterDecks[0]).valid; // true
+ * // Deck against deck, seats swapped:
+ * wardPackage.ruleset.setup(wardPackage.demoConfig(2, { decks: [wardPackage.starterDecks[1], wardPackage.starterDecks[0]] })).ok; // true
  * ```
  */
-export const wardPackage: GamePackage<WardState, WardConfig, Card, DeckList> = {
+export const wardPackage: GamePackage<WardState, WardConfig, Card, DeckList, WardView, WardAction> = {
   id: "ward",
   name: "Ward",
   seats: { min: 2, max: 2 },
   ruleset,
   demoConfig(seed: number, options?: DemoConfigOptions): WardConfig {
-    const config = demoConfig(seed);
+    const starter = demoConfig(seed);
+    // Deck lists given are handed on as they are: ruleset.setup checks them (two, each legal).
+    const config = options?.decks === undefined ? starter : { ...starter, decks: options.decks as readonly [DeckList, DeckList] };
     return options?.dice === undefined ? config : { ...config, dice: options.dice };
   },
   sampleCards: sampleCards.cards,
@@ -50,6 +57,8 @@ export const wardPackage: GamePackage<WardState, WardConfig, Card, DeckList> = {
   cardJsonSchema,
   cardSetJsonSchema,
   describeEvent,
+  describeView,
+  describeAction,
   evaluate,
   options: OPTION_TABLE,
 };

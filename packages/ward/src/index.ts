@@ -90,6 +90,7 @@ export { wardGame, ruleset, parseWardState, creatureStats } from "./engine/game.
 export { evaluate } from "./engine/evaluate.js";
 export { swingDamage } from "./rules/swing.js";
 export { describeEvent } from "./engine/describe.js";
+export { describeView, describeAction } from "./engine/board-text.js";
 
 export { wardPackage } from "./game-package.js";
 export { OPTION_TABLE } from "./engine/option-table.js";

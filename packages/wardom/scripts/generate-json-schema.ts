@@ -9,22 +9,7 @@
  * before tsup, so that a build never ships (or silently rewrites) a stale file; the test suite
  * runs the same check in-process (test/cards.test.ts).
  */
-import { GENERATED_PATH, staleness, writeGeneratedModule } from "./card-json-schema.js";
+import { runGenerator } from "../../../scripts/json-schema-module.js";
+import { JSON_SCHEMA_MODULE } from "./card-json-schema.js";
 
-const args = process.argv.slice(2);
-const unknown = args.filter((a) => a !== "--check");
-if (unknown.length > 0) {
-  process.stderr.write(`generate-json-schema: unknown argument ${unknown.join(" ")} (only --check)\n`);
-  process.exit(2);
-}
-
-if (args.includes("--check")) {
-  const problem = staleness();
-  if (problem !== null) {
-    process.stderr.write(`generate-json-schema --check: ${problem}\n`);
-    process.exit(1);
-  }
-  process.stdout.write(`${GENERATED_PATH} is up to date.\n`);
-} else {
-  process.stdout.write(writeGeneratedModule() ? `wrote ${GENERATED_PATH}\n` : `${GENERATED_PATH} is up to date.\n`);
-}
+process.exitCode = runGenerator(JSON_SCHEMA_MODULE, process.argv.slice(2));

@@ -7,11 +7,13 @@ import { parseCardSet, type CardProblems } from "./cards/parse-cards.js";
 import { sampleCards } from "./cards/sample-cards.js";
 import { starterDecks } from "./cards/starter-decks.js";
 import { demoConfig } from "./engine/config.js";
+import { describeAction, describeView } from "./engine/board-text.js";
 import { describeEvent } from "./engine/describe.js";
 import { evaluate } from "./engine/evaluate.js";
 import { ruleset } from "./engine/game.js";
 import { OPTION_TABLE } from "./engine/option-table.js";
-import type { WardomConfig, WardomState } from "./engine/types.js";
+import type { WardomAction, WardomConfig, WardomState } from "./engine/types.js";
+import type { WardomView } from "./engine/view.js";
 
 function cardFileReport(error: CardProblems): CardReport {
   return {
@@ -30,22 +32,27 @@ function cardFileReport(error: CardProblems): CardReport {
 /**
  * Wardom as a {@link GamePackage}: its ruleset, demo configuration, sample cards and starter
  * decks, deck and card-set checks in core's one problem shape, JSON Schemas, event prose,
- * heuristic and option table.
+ * a terminal board and words for actions, heuristic and option table. Its `demoConfig` plays
+ * the starter decks, or the two deck lists given as `decks` (player 0's first).
  *
  * @example
  * ```ts
  * import { wardomPackage } from "@rulesmith/wardom";
  * const start = wardomPackage.ruleset.setup(wardomPackage.demoConfig(1));
  * wardomPackage.checkDeck(wardomPackage.starterDecks[0]).valid; // true
+ * // Deck against deck, seats swapped:
+ * wardomPackage.ruleset.setup(wardomPackage.demoConfig(2, { decks: [wardomPackage.starterDecks[1], wardomPackage.starterDecks[0]] })).ok; // true
  * ```
  */
-export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckList> = {
+export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckList, WardomView, WardomAction> = {
   id: "wardom",
   name: "Wardom: Sword and Shield",
   seats: { min: 2, max: 2 },
   ruleset,
   demoConfig(seed: number, options?: DemoConfigOptions): WardomConfig {
-    const config = demoConfig(seed);
+    const starter = demoConfig(seed);
+    // Deck lists given are handed on as they are: ruleset.setup checks them (two, each legal).
+    const config = options?.decks === undefined ? starter : { ...starter, decks: options.decks as readonly [DeckList, DeckList] };
     return options?.dice === undefined ? config : { ...config, dice: options.dice };
   },
   sampleCards,
@@ -58,6 +65,8 @@ export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckLis
   cardJsonSchema,
   cardSetJsonSchema,
   describeEvent,
+  describeView,
+  describeAction,
   evaluate,
   options: OPTION_TABLE,
 };

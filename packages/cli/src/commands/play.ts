@@ -3,7 +3,8 @@ import { appendActions, createRecord, err, finishRecord, ok, type Chooser, type 
 import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
-import { actionText, viewLines } from "../describe-data.js";
+import { actionChoices, actionText, viewLines } from "../describe-data.js";
+import { INTERRUPTED_STATUS, onInterrupt, pendingEvents } from "../interrupt.js";
 import type { GameRegistry } from "../game-module.js";
 import { outcomeLine, playByPlay } from "../play-by-play.js";
 import { lineAsker, terminalAsker } from "../prompt.js";
@@ -63,10 +64,20 @@ function seatList(n: number): string {
  * @param io - Streams (stdin may be a pipe).
  * @param registry - Games.
  * @param options - Parsed options.
+ * @remarks
+ * The view is shown with the game's `describeView` (a board: cards by name with their stats)
+ * and the actions with its `describeAction`, or the generic renderings for a game without them.
+ * Actions with the same words (two copies of a card in hand) are one numbered choice, marked
+ * `(×2)`, which takes the first of them ({@link actionChoices}). Ctrl-C (SIGINT), at a prompt or
+ * while a bot thinks, stops the match: with `--record` the match so far is saved, as when the
+ * input ends, and the status is 130. A bot's search is not cut short: the match stops as soon as
+ * it returns, and its move is not played. A second Ctrl-C ends the process at once.
+ *
  * @returns The exit status: 0 when the match was played to the end, 2 for an unknown game or
  *   bot, a number of players the game does not seat, a bot list that does not name one bot per
  *   other seat, a seat the match does not have or a record file that cannot be written (checked
- *   before the match starts), 1 when the match could not be played to the end.
+ *   before the match starts), 1 when the match could not be played to the end, 130 when Ctrl-C
+ *   stopped it.
  * @example
  * ```ts
  * const status = await playCommand(io, await loadRegistry(), { game: "dice-duel", bot: "random", dice: "external", seat: 0, seed: 7, maxSteps: 10000, verbose: false });
@@ -141,7 +152,8 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const name = (p: PlayerId): string => (p === human ? `Player ${p} (you)` : `Player ${p} (${botAt.get(p)?.label ?? "?"})`);
   out.line(c.bold(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`));
   if (options.dice === "external") out.line("Dice: real dice at the table. Roll them when asked and type the faces you see.");
-  const asker = io.stdin.isTTY === true ? terminalAsker() : lineAsker(io, out);
+  const interruption = onInterrupt();
+  const asker = io.stdin.isTTY === true ? terminalAsker(interruption.signal) : lineAsker(io, out, interruption.signal);
   const actions: { player: PlayerId; action: unknown }[] = [];
   const names = learnCardNames(rules.view(state, human), new Map<string, string>());
   const show = (before: unknown, step: Step<unknown>, actor: PlayerId, action: unknown): void => {
@@ -167,6 +179,26 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.line(c.dim(early ? `The match so far (${actions.length} actions) is saved to ${options.record}; it replays to where it stopped.` : `Match record saved to ${options.record}.`));
     return early ? 1 : 0;
   };
+  /** Whether Ctrl-C was pressed (read afresh each time: a signal handler sets it between awaits). */
+  const interrupted = (): boolean => interruption.signal.aborted || asker.interrupted === true;
+  /** Stops before the end: the input ended, or Ctrl-C (then the status is 130 whatever the record). */
+  const stopEarly = async (last: unknown): Promise<number> => {
+    if (interrupted()) {
+      out.line();
+      out.line(c.yellow("Interrupted (Ctrl-C): the match stopped before it ended."));
+      await saveRecord(last, true);
+      return INTERRUPTED_STATUS;
+    }
+    out.error("The input ended before the match did.");
+    return saveRecord(last, true);
+  };
+  // Undo: the states of the human's decisions since the last step that revealed something or
+  // used chance (undo never goes back past one), each with the number of actions made by then.
+  const undoable: { readonly state: unknown; readonly actions: number }[] = [];
+  /** A step that revealed information or rolled dice cannot be taken back. */
+  const settle = (step: Step<unknown>): void => {
+    if (step.revealed === true || step.random === true) undoable.length = 0;
+  };
   try {
     let steps = 0;
     while (rules.outcome(state) === undefined) {
@@ -190,37 +222,51 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
           const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
           return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(step.error.message);
         });
-        if (answer === undefined) {
-          out.error("The input ended before the match did.");
-          return await saveRecord(state, true);
-        }
+        if (answer === undefined) return await stopEarly(state);
         state = answer.step.state;
         show(before, answer.step, actor, answer.action);
+        settle(answer.step);
       } else if (actor === human) {
         const legal = rules.legalActions(state, human);
         const view: unknown = rules.view(state, human);
+        const choices = actionChoices(legal, (a) => game.describeAction?.(a, view) ?? actionText(a, names));
         out.line();
         out.line(c.bold("Your view:"));
-        for (const line of game.describeView?.(view) ?? viewLines(view, names)) out.line(`  ${line}`);
+        for (const line of game.describeView?.(view, human) ?? viewLines(view, names)) out.line(`  ${line}`);
         if (decision !== undefined) out.line(c.bold(decision.prompt));
-        legal.forEach((a, i) => {
-          out.line(`  ${c.cyan(String(i + 1).padStart(2))}. ${game.describeAction?.(a, view) ?? actionText(a, names)}`);
+        choices.forEach((choice, i) => {
+          out.line(`  ${c.cyan(String(i + 1).padStart(2))}. ${choice.text}${choice.count > 1 ? c.dim(` (×${choice.count})`) : ""}`);
         });
-        const answer = await asker.ask(`Your choice (1-${legal.length}):`, (text) => {
-          const n = Number(text);
-          if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > legal.length) {
-            return err(`${quoted(text)} is not one of the choices; type a number from 1 to ${legal.length}.`);
+        if (undoable[undoable.length - 1]?.state !== state) undoable.push({ state, actions: actions.length });
+        const canUndo = undoable.length > 1;
+        if (canUndo) out.line(`   ${c.cyan("u")}. Undo: back to your last decision`);
+        type Answer = { readonly undo: true } | { readonly undo: false; readonly step: Step<unknown>; readonly action: unknown };
+        const answer = await asker.ask(`Your choice (1-${choices.length}${canUndo ? " or u" : ""}):`, (text): Result<Answer, string> => {
+          if (text === "u" || text === "undo") {
+            return canUndo ? ok({ undo: true }) : err("There is nothing to undo: undo goes back to your last decision, never past dice rolled or a card revealed.");
           }
-          const action: unknown = legal[n - 1];
+          const n = Number(text);
+          if (!/^\d+$/.test(text) || !Number.isInteger(n) || n < 1 || n > choices.length) {
+            return err(`${quoted(text)} is not one of the choices; type a number from 1 to ${choices.length}.`);
+          }
+          const action: unknown = choices[n - 1]?.action;
           const step = rules.apply(before, human, action);
-          return step.ok ? ok({ step: step.value, action }) : err(step.error.message);
+          return step.ok ? ok({ undo: false, step: step.value, action }) : err(step.error.message);
         });
-        if (answer === undefined) {
-          out.error("The input ended before the match did.");
-          return await saveRecord(state, true);
+        if (answer === undefined) return await stopEarly(state);
+        if (answer.undo) {
+          undoable.pop();
+          const back = undoable[undoable.length - 1];
+          if (back !== undefined) {
+            state = back.state;
+            actions.length = back.actions;
+            out.line(c.yellow("Undone: back to your last decision."));
+          }
+          continue;
         }
         state = answer.step.state;
         show(before, answer.step, human, answer.action);
+        settle(answer.step);
       } else {
         const choose = choosers.get(actor);
         const legal = rules.legalActions(state, actor);
@@ -228,19 +274,26 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
           out.error(`Player ${actor} has no legal action (a bug in the game).`);
           return 1;
         }
+        // A bot's search runs without a break: let a Ctrl-C pressed meanwhile be seen before and after it.
+        await pendingEvents();
+        if (interrupted()) return await stopEarly(state);
         const action = choose(state, actor, legal);
+        await pendingEvents();
+        if (interrupted()) return await stopEarly(state);
         const step = rules.apply(state, actor, action);
         if (!step.ok) {
           out.error(`The bot's action was refused (a bug): ${step.error.message}`);
           return 1;
         }
         show(before, step.value, actor, action);
+        settle(step.value);
         state = step.value.state;
       }
       steps++;
     }
   } finally {
     asker.close();
+    interruption.dispose();
   }
   const outcome = rules.outcome(state);
   out.line();

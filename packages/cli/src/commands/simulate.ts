@@ -1,9 +1,15 @@
 // `rulesmith simulate`: many bot-vs-bot matches in parallel, then win rates and spreads.
 import { availableParallelism } from "node:os";
+import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
+import { readDeckFiles, type SimulationDeck } from "../decks.js";
+import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
+import { parseQueueAddress } from "../queue-url.js";
+import { findGame, loadRegistry } from "../registry.js";
+import { parseShard, simulateShard, type ShardSpec, type SimulationShard } from "../shards.js";
 import { simulate, type SimulationReport } from "../simulate.js";
 import type { Interval } from "../stats.js";
 
@@ -20,8 +26,18 @@ import type { Interval } from "../stats.js";
 export interface SimulateCommandOptions {
   readonly game: string;
   readonly games: number;
-  /** `--players`: how many players; the game's fewest when absent. */
+  /** `--players`: how many players; the number of decks with `--decks`, else the game's fewest, when absent. */
   readonly players?: number;
+  /** `--decks`: deck files, comma-separated, one per seat. */
+  readonly decks?: string;
+  /** `--shard i/n`: play only shard i of n. */
+  readonly shard?: string;
+  /** `--queue`: the Redis address of the job queue. */
+  readonly queue?: string;
+  /** `--shards`: how many shards to queue. */
+  readonly shards?: number;
+  /** `--queue-name`: the queue's name. */
+  readonly queueName?: string;
   /** `--bots`: one bot per seat, or a single bot that plays itself in every seat, comma-separated. */
   readonly bots: string;
   readonly seed: number;
@@ -52,15 +68,18 @@ function ci(i: Interval): string {
  */
 export function reportLines(r: SimulationReport): string[] {
   const t = r.timing;
+  const decks = r.decks;
   const lines = [
     `${r.game}, ${r.players} players: ${r.games} matches, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : `${t.workers} worker${t.workers === 1 ? "" : "s"}`}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
+    ...(decks === undefined ? [] : [`deck against deck, seats alternated: ${decks.map((d) => `${d.position + 1}. ${d.name} (${d.hash})`).join(" vs ")}`]),
     `finished ${r.finished}, unfinished (step limit ${r.maxSteps}) ${r.unfinished}, failed ${r.failed}`,
     "",
   ];
-  const width = Math.max(3, ...r.standings.map((s) => s.bot.length + 4));
-  lines.push(`${"bot".padEnd(width)}  ${"wins".padStart(6)}  ${"losses".padStart(6)}  ${"draws".padStart(6)}  ${"win rate".padStart(8)}  95% CI`);
+  const name = (s: (typeof r.standings)[number]): string => (s.deck === undefined ? s.bot : `${s.deck} (${s.bot})`);
+  const width = Math.max(decks === undefined ? 3 : 4, ...r.standings.map((s) => name(s).length + 4));
+  lines.push(`${(decks === undefined ? "bot" : "deck").padEnd(width)}  ${"wins".padStart(6)}  ${"losses".padStart(6)}  ${"draws".padStart(6)}  ${"win rate".padStart(8)}  95% CI`);
   for (const s of r.standings) {
-    const label = `${s.position + 1}. ${s.bot}`.padEnd(width);
+    const label = `${s.position + 1}. ${name(s)}`.padEnd(width);
     lines.push(`${label}  ${String(s.wins).padStart(6)}  ${String(s.losses).padStart(6)}  ${String(s.draws).padStart(6)}  ${pct(s.winRate.estimate).padStart(8)}  ${ci(s.winRate)}`);
   }
   lines.push("");
@@ -71,26 +90,67 @@ export function reportLines(r: SimulationReport): string[] {
   for (const s of r.seats) lines.push(`  seat ${s.seat}: ${s.wins} wins, ${pct(s.winRate.estimate)} of all matches ${ci(s.winRate)}`);
   lines.push(`match length: mean ${r.length.mean.toFixed(1)} actions, sd ${r.length.sd.toFixed(1)} (min ${r.length.min}, max ${r.length.max})`);
   lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
-  lines.push(`digest ${r.digest} (equal for equal game, bots, games and seed, whatever the workers)`);
+  lines.push(`digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}games and seed, whatever the workers or shards)`);
   for (const x of r.failures) lines.push(`failed: match ${x.index} (seed ${x.seed}): ${x.error}`);
   return lines;
 }
 
+/** Error codes that are failures of the run (status 1); every other refusal is about the options (status 2). */
+const RUN_FAILURES = new Set(["simulate/worker", "decks/invalid", "file/unreadable", "queue/connect", "queue/failed", "queue/result"]);
+
+/**
+ * The exit status of a refused simulation: 1 for a failure of the run (a broken worker, a deck
+ * file that cannot be read or is not valid, a queue that fails), else 2 (a usage error).
+ *
+ * @internal
+ * @param e - The error.
+ * @returns 1 or 2.
+ * @example
+ * ```ts
+ * simulateStatus(ruleError("decks/invalid", "x")); // 1
+ * ```
+ */
+export function simulateStatus(e: RuleError): number {
+  if (e.code === "queue/interrupted") return INTERRUPTED_STATUS;
+  return RUN_FAILURES.has(e.code) ? 1 : 2;
+}
+
+/**
+ * Lines for a shard result: which matches it played, how to merge it, then its own table.
+ *
+ * @internal
+ * @param s - The shard result.
+ * @returns The lines.
+ * @example
+ * ```ts
+ * for (const line of shardLines(shard)) console.log(line);
+ * ```
+ */
+export function shardLines(s: SimulationShard): string[] {
+  const { index, count, from, to } = s.shard;
+  const which = to > from ? `matches ${from} to ${to - 1} of ${s.setup.games}` : `no matches (of ${s.setup.games}; more shards than matches)`;
+  return [`shard ${index}/${count}: ${which}. Merge the ${count} shard files with rulesmith merge for the whole report.`, "", ...reportLines(s.report)];
+}
+
 /**
  * Runs `rulesmith simulate`: the simulation with a progress bar on stderr (only on a terminal),
- * then the table, or JSON.
+ * then the table, or JSON. With `--shard i/n`, one shard of it, whose JSON is for
+ * `rulesmith merge`; with `--queue`, every shard through a job queue that `rulesmith worker`
+ * processes play.
  *
  * @remarks
  * More workers than the machine has cores (`os.availableParallelism()`) are not started: the
- * count is lowered to the number of cores, with a warning on stderr.
+ * count is lowered to the number of cores, with a warning.
  *
  * @internal
  * @param io - Streams.
  * @param options - Parsed options.
  * @returns The exit status: 2 for bad options (an unknown game or bot, a number of players the
- *   game does not seat, a bot list that does not name one bot per seat, a `--json` file that
- *   cannot be written, checked before any match is played), 1 for a broken worker or a file
- *   that could not be written at the end, else 0.
+ *   game does not seat, a bot or deck list that does not name one per seat, a bad `--shard` or
+ *   `--queue`, options that do not go together, a `--json` file that cannot be written,
+ *   checked before any match is played), 1 for a deck file that cannot be read or is not a
+ *   valid deck, a broken worker, a queue that fails or a file that could not be written at the
+ *   end, 130 when a queued run is interrupted, else 0.
  * @example
  * ```ts
  * const status = await simulateCommand(io, { game: "dice-duel", games: 100, bots: "random,random", seed: 1, maxSteps: 10000 });
@@ -103,12 +163,65 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     out.error(unwritable);
     return 2;
   }
+  if (options.shard !== undefined && options.queue !== undefined) {
+    out.error("--shard and --queue do not go together: --shard plays one shard here, --queue hands every shard to rulesmith worker processes.");
+    return 2;
+  }
+  if (options.queue === undefined && (options.shards !== undefined || options.queueName !== undefined)) {
+    out.error(`${options.shards !== undefined ? "--shards" : "--queue-name"} needs --queue (to play one shard here, use --shard i/n).`);
+    return 2;
+  }
+  let shard: ShardSpec | undefined;
+  if (options.shard !== undefined) {
+    const parsed = parseShard(options.shard);
+    if (!parsed.ok) {
+      out.error(`--shard: ${parsed.error.message}`);
+      return 2;
+    }
+    if (options.json === undefined) {
+      out.error("--shard needs --json FILE (or --json for stdout): the shard's result is for rulesmith merge.");
+      return 2;
+    }
+    shard = parsed.value;
+  }
+  let queue: string | undefined;
+  if (options.queue !== undefined) {
+    const parsed = parseQueueAddress(options.queue);
+    if (!parsed.ok) {
+      out.error(parsed.error.message);
+      return 2;
+    }
+    queue = parsed.value;
+  }
+  let decks: readonly SimulationDeck[] | undefined;
+  if (options.decks !== undefined) {
+    const files = options.decks
+      .split(",")
+      .map((f) => f.trim())
+      .filter((f) => f !== "");
+    if (files.length === 0) {
+      out.error("--decks names the deck files, comma-separated: one per seat.");
+      return 2;
+    }
+    const game = findGame(await loadRegistry(), options.game);
+    if (!game.ok) {
+      out.error(game.error.message);
+      return 2;
+    }
+    const read = await readDeckFiles(game.value, files);
+    if (!read.ok) {
+      out.error(read.error.message);
+      return simulateStatus(read.error);
+    }
+    decks = read.value;
+  }
   let workers = options.workers;
   const cores = availableParallelism();
   if (workers !== undefined && workers > cores) {
     out.warn(`--workers ${workers} is more than the ${cores} core${cores === 1 ? "" : "s"} of this machine; using ${cores} worker${cores === 1 ? "" : "s"}.`);
     workers = cores;
   }
+  if (queue !== undefined && workers !== undefined) out.warn("--workers has no effect with --queue: each rulesmith worker process sets its own.");
   const bar =
     io.stderr.isTTY === true
       ? new cliProgress.SingleBar(
@@ -116,29 +229,57 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
           cliProgress.Presets.shades_classic,
         )
       : undefined;
-  bar?.start(options.games, 0);
-  const r = await simulate({
+  const base = {
     game: options.game,
     bots: options.bots.split(","),
     ...(options.players === undefined ? {} : { players: options.players }),
+    ...(decks === undefined ? {} : { decks }),
     games: options.games,
     seed: options.seed,
     maxSteps: options.maxSteps,
-    ...(workers === undefined ? {} : { workers }),
-    onProgress: (done) => bar?.update(done),
-  });
+    onProgress: (done: number) => bar?.update(done),
+  };
+  let r: Result<SimulationReport | SimulationShard>;
+  if (queue !== undefined) {
+    bar?.start(options.games, 0);
+    const interrupt = onInterrupt();
+    try {
+      // The queue library is loaded only here, so that no other command pays for loading it.
+      const { simulateOnQueue } = await import("../queue.js");
+      r = await simulateOnQueue({
+        ...base,
+        queue,
+        ...(options.shards === undefined ? {} : { shards: options.shards }),
+        ...(options.queueName === undefined ? {} : { queueName: options.queueName }),
+        signal: interrupt.signal,
+        // What happens goes to stderr, as the progress bar does, so that stdout keeps the results alone.
+        onEvent: (message) => {
+          if (bar === undefined) io.stderr.write(`${message}\n`);
+        },
+      });
+    } finally {
+      interrupt.dispose();
+    }
+  } else if (shard !== undefined) {
+    const range = Math.floor(((shard.index + 1) * options.games) / shard.count) - Math.floor((shard.index * options.games) / shard.count);
+    bar?.start(range, 0);
+    r = await simulateShard({ ...base, ...(workers === undefined ? {} : { workers }), shard });
+  } else {
+    bar?.start(options.games, 0);
+    r = await simulate({ ...base, ...(workers === undefined ? {} : { workers }) });
+  }
   bar?.stop();
   if (!r.ok) {
     out.error(r.error.message);
-    // Only a broken worker is a failure of the run; every other refusal is about the options.
-    return r.error.code === "simulate/worker" ? 1 : 2;
+    return simulateStatus(r.error);
   }
   const json = `${JSON.stringify(r.value, null, 2)}\n`;
   if (options.json === true) {
     io.stdout.write(json);
     return 0;
   }
-  for (const line of reportLines(r.value)) out.line(line);
+  const lines = "format" in r.value ? shardLines(r.value) : reportLines(r.value);
+  for (const line of lines) out.line(line);
   if (typeof options.json === "string") {
     const failed = await writeOutputFile(options.json, "--json", json);
     if (failed !== undefined) {

@@ -1,5 +1,5 @@
 import { ruleError, type RuleError } from "@rulesmith/core";
-import type { Card, CardSet } from "./cards.js";
+import { clip, thrownText, valueKind, type Card, type CardSet } from "./cards.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
@@ -50,18 +50,49 @@ const ATTACK_SIZE = 20;
 /** Copies of one card per deck. */
 const MAX_COPIES = 2;
 
-function stringList(value: unknown): string[] | null {
-  if (!Array.isArray(value)) return null;
-  const out: string[] = [];
-  for (const v of value as unknown[]) {
-    if (typeof v !== "string") return null;
-    out.push(v);
-  }
-  return out;
+/** The most card ids the main list or the attack list may hold: a legal deck has at most 61 and 20. */
+const MAX_LIST = 1_000;
+/** The most cards the card pool may hold. */
+const MAX_CARDS = 10_000;
+/** The longest card id or key read from a deck. */
+const MAX_ID = 10_000;
+/** The most unknown keys of a deck reported one by one. */
+const MAX_KEY_ERRORS = 10;
+
+const KINDS: ReadonlySet<string> = new Set(["guardian", "minion", "king", "attack", "quest", "barrier"]);
+
+/** What {@link validateDeck} reads of a card, read once from the card pool. */
+interface CardView {
+  readonly id: string;
+  readonly name: string;
+  readonly kind: Card["kind"];
+  /** A Minion's or King's level, else 0. */
+  readonly level: number;
+  /** A King's Sneak count, else 0. */
+  readonly sneakMinions: number;
+  /** A Guardian's Damage Type, or the Damage Type of an Attack Card's Type Damage line; else `null`. */
+  readonly damageType: string | null;
 }
 
-function own(record: object, key: string): unknown {
-  return Object.prototype.hasOwnProperty.call(record, key) ? (record as Record<string, unknown>)[key] : undefined;
+/** The deck options {@link validateDeck} reads. */
+type DeckOptions = Pick<GuardiansOptions, "guardianCountsInMainDeck" | "attackDeckCopyLimit" | "maxPlaceableMinionLevel">;
+
+/** A card id or name for a message: at most 80 characters. */
+function shown(text: string): string {
+  return text.length <= 80 ? text : `${text.slice(0, 79)}…`;
+}
+
+/** An own data property, read by its descriptor so that no getter runs; may throw only for a proxy whose trap throws. */
+function own(value: object, key: string): { readonly value: unknown } | "getter" | undefined {
+  const d = Object.getOwnPropertyDescriptor(value, key);
+  if (d === undefined) return undefined;
+  return "value" in d ? { value: d.value as unknown } : "getter";
+}
+
+function isPlainObject(value: unknown): value is object {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const proto: unknown = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
 }
 
 /**
@@ -74,8 +105,25 @@ function own(record: object, key: string): unknown {
  * Place free, no retreat), Minions above the placeable level, Kings whose Sneak the deck
  * cannot pay, no Attack Card whose Type Damage matches the Guardian.
  *
+ * Error codes: `deck/malformed` (the deck is not a plain object `{ name, guardian, main,
+ * attack }` with string ids, or a list holds more than 1,000 ids), `deck/unknown-card`,
+ * `deck/guardian`, `deck/main-kind`, `deck/attack-kind`, `deck/main-size`, `deck/attack-size`,
+ * `deck/copies`, `deck/bad-cards` (the card pool is not a {@link CardSet} or a list of at most
+ * 10,000 cards, or some of its entries are not cards), `deck/bad-options` (the options are not
+ * a plain object, or an option it reads has the wrong type), `deck/unreadable` (a getter or
+ * proxy threw while the arguments were read).
+ *
  * Implements G-DECK-1..4, G-DECK-3, G-MAT-2, G-MAT-5, G-MAT-7, G-CARD-1, G-MIN-3, G-KING-3,
  * G-RET-4, G-AMB-1, G-AMB-12, G-AMB-16, G-AMB-17.
+ *
+ * @remarks
+ * It never throws, whatever its arguments, and a call takes well under 100 ms on any input:
+ * the deck is read by its own data properties (no getter runs), lists past the limits are
+ * refused before they are walked, and messages are at most 300 characters long. Of each card
+ * in the pool it reads only `id`, `name`, `kind`, `level`, `sneakMinions`, `damageType` and
+ * `typeDamage.damageType`, and of the options only `guardianCountsInMainDeck`,
+ * `attackDeckCopyLimit` and `maxPlaceableMinionLevel` (an absent one takes its default, other
+ * keys are not looked at); check card data from outside with {@link parseCardSet} first.
  *
  * @param deck - The deck (anything, e.g. parsed JSON).
  * @param cards - The card pool, a {@link CardSet} or a list of cards.
@@ -83,59 +131,71 @@ function own(record: object, key: string): unknown {
  * @returns Errors and warnings; `legal` is true when there are no errors.
  * @example
  * ```ts
- * import { validateDeck, SAMPLE_CARD_SET, STARTER_DECKS } from "@rulesmith/guardians";
+ * import { validateDeck, EMBER_VANGUARD_DECK, SAMPLE_CARD_SET, STARTER_DECKS } from "@rulesmith/guardians";
  * validateDeck(STARTER_DECKS[0], SAMPLE_CARD_SET).legal; // true
+ * validateDeck(null, SAMPLE_CARD_SET).errors.map((e) => e.code); // ["deck/malformed"]
+ * validateDeck(EMBER_VANGUARD_DECK, null as never).errors[0]?.code; // "deck/bad-cards"
+ * validateDeck({ name: "x", guardian: "pyra-flame-guardian", main: "ember-imp", attack: [] }, SAMPLE_CARD_SET).errors[0]?.message;
+ * // "The deck needs a main list of card ids: main is not a list."
  * ```
  */
 export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], options: GuardiansOptions = DEFAULT_OPTIONS): DeckReport {
+  try {
+    return checkDeck(deck, cards, options);
+  } catch (e) {
+    const message = clip(`The deck, its card pool or its options could not be read: reading them threw ${thrownText(e)}.`);
+    return { legal: false, errors: [ruleError("deck/unreadable", message)], warnings: [] };
+  }
+}
+
+function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckReport {
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
-  const list: readonly Card[] = "cards" in cards ? cards.cards : cards;
-  const byId = new Map<string, Card>();
-  for (const c of list) byId.set(c.id, c);
+  const options = readOptions(optionsGiven, errors);
+  const byId = readPool(cards, errors);
 
-  if (typeof deck !== "object" || deck === null || Array.isArray(deck)) {
-    errors.push(ruleError("deck/malformed", "A deck is an object { name, guardian, main, attack }."));
+  if (!isPlainObject(deck)) {
+    const what = typeof deck !== "object" || deck === null || Array.isArray(deck) ? "" : `, not ${valueKind(deck)}`;
+    errors.push(ruleError("deck/malformed", clip(`A deck is an object { name, guardian, main, attack }${what}.`)));
     return { legal: false, errors, warnings };
   }
-  for (const key of Object.keys(deck)) {
-    if (key !== "name" && key !== "guardian" && key !== "main" && key !== "attack") {
-      errors.push(ruleError("deck/malformed", `Unknown key ${key} in the deck.`, { details: { key } }));
-    }
+  const keys = Object.keys(deck).filter((key) => key !== "name" && key !== "guardian" && key !== "main" && key !== "attack");
+  for (const key of keys.slice(0, MAX_KEY_ERRORS)) {
+    errors.push(ruleError("deck/malformed", clip(`Unknown key ${shown(key)} in the deck.`), { details: { key: shown(key) } }));
   }
+  if (keys.length > MAX_KEY_ERRORS) errors.push(ruleError("deck/malformed", `The deck has ${keys.length - MAX_KEY_ERRORS} more unknown keys.`));
   const name = own(deck, "name");
-  if (typeof name !== "string") errors.push(ruleError("deck/malformed", "The deck needs a name (a string)."));
-  const guardianId = own(deck, "guardian");
-  const main = stringList(own(deck, "main"));
-  const attack = stringList(own(deck, "attack"));
-  if (typeof guardianId !== "string") errors.push(ruleError("deck/malformed", "The deck needs a guardian card id.", { rule: "G-DECK-3" }));
-  if (main === null) errors.push(ruleError("deck/malformed", "The deck needs a main list of card ids.", { rule: "G-DECK-1" }));
-  if (attack === null) errors.push(ruleError("deck/malformed", "The deck needs an attack list of card ids.", { rule: "G-DECK-4" }));
+  if (typeof name !== "object" || typeof name.value !== "string") errors.push(ruleError("deck/malformed", "The deck needs a name (a string)."));
+  const guardianField = own(deck, "guardian");
+  const guardianId = typeof guardianField === "object" && typeof guardianField.value === "string" && guardianField.value.length <= MAX_ID ? guardianField.value : null;
+  if (guardianId === null) errors.push(ruleError("deck/malformed", "The deck needs a guardian card id.", { rule: "G-DECK-3" }));
+  const main = idList(own(deck, "main"), "main", "G-DECK-1", errors);
+  const attack = idList(own(deck, "attack"), "attack", "G-DECK-4", errors);
 
-  let guardian: Card | undefined;
-  if (typeof guardianId === "string") {
+  let guardian: CardView | undefined;
+  if (guardianId !== null) {
     guardian = byId.get(guardianId);
     if (guardian === undefined) {
-      errors.push(ruleError("deck/unknown-card", `Unknown card ${guardianId} in the Guardian slot.`, { details: { id: guardianId } }));
+      errors.push(ruleError("deck/unknown-card", clip(`Unknown card ${shown(guardianId)} in the Guardian slot.`), { details: { id: shown(guardianId) } }));
     } else if (guardian.kind !== "guardian") {
-      errors.push(ruleError("deck/guardian", `${guardian.name} is not a Guardian.`, { rule: "G-DECK-3", details: { id: guardianId } }));
+      errors.push(ruleError("deck/guardian", clip(`${shown(guardian.name)} is not a Guardian.`), { rule: "G-DECK-3", details: { id: shown(guardianId) } }));
     }
   }
 
-  const mainCards: Card[] = [];
+  const mainCards: CardView[] = [];
   if (main !== null) {
     let guardiansInMain = 0;
     for (let i = 0; i < main.length; i++) {
       const id = main[i] ?? "";
       const c = byId.get(id);
       if (c === undefined) {
-        errors.push(ruleError("deck/unknown-card", `Unknown card ${id} at main[${i}].`, { details: { id, index: i } }));
+        errors.push(ruleError("deck/unknown-card", clip(`Unknown card ${shown(id)} at main[${i}].`), { details: { id: shown(id), index: i } }));
         continue;
       }
       mainCards.push(c);
       if (c.kind === "guardian") guardiansInMain++;
       else if (c.kind === "attack") {
-        errors.push(ruleError("deck/main-kind", `${c.name} is an Attack Card; it belongs in the Attack Deck.`, { rule: "G-MAT-7", details: { id, index: i } }));
+        errors.push(ruleError("deck/main-kind", clip(`${shown(c.name)} is an Attack Card; it belongs in the Attack Deck.`), { rule: "G-MAT-7", details: { id: shown(id), index: i } }));
       }
     }
     if (guardiansInMain > 0) {
@@ -158,18 +218,18 @@ export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], op
     copyErrors(mainCards, "main deck", "G-DECK-2", errors);
   }
 
-  const attackCards: Card[] = [];
+  const attackCards: CardView[] = [];
   if (attack !== null) {
     for (let i = 0; i < attack.length; i++) {
       const id = attack[i] ?? "";
       const c = byId.get(id);
       if (c === undefined) {
-        errors.push(ruleError("deck/unknown-card", `Unknown card ${id} at attack[${i}].`, { details: { id, index: i } }));
+        errors.push(ruleError("deck/unknown-card", clip(`Unknown card ${shown(id)} at attack[${i}].`), { details: { id: shown(id), index: i } }));
         continue;
       }
       attackCards.push(c);
       if (c.kind !== "attack") {
-        errors.push(ruleError("deck/attack-kind", `${c.name} is not an Attack Card.`, { rule: "G-MAT-5", details: { id, index: i } }));
+        errors.push(ruleError("deck/attack-kind", clip(`${shown(c.name)} is not an Attack Card.`), { rule: "G-MAT-5", details: { id: shown(id), index: i } }));
       }
     }
     if (attack.length !== ATTACK_SIZE) {
@@ -184,33 +244,175 @@ export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], op
   }
 
   if (main !== null) mainWarnings(mainCards, options, warnings);
-  if (guardian?.kind === "guardian" && attack !== null) {
+  if (guardian?.kind === "guardian" && guardian.damageType !== null && attack !== null) {
     const type = guardian.damageType;
-    if (!attackCards.some((c) => c.kind === "attack" && c.typeDamage?.damageType === type)) {
+    if (!attackCards.some((c) => c.kind === "attack" && c.damageType === type)) {
       warnings.push(
-        ruleError("deck/no-type-damage", `No Attack Card adds Type Damage for ${guardian.name}'s type (${type}).`, { rule: "G-AMB-12" }),
+        ruleError("deck/no-type-damage", clip(`No Attack Card adds Type Damage for ${shown(guardian.name)}'s type (${shown(type)}).`), { rule: "G-AMB-12" }),
       );
     }
   }
   return { legal: errors.length === 0, errors, warnings };
 }
 
-function copyErrors(cards: readonly Card[], where: string, rule: string, errors: RuleError[]): void {
+/** The card ids of the deck's `main` or `attack` list, or `null` (with an error) when it is not a list of at most {@link MAX_LIST} ids. */
+function idList(field: { readonly value: unknown } | "getter" | undefined, key: "main" | "attack", rule: string, errors: RuleError[]): string[] | null {
+  const needs = `The deck needs ${key === "main" ? "a main" : "an attack"} list of card ids`;
+  const refuse = (why: string | null): null => {
+    errors.push(ruleError("deck/malformed", why === null ? `${needs}.` : clip(`${needs}: ${why}.`), { rule }));
+    return null;
+  };
+  if (field === undefined) return refuse(null);
+  if (field === "getter") return refuse(`${key} is a getter; a deck holds plain values`);
+  const value = field.value;
+  if (!Array.isArray(value)) return refuse(`${key} is not a list`);
+  const list: readonly unknown[] = value;
+  if (list.length > MAX_LIST) return refuse(`${key} holds ${list.length.toLocaleString("en")} entries; at most ${MAX_LIST.toLocaleString("en")}`);
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const item = own(list, String(i));
+    if (typeof item !== "object" || typeof item.value !== "string") return refuse(`${key}[${i}] is not a card id (a string)`);
+    if (item.value.length > MAX_ID) return refuse(`${key}[${i}] is ${item.value.length.toLocaleString("en")} characters long; a card id holds at most ${MAX_ID.toLocaleString("en")}`);
+    out.push(item.value);
+  }
+  return out;
+}
+
+/** The options validateDeck reads, with their defaults; a `deck/bad-options` error for each that cannot be used. */
+function readOptions(options: unknown, errors: RuleError[]): DeckOptions {
+  const out: { -readonly [K in keyof DeckOptions]: DeckOptions[K] } = {
+    guardianCountsInMainDeck: DEFAULT_OPTIONS.guardianCountsInMainDeck,
+    attackDeckCopyLimit: DEFAULT_OPTIONS.attackDeckCopyLimit,
+    maxPlaceableMinionLevel: DEFAULT_OPTIONS.maxPlaceableMinionLevel,
+  };
+  if (options === undefined) return out;
+  if (!isPlainObject(options)) {
+    errors.push(ruleError("deck/bad-options", clip(`The options are a plain object such as guardiansOptions() returns, not ${valueKind(options)}.`)));
+    return out;
+  }
+  const read = (key: keyof DeckOptions, ok: (v: unknown) => boolean, what: string): unknown => {
+    const field = own(options, key);
+    if (field === undefined || (field !== "getter" && field.value === undefined)) return undefined;
+    if (field === "getter" || !ok(field.value)) {
+      const got = field === "getter" ? "a getter" : valueKind(field.value);
+      errors.push(ruleError("deck/bad-options", clip(`The option ${key} is ${what}, not ${got}.`), { details: { option: key } }));
+      return undefined;
+    }
+    return field.value;
+  };
+  const isBoolean = (v: unknown): boolean => typeof v === "boolean";
+  const counts = read("guardianCountsInMainDeck", isBoolean, "true or false");
+  if (typeof counts === "boolean") out.guardianCountsInMainDeck = counts;
+  const limit = read("attackDeckCopyLimit", isBoolean, "true or false");
+  if (typeof limit === "boolean") out.attackDeckCopyLimit = limit;
+  const level = read("maxPlaceableMinionLevel", (v) => typeof v === "number" && Number.isSafeInteger(v) && v >= 0, "a whole number from 0");
+  if (typeof level === "number") out.maxPlaceableMinionLevel = level;
+  return out;
+}
+
+/**
+ * The card pool by id. It is a {@link CardSet} or a list of at most {@link MAX_CARDS} cards;
+ * what is not shaped like a card is left out and reported once as `deck/bad-cards`.
+ */
+function readPool(cards: unknown, errors: RuleError[]): ReadonlyMap<string, CardView> {
+  const byId = new Map<string, CardView>();
+  let list: unknown = cards;
+  if (isPlainObject(cards)) {
+    const field = own(cards, "cards");
+    list = typeof field === "object" ? field.value : undefined;
+  }
+  if (!Array.isArray(list)) {
+    errors.push(ruleError("deck/bad-cards", clip(`The card pool is a card set { name, cards } or a list of cards, not ${valueKind(cards)}.`)));
+    return byId;
+  }
+  const items: readonly unknown[] = list;
+  if (items.length > MAX_CARDS) {
+    errors.push(ruleError("deck/bad-cards", `The card pool holds ${items.length.toLocaleString("en")} cards; at most ${MAX_CARDS.toLocaleString("en")}.`));
+    return byId;
+  }
+  const bad: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const view = cardView(items, i);
+    if (view === null) bad.push(i);
+    else byId.set(view.id, view);
+  }
+  const first = bad[0];
+  if (first !== undefined) {
+    const message = `${bad.length} of the ${items.length} cards of the card pool ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
+    errors.push(ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }));
+  }
+  return byId;
+}
+
+/** Thrown by `get` in {@link cardView} at a getter, so that the card counts as not shaped like a card. */
+const GETTER = new Error("a card field is a getter");
+
+/** What validateDeck reads of `items[i]`, or `null` when it is not shaped like a card or cannot be read. */
+function cardView(items: readonly unknown[], i: number): CardView | null {
+  try {
+    const item = own(items, String(i));
+    if (typeof item !== "object") return null;
+    const card = item.value;
+    if (typeof card !== "object" || card === null || Array.isArray(card)) return null;
+    const get = (key: string): unknown => {
+      const f = own(card, key);
+      if (f === "getter") throw GETTER;
+      return f?.value;
+    };
+    const id = get("id");
+    const name = get("name");
+    const kind = get("kind");
+    if (typeof id !== "string" || typeof name !== "string" || typeof kind !== "string" || !KINDS.has(kind)) return null;
+    const k = kind as Card["kind"];
+    let level = 0;
+    let sneakMinions = 0;
+    let damageType: string | null = null;
+    if (k === "minion" || k === "king") {
+      const l = get("level");
+      if (typeof l !== "number" || !Number.isFinite(l)) return null;
+      level = l;
+    }
+    if (k === "king") {
+      const s = get("sneakMinions");
+      if (typeof s !== "number" || !Number.isFinite(s)) return null;
+      sneakMinions = s;
+    }
+    if (k === "guardian") {
+      const t = get("damageType");
+      if (typeof t !== "string") return null;
+      damageType = t;
+    }
+    if (k === "attack") {
+      const td = get("typeDamage");
+      if (td !== undefined) {
+        if (typeof td !== "object" || td === null || Array.isArray(td)) return null;
+        const f = own(td, "damageType");
+        if (typeof f !== "object" || typeof f.value !== "string") return null;
+        damageType = f.value;
+      }
+    }
+    return { id, name, kind: k, level, sneakMinions, damageType };
+  } catch {
+    return null;
+  }
+}
+
+function copyErrors(cards: readonly CardView[], where: string, rule: string, errors: RuleError[]): void {
   const counts = new Map<string, number>();
   for (const c of cards) counts.set(c.name, (counts.get(c.name) ?? 0) + 1);
   for (const [name, n] of counts) {
     if (n > MAX_COPIES) {
       errors.push(
-        ruleError("deck/copies", `The ${where} holds ${n} copies of ${name}; at most ${MAX_COPIES} are allowed.`, {
+        ruleError("deck/copies", clip(`The ${where} holds ${n} copies of ${shown(name)}; at most ${MAX_COPIES} are allowed.`), {
           rule,
-          details: { name, copies: n, max: MAX_COPIES },
+          details: { name: shown(name), copies: n, max: MAX_COPIES },
         }),
       );
     }
   }
 }
 
-function mainWarnings(cards: readonly Card[], options: GuardiansOptions, warnings: RuleError[]): void {
+function mainWarnings(cards: readonly CardView[], options: DeckOptions, warnings: RuleError[]): void {
   let levelOne = 0;
   const minionsByLevel = new Map<number, number>();
   const seen = new Set<string>();
@@ -228,17 +430,17 @@ function mainWarnings(cards: readonly Card[], options: GuardiansOptions, warning
     seen.add(c.id);
     if (c.kind === "minion" && c.level > options.maxPlaceableMinionLevel) {
       warnings.push(
-        ruleError("deck/unplaceable", `${c.name} is level ${c.level}; Minions above level ${options.maxPlaceableMinionLevel} cannot be Placed.`, {
+        ruleError("deck/unplaceable", clip(`${shown(c.name)} is level ${c.level}; Minions above level ${options.maxPlaceableMinionLevel} cannot be Placed.`), {
           rule: "G-AMB-1",
-          details: { id: c.id },
+          details: { id: shown(c.id) },
         }),
       );
     }
     if (c.kind === "king" && (minionsByLevel.get(c.level) ?? 0) < c.sneakMinions) {
       warnings.push(
-        ruleError("deck/unsneakable", `${c.name} needs ${c.sneakMinions} level ${c.level} Minions, but the deck has ${minionsByLevel.get(c.level) ?? 0}.`, {
+        ruleError("deck/unsneakable", clip(`${shown(c.name)} needs ${c.sneakMinions} level ${c.level} Minions, but the deck has ${minionsByLevel.get(c.level) ?? 0}.`), {
           rule: "G-KING-3",
-          details: { id: c.id },
+          details: { id: shown(c.id) },
         }),
       );
     }

@@ -57,14 +57,16 @@ export type ExtraPhase = "battle" | "action";
 
 /**
  * One effect of a card, as data: a discriminated union on `kind`. The engine runs them in
- * order; {@link effectSchema} validates them.
+ * order when their ability acts ({@link effectSchema}); the effects of a `static` ability and
+ * of a Barrier stand instead, in force while their card is in play ({@link standingEffectSchema}:
+ * only `modify-atk` and `prevent-damage`).
  *
  * - `inflict-condition`: puts a Special Condition on the target (Poison rolls its die then, G-POI-1).
- * - `cure-conditions`: removes every Special Condition from the target.
+ * - `cure-conditions`: removes every Special Condition from the target, Flying included (G-COND-1).
  * - `damage` / `heal`: changes the target's damage by `amount` (heal never above printed HP).
  * - `draw`: its controller draws `count` cards from the main deck.
- * - `modify-atk`: the target's ATK changes by `amount` until the end of the turn.
- * - `prevent-damage`: each attack on its controller's side deals `amount` less (a Barrier's shield).
+ * - `modify-atk`: the target's ATK changes by `amount` until the end of the turn; standing, while its card is in play.
+ * - `prevent-damage` (standing only): each attack on its controller's side deals `amount` less (a Barrier's shield).
  * - `extra-phases`: after the current phase the listed phases follow, in order (G-GOLD-2, G-EX-1).
  *
  * Implements G-GOLD-1 (card text is data that can override a rule), G-ATKC-4.
@@ -85,7 +87,7 @@ export type Effect =
       readonly target: EffectTarget;
     }
   | {
-      /** `"cure-conditions"`: removes every Special Condition from each target except Flying (and its grounded mark). */
+      /** `"cure-conditions"`: removes every Special Condition from each target, Flying included (G-COND-1 lists Flying among them); a grounded mark stays, since it lasts "for the rest of the duel" (G-CATCH-5). */
       readonly kind: "cure-conditions";
       /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
       readonly target: EffectTarget;
@@ -113,17 +115,17 @@ export type Effect =
       readonly count: number;
     }
   | {
-      /** `"modify-atk"`: changes the ATK of each target Minion or King until the end of the turn (other targets are skipped). */
+      /** `"modify-atk"`: changes the ATK of each target Minion or King until the end of the turn (other targets are skipped); standing (a static ability, a Barrier), while its card is in play. */
       readonly kind: "modify-atk";
-      /** ATK change, a whole number that may be negative; it is kept in {@link Unit.atkMod} and cleared at the End Phase. */
+      /** ATK change, a whole number that may be negative; until the end of the turn it is kept in {@link Unit.atkMod} and cleared at the End Phase; a standing one is added whenever the ATK is read. */
       readonly amount: number;
-      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped. */
+      /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped; a standing one only {@link STANDING_TARGETS}. */
       readonly target: EffectTarget;
     }
   | {
-      /** `"prevent-damage"`: on a Barrier in play, each attack on its controller's side deals `amount` less damage. */
+      /** `"prevent-damage"`: standing only (a static ability, a Barrier): while its card is in play, each attack on its controller's side deals `amount` less damage. */
       readonly kind: "prevent-damage";
-      /** Damage prevented per attack, a whole number ≥ 0; the shields of several Barriers add up. */
+      /** Damage prevented per attack, a whole number ≥ 0; the shields of several cards add up. */
       readonly amount: number;
     }
   | {
@@ -139,9 +141,10 @@ export type Effect =
  * - `enters-play`: when the Minion or King enters the field (Placed, Sneaked or Sneaked in by a retreat).
  * - `on-attack`: after the Minion or King attacks (its target is the `attack-target`).
  * - `on-attacked`: after the creature or Guardian is attacked, if it survives (the attacker is the `attack-target`).
- * - `activated`: used with an `ability` action in the Action Phase (once per card per turn by
- *   default, option `activatedAbilities`, G-TURN-6).
- * - `static`: a standing ability; kept as data, the engine runs none of these.
+ * - `activated`: used with an `ability` action in the Action Phase; each activated ability of a
+ *   card once per turn by default (option `activatedAbilities`, G-TURN-6, G-ENG-1).
+ * - `static`: a standing ability: its effects (only `modify-atk` and `prevent-damage`) are in
+ *   force while its card is in play, and are read, not run (an ATK, the damage an attack deals).
  * - `end-phase`: at its controller's End Phase.
  *
  * @example
@@ -211,81 +214,190 @@ const amount = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), 
 const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect acts on."));
 
 /**
- * The valibot schema of an {@link Effect}.
+ * The effect kinds that can stand: in a `static` ability or among a Barrier's effects they are
+ * in force the whole time their card is in play, and the engine reads them whenever it needs
+ * the number (an ATK, the damage an attack deals). Every other kind happens once, when its
+ * ability acts, and is refused there; `prevent-damage` is refused anywhere else.
+ *
+ * Implements G-BAR-1 (a Barrier's effects), G-GUARD-6 (a Guardian's text box), G-GOLD-1.
+ *
+ * @example
+ * ```ts
+ * import { STANDING_EFFECT_KINDS } from "@rulesmith/guardians";
+ * STANDING_EFFECT_KINDS; // ["modify-atk", "prevent-damage"]
+ * ```
+ */
+export const STANDING_EFFECT_KINDS = ["modify-atk", "prevent-damage"] as const satisfies readonly Effect["kind"][];
+
+/**
+ * The targets a standing `modify-atk` may name: cards found by where they are. A standing effect
+ * has no attack and nobody chooses for it, so `attack-target` and `chosen-creature` are refused,
+ * and a Guardian has no ATK (G-GUARD-4), so `own-guardian` and `opponent-guardian` are too.
+ *
+ * @example
+ * ```ts
+ * import { STANDING_TARGETS } from "@rulesmith/guardians";
+ * STANDING_TARGETS.includes("all-own-creatures"); // true
+ * ```
+ */
+export const STANDING_TARGETS = ["self", "all-own-creatures", "all-opponent-creatures"] as const satisfies readonly EffectTarget[];
+
+const ONE_SHOT_KINDS: readonly string[] = ["inflict-condition", "cure-conditions", "damage", "heal", "draw", "extra-phases"];
+
+/**
+ * valibot's own wording of a type issue, for the cases a message function does not explain (a
+ * message of our own does not start with "Invalid ", so that parseCard keeps it as written).
+ */
+function typeIssue(issue: v.BaseIssue<unknown>): string {
+  return `Invalid type: Expected ${issue.expected ?? "a valid value"} but received ${issue.received}`;
+}
+
+function oneShotKindMessage(issue: v.BaseIssue<unknown>): string {
+  if (issue.input === "prevent-damage") {
+    return '"prevent-damage" is a standing shield: it belongs in a "static" ability or a Barrier\'s effects; an ability that acts at a moment would do nothing with it.';
+  }
+  return typeIssue(issue);
+}
+
+function standingKindMessage(issue: v.BaseIssue<unknown>): string {
+  const kind = issue.input;
+  if (typeof kind === "string" && ONE_SHOT_KINDS.includes(kind)) {
+    return `"${kind}" happens once, so it cannot stand: a static ability or a Barrier's effect is in force while its card is in play, and only "modify-atk" and "prevent-damage" can be.`;
+  }
+  return typeIssue(issue);
+}
+
+function standingTargetMessage(issue: v.BaseIssue<unknown>): string {
+  const t = issue.input;
+  const use = 'use "self", "all-own-creatures" or "all-opponent-creatures"';
+  if (t === "attack-target" || t === "chosen-creature") return `a standing "modify-atk" has no attack and no choice, so it cannot act on "${t}"; ${use}.`;
+  if (t === "own-guardian" || t === "opponent-guardian") return `a Guardian has no ATK, so a standing "modify-atk" cannot act on "${t}"; ${use}.`;
+  return typeIssue(issue);
+}
+
+const inflictCondition = v.pipe(
+  v.strictObject({
+    kind: v.literal("inflict-condition"),
+    condition: v.pipe(v.picklist(CONDITION_NAMES), v.description("The Special Condition put on the target.")),
+    target,
+  }),
+  v.description("Puts a Special Condition on the target."),
+);
+const cureConditions = v.pipe(v.strictObject({ kind: v.literal("cure-conditions"), target }), v.description("Removes every Special Condition from the target, Flying included."));
+const damage = v.pipe(v.strictObject({ kind: v.literal("damage"), amount: amount("Damage dealt."), target }), v.description("Deals damage to the target."));
+const heal = v.pipe(
+  v.strictObject({ kind: v.literal("heal"), amount: amount("Damage healed (never above printed HP)."), target }),
+  v.description("Heals damage from the target."),
+);
+const draw = v.pipe(v.strictObject({ kind: v.literal("draw"), count: count("Cards drawn.") }), v.description("Its controller draws cards."));
+const modifyAtk = v.pipe(
+  v.strictObject({
+    kind: v.literal("modify-atk"),
+    amount: v.pipe(v.number(), v.integer(), v.description("ATK change until end of turn (may be negative).")),
+    target,
+  }),
+  v.description("Changes the target's ATK until the end of the turn."),
+);
+const extraPhases = v.pipe(
+  v.strictObject({
+    kind: v.literal("extra-phases"),
+    phases: v.pipe(
+      v.array(v.pipe(v.picklist(["battle", "action"]), v.description("A phase."))),
+      v.minLength(1),
+      v.description("The phases added after the current one, in order."),
+    ),
+  }),
+  v.description("Adds phases after the current phase (Golden Rule example)."),
+);
+const standingModifyAtk = v.pipe(
+  v.strictObject({
+    kind: v.literal("modify-atk"),
+    amount: v.pipe(v.number(), v.integer(), v.description("ATK change while the card is in play (may be negative).")),
+    target: v.pipe(v.picklist(STANDING_TARGETS, standingTargetMessage), v.description("Whose ATK changes: the card itself, or every Minion and King on a side.")),
+  }),
+  v.description("Changes the ATK of its targets while its card is in play."),
+);
+const preventDamage = v.pipe(
+  v.strictObject({ kind: v.literal("prevent-damage"), amount: amount("Damage prevented per attack.") }),
+  v.description("While its card is in play, each attack on its controller's side deals this much less damage."),
+);
+
+/**
+ * The valibot schema of an {@link Effect} that happens when its ability acts: in an ability
+ * with a trigger other than `static`, among an Attack Card's effects and in a Quest's reward.
+ * `prevent-damage` is refused here, with the reason: it only stands
+ * ({@link standingEffectSchema}).
  *
  * @example
  * ```ts
  * import * as v from "valibot";
  * import { effectSchema } from "@rulesmith/guardians";
  * v.is(effectSchema, { kind: "draw", count: 1 }); // true
+ * v.is(effectSchema, { kind: "prevent-damage", amount: 1 }); // false: it only stands
  * ```
  */
 export const effectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
-  v.variant("kind", [
-    v.pipe(
-      v.strictObject({
-        kind: v.literal("inflict-condition"),
-        condition: v.pipe(v.picklist(CONDITION_NAMES), v.description("The Special Condition put on the target.")),
-        target,
-      }),
-      v.description("Puts a Special Condition on the target."),
-    ),
-    v.pipe(v.strictObject({ kind: v.literal("cure-conditions"), target }), v.description("Removes every Special Condition from the target.")),
-    v.pipe(
-      v.strictObject({ kind: v.literal("damage"), amount: amount("Damage dealt."), target }),
-      v.description("Deals damage to the target."),
-    ),
-    v.pipe(
-      v.strictObject({ kind: v.literal("heal"), amount: amount("Damage healed (never above printed HP)."), target }),
-      v.description("Heals damage from the target."),
-    ),
-    v.pipe(v.strictObject({ kind: v.literal("draw"), count: count("Cards drawn.") }), v.description("Its controller draws cards.")),
-    v.pipe(
-      v.strictObject({
-        kind: v.literal("modify-atk"),
-        amount: v.pipe(v.number(), v.integer(), v.description("ATK change until end of turn (may be negative).")),
-        target,
-      }),
-      v.description("Changes the target's ATK until the end of the turn."),
-    ),
-    v.pipe(
-      v.strictObject({ kind: v.literal("prevent-damage"), amount: amount("Damage prevented per attack.") }),
-      v.description("Each attack on its controller's side deals this much less damage."),
-    ),
-    v.pipe(
-      v.strictObject({
-        kind: v.literal("extra-phases"),
-        phases: v.pipe(
-          v.array(v.pipe(v.picklist(["battle", "action"]), v.description("A phase."))),
-          v.minLength(1),
-          v.description("The phases added after the current one, in order."),
-        ),
-      }),
-      v.description("Adds phases after the current phase (Golden Rule example)."),
-    ),
-  ]),
-  v.description("One effect of a card, tagged by kind."),
+  v.variant("kind", [inflictCondition, cureConditions, damage, heal, draw, modifyAtk, extraPhases], oneShotKindMessage),
+  v.description("One effect of a card that happens when its ability acts, tagged by kind."),
 );
 
 /**
- * The valibot schema of an {@link Ability}.
+ * The valibot schema of a standing {@link Effect}: an effect of a `static` ability or of a
+ * Barrier, in force while its card is in play. Only the kinds of
+ * {@link STANDING_EFFECT_KINDS} can stand, and `modify-atk` only on {@link STANDING_TARGETS};
+ * anything else is refused with a sentence that says why.
+ *
+ * Implements G-BAR-1, G-GOLD-1.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { standingEffectSchema } from "@rulesmith/guardians";
+ * v.is(standingEffectSchema, { kind: "modify-atk", amount: 1, target: "all-own-creatures" }); // true
+ * const r = v.safeParse(standingEffectSchema, { kind: "damage", amount: 2, target: "opponent-guardian" });
+ * console.log(r.issues?.[0]?.message); // '"damage" happens once, so it cannot stand: a static ability ...'
+ * ```
+ */
+export const standingEffectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
+  v.variant("kind", [standingModifyAtk, preventDamage], standingKindMessage),
+  v.description("One standing effect of a card, in force while the card is in play, tagged by kind."),
+);
+
+const abilityText = v.exactOptional(v.pipe(v.string(), v.description("The printed wording.")));
+
+/**
+ * The valibot schema of an {@link Ability}: a `static` ability takes standing effects
+ * ({@link standingEffectSchema}), every other trigger effects that happen when it acts
+ * ({@link effectSchema}).
  *
  * @example
  * ```ts
  * import * as v from "valibot";
  * import { abilitySchema } from "@rulesmith/guardians";
  * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "prevent-damage", amount: 1 }] }); // true
+ * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "draw", count: 1 }] }); // false: a draw happens once
+ * v.is(abilitySchema, { trigger: "activated", effects: [{ kind: "draw", count: 1 }] }); // true
  * ```
  */
 export const abilitySchema: v.GenericSchema<unknown, Ability> = v.pipe(
-  v.strictObject({
-    trigger: v.pipe(
-      v.picklist(["enters-play", "on-attack", "on-attacked", "activated", "static", "end-phase"]),
-      v.description("When the ability acts."),
+  v.variant("trigger", [
+    v.pipe(
+      v.strictObject({
+        trigger: v.pipe(v.literal("static"), v.description("A static ability: in force while its card is in play.")),
+        effects: v.pipe(v.array(standingEffectSchema), v.minLength(1), v.description("What is in force while the card is in play.")),
+        text: abilityText,
+      }),
+      v.description("A static ability: its effects stand while its card is in play."),
     ),
-    effects: v.pipe(v.array(effectSchema), v.minLength(1), v.description("What the ability does, in order.")),
-    text: v.exactOptional(v.pipe(v.string(), v.description("The printed wording."))),
-  }),
+    v.pipe(
+      v.strictObject({
+        trigger: v.pipe(v.picklist(["enters-play", "on-attack", "on-attacked", "activated", "end-phase"]), v.description("When the ability acts.")),
+        effects: v.pipe(v.array(effectSchema), v.minLength(1), v.description("What the ability does, in order.")),
+        text: abilityText,
+      }),
+      v.description("An ability that acts at a moment: its effects happen, in order, each time it acts."),
+    ),
+  ]),
   v.description("An ability in a text box."),
 );
 

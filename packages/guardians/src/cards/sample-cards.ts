@@ -1,8 +1,11 @@
 // The sample card set. The rule text names NO cards (matrix §3): every name, stat and effect
 // below is invented for illustration, and each card says so with `illustrative: true`.
 // Coverage: all six card kinds, all 8 Damage Types, all 9 Classes, every Special Condition
-// inflicted by some effect, Minion levels 1-3, King levels 1-3, and the Golden Rule's unnamed
-// "extra phases" card (as the Attack Card "Second Wind").
+// inflicted by some effect, Minion levels 1-3, King levels 1-3, the Golden Rule's unnamed
+// "extra phases" card (as the Attack Card "Second Wind"), a static ability on each kind that has
+// abilities (Sylva, Shieldbearer, Grimbold), each standing effect on a Barrier (Ice Wall, War
+// Banner), a card with two activated abilities (Rune Scribe) and an effect on "an opposing
+// Guardian" outside an attack (Storm Caller).
 
 import type { Card, CardSet } from "./cards.js";
 
@@ -43,6 +46,16 @@ export const SAMPLE_CARDS: readonly Card[] = [
     class: "paladin",
     hp: 32,
     abilities: [{ trigger: "end-phase", effects: [{ kind: "heal", amount: 1, target: "own-guardian" }], text: "At your End Phase, heal 1 damage from this Guardian." }],
+  },
+  {
+    kind: "guardian",
+    id: "sylva-grove-guardian",
+    name: "Sylva, Grove Guardian",
+    illustrative: true,
+    damageType: "nature",
+    class: "shaman",
+    hp: 28,
+    abilities: [{ trigger: "static", effects: [{ kind: "modify-atk", amount: 1, target: "all-own-creatures" }], text: "Your Minions and Kings have +1 ATK." }],
   },
   // Minions
   {
@@ -167,6 +180,48 @@ export const SAMPLE_CARDS: readonly Card[] = [
     retreatCost: 1,
     abilities: [{ trigger: "enters-play", effects: [{ kind: "inflict-condition", condition: "flying", target: "self" }], text: "Flying." }],
   },
+  {
+    kind: "minion",
+    id: "shieldbearer",
+    name: "Shieldbearer",
+    illustrative: true,
+    level: 1,
+    damageType: "melee",
+    class: "warrior",
+    atk: 1,
+    hp: 5,
+    retreatCost: 1,
+    abilities: [{ trigger: "static", effects: [{ kind: "prevent-damage", amount: 1 }], text: "Each attack on your side deals 1 less damage." }],
+  },
+  {
+    kind: "minion",
+    id: "rune-scribe",
+    name: "Rune Scribe",
+    illustrative: true,
+    level: 1,
+    damageType: "arcane",
+    class: "mage",
+    atk: 1,
+    hp: 3,
+    retreatCost: 1,
+    abilities: [
+      { trigger: "activated", effects: [{ kind: "draw", count: 1 }], text: "Draw a card." },
+      { trigger: "activated", effects: [{ kind: "damage", amount: 1, target: "chosen-creature" }], text: "Deal 1 damage to a creature." },
+    ],
+  },
+  {
+    kind: "minion",
+    id: "storm-caller",
+    name: "Storm Caller",
+    illustrative: true,
+    level: 1,
+    damageType: "nature",
+    class: "shaman",
+    atk: 1,
+    hp: 2,
+    retreatCost: 1,
+    abilities: [{ trigger: "enters-play", effects: [{ kind: "damage", amount: 1, target: "opponent-guardian" }], text: "When this enters play, deal 1 damage to an opposing Guardian." }],
+  },
   // Kings
   { kind: "king", id: "ignar-ember-king", name: "Ignar, Ember King", illustrative: true, level: 1, sneakMinions: 1, damageType: "fire", class: "warrior", atk: 4, hp: 6, retreatCost: 2, abilities: [], text: "Sneak: send 1 level 1 Minion." },
   {
@@ -198,6 +253,21 @@ export const SAMPLE_CARDS: readonly Card[] = [
     retreatCost: 3,
     abilities: [{ trigger: "on-attack", effects: [{ kind: "damage", amount: 1, target: "all-opponent-creatures" }] }],
     text: "Sneak: send 2 level 3 Minions.",
+  },
+  {
+    kind: "king",
+    id: "grimbold-dread-king",
+    name: "Grimbold, Dread King",
+    illustrative: true,
+    level: 2,
+    sneakMinions: 2,
+    damageType: "shadow",
+    class: "warlock",
+    atk: 5,
+    hp: 8,
+    retreatCost: 2,
+    abilities: [{ trigger: "static", effects: [{ kind: "modify-atk", amount: -1, target: "all-opponent-creatures" }], text: "Opposing Minions and Kings have -1 ATK." }],
+    text: "Sneak: send 2 level 2 Minions.",
   },
   // Quests
   {
@@ -240,6 +310,7 @@ export const SAMPLE_CARDS: readonly Card[] = [
   { kind: "barrier", id: "ember-wall", name: "Ember Wall", illustrative: true, hp: 5, effects: [] },
   { kind: "barrier", id: "ice-wall", name: "Ice Wall", illustrative: true, hp: 6, effects: [{ kind: "prevent-damage", amount: 1 }] },
   { kind: "barrier", id: "stone-bulwark", name: "Stone Bulwark", illustrative: true, hp: 8, effects: [] },
+  { kind: "barrier", id: "war-banner", name: "War Banner", illustrative: true, hp: 4, effects: [{ kind: "modify-atk", amount: 1, target: "all-own-creatures" }], text: "Your Minions and Kings have +1 ATK." },
   // Attack Cards
   { kind: "attack", id: "fireball", name: "Fireball", illustrative: true, baseDamage: 2, typeDamage: { damageType: "fire", amount: 3 }, effects: [] },
   {

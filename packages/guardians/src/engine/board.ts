@@ -1,6 +1,7 @@
 // Read-only questions about a board (a state, or the draft of one inside a transition).
 import type { CardInstance, Clock, PlayerId, ZoneMap } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
+import type { Effect } from "../cards/effects.js";
 import type { CreatureStatus } from "../rules/conditions.js";
 import { hasCondition } from "../rules/conditions.js";
 import type { GameOptions } from "./engine-options.js";
@@ -216,9 +217,44 @@ export function hpOf(def: Card): number {
 }
 
 /**
- * Current ATK of a creature: printed plus this turn's change, never below 0.
+ * Calls `f` with every standing effect of a player's cards in play, in a fixed order: the
+ * effects of the `static` abilities of the Guardian, then of the Minions and Kings on the field,
+ * then the effects of the Barriers in the row.
  *
- * Implements G-MIN-8.
+ * Implements G-BAR-1, G-GUARD-6, G-GOLD-1.
+ *
+ * @param b - The board.
+ * @param player - The seat.
+ * @param f - Called with the card whose effect it is and the effect.
+ * @internal
+ * @example
+ * ```ts
+ * forStanding(state, 1, (card, e) => console.log(card, e.kind));
+ * ```
+ */
+export function forStanding(b: Board, player: PlayerId, f: (card: string, e: Effect) => void): void {
+  const g = guardianOf(b, player);
+  if (g !== "") staticEffects(b, g, f);
+  for (const id of zoneCards(b, player, "field")) staticEffects(b, id, f);
+  for (const id of zoneCards(b, player, "row")) {
+    const def = defOf(b, id);
+    if (def.kind === "barrier") for (const e of def.effects) f(id, e);
+  }
+}
+
+function staticEffects(b: Board, id: string, f: (card: string, e: Effect) => void): void {
+  const def = defOf(b, id);
+  if (def.kind !== "guardian" && def.kind !== "minion" && def.kind !== "king") return;
+  for (const a of def.abilities) if (a.trigger === "static") for (const e of a.effects) f(id, e);
+}
+
+/**
+ * Current ATK of a creature: printed, plus this turn's changes, plus the standing `modify-atk`
+ * effects in force on it (static abilities and Barriers of every living player: `self` the card
+ * itself, `all-own-creatures` the creatures of the effect's controller, `all-opponent-creatures`
+ * those of every opponent), never below 0. Standing changes are read here, never stored.
+ *
+ * Implements G-MIN-8, G-KING-5, G-GOLD-1.
  *
  * @param b - The board.
  * @param id - The instance id.
@@ -232,7 +268,17 @@ export function hpOf(def: Card): number {
 export function atkOf(b: Board, id: string): number {
   const def = defOf(b, id);
   const base = def.kind === "minion" || def.kind === "king" ? def.atk : 0;
-  const v = base + unitOf(b, id).atkMod;
+  let v = base + unitOf(b, id).atkMod;
+  if (def.kind === "minion" || def.kind === "king") {
+    const owner = ownerOf(b, id);
+    for (let p = 0; p < b.players.length; p++) {
+      if (b.players[p]?.out !== false) continue;
+      forStanding(b, p, (card, e) => {
+        if (e.kind !== "modify-atk") return;
+        if (e.target === "self" ? card === id : e.target === "all-own-creatures" ? p === owner : e.target === "all-opponent-creatures" && p !== owner) v += e.amount;
+      });
+    }
+  }
   return v > 0 ? v : 0;
 }
 
@@ -286,9 +332,11 @@ export function attackerOf(b: Board, id: string): Attacker {
 }
 
 /**
- * Damage prevented from each attack on a player's side by their Barriers (`prevent-damage`).
+ * Damage prevented from each attack on a player's side: the standing `prevent-damage` effects
+ * of their cards in play (Barriers, and the static abilities of their Guardian, Minions and
+ * Kings), added up.
  *
- * Implements G-BAR-1.
+ * Implements G-BAR-1, G-GOLD-1.
  *
  * @param b - The board.
  * @param player - The defender.
@@ -301,11 +349,9 @@ export function attackerOf(b: Board, id: string): Attacker {
  */
 export function preventedOn(b: Board, player: PlayerId): number {
   let n = 0;
-  for (const id of zoneCards(b, player, "row")) {
-    const def = defOf(b, id);
-    if (def.kind !== "barrier") continue;
-    for (const e of def.effects) if (e.kind === "prevent-damage") n += e.amount;
-  }
+  forStanding(b, player, (_card, e) => {
+    if (e.kind === "prevent-damage") n += e.amount;
+  });
   return n;
 }
 

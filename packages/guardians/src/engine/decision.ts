@@ -28,6 +28,7 @@ const PROMPTS: Readonly<Record<PendingDecision["kind"], readonly [string, string
   battle: ["Battle Phase: attack with a Minion or King, battle with your Guardian, or end the phase.", "G-TURN-7"],
   "choose-attack": ["Choose one of the three Attack Cards you drew for your Guardian.", "G-GBTL-1"],
   discard: ["Discard a card: your hand is over the hand limit.", "G-AMB-34"],
+  "choose-opponent": ["Choose which opponent your card's effect acts on (the opposing Guardian, or all opposing creatures).", "G-AMB-3"],
 };
 
 const SEATS: readonly (readonly PlayerId[])[] = [Object.freeze([0]), Object.freeze([1]), Object.freeze([2]), Object.freeze([3])];
@@ -35,8 +36,8 @@ const SEATS: readonly (readonly PlayerId[])[] = [Object.freeze([0]), Object.free
 /**
  * The kit's decision for the state's pending decision, or `null` once the match is over.
  *
- * Implements G-FIRST-1, G-AMB-4, G-TURN-3, G-TURN-7, G-GBTL-1, G-AMB-34: the rule each kind of
- * decision names; and G-TURN-1: one player acts at a time.
+ * Implements G-FIRST-1, G-AMB-4, G-TURN-3, G-TURN-7, G-GBTL-1, G-AMB-34, G-AMB-3: the rule each
+ * kind of decision names; and G-TURN-1: one player acts at a time.
  *
  * @param s - The state.
  * @returns The decision.

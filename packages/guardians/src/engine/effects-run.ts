@@ -25,6 +25,27 @@ export interface EffectSource {
   readonly defender: PlayerId | null;
 }
 
+const GROUNDED_ONLY: Conditions = { ...NO_CONDITIONS, grounded: true };
+
+/**
+ * Whether effects act on "an opponent" (`opponent-guardian`, `all-opponent-creatures`): outside
+ * an attack, with two or more opponents, their controller chooses which (G-AMB-3).
+ *
+ * Implements G-AMB-3.
+ *
+ * @param effects - The effects of one ability or Quest reward.
+ * @returns `true` when one of them names an opponent.
+ * @internal
+ * @example
+ * ```ts
+ * needsOpponent([{ kind: "damage", amount: 2, target: "opponent-guardian" }]); // true
+ * ```
+ */
+export function needsOpponent(effects: readonly Effect[]): boolean {
+  for (const e of effects) if ("target" in e && (e.target === "opponent-guardian" || e.target === "all-opponent-creatures")) return true;
+  return false;
+}
+
 function inPlay(w: Work, id: string | null): id is string {
   return id !== null && w.state.units[id] !== undefined;
 }
@@ -111,7 +132,8 @@ function inflict(w: Work, id: string, condition: Extract<Effect, { kind: "inflic
 /**
  * Runs a list of card effects in order.
  *
- * Implements G-GOLD-1, G-GOLD-2, G-ATKC-4, G-QUEST-2.
+ * Implements G-GOLD-1, G-GOLD-2, G-ATKC-4, G-QUEST-2, G-COND-1 (curing removes every Special
+ * Condition, Flying included).
  *
  * @param w - The working copy.
  * @param effects - The effects.
@@ -129,12 +151,13 @@ export function runEffects(w: Work, effects: readonly Effect[], src: EffectSourc
         for (const id of targetsOf(w, e.target, src)) if (!fatal(w, id)) inflict(w, id, e, src.controller);
         break;
       case "cure-conditions":
+        // Flying is one of the eight Special Conditions (G-COND-1), so it goes too; the grounded
+        // mark is not a condition and lasts "for the rest of the duel" (G-CATCH-5).
         for (const id of targetsOf(w, e.target, src)) {
           const u = unitOf(w.state, id);
-          const c = u.conditions;
-          const cured: Conditions = { ...NO_CONDITIONS, flying: c.flying, grounded: c.grounded };
+          const cured: Conditions = u.conditions.grounded ? GROUNDED_ONLY : NO_CONDITIONS;
           setUnit(w, id, withUnit(u, { conditions: cured }));
-          w.emit({ type: "cured", card: id });
+          w.emit({ type: "cured", card: id, rule: "G-COND-1" });
         }
         break;
       case "damage":
@@ -156,7 +179,8 @@ export function runEffects(w: Work, effects: readonly Effect[], src: EffectSourc
         }
         break;
       case "prevent-damage":
-        // A Barrier's standing shield, read when attacks resolve (preventedOn).
+        // Standing only: the card schema refuses it outside a static ability or a Barrier, and
+        // its shield is read when attacks resolve (preventedOn).
         break;
       case "extra-phases": {
         const extra: TurnPhase[] = e.phases.map((p) => (p === "battle" ? "extra-battle" : "extra-action"));

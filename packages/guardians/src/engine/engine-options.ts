@@ -35,8 +35,8 @@ export interface GameOptions extends GuardiansOptions {
   readonly simultaneousDefeat: "draw" | "active-player-wins";
   /** G-AMB-44: an extra Action or Battle Phase from a card renews the once-per-turn limits. Default false. */
   readonly extraPhaseResetsLimits: boolean;
-  /** Engine ambiguity G-ENG-1: each creature's activated ability once per turn (default) or without limit. */
-  readonly activatedAbilities: "once-per-card-per-turn" | "unlimited";
+  /** Engine ambiguity G-ENG-1: each activated ability of a card once per turn (default) or without limit. */
+  readonly activatedAbilities: "once-per-ability-per-turn" | "unlimited";
   /** Time-out: after this many turns (the shared first turn counts one per player) the match is a draw. Default 400. */
   readonly maxTurns: number;
 }
@@ -65,7 +65,7 @@ export const DEFAULT_GAME_OPTIONS: GameOptions = {
   questCountIncludesPlacementTurn: true,
   simultaneousDefeat: "draw",
   extraPhaseResetsLimits: false,
-  activatedAbilities: "once-per-card-per-turn",
+  activatedAbilities: "once-per-ability-per-turn",
   maxTurns: 400,
 };
 
@@ -99,7 +99,7 @@ const SPEC: Readonly<Record<keyof GameOptions, Kind>> = {
   questCountIncludesPlacementTurn: { kind: "bool" },
   simultaneousDefeat: { kind: "enum", values: ["draw", "active-player-wins"] },
   extraPhaseResetsLimits: { kind: "bool" },
-  activatedAbilities: { kind: "enum", values: ["once-per-card-per-turn", "unlimited"] },
+  activatedAbilities: { kind: "enum", values: ["once-per-ability-per-turn", "unlimited"] },
   maxTurns: { kind: "int", min: 1, max: 10000, nullable: false },
 };
 

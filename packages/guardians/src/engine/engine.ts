@@ -14,13 +14,13 @@ import {
   type PlayerId,
   type Result,
 } from "@rulesmith/core";
-import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, ownerOf, preventedOn, statusOf, unitOf, zoneCards } from "./board.js";
+import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitOf, zoneCards } from "./board.js";
 import { afterAttacked, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
-import { dropUnit, freshUnit, move, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
-import { dealDamage, eliminate, end, fatal, runEffects, settle, sweep } from "./effects-run.js";
-import { activatedEffects } from "./legal.js";
-import { zoneId, type GuardiansAction, type PendingDecision, type Unit } from "./state.js";
+import { dropUnit, freshUnit, move, NONE_USED, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
+import { dealDamage, eliminate, end, fatal, needsOpponent, runEffects, settle, sweep } from "./effects-run.js";
+import { activatedAbility } from "./legal.js";
+import { zoneId, type EffectRun, type GuardiansAction, type PendingDecision, type ResumePoint, type Unit } from "./state.js";
 
 /**
  * Cards in an opening hand.
@@ -64,7 +64,7 @@ function strings(v: unknown): string[] | null {
 }
 
 const MALFORMED =
-  'A Guardians action is { type } with one of: "start", "choose-first" {player}, "place"/"sneak" {card, tributes}, "retreat" {card, replacement, tributes}, "ability" {card, target}, "attack" {attacker, target}, "guardian-battle" {target}, "choose-attack" {card, target}, "discard" {card}, "end-phase".';
+  'A Guardians action is { type } with one of: "start", "choose-first" {player}, "place"/"sneak" {card, tributes}, "retreat" {card, replacement, tributes}, "ability" {card, ability, target}, "attack" {attacker, target}, "guardian-battle" {target}, "choose-attack" {card, target}, "discard" {card}, "end-phase", "choose-opponent" {player}.';
 
 /**
  * Reads an action from outside, strictly (exact fields and types), into the same field order
@@ -89,7 +89,8 @@ export function parseAction(a: unknown): Result<Plain> {
     case "start":
     case "end-phase":
       return hasKeys(a, ["type"]) ? ok({ type }) : bad;
-    case "choose-first": {
+    case "choose-first":
+    case "choose-opponent": {
       const player = get(a, "player");
       return hasKeys(a, ["type", "player"]) && typeof player === "number" && Number.isInteger(player) ? ok({ type, player }) : bad;
     }
@@ -105,7 +106,12 @@ export function parseAction(a: unknown): Result<Plain> {
         ? ok({ type, card, replacement, tributes })
         : bad;
     }
-    case "ability":
+    case "ability": {
+      const ability = get(a, "ability");
+      return hasKeys(a, ["type", "card", "ability", "target"]) && typeof card === "string" && typeof ability === "number" && Number.isInteger(ability) && (target === null || typeof target === "string")
+        ? ok({ type, card, ability, target })
+        : bad;
+    }
     case "choose-attack":
       return hasKeys(a, ["type", "card", "target"]) && typeof card === "string" && (target === null || typeof target === "string") ? ok({ type, card, target }) : bad;
     case "attack": {
@@ -147,6 +153,7 @@ export function transition(w: Work, player: PlayerId, action: GuardiansAction): 
 
 function perform(w: Work, decision: PendingDecision, a: Plain): void {
   const p = decision.player;
+  let runs: readonly EffectRun[] = NO_RUNS;
   switch (a.type) {
     case "start":
       startMatch(w);
@@ -157,22 +164,23 @@ function perform(w: Work, decision: PendingDecision, a: Plain): void {
       beginTurn(w, a.player, true);
       return;
     case "place":
-      place(w, p, a.card, a.tributes);
+      runs = place(w, p, a.card, a.tributes);
       break;
     case "sneak":
       sendTributes(w, a.tributes);
-      enterField(w, p, a.card);
+      runs = enterField(w, p, a.card);
       w.emit({ type: "sneaked", player: p, card: a.card, rule: "G-KING-3" });
       if (w.state.options.sneakCountsAsPlace) setTurn(w, { placed: true });
       break;
     case "retreat":
-      retreat(w, p, a.card, a.replacement, a.tributes);
+      runs = retreat(w, p, a.card, a.replacement, a.tributes);
       break;
     case "ability": {
-      const effects = activatedEffects(defOf(w.state, a.card)) ?? [];
-      setUnit(w, a.card, withUnit(unitOf(w.state, a.card), { usedAbility: true }));
-      w.emit({ type: "ability", card: a.card, target: a.target, rule: "G-TURN-6" });
-      runEffects(w, effects, { controller: p, self: a.card, attackTarget: null, chosen: a.target, defender: null });
+      const effects = activatedAbility(defOf(w.state, a.card), a.ability)?.effects ?? [];
+      const u = unitOf(w.state, a.card);
+      if (!u.usedAbilities.includes(a.ability)) setUnit(w, a.card, withUnit(u, { usedAbilities: [...u.usedAbilities, a.ability].sort((x, y) => x - y) }));
+      w.emit({ type: "ability", card: a.card, ability: a.ability, target: a.target, rule: "G-TURN-6" });
+      runs = [{ card: a.card, effects, chosen: a.target }];
       break;
     }
     case "attack":
@@ -192,13 +200,106 @@ function perform(w: Work, decision: PendingDecision, a: Plain): void {
     case "end-phase":
       advancePhase(w);
       return;
+    case "choose-opponent":
+      chooseOpponent(w, a.player);
+      return;
     default: {
       const never: never = a;
       return never;
     }
   }
+  if (!drain(w, p, runs, AFTER_ACTION)) return;
+  finishAction(w, p);
+}
+
+const NO_RUNS: readonly EffectRun[] = Object.freeze([]);
+const AFTER_ACTION: ResumePoint = Object.freeze({ step: "action" });
+const AFTER_END_ABILITIES: ResumePoint = Object.freeze({ step: "end-phase" });
+
+/** The end of an action of the Action or Battle Phase: what took fatal damage is removed, and a player who is out ends the turn. */
+function finishAction(w: Work, p: PlayerId): void {
   sweep(w);
   if (w.state.outcome === null && w.state.players[p]?.out === true) finishTurn(w);
+}
+
+// ------------------------------------------------------------------ effects that wait for a choice
+
+/**
+ * Runs effect runs of the active player in order, outside an attack. A run whose card has left
+ * play is skipped. A run with an effect on "an opponent" (`opponent-guardian`,
+ * `all-opponent-creatures`) while two or more opponents live waits for its controller to choose
+ * one (G-AMB-3): what took fatal damage is removed first (so the saved state keeps its
+ * invariants and the choice is made on the board as it is), then the runs still to do and
+ * `then` are kept in `state.resume` and a `choose-opponent` decision is set. With one opponent
+ * the run acts on it at once, as with two players.
+ *
+ * @returns `false` when it stopped for a decision; `true` when the caller goes on (every run
+ *   done, or the match over, or the controller out, whose effects then stop).
+ */
+function drain(w: Work, controller: PlayerId, runs: readonly EffectRun[], then: ResumePoint): boolean {
+  for (let i = 0; i < runs.length; i++) {
+    const r = runs[i];
+    if (r === undefined || w.state.units[r.card] === undefined) continue;
+    if (needsOpponent(r.effects) && opponentsOf(w.state, controller).length > 1) {
+      sweep(w);
+      if (isOver(w) || w.state.players[controller]?.out !== false) return true;
+      if (w.state.units[r.card] === undefined) continue;
+      if (opponentsOf(w.state, controller).length > 1) {
+        // Only what is still in play waits: a later run whose card was just removed would be skipped anyway.
+        const waiting: EffectRun[] = [];
+        for (const x of runs.slice(i)) {
+          if (w.state.units[x.card] === undefined) continue;
+          waiting.push(x.chosen === null || w.state.units[x.chosen] !== undefined ? x : { card: x.card, effects: x.effects, chosen: null });
+        }
+        w.set("resume", { controller, runs: waiting, then });
+        w.set("decision", { kind: "choose-opponent", player: controller, target: null });
+        return false;
+      }
+    }
+    runEffects(w, r.effects, { controller, self: r.card, attackTarget: null, chosen: r.chosen, defender: null });
+  }
+  return true;
+}
+
+/** Answers a `choose-opponent` decision: the first waiting run acts on that opponent, the others follow, then the match goes on where it stopped. */
+function chooseOpponent(w: Work, opponent: PlayerId): void {
+  const r = w.state.resume;
+  if (r === null) return;
+  w.set("resume", null);
+  const [first, ...rest] = r.runs;
+  if (first !== undefined) {
+    w.emit({ type: "opponent-chosen", player: r.controller, opponent, card: first.card, rule: "G-AMB-3" });
+    runEffects(w, first.effects, { controller: r.controller, self: first.card, attackTarget: null, chosen: first.chosen, defender: opponent });
+  }
+  if (!drain(w, r.controller, rest, r.then)) return;
+  resumeAt(w, r.controller, r.then);
+}
+
+/** Goes on from where effect runs stopped for a choice. */
+function resumeAt(w: Work, p: PlayerId, then: ResumePoint): void {
+  if (isOver(w)) return;
+  switch (then.step) {
+    case "action":
+      w.set("decision", { kind: "action", player: p, target: null });
+      finishAction(w, p);
+      return;
+    case "quest":
+      if (w.state.players[p]?.out === true) {
+        sweep(w);
+        if (!isOver(w)) finishTurn(w);
+        return;
+      }
+      countDown(w, p, then.quest);
+      checkQuests(w, p, then.quests);
+      return;
+    case "end-phase":
+      closeEndPhase(w, p);
+      return;
+    default: {
+      const never: never = then;
+      return never;
+    }
+  }
 }
 
 /** Whether the match ended (a function, so that checks after calls are not narrowed away). */
@@ -274,7 +375,7 @@ function resetLimits(w: Work): void {
   setTurn(w, { placed: false, retreated: false, guardianBattled: false });
   for (const id of [guardianOf(w.state, w.state.clock.active), ...zoneCards(w.state, w.state.clock.active, "field")]) {
     const u = unitOf(w.state, id);
-    if (u.attacked || u.usedAbility) setUnit(w, id, withUnit(u, { attacked: false, usedAbility: false }));
+    if (u.attacked || u.usedAbilities.length > 0) setUnit(w, id, withUnit(u, { attacked: false, usedAbilities: NONE_USED }));
   }
 }
 
@@ -341,27 +442,53 @@ function questMet(w: Work, p: PlayerId, quest: string): boolean {
 function endPhase(w: Work): void {
   const p = w.state.clock.active;
   phase(w, "end");
-  for (const q of zoneCards(w.state, p, "row").slice()) {
+  const quests: string[] = [];
+  for (const q of zoneCards(w.state, p, "row")) if (defOf(w.state, q).kind === "quest") quests.push(q);
+  checkQuests(w, p, quests);
+}
+
+/** End Phase, first part: each Quest of the row in order gives its reward if met (G-QUEST-2), then counts down (G-QUEST-4). */
+function checkQuests(w: Work, p: PlayerId, quests: readonly string[]): void {
+  for (let i = 0; i < quests.length; i++) {
+    const q = quests[i] ?? "";
     const def = defOf(w.state, q);
     if (def.kind !== "quest" || w.state.units[q] === undefined) continue;
     if (questMet(w, p, q)) {
       w.emit({ type: "quest-completed", player: p, card: q, rule: "G-QUEST-2" });
-      runEffects(w, def.reward, { controller: p, self: q, attackTarget: null, chosen: null, defender: null });
+      if (!drain(w, p, [{ card: q, effects: def.reward, chosen: null }], { step: "quest", quest: q, quests: quests.slice(i + 1) })) return;
+      if (isOver(w)) return;
+      if (w.state.players[p]?.out === true) {
+        finishTurn(w);
+        return;
+      }
     }
-    const u = unitIfInPlay(w, q);
-    if (u === undefined) continue;
-    const counts = w.state.options.questCountIncludesPlacementTurn || u.enteredTurn !== w.state.clock.turn;
-    const counter = counts ? u.counter - 1 : u.counter;
-    if (counter <= 0) {
-      dropUnit(w, q);
-      move(w, q, zoneId(p, "discard"));
-      w.emit({ type: "quest-expired", player: p, card: q, rule: "G-QUEST-4" });
-    } else if (counter !== u.counter) {
-      setUnit(w, q, withUnit(u, { counter }));
-    }
+    countDown(w, p, q);
   }
+  afterQuests(w, p);
+}
+
+function countDown(w: Work, p: PlayerId, q: string): void {
+  const u = unitIfInPlay(w, q);
+  if (u === undefined) return;
+  const counts = w.state.options.questCountIncludesPlacementTurn || u.enteredTurn !== w.state.clock.turn;
+  const counter = counts ? u.counter - 1 : u.counter;
+  if (counter <= 0) {
+    dropUnit(w, q);
+    move(w, q, zoneId(p, "discard"));
+    w.emit({ type: "quest-expired", player: p, card: q, rule: "G-QUEST-4" });
+  } else if (counter !== u.counter) {
+    setUnit(w, q, withUnit(u, { counter }));
+  }
+}
+
+/** End Phase, second part: Rush ends (G-RUSH-2), then the end-phase abilities of the Guardian and the creatures. */
+function afterQuests(w: Work, p: PlayerId): void {
   sweep(w);
   if (isOver(w)) return;
+  if (w.state.players[p]?.out === true) {
+    finishTurn(w);
+    return;
+  }
   for (const id of zoneCards(w.state, p, "field")) {
     const u = unitOf(w.state, id);
     const s = rushEndPhase(statusOf(w.state, id));
@@ -370,20 +497,28 @@ function endPhase(w: Work): void {
       w.emit({ type: "rush-ends", card: id, rule: "G-RUSH-2" });
     }
   }
-  const holders = [guardianOf(w.state, p), ...zoneCards(w.state, p, "field")];
-  for (const id of holders) {
+  const runs: EffectRun[] = [];
+  for (const id of [guardianOf(w.state, p), ...zoneCards(w.state, p, "field")]) {
     const def = defOf(w.state, id);
     if (def.kind !== "guardian" && def.kind !== "minion" && def.kind !== "king") continue;
-    for (const ab of def.abilities) {
-      if (ab.trigger === "end-phase" && w.state.units[id] !== undefined) runEffects(w, ab.effects, { controller: p, self: id, attackTarget: null, chosen: null, defender: null });
-    }
+    for (const ab of def.abilities) if (ab.trigger === "end-phase") runs.push({ card: id, effects: ab.effects, chosen: null });
   }
+  if (!drain(w, p, runs, AFTER_END_ABILITIES)) return;
+  closeEndPhase(w, p);
+}
+
+/** End Phase, last part: per-turn marks are cleared, then the hand limit (G-AMB-34) or the end of the turn. */
+function closeEndPhase(w: Work, p: PlayerId): void {
   sweep(w);
   if (isOver(w)) return;
+  if (w.state.players[p]?.out === true) {
+    finishTurn(w);
+    return;
+  }
   for (let q = 0; q < w.state.players.length; q++) {
     for (const id of [guardianOf(w.state, q), ...zoneCards(w.state, q, "field")]) {
       const u = unitOf(w.state, id);
-      if (u.attacked || u.usedAbility || u.atkMod !== 0) setUnit(w, id, withUnit(u, { attacked: false, usedAbility: false, atkMod: 0 }));
+      if (u.attacked || u.usedAbilities.length > 0 || u.atkMod !== 0) setUnit(w, id, withUnit(u, { attacked: false, usedAbilities: NONE_USED, atkMod: 0 }));
     }
   }
   if (overHandLimit(w, p)) {
@@ -458,30 +593,33 @@ function sendTributes(w: Work, tributes: readonly string[]): void {
   }
 }
 
-function enterField(w: Work, p: PlayerId, card: string): void {
+/** Puts a Minion or King onto the field with a fresh unit; returns its enters-play abilities, to run once its Place or Sneak is done. */
+function enterField(w: Work, p: PlayerId, card: string): EffectRun[] {
   move(w, card, zoneId(p, "field"), "bottom");
   setUnit(w, card, freshUnit(w.state.clock.turn, 0, NO_CONDITIONS));
   const def = defOf(w.state, card);
-  if (def.kind !== "minion" && def.kind !== "king") return;
-  for (const ab of def.abilities) {
-    if (ab.trigger === "enters-play") runEffects(w, ab.effects, { controller: p, self: card, attackTarget: null, chosen: null, defender: null });
-  }
+  const runs: EffectRun[] = [];
+  if (def.kind !== "minion" && def.kind !== "king") return runs;
+  for (const ab of def.abilities) if (ab.trigger === "enters-play") runs.push({ card, effects: ab.effects, chosen: null });
+  return runs;
 }
 
-function place(w: Work, p: PlayerId, card: string, tributes: readonly string[]): void {
+function place(w: Work, p: PlayerId, card: string, tributes: readonly string[]): EffectRun[] {
   const def = defOf(w.state, card);
   sendTributes(w, tributes);
+  let runs: EffectRun[] = [];
   if (def.kind === "minion") {
-    enterField(w, p, card);
+    runs = enterField(w, p, card);
   } else {
     move(w, card, zoneId(p, "row"), "bottom");
     setUnit(w, card, freshUnit(w.state.clock.turn, def.kind === "quest" ? def.turnCount : 0, NO_CONDITIONS));
   }
   w.emit({ type: "placed", player: p, card, rule: def.kind === "minion" ? "G-TERM-1" : def.kind === "quest" ? "G-QUEST-5" : "G-AMB-7" });
   if (!(def.kind === "barrier" && w.state.options.barrierPlace === "unlimited")) setTurn(w, { placed: true });
+  return runs;
 }
 
-function retreat(w: Work, p: PlayerId, card: string, replacement: string, tributes: readonly string[]): void {
+function retreat(w: Work, p: PlayerId, card: string, replacement: string, tributes: readonly string[]): EffectRun[] {
   const def = defOf(w.state, card);
   const cost = def.kind === "minion" || def.kind === "king" ? def.retreatCost : 0;
   for (let i = 0; i < cost; i++) {
@@ -492,10 +630,11 @@ function retreat(w: Work, p: PlayerId, card: string, replacement: string, tribut
   move(w, card, zoneId(p, "hand"));
   w.emit({ type: "retreated", player: p, card, milled: cost, rule: "G-RET-1" });
   sendTributes(w, tributes);
-  enterField(w, p, replacement);
+  const runs = enterField(w, p, replacement);
   w.emit({ type: "sneaked", player: p, card: replacement, rule: "G-RET-3" });
   setTurn(w, { retreated: true });
   if (w.state.options.sneakCountsAsPlace) setTurn(w, { placed: true });
+  return runs;
 }
 
 // ------------------------------------------------------------------ Battle Phase
@@ -507,7 +646,7 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
   const u = withUnit(unitOf(w.state, attacker), { attacked: true });
   setUnit(w, attacker, u);
   if (ad.kind === "king") setTurn(w, { phaseKingAttacked: true });
-  w.emit({ type: "attack", player: p, attacker, target, rule: "G-BTL-1" });
+  w.emit({ type: "attack", player: p, attacker, target, atk, prevented: preventedOn(w.state, ownerOf(w.state, target)), rule: "G-BTL-1" });
   if (u.conditions.confused) {
     const heads = w.chance.coin("confusion check", p);
     const r = resolveConfusion(statusOf(w.state, attacker), atk, heads ? HEADS : TAILS);
@@ -581,8 +720,11 @@ function finishGuardianBattle(w: Work, p: PlayerId, target: string, card: string
   const ac = defOf(w.state, card);
   if (gd.kind !== "guardian" || ac.kind !== "attack") return;
   const q = ownerOf(w.state, target);
-  const dmg = guardianDamage(gd, ac, w.state.options) - preventedOn(w.state, q);
-  w.emit({ type: "attack-card-chosen", player: p, card, damage: dmg > 0 ? dmg : 0, rule: "G-ATKC-1" });
+  const full = guardianDamage(gd, ac, w.state.options);
+  const prevented = preventedOn(w.state, q);
+  const dmg = full - prevented;
+  // The parts of the total, for the play-by-play: Base Damage, then Type Damage (G-ATKC-2, G-ATKC-3).
+  w.emit({ type: "attack-card-chosen", player: p, card, base: ac.baseDamage, typeDamage: full - ac.baseDamage, prevented, damage: dmg > 0 ? dmg : 0, rule: "G-ATKC-1" });
   dealDamage(w, target, dmg, g);
   runEffects(w, ac.effects, { controller: p, self: g, attackTarget: target, chosen, defender: q });
   const td = defOf(w.state, target);

@@ -1,9 +1,9 @@
 // Why an action that is not in the legal list was refused: a specific code and rule ID where
 // one applies, else `action/illegal`.
 import { CoreErrorCode, ruleError, type RuleError } from "@rulesmith/core";
-import { defOf, unitOf, zoneCards } from "./board.js";
 import { canAttack, conditionsAllowRetreat } from "../rules/conditions.js";
-import { attackTargets, mayAttack, placeAvailable, ROW_SLOTS } from "./legal.js";
+import { activatedAbility, attackTargets, mayAttack, placeAvailable, ROW_SLOTS } from "./legal.js";
+import { defOf, guardianOf, opponentsOf, unitOf, zoneCards } from "./board.js";
 import type { GuardiansAction, GuardiansState, PendingDecision } from "./state.js";
 
 function inZone(s: GuardiansState, p: number, zone: "hand" | "field" | "drawn", card: string): boolean {
@@ -36,6 +36,7 @@ export function explainIllegal(s: GuardiansState, decision: PendingDecision, a: 
     "guardian-battle": "battle",
     "choose-attack": "choose-attack",
     discard: "discard",
+    "choose-opponent": "choose-opponent",
   };
   const wanted = phaseOf[a.type];
   if (wanted !== undefined && wanted !== decision.kind) {
@@ -81,6 +82,20 @@ export function explainIllegal(s: GuardiansState, decision: PendingDecision, a: 
       }
       break;
     }
+    case "ability": {
+      if (a.card !== guardianOf(s, p) && !inZone(s, p, "field", a.card)) return ruleError("ability/card", `${a.card} is not your Guardian or one of your Minions or Kings.`, { rule: "G-TURN-6" });
+      const def = defOf(s, a.card);
+      if (activatedAbility(def, a.ability) === null) return ruleError("ability/none", `${def.name} has no activated ability at position ${a.ability} of its abilities.`, { rule: "G-TURN-6" });
+      const u = unitOf(s, a.card);
+      if (u.conditions.frozen) return ruleError("ability/frozen", "A Frozen creature cannot use its abilities.", { rule: "G-FROZ-1" });
+      if (u.usedAbilities.includes(a.ability) && s.options.activatedAbilities !== "unlimited") {
+        return ruleError("ability/once", "Each activated ability is used once per turn (option activatedAbilities).", { rule: "G-ENG-1" });
+      }
+      return ruleError("ability/target", "Choose a creature in play for the ability's chosen-creature effects, or null when it has none.", { rule: "G-TURN-6" });
+    }
+    case "choose-opponent":
+      if (!opponentsOf(s, p).includes(a.player)) return ruleError("opponent/not-opponent", `Player ${a.player} is not one of your opponents still in the match.`, { rule: "G-AMB-3" });
+      break;
     case "guardian-battle":
       if (s.turn.guardianBattled) return ruleError("guardian/once", "Your Guardian battles at most once per turn.", { rule: "G-GBTL-3" });
       return ruleError("guardian/target", "Your Guardian can only attack an opposing Guardian that no Barrier protects.", { rule: "G-GBTL-2" });

@@ -38,6 +38,7 @@ function copyState(s: GuardiansState): GuardiansState {
     first: s.first,
     turn: s.turn,
     decision: s.decision,
+    resume: s.resume,
     outcome: s.outcome,
     rng: s.rng,
     dice: s.dice,
@@ -60,7 +61,7 @@ function copyState(s: GuardiansState): GuardiansState {
  */
 export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GameEvent, GuardiansDecision, GameView, Card> = {
   id: "guardians",
-  version: 2,
+  version: 3,
   setup,
   seats: (s) => SEATS[s.players.length] ?? s.players.map((_, i) => i),
   decision: decisionOf,

@@ -14,7 +14,7 @@ import {
 } from "./board.js";
 import type { Card } from "../cards/cards.js";
 import { canAttack } from "../rules/conditions.js";
-import type { Effect } from "../cards/effects.js";
+import type { Ability, Effect } from "../cards/effects.js";
 import { checkRetreat } from "../rules/retreat.js";
 import type { GuardiansAction, PendingDecision } from "./state.js";
 import { checkPlace, checkSneak, type Tribute } from "../rules/summon.js";
@@ -173,22 +173,46 @@ function retreatActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
 }
 
 /**
- * The first activated ability's effects of a card, or null.
+ * The activated ability at a position of a card's `abilities`, or null when there is none
+ * there (another trigger, past the end, or a card without abilities).
  *
  * Implements G-TURN-6.
  *
  * @param d - The card.
- * @returns The effects.
+ * @param index - The position in its `abilities`.
+ * @returns The ability.
  * @internal
  * @example
  * ```ts
- * activatedEffects(defOf(state, "c7"));
+ * activatedAbility(defOf(state, "c7"), 0)?.effects;
  * ```
  */
-export function activatedEffects(d: Card): readonly Effect[] | null {
+export function activatedAbility(d: Card, index: number): Ability | null {
   if (d.kind !== "minion" && d.kind !== "king" && d.kind !== "guardian") return null;
-  for (const a of d.abilities) if (a.trigger === "activated") return a.effects;
-  return null;
+  const a = d.abilities[index];
+  return a?.trigger === "activated" ? a : null;
+}
+
+/**
+ * Whether an activated ability of a card in play may be used now: not while Frozen (G-FROZ-1),
+ * and each ability once per turn unless `activatedAbilities` is `"unlimited"` (G-ENG-1).
+ *
+ * Implements G-TURN-6, G-ENG-1, G-FROZ-1.
+ *
+ * @param b - The board.
+ * @param card - The card in play.
+ * @param index - The ability's position in the card's `abilities`.
+ * @returns `true` when it may be used.
+ * @internal
+ * @example
+ * ```ts
+ * mayUseAbility(state, "c7", 0);
+ * ```
+ */
+export function mayUseAbility(b: Board, card: string, index: number): boolean {
+  if (activatedAbility(defOf(b, card), index) === null) return false;
+  const u = unitOf(b, card);
+  return !u.conditions.frozen && (b.options.activatedAbilities === "unlimited" || !u.usedAbilities.includes(index));
 }
 
 function needsChoice(effects: readonly Effect[]): boolean {
@@ -204,11 +228,13 @@ function chosenTargets(b: Board, effects: readonly Effect[]): (string | null)[] 
 
 function abilityActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   for (const card of [guardianOf(b, p), ...zoneCards(b, p, "field")]) {
-    const effects = activatedEffects(defOf(b, card));
-    if (effects === null) continue;
-    const u = unitOf(b, card);
-    if (u.conditions.frozen || (u.usedAbility && b.options.activatedAbilities !== "unlimited")) continue;
-    for (const target of chosenTargets(b, effects)) out.push({ type: "ability", card, target });
+    const d = defOf(b, card);
+    if (d.kind !== "minion" && d.kind !== "king" && d.kind !== "guardian") continue;
+    for (let ability = 0; ability < d.abilities.length; ability++) {
+      const a = d.abilities[ability];
+      if (a === undefined || !mayUseAbility(b, card, ability)) continue;
+      for (const target of chosenTargets(b, a.effects)) out.push({ type: "ability", card, ability, target });
+    }
   }
 }
 
@@ -306,7 +332,7 @@ function chooseAttackActions(b: Board, p: PlayerId, out: GuardiansAction[]): voi
  * order.
  *
  * Implements G-TURN-3, G-TURN-4, G-TURN-5, G-TURN-6, G-TURN-7, G-BTL-5, G-BTL-6, G-BTL-7,
- * G-GBTL-3, G-RUSH-1, G-MAT-6, G-AMB-5, G-AMB-7, G-AMB-27, and through the placement, retreat and
+ * G-GBTL-3, G-RUSH-1, G-MAT-6, G-AMB-3, G-AMB-5, G-AMB-7, G-AMB-27, and through the placement, retreat and
  * target checks the rules those name.
  *
  * @param b - The board.
@@ -343,6 +369,9 @@ export function decisionActions(b: Board, decision: PendingDecision, player: Pla
       break;
     case "discard":
       for (const card of zoneCards(b, player, "hand")) out.push({ type: "discard", card });
+      break;
+    case "choose-opponent":
+      for (const q of opponentsOf(b, player)) out.push({ type: "choose-opponent", player: q });
       break;
     default: {
       const never: never = decision.kind;

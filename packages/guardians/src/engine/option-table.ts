@@ -32,7 +32,7 @@ const ROWS: readonly (readonly [keyof GameOptions, string, readonly string[]])[]
   ["questCountIncludesPlacementTurn", "boolean", ["G-AMB-36"]],
   ["simultaneousDefeat", "\"draw\", \"active-player-wins\"", ["G-AMB-40"]],
   ["extraPhaseResetsLimits", "boolean", ["G-AMB-44"]],
-  ["activatedAbilities", "\"once-per-card-per-turn\", \"unlimited\"", ["G-ENG-1"]],
+  ["activatedAbilities", "\"once-per-ability-per-turn\", \"unlimited\"", ["G-ENG-1"]],
   ["maxTurns", "1-10000", ["G-ENG-2"]],
 ];
 

@@ -235,7 +235,7 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
     const def = byId.get(entry.def);
     if (def !== undefined) defs[entry.def] = def;
     placement[zoneId(entry.p, entry.zone)]?.push(id);
-    if (entry.zone === "guardian") units[id] = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbility: false, enteredTurn: 0, atkMod: 0, counter: 0 };
+    if (entry.zone === "guardian") units[id] = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: [], enteredTurn: 0, atkMod: 0, counter: 0 };
   });
   const zones = createZoneMap(zoneDefsAll, placement);
   if (!zones.ok) return zones;
@@ -257,6 +257,7 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
     first: 0,
     turn: { setup: true, placed: false, retreated: false, guardianBattled: false, phaseKingAttacked: false, phaseGuardianBattled: false, defeated: 0, remaining: [] },
     decision: { kind: "start", player: 0, target: null },
+    resume: null,
     outcome: null,
     rng: rng.state(),
     dice,

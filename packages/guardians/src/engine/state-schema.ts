@@ -4,6 +4,8 @@
 import * as v from "valibot";
 import { canonicalJson, parseClock, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
 import { parseCard, type Card } from "../cards/cards.js";
+import { effectSchema } from "../cards/effects.js";
+import { needsOpponent } from "./effects-run.js";
 import { GAME_OPTION_NAMES, parseOptions, type GameOptions } from "./engine-options.js";
 import { decisionActions } from "./legal.js";
 import { STATE_VERSION, ZONE_NAMES, zoneId, type GuardiansState } from "./state.js";
@@ -28,12 +30,39 @@ function table<T>(entry: v.GenericSchema<unknown, T>, max: number): v.GenericSch
   );
 }
 
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+/**
+ * An object with exactly these fields. A list given in its place is refused at once: valibot
+ * would look at each of its items as an unknown key, which takes long for a huge list.
+ */
+function obj<E extends v.ObjectEntries>(entries: E): v.GenericSchema<unknown, v.InferOutput<v.StrictObjectSchema<E, undefined>>> {
+  return v.pipe(v.custom<Record<string, unknown>>(isRecord, "is not an object"), v.strictObject(entries));
+}
+
 // Card definitions repeat in every saved state of a match: remember the ones already checked,
 // by their JSON text (a pure cache; the same text always gives the same answer).
+/** The most values one card definition may hold in a saved state (the sample cards hold under 100). */
+const CARD_VALUES_MAX = 5_000;
 const checkedDefs = new Map<string, boolean>();
 
 /** A card as `parseCard` returns it: valid, and with every field present (no default left to fill). */
+/** Whether a value holds at most `max` values in all (an early exit: a card holds a few hundred at most). */
+function small(x: unknown, max: number): boolean {
+  const stack: unknown[] = [x];
+  let n = 1;
+  while (stack.length > 0) {
+    const v = stack.pop();
+    if (typeof v !== "object" || v === null) continue;
+    for (const k in v) {
+      if (++n > max) return false;
+      stack.push((v as Record<string, unknown>)[k]);
+    }
+  }
+  return true;
+}
+
 function exactCard(x: unknown): x is Card {
+  if (!isRecord(x) || !small(x, CARD_VALUES_MAX)) return false;
   const text = canonicalJson(x);
   const hit = checkedDefs.get(text);
   if (hit !== undefined) return hit;
@@ -48,7 +77,7 @@ function fullOptions(x: unknown): x is GameOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === GAME_OPTION_NAMES.length && GAME_OPTION_NAMES.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
 }
 
-const conditions = v.strictObject({
+const conditions = obj({
   poisonTurns: int(0, 6),
   paralyzed: v.boolean(),
   paralyzedAtTurnStart: v.boolean(),
@@ -60,17 +89,17 @@ const conditions = v.strictObject({
   grounded: v.boolean(),
   frozen: v.boolean(),
 });
-const unit = v.strictObject({
+const unit = obj({
   damage: int(0, BIG),
   conditions,
   attacked: v.boolean(),
-  usedAbility: v.boolean(),
+  usedAbilities: list(int(0, 4095), 4096),
   enteredTurn: int(0, BIG),
   atkMod: int(-BIG, BIG),
   counter: int(0, BIG),
 });
-const player = v.strictObject({ out: v.boolean(), outReason: v.nullable(v.pipe(v.string(), v.maxLength(200))), handAside: v.boolean() });
-const turn = v.strictObject({
+const player = obj({ out: v.boolean(), outReason: v.nullable(v.pipe(v.string(), v.maxLength(200))), handAside: v.boolean() });
+const turn = obj({
   setup: v.boolean(),
   placed: v.boolean(),
   retreated: v.boolean(),
@@ -81,14 +110,26 @@ const turn = v.strictObject({
   remaining: list(v.picklist(["action", "battle", "end", "extra-action", "extra-battle"]), 64),
 });
 const decision = v.nullable(
-  v.strictObject({
-    kind: v.picklist(["start", "choose-first", "action", "battle", "choose-attack", "discard"]),
+  obj({
+    kind: v.picklist(["start", "choose-first", "action", "battle", "choose-attack", "discard", "choose-opponent"]),
     player: seat,
     target: v.nullable(id),
   }),
 );
+const effectRun = v.strictObject({ card: id, effects: list(effectSchema, 256), chosen: v.nullable(id) });
+const resume = v.nullable(
+  v.strictObject({
+    controller: seat,
+    runs: list(effectRun, 64),
+    then: v.variant("step", [
+      v.strictObject({ step: v.literal("action") }),
+      v.strictObject({ step: v.literal("quest"), quest: id, quests: list(id, 5) }),
+      v.strictObject({ step: v.literal("end-phase") }),
+    ]),
+  }),
+);
 const outcome = v.nullable(
-  v.strictObject({ winners: list(seat, 4), losers: list(seat, 4), reason: v.pipe(v.string(), v.maxLength(400)), rule: v.exactOptional(v.pipe(v.string(), v.maxLength(40))) }),
+  obj({ winners: list(seat, 4), losers: list(seat, 4), reason: v.pipe(v.string(), v.maxLength(400)), rule: v.exactOptional(v.pipe(v.string(), v.maxLength(40))) }),
 );
 
 /**
@@ -111,6 +152,7 @@ export const stateSchema = v.looseObject({
   first: seat,
   turn,
   decision,
+  resume,
   outcome,
 }) as unknown as v.GenericSchema<unknown, GuardiansState>;
 
@@ -187,6 +229,12 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     if (def.kind === "quest") report.check(u.counter <= def.turnCount, `$.units.${c.slice(0, 24)}.counter`, `is above the Quest's Turn Count of ${def.turnCount}`);
     else report.check(u.counter === 0, `$.units.${c.slice(0, 24)}.counter`, "is not 0 on a card that is not a Quest");
     report.check(u.enteredTurn <= s.clock.turn, `$.units.${c.slice(0, 24)}.enteredTurn`, "is after the current turn");
+    const abilities = def.kind === "guardian" || def.kind === "minion" || def.kind === "king" ? def.abilities : [];
+    let last = -1;
+    for (const i of u.usedAbilities) {
+      report.check(i > last && abilities[i]?.trigger === "activated", `$.units.${c.slice(0, 24)}.usedAbilities`, "is not a list, in ascending order without repeats, of positions of the card's activated abilities");
+      last = i;
+    }
   }
   for (const k of Object.keys(s.units)) report.check(inPlay.has(k), `$.units.${k.slice(0, 24)}`, "is the status of a card that is not in play");
   const d = s.decision;
@@ -199,11 +247,40 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
         report.check(Object.hasOwn(s.cards, t) && s.zones.where[t] === zoneId(s.cards[t]?.owner ?? 0, "guardian"), "$.decision.target", "is not a Guardian in play");
       } else report.check(d.target === null, "$.decision.target", `is set on a ${d.kind} decision, which has no target`);
       if (d.kind === "action" || d.kind === "battle" || d.kind === "choose-attack" || d.kind === "discard") report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
+      if (d.kind === "choose-opponent") report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
+      report.check((d.kind === "choose-opponent") === (s.resume !== null), "$.resume", d.kind === "choose-opponent" ? "is empty while a choose-opponent decision waits for it" : `is set while the match waits for a ${d.kind} decision`);
       if (s.chance === null && report.problems.length === 0) report.check(decisionActions(s, d, d.player).length > 0, "$.decision", "offers nothing to do");
     }
   } else report.check(d === null, "$.decision", "is pending after the match ended");
+  if (s.resume !== null) resumeInvariants(s, report);
   if (s.outcome !== null) {
     for (const w of s.outcome.winners) report.check(w < n, "$.outcome.winners", "names a seat that is not in the match");
     for (const l of s.outcome.losers) report.check(l < n, "$.outcome.losers", "names a seat that is not in the match");
   }
+}
+
+/** The waiting work of a choose-opponent decision: the active player's, about cards in play, the first run one that needs an opponent, two or more opponents to choose from. */
+function resumeInvariants(s: GuardiansState, report: StateReport): void {
+  const r = s.resume;
+  if (r === null) return;
+  report.check(r.controller === s.clock.active && r.controller === s.decision?.player, "$.resume.controller", "is not the active player who is to choose");
+  report.check(r.runs.length > 0, "$.resume.runs", "is empty: nothing waits for the choice");
+  const first = r.runs[0];
+  if (first !== undefined) report.check(needsOpponent(first.effects), "$.resume.runs[0].effects", "names no opponent, so it has no choice to wait for");
+  const field = new Set<string>();
+  for (let q = 0; q < s.players.length; q++) for (const c of s.zones.zones[zoneId(q, "field")]?.cards ?? []) field.add(c);
+  r.runs.forEach((run, i) => {
+    report.check(s.cards[run.card]?.owner === r.controller && Object.hasOwn(s.units, run.card), `$.resume.runs[${i}].card`, "is not a card in play of the player whose effects wait");
+    if (run.chosen !== null) report.check(field.has(run.chosen), `$.resume.runs[${i}].chosen`, "is not a Minion or King in play");
+  });
+  let living = 0;
+  for (let q = 0; q < s.players.length; q++) if (q !== r.controller && s.players[q]?.out === false) living++;
+  report.check(living > 1, "$.resume", "waits for a choice of opponent with fewer than two opponents left");
+  if (r.then.step === "quest") {
+    const t = r.then;
+    const row = s.zones.zones[zoneId(r.controller, "row")]?.cards ?? [];
+    for (const q of [t.quest, ...t.quests]) report.check(row.includes(q) && s.defs[s.cards[q]?.def ?? ""]?.kind === "quest", "$.resume.then", `names ${q.slice(0, 24)}, which is not a Quest in the row of the player whose End Phase it is`);
+    report.check(s.clock.phase === "end", "$.resume.then", "goes on with the End Phase outside the End Phase");
+  } else if (r.then.step === "end-phase") report.check(s.clock.phase === "end", "$.resume.then", "goes on with the End Phase outside the End Phase");
+  else report.check(s.clock.phase === "action", "$.resume.then", "goes back to the Action Phase outside the Action Phase");
 }

@@ -1,5 +1,6 @@
 import type { Clock, DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
+import type { Effect } from "../cards/effects.js";
 import type { Conditions } from "../rules/conditions.js";
 import type { Deck } from "../cards/deck.js";
 import type { GameOptions } from "./engine-options.js";
@@ -10,20 +11,22 @@ import type { GameOptions } from "./engine-options.js";
  * @example
  * ```ts
  * import { STATE_VERSION } from "@rulesmith/guardians";
- * STATE_VERSION; // 2
+ * STATE_VERSION; // 3
  * ```
  */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 /**
  * What a card in play carries besides its printed data: damage (permanent until healed,
- * G-WIN-2), Special Conditions, whether it attacked or used its ability this turn, the turn it
- * entered play, an ATK change until the end of the turn, and a counter (a Quest's turns left).
+ * G-WIN-2), Special Conditions, whether it attacked and which activated abilities it used this
+ * turn, the turn it entered play, an ATK change until the end of the turn, and a counter (a
+ * Quest's turns left). Standing effects (static abilities, Barriers) are not kept here: they are
+ * read from the cards in play whenever an ATK or an attack's damage is needed.
  *
  * @example
  * ```ts
  * import { NO_CONDITIONS, type Unit } from "@rulesmith/guardians";
- * const u: Unit = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbility: false, enteredTurn: 1, atkMod: 0, counter: 0 };
+ * const u: Unit = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: [], enteredTurn: 1, atkMod: 0, counter: 0 };
  * ```
  */
 export interface Unit {
@@ -33,8 +36,12 @@ export interface Unit {
   readonly conditions: Conditions;
   /** This Minion or King has attacked this turn (once per turn, G-BTL-5); cleared at the End Phase. */
   readonly attacked: boolean;
-  /** Its `activated` ability was used this turn (limited by option `activatedAbilities`); cleared at the End Phase. */
-  readonly usedAbility: boolean;
+  /**
+   * The activated abilities used this turn, as their positions in the card's `abilities`, in
+   * ascending order without repeats: each is used once per turn by default (option
+   * `activatedAbilities`, G-ENG-1); cleared at the End Phase.
+   */
+  readonly usedAbilities: readonly number[];
   /** The clock's turn number when it entered play (0 for a Guardian); read by `summoningSickness` (G-AMB-33) and Quest counting (G-AMB-36). */
   readonly enteredTurn: number;
   /** ATK change from `modify-atk` effects, may be negative; reset to 0 at the End Phase. */
@@ -114,6 +121,9 @@ export interface TurnState {
  * - `action` / `battle`: the active player acts in that phase.
  * - `choose-attack`: the active player picks one of the three Attack Cards drawn (G-GBTL-1).
  * - `discard`: the player discards down to the hand limit (option `maxHand`).
+ * - `choose-opponent`: with 3 or 4 players, the active player chooses which opponent the
+ *   effects of an ability or Quest reward act on ("the opposing Guardian", "all opposing
+ *   creatures") outside an attack; the work still to do waits in {@link GuardiansState.resume}.
  *
  * @example
  * ```ts
@@ -123,11 +133,82 @@ export interface TurnState {
  */
 export interface PendingDecision {
   /** Which decision is awaited, one of the kinds listed above; it decides which actions are legal. */
-  readonly kind: "start" | "choose-first" | "action" | "battle" | "choose-attack" | "discard";
+  readonly kind: "start" | "choose-first" | "action" | "battle" | "choose-attack" | "discard" | "choose-opponent";
   /** The seat that must act now; actions of other players are rejected. */
   readonly player: PlayerId;
   /** For `choose-attack`: the Guardian attacked. */
   readonly target: string | null;
+}
+
+/**
+ * The effects of one ability or Quest reward still to run while the match waits for a
+ * `choose-opponent` decision, and the card they belong to.
+ *
+ * @example
+ * ```ts
+ * import type { EffectRun } from "@rulesmith/guardians";
+ * const r: EffectRun = { card: "c7", effects: [{ kind: "damage", amount: 2, target: "opponent-guardian" }], chosen: null };
+ * ```
+ */
+export interface EffectRun {
+  /** Instance id of the card the effects belong to (their `self`: the creature, Guardian or Quest in play); a run whose card has left play is skipped. */
+  readonly card: string;
+  /** The effects, in order: the whole list of one ability or of a Quest's reward. */
+  readonly effects: readonly Effect[];
+  /** Instance id of the creature chosen for their `chosen-creature` effects (an activated ability's target), or `null`. */
+  readonly chosen: string | null;
+}
+
+/**
+ * Where the match goes on once the waiting effect runs are done:
+ *
+ * - `action`: back to the Action Phase (the runs came from a Place, Sneak, retreat or ability);
+ * - `quest`: the End Phase counts down the Quest `quest` (its reward ran), then checks the
+ *   Quests `quests` in order, then goes on with the rest of the End Phase;
+ * - `end-phase`: the End Phase goes on after its end-phase abilities.
+ *
+ * @example
+ * ```ts
+ * import type { ResumePoint } from "@rulesmith/guardians";
+ * const r: ResumePoint = { step: "quest", quest: "c12", quests: ["c13"] };
+ * ```
+ */
+export type ResumePoint =
+  | {
+      /** `"action"`: the Action Phase goes on. */
+      readonly step: "action";
+    }
+  | {
+      /** `"quest"`: the End Phase goes on with the Quest's countdown. */
+      readonly step: "quest";
+      /** Instance id of the Quest whose reward ran: its Turn Count is counted down next (G-QUEST-4). */
+      readonly quest: string;
+      /** Instance ids of the Quests of the row still to check this End Phase, in row order (G-QUEST-2). */
+      readonly quests: readonly string[];
+    }
+  | {
+      /** `"end-phase"`: the End Phase goes on after the end-phase abilities. */
+      readonly step: "end-phase";
+    };
+
+/**
+ * The work a transition stopped in the middle of to ask a `choose-opponent` decision, as plain
+ * data: the effect runs still to do (the first waits for the opponent), and where the match goes
+ * on after them.
+ *
+ * @example
+ * ```ts
+ * import type { Resume } from "@rulesmith/guardians";
+ * const r: Resume = { controller: 0, runs: [{ card: "c7", effects: [{ kind: "damage", amount: 2, target: "opponent-guardian" }], chosen: null }], then: { step: "action" } };
+ * ```
+ */
+export interface Resume {
+  /** The player whose effects they are, who chooses the opponent: always the active player. */
+  readonly controller: PlayerId;
+  /** The effect runs still to do, in order, at least one; the first acts on the opponent chosen, and each later one that needs an opponent asks again. */
+  readonly runs: readonly EffectRun[];
+  /** Where the match goes on after the last run. */
+  readonly then: ResumePoint;
 }
 
 /**
@@ -164,6 +245,8 @@ export interface GuardiansState extends KitState<Card> {
   readonly turn: TurnState;
   /** What the match waits for; `null` once it is over. */
   readonly decision: PendingDecision | null;
+  /** The work waiting for a `choose-opponent` decision (set exactly while one is pending), else `null`. */
+  readonly resume: Resume | null;
   /** Winners, losers and why, once the match is over (G-WIN-5); `null` while it runs. */
   readonly outcome: Outcome | null;
 }
@@ -198,10 +281,11 @@ export interface GuardiansConfig {
  *
  * - `start`, `choose-first { player }`;
  * - Action Phase: `place { card, tributes }` (Minion, Quest, Barrier), `sneak { card, tributes }`
- *   (King), `retreat { card, replacement, tributes }`, `ability { card, target }`;
+ *   (King), `retreat { card, replacement, tributes }`, `ability { card, ability, target }`;
  * - Battle Phase: `attack { attacker, target }`, `guardian-battle { target }`;
  * - `choose-attack { card, target }` (target: the chosen creature of the card's effect, or null);
  * - `discard { card }`; `end-phase` ends the Action or Battle Phase;
+ * - `choose-opponent { player }` answers a `choose-opponent` decision;
  * - core's `faces` answers a physical roll.
  *
  * @example
@@ -248,10 +332,12 @@ export type GuardiansAction =
       readonly tributes: readonly string[];
     }
   | {
-      /** `"ability"`: uses a card's `activated` ability in the Action Phase (G-TURN-6). */
+      /** `"ability"`: uses one of a card's `activated` abilities in the Action Phase (G-TURN-6); each once per turn by default (G-ENG-1). */
       readonly type: "ability";
       /** Instance id of the Minion, King or Guardian in play whose ability is used. */
       readonly card: string;
+      /** Position of the ability in the card's `abilities` (its text box, from 0); it must be an `activated` one. */
+      readonly ability: number;
       /** Instance id of the creature chosen for its `chosen-creature` effects, or `null` when it has none. */
       readonly target: string | null;
     }
@@ -287,6 +373,12 @@ export type GuardiansAction =
       /** `"end-phase"`: ends the current Action or Battle Phase and goes on to the next phase. */
       readonly type: "end-phase";
     }
+  | {
+      /** `"choose-opponent"`: names the opponent the waiting effects act on (3 or 4 players, G-AMB-3). */
+      readonly type: "choose-opponent";
+      /** The seat of a living opponent of the active player. */
+      readonly player: PlayerId;
+    }
   | FacesAction;
 
 /**
@@ -304,8 +396,22 @@ export type GuardiansAction =
  * ```
  */
 export function zoneId(player: PlayerId, zone: ZoneName): string {
-  return `p${player}/${zone}`;
+  // The rules look zones up on every step: the same string each time is cheaper to hash than a
+  // new one built by concatenation.
+  return ZONE_IDS[player]?.[zone] ?? `p${player}/${zone}`;
 }
+
+const seatZoneIds = (p: number): Readonly<Record<ZoneName, string>> => ({
+  guardian: `p${p}/guardian`,
+  field: `p${p}/field`,
+  row: `p${p}/row`,
+  discard: `p${p}/discard`,
+  attack: `p${p}/attack`,
+  deck: `p${p}/deck`,
+  hand: `p${p}/hand`,
+  drawn: `p${p}/drawn`,
+});
+const ZONE_IDS: readonly Readonly<Record<ZoneName, string>>[] = [seatZoneIds(0), seatZoneIds(1), seatZoneIds(2), seatZoneIds(3)];
 
 /**
  * The names of a player's zones (G-MAT-1..7, plus hand and the drawn Attack Cards).

@@ -5,7 +5,7 @@ import type { Card } from "../cards/cards.js";
 import { atkOf, defOf, hpOf } from "./board.js";
 import type { GuardiansDecision } from "./decision.js";
 import type { GameOptions } from "./engine-options.js";
-import { zoneId, type GuardiansState, type TurnState, type Unit } from "./state.js";
+import { zoneId, type GuardiansState, type Resume, type TurnState, type Unit } from "./state.js";
 
 /**
  * A card in play as everybody sees it: its ids, its printed HP, the damage it carries, the HP
@@ -28,9 +28,9 @@ export interface UnitView {
   readonly damage: number;
   /** HP left: printed HP minus damage, never below 0. */
   readonly hpLeft: number;
-  /** Current ATK of a Minion or King (printed plus this turn's change, G-MIN-8); 0 for other cards. */
+  /** Current ATK of a Minion or King (printed, plus this turn's change, plus the standing `modify-atk` effects in play, G-MIN-8); 0 for other cards. */
   readonly atk: number;
-  /** Its damage, conditions and per-turn marks; all public. */
+  /** Its damage, conditions and per-turn marks (`attacked`, `usedAbilities`); all public. */
   readonly unit: Unit;
 }
 
@@ -87,6 +87,8 @@ export interface GameView {
   readonly first: PlayerId;
   /** What the active player has done this turn and the phases still to come. */
   readonly turnState: TurnState;
+  /** The effects waiting for a `choose-opponent` decision, with the card they belong to and where the turn goes on (all public: cards in play), else `null`. */
+  readonly resume: Resume | null;
   /** Every player's side, indexed by seat. */
   readonly players: readonly PlayerView[];
 }
@@ -158,6 +160,7 @@ export function gameView(s: GuardiansState): GameView {
     phase: s.clock.phase,
     first: s.first,
     turnState: s.turn,
+    resume: s.resume,
     players,
   };
 }

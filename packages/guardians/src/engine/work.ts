@@ -142,6 +142,17 @@ export function phase(w: Work, name: string): void {
 }
 
 /**
+ * No activated ability used this turn (one shared, frozen empty list).
+ *
+ * @internal
+ * @example
+ * ```ts
+ * withUnit(u, { usedAbilities: NONE_USED });
+ * ```
+ */
+export const NONE_USED: readonly number[] = Object.freeze([]);
+
+/**
  * A fresh unit for a card entering play.
  *
  * Implements G-AMB-46.
@@ -157,7 +168,7 @@ export function phase(w: Work, name: string): void {
  * ```
  */
 export function freshUnit(turn: number, counter: number, conditions: Unit["conditions"]): Unit {
-  return { damage: 0, conditions, attacked: false, usedAbility: false, enteredTurn: turn, atkMod: 0, counter };
+  return { damage: 0, conditions, attacked: false, usedAbilities: NONE_USED, enteredTurn: turn, atkMod: 0, counter };
 }
 
 /**
@@ -177,7 +188,7 @@ export function withUnit(u: Unit, c: Partial<Unit>): Unit {
     damage: c.damage ?? u.damage,
     conditions: c.conditions ?? u.conditions,
     attacked: c.attacked ?? u.attacked,
-    usedAbility: c.usedAbility ?? u.usedAbility,
+    usedAbilities: c.usedAbilities ?? u.usedAbilities,
     enteredTurn: c.enteredTurn ?? u.enteredTurn,
     atkMod: c.atkMod ?? u.atkMod,
     counter: c.counter ?? u.counter,

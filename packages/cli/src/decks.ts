@@ -1,0 +1,170 @@
+// Deck against deck: deck files read and checked with the game's own deck check, and a match's
+// config with the decks in their seats.
+import { err, hashJson, isPlainJson, ok, ruleError, type Result } from "@rulesmith/core";
+import { problemText } from "./commands/validate.js";
+import type { GameModule, ValidationProblem } from "./game-module.js";
+import { forbiddenKeyError, readJsonFile } from "./json-file.js";
+import { isList, isRecord, own } from "./json-read.js";
+import { quotedPath } from "./user-input.js";
+
+/**
+ * One deck of a deck-against-deck simulation: its name and its deck list.
+ *
+ * @example
+ * ```ts
+ * import type { SimulationDeck } from "@rulesmith/cli";
+ * import { forestAmbushDeck } from "@rulesmith/ward";
+ * const deck: SimulationDeck = { name: forestAmbushDeck.name, list: forestAmbushDeck };
+ * ```
+ */
+export interface SimulationDeck {
+  /** Its name for the tables: the deck list's `name`, or `"deck N"` when it has none. */
+  readonly name: string;
+  /** The deck list: the game's deck-list JSON (plain JSON data), as `rulesmith validate <game> deck` checks it. */
+  readonly list: unknown;
+}
+
+/** At most this many problems of one deck are named in the message. */
+const PROBLEMS_SHOWN = 5;
+
+/**
+ * A deck's name for the tables: its `name` field when that is a non-empty string, else
+ * `"deck N"` (N from 1).
+ *
+ * @param list - The deck list.
+ * @param position - Its position in the deck list, from 0.
+ * @returns The name.
+ * @example
+ * ```ts
+ * import { deckName } from "@rulesmith/cli";
+ * deckName({ name: "Forest Ambush", cards: [] }, 0); // "Forest Ambush"
+ * deckName({ cards: [] }, 1); // "deck 2"
+ * ```
+ */
+export function deckName(list: unknown, position: number): string {
+  const name = own(list, "name");
+  return typeof name === "string" && name.trim() !== "" ? name.trim() : `deck ${position + 1}`;
+}
+
+function invalidText(what: string, game: GameModule, errors: readonly ValidationProblem[]): string {
+  const shown = errors.slice(0, PROBLEMS_SHOWN).map(problemText);
+  const more = errors.length > PROBLEMS_SHOWN ? `; and ${errors.length - PROBLEMS_SHOWN} more` : "";
+  return `${what} is not a valid ${game.name} deck (${errors.length} error${errors.length === 1 ? "" : "s"}): ${shown.join("; ")}${more}.`;
+}
+
+/**
+ * Checks the decks of a deck-against-deck simulation with the game's deck check (its package's
+ * `checkDeck`): every deck must be valid (warnings are allowed).
+ *
+ * @param game - The game.
+ * @param decks - The decks, in deck-list order.
+ * @param names - What to call each deck in a message (its file); `deck N (name)` by default.
+ * @returns The decks, or `decks/unsupported` (a usage error: the game has no deck check), or
+ *   `decks/invalid` naming the first problems of the first invalid deck.
+ * @example
+ * ```ts
+ * import { checkDecks, findGame, loadRegistry } from "@rulesmith/cli";
+ * import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+ * const ward = findGame(await loadRegistry(), "ward");
+ * if (ward.ok) checkDecks(ward.value, [{ name: "a", list: forestAmbushDeck }, { name: "b", list: ironWorksDeck }]).ok; // true
+ * ```
+ */
+export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], names?: readonly string[]): Result<readonly SimulationDeck[]> {
+  const check = game.validateDeck;
+  if (check === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
+  for (const [i, deck] of decks.entries()) {
+    const report = check(deck.list);
+    if (report.valid) continue;
+    const errors = report.problems.filter((p) => p.severity === "error");
+    const what = names?.[i] ?? `Deck ${i + 1} (${deck.name})`;
+    return err(ruleError("decks/invalid", invalidText(what, game, errors), { details: { deck: i } }));
+  }
+  return ok(decks);
+}
+
+/**
+ * Reads deck files (the game's deck-list JSON, as `rulesmith validate <game> deck` checks them)
+ * and checks each with the game's deck check.
+ *
+ * @param game - The game.
+ * @param files - The files, in deck-list order (seat order of match 0).
+ * @returns The decks, or `decks/unsupported` (a usage error: the game has no deck check),
+ *   `file/unreadable` (a file that cannot be read), or `decks/invalid` (a file that is not
+ *   JSON, has a `__proto__` or `constructor` key, or is not a valid deck; the message names the
+ *   file and its first problems).
+ * @example
+ * ```ts
+ * import { writeFile } from "node:fs/promises";
+ * import { tmpdir } from "node:os";
+ * import { join } from "node:path";
+ * import { findGame, loadRegistry, readDeckFiles } from "@rulesmith/cli";
+ * import { forestAmbushDeck } from "@rulesmith/ward";
+ * const file = join(tmpdir(), "forest-ambush.json");
+ * await writeFile(file, JSON.stringify(forestAmbushDeck));
+ * const ward = findGame(await loadRegistry(), "ward");
+ * if (ward.ok) console.log(await readDeckFiles(ward.value, [file, file])); // two decks named "Forest Ambush"
+ * ```
+ */
+export async function readDeckFiles(game: GameModule, files: readonly string[]): Promise<Result<readonly SimulationDeck[]>> {
+  if (game.validateDeck === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
+  const decks: SimulationDeck[] = [];
+  for (const [i, file] of files.entries()) {
+    const read = await readJsonFile(file);
+    if (!read.ok) return err(ruleError(read.error.code === "file/unreadable" ? "file/unreadable" : "decks/invalid", read.error.message));
+    const [forbidden] = read.value.forbidden;
+    if (forbidden !== undefined) {
+      const e = forbiddenKeyError(forbidden, read.value.forbidden.length - 1);
+      return err(ruleError("decks/invalid", `${quotedPath(file)} is not a valid ${game.name} deck: ${e.message} (at ${forbidden.path})`));
+    }
+    const value = read.value.value;
+    if (!isPlainJson(value)) return err(ruleError("decks/invalid", `${quotedPath(file)} is not a ${game.name} deck list (not plain JSON data).`));
+    decks.push({ name: deckName(value, i), list: value });
+  }
+  return checkDecks(game, decks, files.map(quotedPath));
+}
+
+/**
+ * A short hash of a deck list, to tell decks apart in a report: equal lists, equal hashes.
+ *
+ * @param deck - The deck.
+ * @returns Eight hexadecimal digits.
+ * @example
+ * ```ts
+ * import { deckHash } from "@rulesmith/cli";
+ * deckHash({ name: "x", list: { name: "x", cards: [] } }).length; // 8
+ * ```
+ */
+export function deckHash(deck: SimulationDeck): string {
+  return hashJson(deck.list);
+}
+
+/**
+ * The config of one match played with the given decks: the game's demo config for that many
+ * players (seed, default options) with its `decks` replaced by these, one per seat in seat
+ * order. Every game of the default registry (Ward, Wardom, Guardians) takes its decks as a
+ * `decks` list in its config, as its package's `demoConfig` builds it.
+ *
+ * @param game - The game.
+ * @param seed - The match seed.
+ * @param decks - One deck list per seat, in seat order.
+ * @returns The config (which `ruleset.setup` still checks), or `decks/unsupported` when the
+ *   game's demo config has no `decks` list of that length (a game that plays without decks).
+ * @example
+ * ```ts
+ * import { deckConfig, findGame, loadRegistry } from "@rulesmith/cli";
+ * import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+ * const ward = findGame(await loadRegistry(), "ward");
+ * if (ward.ok) {
+ *   const config = deckConfig(ward.value, 7, [ironWorksDeck, forestAmbushDeck]);
+ *   if (config.ok) ward.value.ruleset.setup(config.value).ok; // true
+ * }
+ * ```
+ */
+export function deckConfig(game: GameModule, seed: number, decks: readonly unknown[]): Result<unknown> {
+  const base = game.demoConfig(seed, { players: decks.length });
+  const current = own(base, "decks");
+  if (!isRecord(base) || !isList(current) || current.length !== decks.length) {
+    return err(ruleError("decks/unsupported", `${game.name} does not take deck lists for ${decks.length} players in its config, so it cannot play deck against deck.`));
+  }
+  return ok({ ...base, decks: decks.slice() });
+}

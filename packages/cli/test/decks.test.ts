@@ -1,0 +1,172 @@
+// Balance testing: `simulate <game> --decks a.json,b.json` plays deck against deck, seats
+// alternated, for every game (Guardians with 3 and 4 decks too), and refuses bad deck files
+// with a sentence: status 1 for a file that is not a valid deck, 2 for a usage error.
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { STARTER_DECKS } from "@rulesmith/guardians";
+import { forestAmbushDeck, ironWorksDeck, wardPackage } from "@rulesmith/ward";
+import { emberVanguardDeck, frostBastionDeck, wardomPackage } from "@rulesmith/wardom";
+import { beforeAll, describe, expect, it } from "vitest";
+import { deckConfig } from "../src/decks.js";
+import { findGame, loadRegistry } from "../src/registry.js";
+import { simulateShard } from "../src/shards.js";
+import { quotedPath } from "../src/user-input.js";
+import { parsed, rulesmithHere, type Run } from "./helpers.js";
+
+let dir = "";
+const files: Record<string, string> = {};
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rulesmith-decks-"));
+  const decks: Record<string, unknown> = {
+    "ward-a": forestAmbushDeck,
+    "ward-b": ironWorksDeck,
+    "wardom-a": emberVanguardDeck,
+    "wardom-b": frostBastionDeck,
+    "guardians-a": STARTER_DECKS[0],
+    "guardians-b": STARTER_DECKS[1],
+  };
+  for (const [name, deck] of Object.entries(decks)) {
+    files[name] = join(dir, `${name}.json`);
+    await writeFile(join(dir, `${name}.json`), JSON.stringify(deck));
+  }
+});
+
+const f = (name: string): string => files[name] ?? name;
+
+interface Standing {
+  readonly deck: string;
+  readonly bot: string;
+  readonly matches: number;
+}
+
+function standings(value: unknown): Standing[] {
+  const list: unknown = typeof value === "object" && value !== null ? Reflect.get(value, "standings") : undefined;
+  if (!Array.isArray(list)) throw new Error("no standings");
+  return list.map((s: unknown) => {
+    const deck: unknown = typeof s === "object" && s !== null ? Reflect.get(s, "deck") : undefined;
+    const bot: unknown = typeof s === "object" && s !== null ? Reflect.get(s, "bot") : undefined;
+    const matches: unknown = typeof s === "object" && s !== null ? Reflect.get(s, "matches") : undefined;
+    return { deck: String(deck), bot: String(bot), matches: Number(matches) };
+  });
+}
+
+describe("deck against deck, every game", () => {
+  it.each([
+    ["ward", "Forest Ambush", "Iron Works"],
+    ["wardom", emberVanguardDeck.name, frostBastionDeck.name],
+    ["guardians", STARTER_DECKS[0].name, STARTER_DECKS[1].name],
+  ])("%s: two decks, one bot each, a matchup table and JSON", async (game, nameA, nameB) => {
+    const args = ["simulate", game, "--games", "2", "--decks", `${f(`${game}-a`)},${f(`${game}-b`)}`, "--bots", "greedy:samples=1,random", "--workers", "0", "--seed", "2"];
+    const json = join(dir, `${game}-report.json`);
+    const r = await rulesmithHere([...args, "--json", json]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout).toMatch(new RegExp(`^deck against deck, seats alternated: 1\\. ${nameA} \\([0-9a-f]{8}\\) vs 2\\. ${nameB} \\([0-9a-f]{8}\\)$`, "m"));
+    expect(r.stdout).toMatch(/^deck {2,}wins {2}losses {3}draws {2}win rate {2}95% CI$/m);
+    expect(r.stdout).toMatch(new RegExp(`^1\\. ${nameA} \\(greedy:samples=1\\) +\\d+ +\\d+ +\\d+ +\\d+\\.\\d% +\\[`, "m"));
+    expect(r.stdout).toMatch(new RegExp(`^2\\. ${nameB} \\(random\\) +\\d+`, "m"));
+    expect(r.stdout).toMatch(/^first seat \(player 0\): won \d+ of \d+ decided matches/m);
+    expect(r.stdout).toMatch(/^match length: mean /m);
+    const report = parsed(await readFile(json, "utf8"));
+    expect(report).toMatchObject({ game, players: 2, games: 2, decks: [{ position: 0, name: nameA }, { position: 1, name: nameB }] });
+    expect(standings(report)).toEqual([
+      { deck: nameA, bot: "greedy:samples=1", matches: 2 },
+      { deck: nameB, bot: "random", matches: 2 },
+    ]);
+  });
+
+  it("guardians: 3 and 4 decks, the number of players taken from the decks (or --players)", async () => {
+    const a = f("guardians-a");
+    const b = f("guardians-b");
+    const three = await rulesmithHere(["simulate", "guardians", "--games", "3", "--decks", `${a},${b},${a}`, "--bots", "random", "--workers", "0", "--json"]);
+    expect(three.code).toBe(0);
+    expect(parsed(three.stdout)).toMatchObject({ players: 3, games: 3, seats: [{ seat: 0 }, { seat: 1 }, { seat: 2 }] });
+    expect(standings(parsed(three.stdout)).map((s) => [s.deck, s.matches])).toEqual([
+      [STARTER_DECKS[0].name, 3],
+      [STARTER_DECKS[1].name, 3],
+      [STARTER_DECKS[0].name, 3],
+    ]);
+    const four = await rulesmithHere(["simulate", "guardians", "--players", "4", "--games", "4", "--decks", `${a},${b},${b},${a}`, "--bots", "random", "--workers", "0", "--json"]);
+    expect(four.code).toBe(0);
+    expect(parsed(four.stdout)).toMatchObject({ players: 4, games: 4, failed: 0 });
+    expect(standings(parsed(four.stdout))).toHaveLength(4);
+  });
+
+  it("the decks rotate seats every match, each deck playing from every seat equally often, with its own bot", async () => {
+    const shard = assertOk(
+      await simulateShard({
+        game: "guardians",
+        bots: ["random", "greedy:samples=1", "random"],
+        games: 6,
+        workers: 0,
+        decks: [0, 1, 0].map((i) => ({ name: `d${i}`, list: STARTER_DECKS[i] })),
+        shard: { index: 0, count: 1 },
+      }),
+    );
+    expect(shard.matches.map((m) => m.seats)).toEqual([
+      [0, 1, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+      [0, 1, 2],
+      [1, 2, 0],
+      [2, 0, 1],
+    ]);
+    expect(shard.report.standings.map((s) => s.bot)).toEqual(["random", "greedy:samples=1", "random"]);
+    const ward = assertOk(findGame(await loadRegistry(), "ward"));
+    const config = assertOk(deckConfig(ward, 7, [ironWorksDeck, forestAmbushDeck]));
+    expect(config).toMatchObject({ seed: 7, decks: [ironWorksDeck, forestAmbushDeck] });
+    expect(ward.ruleset.setup(config).ok).toBe(true);
+  });
+
+  it("the game packages' demoConfig plays the decks given (core's DemoConfigOptions.decks)", () => {
+    const ward = wardPackage.demoConfig(3, { decks: [ironWorksDeck, forestAmbushDeck] });
+    expect(ward.decks).toEqual([ironWorksDeck, forestAmbushDeck]);
+    expect(wardPackage.ruleset.setup(ward).ok).toBe(true);
+    const wardom = wardomPackage.demoConfig(3, { decks: [frostBastionDeck, emberVanguardDeck], dice: "seeded" });
+    expect(wardom.decks).toEqual([frostBastionDeck, emberVanguardDeck]);
+    expect(wardomPackage.ruleset.setup(wardom).ok).toBe(true);
+    // A bad list is handed on, and setup refuses it.
+    expect(wardPackage.ruleset.setup(wardPackage.demoConfig(3, { decks: [ironWorksDeck] })).ok).toBe(false);
+  });
+});
+
+describe("deck files that cannot be played", () => {
+  const sim = (game: string, decks: string, extra: readonly string[] = []): Promise<Run> =>
+    rulesmithHere(["simulate", game, "--games", "2", "--decks", decks, "--bots", "random", "--workers", "0", ...extra]);
+
+  it("a deck of another game, a file that is not JSON or has a __proto__ key, a missing file: status 1, naming the file", async () => {
+    const wrong = await sim("ward", `${f("ward-a")},${f("guardians-a")}`);
+    expect(wrong.code).toBe(1);
+    expect(wrong.stdout).toBe("");
+    expect(wrong.stderr).toMatch(new RegExp(`^error: ${quotedPath(f("guardians-a")).replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} is not a valid Ward deck \\(\\d+ errors?\\): .*\\[deck/malformed\\]`));
+    const notJson = join(dir, "broken.json");
+    await writeFile(notJson, "{oops");
+    expect((await sim("ward", `${f("ward-a")},${notJson}`)).stderr).toMatch(/^error: ".*broken\.json" is not valid JSON: /);
+    const proto = join(dir, "proto.json");
+    await writeFile(proto, JSON.stringify(forestAmbushDeck).replace("{", '{"__proto__":{"x":1},'));
+    const p = await sim("ward", `${proto},${f("ward-b")}`);
+    expect(p.code).toBe(1);
+    expect(p.stderr).toContain('is not a valid Ward deck: The key "__proto__" is not allowed in rulesmith data');
+    expect(await sim("ward", `${f("ward-a")},no-such-deck.json`)).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-deck.json": there is no such file.\n' });
+  });
+
+  it("the wrong number of decks, a game without decks, an unknown game, no files: status 2", async () => {
+    expect(await sim("ward", f("ward-a"))).toEqual({ code: 2, stdout: "", stderr: "error: 1 deck for Ward, which seats exactly 2 players: name one deck per seat.\n" });
+    expect(await sim("ward", `${f("ward-a")},${f("ward-b")},${f("ward-a")}`)).toMatchObject({ code: 2 });
+    expect(await sim("guardians", `${f("guardians-a")},${f("guardians-b")}`, ["--players", "3"])).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "error: 2 decks for 3 seats (Guardians of the Elements, 3 players): name one deck per seat.\n",
+    });
+    expect(await sim("dice-duel", `${f("ward-a")},${f("ward-b")}`)).toEqual({ code: 2, stdout: "", stderr: "error: Dice duel (example game) has no deck check, so it cannot play deck against deck.\n" });
+    expect((await sim("chess", f("ward-a"))).code).toBe(2);
+    expect(await sim("ward", ",")).toEqual({ code: 2, stdout: "", stderr: "error: --decks names the deck files, comma-separated: one per seat.\n" });
+  });
+
+  it("the library refuses decks with the same codes", async () => {
+    const ward = { game: "ward", bots: ["random"], games: 2, workers: 0 };
+    expect(assertErr(await simulateShard({ ...ward, decks: [{ name: "x", list: { name: "x", cards: [] } }, { name: "b", list: ironWorksDeck }], shard: { index: 0, count: 1 } })).code).toBe("decks/invalid");
+    expect(assertErr(await simulateShard({ ...ward, decks: [], shard: { index: 0, count: 1 } })).code).toBe("decks/count");
+  });
+});

@@ -1,0 +1,195 @@
+// Queue mode against a real Redis: `simulate --queue` puts the shards on a BullMQ queue and
+// `worker --queue` processes play them. A worker killed mid-shard (SIGKILL) loses nothing: its
+// job is played again by another worker once its lock runs out, and the merged result is the
+// single run's. The test starts its own `redis-server` (Debian's package) on a free local port,
+// without persistence, and stops it after; it is skipped, saying why, when redis-server is not
+// installed (`.ci/run` installs it).
+import { spawn, spawnSync, type ChildProcessByStdio } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parsed, repoRoot, rulesmithHere } from "./helpers.js";
+
+const hasRedis = spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
+const bin = fileURLToPath(new URL("../src/bin.ts", import.meta.url));
+
+/** A free local TCP port, as the system hands one out. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address !== null ? address.port : 0;
+      server.close(() => {
+        resolve(port);
+      });
+    });
+  });
+}
+
+/** A child process whose output is kept, with a way to wait for a line. */
+interface Child {
+  readonly process: ChildProcessByStdio<null, Readable, Readable>;
+  /** Everything it printed on stdout so far. */
+  out(): string;
+  /** Everything it printed on stderr so far. */
+  err(): string;
+  /** Resolves with the first match of `pattern` in stdout (waiting for it to appear). */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+  /** Resolves with the exit code (or signal) once it has exited. */
+  exited: Promise<number | string>;
+}
+
+function start(command: string, args: readonly string[]): Child {
+  const child = spawn(command, [...args], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1", FORCE_COLOR: undefined }, stdio: ["ignore", "pipe", "pipe"] });
+  let stdout = "";
+  let stderr = "";
+  const waiters: (() => void)[] = [];
+  child.stdout.setEncoding("utf8").on("data", (d: string) => {
+    stdout += d;
+    for (const w of waiters.splice(0)) w();
+  });
+  child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+  const exited = new Promise<number | string>((resolve) => {
+    child.on("exit", (code, signal) => {
+      resolve(code ?? signal ?? "unknown");
+      for (const w of waiters.splice(0)) w();
+    });
+  });
+  return {
+    process: child,
+    out: () => stdout,
+    err: () => stderr,
+    exited,
+    waitFor: (pattern, timeoutMs = 30_000) =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          reject(new Error(`Timed out waiting for ${String(pattern)}; stdout:\n${stdout}\nstderr:\n${stderr}`));
+        }, timeoutMs);
+        const look = (): void => {
+          const m = pattern.exec(stdout);
+          if (m !== null) {
+            clearTimeout(timer);
+            resolve(m);
+          } else if (child.exitCode !== null || child.signalCode !== null) {
+            clearTimeout(timer);
+            reject(new Error(`Exited before ${String(pattern)}; stdout:\n${stdout}\nstderr:\n${stderr}`));
+          } else {
+            waiters.push(look);
+          }
+        };
+        look();
+      }),
+  };
+}
+
+/** `rulesmith worker` from source, with short locks so that a dead worker's shard comes back fast. */
+function worker(url: string): Child {
+  return start(process.execPath, ["--import", "tsx", bin, "worker", "--queue", url, "--workers", "1", "--lock-duration", "2000", "--stalled-interval", "1000"]);
+}
+
+async function stop(child: Child | undefined): Promise<void> {
+  if (child === undefined) return;
+  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  child.process.kill("SIGTERM");
+  const timer = setTimeout(() => child.process.kill("SIGKILL"), 10_000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** A report's JSON without its `timing`, the one part that changes from run to run. */
+async function withoutTiming(file: string): Promise<string> {
+  const value = parsed(await readFile(file, "utf8"));
+  expect(value).toHaveProperty("timing");
+  if (typeof value === "object" && value !== null) Reflect.deleteProperty(value, "timing");
+  return JSON.stringify(value);
+}
+
+describe("queue mode: Redis that does not answer", () => {
+  it("simulate --queue and worker --queue say so at once, with status 1 and no stack trace", async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const sim = await rulesmithHere(["simulate", "dice-duel", "--games", "4", "--bots", "random", "--queue", url]);
+    expect(sim.code).toBe(1);
+    expect(sim.stderr).toMatch(new RegExp(`^error: Cannot reach Redis at redis://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED.*\\.\\n$`));
+    const w = worker(url);
+    expect(await w.exited).toBe(1);
+    expect(w.err()).toMatch(/^error: Cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/);
+    expect(w.err()).not.toMatch(/^\s+at /m);
+  });
+});
+
+if (!hasRedis) console.warn("queue.test.ts: redis-server is not installed (apt-get install redis-server), so the queue tests against a real Redis are skipped.");
+
+describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redis-server is not installed: apt-get install redis-server)", () => {
+  let redis: Child | undefined;
+  let url = "";
+  let dir = "";
+  const workers: Child[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "rulesmith-queue-"));
+    const port = await freePort();
+    url = `redis://127.0.0.1:${port}`;
+    redis = start("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"]);
+    await redis.waitFor(/Ready to accept connections/, 15_000);
+  });
+
+  afterAll(async () => {
+    for (const w of workers) await stop(w);
+    await stop(redis);
+  });
+
+  it("two workers, one killed mid-shard and restarted: the merged result is the single run's, digest included", { timeout: 90_000 }, async () => {
+    const a = join(dir, "a.json");
+    const b = join(dir, "b.json");
+    await writeFile(a, JSON.stringify(forestAmbushDeck));
+    await writeFile(b, JSON.stringify(ironWorksDeck));
+    const args = ["simulate", "ward", "--games", "16", "--decks", `${a},${b}`, "--bots", "random", "--seed", "11", "--max-steps", "4000"];
+    const wholeFile = join(dir, "whole.json");
+    const whole = await rulesmithHere([...args, "--workers", "0", "--json", wholeFile]);
+    expect(whole.code).toBe(0);
+
+    const first = worker(url);
+    const second = worker(url);
+    workers.push(first, second);
+    await Promise.all([first.waitFor(/waiting for shards/), second.waitFor(/waiting for shards/)]);
+    const queuedFile = join(dir, "queued.json");
+    const producer = rulesmithHere([...args, "--queue", url, "--shards", "4", "--json", queuedFile]);
+    // Kill the first worker the moment it starts a shard, then start it again.
+    const started = await first.waitFor(/shard (\d)\/4 of run [0-9a-f]+: started/);
+    first.process.kill("SIGKILL");
+    expect(await first.exited).toBe("SIGKILL");
+    const killedShard = started[1] ?? "";
+    expect(first.out()).not.toMatch(new RegExp(`shard ${killedShard}/4 of run [0-9a-f]+: done`));
+    const again = worker(url);
+    workers.push(again);
+
+    const r = await producer;
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^Queued 16 matches in 4 shards \(run [0-9a-f]{16}\) on redis:\/\/127\.0\.0\.1:\d+; /);
+    expect(r.stderr).toContain(`Shard ${killedShard}/4 done`);
+    expect(await withoutTiming(queuedFile)).toBe(await withoutTiming(wholeFile));
+    const digest: unknown = Reflect.get(Object(parsed(await readFile(wholeFile, "utf8"))), "digest");
+    expect(typeof digest).toBe("string");
+    expect(r.stdout).toContain(`digest ${String(digest)} `);
+    // The killed worker's shard was played again, by one of the others, and counted once.
+    const doneBy = [second, again].filter((w) => new RegExp(`shard ${killedShard}/4 of run [0-9a-f]+: done`).test(w.out()));
+    expect(doneBy.length).toBeGreaterThanOrEqual(1);
+    const report = parsed(await readFile(queuedFile, "utf8"));
+    expect(report).toMatchObject({ games: 16, finished: 16, failed: 0 });
+
+    // Workers stop cleanly on SIGTERM.
+    for (const w of [second, again]) {
+      w.process.kill("SIGTERM");
+      expect(await w.exited).toBe(0);
+      expect(w.out()).toContain("rulesmith worker: stopped.");
+    }
+  });
+});

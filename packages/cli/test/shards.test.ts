@@ -1,0 +1,176 @@
+// Past one machine: a simulation in shards (`simulate --shard i/n`) merged (`merge`) is the same
+// simulation as one run, digest and tables included; and every way of getting the shards wrong
+// is refused with a sentence.
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fc, test } from "@fast-check/vitest";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+import { beforeAll, describe, expect, it } from "vitest";
+import { mergeShards, parseShard, parseSimulationShard, shardRange, simulateShard, type SimulationShard } from "../src/shards.js";
+import { simulate } from "../src/simulate.js";
+import { quotedPath } from "../src/user-input.js";
+import { parsed, rulesmith, rulesmithHere } from "./helpers.js";
+
+let dir = "";
+let deckA = "";
+let deckB = "";
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rulesmith-shards-"));
+  deckA = join(dir, "forest-ambush.json");
+  deckB = join(dir, "iron-works.json");
+  await writeFile(deckA, JSON.stringify(forestAmbushDeck));
+  await writeFile(deckB, JSON.stringify(ironWorksDeck));
+});
+
+/** A report's JSON without its `timing`, the one part that changes from run to run. */
+async function reportWithoutTiming(file: string): Promise<string> {
+  const value = parsed(await readFile(file, "utf8"));
+  expect(value).toHaveProperty("timing");
+  if (typeof value === "object" && value !== null) Reflect.deleteProperty(value, "timing");
+  return JSON.stringify(value, null, 2);
+}
+
+describe("shards: i/n and their match numbers", () => {
+  it("reads i/n, numbered from 0, and refuses what is not a shard", () => {
+    expect(assertOk(parseShard("0/4"))).toEqual({ index: 0, count: 4 });
+    expect(assertOk(parseShard(" 3 / 4 "))).toEqual({ index: 3, count: 4 });
+    expect(assertErr(parseShard("4/4")).message).toBe("There is no shard 4 of 4: shards are numbered from 0 to 3.");
+    for (const bad of ["1", "1/0", "-1/4", "a/b", "1/4/2", "", "1.5/4"]) expect(parseShard(bad).ok).toBe(false);
+  });
+
+  test.prop([fc.integer({ min: 1, max: 10_000_000 }), fc.integer({ min: 1, max: 100_000 })])("the shards' ranges cut 0..games into contiguous pieces, each match in exactly one", (games, count) => {
+    let next = 0;
+    const sizes: number[] = [];
+    // Every shard of small splits; the first, a middle and the last two of big ones.
+    const picks = count <= 64 ? Array.from({ length: count }, (_, i) => i) : [0, 1, Math.floor(count / 2), count - 2, count - 1];
+    for (const index of picks) {
+      const r = shardRange(games, { index, count });
+      if (picks.length === count) expect(r.from).toBe(next);
+      expect(r.to).toBeGreaterThanOrEqual(r.from);
+      next = r.to;
+      sizes.push(r.to - r.from);
+    }
+    expect(shardRange(games, { index: count - 1, count }).to).toBe(games);
+    expect(shardRange(games, { index: 0, count }).from).toBe(0);
+    expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe("whole run = shards merged", () => {
+  it("3 shards played by the command and merged give the single run's JSON exactly (timing aside), deck against deck", async () => {
+    const common = ["simulate", "ward", "--games", "12", "--decks", `${deckA},${deckB}`, "--bots", "random", "--seed", "5", "--max-steps", "4000"];
+    const whole = join(dir, "whole.json");
+    const single = await rulesmithHere([...common, "--workers", "0", "--json", whole]);
+    expect(single.code).toBe(0);
+    const files: string[] = [];
+    // One shard on worker threads from a child process, as on another machine; two here.
+    for (const index of [2, 0, 1]) {
+      const file = join(dir, `shard-${index}.json`);
+      files.push(file);
+      const args = [...common, "--shard", `${index}/3`, "--json", file];
+      const r = index === 2 ? await rulesmith([...args, "--workers", "1"]) : await rulesmithHere([...args, "--workers", "0"]);
+      expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+      expect(r.stdout).toContain(`shard ${index}/3: matches ${index * 4} to ${index * 4 + 3} of 12. Merge the 3 shard files with rulesmith merge for the whole report.\n`);
+    }
+    const merged = join(dir, "merged.json");
+    const m = await rulesmithHere(["merge", ...files, "--json", merged]);
+    expect({ code: m.code, stderr: m.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(await reportWithoutTiming(merged)).toBe(await reportWithoutTiming(whole));
+    // The tables are the same too, apart from the timing lines.
+    const table = (text: string): string[] => text.split("\n").filter((l) => !/matches\/s\)$|^time per match|^JSON written|^merged /.test(l));
+    expect(table(m.stdout)).toEqual(table(single.stdout));
+    expect(m.stdout).toMatch(/^merged 3 shards from 3 files\n/);
+    expect(m.stdout).toContain("1. Forest Ambush (random)");
+  });
+
+  it("4 shards merged equal one run, digest included, with the starter decks and several bots (library)", async () => {
+    const options = { game: "guardians", bots: ["greedy:samples=1", "random"], games: 10, seed: 3, workers: 0 };
+    const whole = assertOk(await simulate(options));
+    const shards: SimulationShard[] = [];
+    for (const index of [3, 1, 0, 2]) shards.push(assertOk(await simulateShard({ ...options, shard: { index, count: 4 } })));
+    // Through JSON, as files and queue results travel.
+    const merged = assertOk(mergeShards(shards.map((s) => assertOk(parseSimulationShard(JSON.parse(JSON.stringify(s)))))));
+    expect(merged.digest).toBe(whole.digest);
+    expect({ ...merged, timing: null }).toEqual({ ...whole, timing: null });
+    expect(merged.timing.workers).toBe(0);
+  });
+
+  it("more shards than matches: the extra shards are empty and still merge", async () => {
+    const options = { game: "dice-duel", bots: ["random"], games: 2, seed: 1, workers: 0 };
+    const shards: SimulationShard[] = [];
+    for (let index = 0; index < 5; index++) shards.push(assertOk(await simulateShard({ ...options, shard: { index, count: 5 } })));
+    expect(shards.map((s) => s.matches.length)).toEqual([0, 0, 1, 0, 1]);
+    expect(assertOk(mergeShards(shards)).digest).toBe(assertOk(await simulate(options)).digest);
+  });
+});
+
+describe("shards that do not merge", () => {
+  const options = { game: "dice-duel", bots: ["random"], games: 6, seed: 2, workers: 0 };
+  async function split(count: number, seed = 2): Promise<SimulationShard[]> {
+    const out: SimulationShard[] = [];
+    for (let index = 0; index < count; index++) out.push(assertOk(await simulateShard({ ...options, seed, shard: { index, count } })));
+    return out;
+  }
+
+  it("a missing shard, shards of another simulation or split, and a shard given twice with other matches", async () => {
+    const [a, b, c] = await split(3);
+    if (a === undefined || b === undefined || c === undefined) throw new Error("three shards");
+    expect(assertErr(mergeShards([a, c])).message).toBe("Shard 1 of 3 is missing: every shard from 0 to 2 is needed.");
+    const [other] = await split(3, 9);
+    if (other === undefined) throw new Error("a shard");
+    expect(assertErr(mergeShards([a, b, c, other], ["a.json", "b.json", "c.json", "d.json"])).message).toBe("d.json is a shard of another simulation than a.json: their seed differ.");
+    const [half] = await split(2);
+    if (half === undefined) throw new Error("a shard");
+    expect(assertErr(mergeShards([a, half])).code).toBe("shard/mismatch");
+    // The same shard twice is counted once; a copy with other results is refused.
+    expect(assertOk(mergeShards([a, b, b, c])).games).toBe(6);
+    const forged = { ...b, matches: b.matches.map((m, i) => (i === 0 ? { ...m, steps: m.steps + 1 } : m)) };
+    expect(assertErr(mergeShards([a, b, forged, c])).message).toContain("are both shard 1/3 but played different matches");
+    expect(assertErr(mergeShards([])).code).toBe("shard/missing");
+  });
+
+  it("merge: exit 1 for a file that is no shard, cannot be read, or lacks a shard; exit 2 for a --json file that cannot be written", async () => {
+    const shards = await split(2);
+    const files = await Promise.all(
+      shards.map(async (s, i) => {
+        const f = join(dir, `small-${i}.json`);
+        await writeFile(f, JSON.stringify(s));
+        return f;
+      }),
+    );
+    const [first] = files;
+    if (first === undefined) throw new Error("a file");
+    expect((await rulesmithHere(["merge", ...files])).code).toBe(0);
+    const missing = await rulesmithHere(["merge", first]);
+    expect(missing).toEqual({ code: 1, stdout: "", stderr: "error: Shard 1 of 2 is missing: every shard from 0 to 1 is needed.\n" });
+    const notShard = join(dir, "not-a-shard.json");
+    await writeFile(notShard, JSON.stringify({ game: "ward" }));
+    expect(await rulesmithHere(["merge", notShard])).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `error: ${quotedPath(notShard)} is not a shard result: It is not a shard result ("format": "rulesmith-simulation-shard"); write one with rulesmith simulate --shard i/n --json FILE.\n`,
+    });
+    const cut = join(dir, "cut-shard.json");
+    await writeFile(cut, (await readFile(first, "utf8")).replace(/"steps":\d+/, '"steps":"many"'));
+    expect((await rulesmithHere(["merge", cut])).stderr).toBe(`error: ${quotedPath(cut)} is not a shard result: matches[0] is not the summary of match 0.\n`);
+    expect(await rulesmithHere(["merge", "no-such-shard.json"])).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-shard.json": there is no such file.\n' });
+    expect(await rulesmithHere(["merge", ...files, "--json", dir])).toEqual({ code: 2, stdout: "", stderr: `error: Cannot write --json ${quotedPath(dir)}: it is a directory; give a file name.\n` });
+    const json = await rulesmithHere(["merge", ...files, "--json"]);
+    expect(parsed(json.stdout)).toMatchObject({ game: "dice-duel", games: 6, seed: 2 });
+  });
+
+  it("simulate: a bad --shard, --shard without --json, and options that do not go together are usage errors (exit 2)", async () => {
+    const base = ["simulate", "dice-duel", "--games", "4", "--bots", "random", "--workers", "0"];
+    expect(await rulesmithHere([...base, "--shard", "4/4", "--json"])).toEqual({ code: 2, stdout: "", stderr: "error: --shard: There is no shard 4 of 4: shards are numbered from 0 to 3.\n" });
+    expect((await rulesmithHere([...base, "--shard", "x", "--json"])).stderr).toMatch(/^error: --shard: A shard is written i\/n: /);
+    expect(await rulesmithHere([...base, "--shard", "0/2"])).toEqual({ code: 2, stdout: "", stderr: "error: --shard needs --json FILE (or --json for stdout): the shard's result is for rulesmith merge.\n" });
+    expect((await rulesmithHere([...base, "--shard", "0/2", "--json", "--queue", "redis://127.0.0.1:1"])).stderr).toMatch(/^error: --shard and --queue do not go together/);
+    expect(await rulesmithHere([...base, "--shards", "3"])).toEqual({ code: 2, stdout: "", stderr: "error: --shards needs --queue (to play one shard here, use --shard i/n).\n" });
+    expect((await rulesmithHere([...base, "--queue", "localhost:6379"])).stderr).toMatch(/^error: --queue takes a Redis address such as redis:\/\/127\.0\.0\.1:6379/);
+    const shard = await rulesmithHere([...base, "--shard", "1/2", "--json"]);
+    expect(shard.code).toBe(0);
+    expect(parsed(shard.stdout)).toMatchObject({ format: "rulesmith-simulation-shard", version: 1, shard: { index: 1, count: 2, from: 2, to: 4 } });
+  });
+});
