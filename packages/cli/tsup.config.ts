@@ -5,6 +5,9 @@ export default defineConfig([
     // The queue (BullMQ) is an entry point of its own, so that importing the rest never loads it.
     entry: { index: "src/index.ts", queue: "src/queue.ts" },
     format: ["esm", "cjs"],
+    // The CommonJS build gets an import.meta.url of its own (from __filename), so moduleUrl()
+    // reads the same in both formats and esbuild has no empty import.meta to warn about.
+    shims: true,
     dts: true,
     clean: true,
     sourcemap: false,
