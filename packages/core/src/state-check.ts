@@ -9,7 +9,7 @@ import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
 import type { HoldsHook } from "./visibility.js";
-import { parseZoneMap } from "./zone-map.js";
+import { locate, parseZoneMap } from "./zone-map.js";
 import type { ZoneDef } from "./zones.js";
 
 /**
@@ -163,7 +163,7 @@ function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, 
       }
     } else report.add("$.zones", zones.error.message);
   }
-  const where = zones.ok ? zones.value.where : undefined;
+  const map = zones.ok ? zones.value : undefined;
   for (const id of Object.keys(state.cards)) {
     const path = `$.cards.${id.length > 24 ? `${id.slice(0, 24)}…` : id}`;
     if (BAD_IDS.has(id) || !/^[\w-]{1,64}$/.test(id)) report.add(path, "is not a card id (letters, digits, _ and -, at most 64)");
@@ -175,8 +175,8 @@ function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, 
     if (isObject(state.defs)) report.ref(`${path}.def`, c["def"], state.defs, "card definition");
     const owner = c["owner"];
     if (typeof owner !== "number" || !seats.includes(owner)) report.add(`${path}.owner`, `is ${excerpt(owner)}, not a seat of the match`);
-    if (where === undefined) continue;
-    const zid = where[id];
+    if (map === undefined) continue;
+    const zid = locate(map, id);
     if (zid === undefined) {
       report.add(path, "is in no zone (every card is in exactly one zone)");
       continue;
@@ -190,7 +190,7 @@ function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, 
       report.add(path, `belongs to player ${owner} but is in zone ${zone.id} of player ${zone.owner}`);
     }
   }
-  if (where !== undefined) for (const id of Object.keys(where)) if (!Object.hasOwn(state.cards, id)) report.add(`$.zones.where.${id.slice(0, 24)}`, "names a card that is not in the card table");
+  if (map !== undefined) for (const id of Object.keys(map.index)) if (!Object.hasOwn(state.cards, id)) report.add(`$.zones.index.${id.slice(0, 24)}`, "names a card that is not in the card table");
   if (spec.layout !== undefined && zones.ok) checkLayout(zones.value.zones, spec.layout(state), report);
 }
 

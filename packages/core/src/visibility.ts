@@ -5,7 +5,7 @@ import { redactEvents, type GameEvent } from "./events.js";
 import type { CardInstance, KitState } from "./kit-state.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { Rng, type RngState } from "./rng.js";
-import { canIdentify, zoneViewOf, type ZoneMap } from "./zone-map.js";
+import { canIdentify, locate, zoneViewOf, type ZoneMap } from "./zone-map.js";
 import type { Zone, ZoneView } from "./zones.js";
 
 /** A game's extra knowledge: cards `viewer` may identify beyond what zones and reveals say. @internal */
@@ -226,7 +226,8 @@ export function determinizeKit<S extends KitState, D>(
   const cards: Record<string, CardInstance> = { ...state.cards };
   for (let k = 0; k < n; k++) cards[newIds[k] ?? ""] = { def: defAt[k] ?? "", owner: ownerAt[k] ?? 0 };
   const zones: Record<string, Zone> = { ...map.zones };
-  const where: Record<string, string> = { ...map.where };
+  // The ids only change places among themselves, so `index` stays and `where` is rewritten.
+  const where: string[] = map.where.slice();
   const copied = new Set<string>();
   for (let k = 0; k < n; k++) {
     const zid = posZone[k] ?? "";
@@ -242,7 +243,8 @@ export function determinizeKit<S extends KitState, D>(
     }
     const id = newIds[k] ?? "";
     list[posIndex[k] ?? 0] = id;
-    where[id] = zid;
+    const slot = map.index[id];
+    if (slot !== undefined) where[slot] = zid;
   }
   let revealed = map.revealed;
   for (const old in map.revealed) {
@@ -264,7 +266,7 @@ export function determinizeKit<S extends KitState, D>(
     Object.defineProperty(out, key, { value: KIT_KEYS.has(key) ? v : renameIds(v, rename, 0), enumerable: true, writable: true, configurable: true });
   }
   out["cards"] = cards;
-  out["zones"] = { zones, where, revealed };
+  out["zones"] = { zones, index: map.index, where, revealed };
   out["rng"] = rng.state();
   return out as S;
 }
@@ -335,8 +337,8 @@ export function swapHiddenDefs<S extends KitState, D>(
   const hidden = new Set(hiddenCards(state, viewer, seen));
   if (!hidden.has(a) || !hidden.has(b)) return undefined;
   if (holds !== undefined) {
-    const za = state.zones.zones[state.zones.where[a] ?? ""];
-    const zb = state.zones.zones[state.zones.where[b] ?? ""];
+    const za = state.zones.zones[locate(state.zones, a) ?? ""];
+    const zb = state.zones.zones[locate(state.zones, b) ?? ""];
     const da = state.defs[ca.def] as D | undefined;
     const db = state.defs[cb.def] as D | undefined;
     if (za === undefined || zb === undefined || da === undefined || db === undefined) return undefined;

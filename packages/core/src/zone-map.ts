@@ -8,7 +8,8 @@ import type { CardMovedEvent, CardsRevealedEvent, DrawOptions, MoveOptions, Plac
 
 /**
  * Every zone of a match plus an index of where each card is and who it has been shown to, as
- * plain JSON. Finding a card's zone is one lookup in `where`, never a scan of the zones.
+ * plain JSON. Finding a card's zone is two lookups (`where[index[card]]`, or {@link locate}),
+ * never a scan of the zones.
  *
  * Build one with {@link createZoneMap} (setup) or {@link parseZoneMap} (a saved state); change
  * it only with a {@link ZoneWriter}, which keeps `zones`, `where` and `revealed` in step.
@@ -18,14 +19,24 @@ import type { CardMovedEvent, CardsRevealedEvent, DrawOptions, MoveOptions, Plac
  * import { createZoneMap, type ZoneMap } from "@rulesmith/core";
  * const made = createZoneMap([{ id: "p0/deck", owner: 0, visibility: "hidden" }], { "p0/deck": ["c1", "c2"] });
  * const map: ZoneMap | undefined = made.ok ? made.value : undefined;
- * map?.where["c2"]; // "p0/deck"
+ * if (map !== undefined) map.where[map.index["c2"] ?? -1]; // "p0/deck"
  * ```
  */
 export interface ZoneMap {
   /** Every zone by id (each key equals its zone's `id`); `cards[0]` is the top of a zone. */
   readonly zones: Readonly<Record<string, Zone>>;
-  /** Card id to the id of the zone it is in, for every card in every zone and no other. */
-  readonly where: Readonly<Record<string, string>>;
+  /**
+   * Card id to its slot in `where`, for every card in every zone and no other: the slots are
+   * 0 to n - 1, one per card. The card set of a match never changes, so every state of a match
+   * shares this one table and a step never copies it.
+   */
+  readonly index: Readonly<Record<string, number>>;
+  /**
+   * Slot to the id of the zone its card is in (see `index`). A list, not a table by card id,
+   * because a step that moves a card copies it: measured in V8, copying a list is some 30
+   * times faster than copying an object of as many keys that was itself made by a copy.
+   */
+  readonly where: readonly string[];
   /**
    * Card id to the players it was shown to while in its current zone, ascending, never empty;
    * a card with no entry was shown to nobody. A move (or a shuffle of its zone) clears it.
@@ -39,7 +50,7 @@ export interface ZoneMap {
  * @example
  * ```ts
  * import type { ZoneMapProblem } from "@rulesmith/core";
- * const p: ZoneMapProblem = { path: '$.where["c9"]', message: "names a card that is in no zone" };
+ * const p: ZoneMapProblem = { path: '$.index["c9"]', message: "names a card that is in no zone" };
  * ```
  */
 export interface ZoneMapProblem {
@@ -76,10 +87,16 @@ function zoneIn(zones: Readonly<Record<string, Zone>>, id: string): Zone | undef
   return zone?.id === id ? zone : undefined;
 }
 
-/** The zone id of a card, or `undefined`; inherited members of `where` are not strings. */
-function whereIs(where: Readonly<Record<string, string>>, card: string): string | undefined {
-  const zone = where[card];
-  return typeof zone === "string" ? zone : undefined;
+/** A card's slot, or `-1`; inherited members of `index` (`constructor`) are not numbers. */
+function slotOf(index: Readonly<Record<string, number>>, card: string): number {
+  const slot = index[card];
+  return typeof slot === "number" ? slot : -1;
+}
+
+/** The zone id of a card, or `undefined`. */
+function whereIs(index: Readonly<Record<string, number>>, where: readonly string[], card: string): string | undefined {
+  const slot = index[card];
+  return typeof slot === "number" ? where[slot] : undefined;
 }
 
 /** Whether `revealed` records that `seat` was shown `card`. */
@@ -191,10 +208,6 @@ function cloneZones(table: Readonly<Record<string, Zone>>): Record<string, Zone>
   return { ...table };
 }
 
-function cloneWhere(table: Readonly<Record<string, string>>): Record<string, string> {
-  return { ...table };
-}
-
 function cloneRevealed(table: Readonly<Record<string, readonly PlayerId[]>>): Record<string, readonly PlayerId[]> {
   return { ...table };
 }
@@ -249,7 +262,7 @@ export function createZoneMap(defs: readonly ZoneDef[], placement?: Placement): 
     }
   }
   const zones: [string, Zone][] = [];
-  const where: [string, string][] = [];
+  const placedIn: [string, string][] = [];
   for (const def of defs) {
     const cards = placement !== undefined && Object.hasOwn(placement, def.id) ? (placement[def.id] ?? []).slice() : [];
     const capacity = def.capacity ?? null;
@@ -269,14 +282,25 @@ export function createZoneMap(defs: readonly ZoneDef[], placement?: Placement): 
       );
     }
     zones.push([def.id, zone]);
-    for (const card of cards) where.push([card, def.id]);
+    for (const card of cards) placedIn.push([card, def.id]);
   }
-  // Object.fromEntries gives tables with fast properties, which later copies clone quickly. The
-  // index is keyed in card-id order, not deck order: every match dealt the same ids then shares
-  // one object shape, where a shuffled order made a new shape per match and every copy of the
-  // table slow (measured: the largest cost of a Ward step's moves).
-  where.sort(byKey);
-  return ok({ zones: Object.fromEntries(zones), where: Object.fromEntries(where), revealed: {} });
+  // Object.fromEntries gives tables with fast properties. The index is keyed in card-id order,
+  // not deck order: every match dealt the same ids then shares one object shape, where a
+  // shuffled order made a new shape per match.
+  placedIn.sort(byKey);
+  return ok({ zones: Object.fromEntries(zones), ...indexOf(placedIn), revealed: {} });
+}
+
+/** The `index` and `where` of cards given with their zones, slots in the order given. */
+function indexOf(placedIn: readonly (readonly [string, string])[]): { index: Record<string, number>; where: string[] } {
+  const slots: [string, number][] = [];
+  const where: string[] = [];
+  for (let i = 0; i < placedIn.length; i++) {
+    const [card, zone] = placedIn[i] ?? ["", ""];
+    slots.push([card, i]);
+    where.push(zone);
+  }
+  return { index: Object.fromEntries(slots), where };
 }
 
 // ---------------------------------------------------------------- queries
@@ -295,7 +319,7 @@ export function createZoneMap(defs: readonly ZoneDef[], placement?: Placement): 
  * ```
  */
 export function locate(map: ZoneMap, card: string): string | undefined {
-  return whereIs(map.where, card);
+  return whereIs(map.index, map.where, card);
 }
 
 /**
@@ -312,7 +336,7 @@ export function locate(map: ZoneMap, card: string): string | undefined {
  * ```
  */
 export function positionOf(map: ZoneMap, card: string): number {
-  const id = whereIs(map.where, card);
+  const id = whereIs(map.index, map.where, card);
   const zone = id === undefined ? undefined : zoneIn(map.zones, id);
   return zone === undefined ? -1 : zone.cards.indexOf(card);
 }
@@ -343,7 +367,7 @@ export function positionOf(map: ZoneMap, card: string): number {
  * ```
  */
 export function canIdentify(map: ZoneMap, card: string, viewer: Viewer): boolean {
-  const id = whereIs(map.where, card);
+  const id = whereIs(map.index, map.where, card);
   const zone = id === undefined ? undefined : zoneIn(map.zones, id);
   if (zone === undefined) return false;
   if (zone.visibility !== "hidden" && sees(zone, zone.visibility === "public" && zone.faceDown.includes(card), viewer)) return true;
@@ -405,7 +429,7 @@ export function zoneViewOf(map: ZoneMap, zoneId: string, viewer: Viewer): ZoneVi
  *
  * @example
  * ```ts
- * import { createZoneMap, ZoneWriter, type GameEvent } from "@rulesmith/core";
+ * import { createZoneMap, locate, ZoneWriter, type GameEvent } from "@rulesmith/core";
  * const made = createZoneMap(
  *   [{ id: "p0/deck", owner: 0, visibility: "hidden" }, { id: "p0/hand", owner: 0, visibility: "owner" }, { id: "p0/field", owner: 0, visibility: "public" }],
  *   { "p0/deck": ["c1", "c2", "c3"] },
@@ -416,7 +440,7 @@ export function zoneViewOf(map: ZoneMap, zoneId: string, viewer: Viewer): ZoneVi
  *   w.draw("p0/deck", "p0/hand", 2, { position: "bottom" }); // ok: ["c1", "c2"]
  *   w.move("c2", "p0/field");
  *   const after = w.finish();   // made.value is unchanged
- *   after.where["c2"];          // "p0/field"
+ *   locate(after, "c2");        // "p0/field"
  *   w.revealedSomething;        // true: player 0 now knows c1, everyone knows c2
  *   events.length;              // 3 card-moved events
  * }
@@ -427,16 +451,23 @@ export class ZoneWriter {
   private readonly events: GameEvent[] | undefined;
   /** The current tables: the base's until first written, then the writer's own copies. */
   private zones: Readonly<Record<string, Zone>>;
-  private where: Readonly<Record<string, string>>;
+  /** The base's `index`: fixed for the match, never written. */
+  private readonly index: Readonly<Record<string, number>>;
+  private where: readonly string[];
   private revealed: Readonly<Record<string, readonly PlayerId[]>>;
   /** The writer's own copies of the tables, once made in this step (the same objects as above). */
   private zonesOwn: Record<string, Zone> | undefined = undefined;
-  private whereOwn: Record<string, string> | undefined = undefined;
+  private whereOwn: string[] | undefined = undefined;
   private revealedOwn: Record<string, readonly PlayerId[]> | undefined = undefined;
   /** The zones copied in this step: a handful, so a list searched by identity is cheapest. */
   private owned: OwnedZone[] = [];
   /** What `map` returns: one object for the writer's life up to `finish`, its tables kept current. */
-  private live: { zones: Readonly<Record<string, Zone>>; where: Readonly<Record<string, string>>; revealed: Readonly<Record<string, readonly PlayerId[]>> };
+  private live: {
+    zones: Readonly<Record<string, Zone>>;
+    readonly index: Readonly<Record<string, number>>;
+    where: readonly string[];
+    revealed: Readonly<Record<string, readonly PlayerId[]>>;
+  };
   /** The map `finish` returns while nothing is written: the base, or the last map finished. */
   private unchanged: ZoneMap | undefined;
   private revealedAny = false;
@@ -455,9 +486,10 @@ export class ZoneWriter {
     this.seats = seats;
     this.events = events;
     this.zones = base.zones;
+    this.index = base.index;
     this.where = base.where;
     this.revealed = base.revealed;
-    this.live = { zones: base.zones, where: base.where, revealed: base.revealed };
+    this.live = { zones: base.zones, index: base.index, where: base.where, revealed: base.revealed };
     this.unchanged = base;
   }
 
@@ -511,7 +543,7 @@ export class ZoneWriter {
   move(card: string, to: string, options?: MoveOptions): Result<void> {
     const target = zoneIn(this.zones, to);
     if (target === undefined) return err(unknownZone(to));
-    const from = whereIs(this.where, card);
+    const from = whereIs(this.index, this.where, card);
     const source = from === undefined ? undefined : zoneIn(this.zones, from);
     if (from === undefined || source === undefined) return err(cardNotFound(card));
     const wasDown = source.faceDown.includes(card);
@@ -540,7 +572,7 @@ export class ZoneWriter {
       else if (index === arrived.cards.length) arrived.cards.push(card);
       else arrived.cards.splice(index, 0, card);
       if (down) arrived.faceDown.push(card);
-      this.writableWhere()[card] = to;
+      this.writableWhere()[slotOf(this.index, card)] = to;
     }
     this.forget(card);
     if (this.events !== undefined) {
@@ -587,7 +619,7 @@ export class ZoneWriter {
     for (const card of cards) {
       if (seen.has(card)) return err(listedTwice(card));
       seen.add(card);
-      const from = whereIs(this.where, card);
+      const from = whereIs(this.index, this.where, card);
       const source = from === undefined ? undefined : zoneIn(this.zones, from);
       if (source === undefined) missing.push(card);
       else {
@@ -625,12 +657,12 @@ export class ZoneWriter {
     const below = arrived.cards.splice(index);
     for (const card of cards) arrived.cards.push(card);
     for (const card of below) arrived.cards.push(card);
-    let where: Record<string, string> | undefined;
+    let where: string[] | undefined;
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i] ?? "";
       const from = sources[i]?.id ?? to;
       if (downs[i] === true) arrived.faceDown.push(card);
-      if (from !== to) (where ??= this.writableWhere())[card] = to;
+      if (from !== to) (where ??= this.writableWhere())[slotOf(this.index, card)] = to;
       this.forget(card);
       if (this.events !== undefined) {
         const event: CardMovedEvent = { type: "card-moved", card, from, to };
@@ -738,7 +770,7 @@ export class ZoneWriter {
    * ```
    */
   setFaceDown(card: string, faceDown: boolean): Result<void> {
-    const from = whereIs(this.where, card);
+    const from = whereIs(this.index, this.where, card);
     const zone = from === undefined ? undefined : zoneIn(this.zones, from);
     if (zone === undefined) return err(cardNotFound(card));
     const isDown = zone.faceDown.includes(card);
@@ -775,13 +807,13 @@ export class ZoneWriter {
   reveal(cards: readonly string[], to: readonly PlayerId[] | "all"): Result<void> {
     const first = cards[0];
     if (first === undefined) return err(ruleError(BAD_ARGUMENT, "Reveal at least one card."));
-    const key = whereIs(this.where, first);
+    const key = whereIs(this.index, this.where, first);
     const zone = key === undefined ? undefined : zoneIn(this.zones, key);
     if (key === undefined || zone === undefined) return err(cardNotFound(first));
     for (let i = 0; i < cards.length; i++) {
       const card = cards[i] ?? "";
       if (cards.indexOf(card) !== i) return err(listedTwice(card));
-      const at = whereIs(this.where, card);
+      const at = whereIs(this.index, this.where, card);
       if (at === undefined) return err(cardNotFound(card));
       if (at !== key) return err(ruleError(BAD_ARGUMENT, `Cards revealed together must be in one zone; ${quote(card)} is not in ${quote(key)}.`, { details: { card, zone: key } }));
     }
@@ -836,7 +868,7 @@ export class ZoneWriter {
   finish(): ZoneMap {
     const map: ZoneMap = this.unchanged ?? this.live;
     this.unchanged = map;
-    this.live = { zones: map.zones, where: map.where, revealed: map.revealed };
+    this.live = { zones: map.zones, index: map.index, where: map.where, revealed: map.revealed };
     this.zonesOwn = undefined;
     this.whereOwn = undefined;
     this.revealedOwn = undefined;
@@ -874,9 +906,9 @@ export class ZoneWriter {
     return t;
   }
 
-  private writableWhere(): Record<string, string> {
+  private writableWhere(): string[] {
     if (this.whereOwn !== undefined) return this.whereOwn;
-    const t = cloneWhere(this.where);
+    const t = this.where.slice();
     this.whereOwn = t;
     this.where = t;
     this.live.where = t;
@@ -921,7 +953,7 @@ const MAX_CARDS = 200_000;
 /** At most this many players are read in one `revealed` list. */
 const MAX_SEATS = 10_000;
 const ZONE_FIELDS: readonly string[] = ["id", "owner", "capacity", "visibility", "cards", "faceDown"];
-const MAP_FIELDS: readonly string[] = ["zones", "where", "revealed"];
+const MAP_FIELDS: readonly string[] = ["zones", "index", "where", "revealed"];
 
 /** The problems found so far: the first {@link PROBLEM_LIMIT} kept, all counted. */
 class Problems {
@@ -943,7 +975,9 @@ const at = (table: string, key: string): string => `$.${table}[${quote(key)}]`;
  * Checks that a value from outside (a saved state) is a valid {@link ZoneMap}, and lists every
  * problem found: each zone well formed and keyed by its id; string card ids; every card in
  * exactly one zone; `faceDown` a subset of its zone's cards without repeats; capacities
- * respected; `where` naming exactly the placed cards, each with its zone; `revealed` keyed by
+ * respected; `index` giving exactly the placed cards one slot each, 0 to n - 1, and `where`
+ * each slot's zone (or, from a map saved before `index` existed, `where` a table of zone ids by
+ * card id, which is read into today's format); `revealed` keyed by
  * placed cards, each with a non-empty ascending list of player ids; no other fields.
  *
  * @remarks
@@ -957,10 +991,10 @@ const at = (table: string, key: string): string => `$.${table}[${quote(key)}]`;
  * @example
  * ```ts
  * import { parseZoneMap } from "@rulesmith/core";
- * const saved = '{"zones":{"t":{"id":"t","owner":null,"capacity":1,"visibility":"public","cards":["a"],"faceDown":[]}},"where":{"a":"t"},"revealed":{}}';
+ * const saved = '{"zones":{"t":{"id":"t","owner":null,"capacity":1,"visibility":"public","cards":["a"],"faceDown":[]}},"index":{"a":0},"where":["t"],"revealed":{}}';
  * parseZoneMap(JSON.parse(saved)).ok; // true
- * const r = parseZoneMap({ zones: {}, where: { a: "t" }, revealed: {} });
- * if (!r.ok) console.log(r.error.message); // Not a valid zone map: $.where["a"] names a card that is in no zone.
+ * const r = parseZoneMap({ zones: {}, index: { a: 0 }, where: [], revealed: {} });
+ * if (!r.ok) console.log(r.error.message); // Not a valid zone map: $.index["a"] names a card that is in no zone.
  * ```
  */
 export function parseZoneMap(value: unknown): Result<ZoneMap> {
@@ -983,15 +1017,16 @@ export function parseZoneMap(value: unknown): Result<ZoneMap> {
 
 function readZoneMap(value: unknown, problems: Problems): ZoneMap | undefined {
   if (!isRecord(value)) {
-    problems.add("$", `is ${excerpt(value)}, not an object with zones, where and revealed`);
+    problems.add("$", `is ${excerpt(value)}, not an object with zones, index, where and revealed`);
     return undefined;
   }
   for (const key of Object.keys(value)) if (!MAP_FIELDS.includes(key)) problems.add(`$[${quote(key)}]`, "is not a field of a zone map");
   const placed = new Map<string, string>();
   const zones = readZones(value["zones"], problems, placed);
-  const where = readWhere(value["where"], problems, placed);
+  const slots =
+    value["index"] === undefined && isRecord(value["where"]) ? readLegacyWhere(value["where"], problems, placed) : readIndex(value["index"], value["where"], problems, placed);
   const revealed = readRevealed(value["revealed"], problems, placed);
-  return zones === undefined || where === undefined || revealed === undefined ? undefined : { zones, where, revealed };
+  return zones === undefined || slots === undefined || revealed === undefined ? undefined : { zones, index: slots.index, where: slots.where, revealed };
 }
 
 /** Reads the zones table, filling `placed` (card to zone) with every card found. */
@@ -1070,11 +1105,55 @@ function readZone(value: unknown, key: string, path: string, problems: Problems,
   return { id: key, owner, capacity, visibility, cards: list, faceDown: down };
 }
 
-function readWhere(value: unknown, problems: Problems, placed: ReadonlyMap<string, string>): Record<string, string> | undefined {
-  if (!isRecord(value)) {
-    problems.add("$.where", `is ${excerpt(value)}, not an object of zone ids by card id`);
+/** Reads `index` and `where` together: a slot per placed card, and each slot's zone. */
+function readIndex(index: unknown, where: unknown, problems: Problems, placed: ReadonlyMap<string, string>): { index: Record<string, number>; where: string[] } | undefined {
+  if (!isRecord(index)) {
+    problems.add("$.index", `is ${excerpt(index)}, not an object of slots by card id`);
     return undefined;
   }
+  if (!Array.isArray(where)) {
+    problems.add("$.where", `is ${excerpt(where)}, not a list of zone ids by slot`);
+    return undefined;
+  }
+  const keys = Object.keys(index);
+  if (keys.length > MAX_CARDS) {
+    problems.add("$.index", `has ${keys.length} entries; at most ${MAX_CARDS} are read`);
+    return undefined;
+  }
+  const n = placed.size;
+  const zonesBySlot: readonly unknown[] = where;
+  if (zonesBySlot.length !== n) problems.add("$.where", `has ${zonesBySlot.length} slots; there are ${n} cards in the zones`);
+  const before = problems.count;
+  const taken = new Array<string | undefined>(n);
+  const slots: [string, number][] = [];
+  for (const key of keys) {
+    const zone = placed.get(key);
+    const slot = index[key];
+    if (key === "__proto__") problems.add(at("index", key), 'is refused: "__proto__" cannot be a card id');
+    else if (zone === undefined) problems.add(at("index", key), "names a card that is in no zone");
+    else if (typeof slot !== "number" || !Number.isInteger(slot) || slot < 0 || slot >= n) problems.add(at("index", key), `is ${excerpt(slot)}, not a slot from 0 to ${n - 1}`);
+    else if (taken[slot] !== undefined) problems.add(at("index", key), `is slot ${slot}, which card ${quote(taken[slot] ?? "")} has too`);
+    else {
+      taken[slot] = key;
+      slots.push([key, slot]);
+      const given = zonesBySlot[slot];
+      if (given !== zone) problems.add(`$.where[${slot}]`, `is ${excerpt(given)}; card ${quote(key)} of that slot is in zone ${quote(zone)}`);
+    }
+  }
+  if (slots.length < n) {
+    for (const [card, zone] of placed) {
+      if (!Object.hasOwn(index, card)) problems.add(at("index", card), `is missing; the card is in zone ${quote(zone)}`);
+    }
+  }
+  if (problems.count > before || zonesBySlot.length !== n) return undefined;
+  return { index: Object.fromEntries(slots), where: zonesBySlot.slice() as string[] };
+}
+
+/**
+ * Reads the format before `index` (rulesmith 0.x up to December 2026): `where` a table of zone
+ * ids by card id. Saved states in it still load; the map returned is in today's format.
+ */
+function readLegacyWhere(value: Readonly<Record<string, unknown>>, problems: Problems, placed: ReadonlyMap<string, string>): { index: Record<string, number>; where: string[] } | undefined {
   const keys = Object.keys(value);
   if (keys.length > MAX_CARDS) {
     problems.add("$.where", `has ${keys.length} entries; at most ${MAX_CARDS} are read`);
@@ -1096,9 +1175,7 @@ function readWhere(value: unknown, problems: Problems, placed: ReadonlyMap<strin
       if (!Object.hasOwn(value, card)) problems.add(at("where", card), `is missing; the card is in zone ${quote(zone)}`);
     }
   }
-  const out: [string, string][] = [];
-  for (const [card, zone] of placed) out.push([card, zone]);
-  return Object.fromEntries(out);
+  return indexOf([...placed].sort(byKey));
 }
 
 function readRevealed(value: unknown, problems: Problems, placed: ReadonlyMap<string, string>): Record<string, readonly PlayerId[]> | undefined {

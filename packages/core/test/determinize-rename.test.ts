@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createZoneMap, type KitState } from "../src/index.js";
+import { createZoneMap, locate, type KitState } from "../src/index.js";
 import { determinizeKit } from "../src/visibility.js";
 
 interface Tagged extends KitState {
@@ -25,7 +25,7 @@ describe("determinize renames hidden cards everywhere", () => {
       // The tagged cards are the face-down ones: whatever their new names, three entries stay,
       // each on a card of the row.
       expect(Object.values(d.tags).sort()).toEqual([3, 4, 5]);
-      for (const k of Object.keys(d.tags)) expect(d.zones.where[k]).toBe("p1/row");
+      for (const k of Object.keys(d.tags)) expect(locate(d.zones, k)).toBe("p1/row");
       if (Object.keys(d.tags).some((k) => state.tags[k] !== undefined && d.zones.zones["p1/row"]?.cards.indexOf(k) === down.zones["p1/row"].cards.indexOf(k))) identities++;
     }
     // Some renamings map a tagged card to its own name: the case that once lost entries.

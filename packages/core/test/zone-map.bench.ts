@@ -57,7 +57,8 @@ interface OwnZone {
 /** One step's copy-on-write state, written the way a game would by hand. */
 interface HandStep {
   zones: Record<string, Zone>;
-  where: Record<string, string>;
+  readonly index: Readonly<Record<string, number>>;
+  where: string[];
   revealed: Record<string, readonly PlayerId[]>;
   zonesCopied: boolean;
   whereCopied: boolean;
@@ -68,7 +69,7 @@ interface HandStep {
 }
 
 function handStep(base: ZoneMap, events: GameEvent[]): HandStep {
-  return { zones: base.zones, where: base.where, revealed: base.revealed, zonesCopied: false, whereCopied: false, revealedCopied: false, owned: [], revealedSomething: false, events };
+  return { zones: base.zones, index: base.index, where: base.where as string[], revealed: base.revealed, zonesCopied: false, whereCopied: false, revealedCopied: false, owned: [], revealedSomething: false, events };
 }
 
 function handOwn(s: HandStep, z: Zone): OwnZone {
@@ -89,7 +90,8 @@ function handSees(z: Zone, down: boolean, seat: PlayerId): boolean {
 
 /** Moves a card to the top or bottom of another zone: capacity, facing, where, reveals, an event. */
 function handMove(s: HandStep, card: string, to: string, bottom: boolean): boolean {
-  const from = s.where[card];
+  const slot = s.index[card] ?? -1;
+  const from = s.where[slot];
   const src = from === undefined ? undefined : s.zones[from];
   const dst = s.zones[to];
   if (from === undefined || src === undefined || dst === undefined || from === to) return false;
@@ -107,10 +109,10 @@ function handMove(s: HandStep, card: string, to: string, bottom: boolean): boole
   else b.cards.unshift(card);
   if (down) b.faceDown.push(card);
   if (!s.whereCopied) {
-    s.where = { ...s.where };
+    s.where = s.where.slice();
     s.whereCopied = true;
   }
-  s.where[card] = to;
+  s.where[slot] = to;
   if (s.revealed[card] !== undefined) {
     if (!s.revealedCopied) {
       s.revealed = { ...s.revealed };
@@ -123,7 +125,7 @@ function handMove(s: HandStep, card: string, to: string, bottom: boolean): boole
 }
 
 function handFinish(s: HandStep): ZoneMap {
-  return { zones: s.zones, where: s.where, revealed: s.revealed };
+  return { zones: s.zones, index: s.index, where: s.where, revealed: s.revealed };
 }
 
 // ---------------------------------------------------------------- the steps
@@ -174,8 +176,8 @@ function zonesStep(base: Zones, p: PlayerId): Zones {
 }
 
 describe("where is a card: all 80 cards of a 2-player match (12 zones)", () => {
-  bench("baseline: hand-written where[card]", () => {
-    for (const c of cards) sink += (start.where[c] ?? "").length;
+  bench("baseline: hand-written where[index[card]]", () => {
+    for (const c of cards) sink += (start.where[start.index[c] ?? -1] ?? "").length;
   });
 
   bench("core locate(map, card)", () => {

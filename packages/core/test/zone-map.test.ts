@@ -84,14 +84,17 @@ function checkInvariants(map: ZoneMap, cards: readonly string[] = ALL_CARDS): vo
     expect(zone.id).toBe(key);
     for (const c of zone.cards) {
       seen.push(c);
-      expect(map.where[c]).toBe(key);
+      expect(locate(map, c)).toBe(key);
     }
     for (const c of zone.faceDown) expect(zone.cards).toContain(c);
     expect(new Set(zone.faceDown).size).toBe(zone.faceDown.length);
     if (zone.capacity !== null) expect(zone.cards.length).toBeLessThanOrEqual(zone.capacity);
   }
   expect(seen.slice().sort()).toEqual(cards.slice().sort());
-  expect(Object.keys(map.where).sort()).toEqual(cards.slice().sort());
+  expect(Object.keys(map.index).sort()).toEqual(cards.slice().sort());
+  // One slot per card, 0 to n - 1, and `where` as long as that.
+  expect(Object.values(map.index).sort((a, b) => a - b)).toEqual(cards.map((_, i) => i));
+  expect(map.where).toHaveLength(cards.length);
   for (const c of Object.keys(map.revealed)) {
     expect(cards).toContain(c);
     const seats = map.revealed[c] ?? [];
@@ -124,7 +127,7 @@ describe("createZoneMap", () => {
     expect(zoneOfMap(map, "p0/deck")).toEqual({ id: "p0/deck", owner: 0, capacity: null, visibility: "hidden", cards: ["a1", "a2", "a3", "a4", "a5"], faceDown: ["a1", "a2", "a3", "a4", "a5"] });
     expect(zoneOfMap(map, "discard")).toEqual({ id: "discard", owner: null, capacity: null, visibility: "public", cards: [], faceDown: [] });
     expect(zoneOfMap(map, "p0/field").faceDown).toEqual([]);
-    expect(map.where["ah2"]).toBe("p0/hand");
+    expect(locate(map, "ah2")).toBe("p0/hand");
     expect(map.revealed).toEqual({});
     checkInvariants(map);
   });
@@ -597,6 +600,7 @@ describe("ZoneWriter copy-on-write", () => {
     for (const id of ["p0/deck", "p0/hand", "p0/field"]) expect(after.zones[id]).not.toBe(base.zones[id]);
     expect(after.zones).not.toBe(base.zones);
     expect(after.where).not.toBe(base.where);
+    expect(after.index).toBe(base.index); // the card set never changes: one index for the match
     expect(after.revealed).not.toBe(base.revealed);
     checkInvariants(after);
   });
@@ -608,7 +612,7 @@ describe("ZoneWriter copy-on-write", () => {
     expect(live).toEqual(base);
     assertOk(w.move("a1", "p0/hand"));
     expect(w.map).toBe(live); // one map object, kept current, until finish
-    expect(live.where["a1"]).toBe("p0/hand");
+    expect(locate(live, "a1")).toBe("p0/hand");
     const { zones, where, revealed } = w.map;
     const deck = w.map.zones["p0/deck"];
     const hand = w.map.zones["p0/hand"];
@@ -662,7 +666,8 @@ describe("ZoneWriter copy-on-write", () => {
     assertOk(w.reveal(["a2"], [1]));
     const after = w.finish();
     expect(JSON.parse(JSON.stringify(after))).toEqual(after);
-    expect(Object.getPrototypeOf(after.where)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(after.index)).toBe(Object.prototype);
+    expect(Array.isArray(after.where)).toBe(true);
     expect(Object.keys(zoneOfMap(after, "p0/hand"))).toEqual(["id", "owner", "capacity", "visibility", "cards", "faceDown"]);
   });
 });
@@ -697,8 +702,14 @@ function problemsOf(value: unknown): readonly ZoneMapProblem[] {
 }
 
 /** Applies a change to a fresh copy of a valid map, given as JSON text. */
-function changed(edit: (m: { zones: Record<string, Record<string, unknown>>; where: Record<string, unknown>; revealed: Record<string, unknown> }) => void): unknown {
-  const m = valid() as { zones: Record<string, Record<string, unknown>>; where: Record<string, unknown>; revealed: Record<string, unknown> };
+interface Loose {
+  zones: Record<string, Record<string, unknown>>;
+  index: Record<string, unknown>;
+  where: unknown[];
+  revealed: Record<string, unknown>;
+}
+function changed(edit: (m: Loose) => void): unknown {
+  const m = valid() as Loose;
   edit(m);
   return m;
 }
@@ -732,9 +743,15 @@ describe("parseZoneMap", () => {
     ["a face-down card that is not in the zone", changed((m) => Object.assign(m.zones["p0/field"] ?? {}, { faceDown: ["a1"] })), '$.zones["p0/field"].faceDown[0]'],
     ["a face-down card listed twice", changed((m) => Object.assign(m.zones["p0/deck"] ?? {}, { faceDown: ["a1", "a1"] })), '$.zones["p0/deck"].faceDown[1]'],
     ["a zone over capacity", changed((m) => Object.assign(m.zones["p0/field"] ?? {}, { capacity: 0 })), '$.zones["p0/field"].cards'],
-    ["a where entry missing", changed((m) => Reflect.deleteProperty(m.where, "a1")), '$.where["a1"]'],
-    ["a where entry for a card in no zone", changed((m) => Object.assign(m.where, { ghost: "discard" })), '$.where["ghost"]'],
-    ["a where entry naming the wrong zone", changed((m) => Object.assign(m.where, { a1: "discard" })), '$.where["a1"]'],
+    ["an index entry missing", changed((m) => Reflect.deleteProperty(m.index, "a1")), '$.index["a1"]'],
+    ["an index entry for a card in no zone", changed((m) => Object.assign(m.index, { ghost: 0 })), '$.index["ghost"]'],
+    ["an index entry that is not a slot", changed((m) => Object.assign(m.index, { a1: 1.5 })), '$.index["a1"]'],
+    ["an index entry past the last slot", changed((m) => Object.assign(m.index, { a1: 99 })), '$.index["a1"]'],
+    ["two cards in one slot", changed((m) => Object.assign(m.index, { a1: m.index["a2"] })), '$.index["a2"]'],
+    ["index not an object", changed((m) => Object.assign(m, { index: [] })), "$.index"],
+    ["where not a list", changed((m) => Object.assign(m, { where: {} })), "$.where"],
+    ["where shorter than the cards", changed((m) => m.where.pop()), "$.where"],
+    ["a where slot naming the wrong zone", changed((m) => (m.where[0] = "discard")), "$.where[0]"],
     ["a revealed entry for a card in no zone", changed((m) => Object.assign(m.revealed, { ghost: [1] })), '$.revealed["ghost"]'],
     ["an empty revealed list", changed((m) => Object.assign(m.revealed, { a1: [] })), '$.revealed["a1"]'],
     ["a revealed list out of order", changed((m) => Object.assign(m.revealed, { a1: [1, 0] })), '$.revealed["a1"][1]'],
@@ -745,16 +762,16 @@ describe("parseZoneMap", () => {
   });
 
   it('reports "__proto__" keys from JSON instead of dropping or copying them', () => {
-    const text = JSON.stringify(valid()).replace('"revealed":{', '"revealed":{"__proto__":[0],').replace('"where":{', '"where":{"__proto__":"discard",');
+    const text = JSON.stringify(valid()).replace('"revealed":{', '"revealed":{"__proto__":[0],').replace('"index":{', '"index":{"__proto__":0,');
     const paths = problemsOf(JSON.parse(text)).map((p) => p.path);
-    expect(paths).toEqual(expect.arrayContaining(['$.where["__proto__"]', '$.revealed["__proto__"]']));
-    const zoneText = JSON.stringify({ zones: JSON.parse('{"__proto__":{"id":"__proto__","owner":null,"capacity":null,"visibility":"public","cards":[],"faceDown":[]}}') as unknown, where: {}, revealed: {} });
+    expect(paths).toEqual(expect.arrayContaining(['$.index["__proto__"]', '$.revealed["__proto__"]']));
+    const zoneText = JSON.stringify({ zones: JSON.parse('{"__proto__":{"id":"__proto__","owner":null,"capacity":null,"visibility":"public","cards":[],"faceDown":[]}}') as unknown, index: {}, where: [], revealed: {} });
     expect(problemsOf(JSON.parse(zoneText)).map((p) => p.path)).toEqual(['$.zones["__proto__"]']);
   });
 
   it("lists every problem, at most 50, and names the first few and the total in its message", () => {
     const m = changed((x) => {
-      for (let i = 0; i < 80; i++) x.where[`ghost${i}`] = "discard";
+      for (let i = 0; i < 80; i++) x.index[`ghost${i}`] = 0;
       Object.assign(x.zones["discard"] ?? {}, { id: "bin", owner: "me" });
     });
     const e = assertErr(parseZoneMap(m));
@@ -772,9 +789,9 @@ describe("parseZoneMap", () => {
   });
 
   it("never throws, even on a value whose getter throws, and bounds the work on huge input", () => {
-    const trap = { zones: {}, where: {}, get revealed(): never { throw new Error("boom"); } };
+    const trap = { zones: {}, index: {}, where: [], get revealed(): never { throw new Error("boom"); } };
     expect(assertErr(parseZoneMap(trap)).code).toBe(CoreErrorCode.BadState);
-    const huge = { zones: { z: { id: "z", owner: null, capacity: null, visibility: "public", cards: Array.from({ length: 250_000 }, (_, i) => `c${i}`), faceDown: [] } }, where: {}, revealed: {} };
+    const huge = { zones: { z: { id: "z", owner: null, capacity: null, visibility: "public", cards: Array.from({ length: 250_000 }, (_, i) => `c${i}`), faceDown: [] } }, index: {}, where: [], revealed: {} };
     expect(problemsOf(huge)[0]?.path).toBe('$.zones["z"].cards');
   });
 });
@@ -935,7 +952,8 @@ describe("ZoneWriter properties", () => {
     const events: GameEvent[] = [];
     const w = new ZoneWriter(table(), SEATS, events);
     for (const op of ops) {
-      const where = { ...w.map.where };
+      // Only index and where are read from this snapshot (zones change in place).
+      const before = { ...w.map, where: w.map.where.slice() };
       const count = events.length;
       const r = run(w, op);
       if (!r?.ok) {
@@ -949,8 +967,8 @@ describe("ZoneWriter properties", () => {
         expect(e).not.toHaveProperty("publicForm");
         if (e.type === "card-moved") {
           const card = e["card"] as string;
-          expect(e["from"]).toBe(where[card]);
-          expect(e["to"]).toBe(w.map.where[card]);
+          expect(e["from"]).toBe(locate(before, card));
+          expect(e["to"]).toBe(locate(w.map, card));
         }
       }
     }
@@ -1000,7 +1018,7 @@ describe("parseZoneMap properties", () => {
     for (const m of mutations) mutate(value, m);
     const r = parseZoneMap(value);
     if (r.ok) {
-      const cards = Object.keys(r.value.where);
+      const cards = Object.keys(r.value.index);
       checkInvariants(r.value, cards);
       expect(r.value).toEqual(value);
     } else {
@@ -1013,7 +1031,21 @@ describe("parseZoneMap properties", () => {
 
   test.prop([fc.anything()])("parsing anything never throws, and refuses what is not a zone map", (value) => {
     const r = parseZoneMap(value);
-    if (r.ok) checkInvariants(r.value, Object.keys(r.value.where));
+    if (r.ok) checkInvariants(r.value, Object.keys(r.value.index));
     else expect(r.error.code).toBe(CoreErrorCode.BadState);
+  });
+});
+
+describe("parseZoneMap of a map saved before index", () => {
+  it("reads where as a table of zone ids by card id into today's format, and checks it as before", () => {
+    const map = table();
+    const legacy: Record<string, unknown> = { zones: map.zones, where: Object.fromEntries(Object.keys(map.index).map((c) => [c, locate(map, c)])), revealed: map.revealed };
+    const read = assertOk(parseZoneMap(JSON.parse(JSON.stringify(legacy))));
+    checkInvariants(read);
+    for (const c of Object.keys(map.index)) expect(locate(read, c)).toBe(locate(map, c));
+    const wrong = { ...legacy, where: { ...(legacy["where"] as Record<string, string>), a1: "discard" } };
+    expect(problemsOf(wrong).map((p) => p.path)).toContain('$.where["a1"]');
+    const missing = { ...legacy, where: {} };
+    expect(problemsOf(missing).map((p) => p.path)).toContain('$.where["a1"]');
   });
 });

@@ -1,5 +1,6 @@
 // Battle, magic, Limited Summons, unaffected creatures, DOT/HOT and winning, through the engine.
 import { describe, expect, it } from "vitest";
+import { locate } from "@rulesmith/core";
 import { creatureStats, describeEvent, ruleset, type Card } from "../src/index.js";
 import { act, defsIn, eventsOf, hp, id, passTurn, scenario } from "./helpers.js";
 
@@ -314,7 +315,7 @@ describe("winning and losing", () => {
     const d = act(rn.state, 0, { type: "discard", card: behemoth });
     expect(d.state.players[0].uncounted).toEqual([behemoth]);
     const r = act(d.state, 0, { type: "play", card: id(n, 0, "hand", "revival-priest"), target: behemoth, discards: [] });
-    expect(r.state.zones.where[behemoth]).not.toBe("p0/cemetery");
+    expect(locate(r.state.zones, behemoth)).not.toBe("p0/cemetery");
     expect(r.state.players[0].uncounted).toEqual([]);
     // The saved state is one the ruleset accepts back (it once named a card gone from the cemetery).
     expect(ruleset.parseState(JSON.parse(JSON.stringify(r.state))).ok).toBe(true);

@@ -1,7 +1,7 @@
 // Physical dice: a paused action's shown events are known to every viewer they showed, although
 // the state is still the one before the action (W-QS.1-2, DESIGN "Views and hidden information").
 import { describe, expect, it } from "vitest";
-import { Rng, seedRng } from "@rulesmith/core";
+import { locate, Rng, seedRng } from "@rulesmith/core";
 import { demoConfig, ruleset, type WardState } from "../src/index.js";
 
 /** The first paused state of a random physical-dice match whose action names a card still in its owner's hand. */
@@ -14,7 +14,7 @@ function pausedOnAHandCard(): { state: WardState; card: string } {
     for (let step = 0; step < 3000 && ruleset.outcome(s) === undefined; step++) {
       const action: unknown = s.chance?.action;
       const card: unknown = typeof action === "object" && action !== null ? Reflect.get(action, "card") : undefined;
-      if (s.chance !== null && typeof card === "string" && s.zones.where[card]?.endsWith("/hand") === true) return { state: s, card };
+      if (s.chance !== null && typeof card === "string" && locate(s.zones, card)?.endsWith("/hand") === true) return { state: s, card };
       const p = ruleset.activePlayers(s)[0] ?? 0;
       const list = ruleset.legalActions(s, p);
       const r = ruleset.applyIndex(s, p, rng.int(list.length));

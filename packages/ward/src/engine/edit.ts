@@ -1,6 +1,6 @@
 // The writes a Ward step makes, on the engine kit's working copy: moves through the kit's zone
 // writer, and fixed-shape replacements of a creature's status or a player's bookkeeping.
-import type { GameEvent, PlayerId, Work } from "@rulesmith/core";
+import { locate, type GameEvent, type PlayerId, type Work } from "@rulesmith/core";
 import type { CreatureStatus, PlayerState, WardState } from "./types.js";
 import { seat } from "./queries.js";
 
@@ -21,7 +21,7 @@ export function eventSink(w: WardWork): GameEvent[] {
  * cards its cemetery leaves uncounted (W-AMB-7 option): if it dies later, it counts.
  */
 export function move(w: WardWork, id: string, to: string, position: "top" | "bottom" = "top"): void {
-  const from = w.state.zones.where[id];
+  const from = locate(w.state.zones, id);
   if (from !== to && (from === "p0/cemetery" || from === "p1/cemetery")) dropUncounted(w, from === "p0/cemetery" ? 0 : 1, id);
   const r = w.zones.move(id, to, { position });
   if (!r.ok) throw new Error(`internal: cannot move ${id} to ${to}: ${r.error.message}`);

@@ -1,6 +1,7 @@
 // The match moving on by itself: turns and phases, draws, the field rule, chains resolving,
 // battles, triggered effects, ticks and the loss checks, until someone must choose.
 import {
+  locate,
   beginTurn as clockBeginTurn,
   createClock,
   endTurn as clockEndTurn,
@@ -237,7 +238,7 @@ function runJob(w: WardWork): "wait" | "done" {
         // deck's candidates are shown to the player who searches it.
         const hidden = a.kind === "summon" && (a.from.includes("hand") || a.from.includes("deck"));
         if (a.kind === "summon" && a.from.includes("deck")) {
-          const found = opts.filter((c) => w.state.zones.where[c] === zid(job.controller, "deck"));
+          const found = opts.filter((c) => locate(w.state.zones, c) === zid(job.controller, "deck"));
           if (found.length > 0) {
             const shown = w.zones.reveal(found, [job.controller]);
             if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);

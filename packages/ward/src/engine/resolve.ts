@@ -1,6 +1,6 @@
 // What happens on the field: damage, kills, magics destroyed, creatures entering and leaving,
 // card effects run, chain entries resolved, attacks rolled and DOT/HOT ticks.
-import { forTurnCycles, negateEntry, openStack, permanent, pushEntry, type PlayerId, type StackEntry, type StackPolicy } from "@rulesmith/core";
+import { forTurnCycles, locate, negateEntry, openStack, permanent, pushEntry, type PlayerId, type StackEntry, type StackPolicy } from "@rulesmith/core";
 import { percentageDamage, damageMultipliers } from "../rules/damage.js";
 import type { Action, DamageType, Duration, Effect, EffectTarget } from "../cards/effects.js";
 import { applyDamage, applyHealing } from "../rules/hp.js";
@@ -419,7 +419,7 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
   if (payCost && entry.cost !== null) {
     paySelfDamage(w, p, entry.cost.selfDamage);
     // The cards the player chose when playing it; one that has left the hand since is not paid again.
-    for (const c of entry.cost.discards) if (w.state.zones.where[c] === zid(p, "hand")) discard(w, p, c);
+    for (const c of entry.cost.discards) if (locate(w.state.zones, c) === zid(p, "hand")) discard(w, p, c);
   }
   const actions = actionsOf(d.effects);
   if (entry.respondsTo !== null && actions.some((a) => a.kind === "negate")) {

@@ -2,7 +2,7 @@
 // checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, parseClock, parseDuration, parseStackState, stackNext, err, ok, ruleError, CoreErrorCode, type Clock, type Duration, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { canonicalJson, locate, parseClock, parseDuration, parseStackState, stackNext, err, ok, ruleError, CoreErrorCode, type Clock, type Duration, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
 import { parseCard, type Card } from "../cards/cards.js";
 import { abilitySchema, actionSchema } from "../cards/effects.js";
 import { MAX_HAND_SIZE } from "../rules/limits.js";
@@ -208,7 +208,7 @@ export function stateInvariants(s: WardState, report: StateReport): void {
     if (st === undefined) continue;
     if (!report.check(onField.has(k), path, "is not a creature on the field")) continue;
     const owner = s.cards[k]?.owner ?? 0;
-    report.check(st.limited === (s.zones.where[k] === zid(owner, "limited")), `${path}.limited`, "does not match its zone");
+    report.check(st.limited === (locate(s.zones, k) === zid(owner, "limited")), `${path}.limited`, "does not match its zone");
     report.int(`${path}.hp`, st.hp, 1, Math.max(1, hpBound(s, k, bonus)));
     if (st.anchor !== null) report.check(onField.has(st.anchor) || Object.hasOwn(s.magics, st.anchor), `${path}.anchor`, "names no card on the field");
     report.int(`${path}.enteredAt`, st.enteredAt, 0, s.clock.turnsBegun[owner] ?? 0);
@@ -224,7 +224,7 @@ export function stateInvariants(s: WardState, report: StateReport): void {
     const path = `$.magics.${k.slice(0, 24)}`;
     const st = s.magics[k];
     if (st === undefined || !report.check(magicRow.has(k), path, "is not a magic on the field")) continue;
-    report.check(s.zones.where[k] === zid(st.controller, "magic"), `${path}.controller`, "is not the player whose magic row holds it");
+    report.check(locate(s.zones, k) === zid(st.controller, "magic"), `${path}.controller`, "is not the player whose magic row holds it");
     const def = s.defs[s.cards[k]?.def ?? ""];
     if (def?.kind === "magic" && def.subType === "equip") report.check(st.host !== null && onField.has(st.host), `${path}.host`, "is not a creature on the field");
     else report.check(st.host === null, `${path}.host`, "is set for a magic that is no Equip");
@@ -232,7 +232,7 @@ export function stateInvariants(s: WardState, report: StateReport): void {
   for (const p of [0, 1] as const) {
     const ps = s.players[p];
     const path = `$.players[${p}]`;
-    for (const c of ps.uncounted) report.check(s.zones.where[c] === zid(p, "cemetery"), `${path}.uncounted`, `names ${c.slice(0, 24)}, which is not in their cemetery`);
+    for (const c of ps.uncounted) report.check(locate(s.zones, c) === zid(p, "cemetery"), `${path}.uncounted`, `names ${c.slice(0, 24)}, which is not in their cemetery`);
     report.check(new Set(ps.uncounted).size === ps.uncounted.length, `${path}.uncounted`, "names a card twice");
     if (primaryOf(s, p) !== null) report.check(ps.fielded, `${path}.fielded`, "is false while they have a primary");
     const deck = s.zones.zones[zid(p, "deck")];
@@ -244,7 +244,7 @@ export function stateInvariants(s: WardState, report: StateReport): void {
   // Ward reveals a hand to all (W-AMB-46, W-7.2.3-1), and the cards a search finds in a deck to its owner.
   for (const c of Object.keys(s.zones.revealed)) {
     const owner = s.cards[c]?.owner ?? 0;
-    const where = s.zones.where[c];
+    const where = locate(s.zones, c);
     const to = s.zones.revealed[c] ?? [];
     report.check(where === zid(owner, "hand") || (where === zid(owner, "deck") && to.length === 1 && to[0] === owner), "$.zones.revealed", `records a reveal of ${c.slice(0, 24)} that Ward never makes`);
   }

@@ -1,5 +1,5 @@
 // Wardom's declarations to core's engine kit, and the ruleset the kit builds from them.
-import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type KitRuleset, type PlayerId } from "@rulesmith/core";
+import { CoreErrorCode, defineGame, locate, ruleError, type GameDefinition, type KitRuleset, type PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import { legalFor, perform as performAction } from "./actions.js";
 import { LAYOUT, setupMatch } from "./config.js";
@@ -63,7 +63,7 @@ function perform(w: Work, player: PlayerId, action: WardomAction): undefined {
 function markedInHand(s: WardomState): string[] {
   const out: string[] = [];
   for (const c of s.marked) {
-    const z = s.zones.where[c];
+    const z = locate(s.zones, c);
     if (z === "p0/hand" || z === "p1/hand") out.push(c);
   }
   return out;

@@ -2,7 +2,7 @@
 // checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, parseStackState, err, ok, ruleError, CoreErrorCode, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { canonicalJson, locate, parseStackState, err, ok, ruleError, CoreErrorCode, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
 import { StatusGrantSchema } from "../cards/card-schema.js";
 import { parseCard } from "../cards/parse-cards.js";
 import type { Card } from "../cards/cards.js";
@@ -180,12 +180,12 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
   for (const c of s.marked) report.check(known(c), "$.marked", `names ${c.slice(0, 24)}, which does not exist`);
   report.check(new Set(s.marked).size === s.marked.length, "$.marked", "names a card twice");
   for (const [e, u] of Object.entries(s.attached)) {
-    report.check(s.zones.where[e] === zid(s.cards[e]?.owner ?? 0, "equip"), `$.attached.${e.slice(0, 24)}`, "is not an Equip in its owner's equip zone");
+    report.check(locate(s.zones, e) === zid(s.cards[e]?.owner ?? 0, "equip"), `$.attached.${e.slice(0, 24)}`, "is not an Equip in its owner's equip zone");
     report.check(inPlay.has(u), `$.attached.${e.slice(0, 24)}`, `is attached to ${u.slice(0, 24)}, which is not a Unit in play`);
   }
   for (const k of Object.keys(s.setAt)) report.check(known(k), `$.setAt.${k.slice(0, 24)}`, "is the moment of a card that does not exist");
   for (const k of Object.keys(s.setCosts)) {
-    const z = s.zones.where[k];
+    const z = locate(s.zones, k);
     report.check(known(k) && z !== undefined && /^p[01]\/(combat|support)$/.test(z) && s.zones.zones[z]?.faceDown.includes(k) === true, `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
   }
   report.check(new Set(s.windowPassed).size === s.windowPassed.length, "$.windowPassed", "names a player twice");

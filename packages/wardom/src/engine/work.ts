@@ -3,7 +3,7 @@
  * of the engine uses: zone ids, moving cards with events, unit state, statuses, stats, payments
  * and the loss check.
  */
-import type { GameEvent, PhaseChangedEvent, PlayerId, Work as KitWork } from "@rulesmith/core";
+import { locate, type GameEvent, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { Stage } from "../rules/danger.js";
@@ -215,7 +215,7 @@ const NONE: readonly string[] = Object.freeze([]);
  * ```
  */
 export function zoneOf(r: Pick<Readable, "zones">, id: string): string | undefined {
-  return r.zones.where[id];
+  return locate(r.zones, id);
 }
 
 /**
@@ -230,7 +230,7 @@ export function zoneOf(r: Pick<Readable, "zones">, id: string): string | undefin
  * ```
  */
 export function isFaceDown(r: Pick<Readable, "zones">, id: string): boolean {
-  const where = r.zones.where[id];
+  const where = locate(r.zones, id);
   const z = where === undefined ? undefined : r.zones.zones[where];
   return z !== undefined && z.visibility !== "hidden" && z.faceDown.length > 0 && z.faceDown.includes(id);
 }
