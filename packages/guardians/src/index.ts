@@ -59,11 +59,12 @@ export {
   betweenTurns,
   betweenTurnsWithChance,
   poisonWithChance,
+  poisonTurnsLeft,
   resolveConfusion,
   afterAttacked,
   leavePlay,
 } from "./rules/conditions.js";
-export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, BetweenTurnsResult } from "./rules/conditions.js";
+export type { Conditions, CreatureStatus, ConditionApplication, CoinFace, BetweenTurnsResult, PoisonDuration, TurnEnd } from "./rules/conditions.js";
 
 // The match engine.
 export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine/engine-options.js";

@@ -35,7 +35,7 @@ const words = (s: GuardiansState, p: PlayerId): string[] => ruleset.legalActions
 
 const state = scenario({
   sides: [
-    { field: ["cinder-hound", "iron-footman"], row: ["ember-wall"], hand: ["flame-adept", "ember-imp"], guardianDamage: 4, conditions: { 1: { burned: true } } },
+    { field: ["cinder-hound", "iron-footman"], row: ["ember-wall"], hand: ["flame-adept", "ember-imp"], guardianDamage: 4, conditions: { 1: { burned: true, poison: { kind: "owner-turns", owner: 0, count: 3, target: 3 } } } },
     { field: ["storm-hawk"], row: ["ice-wall", "hold-the-line"], hand: ["magma-brute", "shade-lurker"] },
   ],
 });
@@ -46,7 +46,7 @@ describe("Guardians' terminal board", () => {
     const text = lines.join("\n");
     expect(lines[0]).toMatch(/^Turn \d+, your turn \(Player 0\), Action Phase\. Waiting for you\.$/);
     expect(text).toContain("Guardian: Pyra, Flame Guardian (HP 26/30)");
-    expect(text).toContain("Field: Cinder Hound (ATK 3, HP 2/2), Iron Footman (ATK 2, HP 4/4, burned)");
+    expect(text).toContain("Field: Cinder Hound (ATK 3, HP 2/2), Iron Footman (ATK 2, HP 4/4, poisoned (2), burned)");
     expect(text).toContain("Row: Ember Wall (Barrier, HP 5/5)");
     expect(text).toContain("Field: Storm Hawk (ATK 3, HP 3/3)");
     expect(text).toContain("Row: Ice Wall (Barrier, HP 6/6), Hold the Line (Quest, 4 turns left)");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import { HEADS, runWithChance, seedRng, TAILS } from "@rulesmith/core";
+import { beginTurn, createClock, endTurn, HEADS, runWithChance, seedRng, TAILS, turnsEndedBy, type Clock } from "@rulesmith/core";
+import { assertOk } from "@rulesmith/core/testing";
 import {
   activeConditions,
   afterAttacked,
@@ -16,6 +17,7 @@ import {
   hasCondition,
   leavePlay,
   NO_CONDITIONS,
+  poisonTurnsLeft,
   poisonWithChance,
   resolveConfusion,
   startOwnerTurn,
@@ -24,21 +26,47 @@ import {
   type Conditions,
   type CreatureStatus,
   type DamageType,
+  type TurnEnd,
 } from "@rulesmith/guardians";
 
 const fresh: CreatureStatus = { kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS };
+/** The creature's owner; player 1 is the opponent. */
+const OWNER = 0;
+/** Core's clock for a two-player table, moved turn by turn; the in-between step reads it. */
+class Table {
+  clock: Clock = assertOk(createClock([0, 1], OWNER, "setup"));
+  /** Begins a turn of the owner (true) or the opponent (false). */
+  begin(owner: boolean): this {
+    this.clock = assertOk(beginTurn(this.clock, "action", owner ? OWNER : 1));
+    return this;
+  }
+  /** Ends the turn in progress: the clocks around the end, as the in-between step gets them. */
+  end(): TurnEnd {
+    const before = this.clock;
+    this.clock = assertOk(endTurn(before));
+    return { owner: OWNER, before, after: this.clock };
+  }
+  /** A whole turn of the owner (true) or the opponent (false). */
+  turn(owner: boolean): TurnEnd {
+    return this.begin(owner).end();
+  }
+  /** Poison with this die on the owner's creature, now. */
+  poison(die: number): ConditionApplication {
+    return { condition: "poisoned", die, owner: OWNER, clock: this.clock };
+  }
+}
 const withC = (c: Partial<Conditions>, s: CreatureStatus = fresh): CreatureStatus => ({ ...s, conditions: { ...s.conditions, ...c } });
 function apply(s: CreatureStatus, a: ConditionApplication, o = guardiansOptions()): CreatureStatus {
   const r = applyCondition(s, a, o);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.status;
 }
-function between(s: CreatureStatus, owner: boolean, coins: number[] = [], o = guardiansOptions()): CreatureStatus {
-  const r = betweenTurns(s, owner, coins, o);
+function between(s: CreatureStatus, end: TurnEnd, coins: number[] = [], o = guardiansOptions()): CreatureStatus {
+  const r = betweenTurns(s, end, coins, o);
   if (!r.ok) throw new Error(r.error.message);
   return r.value.status;
 }
-const application = (name: ConditionName, die = 3): ConditionApplication => (name === "poisoned" ? { condition: name, die } : { condition: name });
+const application = (name: ConditionName, t: Table, die = 3): ConditionApplication => (name === "poisoned" ? t.poison(die) : { condition: name });
 
 describe("special conditions", () => {
   it("G-COND-1 there are eight Special Conditions", () => {
@@ -47,40 +75,77 @@ describe("special conditions", () => {
 
   it("G-CATCH-6 applying Poison to a Guardian has no effect", () => {
     const g: CreatureStatus = { kind: "guardian", hp: 30, damage: 0, conditions: NO_CONDITIONS };
-    const r = applyCondition(g, { condition: "poisoned", die: 4 });
+    const r = applyCondition(g, new Table().poison(4));
     expect(r).toEqual({ ok: true, value: { status: g, applied: false } });
   });
 
   it("G-POI-1 a die of 3 poisons for the owner's next 3 turns", () => {
-    let s = apply(fresh, { condition: "poisoned", die: 3 });
-    expect(s.conditions.poisonTurns).toBe(3);
-    s = between(s, false); // the opponent's turn ends
+    const t = new Table().begin(false); // poisoned in the opponent's turn
+    let s = apply(fresh, t.poison(3));
+    expect(s.conditions.poison).toEqual({ kind: "owner-turns", owner: OWNER, count: 3, target: 3 });
+    expect(poisonTurnsLeft(s.conditions, t.clock)).toBe(3);
+    s = between(s, t.end()); // the opponent's turn ends
     expect(hasCondition(s.conditions, "poisoned")).toBe(true);
     for (let turn = 1; turn <= 3; turn++) {
       expect(hasCondition(s.conditions, "poisoned")).toBe(true);
-      s = between(s, true);
-      if (turn < 3) s = between(s, false);
+      s = between(s, t.turn(true));
+      if (turn < 3) s = between(s, t.turn(false));
     }
     expect(hasCondition(s.conditions, "poisoned")).toBe(false);
   });
 
+  it("G-POI-1 poisoned in its owner's own turn, that turn counts as the first", () => {
+    const t = new Table().begin(true);
+    let s = apply(fresh, t.poison(1));
+    expect(poisonTurnsLeft(s.conditions, t.clock)).toBe(1);
+    s = between(s, t.end());
+    expect(hasCondition(s.conditions, "poisoned")).toBe(false);
+  });
+
+  it("G-POI-1 G-POI-2 the Poison's duration on the clock decides, not a count of the steps the card saw", () => {
+    // Poisoned with a 3 before the owner's first turn; the owner has ended one turn since, so
+    // 2 are left, whatever the die was.
+    const t = new Table();
+    t.turn(true);
+    t.turn(false);
+    let s = withC({ poison: { kind: "owner-turns", owner: OWNER, count: 3, target: 3 } });
+    expect(poisonTurnsLeft(s.conditions, t.clock)).toBe(2);
+    s = between(s, t.turn(true));
+    expect(s.damage).toBe(1);
+    s = between(s, t.turn(false));
+    expect(hasCondition(s.conditions, "poisoned")).toBe(true);
+    s = between(s, t.turn(true)); // the owner has ended 3 turns: the duration's target
+    expect(s.damage).toBe(3);
+    expect(hasCondition(s.conditions, "poisoned")).toBe(false);
+    expect(between(s, t.turn(false)).damage).toBe(3);
+    // The same Poison once the owner has reached its target (a count of steps would still hurt): nothing, and it goes.
+    expect(turnsEndedBy(t.clock, OWNER)).toBe(3);
+    const late = between(withC({ poison: { kind: "owner-turns", owner: OWNER, count: 3, target: 3 } }), t.turn(true));
+    expect([late.damage, late.conditions.poison]).toEqual([0, null]);
+  });
+
   it("G-POI-1 the die must be a d6 face", () => {
     for (const die of [0, 7, 2.5]) {
-      const r = applyCondition(fresh, { condition: "poisoned", die });
+      const r = applyCondition(fresh, new Table().poison(die));
       expect(r.ok ? null : r.error.rule).toBe("G-POI-1");
     }
   });
 
   it("G-POI-2 G-AMB-23 a Poisoned creature with HP 5 has 4 left after an in-between step, after every turn by default", () => {
-    const s = apply(fresh, { condition: "poisoned", die: 2 });
-    expect(between(s, false).damage).toBe(1);
-    expect(between(s, false, [], guardiansOptions({ poisonDamageTiming: "owner-turns-only" })).damage).toBe(0);
-    expect(between(s, true, [], guardiansOptions({ poisonDamageTiming: "owner-turns-only" })).damage).toBe(1);
+    const t = new Table();
+    const s = apply(fresh, t.poison(2));
+    const opponent = new Table().turn(false);
+    const own = new Table().turn(true);
+    expect(between(s, opponent).damage).toBe(1);
+    expect(between(s, opponent, [], guardiansOptions({ poisonDamageTiming: "owner-turns-only" })).damage).toBe(0);
+    expect(between(s, own, [], guardiansOptions({ poisonDamageTiming: "owner-turns-only" })).damage).toBe(1);
   });
 
-  it("G-AMB-23 re-poisoning replaces the counter", () => {
-    const s = apply(apply(fresh, { condition: "poisoned", die: 6 }), { condition: "poisoned", die: 2 });
-    expect(s.conditions.poisonTurns).toBe(2);
+  it("G-AMB-23 re-poisoning replaces the duration", () => {
+    const t = new Table().begin(false);
+    const s = apply(apply(fresh, t.poison(6)), t.poison(2));
+    expect(s.conditions.poison?.count).toBe(2);
+    expect(poisonTurnsLeft(s.conditions, t.clock)).toBe(2);
   });
 
   it("G-PAR-1 a Paralyzed creature cannot attack", () => {
@@ -89,21 +154,23 @@ describe("special conditions", () => {
 
   it("G-PAR-2 G-AMB-24 paralyzed in the opponent's turn: still paralyzed through its own turn, removed after it", () => {
     let s = apply(fresh, { condition: "paralyzed" });
-    s = between(s, false);
+    const t = new Table();
+    s = between(s, t.turn(false));
     expect(s.conditions.paralyzed).toBe(true);
     s = startOwnerTurn(s);
     expect(canAttack(s.conditions)).toBe(false);
-    s = between(s, true);
+    s = between(s, t.turn(true));
     expect(s.conditions.paralyzed).toBe(false);
   });
 
   it("G-PAR-2 paralyzed during its own turn: lasts through its next turn too", () => {
+    const t = new Table();
     let s = startOwnerTurn(fresh);
     s = apply(s, { condition: "paralyzed" });
-    s = between(s, true);
+    s = between(s, t.turn(true));
     expect(s.conditions.paralyzed).toBe(true);
-    s = startOwnerTurn(between(s, false));
-    s = between(s, true);
+    s = startOwnerTurn(between(s, t.turn(false)));
+    s = between(s, t.turn(true));
     expect(s.conditions.paralyzed).toBe(false);
   });
 
@@ -117,41 +184,45 @@ describe("special conditions", () => {
 
   it("G-AMB-25 Confused lasts across turns unless the option clears it", () => {
     const s = apply(fresh, { condition: "confused" });
-    expect(between(s, true).conditions.confused).toBe(true);
-    expect(between(s, true, [], guardiansOptions({ confusedClearsBetweenTurns: true })).conditions.confused).toBe(false);
+    expect(between(s, new Table().turn(true)).conditions.confused).toBe(true);
+    expect(between(s, new Table().turn(true), [], guardiansOptions({ confusedClearsBetweenTurns: true })).conditions.confused).toBe(false);
   });
 
   it("G-BURN-1 G-BURN-2 G-AMB-26 Burned: tails 2 damage, heads none, and it stays Burned", () => {
     const s = apply(fresh, { condition: "burned" });
     expect(betweenTurnsFlips(s)).toEqual(["burn"]);
-    expect(between(s, true, [TAILS]).damage).toBe(2);
-    expect(between(s, true, [HEADS]).damage).toBe(0);
-    expect(between(s, true, [HEADS]).conditions.burned).toBe(true);
+    const own = new Table().turn(true);
+    expect(between(s, own, [TAILS]).damage).toBe(2);
+    expect(between(s, own, [HEADS]).damage).toBe(0);
+    expect(between(s, own, [HEADS]).conditions.burned).toBe(true);
   });
 
   it("G-SLEEP-1 G-SLEEP-2 Asleep: cannot attack; heads wakes, tails stays asleep", () => {
     const s = apply(fresh, { condition: "asleep" });
     expect(canAttack(s.conditions)).toBe(false);
-    expect(between(s, false, [HEADS]).conditions.asleep).toBe(false);
-    expect(between(s, false, [TAILS]).conditions.asleep).toBe(true);
+    const opponent = new Table().turn(false);
+    expect(between(s, opponent, [HEADS]).conditions.asleep).toBe(false);
+    expect(between(s, opponent, [TAILS]).conditions.asleep).toBe(true);
   });
 
   it("G-FROZ-1 G-FROZ-2 Frozen: cannot attack; heads thaws, tails stays frozen", () => {
     const s = apply(fresh, { condition: "frozen" });
     expect(canAttack(s.conditions)).toBe(false);
-    expect(between(s, false, [HEADS]).conditions.frozen).toBe(false);
-    expect(between(s, false, [TAILS]).conditions.frozen).toBe(true);
+    const opponent = new Table().turn(false);
+    expect(between(s, opponent, [HEADS]).conditions.frozen).toBe(false);
+    expect(between(s, opponent, [TAILS]).conditions.frozen).toBe(true);
   });
 
   it("G-AMB-22 flips go burn, sleep, frozen in that order, and the count must fit", () => {
     const s = withC({ burned: true, asleep: true, frozen: true });
     expect(betweenTurnsFlips(s)).toEqual(["burn", "sleep", "frozen"]);
-    const after = between(s, false, [TAILS, HEADS, TAILS]);
+    const opponent = new Table().turn(false);
+    const after = between(s, opponent, [TAILS, HEADS, TAILS]);
     expect(after.damage).toBe(2);
     expect(after.conditions.asleep).toBe(false);
     expect(after.conditions.frozen).toBe(true);
-    expect(betweenTurns(s, false, [TAILS]).ok).toBe(false);
-    expect(betweenTurns(s, false, [TAILS, 3, 1]).ok).toBe(false);
+    expect(betweenTurns(s, opponent, [TAILS]).ok).toBe(false);
+    expect(betweenTurns(s, opponent, [TAILS, 3, 1]).ok).toBe(false);
   });
 
   it("G-RUSH-2 G-AMB-27 a Rushed creature falls Asleep at the End Phase and loses Rush", () => {
@@ -160,7 +231,7 @@ describe("special conditions", () => {
   });
 
   it("G-CATCH-1 G-AMB-30 a Holy attack heals every condition (Flying is grounded by the attack itself)", () => {
-    const all = withC({ poisonTurns: 4, paralyzed: true, confused: true, burned: true, asleep: true, rushed: true, flying: true, frozen: true });
+    const all = withC({ poison: { kind: "owner-turns", owner: OWNER, count: 4, target: 4 }, paralyzed: true, confused: true, burned: true, asleep: true, rushed: true, flying: true, frozen: true });
     const s = afterAttacked(all, "holy");
     expect(activeConditions(s.conditions)).toEqual([]);
     expect(s.conditions.grounded).toBe(true);
@@ -200,17 +271,21 @@ describe("special conditions", () => {
   });
 
   it("G-POI-1 poisonWithChance rolls the d6 with a core Chance, seeded or physical", () => {
-    const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[5]] }, (c) => poisonWithChance(fresh, c, 0));
-    expect(run.done && run.value.ok && run.value.value.status.conditions.poisonTurns).toBe(5);
-    const seeded = runWithChance({ mode: "seeded", rng: seedRng(7), supplied: [] }, (c) => poisonWithChance(fresh, c, 0));
-    expect(seeded.done && seeded.value.ok && seeded.value.value.status.conditions.poisonTurns).toBeGreaterThanOrEqual(1);
+    const t = new Table().begin(false);
+    const at = { owner: OWNER, clock: t.clock };
+    const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[5]] }, (c) => poisonWithChance(fresh, c, 1, at));
+    expect(run.done && run.value.ok && run.value.value.status.conditions.poison).toEqual({ kind: "owner-turns", owner: OWNER, count: 5, target: 5 });
+    const seeded = runWithChance({ mode: "seeded", rng: seedRng(7), supplied: [] }, (c) => poisonWithChance(fresh, c, 1, at));
+    expect(seeded.done && seeded.value.ok && poisonTurnsLeft(seeded.value.value.status.conditions, t.clock)).toBeGreaterThanOrEqual(1);
   });
 
   it("G-AMB-22 betweenTurnsWithChance asks for exactly the flips needed, in order", () => {
     const s = withC({ burned: true, asleep: true });
-    const first = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => betweenTurnsWithChance(s, true, c, 1));
+    const own = new Table().turn(true);
+    const first = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => betweenTurnsWithChance(s, own, c));
     expect(first.done).toBe(false);
-    const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[TAILS], [HEADS]] }, (c) => betweenTurnsWithChance(s, true, c, 1));
+    expect(first.done ? null : first.request.player).toBe(OWNER);
+    const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[TAILS], [HEADS]] }, (c) => betweenTurnsWithChance(s, own, c));
     expect(run.done && run.value.ok && run.value.value.status).toEqual({ ...withC({ burned: true }), damage: 2 });
   });
 });
@@ -232,14 +307,14 @@ const arbOp: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant("attacked" as const), type: arbType }),
   fc.record({ op: fc.constant("confusion" as const), atk: fc.integer({ min: 0, max: 9 }), coin: fc.constantFrom(HEADS, TAILS) }),
 );
-function step(s: CreatureStatus, op: Op): CreatureStatus {
+function step(s: CreatureStatus, op: Op, t: Table): CreatureStatus {
   switch (op.op) {
     case "apply": {
-      const r = applyCondition(s, application(op.name, op.die));
+      const r = applyCondition(s, application(op.name, t, op.die));
       return r.ok ? r.value.status : s;
     }
     case "between": {
-      const r = betweenTurns(s, op.owner, op.coins.slice(0, betweenTurnsFlips(s).length));
+      const r = betweenTurns(s, t.turn(op.owner), op.coins.slice(0, betweenTurnsFlips(s).length));
       return r.ok ? r.value.status : s;
     }
     case "start":
@@ -265,15 +340,17 @@ function deepFreeze<T>(v: T): T {
 describe("condition laws", () => {
   test.prop([fc.array(arbOp, { maxLength: 30 })])("G-CATCH-6 a Guardian never carries a condition", (ops) => {
     let g: CreatureStatus = { kind: "guardian", hp: 30, damage: 0, conditions: NO_CONDITIONS };
-    for (const op of ops) g = step(g, op);
+    const t = new Table();
+    for (const op of ops) g = step(g, op, t);
     expect(g.conditions).toEqual(NO_CONDITIONS);
     expect(g.damage).toBe(0);
   });
 
   test.prop([fc.array(arbOp, { maxLength: 30 })])("transitions never mutate their input, keep damage ≥ 0 and stay plain JSON", (ops) => {
     let s: CreatureStatus = deepFreeze(fresh);
+    const t = new Table();
     for (const op of ops) {
-      const next = step(s, op);
+      const next = step(s, op, t);
       expect(next.damage).toBeGreaterThanOrEqual(s.damage);
       s = deepFreeze(next);
     }
@@ -283,12 +360,14 @@ describe("condition laws", () => {
   test.prop([fc.integer({ min: 1, max: 6 }), fc.boolean()])(
     "G-POI-1 G-AMB-23 Poison ends exactly after `die` of its owner's turns, dealing 1 per in-between step",
     (die, opponentFirst) => {
-      let s = apply(fresh, { condition: "poisoned", die });
+      const t = new Table();
+      let s = apply(fresh, t.poison(die));
       let ownerTurns = 0;
       let steps = 0;
       let owner = !opponentFirst;
       while (hasCondition(s.conditions, "poisoned")) {
-        s = between(s, owner);
+        expect(poisonTurnsLeft(s.conditions, t.clock)).toBe(die - ownerTurns);
+        s = between(s, t.turn(owner));
         steps++;
         if (owner) ownerTurns++;
         owner = !owner;
@@ -304,8 +383,9 @@ describe("condition laws", () => {
     (coins, name) => {
       let s = apply(fresh, { condition: name });
       const firstHeads = coins.indexOf(HEADS);
+      const t = new Table();
       for (let i = 0; i < coins.length && hasCondition(s.conditions, name); i++) {
-        s = between(s, i % 2 === 0, [coins[i] ?? TAILS]);
+        s = between(s, t.turn(i % 2 === 0), [coins[i] ?? TAILS]);
         expect(hasCondition(s.conditions, name)).toBe(firstHeads === -1 || i < firstHeads);
       }
       expect(hasCondition(s.conditions, name)).toBe(firstHeads === -1);
@@ -316,8 +396,9 @@ describe("condition laws", () => {
     let s = apply(duringOwnTurn ? startOwnerTurn(fresh) : fresh, { condition: "paralyzed" });
     let owner = duringOwnTurn;
     let ownerEnds = 0;
+    const t = new Table();
     while (s.conditions.paralyzed) {
-      s = between(s, owner);
+      s = between(s, t.turn(owner));
       if (owner) ownerEnds++;
       owner = !owner;
       if (owner) s = startOwnerTurn(s);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { NO_CONDITIONS, ruleset, zoneId } from "@rulesmith/guardians";
+import { assertOk } from "@rulesmith/core/testing";
+import { NO_CONDITIONS, poisonTurnsLeft, ruleset, zoneId } from "@rulesmith/guardians";
 import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitOf } from "./helpers.js";
 
 describe("Placing, Sneaking and retreating", () => {
@@ -260,17 +261,51 @@ describe("Guardian battles", () => {
   });
 });
 
+/**
+ * Player 1's creature was poisoned with a 3 before player 1's first turn; player 1 has ended 1
+ * turn since, so 2 are left (turns 4 and 6); a count kept from the die would run on to turn 8.
+ * Plays turns 3 to 8 with nothing but end-phase; after each, whether it is Poisoned and its damage.
+ */
+function poisonRun(timing: "every-between" | "owner-turns-only"): { poisoned: boolean[]; damage: number[] } {
+  let s = scenario({
+    sides: [{}, { field: ["glacier-sentinel"], conditions: { 0: { poison: { kind: "owner-turns", owner: 1, count: 3, target: 3 } } } }],
+    phase: "battle",
+    options: { poisonDamageTiming: timing },
+  });
+  const target = card(s, 1, "field", "glacier-sentinel");
+  const poisoned: boolean[] = [];
+  const damage: number[] = [];
+  while (s.clock.turn < 9) {
+    const turn = s.clock.turn;
+    while (s.clock.turn === turn) s = act(s, s.clock.active, { type: "end-phase" });
+    poisoned.push(unitOf(s, target).conditions.poison !== null);
+    damage.push(unitOf(s, target).damage);
+  }
+  return { poisoned, damage };
+}
+
 describe("special conditions and catches", () => {
   it("G-POI-1 G-POI-2 G-AMB-23 Poison lasts a d6 of its owner's turns and deals 1 damage in between turns", () => {
     let s = scenario({ sides: [{ field: ["venom-stalker"] }, { field: ["glacier-sentinel"] }], phase: "battle", dice: "external" });
     const target = card(s, 1, "field", "glacier-sentinel");
     s = act(s, 0, { type: "attack", attacker: card(s, 0, "field", "venom-stalker"), target });
     s = roll(s, [3]);
-    expect(unitOf(s, target).conditions.poisonTurns).toBe(3);
+    // A core duration of 3 of player 1's turns: player 1 has ended 1, so it ends with their 4th.
+    expect(unitOf(s, target).conditions.poison).toEqual({ kind: "owner-turns", owner: 1, count: 3, target: 4 });
     expect(unitOf(s, target).damage).toBe(2);
     s = act(s, 0, { type: "end-phase" });
     expect(unitOf(s, target).damage).toBe(3);
-    expect(unitOf(s, target).conditions.poisonTurns).toBe(3);
+    expect(poisonTurnsLeft(unitOf(s, target).conditions, s.clock)).toBe(3);
+    expect(ruleset.view(s, 0).game.players[1]?.field[0]?.poisonTurnsLeft).toBe(3);
+    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s)))).units[target]).toEqual(unitOf(s, target));
+  });
+
+  it("G-POI-1 G-POI-2 Poison runs out when the clock reaches its duration, not after a count of its own", () => {
+    expect(poisonRun("every-between")).toEqual({ poisoned: [true, true, true, false, false, false], damage: [1, 2, 3, 4, 4, 4] });
+  });
+
+  it("G-POI-2 G-AMB-23 with poisonDamageTiming owner-turns-only, Poison deals 1 only as each of its owner's counted turns ends", () => {
+    expect(poisonRun("owner-turns-only")).toEqual({ poisoned: [true, true, true, false, false, false], damage: [0, 1, 1, 2, 2, 2] });
   });
 
   it("G-CONF-1 G-CONF-2 G-AMB-32 a Confused attacker flips a coin; on tails it takes its own ATK and the attack ends", () => {
@@ -318,7 +353,7 @@ describe("special conditions and catches", () => {
   });
 
   it("G-CATCH-1 a Holy attacker heals every condition of its target", () => {
-    let s = scenario({ sides: [{ field: ["dawn-acolyte"] }, { field: ["glacier-sentinel"], conditions: { 0: { burned: true, confused: true, poisonTurns: 4 } } }], phase: "battle" });
+    let s = scenario({ sides: [{ field: ["dawn-acolyte"] }, { field: ["glacier-sentinel"], conditions: { 0: { burned: true, confused: true, poison: { kind: "owner-turns", owner: 1, count: 4, target: 5 } } } }], phase: "battle" });
     const t = card(s, 1, "field", "glacier-sentinel");
     s = act(s, 0, { type: "attack", attacker: card(s, 0, "field", "dawn-acolyte"), target: t });
     expect(unitOf(s, t).conditions).toEqual(NO_CONDITIONS);

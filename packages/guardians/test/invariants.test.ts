@@ -1,7 +1,7 @@
 import { describe, expect } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import { Rng, seedRng } from "@rulesmith/core";
-import { demoConfig, NO_CONDITIONS, ruleset, zoneId, type GuardiansAction, type GuardiansState } from "@rulesmith/guardians";
+import { isExpired, Rng, seedRng } from "@rulesmith/core";
+import { demoConfig, NO_CONDITIONS, poisonTurnsLeft, ruleset, zoneId, type GuardiansAction, type GuardiansState } from "@rulesmith/guardians";
 
 interface Played {
   readonly states: GuardiansState[];
@@ -78,8 +78,13 @@ describe("invariants over random matches", () => {
         if (s.players[p]?.out !== false) continue;
         for (const id of s.zones.zones[zoneId(p, "field")]?.cards ?? []) {
           const c = s.units[id]?.conditions ?? NO_CONDITIONS;
-          // Poison lasts at most a d6 of its owner's turns.
-          expect(c.poisonTurns).toBeLessThanOrEqual(6);
+          // Poison lasts at most a d6 of its owner's turns, counted on the clock, and is gone once
+          // its duration has run out.
+          expect(poisonTurnsLeft(c, s.clock)).toBeLessThanOrEqual(6);
+          if (c.poison !== null) {
+            expect(c.poison.owner).toBe(p);
+            expect(isExpired(c.poison, s.clock)).toBe(false);
+          }
           // Outside its owner's turn, no creature is still marked Paralyzed-since-its-turn-began:
           // that Paralysis ended in between turns.
           if (p !== s.clock.active) expect(c.paralyzedAtTurnStart).toBe(false);

@@ -32,7 +32,7 @@ describe("retreat", () => {
     for (const c of [{ paralyzed: true }, { asleep: true }, { frozen: true }]) {
       expect(code({ ...base, conditions: { ...NO_CONDITIONS, ...c } })).toBe("retreat/condition G-RET-5");
     }
-    expect(code({ ...base, conditions: { ...NO_CONDITIONS, burned: true, poisonTurns: 3, confused: true } })).toBe("mill 2");
+    expect(code({ ...base, conditions: { ...NO_CONDITIONS, burned: true, poison: { kind: "owner-turns", owner: 0, count: 3, target: 3 }, confused: true } })).toBe("mill 2");
   });
 
   it("G-GUARD-7 a Guardian cannot retreat", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, evaluate, parseOptions, ruleset, zoneId, type GuardiansState } from "@rulesmith/guardians";
-import { act, roll } from "./helpers.js";
+import { createRecord, replay } from "@rulesmith/core";
+import { demoConfig, evaluate, parseOptions, ruleset, STATE_VERSION, zoneId, type GuardiansState } from "@rulesmith/guardians";
+import { act, card, roll, scenario } from "./helpers.js";
 
 function midMatch(): GuardiansState {
   let s = assertOk(ruleset.setup({ ...demoConfig(11), dice: "external" }));
@@ -80,6 +81,39 @@ describe("saved states and options", () => {
     expect(assertErr(ruleset.parseState(JSON.parse(JSON.stringify(dup)))).code).toBe("state/invalid");
     expect(assertErr(ruleset.parseState({ ...s, version: 99 })).code).toBe("state/invalid");
     expect(assertErr(ruleset.parseState(null)).code).toBe("state/invalid");
+  });
+
+  it("G-POI-1 G-AMB-23 parseState takes Poison as a core duration that fits the clock, and refuses one that does not", () => {
+    // Player 1 has ended 1 turn: a Poison of 3 of their turns begun before their first has 2 left.
+    const poison = { kind: "owner-turns", owner: 1, count: 3, target: 3 } as const;
+    const s = scenario({ sides: [{}, { field: ["glacier-sentinel"], conditions: { 0: { poison } } }] });
+    const id = card(s, 1, "field", "glacier-sentinel");
+    /** The state as JSON, with the creature's conditions changed. */
+    const saved = (change: (c: Record<string, unknown>) => Record<string, unknown>): Record<string, unknown> => {
+      const json = JSON.parse(JSON.stringify(s)) as { units: Record<string, { conditions: Record<string, unknown> }> };
+      const u = json.units[id];
+      if (u !== undefined) u.conditions = change(u.conditions);
+      return json;
+    };
+    const same = (c: Record<string, unknown>): Record<string, unknown> => c;
+    expect(assertOk(ruleset.parseState(saved(same))).units[id]?.conditions.poison).toEqual(poison);
+    const refused = (p: Record<string, unknown>): string => JSON.stringify(assertErr(ruleset.parseState(saved((c) => ({ ...c, poison: p })))).details);
+    expect(refused({ ...poison, owner: 0 })).toContain("is not the card's owner");
+    expect(refused({ ...poison, count: 1, target: 1 })).toContain("has run out but is still on the card");
+    expect(refused({ ...poison, target: 2 })).toContain("counts from before the match began");
+    expect(refused({ ...poison, target: 5 })).toContain("more than the 3 rolled");
+    expect(refused({ ...poison, count: 7, target: 8 })).toContain("poison");
+    expect(refused({ kind: "turn-cycles", count: 2, anchor: 1, from: 1 })).toContain("poison");
+    // Version 3 kept a count of turns (poisonTurns) instead of the duration: refused.
+    expect(assertErr(ruleset.parseState({ ...saved(same), version: 3 })).code).toBe("state/invalid");
+    expect(assertErr(ruleset.parseState(saved(({ poison: _p, ...rest }) => ({ ...rest, poisonTurns: 2 })))).code).toBe("state/invalid");
+  });
+
+  it("a match record of the rules version before Poison became a duration (3) is refused, not replayed into another state", () => {
+    expect([STATE_VERSION, ruleset.version]).toEqual([4, 4]);
+    const record = assertOk(createRecord(ruleset, demoConfig(3)));
+    expect(assertOk(replay(ruleset, record)).outcome).toBeUndefined();
+    expect(assertErr(replay(ruleset, { ...record, gameVersion: 3 })).code).toBe("record/version");
   });
 
   it("options: defaults from the matrix, every problem reported at once", () => {

@@ -106,8 +106,9 @@ function conditions(u: UnitView): string[] {
   if (typeof c !== "object" || c === null) return out;
   for (const key of Object.keys(c)) {
     const v = field(c, key);
-    if (key === "poisonTurns") {
-      if (typeof v === "number" && v > 0) out.push(`poisoned (${v})`);
+    if (key === "poison") {
+      const left = num(u, "poisonTurnsLeft") ?? 0;
+      if (typeof v === "object" && v !== null) out.push(left > 0 ? `poisoned (${left})` : "poisoned");
     } else if (v === true && key !== "paralyzedAtTurnStart") out.push(key);
   }
   return out;

@@ -121,7 +121,7 @@ function inflict(w: Work, id: string, condition: Extract<Effect, { kind: "inflic
   }
   const app =
     condition.condition === "poisoned"
-      ? ({ condition: "poisoned", die: w.chance.die(6, "poison duration", roller) } as const)
+      ? ({ condition: "poisoned", die: w.chance.die(6, "poison duration", roller), owner: ownerOf(w.state, id), clock: w.state.clock } as const)
       : { condition: condition.condition };
   const r = applyCondition(status, app, w.state.options);
   if (!r.ok || !r.value.applied) return;

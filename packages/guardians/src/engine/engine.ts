@@ -11,6 +11,7 @@ import {
   phaseChangedEvent,
   ruleError,
   TAILS,
+  type Clock,
   type PlayerId,
   type Result,
 } from "@rulesmith/core";
@@ -537,9 +538,10 @@ function overHandLimit(w: Work, p: PlayerId): boolean {
  * The in-between step (G-TURN-10, G-AMB-22): across all creatures of the living players, first
  * every Burn coin, then every Asleep coin, then every Frozen coin (each flipped by the
  * creature's owner); then each creature takes its Poison and Burn damage, wakes or thaws, and
- * loses Paralysis and Poison turns as the math layer's `betweenTurns` says.
+ * loses Paralysis and an expired Poison as the math layer's `betweenTurns` says, from the clock
+ * before the turn ended (`before`) and the clock now.
  */
-function betweenTurns(w: Work, ended: PlayerId): void {
+function betweenTurns(w: Work, before: Clock): void {
   phase(w, "between");
   const cards: { readonly id: string; readonly owner: PlayerId; readonly flips: ("burn" | "sleep" | "frozen")[]; readonly coins: number[] }[] = [];
   for (const p of livingPlayers(w.state)) {
@@ -551,7 +553,7 @@ function betweenTurns(w: Work, ended: PlayerId): void {
   }
   for (const c of cards) {
     const u = unitOf(w.state, c.id);
-    const r = betweenTurnsMath(statusOf(w.state, c.id), c.owner === ended, c.coins, w.state.options);
+    const r = betweenTurnsMath(statusOf(w.state, c.id), { owner: c.owner, before, after: w.state.clock }, c.coins, w.state.options);
     if (!r.ok) throw new Error(r.error.message);
     if (r.value.status.conditions !== u.conditions || r.value.status.damage !== u.damage) {
       setUnit(w, c.id, withUnit(u, { conditions: r.value.status.conditions, damage: r.value.status.damage }));
@@ -564,10 +566,11 @@ function betweenTurns(w: Work, ended: PlayerId): void {
 
 function finishTurn(w: Work): void {
   const ended = w.state.clock.active;
-  const done = clockEndTurn(w.state.clock);
+  const before = w.state.clock;
+  const done = clockEndTurn(before);
   if (!done.ok) throw new Error(done.error.message);
   w.set("clock", done.value);
-  betweenTurns(w, ended);
+  betweenTurns(w, before);
   if (isOver(w)) return;
   if (w.state.clock.turn >= w.state.options.maxTurns) {
     const living = livingPlayers(w.state);

@@ -61,7 +61,7 @@ function copyState(s: GuardiansState): GuardiansState {
  */
 export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GameEvent, GuardiansDecision, GameView, Card> = {
   id: "guardians",
-  version: 3,
+  version: 4,
   setup,
   seats: (s) => SEATS[s.players.length] ?? s.players.map((_, i) => i),
   decision: decisionOf,

@@ -2,8 +2,9 @@
 // kit checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, parseClock, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
+import { canonicalJson, locate, parseClock, turnsEndedBy, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
 import { parseCard, type Card } from "../cards/cards.js";
+import type { PoisonDuration } from "../rules/conditions.js";
 import { effectSchema } from "../cards/effects.js";
 import { needsOpponent } from "./effects-run.js";
 import { GAME_OPTION_NAMES, parseOptions, type GameOptions } from "./engine-options.js";
@@ -77,8 +78,10 @@ function fullOptions(x: unknown): x is GameOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === GAME_OPTION_NAMES.length && GAME_OPTION_NAMES.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
 }
 
+/** Poison: a core "owner-turns" duration of a d6 of turns (the invariants tie it to the card's owner and the clock). */
+const poison = v.nullable(obj({ kind: v.literal("owner-turns"), owner: seat, count: int(1, 6), target: int(1, BIG) }));
 const conditions = obj({
-  poisonTurns: int(0, 6),
+  poison,
   paralyzed: v.boolean(),
   paralyzedAtTurnStart: v.boolean(),
   confused: v.boolean(),
@@ -189,7 +192,8 @@ export function holds(zone: Zone, def: Card, owner: PlayerId): boolean {
 
 /**
  * Guardians' invariants of a saved state: the seats agree, the cards in play have exactly their
- * units, damage below what would have removed the card, a decision the state can be waiting for.
+ * units, damage below what would have removed the card, a Poison that fits the clock, a decision
+ * the state can be waiting for.
  *
  * @param s - A state that passed the schema and the kit's checks.
  * @param report - Where to report.
@@ -229,6 +233,7 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     if (def.kind === "quest") report.check(u.counter <= def.turnCount, `$.units.${c.slice(0, 24)}.counter`, `is above the Quest's Turn Count of ${def.turnCount}`);
     else report.check(u.counter === 0, `$.units.${c.slice(0, 24)}.counter`, "is not 0 on a card that is not a Quest");
     report.check(u.enteredTurn <= s.clock.turn, `$.units.${c.slice(0, 24)}.enteredTurn`, "is after the current turn");
+    if (u.conditions.poison !== null) poisonInvariants(s, report, `$.units.${c.slice(0, 24)}.conditions.poison`, u.conditions.poison, owner);
     const abilities = def.kind === "guardian" || def.kind === "minion" || def.kind === "king" ? def.abilities : [];
     let last = -1;
     for (const i of u.usedAbilities) {
@@ -244,7 +249,7 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
       report.check(d.player < n && s.players[d.player]?.out === false, "$.decision.player", "is not a player still in the match");
       if (d.kind === "choose-attack") {
         const t = d.target ?? "";
-        report.check(Object.hasOwn(s.cards, t) && s.zones.where[t] === zoneId(s.cards[t]?.owner ?? 0, "guardian"), "$.decision.target", "is not a Guardian in play");
+        report.check(Object.hasOwn(s.cards, t) && locate(s.zones, t) === zoneId(s.cards[t]?.owner ?? 0, "guardian"), "$.decision.target", "is not a Guardian in play");
       } else report.check(d.target === null, "$.decision.target", `is set on a ${d.kind} decision, which has no target`);
       if (d.kind === "action" || d.kind === "battle" || d.kind === "choose-attack" || d.kind === "discard") report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
       if (d.kind === "choose-opponent") report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
@@ -257,6 +262,20 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     for (const w of s.outcome.winners) report.check(w < n, "$.outcome.winners", "names a seat that is not in the match");
     for (const l of s.outcome.losers) report.check(l < n, "$.outcome.losers", "names a seat that is not in the match");
   }
+}
+
+/**
+ * A Poison on a card in play counts its owner's turns from when it was inflicted, leaves no more
+ * of them than the die gave, and has not run out on a card of a player still in the match (the
+ * in-between step removes a Poison once it expires; an out player's cards are no longer stepped),
+ * G-POI-1, G-AMB-23.
+ */
+function poisonInvariants(s: GuardiansState, report: StateReport, path: string, poison: PoisonDuration, owner: PlayerId): void {
+  if (!report.check(poison.owner === owner, `${path}.owner`, "is not the card's owner, whose turns Poison counts")) return;
+  report.check(poison.target >= poison.count, `${path}.target`, "counts from before the match began");
+  const left = poison.target - turnsEndedBy(s.clock, owner);
+  report.check(left <= poison.count, `${path}.target`, `leaves ${left} of the owner's turns, more than the ${poison.count} rolled`);
+  if (s.players[owner]?.out === false) report.check(left > 0, path, "has run out but is still on the card (the in-between step removes it)");
 }
 
 /** The waiting work of a choose-opponent decision: the active player's, about cards in play, the first run one that needs an opponent, two or more opponents to choose from. */

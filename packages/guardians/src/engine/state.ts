@@ -6,15 +6,17 @@ import type { Deck } from "../cards/deck.js";
 import type { GameOptions } from "./engine-options.js";
 
 /**
- * The format version of {@link GuardiansState} (stored in states and match records).
+ * The format version of {@link GuardiansState} (stored in states and match records). Version 4
+ * keeps Poison as a core duration (`Conditions.poison`) instead of a count of turns
+ * (`poisonTurns`); states of version 3 are refused by `parseState`.
  *
  * @example
  * ```ts
  * import { STATE_VERSION } from "@rulesmith/guardians";
- * STATE_VERSION; // 3
+ * STATE_VERSION; // 4
  * ```
  */
-export const STATE_VERSION = 3;
+export const STATE_VERSION = 4;
 
 /**
  * What a card in play carries besides its printed data: damage (permanent until healed,

@@ -2,6 +2,7 @@
 // the zones, the cards and definitions the viewer may identify, the decision and the outcome.
 import type { KitView, PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
+import { poisonTurnsLeft } from "../rules/conditions.js";
 import { atkOf, defOf, hpOf } from "./board.js";
 import type { GuardiansDecision } from "./decision.js";
 import type { GameOptions } from "./engine-options.js";
@@ -9,7 +10,7 @@ import { zoneId, type GuardiansState, type Resume, type TurnState, type Unit } f
 
 /**
  * A card in play as everybody sees it: its ids, its printed HP, the damage it carries, the HP
- * left, its current ATK and its whole status.
+ * left, its current ATK, the turns its Poison still lasts and its whole status.
  *
  * @example
  * ```ts
@@ -30,7 +31,9 @@ export interface UnitView {
   readonly hpLeft: number;
   /** Current ATK of a Minion or King (printed, plus this turn's change, plus the standing `modify-atk` effects in play, G-MIN-8); 0 for other cards. */
   readonly atk: number;
-  /** Its damage, conditions and per-turn marks (`attacked`, `usedAbilities`); all public. */
+  /** How many more of its owner's turns its Poison lasts, from the clock (`poisonTurnsLeft`, G-POI-1); 0 when not Poisoned. */
+  readonly poisonTurnsLeft: number;
+  /** Its damage, conditions (Poison as a core duration) and per-turn marks (`attacked`, `usedAbilities`); all public. */
   readonly unit: Unit;
 }
 
@@ -116,7 +119,16 @@ function unitView(s: GuardiansState, id: string): UnitView | null {
   const hp = hpOf(defOf(s, id));
   const def = defOf(s, id);
   const left = hp - u.damage;
-  return { id, def: inst.def, hp, damage: u.damage, hpLeft: left > 0 ? left : 0, atk: def.kind === "minion" || def.kind === "king" ? atkOf(s, id) : 0, unit: u };
+  return {
+    id,
+    def: inst.def,
+    hp,
+    damage: u.damage,
+    hpLeft: left > 0 ? left : 0,
+    atk: def.kind === "minion" || def.kind === "king" ? atkOf(s, id) : 0,
+    poisonTurnsLeft: poisonTurnsLeft(u.conditions, s.clock),
+    unit: u,
+  };
 }
 
 function unitViews(s: GuardiansState, zone: string): UnitView[] {

@@ -1,12 +1,43 @@
-import { err, ok, ruleError, HEADS, TAILS, type Chance, type PlayerId, type Result } from "@rulesmith/core";
+import {
+  err,
+  forOwnerTurns,
+  isExpired,
+  ok,
+  ruleError,
+  ticksBetween,
+  turnsEndedBy,
+  turnsRemaining,
+  HEADS,
+  TAILS,
+  type Chance,
+  type Clock,
+  type Duration,
+  type PlayerId,
+  type Result,
+} from "@rulesmith/core";
 import type { ConditionName, DamageType } from "../cards/elements.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
+
+/**
+ * How long a Poison lasts: a core `"owner-turns"` duration (`forOwnerTurns`) of its owner's
+ * turns, as many as the d6 rolled for it (`count`), ending when the owner has ended `target`
+ * turns on the clock. Whether it has run out is core's `isExpired`, not a counter.
+ *
+ * @example
+ * ```ts
+ * import type { PoisonDuration } from "@rulesmith/guardians";
+ * // Poisoned with a 3 while player 0 had ended 1 turn: it ends when their 4th turn ends.
+ * const p: PoisonDuration = { kind: "owner-turns", owner: 0, count: 3, target: 4 };
+ * ```
+ */
+export type PoisonDuration = Extract<Duration, { readonly kind: "owner-turns" }>;
 
 /**
  * The Special Conditions on one card in play, as independent flags that may coexist
  * (G-AMB-29). A fixed shape, so that transitions copy it cheaply.
  *
- * - `poisonTurns`: owner's turns of Poison left; 0 means not Poisoned (G-POI-1).
+ * - `poison`: how long Poison lasts, as a core duration on the clock; `null` means not
+ *   Poisoned (G-POI-1).
  * - `paralyzedAtTurnStart`: it was already Paralyzed when its owner's latest turn began (G-PAR-2).
  * - `flying` / `grounded`: it has Flying; once attacked it is grounded for the rest of the duel (G-CATCH-5).
  *
@@ -17,8 +48,13 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * ```
  */
 export interface Conditions {
-  /** Owner's turns of Poison left, from the d6 rolled (1–6); 0 means not Poisoned. Deals 1 damage in between turns (G-POI-1, G-POI-2, G-AMB-23). */
-  readonly poisonTurns: number;
+  /**
+   * Poison: a core `"owner-turns"` duration of as many of its owner's turns as the d6 rolled
+   * (1–6); `null` means not Poisoned. It deals 1 damage in between turns and is removed in the
+   * in-between step in which core's `isExpired` says it has run out, so a card in play never
+   * keeps an expired one (G-POI-1, G-POI-2, G-AMB-23).
+   */
+  readonly poison: PoisonDuration | null;
   /** Paralyzed: cannot attack or retreat (G-PAR-1). */
   readonly paralyzed: boolean;
   /** It was already Paralyzed when its owner's latest turn began, so Paralysis ends at the next in-between step after that turn (G-PAR-2, G-AMB-24). */
@@ -49,7 +85,7 @@ export interface Conditions {
  * ```
  */
 export const NO_CONDITIONS: Conditions = {
-  poisonTurns: 0,
+  poison: null,
   paralyzed: false,
   paralyzedAtTurnStart: false,
   confused: false,
@@ -83,12 +119,17 @@ export interface CreatureStatus {
 }
 
 /**
- * How to apply a condition: Poison needs the face of the six-sided die rolled for it (G-POI-1).
+ * How to apply a condition: Poison needs the face of the six-sided die rolled for it, whose
+ * turns it counts and the clock now, to make its duration (G-POI-1).
  *
  * @example
  * ```ts
+ * import { createClock } from "@rulesmith/core";
  * import type { ConditionApplication } from "@rulesmith/guardians";
- * const a: ConditionApplication = { condition: "poisoned", die: 4 };
+ * const clock = createClock([0, 1], 0, "setup");
+ * if (clock.ok) {
+ *   const a: ConditionApplication = { condition: "poisoned", die: 4, owner: 1, clock: clock.value };
+ * }
  * const b: ConditionApplication = { condition: "asleep" };
  * ```
  */
@@ -98,6 +139,10 @@ export type ConditionApplication =
       readonly condition: "poisoned";
       /** The face of the six-sided die rolled, 1–6: the owner's turns it stays Poisoned (G-POI-1). */
       readonly die: number;
+      /** The poisoned card's owner, whose turns are counted. */
+      readonly owner: PlayerId;
+      /** The clock now; the owner's turns that end from now on count, the one in progress included. */
+      readonly clock: Clock;
     }
   | {
       /** Any other Special Condition; it needs no roll. */
@@ -118,7 +163,7 @@ export type CoinFace = 1 | 2;
 
 function conditions(
   c: Conditions,
-  poisonTurns: number,
+  poison: PoisonDuration | null,
   paralyzed: boolean,
   paralyzedAtTurnStart: boolean,
   confused: boolean,
@@ -130,7 +175,7 @@ function conditions(
   frozen: boolean,
 ): Conditions {
   if (
-    c.poisonTurns === poisonTurns &&
+    c.poison === poison &&
     c.paralyzed === paralyzed &&
     c.paralyzedAtTurnStart === paralyzedAtTurnStart &&
     c.confused === confused &&
@@ -143,7 +188,7 @@ function conditions(
   ) {
     return c;
   }
-  return { poisonTurns, paralyzed, paralyzedAtTurnStart, confused, burned, asleep, rushed, flying, grounded, frozen };
+  return { poison, paralyzed, paralyzedAtTurnStart, confused, burned, asleep, rushed, flying, grounded, frozen };
 }
 
 function withConditions(s: CreatureStatus, c: Conditions, damage: number): CreatureStatus {
@@ -162,13 +207,13 @@ function withConditions(s: CreatureStatus, c: Conditions, damage: number): Creat
  * @example
  * ```ts
  * import { hasCondition, NO_CONDITIONS } from "@rulesmith/guardians";
- * hasCondition({ ...NO_CONDITIONS, poisonTurns: 2 }, "poisoned"); // true
+ * hasCondition({ ...NO_CONDITIONS, poison: { kind: "owner-turns", owner: 0, count: 2, target: 3 } }, "poisoned"); // true
  * ```
  */
 export function hasCondition(c: Conditions, name: ConditionName): boolean {
   switch (name) {
     case "poisoned":
-      return c.poisonTurns > 0;
+      return c.poison !== null;
     case "paralyzed":
       return c.paralyzed;
     case "confused":
@@ -205,7 +250,7 @@ export function hasCondition(c: Conditions, name: ConditionName): boolean {
  */
 export function activeConditions(c: Conditions): ConditionName[] {
   const out: ConditionName[] = [];
-  if (c.poisonTurns > 0) out.push("poisoned");
+  if (c.poison !== null) out.push("poisoned");
   if (c.paralyzed) out.push("paralyzed");
   if (c.confused) out.push("confused");
   if (c.burned) out.push("burned");
@@ -218,23 +263,31 @@ export function activeConditions(c: Conditions): ConditionName[] {
 
 /**
  * Puts a Special Condition on a card. A Guardian is unaffected: it comes back unchanged with
- * `applied: false`. A grounded card cannot gain Flying again. Re-poisoning replaces the
- * Poison counter with the new die (no stacking). With `exclusiveRotationConditions`, a new
- * Paralyzed, Asleep, Confused or Frozen replaces the others of those four.
+ * `applied: false`. A grounded card cannot gain Flying again. Poison becomes a core
+ * `"owner-turns"` duration of `die` of the owner's turns (`forOwnerTurns`), counting the
+ * owner's turn in progress if it is theirs now; re-poisoning replaces it with one from the new
+ * die (no stacking). With `exclusiveRotationConditions`, a new Paralyzed, Asleep, Confused or
+ * Frozen replaces the others of those four.
  *
  * Implements G-COND-1, G-POI-1, G-PAR-1, G-CONF-1, G-BURN-1, G-SLEEP-1, G-RUSH-1, G-FLY-1,
  * G-FROZ-1, G-CATCH-5, G-CATCH-6, G-AMB-23, G-AMB-29.
  *
  * @param status - The card in play.
- * @param application - The condition (and for Poison the d6 face rolled).
+ * @param application - The condition (and for Poison the d6 face rolled, the owner and the clock).
  * @param options - Rule options (reads `exclusiveRotationConditions`).
  * @returns The new status and whether the condition took hold, or `condition/bad-die` /
- *   `condition/unknown` for malformed input.
+ *   `condition/unknown` for malformed input (`player/unknown` for a Poison owner the clock
+ *   does not seat).
  * @example
  * ```ts
+ * import { createClock, turnsRemaining } from "@rulesmith/core";
  * import { applyCondition, NO_CONDITIONS } from "@rulesmith/guardians";
- * const r = applyCondition({ kind: "minion", hp: 4, damage: 0, conditions: NO_CONDITIONS }, { condition: "poisoned", die: 3 });
- * if (r.ok) r.value.status.conditions.poisonTurns; // 3
+ * const clock = createClock([0, 1], 0, "setup");
+ * if (clock.ok) {
+ *   const r = applyCondition({ kind: "minion", hp: 4, damage: 0, conditions: NO_CONDITIONS }, { condition: "poisoned", die: 3, owner: 1, clock: clock.value });
+ *   const poison = r.ok ? r.value.status.conditions.poison : null;
+ *   if (poison !== null) turnsRemaining(poison, clock.value); // 3
+ * }
  * ```
  */
 export function applyCondition(
@@ -266,6 +319,12 @@ export function applyCondition(
     return err(ruleError("condition/unknown", `${name} is not a Special Condition.`, { rule: "G-COND-1" }));
   }
   if (status.kind === "guardian") return ok({ status, applied: false });
+  let poison = c.poison;
+  if (application.condition === "poisoned") {
+    const made = forOwnerTurns(application.owner, application.die, application.clock, { includeCurrentTurn: true });
+    if (!made.ok) return made;
+    if (made.value.kind === "owner-turns") poison = made.value;
+  }
   const exclusive = options.exclusiveRotationConditions;
   let paralyzed = c.paralyzed;
   let paralyzedAtTurnStart = c.paralyzedAtTurnStart;
@@ -284,34 +343,34 @@ export function applyCondition(
   let next: Conditions;
   switch (application.condition) {
     case "poisoned":
-      next = conditions(c, application.die, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, c.rushed, c.flying, c.grounded, c.frozen);
+      next = conditions(c, poison, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, c.rushed, c.flying, c.grounded, c.frozen);
       break;
     case "paralyzed":
       rotate();
       if (!c.paralyzed) paralyzedAtTurnStart = false;
-      next = conditions(c, c.poisonTurns, true, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
+      next = conditions(c, c.poison, true, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
       break;
     case "confused":
       rotate();
-      next = conditions(c, c.poisonTurns, paralyzed, paralyzedAtTurnStart, true, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
+      next = conditions(c, c.poison, paralyzed, paralyzedAtTurnStart, true, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
       break;
     case "asleep":
       rotate();
-      next = conditions(c, c.poisonTurns, paralyzed, paralyzedAtTurnStart, confused, c.burned, true, c.rushed, c.flying, c.grounded, frozen);
+      next = conditions(c, c.poison, paralyzed, paralyzedAtTurnStart, confused, c.burned, true, c.rushed, c.flying, c.grounded, frozen);
       break;
     case "frozen":
       rotate();
-      next = conditions(c, c.poisonTurns, paralyzed, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, true);
+      next = conditions(c, c.poison, paralyzed, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, true);
       break;
     case "burned":
-      next = conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, true, c.asleep, c.rushed, c.flying, c.grounded, c.frozen);
+      next = conditions(c, c.poison, c.paralyzed, c.paralyzedAtTurnStart, c.confused, true, c.asleep, c.rushed, c.flying, c.grounded, c.frozen);
       break;
     case "rushed":
-      next = conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, true, c.flying, c.grounded, c.frozen);
+      next = conditions(c, c.poison, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, true, c.flying, c.grounded, c.frozen);
       break;
     case "flying":
       if (c.grounded) return ok({ status, applied: false });
-      next = conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, c.rushed, true, false, c.frozen);
+      next = conditions(c, c.poison, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, c.asleep, c.rushed, true, false, c.frozen);
       break;
     default: {
       const never: never = application;
@@ -374,7 +433,7 @@ export function startOwnerTurn(status: CreatureStatus): CreatureStatus {
   const c = status.conditions;
   return withConditions(
     status,
-    conditions(c, c.poisonTurns, c.paralyzed, c.paralyzed, c.confused, c.burned, c.asleep, c.rushed, c.flying, c.grounded, c.frozen),
+    conditions(c, c.poison, c.paralyzed, c.paralyzed, c.confused, c.burned, c.asleep, c.rushed, c.flying, c.grounded, c.frozen),
     status.damage,
   );
 }
@@ -397,7 +456,7 @@ export function endPhase(status: CreatureStatus): CreatureStatus {
   if (!c.rushed) return status;
   return withConditions(
     status,
-    conditions(c, c.poisonTurns, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, true, false, c.flying, c.grounded, c.frozen),
+    conditions(c, c.poison, c.paralyzed, c.paralyzedAtTurnStart, c.confused, c.burned, true, false, c.flying, c.grounded, c.frozen),
     status.damage,
   );
 }
@@ -427,6 +486,32 @@ export function betweenTurnsFlips(status: CreatureStatus): ("burn" | "sleep" | "
 }
 
 /**
+ * The turn end an in-between step follows, as one card sees it: whose card it is and core's
+ * clock just before and just after the turn ended (`endTurn`). From the two clocks the step
+ * knows whether the turn was its owner's and whether its Poison still runs.
+ *
+ * @example
+ * ```ts
+ * import { createClock, beginTurn, endTurn } from "@rulesmith/core";
+ * import type { TurnEnd } from "@rulesmith/guardians";
+ * const c = createClock([0, 1], 0, "setup");
+ * const before = c.ok ? beginTurn(c.value, "action") : c;
+ * const after = before.ok ? endTurn(before.value) : before;
+ * if (before.ok && after.ok) {
+ *   const end: TurnEnd = { owner: 0, before: before.value, after: after.value }; // player 0's own turn ended
+ * }
+ * ```
+ */
+export interface TurnEnd {
+  /** The card's owner. */
+  readonly owner: PlayerId;
+  /** The clock just before the turn ended. */
+  readonly before: Clock;
+  /** The clock just after the turn ended. */
+  readonly after: Clock;
+}
+
+/**
  * What the in-between step did to one card.
  *
  * @example
@@ -446,32 +531,39 @@ export interface BetweenTurnsResult {
 
 /**
  * The in-between-turns step for one card, with the coin faces already flipped (one per entry
- * of {@link betweenTurnsFlips}, in that order). In order: Poison deals 1 damage; Burned flips,
- * tails deals 2; Asleep flips, heads wakes; Frozen flips, heads thaws; Paralysis ends if the
- * owner's turn just ended and it was Paralyzed since that turn began; Poison's counter drops
- * after each of its owner's turns and Poison ends at 0. Confused ends too with
- * `confusedClearsBetweenTurns`. A Guardian is unaffected.
+ * of {@link betweenTurnsFlips}, in that order). In order: Poison deals 1 damage if it had not run
+ * out before the turn ended (core's `isExpired` on the clock before), or with
+ * `poisonDamageTiming: "owner-turns-only"` only when one of its owner's counted turns has just
+ * ended (core's `ticksBetween`); Burned flips, tails deals 2; Asleep flips, heads wakes; Frozen
+ * flips, heads thaws; Paralysis ends if the owner's turn just ended and it was Paralyzed since
+ * that turn began; Poison is removed once `isExpired` says its duration has run out on the
+ * clock after. Confused ends too with `confusedClearsBetweenTurns`. A Guardian is unaffected.
  *
  * Implements G-TURN-10, G-POI-1, G-POI-2, G-PAR-2, G-BURN-2, G-SLEEP-2, G-FROZ-2, G-CATCH-6,
  * G-AMB-22, G-AMB-23, G-AMB-24, G-AMB-25.
  *
  * @param status - The card in play.
- * @param ownerTurnEnded - Whether the turn that just ended was its owner's.
+ * @param turn - The card's owner and the clock before and after the turn ended.
  * @param coins - The coin faces (1 heads, 2 tails), one per needed flip.
  * @param options - Rule options (reads `poisonDamageTiming`, `confusedClearsBetweenTurns`).
  * @returns The new status and the damage dealt, or `condition/coins` when the faces do not fit.
  * @example
  * ```ts
  * import { betweenTurns, NO_CONDITIONS } from "@rulesmith/guardians";
- * import { TAILS } from "@rulesmith/core";
+ * import { beginTurn, createClock, endTurn, TAILS } from "@rulesmith/core";
+ * const c = createClock([0, 1], 0, "setup");
+ * const before = c.ok ? beginTurn(c.value, "action") : c;
+ * const after = before.ok ? endTurn(before.value) : before;
  * const s = { kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, burned: true } } as const;
- * const r = betweenTurns(s, true, [TAILS]);
- * if (r.ok) r.value.status.damage; // 2
+ * if (before.ok && after.ok) {
+ *   const r = betweenTurns(s, { owner: 0, before: before.value, after: after.value }, [TAILS]);
+ *   if (r.ok) r.value.status.damage; // 2
+ * }
  * ```
  */
 export function betweenTurns(
   status: CreatureStatus,
-  ownerTurnEnded: boolean,
+  turn: TurnEnd,
   coins: readonly number[],
   options: GuardiansOptions = DEFAULT_OPTIONS,
 ): Result<BetweenTurnsResult> {
@@ -495,8 +587,12 @@ export function betweenTurns(
   let damage = status.damage;
   let poisonDamage = 0;
   let burnDamage = 0;
-  let poisonTurns = c.poisonTurns;
-  if (poisonTurns > 0 && (options.poisonDamageTiming === "every-between" || ownerTurnEnded)) poisonDamage = 1;
+  const ownerTurnEnded = turnsEndedBy(turn.after, turn.owner) > turnsEndedBy(turn.before, turn.owner);
+  let poison = c.poison;
+  if (poison !== null) {
+    const hurts = options.poisonDamageTiming === "every-between" ? !isExpired(poison, turn.before) : ticksBetween(poison, turn.before, turn.after) > 0;
+    if (hurts) poisonDamage = 1;
+  }
   let asleep = c.asleep;
   let frozen = c.frozen;
   if (c.burned && coins[i++] === TAILS) burnDamage = 2;
@@ -508,10 +604,10 @@ export function betweenTurns(
     paralyzed = false;
     paralyzedAtTurnStart = false;
   }
-  if (ownerTurnEnded && poisonTurns > 0) poisonTurns--;
+  if (poison !== null && isExpired(poison, turn.after)) poison = null;
   const confused = c.confused && !options.confusedClearsBetweenTurns;
   damage += poisonDamage + burnDamage;
-  const next = conditions(c, poisonTurns, paralyzed, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
+  const next = conditions(c, poison, paralyzed, paralyzedAtTurnStart, confused, c.burned, asleep, c.rushed, c.flying, c.grounded, frozen);
   return ok({ status: withConditions(status, next, damage), poisonDamage, burnDamage });
 }
 
@@ -523,32 +619,58 @@ export function betweenTurns(
  * the card's owner.
  *
  * @param status - The card in play.
- * @param ownerTurnEnded - Whether the turn that just ended was its owner's.
+ * @param turn - The card's owner (who flips) and the clock before and after the turn ended.
  * @param chance - The chance source.
- * @param owner - Who flips (the card's owner).
  * @param options - Rule options.
  * @returns As {@link betweenTurns}.
  * @example
  * ```ts
- * import { runWithChance, seedRng } from "@rulesmith/core";
+ * import { beginTurn, createClock, endTurn, runWithChance, seedRng } from "@rulesmith/core";
  * import { betweenTurnsWithChance, NO_CONDITIONS } from "@rulesmith/guardians";
+ * const c = createClock([0, 1], 0, "setup");
+ * const before = c.ok ? beginTurn(c.value, "action") : c;
+ * const after = before.ok ? endTurn(before.value) : before;
  * const s = { kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, asleep: true } } as const;
- * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) => betweenTurnsWithChance(s, true, c, 0));
- * // Seed 1 flips tails for "wake up", so the Minion sleeps on.
- * if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // "wake up" true
+ * if (before.ok && after.ok) {
+ *   const turn = { owner: 0, before: before.value, after: after.value };
+ *   const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (ch) => betweenTurnsWithChance(s, turn, ch));
+ *   // Seed 1 flips tails for "wake up", so the Minion sleeps on.
+ *   if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // "wake up" true
+ * }
  * ```
  */
 export function betweenTurnsWithChance(
   status: CreatureStatus,
-  ownerTurnEnded: boolean,
+  turn: TurnEnd,
   chance: Chance,
-  owner: PlayerId,
   options: GuardiansOptions = DEFAULT_OPTIONS,
 ): Result<BetweenTurnsResult> {
   const flips = betweenTurnsFlips(status);
   const coins: number[] = [];
-  for (const f of flips) coins.push(chance.coin(f === "burn" ? "burn damage" : f === "sleep" ? "wake up" : "thaw", owner) ? HEADS : TAILS);
-  return betweenTurns(status, ownerTurnEnded, coins, options);
+  for (const f of flips) coins.push(chance.coin(f === "burn" ? "burn damage" : f === "sleep" ? "wake up" : "thaw", turn.owner) ? HEADS : TAILS);
+  return betweenTurns(status, turn, coins, options);
+}
+
+/**
+ * How many more of its owner's turns a card's Poison lasts: the ends of the owner's turns still
+ * to come before it runs out, the turn in progress included (core's `turnsRemaining` on its
+ * duration); 0 when the card is not Poisoned or its Poison has run out.
+ *
+ * Implements G-POI-1.
+ *
+ * @param c - The card's conditions.
+ * @param clock - The clock now.
+ * @returns The turns left, 0 to 6.
+ * @example
+ * ```ts
+ * import { createClock } from "@rulesmith/core";
+ * import { poisonTurnsLeft, NO_CONDITIONS } from "@rulesmith/guardians";
+ * const c = createClock([0, 1], 0, "setup");
+ * if (c.ok) poisonTurnsLeft({ ...NO_CONDITIONS, poison: { kind: "owner-turns", owner: 1, count: 2, target: 2 } }, c.value); // 2
+ * ```
+ */
+export function poisonTurnsLeft(c: Conditions, clock: Clock): number {
+  return c.poison === null ? 0 : (turnsRemaining(c.poison, clock) ?? 0);
 }
 
 /**
@@ -559,22 +681,32 @@ export function betweenTurnsWithChance(
  * @param status - The card in play.
  * @param chance - The chance source.
  * @param roller - Who rolls.
+ * @param at - The poisoned card's owner and the clock now, for the duration.
  * @param options - Rule options.
  * @returns As {@link applyCondition}.
  * @example
  * ```ts
- * import { runWithChance, seedRng } from "@rulesmith/core";
+ * import { createClock, runWithChance, seedRng } from "@rulesmith/core";
  * import { poisonWithChance, NO_CONDITIONS } from "@rulesmith/guardians";
- * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) =>
- *   poisonWithChance({ kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS }, c, 0));
- * // Seed 1 rolls a 6: poisoned for 6 turns.
- * if (run.done && run.value.ok) console.log(run.value.value.applied, run.value.value.status.conditions.poisonTurns); // true 6
+ * const clock = createClock([0, 1], 0, "setup");
+ * if (clock.ok) {
+ *   const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) =>
+ *     poisonWithChance({ kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS }, c, 0, { owner: 1, clock: clock.value }));
+ *   // Seed 1 rolls a 6: poisoned for 6 of player 1's turns.
+ *   if (run.done && run.value.ok) console.log(run.value.value.applied, run.value.value.status.conditions.poison?.count); // true 6
+ * }
  * ```
  */
 export function poisonWithChance(
   status: CreatureStatus,
   chance: Chance,
   roller: PlayerId,
+  at: {
+    /** The poisoned card's owner, whose turns are counted. */
+    readonly owner: PlayerId;
+    /** The clock now. */
+    readonly clock: Clock;
+  },
   options: GuardiansOptions = DEFAULT_OPTIONS,
 ): Result<{
   /** The card after the attempt; unchanged when the condition did not take hold. */
@@ -583,7 +715,7 @@ export function poisonWithChance(
   readonly applied: boolean;
 }> {
   if (status.kind === "guardian") return ok({ status, applied: false });
-  return applyCondition(status, { condition: "poisoned", die: chance.die(6, "poison duration", roller) }, options);
+  return applyCondition(status, { condition: "poisoned", die: chance.die(6, "poison duration", roller), owner: at.owner, clock: at.clock }, options);
 }
 
 /**
@@ -650,10 +782,10 @@ export function afterAttacked(target: CreatureStatus, attackerType: DamageType):
   const flying = false;
   const grounded = c.grounded || c.flying;
   const next = holy
-    ? conditions(c, 0, false, false, false, false, false, false, flying, grounded, false)
+    ? conditions(c, null, false, false, false, false, false, false, flying, grounded, false)
     : conditions(
         c,
-        c.poisonTurns,
+        c.poison,
         c.paralyzed,
         c.paralyzedAtTurnStart,
         c.confused,
