@@ -138,7 +138,7 @@ export type { GameDefinition, Work, KitView, KitRuleset, ChanceDecision, Definit
 export { defineGame } from "./kit.js";
 
 export type { ZoneMap, ZoneMapProblem } from "./zone-map.js";
-export { createZoneMap, parseZoneMap, locate, positionOf, canIdentify, zoneViewOf, ZoneWriter } from "./zone-map.js";
+export { createZoneMap, parseZoneMap, locate, slotOf, positionOf, canIdentify, zoneViewOf, ZoneWriter } from "./zone-map.js";
 
 export type { CardProblem, CardReport, GameOption, DemoConfigOptions, GamePackage, CardCheckParts, DeckCheck } from "./game-package.js";
 export { cardProblemOf, deckCardReport, cardChecks } from "./game-package.js";

@@ -709,7 +709,7 @@ interface Loose {
   revealed: Record<string, unknown>;
 }
 function changed(edit: (m: Loose) => void): unknown {
-  const m = valid() as Loose;
+  const m = valid() as unknown as Loose;
   edit(m);
   return m;
 }

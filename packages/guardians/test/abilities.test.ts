@@ -3,7 +3,7 @@
 // limit), curing Flying; and, with 3 or 4 players, the choice of the opponent an effect acts on.
 import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
-import { Rng, seedRng } from "@rulesmith/core";
+import { Rng, seedRng, slotOf } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import { EMBER_VANGUARD_DECK, parseCard, ruleset, validateDeck, type GuardiansState } from "@rulesmith/guardians";
 import { ABILITY_DECKS, ABILITY_POOL, act, card, defsIn, guardian, listed, QUAKE, refusal, scenario, THUNDER, unitOf } from "./helpers.js";
@@ -17,7 +17,9 @@ function atk(s: GuardiansState, id: string): number {
 
 /** The state with a card's damage set (a test's setup). */
 function damaged(s: GuardiansState, id: string, damage: number): GuardiansState {
-  return { ...s, units: { ...s.units, [id]: { ...unitOf(s, id), damage } } };
+  const units = s.units.slice();
+  units[slotOf(s.zones, id)] = { ...unitOf(s, id), damage };
+  return { ...s, units };
 }
 
 const minion = (id: string, abilities: unknown[]): unknown => ({ kind: "minion", id, name: id, level: 1, damageType: "fire", class: "mage", atk: 1, hp: 3, retreatCost: 0, abilities });

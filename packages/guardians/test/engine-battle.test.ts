@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { assertOk } from "@rulesmith/core/testing";
 import { NO_CONDITIONS, poisonTurnsLeft, ruleset, zoneId } from "@rulesmith/guardians";
-import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitOf } from "./helpers.js";
+import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitAt, unitOf } from "./helpers.js";
 
 describe("Placing, Sneaking and retreating", () => {
   it("G-MIN-3 G-TERM-1 a level 1 Minion is Placed from hand with no cost", () => {
@@ -66,7 +66,7 @@ describe("Placing, Sneaking and retreating", () => {
     expect(defsIn(s, 0, "field")).toEqual(["ember-imp"]);
     expect(defsIn(s, 0, "hand")).toEqual(["magma-brute"]);
     expect(defsIn(s, 0, "discard")).toEqual(["iron-footman", "cinder-hound"].reverse());
-    expect(s.units[brute]).toBeUndefined();
+    expect(unitAt(s, brute)).toBeUndefined();
   });
 
   it("G-RET-4 G-TURN-5 no retreat without a level 1 creature in hand, and only once per turn", () => {
@@ -148,7 +148,7 @@ describe("battles and the Chain of Command", () => {
     // Magma Brute is not Rushed here (it was arranged, not Placed).
     s = act(s, 0, { type: "attack", attacker: brute, target });
     expect(defsIn(s, 1, "discard")).toEqual(["iron-footman"]);
-    expect(s.units[target]).toBeUndefined();
+    expect(unitAt(s, target)).toBeUndefined();
   });
 
   it("G-WIN-3 G-GUARD-5 a Guardian taking damage equal to its HP puts its player out; one less is not fatal", () => {
@@ -297,7 +297,7 @@ describe("special conditions and catches", () => {
     expect(unitOf(s, target).damage).toBe(3);
     expect(poisonTurnsLeft(unitOf(s, target).conditions, s.clock)).toBe(3);
     expect(ruleset.view(s, 0).game.players[1]?.field[0]?.poisonTurnsLeft).toBe(3);
-    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s)))).units[target]).toEqual(unitOf(s, target));
+    expect(unitAt(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s)))), target)).toEqual(unitOf(s, target));
   });
 
   it("G-POI-1 G-POI-2 Poison runs out when the clock reaches its duration, not after a count of its own", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
+import { slotOf } from "@rulesmith/core";
 import { demoConfig, ruleset, STARTER_DECKS, zoneId, type GuardiansState } from "@rulesmith/guardians";
-import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitOf } from "./helpers.js";
+import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitAt, unitOf } from "./helpers.js";
 
 function started(options: Record<string, unknown> = {}): GuardiansState {
   const s = assertOk(ruleset.setup({ seed: 3, decks: STARTER_DECKS, dice: "external", options }));
@@ -109,7 +110,10 @@ describe("turn structure", () => {
     let s = scenario({ sides: [{ field: ["dawn-acolyte", "dawn-acolyte", "iron-footman"] }, {}] });
     const [a, b] = [card(s, 0, "field", "dawn-acolyte", 0), card(s, 0, "field", "dawn-acolyte", 1)];
     const f = card(s, 0, "field", "iron-footman");
-    s = { ...s, units: { ...s.units, [f]: { ...unitOf(s, f), damage: 3 } } };
+    const units = s.units.slice();
+    units[slotOf(s.zones, f)] = { ...unitOf(s, f), damage: 3 };
+    s = { ...s, units };
+    expect(unitOf(s, f).damage).toBe(3);
     s = act(s, 0, { type: "ability", card: a, ability: 0, target: f });
     s = act(s, 0, { type: "ability", card: b, ability: 0, target: f });
     expect(unitOf(s, f).damage).toBe(0);
@@ -148,7 +152,7 @@ describe("turn structure", () => {
       s = act(s, 0, { type: "end-phase" });
     }
     expect(defsIn(s, 0, "discard")).toContain("rally-the-party");
-    expect(s.units[q]).toBeUndefined();
+    expect(unitAt(s, q)).toBeUndefined();
   });
 
   it("G-QUEST-2 an unmet Quest gives nothing", () => {

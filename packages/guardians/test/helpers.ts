@@ -1,6 +1,6 @@
 // Scenario builder for engine tests: a match set to a chosen board, then driven by actions.
 import { expect } from "vitest";
-import { ZoneWriter, type PlayerId, type ZoneMap } from "@rulesmith/core";
+import { slotOf, ZoneWriter, type PlayerId, type ZoneMap } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import {
   NO_CONDITIONS,
@@ -93,7 +93,7 @@ export function scenario(spec: ScenarioSpec): GuardiansState {
   const start = assertOk(ruleset.setup({ seed: 1, decks: spec.sides.map(deckFor), cards, dice: spec.dice ?? "seeded", options }));
   const writer = new ZoneWriter(start.zones, spec.sides.map((_, p) => p));
   const zones = writer.map;
-  const units: Record<string, Unit> = { ...start.units };
+  const units: (Unit | null)[] = start.units.slice();
   const move = (id: string, z: ZoneName, p: PlayerId, bottom = true): void => {
     assertOk(writer.move(id, zoneId(p, z), { position: bottom ? "bottom" : "top" }));
   };
@@ -102,20 +102,20 @@ export function scenario(spec: ScenarioSpec): GuardiansState {
     (side.field ?? []).forEach((def, i) => {
       const id = take(start, zones, p, def, used);
       move(id, "field", p);
-      units[id] = unit({ ...NO_CONDITIONS, ...(side.conditions?.[i] ?? {}) });
+      units[slotOf(start.zones, id)] = unit({ ...NO_CONDITIONS, ...(side.conditions?.[i] ?? {}) });
     });
     for (const def of side.row ?? []) {
       const id = take(start, zones, p, def, used);
       move(id, "row", p);
       const d = start.defs[def];
-      units[id] = { ...unit(NO_CONDITIONS), counter: d?.kind === "quest" ? d.turnCount : 0 };
+      units[slotOf(start.zones, id)] = { ...unit(NO_CONDITIONS), counter: d?.kind === "quest" ? d.turnCount : 0 };
     }
     for (const def of side.hand ?? []) move(take(start, zones, p, def, used), "hand", p);
     for (const def of [...(side.deckTop ?? [])].reverse()) move(take(start, zones, p, def, used), "deck", p, false);
     for (const def of [...(side.attackTop ?? [])].reverse()) move(take(start, zones, p, def, used), "attack", p, false);
     if (side.emptyDeck === true) for (const id of (zones.zones[zoneId(p, "deck")]?.cards ?? []).slice()) move(id, "discard", p);
     const g = zones.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
-    units[g] = unit(NO_CONDITIONS, side.guardianDamage ?? 0);
+    units[slotOf(start.zones, g)] = unit(NO_CONDITIONS, side.guardianDamage ?? 0);
   });
   const phase = spec.phase ?? "action";
   const turnsBegun = spec.sides.map((_, p) => (p === 0 ? 2 : 1));
@@ -196,9 +196,14 @@ export function defsIn(s: GuardiansState, p: PlayerId, zone: ZoneName): string[]
 }
 
 export function unitOf(s: GuardiansState, id: string): Unit {
-  const u = s.units[id];
+  const u = unitAt(s, id);
   if (u === undefined) throw new Error(`${id} not in play`);
   return u;
+}
+
+/** The status of a card in play, or `undefined`. */
+export function unitAt(s: GuardiansState, id: string): Unit | undefined {
+  return s.units[slotOf(s.zones, id)] ?? undefined;
 }
 
 export { SAMPLE_CARDS };

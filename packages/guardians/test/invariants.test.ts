@@ -2,6 +2,7 @@ import { describe, expect } from "vitest";
 import { test, fc } from "@fast-check/vitest";
 import { isExpired, Rng, seedRng } from "@rulesmith/core";
 import { demoConfig, NO_CONDITIONS, poisonTurnsLeft, ruleset, zoneId, type GuardiansAction, type GuardiansState } from "@rulesmith/guardians";
+import { unitAt } from "./helpers.js";
 
 interface Played {
   readonly states: GuardiansState[];
@@ -52,7 +53,8 @@ describe("invariants over random matches", () => {
 
   test.prop([matchArb], RUNS)("G-WIN-2 G-AMB-35 damage is never negative and healing never lifts HP above the printed HP", (m) => {
     for (const s of play(m.seed, m.choice, m.players, m.external).states) {
-      for (const u of Object.values(s.units)) {
+      for (const u of s.units) {
+        if (u === null) continue;
         expect(Number.isInteger(u.damage)).toBe(true);
         expect(u.damage).toBeGreaterThanOrEqual(0);
       }
@@ -63,7 +65,7 @@ describe("invariants over random matches", () => {
     for (const s of play(m.seed, m.choice, m.players, m.external).states) {
       for (let p = 0; p < s.players.length; p++) {
         const g = s.zones.zones[zoneId(p, "guardian")]?.cards[0] ?? "";
-        expect(s.units[g]?.conditions).toEqual(NO_CONDITIONS);
+        expect(unitAt(s, g)?.conditions).toEqual(NO_CONDITIONS);
       }
     }
   });
@@ -77,7 +79,7 @@ describe("invariants over random matches", () => {
       for (let p = 0; p < s.players.length; p++) {
         if (s.players[p]?.out !== false) continue;
         for (const id of s.zones.zones[zoneId(p, "field")]?.cards ?? []) {
-          const c = s.units[id]?.conditions ?? NO_CONDITIONS;
+          const c = unitAt(s, id)?.conditions ?? NO_CONDITIONS;
           // Poison lasts at most a d6 of its owner's turns, counted on the clock, and is gone once
           // its duration has run out.
           expect(poisonTurnsLeft(c, s.clock)).toBeLessThanOrEqual(6);
@@ -93,7 +95,7 @@ describe("invariants over random matches", () => {
       // When a turn has just ended, the creatures of its player are no longer Rushed (End Phase).
       if (s.clock.turn > prev.clock.turn && prev.clock.turn > 0) {
         const ended = prev.clock.active;
-        for (const id of s.zones.zones[zoneId(ended, "field")]?.cards ?? []) expect(s.units[id]?.conditions.rushed).toBe(false);
+        for (const id of s.zones.zones[zoneId(ended, "field")]?.cards ?? []) expect(unitAt(s, id)?.conditions.rushed).toBe(false);
       }
     }
   });
@@ -111,13 +113,13 @@ describe("invariants over random matches", () => {
         expect(barriers).toEqual([]);
         continue;
       }
-      const rushed = s.units[action.attacker]?.conditions.rushed === true;
+      const rushed = unitAt(s, action.attacker)?.conditions.rushed === true;
       if (rushed) {
         expect(targetKind).toBe("guardian");
         continue;
       }
       if (barriers.length > 0) expect(targetKind).toBe("barrier");
-      const guards = (s.zones.zones[zoneId(q, "field")]?.cards ?? []).filter((id) => s.units[id]?.conditions.frozen !== true);
+      const guards = (s.zones.zones[zoneId(q, "field")]?.cards ?? []).filter((id) => unitAt(s, id)?.conditions.frozen !== true);
       const kinds = guards.map((id) => s.defs[s.cards[id]?.def ?? ""]?.kind);
       if (targetKind === "king") expect(kinds).not.toContain("minion");
       if (targetKind === "guardian") expect(kinds).toEqual([]);
@@ -148,7 +150,8 @@ describe("invariants over random matches", () => {
       }
       expect(seen.length).toBe(total);
       expect(new Set(seen).size).toBe(total);
-      expect(Object.keys(s.units).sort()).toEqual(inPlay(s).sort());
+      expect(Object.keys(s.zones.index).filter((id) => unitAt(s, id) !== undefined).sort()).toEqual(inPlay(s).sort());
+      expect(s.units).toHaveLength(total);
     }
   });
 });

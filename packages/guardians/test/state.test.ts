@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { createRecord, replay } from "@rulesmith/core";
+import { createRecord, replay, slotOf } from "@rulesmith/core";
 import { demoConfig, evaluate, parseOptions, ruleset, STATE_VERSION, zoneId, type GuardiansState } from "@rulesmith/guardians";
-import { act, card, roll, scenario } from "./helpers.js";
+import { act, card, roll, scenario, unitAt } from "./helpers.js";
 
 function midMatch(): GuardiansState {
   let s = assertOk(ruleset.setup({ ...demoConfig(11), dice: "external" }));
@@ -90,13 +90,13 @@ describe("saved states and options", () => {
     const id = card(s, 1, "field", "glacier-sentinel");
     /** The state as JSON, with the creature's conditions changed. */
     const saved = (change: (c: Record<string, unknown>) => Record<string, unknown>): Record<string, unknown> => {
-      const json = JSON.parse(JSON.stringify(s)) as { units: Record<string, { conditions: Record<string, unknown> }> };
-      const u = json.units[id];
-      if (u !== undefined) u.conditions = change(u.conditions);
+      const json = JSON.parse(JSON.stringify(s)) as { units: ({ conditions: Record<string, unknown> } | null)[] };
+      const u = json.units[slotOf(s.zones, id)];
+      if (u !== undefined && u !== null) u.conditions = change(u.conditions);
       return json;
     };
     const same = (c: Record<string, unknown>): Record<string, unknown> => c;
-    expect(assertOk(ruleset.parseState(saved(same))).units[id]?.conditions.poison).toEqual(poison);
+    expect(unitAt(assertOk(ruleset.parseState(saved(same))), id)?.conditions.poison).toEqual(poison);
     const refused = (p: Record<string, unknown>): string => JSON.stringify(assertErr(ruleset.parseState(saved((c) => ({ ...c, poison: p })))).details);
     expect(refused({ ...poison, owner: 0 })).toContain("is not the card's owner");
     expect(refused({ ...poison, count: 1, target: 1 })).toContain("has run out but is still on the card");

@@ -1,5 +1,5 @@
 // Read-only questions about a board (a state, or the draft of one inside a transition).
-import type { CardInstance, Clock, PlayerId, ZoneMap } from "@rulesmith/core";
+import { slotOf, type CardInstance, type Clock, type PlayerId, type ZoneMap } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { Effect } from "../cards/effects.js";
 import type { CreatureStatus } from "../rules/conditions.js";
@@ -24,7 +24,7 @@ export interface Board {
   readonly defs: Readonly<Record<string, Card>>;
   readonly cards: Readonly<Record<string, CardInstance>>;
   readonly zones: ZoneMap;
-  readonly units: Readonly<Record<string, Unit>>;
+  readonly units: readonly (Unit | null)[];
   readonly players: readonly PlayerState[];
   readonly clock: Clock;
   readonly turn: TurnState;
@@ -97,9 +97,25 @@ export function ownerOf(b: Board, id: string): PlayerId {
  * ```
  */
 export function unitOf(b: Board, id: string): Unit {
-  const u = b.units[id];
-  if (u === undefined) throw new Error(`card ${id} is not in play`);
+  const u = b.units[slotOf(b.zones, id)];
+  if (u === undefined || u === null) throw new Error(`card ${id} is not in play`);
   return u;
+}
+
+/**
+ * The status of a card in play, or `undefined` for a card not in play.
+ *
+ * @param b - The board.
+ * @param id - A card.
+ * @returns Its unit, or `undefined`.
+ * @internal
+ * @example
+ * ```ts
+ * if (unitIn(state, "c12") !== undefined) console.log("c12 is in play");
+ * ```
+ */
+export function unitIn(b: Pick<Board, "zones" | "units">, id: string): Unit | undefined {
+  return b.units[slotOf(b.zones, id)] ?? undefined;
 }
 
 /**

@@ -1,6 +1,6 @@
 // Running card effects and removing what took fatal damage, inside a transition.
 import type { PlayerId } from "@rulesmith/core";
-import { defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, statusOf, unitOf, zoneCards } from "./board.js";
+import { defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import { applyCondition, NO_CONDITIONS, type Conditions } from "../rules/conditions.js";
 import { healDamage, takeDamage } from "../rules/damage.js";
 import { dropUnit, move, setPlayer, setTurn, setUnit, withUnit, type Work } from "./work.js";
@@ -47,7 +47,7 @@ export function needsOpponent(effects: readonly Effect[]): boolean {
 }
 
 function inPlay(w: Work, id: string | null): id is string {
-  return id !== null && w.state.units[id] !== undefined;
+  return id !== null && unitIn(w.state, id) !== undefined;
 }
 
 function targetsOf(w: Work, t: EffectTarget, src: EffectSource): string[] {
@@ -95,7 +95,7 @@ function targetsOf(w: Work, t: EffectTarget, src: EffectSource): string[] {
  * ```
  */
 export function dealDamage(w: Work, id: string, amount: number, source: string): void {
-  if (amount <= 0 || w.state.units[id] === undefined) return;
+  if (amount <= 0 || unitIn(w.state, id) === undefined) return;
   const u = unitOf(w.state, id);
   const damage = takeDamage({ hp: hpOf(defOf(w.state, id)), damage: u.damage }, amount);
   setUnit(w, id, withUnit(u, { damage }));
@@ -219,7 +219,7 @@ function drawForEffect(w: Work, p: PlayerId, count: number): void {
  * ```
  */
 export function fatal(w: Work, id: string): boolean {
-  const u = w.state.units[id];
+  const u = unitIn(w.state, id);
   if (u === undefined) return false;
   const def = defOf(w.state, id);
   return def.kind !== "quest" && u.damage >= hpOf(def);

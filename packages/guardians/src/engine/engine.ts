@@ -15,7 +15,7 @@ import {
   type PlayerId,
   type Result,
 } from "@rulesmith/core";
-import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitOf, zoneCards } from "./board.js";
+import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import { afterAttacked, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
 import { dropUnit, freshUnit, move, NONE_USED, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
@@ -240,17 +240,17 @@ function finishAction(w: Work, p: PlayerId): void {
 function drain(w: Work, controller: PlayerId, runs: readonly EffectRun[], then: ResumePoint): boolean {
   for (let i = 0; i < runs.length; i++) {
     const r = runs[i];
-    if (r === undefined || w.state.units[r.card] === undefined) continue;
+    if (r === undefined || unitIn(w.state, r.card) === undefined) continue;
     if (needsOpponent(r.effects) && opponentsOf(w.state, controller).length > 1) {
       sweep(w);
       if (isOver(w) || w.state.players[controller]?.out !== false) return true;
-      if (w.state.units[r.card] === undefined) continue;
+      if (unitIn(w.state, r.card) === undefined) continue;
       if (opponentsOf(w.state, controller).length > 1) {
         // Only what is still in play waits: a later run whose card was just removed would be skipped anyway.
         const waiting: EffectRun[] = [];
         for (const x of runs.slice(i)) {
-          if (w.state.units[x.card] === undefined) continue;
-          waiting.push(x.chosen === null || w.state.units[x.chosen] !== undefined ? x : { card: x.card, effects: x.effects, chosen: null });
+          if (unitIn(w.state, x.card) === undefined) continue;
+          waiting.push(x.chosen === null || unitIn(w.state, x.chosen) !== undefined ? x : { card: x.card, effects: x.effects, chosen: null });
         }
         w.set("resume", { controller, runs: waiting, then });
         w.set("decision", { kind: "choose-opponent", player: controller, target: null });
@@ -309,7 +309,7 @@ function isOver(w: Work): boolean {
 }
 
 function unitIfInPlay(w: Work, id: string): Unit | undefined {
-  return w.state.units[id];
+  return unitIn(w.state, id);
 }
 
 // ------------------------------------------------------------------ start and turns
@@ -453,7 +453,7 @@ function checkQuests(w: Work, p: PlayerId, quests: readonly string[]): void {
   for (let i = 0; i < quests.length; i++) {
     const q = quests[i] ?? "";
     const def = defOf(w.state, q);
-    if (def.kind !== "quest" || w.state.units[q] === undefined) continue;
+    if (def.kind !== "quest" || unitIn(w.state, q) === undefined) continue;
     if (questMet(w, p, q)) {
       w.emit({ type: "quest-completed", player: p, card: q, rule: "G-QUEST-2" });
       if (!drain(w, p, [{ card: q, effects: def.reward, chosen: null }], { step: "quest", quest: q, quests: quests.slice(i + 1) })) return;
@@ -590,7 +590,7 @@ function finishTurn(w: Work): void {
 function sendTributes(w: Work, tributes: readonly string[]): void {
   for (const t of tributes) {
     const owner = ownerOf(w.state, t);
-    if (w.state.units[t] !== undefined) dropUnit(w, t);
+    if (unitIn(w.state, t) !== undefined) dropUnit(w, t);
     move(w, t, zoneId(owner, "discard"));
     w.emit({ type: "tribute", card: t, rule: "G-MIN-4" });
   }
@@ -687,7 +687,7 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
   for (const ab of ad.abilities) {
     if (ab.trigger === "on-attack") runEffects(w, ab.effects, { controller: p, self: attacker, attackTarget: target, chosen: null, defender: q });
   }
-  if ((td.kind === "minion" || td.kind === "king" || td.kind === "guardian") && w.state.units[target] !== undefined && !fatal(w, target)) {
+  if ((td.kind === "minion" || td.kind === "king" || td.kind === "guardian") && unitIn(w.state, target) !== undefined && !fatal(w, target)) {
     for (const ab of td.abilities) {
       if (ab.trigger === "on-attacked") runEffects(w, ab.effects, { controller: q, self: target, attackTarget: attacker, chosen: null, defender: p });
     }

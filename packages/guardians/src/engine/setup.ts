@@ -1,4 +1,5 @@
 import {
+  slotOf,
   CoreErrorCode,
   createClock,
   createZoneMap,
@@ -228,17 +229,22 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
     placement[zoneId(p, "deck")] = [];
     placement[zoneId(p, "attack")] = [];
   }
-  const units: Record<string, Unit> = {};
   lists.forEach((entry, i) => {
     const id = `c${numbers[i] ?? i}`;
     cards[id] = { def: entry.def, owner: entry.p };
     const def = byId.get(entry.def);
     if (def !== undefined) defs[entry.def] = def;
     placement[zoneId(entry.p, entry.zone)]?.push(id);
-    if (entry.zone === "guardian") units[id] = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: [], enteredTurn: 0, atkMod: 0, counter: 0 };
   });
   const zones = createZoneMap(zoneDefsAll, placement);
   if (!zones.ok) return zones;
+  // Every Guardian starts in play; every other card starts with no status.
+  const units: (Unit | null)[] = new Array<Unit | null>(Object.keys(cards).length).fill(null);
+  for (let p = 0; p < players; p++) {
+    for (const id of zones.value.zones[zoneId(p, "guardian")]?.cards ?? []) {
+      units[slotOf(zones.value, id)] = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: [], enteredTurn: 0, atkMod: 0, counter: 0 };
+    }
+  }
   const seats: number[] = [];
   for (let p = 0; p < players; p++) seats.push(p);
   const clock = createClock(seats, 0, "setup");

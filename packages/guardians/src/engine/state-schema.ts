@@ -2,11 +2,12 @@
 // kit checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, locate, parseClock, turnsEndedBy, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
+import { canonicalJson, locate, slotOf, parseClock, turnsEndedBy, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
 import { parseCard, type Card } from "../cards/cards.js";
 import type { PoisonDuration } from "../rules/conditions.js";
 import { effectSchema } from "../cards/effects.js";
 import { needsOpponent } from "./effects-run.js";
+import { unitIn } from "./board.js";
 import { GAME_OPTION_NAMES, parseOptions, type GameOptions } from "./engine-options.js";
 import { decisionActions } from "./legal.js";
 import { STATE_VERSION, ZONE_NAMES, zoneId, type GuardiansState } from "./state.js";
@@ -149,7 +150,7 @@ export const stateSchema = v.looseObject({
   version: v.literal(STATE_VERSION),
   options: v.custom<GameOptions>(fullOptions, "is not a full set of Guardians options"),
   defs: table(v.custom<Card>(exactCard, "is not a valid Guardians card with every field filled in"), 4096),
-  units: table(unit, 4096),
+  units: list(v.nullable(unit), 4096),
   players: list(player, 4),
   clock: v.custom<Clock>((x) => parseClock(x).ok, "is not a valid clock"),
   first: seat,
@@ -218,10 +219,12 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     }
     report.check((s.zones.zones[zoneId(p, "guardian")]?.cards.length ?? 0) <= 1, `$.zones.zones["${zoneId(p, "guardian")}"]`, "holds more than one Guardian");
   }
+  const cardCount = Object.keys(s.zones.index).length;
+  report.check(s.units.length === cardCount, "$.units", `has ${s.units.length} entries; the match has ${cardCount} cards, one slot each`);
   for (const c of inPlay) {
-    const u = s.units[c];
+    const u = unitIn(s, c);
     if (u === undefined) {
-      report.add(`$.units`, `has no entry for ${c.slice(0, 24)}, which is in play`);
+      report.add(`$.units[${slotOf(s.zones, c)}]`, `is empty, but card ${c.slice(0, 24)} of that slot is in play`);
       continue;
     }
     const def = s.defs[s.cards[c]?.def ?? ""];
@@ -229,19 +232,22 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     const hp = def.kind === "minion" || def.kind === "king" || def.kind === "guardian" || def.kind === "barrier" ? def.hp : 0;
     const owner = s.cards[c]?.owner ?? 0;
     // Fatal damage removes a card at once (G-MIN-9, G-WIN-3); only an out player's Guardian keeps it.
-    if (hp > 0) report.check(u.damage < hp || (def.kind === "guardian" && s.players[owner]?.out === true) || s.outcome !== null, `$.units.${c.slice(0, 24)}.damage`, `is ${u.damage}, at or above the card's HP of ${hp}, while it is still in play`);
-    if (def.kind === "quest") report.check(u.counter <= def.turnCount, `$.units.${c.slice(0, 24)}.counter`, `is above the Quest's Turn Count of ${def.turnCount}`);
-    else report.check(u.counter === 0, `$.units.${c.slice(0, 24)}.counter`, "is not 0 on a card that is not a Quest");
-    report.check(u.enteredTurn <= s.clock.turn, `$.units.${c.slice(0, 24)}.enteredTurn`, "is after the current turn");
-    if (u.conditions.poison !== null) poisonInvariants(s, report, `$.units.${c.slice(0, 24)}.conditions.poison`, u.conditions.poison, owner);
+    if (hp > 0) report.check(u.damage < hp || (def.kind === "guardian" && s.players[owner]?.out === true) || s.outcome !== null, `$.units[${slotOf(s.zones, c)}].damage`, `is ${u.damage}, at or above the card's HP of ${hp}, while it is still in play`);
+    if (def.kind === "quest") report.check(u.counter <= def.turnCount, `$.units[${slotOf(s.zones, c)}].counter`, `is above the Quest's Turn Count of ${def.turnCount}`);
+    else report.check(u.counter === 0, `$.units[${slotOf(s.zones, c)}].counter`, "is not 0 on a card that is not a Quest");
+    report.check(u.enteredTurn <= s.clock.turn, `$.units[${slotOf(s.zones, c)}].enteredTurn`, "is after the current turn");
+    if (u.conditions.poison !== null) poisonInvariants(s, report, `$.units[${slotOf(s.zones, c)}].conditions.poison`, u.conditions.poison, owner);
     const abilities = def.kind === "guardian" || def.kind === "minion" || def.kind === "king" ? def.abilities : [];
     let last = -1;
     for (const i of u.usedAbilities) {
-      report.check(i > last && abilities[i]?.trigger === "activated", `$.units.${c.slice(0, 24)}.usedAbilities`, "is not a list, in ascending order without repeats, of positions of the card's activated abilities");
+      report.check(i > last && abilities[i]?.trigger === "activated", `$.units[${slotOf(s.zones, c)}].usedAbilities`, "is not a list, in ascending order without repeats, of positions of the card's activated abilities");
       last = i;
     }
   }
-  for (const k of Object.keys(s.units)) report.check(inPlay.has(k), `$.units.${k.slice(0, 24)}`, "is the status of a card that is not in play");
+  for (const k of Object.keys(s.zones.index)) {
+    const slot = slotOf(s.zones, k);
+    report.check(inPlay.has(k) || s.units[slot] === null, `$.units[${slot}]`, `is the status of card ${k.slice(0, 24)}, which is not in play`);
+  }
   const d = s.decision;
   if (s.outcome === null) {
     if (d === null) report.check(s.chance !== null, "$.decision", "is empty while the match goes on");
@@ -289,7 +295,7 @@ function resumeInvariants(s: GuardiansState, report: StateReport): void {
   const field = new Set<string>();
   for (let q = 0; q < s.players.length; q++) for (const c of s.zones.zones[zoneId(q, "field")]?.cards ?? []) field.add(c);
   r.runs.forEach((run, i) => {
-    report.check(s.cards[run.card]?.owner === r.controller && Object.hasOwn(s.units, run.card), `$.resume.runs[${i}].card`, "is not a card in play of the player whose effects wait");
+    report.check(s.cards[run.card]?.owner === r.controller && unitIn(s, run.card) !== undefined, `$.resume.runs[${i}].card`, "is not a card in play of the player whose effects wait");
     if (run.chosen !== null) report.check(field.has(run.chosen), `$.resume.runs[${i}].chosen`, "is not a Minion or King in play");
   });
   let living = 0;

@@ -3,7 +3,7 @@
 import type { KitView, PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import { poisonTurnsLeft } from "../rules/conditions.js";
-import { atkOf, defOf, hpOf } from "./board.js";
+import { atkOf, defOf, hpOf, unitIn } from "./board.js";
 import type { GuardiansDecision } from "./decision.js";
 import type { GameOptions } from "./engine-options.js";
 import { zoneId, type GuardiansState, type Resume, type TurnState, type Unit } from "./state.js";
@@ -113,7 +113,7 @@ export interface GameView {
 export type GuardiansView = KitView<GameView, GuardiansDecision, Card>;
 
 function unitView(s: GuardiansState, id: string): UnitView | null {
-  const u = s.units[id];
+  const u = unitIn(s, id);
   const inst = s.cards[id];
   if (u === undefined || inst === undefined) return null;
   const hp = hpOf(defOf(s, id));

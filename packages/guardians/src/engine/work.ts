@@ -1,6 +1,6 @@
 // The working copy of one transition (core's engine kit `Work`) and the small writes every part
 // of the engine makes through it: moving cards, units, players, the turn state and the phase.
-import { phaseChangedEvent, setPhase, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import { phaseChangedEvent, setPhase, slotOf, type PlayerId, type Work as KitWork } from "@rulesmith/core";
 import type { GuardiansState, PlayerState, TurnState, Unit } from "./state.js";
 
 /**
@@ -63,7 +63,9 @@ export function shuffleZone(w: Work, zone: string): void {
  * ```
  */
 export function setUnit(w: Work, id: string, u: Unit): void {
-  w.table("units")[id] = u;
+  const slot = slotOf(w.state.zones, id);
+  if (slot < 0) throw new Error(`card ${id} is in no zone`);
+  w.table("units")[slot] = u;
 }
 
 /**
@@ -78,9 +80,8 @@ export function setUnit(w: Work, id: string, u: Unit): void {
  * ```
  */
 export function dropUnit(w: Work, id: string): void {
-  // The units table is this step's own copy, so deleting from it is local.
-  // eslint-disable-next-line @typescript-eslint/no-dynamic-delete
-  delete w.table("units")[id];
+  const slot = slotOf(w.state.zones, id);
+  if (slot >= 0 && w.state.units[slot] !== null) w.table("units")[slot] = null;
 }
 
 /**

@@ -11,7 +11,6 @@ import {
   TAILS,
   type Chance,
   type Clock,
-  type Duration,
   type PlayerId,
   type Result,
 } from "@rulesmith/core";
@@ -30,7 +29,16 @@ import { DEFAULT_OPTIONS, type GuardiansOptions } from "./options.js";
  * const p: PoisonDuration = { kind: "owner-turns", owner: 0, count: 3, target: 4 };
  * ```
  */
-export type PoisonDuration = Extract<Duration, { readonly kind: "owner-turns" }>;
+export interface PoisonDuration {
+  /** Always `"owner-turns"`: a core duration of its owner's turns. */
+  readonly kind: "owner-turns";
+  /** The poisoned card's owner, whose turns are counted. */
+  readonly owner: PlayerId;
+  /** How many of the owner's turns, the d6 rolled for it (1 to 6). */
+  readonly count: number;
+  /** It expires when the owner has ended this many turns on the clock (core's `isExpired`). */
+  readonly target: number;
+}
 
 /**
  * The Special Conditions on one card in play, as independent flags that may coexist
