@@ -8,7 +8,10 @@
  *
  * In the game packages every exported function also names the rules it implements (a rule ID
  * of that game, such as `W-10.3.2-1`, `D-BTL-2` or `G-POI-1`) or says in so many words that it
- * implements "no rule" (a parser, a demo helper, a heuristic for bots).
+ * implements "no rule" (a parser, a demo helper, a heuristic for bots). The methods of a
+ * ruleset object, which `typedoc-ruleset-members.mjs` shows as a namespace, are not exported
+ * functions: their comments are core's `Ruleset` contract, and the ruleset's own comment names
+ * its rules.
  *
  * TypeDoc's own `notDocumented` validation only checks that a comment exists at all.
  */
@@ -62,7 +65,13 @@ function returnsNothing(type) {
  */
 function check(project, logger) {
   const exampleKinds =
-    ReflectionKind.Function | ReflectionKind.Class | ReflectionKind.Variable | ReflectionKind.Interface | ReflectionKind.TypeAlias | ReflectionKind.Enum;
+    ReflectionKind.Function |
+    ReflectionKind.Class |
+    ReflectionKind.Variable |
+    ReflectionKind.Namespace |
+    ReflectionKind.Interface |
+    ReflectionKind.TypeAlias |
+    ReflectionKind.Enum;
   const problems = [];
   for (const ref of project.getReflectionsByKind(ReflectionKind.Function | ReflectionKind.Method | ReflectionKind.Constructor)) {
     if (!("signatures" in ref) || ref.signatures === undefined) continue;
@@ -80,13 +89,15 @@ function check(project, logger) {
     }
   }
   for (const ref of project.getReflectionsByKind(exampleKinds)) {
-    if (!(ref.parent?.kindOf(ReflectionKind.SomeModule | ReflectionKind.Project) ?? false)) continue;
+    if (!(ref.parent?.kindOf(ReflectionKind.Module | ReflectionKind.Project) ?? false)) continue; // top level; not a ruleset's methods
     const comments = [ref.comment, ...(("signatures" in ref && ref.signatures) || []).map((s) => s.comment)];
     if (!comments.some((c) => c?.getTag("@example") !== undefined)) {
       problems.push(`${ref.getFriendlyFullName()}: no @example`);
     }
   }
   for (const ref of project.getReflectionsByKind(ReflectionKind.Function)) {
+    // Only what a module exports; a ruleset's methods (a namespace) are the contract's.
+    if (!(ref.parent?.kindOf(ReflectionKind.Module | ReflectionKind.Project) ?? false)) continue;
     const pattern = RULE_IDS[/** @type {keyof typeof RULE_IDS} */ (packageOf(ref, project))];
     if (pattern === undefined) continue;
     const text = [ref.comment, ...(ref.signatures ?? []).map((s) => s.comment)].map(commentText).join(" ");

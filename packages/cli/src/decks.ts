@@ -77,7 +77,8 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
     if (report.valid) continue;
     const errors = report.problems.filter((p) => p.severity === "error");
     const what = names?.[i] ?? `Deck ${i + 1} (${deck.name})`;
-    return err(ruleError("decks/invalid", invalidText(what, game, errors), { details: { deck: i } }));
+    // The first problem's rule, for the link the tool prints after the message.
+    return err(ruleError("decks/invalid", invalidText(what, game, errors), { details: { deck: i }, rule: errors[0]?.rule ?? undefined }));
   }
   return ok(decks);
 }

@@ -159,7 +159,8 @@ function coreEvent(e: GameEvent, n: Namer): string | undefined {
       const list = !isList(cards) ? "cards" : cards.length > 1 && cards.every((c) => typeof c !== "string") ? `${cards.length} cards` : cards.map((c) => (typeof c === "string" ? n.card(c) : "a hidden card")).join(", ");
       const to = own(e, "to");
       const audience = to === "all" ? "everyone" : joinNames(seats(to), n.player);
-      return `${list} in ${String(own(e, "zone"))} ${isList(cards) && cards.length === 1 ? "is" : "are"} revealed to ${audience}.`;
+      const line = `${list} in ${String(own(e, "zone"))} ${isList(cards) && cards.length === 1 ? "is" : "are"} revealed to ${audience}.`;
+      return line.startsWith("a ") ? `A${line.slice(1)}` : line;
     }
     case "chance-requested": {
       const r = own(e, "request");

@@ -19,6 +19,9 @@ export { visibleEvents, eventLine, playByPlay, outcomeLine } from "./play-by-pla
 export type { ActionChoice } from "./describe-data.js";
 export { actionText, viewLines, actionChoices } from "./describe-data.js";
 export { learnCardNames } from "./card-names.js";
+export type { BotStep } from "./bot-turns.js";
+export { botActionWords, botTurnLines } from "./bot-turns.js";
+export { ruleSeeLine, withRuleLink, ruleErrorText } from "./rule-link.js";
 
 export type { Interval, Summary } from "./stats.js";
 export { Z_95, wilsonInterval, summarize } from "./stats.js";

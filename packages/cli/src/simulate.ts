@@ -384,7 +384,7 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
     const config = deckConfig(game.value, seed, decks.map((d) => d.list));
     if (!config.ok) return config;
     const start = game.value.ruleset.setup(config.value);
-    if (!start.ok) return err(ruleError("decks/invalid", `${game.value.name} refused the decks: ${start.error.message}`));
+    if (!start.ok) return err(ruleError("decks/invalid", `${game.value.name} refused the decks: ${start.error.message}`, { rule: start.error.rule }));
   }
   const bots = parseBotList(options.bots.join(","), availableBots());
   if (!bots.ok) return bots;

@@ -47,12 +47,15 @@ function quote(s: string): string {
 const skipped = tmuxWorks ? "" : ` [skipped: ${TMUX} is missing or does not run; the piped-input tests below check the same board]`;
 
 describe("rulesmith play in a terminal", () => {
-  it.skipIf(!tmuxWorks)(`shows the board with card names and stats and the actions in words; Ctrl-C saves the match and exits with 130${skipped}`, async () => {
+  it.skipIf(!tmuxWorks)(`shows the board with card names and stats and the actions in words, summarises the bot's turn; Ctrl-C saves the match and exits with 130${skipped}`, async () => {
     const record = join(dir, "terminal.json");
     const status = join(dir, "terminal.status");
     const command = `NO_COLOR=1 ${quote(process.execPath)} --import tsx ${quote(bin)} play ward --seed 1 --record ${quote(record)}; echo $? > ${quote(status)}; sleep 600`;
     tmux("new-session", "-d", "-x", "120", "-y", "50", "-s", "play", "-c", repoRoot, command);
     const screen = (): string => tmux("capture-pane", "-p", "-t", "play");
+    /** Everything the pane showed since the start, wrapped lines joined. */
+    const history = (): string => tmux("capture-pane", "-p", "-J", "-S", "-", "-t", "play");
+    const prompts = (): number => history().split("Your choice (").length - 1;
     await until("the first prompt", () => (screen().includes("Your choice (1-1)") ? true : undefined));
     tmux("send-keys", "-t", "play", "1", "Enter");
     const board = await until("the summoning phase", () => {
@@ -72,13 +75,32 @@ describe("rulesmith play in a terminal", () => {
     for (const raw of ["faceDown", "replacementIsNormal", "visibility", "sacrifices=", "cards:"]) expect(shown).not.toContain(raw);
     expect(shown).not.toMatch(/\bc\d+\b/);
     expect(shown.split("\n").filter((l) => l.trim() !== "").length).toBeLessThan(25);
+    // The bot's first move, made between two of your decisions, is told as a summary.
+    expect(history()).toContain("Player 1 (random) played 1 action: Go second (the opponent takes the first turn).");
+    // Summon, then end each phase of turn 1, until the bot has played its turn up to your next decision.
+    const told = (): boolean => history().includes("Player 1 (random) played 2 actions");
+    let asked = prompts();
+    tmux("send-keys", "-t", "play", "1", "Enter");
+    for (let decisions = 0; !told(); decisions++) {
+      if (decisions > 6) throw new Error(`no summary of the bot's turn after ${decisions} decisions:\n${history()}`);
+      await until("the next prompt", () => (prompts() > asked ? true : undefined));
+      asked = prompts();
+      if (told()) break;
+      const s = screen();
+      const end = /^\s*(\d+)\. (End the|End your turn|Pass)/m.exec(s.slice(s.lastIndexOf("Your view:")))?.[1] ?? "1";
+      tmux("send-keys", "-t", "play", end, "Enter");
+    }
+    const summary = history();
+    expect(summary).toContain("Player 1 (random) played 2 actions: Mulligan: shuffle their hand into the deck and draw as many (once per match); Play Lead Boots on your Bear Wolf (HP 40/40).");
+    expect(summary).toMatch(/\n {2}Player 1 plays Lead Boots \(c\d+\)\.\n/);
+    await until("the prompt after the bot's turn", () => (screen().includes("Pass: let the chain resolve") ? true : undefined));
     // Ctrl-C at the prompt.
     tmux("send-keys", "-t", "play", "C-c");
     const code = await until("the exit status", async () => (existsSync(status) ? (await readFile(status, "utf8")).trim() : undefined));
     expect(code).toBe("130");
     const after = screen();
     expect(after).toContain("Interrupted (Ctrl-C): the match stopped before it ended.");
-    expect(after).toContain(`The match so far (2 actions) is saved to ${record}`);
+    expect(after).toMatch(/The match so far \(\d+ actions\) is saved to /);
     const replayed = await rulesmith(["replay", record]);
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toContain("No result: the match stopped before it ended.");

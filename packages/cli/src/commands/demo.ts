@@ -10,6 +10,7 @@ import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { matchWords, playerCount, seatBotList } from "../seats.js";
+import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 
 /**
  * The options of `rulesmith demo`, as parsed from the command line.
@@ -55,7 +56,7 @@ interface DemoPlan {
 function playDemo({ game, players, bots }: DemoPlan, seed: number, maxSteps: number, reveal: boolean): DemoMatch | string {
   const config = game.demoConfig(seed, { players });
   const start = game.ruleset.setup(config);
-  if (!start.ok) return `${game.name} refused its demo config: ${start.error.message}`;
+  if (!start.ok) return ruleErrorText(start.error, `${game.name} refused its demo config: `);
   const seats = game.ruleset.players(start.value).length;
   if (seats !== players) return `The demo config for ${players} players seats ${seats} (a bug in the game).`;
   const choosers: Chooser<unknown, unknown>[] = [];
@@ -63,7 +64,7 @@ function playDemo({ game, players, bots }: DemoPlan, seed: number, maxSteps: num
     const bot = bots[s];
     if (bot === undefined) return "No bot to seat.";
     const made = bot.spec.create(game, botSeed(seed, s), bot.params);
-    if (!made.ok) return made.error.message;
+    if (!made.ok) return ruleErrorText(made.error);
     choosers.push(made.value);
   }
   const steps: PlayStep[] = [];
@@ -94,7 +95,7 @@ function playDemo({ game, players, bots }: DemoPlan, seed: number, maxSteps: num
   } catch (e) {
     return e instanceof Error ? e.message : String(e);
   }
-  if (!played.ok) return played.error.message;
+  if (!played.ok) return ruleErrorText(played.error);
   return { game, seed, bots: bots.map((b) => b.label), steps, record: played.value.record, outcome: played.value.outcome, names };
 }
 
@@ -126,7 +127,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   if (options.game !== undefined) {
     const g = findGame(registry, options.game);
     if (!g.ok) {
-      out.error(g.error.message);
+      out.error(ruleErrorText(g.error));
       return 2;
     }
     games = [g.value];
@@ -140,7 +141,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   }
   const bots = parseBotList(options.bots, availableBots());
   if (!bots.ok) {
-    out.error(bots.error.message);
+    out.error(ruleErrorText(bots.error));
     return 2;
   }
   const plans: DemoPlan[] = [];
@@ -152,7 +153,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     }
     const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match: matchWords(game, players.value) });
     if (!seated.ok) {
-      out.error(seated.error.message);
+      out.error(ruleErrorText(seated.error));
       return 2;
     }
     plans.push({ game, players: players.value, bots: seated.value });
@@ -179,6 +180,8 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}`).join(" vs ")} ==`));
     for (const line of playByPlay(game, m.steps, options.reveal ? "all" : "spectator", c, { verbose: options.verbose, cardName: (id) => m.names.get(id) })) out.line(line);
     out.line(c.green(c.bold(outcomeLine(m.outcome, name))));
+    const see = ruleSeeLine(m.outcome?.rule);
+    if (see !== undefined) out.line(c.dim(see));
     out.line(c.dim(`${m.steps.length} actions.`));
     out.line();
   }

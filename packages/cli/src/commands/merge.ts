@@ -7,6 +7,7 @@ import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { mergeShards, parseSimulationShard, type SimulationShard } from "../shards.js";
 import { quotedPath } from "../user-input.js";
 import { reportLines } from "./simulate.js";
+import { ruleErrorText } from "../rule-link.js";
 
 /**
  * The options of `rulesmith merge`. `json` is `true` for JSON on stdout, a file name to write the
@@ -51,7 +52,7 @@ export async function mergeCommand(io: CliIo, options: MergeCommandOptions): Pro
   for (const file of options.files) {
     const read = await readJsonFile(file);
     if (!read.ok) {
-      out.error(read.error.message);
+      out.error(ruleErrorText(read.error));
       return 1;
     }
     const [forbidden] = read.value.forbidden;
@@ -68,7 +69,7 @@ export async function mergeCommand(io: CliIo, options: MergeCommandOptions): Pro
   }
   const merged = mergeShards(shards, options.files.map(quotedPath));
   if (!merged.ok) {
-    out.error(merged.error.message);
+    out.error(ruleErrorText(merged.error));
     return 1;
   }
   const json = `${JSON.stringify(merged.value, null, 2)}\n`;

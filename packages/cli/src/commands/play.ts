@@ -10,6 +10,8 @@ import { outcomeLine, playByPlay } from "../play-by-play.js";
 import { lineAsker, terminalAsker } from "../prompt.js";
 import { findGame } from "../registry.js";
 import { botSeed } from "../sim-match.js";
+import { botActionWords, botTurnLines, type BotStep } from "../bot-turns.js";
+import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted } from "../user-input.js";
@@ -67,6 +69,10 @@ function seatList(n: number): string {
  * @remarks
  * The view is shown with the game's `describeView` (a board: cards by name with their stats)
  * and the actions with its `describeAction`, or the generic renderings for a game without them.
+ * The person's own steps are told as they happen; the bots' steps since the person's last
+ * decision are summarised just before the next one (and at the end): each bot's actions in words,
+ * then what happened ({@link botTurnLines}). An error with a rule ID, and the result, say where
+ * the rule is explained ({@link ruleSeeLine}).
  * Actions with the same words (two copies of a card in hand) are one numbered choice, marked
  * `(×2)`, which takes the first of them ({@link actionChoices}). Ctrl-C (SIGINT), at a prompt or
  * while a bot thinks, stops the match: with `--record` the match so far is saved, as when the
@@ -88,14 +94,14 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const c = out.c;
   const found = findGame(registry, options.game);
   if (!found.ok) {
-    out.error(found.error.message);
+    out.error(ruleErrorText(found.error));
     return 2;
   }
   const game = found.value;
   const rules = game.ruleset;
   const players = playerCount(game, options.players);
   if (!players.ok) {
-    out.error(players.error.message);
+    out.error(ruleErrorText(players.error));
     return 2;
   }
   const n = players.value;
@@ -109,12 +115,12 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   }
   const listed = parseBotList(options.bot, availableBots());
   if (!listed.ok) {
-    out.error(listed.error.message);
+    out.error(ruleErrorText(listed.error));
     return 2;
   }
   const seated = seatBotList(listed.value, { option: "--bot", seats: n - 1, match: matchWords(game, n), others: true });
   if (!seated.ok) {
-    out.error(seated.error.message);
+    out.error(ruleErrorText(seated.error));
     return 2;
   }
   const unwritable = await outputFilesProblem([["--record", options.record]]);
@@ -125,7 +131,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const config = game.demoConfig(options.seed, { dice: options.dice, players: n });
   const start = rules.setup(config);
   if (!start.ok) {
-    out.error(`${game.name} refused the match config: ${start.error.message}`);
+    out.error(ruleErrorText(start.error, `${game.name} refused the match config: `));
     return 1;
   }
   let state: unknown = start.value;
@@ -144,7 +150,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   for (const [s, b] of botAt) {
     const made = b.spec.create(game, botSeed(options.seed, s), b.params);
     if (!made.ok) {
-      out.error(made.error.message);
+      out.error(ruleErrorText(made.error));
       return 2;
     }
     choosers.set(s, made.value);
@@ -156,11 +162,23 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const asker = io.stdin.isTTY === true ? terminalAsker(interruption.signal) : lineAsker(io, out, interruption.signal);
   const actions: { player: PlayerId; action: unknown }[] = [];
   const names = learnCardNames(rules.view(state, human), new Map<string, string>());
+  const cardName = (id: string): string | undefined => names.get(id);
   const show = (before: unknown, step: Step<unknown>, actor: PlayerId, action: unknown): void => {
     actions.push({ player: actor, action });
     learnCardNames(rules.view(step.state, human), names);
-    const cardName = (id: string): string | undefined => names.get(id);
     for (const line of playByPlay(game, [{ player: actor, action, events: step.events, around: { before, after: step.state } }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
+  };
+  // The bots' steps since the person's last decision, told together just before the next one.
+  const botSteps: BotStep[] = [];
+  const keepBotStep = (before: unknown, step: Step<unknown>, actor: PlayerId, action: unknown): void => {
+    actions.push({ player: actor, action });
+    learnCardNames(rules.view(step.state, human), names);
+    const around = { before, after: step.state };
+    botSteps.push({ player: actor, action, events: step.events, around, words: botActionWords(game, action, actor, human, around) });
+  };
+  const tellBotSteps = (): void => {
+    for (const line of botTurnLines(game, botSteps, human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
+    botSteps.length = 0;
   };
   /** Writes the record when `--record` was given: the whole match, or the match so far when it stopped early. */
   const saveRecord = async (last: unknown, early = false): Promise<number> => {
@@ -183,6 +201,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const interrupted = (): boolean => interruption.signal.aborted || asker.interrupted === true;
   /** Stops before the end: the input ended, or Ctrl-C (then the status is 130 whatever the record). */
   const stopEarly = async (last: unknown): Promise<number> => {
+    tellBotSteps();
     if (interrupted()) {
       out.line();
       out.line(c.yellow("Interrupted (Ctrl-C): the match stopped before it ended."));
@@ -203,6 +222,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     let steps = 0;
     while (rules.outcome(state) === undefined) {
       if (steps >= options.maxSteps) {
+        tellBotSteps();
         out.error(`The match did not end within ${options.maxSteps} actions.`);
         return 1;
       }
@@ -215,18 +235,20 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
       }
       const before = state;
       if (decision?.kind === "chance") {
+        tellBotSteps();
         const who = name(actor);
         const answer = await asker.ask(`${who}: ${decision.prompt}. Enter the faces:`, (text) => {
           const faces = parseFaces(text);
           if (!faces.ok) return faces;
           const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
-          return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(step.error.message);
+          return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(ruleErrorText(step.error));
         });
         if (answer === undefined) return await stopEarly(state);
         state = answer.step.state;
         show(before, answer.step, actor, answer.action);
         settle(answer.step);
       } else if (actor === human) {
+        tellBotSteps();
         const legal = rules.legalActions(state, human);
         const view: unknown = rules.view(state, human);
         const choices = actionChoices(legal, (a) => game.describeAction?.(a, view) ?? actionText(a, names));
@@ -251,7 +273,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
           }
           const action: unknown = choices[n - 1]?.action;
           const step = rules.apply(before, human, action);
-          return step.ok ? ok({ undo: false, step: step.value, action }) : err(step.error.message);
+          return step.ok ? ok({ undo: false, step: step.value, action }) : err(ruleErrorText(step.error));
         });
         if (answer === undefined) return await stopEarly(state);
         if (answer.undo) {
@@ -271,6 +293,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         const choose = choosers.get(actor);
         const legal = rules.legalActions(state, actor);
         if (choose === undefined || legal.length === 0) {
+          tellBotSteps();
           out.error(`Player ${actor} has no legal action (a bug in the game).`);
           return 1;
         }
@@ -282,10 +305,11 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         if (interrupted()) return await stopEarly(state);
         const step = rules.apply(state, actor, action);
         if (!step.ok) {
-          out.error(`The bot's action was refused (a bug): ${step.error.message}`);
+          tellBotSteps();
+          out.error(ruleErrorText(step.error, "The bot's action was refused (a bug): "));
           return 1;
         }
-        show(before, step.value, actor, action);
+        keepBotStep(before, step.value, actor, action);
         settle(step.value);
         state = step.value.state;
       }
@@ -295,9 +319,12 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     asker.close();
     interruption.dispose();
   }
+  tellBotSteps();
   const outcome = rules.outcome(state);
   out.line();
   out.line(c.green(c.bold(outcomeLine(outcome, name))));
+  const see = ruleSeeLine(outcome?.rule);
+  if (see !== undefined) out.line(c.dim(see));
   if (outcome?.winners.includes(human) === true) out.line(c.green("You win!"));
   else if (outcome !== undefined && outcome.winners.length > 0) out.line("You lose. Better luck next time.");
   return saveRecord(state);

@@ -4,6 +4,7 @@ import { availableParallelism } from "node:os";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import { parseQueueAddress, queueAddressText } from "../queue-url.js";
+import { ruleErrorText } from "../rule-link.js";
 
 /**
  * The options of `rulesmith worker`.
@@ -45,7 +46,7 @@ export async function workerCommand(io: CliIo, options: WorkerCommandOptions): P
   const out = output(io, options.color);
   const address = parseQueueAddress(options.queue);
   if (!address.ok) {
-    out.error(address.error.message);
+    out.error(ruleErrorText(address.error));
     return 2;
   }
   let workers = options.workers ?? availableParallelism();
@@ -75,7 +76,7 @@ export async function workerCommand(io: CliIo, options: WorkerCommandOptions): P
     },
   });
   if (!worker.ok) {
-    out.error(worker.error.message);
+    out.error(ruleErrorText(worker.error));
     return worker.error.code === "queue/connect" ? 1 : 2;
   }
   out.line(`rulesmith worker: waiting for shards on ${where} (${workers} thread${workers === 1 ? "" : "s"} a shard); SIGINT or SIGTERM stops it after the current shard.`);

@@ -8,6 +8,7 @@ import { outcomeLine, playByPlay, type PlayStep } from "../play-by-play.js";
 import { findGame } from "../registry.js";
 import { learnCardNames } from "../card-names.js";
 import { forbiddenKeyError, readJsonFile } from "../json-file.js";
+import { ruleSeeLine, withRuleLink } from "../rule-link.js";
 
 /**
  * The options of `rulesmith replay`.
@@ -96,7 +97,7 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
   const c = out.c;
   const fail = (error: RuleError): number => {
     if (options.json) io.stdout.write(`${JSON.stringify({ file: options.file, ok: false, error }, null, 2)}\n`);
-    else out.error(`${options.file} does not replay: ${error.message}${whereText(error)} [${error.code}]`);
+    else out.error(withRuleLink(`${options.file} does not replay: ${error.message}${whereText(error)} [${error.code}]`, error.rule));
     return 1;
   };
   const read = await readJsonFile(options.file);
@@ -145,6 +146,8 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
   out.line(c.bold(`== Replay of ${options.file}: ${game.value.name}, ${r.steps.length} actions ==`));
   for (const line of playByPlay(game.value, steps, viewer, c, { verbose: options.verbose, cardName })) out.line(line);
   out.line(c.green(c.bold(outcomeLine(r.outcome))));
+  const see = ruleSeeLine(r.outcome?.rule);
+  if (see !== undefined) out.line(c.dim(see));
   out.line(
     finished
       ? c.green("The record replays: every action is legal and the match ends in the recorded state and outcome.")

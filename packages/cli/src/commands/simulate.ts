@@ -8,6 +8,7 @@ import { readDeckFiles, type SimulationDeck } from "../decks.js";
 import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { parseQueueAddress } from "../queue-url.js";
+import { ruleErrorText } from "../rule-link.js";
 import { findGame, loadRegistry } from "../registry.js";
 import { parseShard, simulateShard, type ShardSpec, type SimulationShard } from "../shards.js";
 import { simulate, type SimulationReport } from "../simulate.js";
@@ -188,7 +189,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   if (options.queue !== undefined) {
     const parsed = parseQueueAddress(options.queue);
     if (!parsed.ok) {
-      out.error(parsed.error.message);
+      out.error(ruleErrorText(parsed.error));
       return 2;
     }
     queue = parsed.value;
@@ -205,12 +206,12 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     }
     const game = findGame(await loadRegistry(), options.game);
     if (!game.ok) {
-      out.error(game.error.message);
+      out.error(ruleErrorText(game.error));
       return 2;
     }
     const read = await readDeckFiles(game.value, files);
     if (!read.ok) {
-      out.error(read.error.message);
+      out.error(ruleErrorText(read.error));
       return simulateStatus(read.error);
     }
     decks = read.value;
@@ -270,7 +271,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   }
   bar?.stop();
   if (!r.ok) {
-    out.error(r.error.message);
+    out.error(ruleErrorText(r.error));
     return simulateStatus(r.error);
   }
   const json = `${JSON.stringify(r.value, null, 2)}\n`;

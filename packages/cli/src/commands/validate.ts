@@ -4,6 +4,7 @@ import { output } from "../cli-io.js";
 import type { GameRegistry, ValidationProblem, ValidationReport } from "../game-module.js";
 import { forbiddenKeyError, readJsonFile, type ForbiddenKey } from "../json-file.js";
 import { findCardTools } from "../registry.js";
+import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 import { quoted, quotedPath } from "../user-input.js";
 
 /**
@@ -88,7 +89,7 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
   const c = out.c;
   const tools = findCardTools(registry, options.game);
   if (!tools.ok) {
-    out.error(tools.error.message);
+    out.error(ruleErrorText(tools.error));
     return 2;
   }
   if (options.kind !== "deck" && options.kind !== "cards") {
@@ -123,7 +124,7 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     if (options.kind === "deck" && options.cards !== undefined) {
       const loaded = await readJsonFile(options.cards);
       if (!loaded.ok) {
-        out.error(loaded.error.message);
+        out.error(ruleErrorText(loaded.error));
         return 1;
       }
       problems.push(...forbiddenProblems(loaded.value.forbidden, options.cards));
@@ -145,6 +146,8 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
   for (const p of report.problems) {
     const tag = p.severity === "error" ? c.red("error  ") : c.yellow("warning");
     out.line(`  ${tag} ${problemText(p)}`);
+    const see = ruleSeeLine(p.rule);
+    if (see !== undefined) out.line(c.dim(`          ${see}`));
   }
   return report.valid ? 0 : 1;
 }
