@@ -1,7 +1,7 @@
 // Guardians' board and actions in words for a terminal, read from a player's view alone: the
 // view holds nothing the viewer may not know, so neither do these lines. Actions are read field
 // by field, so an action type or field this file does not know still gets words.
-import type { PlayerId, Viewer } from "@rulesmith/core";
+import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { GuardiansAction } from "./state.js";
 import type { GuardiansView, PlayerView, UnitView } from "./view.js";
@@ -312,22 +312,9 @@ function onTarget(view: GuardiansView, a: unknown): string {
   return t === null ? "" : ` on ${card(view, t)}`;
 }
 
-/** Words for an action type this file does not know: its type, then its fields, cards by name. */
+/** Words for an action type this file does not know: core's generic words, cards by name from the view. */
 function generic(view: GuardiansView, action: unknown): string {
-  const type = str(action, "type");
-  const head = type === null ? "Act" : type.replace(/-/g, " ");
-  const parts: string[] = [];
-  if (typeof action === "object" && action !== null) {
-    for (const key of Object.keys(action)) {
-      if (key === "type") continue;
-      const v = field(action, key);
-      if (typeof v === "string") parts.push(`${key} ${Object.hasOwn(view.cards, v) || /^c\d+$/.test(v) ? card(view, v) : v}`);
-      else if (typeof v === "number" || typeof v === "boolean") parts.push(`${key} ${String(v)}`);
-      else if (Array.isArray(v)) parts.push(`${key} ${strings(action, key).map((c) => card(view, c)).join(", ") || "none"}`);
-    }
-  }
-  const text = [head, ...parts].join(", ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return genericActionWords(action, (v) => (Object.hasOwn(view.cards, v) || /^c\d+$/.test(v) ? card(view, v) : undefined));
 }
 
 /**

@@ -1,6 +1,6 @@
 // Wardom's board and actions in words for a terminal, read from a player's view alone: the view
 // holds nothing the viewer may not know, so neither do these lines.
-import type { PlayerId, Viewer } from "@rulesmith/core";
+import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Payment } from "../rules/treasury.js";
 import type { WardomAction } from "./types.js";
@@ -313,19 +313,9 @@ function fieldOf(view: WardomView): string {
   return mine === undefined || mine === null ? "your Field" : nameOf(view, mine);
 }
 
-/** Words for an action type the game does not know: its type, then its fields, cards by name. */
-function generic(view: WardomView, action: object): string {
-  const type: unknown = Reflect.get(action, "type");
-  const head = typeof type === "string" ? type.replace(/-/g, " ") : "act";
-  const parts: string[] = [];
-  for (const key of Object.keys(action)) {
-    if (key === "type") continue;
-    const v: unknown = Reflect.get(action, key);
-    if (typeof v === "string") parts.push(`${key} ${Object.hasOwn(view.cards, v) || /^c\d+$/.test(v) ? nameOf(view, v) : v}`);
-    else if (typeof v === "number" || typeof v === "boolean") parts.push(`${key} ${String(v)}`);
-  }
-  const text = [head, ...parts].join(", ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** Words for an action type this file does not know: core's generic words, cards by name from the view. */
+function generic(view: WardomView, action: unknown): string {
+  return genericActionWords(action, (v) => (Object.hasOwn(view.cards, v) || /^c\d+$/.test(v) ? nameOf(view, v) : undefined));
 }
 
 /**
