@@ -76,6 +76,38 @@ export type { ParsedConfig } from "./engine/setup.js";
 export type { GameView, PlayerView, UnitView, GuardiansView } from "./engine/view.js";
 export { describeView, describeAction } from "./engine/board-text.js";
 export { describeEvent } from "./engine/describe.js";
+export type {
+  TossWonEvent,
+  FirstPlayerEvent,
+  PlacedEvent,
+  SneakedEvent,
+  TributeEvent,
+  RetreatedEvent,
+  AbilityUsedEvent,
+  AttackEvent,
+  ConfusedSelfHitEvent,
+  CatchEvent,
+  GuardianBattleEvent,
+  AttackCardChosenEvent,
+  AttackDeckReshuffledEvent,
+  CardDamagedEvent,
+  HealedEvent,
+  ConditionInflictedEvent,
+  ConditionIgnoredEvent,
+  CuredEvent,
+  AtkChangedEvent,
+  RushEndsEvent,
+  ExtraPhasesEvent,
+  CardDestroyedEvent,
+  QuestCompletedEvent,
+  QuestExpiredEvent,
+  DiscardedEvent,
+  PlayerOutEvent,
+  OpponentChosenEvent,
+  ZoneShuffledEvent,
+  GuardiansEvent,
+  GuardiansMatchEvent,
+} from "./engine/events.js";
 export type { GuardiansDecision } from "./engine/decision.js";
 export { evaluate } from "./engine/evaluate.js";
 export { ruleset, guardiansGame } from "./engine/game.js";

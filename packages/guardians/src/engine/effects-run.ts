@@ -5,6 +5,7 @@ import { applyCondition, NO_CONDITIONS, type Conditions } from "../rules/conditi
 import { healDamage, takeDamage } from "../rules/damage.js";
 import { dropUnit, move, setPlayer, setTurn, setUnit, withUnit, type Work } from "./work.js";
 import type { Effect, EffectTarget } from "../cards/effects.js";
+import type { PlayerOutEvent } from "./events.js";
 import { zoneId, type TurnPhase } from "./state.js";
 
 /**
@@ -251,7 +252,7 @@ function destroy(w: Work, id: string): void {
  * eliminate(w, 1, "it could not draw a card", "G-WIN-4");
  * ```
  */
-export function eliminate(w: Work, p: PlayerId, reason: string, rule: string): void {
+export function eliminate(w: Work, p: PlayerId, reason: string, rule: PlayerOutEvent["rule"]): void {
   const x = w.state.players[p];
   if (x === undefined || x.out) return;
   setPlayer(w, p, { out: true, outReason: reason, handAside: false });

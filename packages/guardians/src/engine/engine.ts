@@ -16,10 +16,12 @@ import {
   type Result,
 } from "@rulesmith/core";
 import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
-import { afterAttacked, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
+import type { ConditionName, DamageType } from "../cards/elements.js";
+import { activeConditions, afterAttacked, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
 import { dropUnit, freshUnit, move, NONE_USED, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
 import { dealDamage, eliminate, end, fatal, needsOpponent, runEffects, settle, sweep } from "./effects-run.js";
+import type { CatchEvent } from "./events.js";
 import { activatedAbility } from "./legal.js";
 import { zoneId, type EffectRun, type GuardiansAction, type PendingDecision, type ResumePoint, type Unit } from "./state.js";
 
@@ -680,7 +682,9 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
       const after = afterAttacked(statusOf(w.state, target), ad.damageType);
       if (after.conditions !== before.conditions) {
         setUnit(w, target, withUnit(before, { conditions: after.conditions }));
-        w.emit({ type: "catch", card: target, attackerType: ad.damageType, rule: "G-CATCH-1" });
+        const kept = activeConditions(after.conditions);
+        const lost = activeConditions(before.conditions).filter((c) => !kept.includes(c));
+        if (lost.length > 0) w.emit({ type: "catch", card: target, attackerType: ad.damageType, lost, rule: catchRule(ad.damageType, lost) });
       }
     }
   }
@@ -692,6 +696,15 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
       if (ab.trigger === "on-attacked") runEffects(w, ab.effects, { controller: q, self: target, attackTarget: attacker, chosen: null, defender: p });
     }
   }
+}
+
+/** The first catch that applied (G-CATCH-1 to G-CATCH-5), for the `catch` event. */
+function catchRule(attackerType: DamageType, lost: readonly ConditionName[]): CatchEvent["rule"] {
+  if (attackerType === "holy") return "G-CATCH-1";
+  if (lost.includes("asleep")) return "G-CATCH-2";
+  if (lost.includes("frozen")) return "G-CATCH-3";
+  if (lost.includes("burned")) return "G-CATCH-4";
+  return "G-CATCH-5";
 }
 
 function reshuffleAttackDeck(w: Work, p: PlayerId): void {

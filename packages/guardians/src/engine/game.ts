@@ -1,7 +1,8 @@
 // Guardians' declarations to core's engine kit, and the ruleset the kit builds from them.
-import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type GameEvent, type KitRuleset, type PlayerId, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type KitRuleset, type PlayerId, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import { decisionOf, type GuardiansDecision } from "./decision.js";
+import type { GuardiansMatchEvent } from "./events.js";
 import { parseAction, transition } from "./engine.js";
 import { explainIllegal } from "./explain.js";
 import { decisionActions } from "./legal.js";
@@ -59,7 +60,7 @@ function copyState(s: GuardiansState): GuardiansState {
  * const rules = defineGame(guardiansGame); // the same ruleset as `ruleset`
  * ```
  */
-export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GameEvent, GuardiansDecision, GameView, Card> = {
+export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView, Card> = {
   id: "guardians",
   version: 4,
   setup,
@@ -90,7 +91,8 @@ export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, Guar
  * the in-between step), Minions, Kings, Quests, Barriers, Guardian battles with Attack Cards
  * and the eight Special Conditions; physical dice (`dice: "external"`) for every die and coin,
  * the fast path `applyIndex` for bots, views and `determinize` from one visibility model, and
- * `parseState` for saved games.
+ * `parseState` for saved games. Its events are typed ({@link GuardiansMatchEvent}), so
+ * `e.type === "damage"` narrows an event of a step; `describeEvent` words each one.
  *
  * Implements the rules matrix G-* (see the package README for the rows covered and not modelled).
  *
@@ -106,4 +108,4 @@ export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, Guar
  * if (s.ok) console.log(ruleset.outcome(s.value)?.reason);
  * ```
  */
-export const ruleset: KitRuleset<GuardiansState, GuardiansAction, GuardiansConfig, GameEvent, GuardiansDecision, GameView> = defineGame(guardiansGame);
+export const ruleset: KitRuleset<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView> = defineGame(guardiansGame);

@@ -1,11 +1,13 @@
 // The working copy of one transition (core's engine kit `Work`) and the small writes every part
 // of the engine makes through it: moving cards, units, players, the turn state and the phase.
-import { phaseChangedEvent, setPhase, slotOf, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import { phaseChangedEvent, setPhase, slotOf, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import type { GuardiansEvent } from "./events.js";
 import type { GuardiansState, PlayerState, TurnState, Unit } from "./state.js";
 
 /**
  * The working copy of one Guardians transition: the kit's copy-on-write state, zone writer,
- * chance source and events.
+ * chance source and events. `emit` takes Guardians' own events (and the phase changes it makes),
+ * so an event the engine writes must be one of {@link GuardiansEvent}.
  *
  * @internal
  * @example
@@ -13,7 +15,7 @@ import type { GuardiansState, PlayerState, TurnState, Unit } from "./state.js";
  * function draw(w: Work) { move(w, "c3", "p0/hand"); }
  * ```
  */
-export type Work = KitWork<GuardiansState>;
+export type Work = KitWork<GuardiansState, GuardiansEvent | PhaseChangedEvent>;
 
 /**
  * Moves one card (with core's `card-moved` event); a refused move is a bug in the engine.
