@@ -32,7 +32,7 @@ describe("rulesmith play: the bots' turns are summarised", () => {
       "Player 1 (random) played 2 actions: Mulligan: shuffle their hand into the deck and draw as many (once per match); Play Lead Boots on your Bear Wolf (HP 40/40).\n  Player 1 mulligans.\n",
     );
     const summary = summaryAt(r.stdout, "Player 1 (random) played 2 actions");
-    expect(summary).toMatch(/\n {2}Player 1 plays Lead Boots \(c\d+\)\.$/m);
+    expect(summary).toMatch(/\n {2}Player 1 plays Lead Boots \(c\d+\) on Bear Wolf \(c\d+\)\.$/m);
     // The summary leaves out what the game's own events already say: card moves and stack entries.
     expect(summary).not.toMatch(/moves from|Added to the stack|Resolves: entry/);
     expect(summary).not.toMatch(/type|\{/);

@@ -89,6 +89,48 @@ export { setupMatch } from "./engine/setup.js";
 export { wardGame, ruleset, parseWardState, creatureStats } from "./engine/game.js";
 export { evaluate } from "./engine/evaluate.js";
 export { swingDamage } from "./rules/swing.js";
+export type {
+  ChooserEvent,
+  FirstPlayerEvent,
+  DrewEvent,
+  DiscardedEvent,
+  MulliganEvent,
+  ForcedReshuffleEvent,
+  HandRevealedEvent,
+  DrewUntilCreatureEvent,
+  SacrificedEvent,
+  SummonedEvent,
+  PromotedEvent,
+  KillOwnEvent,
+  KilledEvent,
+  AnchorEndedEvent,
+  MagicPlayedEvent,
+  MagicResolvedEvent,
+  NegatedEvent,
+  EffectsNegatedEvent,
+  AttackNegatedEvent,
+  FizzledEvent,
+  MagicDestroyedEvent,
+  ExpiredEvent,
+  BattleDeclaredEvent,
+  SpeedRollOffEvent,
+  BattleOrderEvent,
+  AttackEvent,
+  BattleEndedEvent,
+  CreatureDamageEvent,
+  DamagePreventedEvent,
+  HealedEvent,
+  DotAppliedEvent,
+  HotAppliedEvent,
+  DotNotStackedEvent,
+  OverTimeTickEvent,
+  GrantedEvent,
+  CemeteryAdjustedEvent,
+  CostPaidEvent,
+  CalledOutEvent,
+  WardEvent,
+  WardMatchEvent,
+} from "./engine/events.js";
 export { describeEvent } from "./engine/describe.js";
 export { describeView, describeAction } from "./engine/board-text.js";
 

@@ -1,11 +1,12 @@
 // The writes a Ward step makes, on the engine kit's working copy: moves through the kit's zone
 // writer, and fixed-shape replacements of a creature's status or a player's bookkeeping.
-import { locate, type GameEvent, type PlayerId, type Work } from "@rulesmith/core";
+import { locate, type GameEvent, type PhaseChangedEvent, type PlayerId, type Work } from "@rulesmith/core";
+import type { WardEvent } from "./events.js";
 import type { CreatureStatus, PlayerState, WardState } from "./types.js";
 import { seat } from "./queries.js";
 
-/** @internal The working copy of one Ward step (the kit's). */
-export type WardWork = Work<WardState>;
+/** @internal The working copy of one Ward step (the kit's): it emits Ward's own events and phase changes; the kit and core's zone and stack functions add the rest. */
+export type WardWork = Work<WardState, WardEvent | PhaseChangedEvent>;
 
 /**
  * @internal The step's event list, for core functions that append to a list (the stack's).
@@ -68,6 +69,6 @@ export function setCreature(w: WardWork, id: string, patch: Partial<CreatureStat
 }
 
 /** @internal Records an event. */
-export function emit(w: WardWork, e: GameEvent): void {
+export function emit(w: WardWork, e: WardEvent | PhaseChangedEvent): void {
   w.emit(e);
 }

@@ -80,6 +80,11 @@ function shuffleDeck(w: WardWork, p: PlayerId): void {
   if (!r.ok) throw new Error(`internal: ${r.error.message}`);
 }
 
+/** The names of card definitions, for an event that shows them (the definition id when one has no name). */
+function namesOf(w: WardWork, defs: readonly string[]): string[] {
+  return defs.map((d) => w.state.defs[d]?.name ?? d);
+}
+
 /** @internal Shuffles the hand into the deck and draws the same number (W-17.9-3). */
 export function redrawHand(w: WardWork, p: PlayerId, reveal: boolean): void {
   const hand = cardsIn(w.state, p, "hand").slice();
@@ -88,7 +93,7 @@ export function redrawHand(w: WardWork, p: PlayerId, reveal: boolean): void {
     const shown = w.zones.reveal(hand, "all");
     if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
     const defs = hand.map((c) => w.state.cards[c]?.def ?? "");
-    emit(w, { type: "hand-revealed", player: p, cards: defs, rule: "W-AMB-46" });
+    emit(w, { type: "hand-revealed", player: p, cards: defs, names: namesOf(w, defs), rule: "W-AMB-46" });
   }
   if (hand.length > 0) {
     const back = w.zones.moveMany(hand, zid(p, "deck"));
@@ -140,7 +145,8 @@ export function forcedReshuffle(w: WardWork, p: PlayerId): void {
   if (last.length > 0) {
     const shown = w.zones.reveal(last, "all");
     if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
-    emit(w, { type: "hand-revealed", player: p, cards: last.map((c) => w.state.cards[c]?.def ?? ""), rule: "W-AMB-46" });
+    const defs = last.map((c) => w.state.cards[c]?.def ?? "");
+    emit(w, { type: "hand-revealed", player: p, cards: defs, names: namesOf(w, defs), rule: "W-AMB-46" });
   }
   lose(w, p, "creature out: no playable creature after the reshuffle limit", "W-AMB-9");
 }
@@ -200,9 +206,10 @@ function runJob(w: WardWork): "wait" | "done" {
         const b = speedEntry(w, job.defender);
         let firstIsAttacker = speedOrder(a, b);
         if (firstIsAttacker === "roll-off") {
-          const r = rollSpeedOff(w.chance, [ownerOf(w.state, job.attacker), ownerOf(w.state, job.defender)]);
+          const players = [ownerOf(w.state, job.attacker), ownerOf(w.state, job.defender)] as const;
+          const r = rollSpeedOff(w.chance, players);
           firstIsAttacker = r.first;
-          emit(w, { type: "speed-roll-off", rounds: r.rounds, rule: "W-QS.7-2" });
+          emit(w, { type: "speed-roll-off", attacker: job.attacker, defender: job.defender, players, rounds: r.rounds, rule: "W-QS.7-2" });
         }
         const order = firstIsAttacker === "a" ? [job.attacker, job.defender] : [job.defender, job.attacker];
         emit(w, { type: "battle-order", first: order[0] ?? "", second: order[1] ?? "", rule: "W-QS.7-1" });

@@ -1,8 +1,9 @@
 // Ward's declarations to core's engine kit, and the ruleset the kit builds from them.
-import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type GameEvent, type KitRuleset, type PlayerId } from "@rulesmith/core";
+import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type KitRuleset, type PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { CreatureStats } from "../rules/stats.js";
 import { legalActions } from "./legal.js";
+import type { WardMatchEvent } from "./events.js";
 import { parseAction } from "./parse-action.js";
 import { perform } from "./perform.js";
 import { statsOf } from "./queries.js";
@@ -80,7 +81,7 @@ function copyState(s: WardState): WardState {
  * const rules = defineGame(wardGame); // the same ruleset as `ruleset`
  * ```
  */
-export const wardGame: GameDefinition<WardState, WardAction, WardConfig, GameEvent, WardDecision, WardGameView, Card> = {
+export const wardGame: GameDefinition<WardState, WardAction, WardConfig, WardMatchEvent, WardDecision, WardGameView, Card> = {
   id: "ward",
   version: 2,
   setup: setupMatch,
@@ -111,7 +112,8 @@ export const wardGame: GameDefinition<WardState, WardAction, WardConfig, GameEve
  * The Ward: Trading Card Game ruleset, built by core's engine kit from {@link wardGame}: the
  * whole `Ruleset` contract for a two-player match, with physical dice (`dice: "external"`)
  * for every roll, the fast path `applyIndex` for bots, views and `determinize` from one
- * visibility model, and `parseState` for saved games.
+ * visibility model, and `parseState` for saved games. The events of its steps are
+ * {@link WardMatchEvent}s: `e.type === "attack"` narrows an event to Ward's `AttackEvent`.
  *
  * @example
  * ```ts
@@ -127,7 +129,7 @@ export const wardGame: GameDefinition<WardState, WardAction, WardConfig, GameEve
  * }
  * ```
  */
-export const ruleset: KitRuleset<WardState, WardAction, WardConfig, GameEvent, WardDecision, WardGameView> = defineGame(wardGame);
+export const ruleset: KitRuleset<WardState, WardAction, WardConfig, WardMatchEvent, WardDecision, WardGameView> = defineGame(wardGame);
 
 /**
  * Validates a saved state before use: the kit's checks (bounded plain JSON, cards and zones,

@@ -279,7 +279,7 @@ export function runAction(
         if (st === undefined) continue;
         const dot = a.kind === "damage-over-time";
         if (dot && !canApplyDot(st.overTime, source, w.state.options.dotStackScope === "any" ? "any" : "same-source")) {
-          emit(w, { type: "dot-not-stacked", card: t });
+          emit(w, { type: "dot-not-stacked", card: t, source, rule: "W-11.3-1" });
           continue;
         }
         if (!dot && !w.state.options.hotStacking && st.overTime.some((e) => e.kind === "hot")) continue;
@@ -313,7 +313,7 @@ export function runAction(
         const becomesUnaffected = a.abilities.some((x) => x.kind === "unaffected") && !unaffectedBy(w.state, t, "magic", other(ownerOf(w.state, t)));
         const g: Grant = { abilities: a.abilities, expiry: expiryOf(w, a.duration), from: controller, source: origin };
         setCreature(w, t, { grants: st.grants.concat([g]) });
-        emit(w, { type: "granted", card: t, source });
+        emit(w, { type: "granted", card: t, source, abilities: a.abilities, duration: a.duration });
         if (becomesUnaffected) for (const m of magicsOnField(w.state)) if (w.state.magics[m]?.host === t) destroyMagic(w, m);
       }
       return;
