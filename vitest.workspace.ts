@@ -26,6 +26,9 @@ export const sourceAliases: Record<string, string> = {
   "@rulesmith/wardom": join(packagesDir, "wardom/src/index.ts"),
   "@rulesmith/guardians": join(packagesDir, "guardians/src/index.ts"),
   "@rulesmith/bots": join(packagesDir, "bots/src/index.ts"),
+  "@rulesmith/client/node-worker": join(packagesDir, "client/src/node-worker.ts"),
+  "@rulesmith/client/web-worker": join(packagesDir, "client/src/web-worker.ts"),
+  "@rulesmith/client": join(packagesDir, "client/src/index.ts"),
   "@rulesmith/cli/queue": join(packagesDir, "cli/src/queue.ts"),
   "@rulesmith/cli": join(packagesDir, "cli/src/index.ts"),
 };

@@ -22,6 +22,7 @@ const sources = [
   "packages/ward/README.md",
   "packages/wardom/README.md",
   "packages/cli/README.md",
+  "packages/client/README.md",
   ...readdirSync(join(root, "docs"))
     .filter((f) => f.endsWith(".md"))
     .map((f) => `docs/${f}`),
@@ -32,7 +33,7 @@ const sources = [
  * the run to those packages' examples (and skips the guides), for working on one package.
  */
 const only = process.env["RULESMITH_TSDOC"];
-const tsdocPackages = only === undefined ? ["core", "bots", "ward", "wardom", "guardians", "cli"] : only.split(",");
+const tsdocPackages = only === undefined ? ["core", "bots", "ward", "wardom", "guardians", "cli", "client"] : only.split(",");
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })

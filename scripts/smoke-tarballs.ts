@@ -126,6 +126,9 @@ try {
     "@rulesmith/wardom": "m.ruleset.setup(m.demoConfig(1)).ok === true",
     "@rulesmith/guardians": "m.ruleset.setup(m.demoConfig(1)).ok === true",
     "@rulesmith/bots": "typeof m.mctsBot === 'function' && typeof m.randomBot === 'function'",
+    "@rulesmith/client": "typeof m.createMatch === 'function' && m.BOT_PROTOCOL === 'rulesmith/bot'",
+    "@rulesmith/client/node-worker": "typeof m.nodeWorkerRunner === 'function' && m.serveNodeWorker([]).ok === false",
+    "@rulesmith/client/web-worker": "typeof m.webWorkerRunner === 'function' && m.serveWebWorker([]).ok === false",
   };
 
   // Without fast-check: every other entry point loads, and @rulesmith/core/testing says what is missing.

@@ -1,0 +1,895 @@
+// The match controller: one object that holds a match (state, history, record), drives its bot
+// seats off the caller's stack, and answers every question a client asks of it.
+import {
+  ANSWER_LIMIT,
+  appendActions,
+  CoreErrorCode,
+  createRecord,
+  err,
+  excerpt,
+  finishRecord,
+  isPlainJson,
+  ok,
+  redactEvents,
+  replay,
+  rollDice,
+  Rng,
+  ruleError,
+  seedRng,
+  type Decision,
+  type GameEvent,
+  type JsonValue,
+  type MatchRecord,
+  type Outcome,
+  type PlayerId,
+  type Result,
+  type RuleError,
+  type Viewer,
+} from "@rulesmith/core";
+import { parseBotSpec, type BotSpec, type ClientGame } from "./bot-spec.js";
+import { ClientErrorCode } from "./errors.js";
+import { inProcessRunner, type BotRunner } from "./runner.js";
+
+/**
+ * Who plays a seat: a person (hot seat, or a remote player the caller relays), or a bot.
+ *
+ * @example
+ * ```ts
+ * import type { SeatSpec } from "@rulesmith/client";
+ * const seats: SeatSpec[] = [{ kind: "human" }, { kind: "bot", bot: { kind: "greedy" } }];
+ * ```
+ */
+export type SeatSpec =
+  | {
+      /** A person: the controller waits for {@link MatchController.act}. */
+      readonly kind: "human";
+    }
+  | {
+      /** A bot: the controller asks its runner whenever this seat must decide. */
+      readonly kind: "bot";
+      /** Which bot. */
+      readonly bot: BotSpec;
+    };
+
+/**
+ * How to start a {@link MatchController}: the game, and either a config to start a new match
+ * or a match record to step through.
+ *
+ * @typeParam S - State. @typeParam A - Action. @typeParam C - Config. @typeParam V - View.
+ * @example
+ * ```ts
+ * import type { MatchOptions } from "@rulesmith/client";
+ * import { referenceDuel } from "@rulesmith/core/examples";
+ * const options: MatchOptions = { game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "random" } }], seed: 42 };
+ * ```
+ */
+export interface MatchOptions<S = unknown, A = unknown, C = unknown, V = unknown> {
+  /** The game (a game package's `GamePackage` object, or `{ ruleset }`). */
+  readonly game: ClientGame<S, A, C, V>;
+  /** The config of a new match (seed, decks, options; `dice: "external"` for physical dice). Give this or `record`. */
+  readonly config?: C;
+  /** A match record (parsed JSON, untrusted) to step through; the controller starts at its first position. Give this or `config`. */
+  readonly record?: unknown;
+  /** Who plays each seat, in seat order; default: a person at every seat. */
+  readonly seats?: readonly SeatSpec[];
+  /**
+   * The seed of everything random the controller itself decides: each bot decision gets the seed
+   * `` `${seed}:${seat}:${position}` `` and virtual dice are rolled from `` `${seed}:dice:${position}` ``,
+   * so a match with the same config, seats and seed plays the same. Default 0.
+   */
+  readonly seed?: number | string;
+  /**
+   * The seats that roll real dice, in a match whose config asks for `dice: "external"`: a roll
+   * one of them must answer waits for {@link MatchController.act} with `{ type: "faces", faces }`
+   * (a bot's seat too: a person rolls for it). Every other seat's rolls are rolled by the controller.
+   */
+  readonly physicalDice?: readonly PlayerId[];
+  /** Where bot decisions run; default {@link inProcessRunner} (closed with the controller). */
+  readonly runner?: BotRunner;
+}
+
+/**
+ * Where a controller stands: playing, or stepping through a record.
+ *
+ * @example
+ * ```ts
+ * import type { MatchStatus } from "@rulesmith/client";
+ * const busy = (s: MatchStatus) => s.thinking !== null;
+ * ```
+ */
+export interface MatchStatus {
+  /** `"play"`: actions are taken; `"replay"`: a record is stepped through ({@link MatchController.seek}). */
+  readonly mode: "play" | "replay";
+  /** How many actions lead to the state shown. */
+  readonly position: number;
+  /** How many actions the history holds (the record's length in replay mode). */
+  readonly length: number;
+  /** The seat whose bot is deciding now, or `null`. */
+  readonly thinking: PlayerId | null;
+  /** The seats that may act now (empty once the match is over). */
+  readonly waitingFor: readonly PlayerId[];
+  /** How the match ended, or `null`. */
+  readonly outcome: Outcome | null;
+  /** Why the bots stopped, or `null`: a runner failure or a refused bot action. */
+  readonly botError: RuleError | null;
+  /** Counts changes: it grows with every change reported to subscribers. */
+  readonly version: number;
+}
+
+/**
+ * One change, as subscribers hear of it.
+ *
+ * @example
+ * ```ts
+ * import type { MatchChange } from "@rulesmith/client";
+ * const log = (c: MatchChange) => console.log(c.type, c.position);
+ * ```
+ */
+export interface MatchChange {
+  /**
+   * What changed: `"action"` (an action was applied: a person's, a bot's, or virtual dice),
+   * `"thinking"` (a bot started deciding), `"undo"`, `"seek"`, `"load"` (a record was loaded),
+   * `"resume"` (play resumed from a replay position), `"bot-error"`, or `"closed"`.
+   */
+  readonly type: "action" | "thinking" | "undo" | "seek" | "load" | "resume" | "bot-error" | "closed";
+  /** {@link MatchStatus.version} after the change. */
+  readonly version: number;
+  /** {@link MatchStatus.position} after the change. */
+  readonly position: number;
+}
+
+/**
+ * One step of the match as a viewer may see it.
+ *
+ * @example
+ * ```ts
+ * import type { LogEntry } from "@rulesmith/client";
+ * const line = (e: LogEntry) => `${e.index + 1}. player ${e.player}: ${e.events.map((x) => x.type).join(", ")}`;
+ * ```
+ */
+export interface LogEntry {
+  /** The step's position: it led from position `index` to `index + 1`. */
+  readonly index: number;
+  /** Who acted. */
+  readonly player: PlayerId;
+  /** Who chose: a person, a bot, or the controller's virtual dice. */
+  readonly by: "person" | "bot" | "dice";
+  /** The events, redacted for the viewer. */
+  readonly events: readonly GameEvent[];
+  /** The step let some player identify a card they could not before: undo stops here. */
+  readonly revealed: boolean;
+  /** The step used randomness (dice, coins, a shuffle): undo stops here. */
+  readonly random: boolean;
+}
+
+interface Entry {
+  readonly player: PlayerId;
+  readonly action: JsonValue;
+  readonly by: "person" | "bot" | "dice";
+  readonly events: readonly GameEvent[];
+  /** The kit's flags; a ruleset that does not set them is taken to reveal and use chance on every step. */
+  readonly revealed: boolean;
+  readonly random: boolean;
+}
+
+/**
+ * A match for a client to show and drive, without any UI framework: it holds the state, the
+ * history and the match record, knows which seats are people and which are bots, runs bot
+ * decisions asynchronously through a {@link BotRunner}, applies actions, and gives each viewer
+ * (a seat or `"spectator"`) only what they may see. Create one with {@link createMatch}.
+ *
+ * @remarks
+ * Every method returns a `Result` for bad input and never throws. Bots move by themselves
+ * whenever one must decide; {@link MatchController.settled} waits for them. Results of a bot that
+ * arrive after the match moved on (an undo, a person's answer to a simultaneous decision) are
+ * dropped and the bot asked again.
+ *
+ * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
+ * @example
+ * ```ts
+ * import { createMatch } from "@rulesmith/client";
+ * import { referenceDuel } from "@rulesmith/core/examples";
+ * const m = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "random" } }] });
+ * if (m.ok) {
+ *   const match = m.value;
+ *   const stop = match.subscribe((c) => console.log(c.type));
+ *   while (match.status().outcome === null) {
+ *     const mine = match.legalActions(0);
+ *     if (mine.length > 0) match.act(0, mine[0]);
+ *     else if (!(await match.settled()).ok) break;
+ *   }
+ *   console.log(match.status().outcome, match.view("spectator"));
+ *   stop();
+ *   match.close();
+ * }
+ * ```
+ */
+export interface MatchController<S = unknown, A = unknown, V = unknown> {
+  /** Who plays each seat, in seat order. */
+  readonly seats: readonly SeatSpec[];
+  /**
+   * The state at the current position: the referee's whole state, hidden information included.
+   * Show players {@link MatchController.view}, never this.
+   * @returns The state (plain JSON).
+   */
+  state(): S;
+  /**
+   * Where the controller stands.
+   * @returns Mode, position, who is thinking, who must act, outcome, bot error, version.
+   */
+  status(): MatchStatus;
+  /**
+   * What `viewer` may see now: the ruleset's `view`.
+   * @param viewer - A seat or `"spectator"`.
+   * @returns The view, or `player/unknown` for a viewer not in the match.
+   */
+  view(viewer: Viewer): Result<V>;
+  /**
+   * The events of the step that led to the current position, as `viewer` may see them.
+   * @param viewer - A seat or `"spectator"`.
+   * @returns The redacted events (none at position 0), or `player/unknown`.
+   */
+  events(viewer: Viewer): Result<readonly GameEvent[]>;
+  /**
+   * Every step up to the current position, as `viewer` may see it.
+   * @param viewer - A seat or `"spectator"`.
+   * @returns The log, or `player/unknown`.
+   */
+  log(viewer: Viewer): Result<readonly LogEntry[]>;
+  /**
+   * What the match waits for (the ruleset's `pending`, which names no card hidden from anybody).
+   * @returns The decision, or `undefined` once the match is over.
+   */
+  pending(): Decision | undefined;
+  /**
+   * The actions `seat` may take by hand now: its legal actions if a person plays it (or if it
+   * must enter the faces of real dice), else none.
+   * @param seat - A seat.
+   * @returns The actions, in the ruleset's order; empty in replay mode.
+   */
+  legalActions(seat: PlayerId): readonly A[];
+  /**
+   * A person's action at `seat`. Then rolls that the controller rolls are rolled, and the next bot
+   * is asked (asynchronously).
+   * @param seat - Who acts.
+   * @param action - What they do (from outside: checked by the ruleset).
+   * @returns The step's events as `seat` sees them, or the ruleset's refusal, `client/bot-seat`,
+   *   `client/replaying`, `action/malformed` (not plain JSON) or `player/unknown`.
+   */
+  act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]>;
+  /**
+   * Takes back `seat`'s last decision and everything after it, unless a step in between (or the
+   * decision itself) revealed hidden information or used randomness.
+   * @param seat - A seat a person plays.
+   * @returns How many steps were taken back, or `undo/nothing`, `undo/blocked` (with the step's
+   *   `index` in `details`), `client/bot-seat`, `client/replaying` or `player/unknown`.
+   */
+  undo(seat: PlayerId): Result<number>;
+  /**
+   * Whether {@link MatchController.undo} would succeed now.
+   * @param seat - A seat.
+   * @returns `true` when it would.
+   */
+  canUndo(seat: PlayerId): boolean;
+  /**
+   * Replaces the match with a record to step through (the seats are kept; their number must fit).
+   * @param record - A match record (parsed JSON, untrusted).
+   * @returns Nothing, or why the record does not load: core's `record/...` codes, `client/options`.
+   */
+  loadRecord(record: unknown): Result<void>;
+  /**
+   * Moves to a position of the record (replay mode).
+   * @param position - From 0 (the start) to {@link MatchStatus.length}.
+   * @returns Nothing, or `client/position` for a position outside the record or in play mode.
+   */
+  seek(position: number): Result<void>;
+  /**
+   * One step forward in the record.
+   * @returns Nothing, or `client/position` at the end.
+   */
+  forward(): Result<void>;
+  /**
+   * One step back in the record.
+   * @returns Nothing, or `client/position` at the start.
+   */
+  back(): Result<void>;
+  /**
+   * Leaves replay mode and plays on from the current position (later recorded actions are
+   * dropped); bots then move by themselves.
+   * @returns Nothing, or `client/options` when not replaying.
+   */
+  resume(): Result<void>;
+  /**
+   * The match record up to the current position, finished (with the final state's hash and the
+   * outcome) once the match is over.
+   * @returns The record, plain JSON.
+   */
+  record(): Result<MatchRecord>;
+  /**
+   * Listens to every change.
+   * @param listener - Called after each change; a listener that throws does not stop the others.
+   * @returns A function that stops listening.
+   */
+  subscribe(listener: (change: MatchChange) => void): () => void;
+  /**
+   * Waits until no bot is deciding and none must: a person must act, the match is over, or the
+   * bots failed.
+   * @returns `ok` when idle, the bot error when the bots stopped, `client/closed` after close.
+   */
+  settled(): Promise<Result<void>>;
+  /** Stops the bots and closes the runner the controller made (a runner given in the options stays open). */
+  close(): void;
+}
+
+function isSeat(v: unknown): v is PlayerId {
+  return typeof v === "number" && Number.isInteger(v) && v >= 0;
+}
+
+function isRecord(v: unknown): v is Readonly<Record<string, unknown>> {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
+
+function badOptions(message: string): { ok: false; error: RuleError } {
+  return err(ruleError(ClientErrorCode.BadOptions, message));
+}
+
+function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> {
+  if (value === undefined) return ok(Array.from({ length: count }, () => ({ kind: "human" as const })));
+  if (!Array.isArray(value)) return badOptions("seats is a list with one entry per seat.");
+  const list = value as readonly unknown[];
+  if (list.length !== count) return badOptions(`This match has ${count} seats; ${list.length} were given.`);
+  const out: SeatSpec[] = [];
+  for (const [i, s] of list.entries()) {
+    if (!isRecord(s)) return badOptions(`Seat ${i} is { kind: "human" } or { kind: "bot", bot }.`);
+    if (s["kind"] === "human") out.push({ kind: "human" });
+    else if (s["kind"] === "bot") {
+      const bot = parseBotSpec(s["bot"]);
+      if (!bot.ok) return err(ruleError(ClientErrorCode.BadOptions, `Seat ${i}: ${bot.error.message}`));
+      out.push({ kind: "bot", bot: bot.value });
+    } else return badOptions(`Seat ${i} is { kind: "human" } or { kind: "bot", bot }.`);
+  }
+  return ok(out);
+}
+
+/** The faces a virtual roll shows, from a chance decision's request; `undefined` when it does not describe one. */
+function virtualFaces(details: unknown, rng: Rng): number[] | undefined {
+  if (!isRecord(details)) return undefined;
+  const count = details["count"];
+  const sides = details["sides"];
+  if (!isSeat(count) || !isSeat(sides) || count < 1 || sides < 1) return undefined;
+  const faces = rollDice(rng, count, sides);
+  // Past the answer limit, faces are entered (and accepted) from lowest to highest.
+  return sides ** count > ANSWER_LIMIT ? faces.sort((a, b) => a - b) : faces;
+}
+
+const AUTO_DICE_LIMIT = 10_000;
+
+class Controller<S, A, C, V> implements MatchController<S, A, V> {
+  readonly seats: readonly SeatSpec[];
+  private readonly rules: ClientGame<S, A, C, V>["ruleset"];
+  private readonly game: ClientGame<S, A, C, V>;
+  private readonly seed: string;
+  private readonly physical: ReadonlySet<PlayerId>;
+  private readonly runner: BotRunner;
+  private readonly ownRunner: boolean;
+  private base: MatchRecord;
+  private states: S[];
+  private entries: Entry[] = [];
+  private mode: "play" | "replay";
+  private position = 0;
+  private version = 0;
+  private thinking: PlayerId | null = null;
+  private running: { readonly state: S } | undefined;
+  private botError: RuleError | null = null;
+  private closed = false;
+  private readonly listeners = new Set<(change: MatchChange) => void>();
+  private waiters: ((r: Result<void>) => void)[] = [];
+  private readonly redacted = new Map<string, readonly GameEvent[]>();
+
+  constructor(options: {
+    game: ClientGame<S, A, C, V>;
+    seats: readonly SeatSpec[];
+    seed: string;
+    physical: ReadonlySet<PlayerId>;
+    runner: BotRunner;
+    ownRunner: boolean;
+    base: MatchRecord;
+    states: S[];
+    entries: Entry[];
+    mode: "play" | "replay";
+  }) {
+    this.game = options.game;
+    this.rules = options.game.ruleset;
+    this.seats = options.seats;
+    this.seed = options.seed;
+    this.physical = options.physical;
+    this.runner = options.runner;
+    this.ownRunner = options.ownRunner;
+    this.base = options.base;
+    this.states = options.states;
+    this.entries = options.entries;
+    this.mode = options.mode;
+    this.position = options.mode === "play" ? options.entries.length : 0;
+  }
+
+  /** Rolls the controller's dice and asks the first bot, once the controller is built. */
+  start(): void {
+    if (this.mode !== "play") return;
+    this.rollVirtualDice();
+    this.schedule();
+  }
+
+  state(): S {
+    return this.current();
+  }
+
+  private current(): S {
+    return this.states[this.position] ?? (this.states[0] as S);
+  }
+
+  status(): MatchStatus {
+    const state = this.current();
+    return {
+      mode: this.mode,
+      position: this.position,
+      length: this.entries.length,
+      thinking: this.thinking,
+      waitingFor: this.rules.activePlayers(state),
+      outcome: this.rules.outcome(state) ?? null,
+      botError: this.botError,
+      version: this.version,
+    };
+  }
+
+  private checkViewer(viewer: unknown): Result<Viewer> {
+    if (viewer === "spectator") return ok(viewer);
+    if (isSeat(viewer) && viewer < this.seats.length) return ok(viewer);
+    return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(viewer)} is neither a seat of this match (0 to ${this.seats.length - 1}) nor "spectator".`));
+  }
+
+  view(viewer: Viewer): Result<V> {
+    const v = this.checkViewer(viewer);
+    return v.ok ? ok(this.rules.view(this.current(), v.value)) : v;
+  }
+
+  private stepEvents(index: number, viewer: Viewer): readonly GameEvent[] {
+    const key = `${String(viewer)}|${index}`;
+    const cached = this.redacted.get(key);
+    if (cached !== undefined) return cached;
+    const entry = this.entries[index];
+    const before = this.states[index];
+    const after = this.states[index + 1];
+    if (entry === undefined || before === undefined || after === undefined) return [];
+    const shown = this.rules.viewEvents?.(entry.events, viewer, { before, after }) ?? redactEvents(entry.events, viewer);
+    this.redacted.set(key, shown);
+    return shown;
+  }
+
+  events(viewer: Viewer): Result<readonly GameEvent[]> {
+    const v = this.checkViewer(viewer);
+    if (!v.ok) return v;
+    return ok(this.position === 0 ? [] : this.stepEvents(this.position - 1, v.value));
+  }
+
+  log(viewer: Viewer): Result<readonly LogEntry[]> {
+    const v = this.checkViewer(viewer);
+    if (!v.ok) return v;
+    const out: LogEntry[] = [];
+    for (let i = 0; i < this.position; i++) {
+      const e = this.entries[i];
+      if (e !== undefined) out.push({ index: i, player: e.player, by: e.by, events: this.stepEvents(i, v.value), revealed: e.revealed, random: e.random });
+    }
+    return ok(out);
+  }
+
+  pending(): Decision | undefined {
+    return this.rules.pending(this.current());
+  }
+
+  /** The seat that answers a pending roll, or `undefined` when no roll is pending. */
+  private rollAnswerer(state: S): PlayerId | undefined {
+    const d = this.rules.pending(state);
+    return d?.kind === "chance" ? d.players[0] : undefined;
+  }
+
+  /** Whether a person acts for `seat` now: a person's seat, or a seat whose real dice are awaited. */
+  private byHand(state: S, seat: PlayerId): boolean {
+    const roller = this.rollAnswerer(state);
+    if (roller !== undefined) return roller === seat && this.physical.has(seat);
+    return this.seats[seat]?.kind === "human";
+  }
+
+  legalActions(seat: PlayerId): readonly A[] {
+    if (this.mode !== "play" || this.closed || !isSeat(seat) || seat >= this.seats.length) return [];
+    const state = this.current();
+    return this.byHand(state, seat) ? this.rules.legalActions(state, seat) : [];
+  }
+
+  act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]> {
+    if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
+    if (this.mode !== "play") return err(ruleError(ClientErrorCode.Replaying, "The controller is stepping through a record; call resume() to play on from here."));
+    const v = this.checkViewer(seat);
+    if (!v.ok || v.value === "spectator") return err(ruleError(CoreErrorCode.UnknownPlayer, `${String(seat)} is not a seat of this match.`));
+    const state = this.current();
+    if (!this.byHand(state, seat)) {
+      const roller = this.rollAnswerer(state);
+      return err(
+        ruleError(
+          ClientErrorCode.BotSeat,
+          roller === seat ? `Seat ${seat}'s dice are rolled by the controller, not entered.` : `Seat ${seat} is played by a bot.`,
+        ),
+      );
+    }
+    if (!isPlainJson(action)) return err(ruleError(CoreErrorCode.MalformedAction, "An action is plain JSON data."));
+    // The record keeps a copy: the caller may change its object afterwards.
+    const copy = JSON.parse(JSON.stringify(action)) as JsonValue;
+    const applied = this.applyStep(seat, copy, "person");
+    if (!applied.ok) return applied;
+    this.afterChange("action");
+    return ok(this.stepEvents(applied.value, seat));
+  }
+
+  /** Applies an action at the end of the history, then the controller's own rolls; the step's index. */
+  private applyStep(seat: PlayerId, action: JsonValue, by: Entry["by"]): Result<number> {
+    const before = this.current();
+    // The action is checked by the ruleset, which never throws and refuses what is not legal.
+    const step = this.rules.apply(before, seat, action as A);
+    if (!step.ok) return step;
+    const index = this.entries.length;
+    this.push({ player: seat, action, by, events: step.value.events, revealed: step.value.revealed ?? true, random: step.value.random ?? true }, step.value.state);
+    this.rollVirtualDice();
+    return ok(index);
+  }
+
+  private push(entry: Entry, state: S): void {
+    this.entries.push(entry);
+    this.states.push(state);
+    this.position = this.entries.length;
+  }
+
+  /** Rolls every pending roll that no seat rolls by hand, with the controller's seeded dice. */
+  private rollVirtualDice(): void {
+    for (let n = 0; n < AUTO_DICE_LIMIT; n++) {
+      const state = this.current();
+      const roller = this.rollAnswerer(state);
+      if (roller === undefined || this.physical.has(roller)) return;
+      const rng = new Rng(seedRng(`${this.seed}:dice:${this.position}`));
+      const faces = virtualFaces(this.rules.pending(state)?.details, rng);
+      const legal = this.rules.legalActions(state, roller);
+      const action: unknown = faces === undefined ? legal[rng.int(Math.max(1, legal.length))] : { type: "faces", faces };
+      if (!isPlainJson(action)) return;
+      const step = this.rules.apply(state, roller, action as A);
+      if (!step.ok) {
+        this.botError = ruleError(ClientErrorCode.BotFailed, `The controller's dice were refused: ${step.error.message}`);
+        return;
+      }
+      this.push({ player: roller, action, by: "dice", events: step.value.events, revealed: step.value.revealed ?? true, random: true }, step.value.state);
+    }
+  }
+
+  private undoTarget(seat: PlayerId): Result<number> {
+    if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
+    if (this.mode !== "play") return err(ruleError(ClientErrorCode.Replaying, "Undo is for play; in a replay, step back with back()."));
+    if (!isSeat(seat) || seat >= this.seats.length) return err(ruleError(CoreErrorCode.UnknownPlayer, `${String(seat)} is not a seat of this match.`));
+    if (this.seats[seat]?.kind !== "human") return err(ruleError(ClientErrorCode.BotSeat, `Seat ${seat} is played by a bot: only a person's decision is taken back.`));
+    let target = -1;
+    for (let i = this.entries.length - 1; i >= 0; i--) {
+      const e = this.entries[i];
+      if (e?.player === seat && e.by === "person") {
+        target = i;
+        break;
+      }
+    }
+    if (target < 0) return err(ruleError(ClientErrorCode.NothingToUndo, `Seat ${seat} has no decision to take back.`));
+    for (let i = this.entries.length - 1; i >= target; i--) {
+      const e = this.entries[i];
+      if (e === undefined || e.revealed || e.random) {
+        const why = e?.random === true ? "used randomness" : "revealed hidden information";
+        return err(ruleError(ClientErrorCode.UndoBlocked, `Step ${i + 1} ${why}: undo cannot go back past it.`, { details: { index: i } }));
+      }
+    }
+    return ok(target);
+  }
+
+  canUndo(seat: PlayerId): boolean {
+    return this.undoTarget(seat).ok;
+  }
+
+  undo(seat: PlayerId): Result<number> {
+    const target = this.undoTarget(seat);
+    if (!target.ok) return target;
+    const undone = this.entries.length - target.value;
+    this.truncate(target.value);
+    this.botError = null;
+    this.afterChange("undo");
+    return ok(undone);
+  }
+
+  private truncate(length: number): void {
+    this.entries.length = length;
+    this.states.length = length + 1;
+    this.position = length;
+    this.redacted.clear();
+  }
+
+  loadRecord(record: unknown): Result<void> {
+    if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
+    const loaded = loadHistory(this.game, record);
+    if (!loaded.ok) return loaded;
+    const seats = this.rules.players(loaded.value.states[0] as S).length;
+    if (seats !== this.seats.length) return badOptions(`The record's match has ${seats} seats; this controller has ${this.seats.length}.`);
+    this.base = loaded.value.base;
+    this.states = loaded.value.states;
+    this.entries = loaded.value.entries;
+    this.mode = "replay";
+    this.position = 0;
+    this.botError = null;
+    this.redacted.clear();
+    this.afterChange("load");
+    return ok(undefined);
+  }
+
+  seek(position: number): Result<void> {
+    if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
+    if (this.mode !== "replay") return err(ruleError(ClientErrorCode.BadPosition, "Seeking is for stepping through a record (loadRecord, or createMatch with a record)."));
+    if (!isSeat(position) || position > this.entries.length) {
+      return err(ruleError(ClientErrorCode.BadPosition, `A position of this record is 0 to ${this.entries.length}.`, { details: { length: this.entries.length } }));
+    }
+    if (position === this.position) return ok(undefined);
+    this.position = position;
+    this.afterChange("seek");
+    return ok(undefined);
+  }
+
+  forward(): Result<void> {
+    return this.seek(this.position + 1);
+  }
+
+  back(): Result<void> {
+    return this.seek(this.position - 1);
+  }
+
+  resume(): Result<void> {
+    if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
+    if (this.mode !== "replay") return badOptions("The controller is already playing.");
+    this.truncate(this.position);
+    this.mode = "play";
+    this.rollVirtualDice();
+    this.afterChange("resume");
+    return ok(undefined);
+  }
+
+  record(): Result<MatchRecord> {
+    const longer = appendActions(this.base, this.entries.slice(0, this.position));
+    if (!longer.ok) return longer;
+    const state = this.current();
+    return ok(this.rules.outcome(state) === undefined ? longer.value : finishRecord(longer.value, this.rules, state));
+  }
+
+  subscribe(listener: (change: MatchChange) => void): () => void {
+    const own = (change: MatchChange): void => {
+      listener(change);
+    };
+    this.listeners.add(own);
+    return () => {
+      this.listeners.delete(own);
+    };
+  }
+
+  settled(): Promise<Result<void>> {
+    if (this.closed) return Promise.resolve(err(ruleError(ClientErrorCode.Closed, "The match controller was closed.")));
+    if (this.running === undefined && this.nextBot() === undefined) return Promise.resolve(this.idleResult());
+    return new Promise((resolve) => {
+      this.waiters.push(resolve);
+    });
+  }
+
+  private idleResult(): Result<void> {
+    if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
+    return this.botError === null ? ok(undefined) : err(this.botError);
+  }
+
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    if (this.ownRunner) this.runner.close();
+    this.thinking = null;
+    this.notify("closed");
+    this.wake();
+  }
+
+  private notify(type: MatchChange["type"]): void {
+    this.version++;
+    const change: MatchChange = { type, version: this.version, position: this.position };
+    for (const l of [...this.listeners]) {
+      try {
+        l(change);
+      } catch {
+        // A listener's failure is its own: the match and the other listeners go on.
+      }
+    }
+  }
+
+  private afterChange(type: MatchChange["type"]): void {
+    this.notify(type);
+    this.schedule();
+  }
+
+  /** The bot seat that must decide now, if any. */
+  private nextBot(): PlayerId | undefined {
+    if (this.mode !== "play" || this.closed || this.botError !== null) return undefined;
+    const state = this.current();
+    if (this.rollAnswerer(state) !== undefined) return undefined;
+    return this.rules.activePlayers(state).find((p) => this.seats[p]?.kind === "bot");
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    const result = this.idleResult();
+    for (const w of waiters) w(result);
+  }
+
+  private schedule(): void {
+    if (this.running !== undefined) return;
+    const seat = this.nextBot();
+    const spec = seat === undefined ? undefined : this.seats[seat];
+    if (seat === undefined || spec?.kind !== "bot") {
+      if (this.thinking !== null) this.thinking = null;
+      this.wake();
+      return;
+    }
+    const state = this.current();
+    if (!isPlainJson(state)) {
+      this.fail(ruleError(ClientErrorCode.BotFailed, "The state is not plain JSON, so it cannot be given to a bot (a ruleset bug)."));
+      return;
+    }
+    const running = { state };
+    this.running = running;
+    this.thinking = seat;
+    this.notify("thinking");
+    const task = { game: this.rules.id, bot: spec.bot, seed: `${this.seed}:${seat}:${this.position}`, state, player: seat };
+    this.runner.run(task).then(
+      (result) => {
+        this.finish(running, seat, result);
+      },
+      (e: unknown) => {
+        this.finish(running, seat, err(ruleError(ClientErrorCode.BotFailed, `The bot runner failed: ${e instanceof Error ? e.message : String(e)}`)));
+      },
+    );
+  }
+
+  private fail(error: RuleError): void {
+    this.botError = error;
+    this.thinking = null;
+    this.notify("bot-error");
+    this.wake();
+  }
+
+  private finish(running: { readonly state: S }, seat: PlayerId, result: Result<JsonValue>): void {
+    this.running = undefined;
+    if (this.closed) return;
+    this.thinking = null;
+    // The match moved on while the bot thought: its answer is for another state.
+    if (this.mode !== "play" || this.current() !== running.state) {
+      this.schedule();
+      return;
+    }
+    if (!result.ok) {
+      this.fail(ruleError(ClientErrorCode.BotFailed, `Seat ${seat}'s bot failed: ${result.error.message} [${result.error.code}]`, { details: { code: result.error.code } }));
+      return;
+    }
+    const applied = this.applyStep(seat, result.value, "bot");
+    if (!applied.ok) {
+      this.fail(ruleError(ClientErrorCode.BotFailed, `Seat ${seat}'s bot chose an action the rules refused: ${applied.error.message}`, { details: { code: applied.error.code } }));
+      return;
+    }
+    this.afterChange("action");
+  }
+}
+
+function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown): Result<{ base: MatchRecord; states: S[]; entries: Entry[] }> {
+  const rules = game.ruleset;
+  // replay checks the whole record (format, game, config hash, every action, the final hash).
+  const replayed = replay(rules, record);
+  if (!replayed.ok) return replayed;
+  if (!isRecord(record)) return badOptions("A match record is an object.");
+  const base = createRecord(rules, record["config"]);
+  if (!base.ok) return base;
+  const start = rules.setup(base.value.config as C);
+  if (!start.ok) return start;
+  const states: S[] = [start.value];
+  const entries: Entry[] = [];
+  for (const s of replayed.value.steps) {
+    const before = states[states.length - 1] as S;
+    const step = rules.apply(before, s.player, s.action as A);
+    if (!step.ok) return step;
+    const dice = isRecord(s.action) && s.action["type"] === "faces";
+    entries.push({ player: s.player, action: s.action, by: dice ? "dice" : "person", events: step.value.events, revealed: step.value.revealed ?? true, random: step.value.random ?? true });
+    states.push(step.value.state);
+  }
+  return ok({ base: base.value, states, entries });
+}
+
+/**
+ * Starts a {@link MatchController}: a new match from `config`, or a record to step through.
+ *
+ * @param options - The game, the config or the record, the seats, the seed, the physical-dice
+ *   seats and the bot runner (all from outside: checked).
+ * @returns The controller, or an error: `client/options` (seats, bot specs, physical-dice seats,
+ *   neither or both of config and record), the ruleset's setup error, or core's `record/...` codes.
+ * @example
+ * ```ts
+ * import { createMatch } from "@rulesmith/client";
+ * import { referenceDuel } from "@rulesmith/core/examples";
+ * const watch = createMatch({
+ *   game: { ruleset: referenceDuel },
+ *   config: { seed: 3 },
+ *   seats: [{ kind: "bot", bot: { kind: "random" } }, { kind: "bot", bot: { kind: "random" } }],
+ *   seed: 9,
+ * });
+ * if (watch.ok) {
+ *   await watch.value.settled(); // the bots play the whole match
+ *   console.log(watch.value.status().outcome, watch.value.events("spectator"));
+ *   watch.value.close();
+ * }
+ * ```
+ */
+export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Result<MatchController<S, A, V>> {
+  try {
+    if (!isRecord(options) || !isRecord(options.game) || !isRecord(options.game.ruleset)) return badOptions("createMatch takes { game: { ruleset }, config | record, seats?, seed?, physicalDice?, runner? }.");
+    const game = options.game;
+    const rules = game.ruleset;
+    const hasConfig = Object.hasOwn(options, "config");
+    const hasRecord = Object.hasOwn(options, "record");
+    if (hasConfig === hasRecord) return badOptions("Give either a config (a new match) or a record (to step through), not both or neither.");
+    const seedValue = options.seed ?? 0;
+    if (!(typeof seedValue === "string" || (typeof seedValue === "number" && Number.isFinite(seedValue)))) return badOptions("seed is a finite number or a string.");
+    let base: MatchRecord;
+    let states: S[];
+    let entries: Entry[] = [];
+    if (hasRecord) {
+      const loaded = loadHistory(game, options.record);
+      if (!loaded.ok) return loaded;
+      ({ base, states, entries } = loaded.value);
+    } else {
+      const record = createRecord(rules, options.config);
+      if (!record.ok) return record;
+      const start = rules.setup(options.config as C);
+      if (!start.ok) return start;
+      base = record.value;
+      states = [start.value];
+    }
+    const first = states[0] as S;
+    const count = rules.players(first).length;
+    const seats = parseSeats(options.seats, count);
+    if (!seats.ok) return seats;
+    const physicalList: unknown = options.physicalDice ?? [];
+    if (!Array.isArray(physicalList)) return badOptions("physicalDice is a list of seats.");
+    const physical = new Set<PlayerId>();
+    for (const p of physicalList as readonly unknown[]) {
+      if (!isSeat(p) || p >= count) return badOptions(`physicalDice lists seats 0 to ${count - 1}, not ${excerpt(p)}.`);
+      physical.add(p);
+    }
+    if (physical.size > 0 && isRecord(first) && first["dice"] === "seeded") {
+      return badOptions('Physical dice need a match whose config says dice: "external"; this one rolls seeded dice.');
+    }
+    const runner = options.runner ?? inProcessRunner([game]);
+    const controller = new Controller<S, A, C, V>({
+      game,
+      seats: seats.value,
+      seed: String(seedValue),
+      physical,
+      runner,
+      ownRunner: options.runner === undefined,
+      base,
+      states,
+      entries,
+      mode: hasRecord ? "replay" : "play",
+    });
+    controller.start();
+    return ok(controller);
+  } catch (e) {
+    return err(ruleError(CoreErrorCode.Internal, `The match could not start (a bug): ${e instanceof Error ? e.message : String(e)}`));
+  }
+}

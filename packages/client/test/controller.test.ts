@@ -1,0 +1,340 @@
+import { ClientErrorCode, createMatch, type MatchChange } from "@rulesmith/client";
+import { CoreErrorCode, replay, type Result } from "@rulesmith/core";
+import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
+import { demoConfig as wardDemo, wardPackage, ruleset as ward } from "@rulesmith/ward";
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { botSeats, leakedId, playOut, start, unwrap } from "./helpers.js";
+
+describe("playing a match", () => {
+  it("Guardians with 4 players: bots in three seats and a person choosing legal actions play to the end", async () => {
+    const match = start({ game: guardiansPackage, config: guardiansDemo(3, 4), seats: botSeats(4, 2), seed: 11 });
+    const acted = await playOut(match, 1);
+    const status = match.status();
+    expect(status.outcome).not.toBeNull();
+    expect(acted).toBeGreaterThan(0);
+    expect(unwrap(match.log(2)).some((e) => e.player === 2 && e.by === "person")).toBe(true);
+    const rebuilt = unwrap(replay(guardians, unwrap(match.record())));
+    expect(rebuilt.state).toEqual(match.state());
+    match.close();
+  });
+
+  it("Ward: a person against a bot plays to the end and the record replays to the same state", async () => {
+    const match = start({ game: wardPackage, config: wardDemo(5), seats: botSeats(2, 0), seed: 3 });
+    await playOut(match, 2);
+    expect(match.status().outcome).not.toBeNull();
+    expect(unwrap(replay(ward, unwrap(match.record()))).state).toEqual(match.state());
+    match.close();
+  });
+
+  it("the same config, seats and seed play the same match", async () => {
+    const play = async () => {
+      const m = start({ game: guardiansPackage, config: guardiansDemo(8, 3), seats: botSeats(3, null), seed: "same" });
+      unwrap(await m.settled());
+      const record = unwrap(m.record());
+      m.close();
+      return record;
+    };
+    expect(await play()).toEqual(await play());
+  });
+});
+
+describe("subscribe", () => {
+  it("reports every change with a growing version, and stops after unsubscribing", async () => {
+    const match = start({ game: wardPackage, config: wardDemo(2), seats: botSeats(2, 0), seed: 1 });
+    const changes: MatchChange[] = [];
+    const stop = match.subscribe((c) => {
+      changes.push(c);
+      expect(c.position).toBe(match.status().position);
+    });
+    unwrap(await match.settled());
+    const before = changes.length;
+    const legal = match.legalActions(0);
+    unwrap(match.act(0, legal[0]));
+    // The action, then (if a bot must answer) the bot starting to think.
+    expect(changes[before]?.type).toBe("action");
+    expect(changes.slice(before + 1).every((c) => c.type === "thinking")).toBe(true);
+    await playOut(match, 4, 30);
+    for (let i = 1; i < changes.length; i++) expect(changes[i]?.version).toBe((changes[i - 1]?.version ?? 0) + 1);
+    expect(changes.filter((c) => c.type === "thinking").length).toBeGreaterThan(0);
+    // Every bot decision is reported when it starts and when its action is applied.
+    const botSteps = unwrap(match.log(0)).filter((e) => e.by === "bot").length;
+    expect(changes.filter((c) => c.type === "action").length).toBeGreaterThanOrEqual(botSteps);
+    stop();
+    const after = changes.length;
+    await playOut(match, 5, 5);
+    expect(changes.length).toBe(after);
+    match.close();
+  });
+});
+
+describe("undo", () => {
+  test.prop([fc.integer({ min: 1, max: 10_000 })], { numRuns: 6 })(
+    "undo restores the view and state from before the seat's last decision exactly, or says which step blocks it",
+    async (seed) => {
+      const match = start({ game: guardiansPackage, config: guardiansDemo(seed, 2), seats: botSeats(2, 0), seed });
+      let undone = 0;
+      let blocked = 0;
+      for (let n = 0; n < 60 && match.status().outcome === null; n++) {
+        unwrap(await match.settled());
+        if (match.status().outcome !== null) break;
+        const legal = match.legalActions(0);
+        if (legal.length === 0) break;
+        const view: unknown = unwrap(match.view(0));
+        const state: unknown = match.state();
+        const position = match.status().position;
+        const action: unknown = legal[(seed + n) % legal.length];
+        unwrap(match.act(0, action));
+        unwrap(await match.settled());
+        const r = match.undo(0);
+        if (r.ok) {
+          undone++;
+          expect(match.status().position).toBe(position);
+          expect(match.state()).toEqual(state);
+          expect(unwrap(match.view(0))).toEqual(view);
+          unwrap(match.act(0, action));
+        } else {
+          blocked++;
+          expect(r.error.code).toBe(ClientErrorCode.UndoBlocked);
+          const index = (r.error.details as { index: number }).index;
+          const step = unwrap(match.log(0))[index];
+          expect(step !== undefined && (step.revealed || step.random)).toBe(true);
+          expect(index).toBeGreaterThanOrEqual(position);
+          expect(match.status().position).toBeGreaterThan(position);
+        }
+      }
+      fc.pre(undone > 0);
+      expect(undone + blocked).toBeGreaterThan(0);
+      match.close();
+    },
+  );
+
+  it("undo never goes back past a step that revealed information or used randomness", async () => {
+    const match = start({ game: wardPackage, config: wardDemo(9), seats: botSeats(2, 0), seed: 9 });
+    let checked = 0;
+    for (let n = 0; n < 80 && match.status().outcome === null; n++) {
+      unwrap(await match.settled());
+      const legal = match.legalActions(0);
+      if (legal.length === 0) break;
+      unwrap(match.act(0, legal[n % legal.length]));
+      unwrap(await match.settled());
+      const log = unwrap(match.log(0));
+      let last = -1;
+      for (let i = log.length - 1; i >= 0; i--) {
+        if (log[i]?.player === 0 && log[i]?.by === "person") {
+          last = i;
+          break;
+        }
+      }
+      const stops = log.slice(last).some((e) => e.revealed || e.random);
+      const r = match.undo(0);
+      expect(r.ok).toBe(!stops);
+      if (r.ok) unwrap(match.act(0, legal[n % legal.length]));
+      else checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+    match.close();
+  });
+
+  it("refuses what cannot be undone: no decision yet, a bot's seat, an unknown seat", () => {
+    const match = start({ game: guardiansPackage, config: guardiansDemo(1, 2), seats: botSeats(2, 0), seed: 1 });
+    expect(match.undo(0)).toMatchObject({ ok: false, error: { code: ClientErrorCode.NothingToUndo } });
+    expect(match.undo(1)).toMatchObject({ ok: false, error: { code: ClientErrorCode.BotSeat } });
+    expect(match.undo(7)).toMatchObject({ ok: false, error: { code: CoreErrorCode.UnknownPlayer } });
+    expect(match.canUndo(0)).toBe(false);
+    match.close();
+  });
+});
+
+describe("stepping through a record", () => {
+  it("a replayed record stepped forwards to the end equals the played final state, and backwards restores every earlier state", async () => {
+    const match = start({ game: guardiansPackage, config: guardiansDemo(21, 4), seats: botSeats(4, 1), seed: 21 });
+    const states = new Map<number, unknown>([[0, match.state()]]);
+    match.subscribe((c) => states.set(c.position, match.state()));
+    await playOut(match, 21);
+    const record = unwrap(match.record());
+    const viewer = start({ game: guardiansPackage, record: JSON.parse(JSON.stringify(record)), seed: 0 });
+    expect(viewer.status()).toMatchObject({ mode: "replay", position: 0, length: record.actions.length });
+    while (viewer.forward().ok);
+    expect(viewer.status().position).toBe(record.actions.length);
+    expect(viewer.state()).toEqual(match.state());
+    const compared: number[] = [];
+    for (let p = record.actions.length; p >= 0; p--) {
+      unwrap(viewer.seek(p));
+      const played = states.get(p);
+      expect(played === undefined || JSON.stringify(viewer.state()) === JSON.stringify(played)).toBe(true);
+      if (played !== undefined) compared.push(p);
+    }
+    expect(compared.length).toBeGreaterThan(record.actions.length / 2);
+    expect(viewer.back()).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadPosition } });
+    expect(viewer.act(0, {})).toMatchObject({ ok: false, error: { code: ClientErrorCode.Replaying } });
+    match.close();
+    viewer.close();
+  });
+
+  it("seeking to any position, in any order, shows the state played there", async () => {
+    const match = start({ game: wardPackage, config: wardDemo(4), seats: botSeats(2, null), seed: 4 });
+    const states = new Map<number, unknown>([[0, match.state()]]);
+    match.subscribe((c) => states.set(c.position, match.state()));
+    unwrap(await match.settled());
+    const record = unwrap(match.record());
+    const viewer = start({ game: wardPackage, record, seats: botSeats(2, null) });
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 20 }), (positions) => {
+        for (const p of positions) {
+          const at = p % (record.actions.length + 1);
+          fc.pre(states.has(at));
+          unwrap(viewer.seek(at));
+          expect(viewer.state()).toEqual(states.get(at));
+        }
+      }),
+    );
+    match.close();
+    viewer.close();
+  });
+
+  it("resume plays on from a replay position; the bots take over", async () => {
+    const match = start({ game: wardPackage, config: wardDemo(6), seats: botSeats(2, null), seed: 6 });
+    unwrap(await match.settled());
+    const record = unwrap(match.record());
+    const viewer = start({ game: wardPackage, record, seats: botSeats(2, null), seed: 6 });
+    unwrap(viewer.seek(10));
+    unwrap(viewer.resume());
+    unwrap(await viewer.settled());
+    expect(viewer.status()).toMatchObject({ mode: "play" });
+    expect(viewer.status().outcome).not.toBeNull();
+    // Same seed, same positions: the bots play the same match again.
+    expect(viewer.state()).toEqual(match.state());
+    match.close();
+    viewer.close();
+  });
+
+  it("refuses a record that does not replay", () => {
+    const r = createMatch({ game: wardPackage, record: { format: "rulesmith/match", version: 1, game: "guardians" } });
+    expect(r.ok).toBe(false);
+  });
+});
+
+describe("spectators", () => {
+  it("the spectator's view and events never show a card hidden from the spectator", async () => {
+    for (const [game, config] of [
+      [guardiansPackage, guardiansDemo(31, 4)],
+      [wardPackage, wardDemo(31)],
+    ] as const) {
+      const match = start({ game, config, seats: botSeats(game === wardPackage ? 2 : 4, null), seed: 31 });
+      let checks = 0;
+      let hiddenSeen = 0;
+      const hiddenNow = (): Set<string> => new Set(game.ruleset.secrets?.(match.state(), "spectator").hiddenCards ?? []);
+      let before = hiddenNow();
+      match.subscribe((c) => {
+        if (c.type !== "action") return;
+        const hidden = hiddenNow();
+        hiddenSeen += hidden.size;
+        expect(leakedId(unwrap(match.view("spectator")), hidden)).toBeUndefined();
+        expect(leakedId(match.pending() ?? null, hidden)).toBeUndefined();
+        // A step's events may name a card the spectator could identify before it or after it, never one hidden at both ends.
+        const both = new Set([...hidden].filter((id) => before.has(id)));
+        expect(leakedId(unwrap(match.events("spectator")), both)).toBeUndefined();
+        before = hidden;
+        checks++;
+      });
+      unwrap(await match.settled());
+      expect(checks).toBeGreaterThan(10);
+      expect(hiddenSeen).toBeGreaterThan(0);
+      match.close();
+    }
+  });
+
+  it("a viewer outside the match is refused", () => {
+    const match = start({ game: wardPackage, config: wardDemo(1), seats: botSeats(2, 0) });
+    expect(match.view(2)).toMatchObject({ ok: false, error: { code: CoreErrorCode.UnknownPlayer } });
+    expect(match.events(-1)).toMatchObject({ ok: false, error: { code: CoreErrorCode.UnknownPlayer } });
+    match.close();
+  });
+});
+
+describe("physical dice", () => {
+  it("a seat with physical dice answers its own rolls; the controller rolls the other seats'", async () => {
+    const config = { ...wardDemo(12), dice: "external" as const };
+    const match = start({ game: wardPackage, config, seats: botSeats(2, 0), physicalDice: [0], seed: 12 });
+    let answered = 0;
+    const badFaces: Result<unknown>[] = [];
+    for (let n = 0; n < 400 && match.status().outcome === null; n++) {
+      unwrap(await match.settled());
+      if (match.status().outcome !== null) break;
+      const pending = match.pending();
+      const legal = match.legalActions(0);
+      const rolling = pending?.kind === "chance";
+      expect(rolling ? pending.players : [0]).toEqual([0]);
+      if (rolling) {
+        badFaces.push(match.act(0, { type: "faces", faces: [99] }));
+        answered++;
+      }
+      unwrap(match.act(0, legal[n % legal.length]));
+    }
+    const log = unwrap(match.log(0));
+    expect(answered).toBeGreaterThan(0);
+    expect(badFaces.every((r) => !r.ok && r.error.code === CoreErrorCode.BadFaces)).toBe(true);
+    expect(log.some((e) => e.by === "person" && e.player === 0 && e.random)).toBe(true);
+    expect(log.some((e) => e.by === "dice" && e.player === 1)).toBe(true);
+    expect(log.some((e) => e.by === "dice" && e.player === 0)).toBe(false);
+    expect(unwrap(replay(ward, unwrap(match.record()))).state).toEqual(match.state());
+    match.close();
+  });
+
+  it("a person can roll for a bot's seat: the bot waits for the faces", async () => {
+    const config = { ...wardDemo(13), dice: "external" as const };
+    const match = start({ game: wardPackage, config, seats: botSeats(2, null), physicalDice: [1], seed: 13 });
+    let rolled = 0;
+    for (let n = 0; n < 200 && match.status().outcome === null; n++) {
+      unwrap(await match.settled());
+      const legal = match.legalActions(1);
+      if (legal.length === 0) break;
+      expect(match.pending()?.kind).toBe("chance");
+      unwrap(match.act(1, legal[n % legal.length]));
+      rolled++;
+    }
+    expect(rolled).toBeGreaterThan(0);
+    expect(match.act(0, { type: "faces", faces: [1] }).ok).toBe(false);
+    match.close();
+  });
+
+  it("physical dice need a match with external dice", () => {
+    const r = createMatch({ game: wardPackage, config: wardDemo(1), physicalDice: [0] });
+    expect(r).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
+  });
+});
+
+describe("bad input", () => {
+  it("refuses bad options with client/options", () => {
+    const bad = [
+      { game: wardPackage, config: wardDemo(1), seats: [{ kind: "human" }] },
+      { game: wardPackage, config: wardDemo(1), seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "genius" } }] },
+      { game: wardPackage, config: wardDemo(1), seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "mcts", options: { depth: 2 } } }] },
+      { game: wardPackage },
+      { game: wardPackage, config: wardDemo(1), physicalDice: [5] },
+      { game: wardPackage, config: wardDemo(1), seed: Number.NaN },
+    ];
+    for (const options of bad) {
+      const r = createMatch(options as never);
+      expect(r).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
+    }
+  });
+
+  it("a bot's seat cannot be played by hand", () => {
+    const match = start({ game: wardPackage, config: wardDemo(1), seats: botSeats(2, 0) });
+    expect(match.act(1, {})).toMatchObject({ ok: false, error: { code: ClientErrorCode.BotSeat } });
+    expect(match.legalActions(1)).toEqual([]);
+    match.close();
+  });
+
+  test.prop([fc.anything(), fc.anything()])("act and createMatch never throw on anything", (seat, action) => {
+    const match = start({ game: wardPackage, config: wardDemo(1) });
+    const before: unknown = match.state();
+    const r = match.act(seat as number, action);
+    expect(r.ok || match.state() === before).toBe(true);
+    expect(() => createMatch({ game: wardPackage, config: action })).not.toThrow();
+    expect(() => createMatch(seat as never)).not.toThrow();
+    match.close();
+  });
+});
