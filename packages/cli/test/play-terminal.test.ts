@@ -92,7 +92,7 @@ describe("rulesmith play in a terminal", () => {
     }
     const summary = history();
     expect(summary).toContain("Player 1 (random) played 2 actions: Mulligan: shuffle their hand into the deck and draw as many (once per match); Play Lead Boots on your Bear Wolf (HP 40/40).");
-    expect(summary).toMatch(/\n {2}Player 1 plays Lead Boots \(c\d+\)\.\n/);
+    expect(summary).toMatch(/\n {2}Player 1 plays Lead Boots \(c\d+\) on Bear Wolf \(c\d+\)\.\n/);
     await until("the prompt after the bot's turn", () => (screen().includes("Pass: let the chain resolve") ? true : undefined));
     // Ctrl-C at the prompt.
     tmux("send-keys", "-t", "play", "C-c");
