@@ -91,7 +91,7 @@ function start(command: string, args: readonly string[]): Child {
 
 /** `rulesmith worker` from source, with short locks so that a dead worker's shard comes back fast. */
 function worker(url: string): Child {
-  return start(process.execPath, ["--import", "tsx", bin, "worker", "--queue", url, "--workers", "1", "--lock-duration", "2000", "--stalled-interval", "1000"]);
+  return start(process.execPath, ["--import", "tsx", bin, "worker", "--queue", url, "--workers", "1", "--lock-duration", "6000", "--stalled-interval", "2000"]);
 }
 
 async function stop(child: Child | undefined): Promise<void> {
