@@ -2,6 +2,19 @@ import type { CardInstance } from "./kit-state.js";
 import type { PlayerId } from "./player.js";
 import type { Rng } from "./rng.js";
 
+/** Ids made so far for the default prefix: one string per id for every match, not one per deal. */
+const DEFAULT_IDS: string[] = [];
+
+function idString(prefix: string, k: number): string {
+  if (prefix !== "c") return `${prefix}${k}`;
+  let id = DEFAULT_IDS[k];
+  if (id === undefined) {
+    for (let i = DEFAULT_IDS.length; i <= k; i++) DEFAULT_IDS.push(`c${i}`);
+    id = DEFAULT_IDS[k] ?? `c${k}`;
+  }
+  return id;
+}
+
 /**
  * Gives every card of a match an instance id that says nothing about the card: the ids
  * `prefix + 0`, `prefix + 1`, ... go to the cards in a seeded random order, so that an id seen
@@ -49,7 +62,7 @@ export function dealCardIds(
     const e = entries[i];
     if (e === undefined) continue;
     const k = numbers[i] ?? i;
-    const id = `${prefix}${k}`;
+    const id = idString(prefix, k);
     table[k] = [id, { def: e.def, owner: e.owner }];
     (byOwner[e.owner] ??= []).push(id);
   }

@@ -1,5 +1,6 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import { excerpt } from "./json.js";
+import { slotsOf } from "./lookup.js";
 import type { GameEvent } from "./events.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { err, ok, type Result } from "./result.js";
@@ -87,16 +88,15 @@ function zoneIn(zones: Readonly<Record<string, Zone>>, id: string): Zone | undef
   return zone?.id === id ? zone : undefined;
 }
 
-/** A card's slot, or `-1`; inherited members of `index` (`constructor`) are not numbers. */
+/** A card's slot, or `-1` (read from a Map of the index: see `lookup.ts`). */
 function slotIn(index: Readonly<Record<string, number>>, card: string): number {
-  const slot = index[card];
-  return typeof slot === "number" ? slot : -1;
+  return slotsOf(index).get(card) ?? -1;
 }
 
 /** The zone id of a card, or `undefined`. */
 function whereIs(index: Readonly<Record<string, number>>, where: readonly string[], card: string): string | undefined {
-  const slot = index[card];
-  return typeof slot === "number" ? where[slot] : undefined;
+  const slot = slotsOf(index).get(card);
+  return slot === undefined ? undefined : where[slot];
 }
 
 /** Whether `revealed` records that `seat` was shown `card`. */
@@ -291,16 +291,32 @@ export function createZoneMap(defs: readonly ZoneDef[], placement?: Placement): 
   return ok({ zones: Object.fromEntries(zones), ...indexOf(placedIn), revealed: {} });
 }
 
+/**
+ * Zone indexes made so far, by their card ids in slot order: every match dealt the same ids
+ * (every match of a game with decks of the same sizes) shares one index object, so its lookup
+ * Map (see `lookup.ts`) is made once, not once per match. Indexes are never written, so sharing
+ * one is safe. Kept small: a program that deals many different id sets builds its own again.
+ */
+const indexes = new Map<string, Readonly<Record<string, number>>>();
+
 /** The `index` and `where` of cards given with their zones, slots in the order given. */
-function indexOf(placedIn: readonly (readonly [string, string])[]): { index: Record<string, number>; where: string[] } {
-  const slots: [string, number][] = [];
+function indexOf(placedIn: readonly (readonly [string, string])[]): { index: Readonly<Record<string, number>>; where: string[] } {
   const where: string[] = [];
-  for (let i = 0; i < placedIn.length; i++) {
-    const [card, zone] = placedIn[i] ?? ["", ""];
-    slots.push([card, i]);
+  let key = "";
+  for (const [card, zone] of placedIn) {
     where.push(zone);
+    key += card;
+    key += "\u0000";
   }
-  return { index: Object.fromEntries(slots), where };
+  let index = indexes.get(key);
+  if (index === undefined) {
+    const slots: [string, number][] = [];
+    for (let i = 0; i < placedIn.length; i++) slots.push([placedIn[i]?.[0] ?? "", i]);
+    index = Object.fromEntries(slots);
+    if (indexes.size >= 64) indexes.clear();
+    indexes.set(key, index);
+  }
+  return { index, where };
 }
 
 // ---------------------------------------------------------------- queries
@@ -339,8 +355,7 @@ export function locate(map: ZoneMap, card: string): string | undefined {
  * ```
  */
 export function slotOf(map: ZoneMap, card: string): number {
-  const slot = map.index[card];
-  return typeof slot === "number" ? slot : -1;
+  return slotIn(map.index, card);
 }
 
 /**

@@ -1,6 +1,6 @@
 // The read-only queries the engine asks of a state (or of a step's working state): zones,
 // definitions, the abilities and stats in force, cemetery totals.
-import { turnCycle, type PlayerId } from "@rulesmith/core";
+import { cardDef, cardOwner, turnCycle, type PlayerId, type Zone } from "@rulesmith/core";
 import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
 import { cemeteryHp } from "../rules/cemetery.js";
 import type { Ability, CreatureType } from "../cards/effects.js";
@@ -19,18 +19,93 @@ export type ZoneName = "deck" | "hand" | "primary" | "limited" | "magic" | "ceme
 /** @internal The id of a player's zone. */
 export function zid(p: PlayerId, name: ZoneName): string {
   // Constant strings: a zone id built per call was the largest single cost of a step.
-  return (p === 1 ? ZONES_1 : ZONES_0)[name];
+  if (p === 1) {
+    switch (name) {
+      case "deck":
+        return "p1/deck";
+      case "hand":
+        return "p1/hand";
+      case "primary":
+        return "p1/primary";
+      case "limited":
+        return "p1/limited";
+      case "magic":
+        return "p1/magic";
+      case "cemetery":
+        return "p1/cemetery";
+    }
+  }
+  switch (name) {
+    case "deck":
+      return "p0/deck";
+    case "hand":
+      return "p0/hand";
+    case "primary":
+      return "p0/primary";
+    case "limited":
+      return "p0/limited";
+    case "magic":
+      return "p0/magic";
+    case "cemetery":
+      return "p0/cemetery";
+  }
 }
 
-function zoneIds(p: 0 | 1): Readonly<Record<ZoneName, string>> {
-  return { deck: `p${p}/deck`, hand: `p${p}/hand`, primary: `p${p}/primary`, limited: `p${p}/limited`, magic: `p${p}/magic`, cemetery: `p${p}/cemetery` };
-}
-const ZONES_0 = zoneIds(0);
-const ZONES_1 = zoneIds(1);
+const NONE: readonly string[] = Object.freeze([]);
 
-/** @internal The cards of a player's zone, top first. */
+/**
+ * @internal The cards of a player's zone, top first.
+ *
+ * Every zone is read with a literal key: V8 reads a field named in the code from a table of
+ * one shape in about a nanosecond, and a key that varies (`zones[zid(p, name)]`) in ten or more.
+ */
 export function cardsIn(r: Readable, p: PlayerId, name: ZoneName): readonly string[] {
-  return r.zones.zones[zid(p, name)]?.cards ?? [];
+  const z = r.zones.zones;
+  let zone: Zone | undefined;
+  if (p === 1) {
+    switch (name) {
+      case "deck":
+        zone = z["p1/deck"];
+        break;
+      case "hand":
+        zone = z["p1/hand"];
+        break;
+      case "primary":
+        zone = z["p1/primary"];
+        break;
+      case "limited":
+        zone = z["p1/limited"];
+        break;
+      case "magic":
+        zone = z["p1/magic"];
+        break;
+      case "cemetery":
+        zone = z["p1/cemetery"];
+        break;
+    }
+  } else {
+    switch (name) {
+      case "deck":
+        zone = z["p0/deck"];
+        break;
+      case "hand":
+        zone = z["p0/hand"];
+        break;
+      case "primary":
+        zone = z["p0/primary"];
+        break;
+      case "limited":
+        zone = z["p0/limited"];
+        break;
+      case "magic":
+        zone = z["p0/magic"];
+        break;
+      case "cemetery":
+        zone = z["p0/cemetery"];
+        break;
+    }
+  }
+  return zone === undefined ? NONE : zone.cards;
 }
 
 /** @internal The other player. */
@@ -45,13 +120,12 @@ export function seat(p: PlayerId): 0 | 1 {
 
 /** @internal The card definition of an instance. */
 export function defOf(r: Readable, id: string): Card | undefined {
-  const c = r.cards[id];
-  return c === undefined ? undefined : r.defs[c.def];
+  return cardDef(r, id);
 }
 
 /** @internal The owner of an instance (also its controller: Ward has no change of control). */
 export function ownerOf(r: Readable, id: string): PlayerId {
-  return r.cards[id]?.owner ?? 0;
+  return cardOwner(r, id) ?? 0;
 }
 
 /** @internal The creature stats printed on a card (a creature, or a Hybrid's creature side). */
@@ -87,7 +161,20 @@ export function magicsOnField(r: Readable): readonly string[] {
   const b = cardsIn(r, 1, "magic");
   if (b.length === 0) return a;
   if (a.length === 0) return b;
-  return a.concat(b);
+  // Asked many times a step while both players have magics out: the last joined list is kept
+  // while it still holds the same cards (the zone writer changes its lists in place).
+  if (sameJoin(lastMagics, a, b)) return lastMagics;
+  lastMagics = a.concat(b);
+  return lastMagics;
+}
+
+let lastMagics: readonly string[] = [];
+
+function sameJoin(joined: readonly string[], a: readonly string[], b: readonly string[]): boolean {
+  if (joined.length !== a.length + b.length) return false;
+  for (let i = 0; i < a.length; i++) if (joined[i] !== a[i]) return false;
+  for (let i = 0; i < b.length; i++) if (joined[a.length + i] !== b[i]) return false;
+  return true;
 }
 
 function abilitiesOfCard(card: Card): Ability[] {
@@ -221,11 +308,11 @@ export function countsTowardCap(r: Readable, card: MagicCard): boolean {
 export function cemeteryTotalOf(r: Readable, p: PlayerId): number {
   const ps = r.players[seat(p)];
   const cards = cardsIn(r, p, "cemetery");
-  // Asked several times a step (every loss check); the cemetery rarely changes. A list the zone
-  // writer changes in place is caught too: Ward adds cemetery cards on top, so any change moves
-  // its length or its top card.
-  const memo = totals.get(cards);
-  if (memo?.length === cards.length && memo.top === cards[0] && memo.adjustment === ps.cemeteryAdjustment && memo.uncounted === ps.uncounted && memo.cards === r.cards) return memo.total;
+  // Asked several times a step (every loss check); the cemetery rarely changes. The last total
+  // of each seat is kept: a list the zone writer changes in place is caught too, since Ward adds
+  // cemetery cards on top, so any change moves its length or its top card.
+  const memo = p === 1 ? lastTotal1 : lastTotal0;
+  if (memo.list === cards && memo.length === cards.length && memo.top === cards[0] && memo.adjustment === ps.cemeteryAdjustment && memo.uncounted === ps.uncounted && memo.cards === r.cards) return memo.total;
   let total = ps.cemeteryAdjustment;
   const hp = cemeteryHpOfCards(r);
   const skip = ps.uncounted.length > 0;
@@ -233,11 +320,29 @@ export function cemeteryTotalOf(r: Readable, p: PlayerId): number {
     if (skip && ps.uncounted.includes(c)) continue;
     total += hp.get(c) ?? 0;
   }
-  totals.set(cards, { length: cards.length, top: cards[0], adjustment: ps.cemeteryAdjustment, uncounted: ps.uncounted, cards: r.cards, total });
+  memo.list = cards;
+  memo.length = cards.length;
+  memo.top = cards[0];
+  memo.adjustment = ps.cemeteryAdjustment;
+  memo.uncounted = ps.uncounted;
+  memo.cards = r.cards;
+  memo.total = total;
   return total;
 }
 
-const totals = new WeakMap<readonly string[], { length: number; top: string | undefined; adjustment: number; uncounted: readonly string[]; cards: object; total: number }>();
+interface TotalMemo {
+  list: readonly string[] | undefined;
+  length: number;
+  top: string | undefined;
+  adjustment: number;
+  uncounted: readonly string[] | undefined;
+  cards: object | undefined;
+  total: number;
+}
+
+const freshMemo = (): TotalMemo => ({ list: undefined, length: -1, top: undefined, adjustment: 0, uncounted: undefined, cards: undefined, total: 0 });
+const lastTotal0 = freshMemo();
+const lastTotal1 = freshMemo();
 
 /** What each card adds to a cemetery, worked out once per match (the card table never changes). */
 const cemeteryHpCache = new WeakMap<object, Map<string, number>>();
