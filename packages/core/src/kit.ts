@@ -544,6 +544,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const d = game.decision(state);
       if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
       const list = listFor(state, player);
+      // An action taken from the list itself (a bot's or a client's pick) is matched by identity:
+      // no canonical key to build for it or for the list.
+      for (const listed of list) if (listed === action) return run(state, player, listed, [], 0);
       const key = actionKey(action, sets);
       for (const listed of list) if (actionKey(listed, sets) === key) return run(state, player, listed, [], 0);
       const problem = plainJsonProblem(action);

@@ -99,6 +99,13 @@ function whereIs(index: Readonly<Record<string, number>>, where: readonly string
   return slot === undefined ? undefined : where[slot];
 }
 
+/** The number of own keys of a table. */
+function keyCount(table: object): number {
+  let n = 0;
+  for (const k in table) if (Object.hasOwn(table, k)) n++;
+  return n;
+}
+
 /** Whether `revealed` records that `seat` was shown `card`. */
 function shownTo(revealed: Readonly<Record<string, readonly PlayerId[]>>, card: string, seat: PlayerId): boolean {
   const seats = revealed[card];
@@ -507,6 +514,10 @@ export class ZoneWriter {
   /** The map `finish` returns while nothing is written: the base, or the last map finished. */
   private unchanged: ZoneMap | undefined;
   private revealedAny = false;
+  /** How many cards `revealed` lists now, or -1 until counted (see `forget`). */
+  private revealedCount = -1;
+  /** Whether a key was deleted from the writer's own `revealed` since the last `finish`. */
+  private revealedDeleted = false;
 
   /**
    * Starts a working copy of a map for one step.
@@ -861,14 +872,18 @@ export class ZoneWriter {
       if (!audience.includes(seat)) audience.push(seat);
     }
     audience.sort((a, b) => a - b);
+    // One list for every card shown to nobody before: stored lists are never written.
+    const fresh: readonly PlayerId[] = audience.slice();
     for (const card of cards) {
-      const before = Object.hasOwn(this.revealed, card) ? this.revealed[card] : undefined;
+      const listed = this.revealed[card];
+      const before = listed !== undefined && Object.hasOwn(this.revealed, card) ? listed : undefined;
       if (!this.revealedAny) {
         const down = zone.faceDown.includes(card);
         for (const seat of audience) if (!sees(zone, down, seat) && before?.includes(seat) !== true) this.revealedAny = true;
       }
       if (audience.length === 0 || (before !== undefined && audience.every((s) => before.includes(s)))) continue;
-      const merged = before === undefined ? audience.slice() : before.concat(audience.filter((s) => !before.includes(s))).sort((a, b) => a - b);
+      const merged = before === undefined ? fresh : before.concat(audience.filter((s) => !before.includes(s))).sort((a, b) => a - b);
+      if (before === undefined && this.revealedCount >= 0) this.revealedCount++;
       this.writableRevealed()[card] = merged;
     }
     if (this.events !== undefined) {
@@ -902,6 +917,20 @@ export class ZoneWriter {
    * ```
    */
   finish(): ZoneMap {
+    if (this.revealedDeleted) {
+      // Deleting keys leaves a table V8 reads and copies slowly: store a fresh one.
+      this.revealedDeleted = false;
+      const own = this.revealedOwn;
+      if (own !== undefined) {
+        const t: Record<string, readonly PlayerId[]> = {};
+        for (const k of Object.keys(own)) {
+          const v = own[k];
+          if (v !== undefined) t[k] = v;
+        }
+        this.revealed = t;
+        this.live.revealed = t;
+      }
+    }
     const map: ZoneMap = this.unchanged ?? this.live;
     this.unchanged = map;
     this.live = { zones: map.zones, index: map.index, where: map.where, revealed: map.revealed };
@@ -964,7 +993,14 @@ export class ZoneWriter {
 
   /** Clears a card's `revealed` entry, copying the table only when there is one. */
   private forget(card: string): void {
-    if (this.revealed[card] !== undefined && Object.hasOwn(this.revealed, card)) Reflect.deleteProperty(this.writableRevealed(), card);
+    // Most steps move cards while nothing is revealed: counted once, then kept up to date.
+    if (this.revealedCount < 0) this.revealedCount = keyCount(this.revealed);
+    if (this.revealedCount === 0) return;
+    if (this.revealed[card] !== undefined && Object.hasOwn(this.revealed, card)) {
+      Reflect.deleteProperty(this.writableRevealed(), card);
+      this.revealedCount--;
+      this.revealedDeleted = true;
+    }
   }
 
   /** Records whether moving (or flipping) `card` from `source` to `target` lets some seat identify it. */
