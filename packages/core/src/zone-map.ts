@@ -291,38 +291,50 @@ export function createZoneMap(defs: readonly ZoneDef[], placement?: Placement): 
     zones.push([def.id, zone]);
     for (const card of cards) placedIn.push([card, def.id]);
   }
-  // Object.fromEntries gives tables with fast properties. The index is keyed in card-id order,
-  // not deck order: every match dealt the same ids then shares one object shape, where a
-  // shuffled order made a new shape per match.
-  placedIn.sort(byKey);
   return ok({ zones: Object.fromEntries(zones), ...indexOf(placedIn), revealed: {} });
 }
 
 /**
- * Zone indexes made so far, by their card ids in slot order: every match dealt the same ids
- * (every match of a game with decks of the same sizes) shares one index object, so its lookup
- * Map (see `lookup.ts`) is made once, not once per match. Indexes are never written, so sharing
- * one is safe. Kept small: a program that deals many different id sets builds its own again.
+ * The last zone index made for each number of cards. Every match dealt the same ids (every
+ * match of a game with decks of the same sizes) shares one index object, so its lookup Map (see
+ * `lookup.ts`) is made once, not once per match, and a setup neither sorts the ids nor builds
+ * the table again. Indexes are never written, so sharing one is safe.
  */
-const indexes = new Map<string, Readonly<Record<string, number>>>();
+const indexesBySize = new Map<number, Readonly<Record<string, number>>>();
 
-/** The `index` and `where` of cards given with their zones, slots in the order given. */
+/**
+ * The `index` and `where` of cards given with their zones. Slots follow card-id order ("c2"
+ * before "c10"), not placement order, so that the same ids give the same index whatever the
+ * shuffle.
+ */
 function indexOf(placedIn: readonly (readonly [string, string])[]): { index: Readonly<Record<string, number>>; where: string[] } {
+  const n = placedIn.length;
+  const known = indexesBySize.get(n);
+  if (known !== undefined) {
+    // The same ids as last time? (They are distinct, so n of them found in an index of n is all of them.)
+    const slots = slotsOf(known);
+    const where = new Array<string>(n);
+    let same = true;
+    for (const [card, zone] of placedIn) {
+      const slot = slots.get(card);
+      if (slot === undefined) {
+        same = false;
+        break;
+      }
+      where[slot] = zone;
+    }
+    if (same) return { index: known, where };
+  }
+  const sorted = placedIn.slice().sort(byKey);
+  const index: Record<string, number> = {};
   const where: string[] = [];
-  let key = "";
-  for (const [card, zone] of placedIn) {
+  for (let i = 0; i < n; i++) {
+    const [card, zone] = sorted[i] ?? ["", ""];
+    index[card] = i;
     where.push(zone);
-    key += card;
-    key += "\u0000";
   }
-  let index = indexes.get(key);
-  if (index === undefined) {
-    const slots: [string, number][] = [];
-    for (let i = 0; i < placedIn.length; i++) slots.push([placedIn[i]?.[0] ?? "", i]);
-    index = Object.fromEntries(slots);
-    if (indexes.size >= 64) indexes.clear();
-    indexes.set(key, index);
-  }
+  if (indexesBySize.size >= 16) indexesBySize.clear();
+  indexesBySize.set(n, index);
   return { index, where };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DECK_SIZE, MAX_COPIES, forestAmbushDeck, ironWorksDeck, sampleCard, sampleCards, starterDecks, validateDeck, type DeckEntry } from "../src/index.js";
+import { isDeepFrozen } from "@rulesmith/core";
+import { DECK_SIZE, MAX_COPIES, forestAmbushDeck, ironWorksDeck, ruleset, sampleCard, sampleCards, starterDecks, validateDeck, type DeckEntry } from "../src/index.js";
 
 function deck(cards: DeckEntry[]) {
   return { name: "test", cards };
@@ -114,5 +115,25 @@ describe("validateDeck", () => {
     expect(r.errors.length).toBeGreaterThanOrEqual(3);
     expect(r.errors.every((e) => e.code === "deck/malformed")).toBe(true);
     for (const odd of [null, 7, "deck", [], { cards: "x" }]) expect(validateDeck(odd, sampleCards).legal).toBe(false);
+  });
+});
+
+describe("setup keeps what it read only of data that cannot change", () => {
+  it("W-QS.9-1 a deck changed after a legal setup is checked again and refused", () => {
+    const changing = { name: "test", cards: legal.map((e) => ({ ...e })) };
+    expect(ruleset.setup({ seed: 1, decks: [changing, ironWorksDeck] }).ok).toBe(true);
+    const first = changing.cards[0];
+    if (first !== undefined) first.count = 1; // 28 cards now
+    const again = ruleset.setup({ seed: 1, decks: [changing, ironWorksDeck] });
+    expect(again.ok ? "accepted" : again.error.message).toContain("exactly 30 cards");
+  });
+
+  it("the sample cards and starter decks are frozen all the way down, and set up the same match every time", () => {
+    expect(isDeepFrozen(sampleCards)).toBe(true);
+    expect(isDeepFrozen(starterDecks)).toBe(true);
+    expect(isDeepFrozen(forestAmbushDeck)).toBe(true);
+    const a = ruleset.setup({ seed: 5, decks: [forestAmbushDeck, ironWorksDeck] });
+    const b = ruleset.setup({ seed: 5, decks: [forestAmbushDeck, ironWorksDeck] });
+    expect(a.ok && b.ok && JSON.stringify(a.value) === JSON.stringify(b.value)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { deepFreeze } from "@rulesmith/core";
 import type { Card, CardSet, CreatureCard, MagicCard } from "./cards.js";
 
 type CreatureInput = Omit<CreatureCard, "kind" | "generation" | "tags" | "effects" | "summonRequirements" | "biography" | "illustrative"> &
@@ -547,7 +548,8 @@ const cards: readonly Card[] = [
  * sampleCards.cards.length;     // 36
  * ```
  */
-export const sampleCards: CardSet = { name: "Ward sample cards (illustrative)", cards };
+// Frozen all the way down: a match set up from these cards may keep what it read of them (see core isDeepFrozen).
+export const sampleCards: CardSet = deepFreeze({ name: "Ward sample cards (illustrative)", cards });
 
 /**
  * Looks up a sample card by id.

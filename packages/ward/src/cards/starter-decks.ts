@@ -1,3 +1,4 @@
+import { deepFreeze } from "@rulesmith/core";
 import type { DeckList } from "./deck.js";
 
 /**
@@ -10,7 +11,7 @@ import type { DeckList } from "./deck.js";
  * validateDeck(forestAmbushDeck, sampleCards).legal; // true
  * ```
  */
-export const forestAmbushDeck: DeckList = {
+export const forestAmbushDeck: DeckList = deepFreeze({
   name: "Forest Ambush",
   cards: [
     { id: "bear-wolf", count: 3 },
@@ -28,7 +29,7 @@ export const forestAmbushDeck: DeckList = {
     { id: "halving-curse", count: 2 },
     { id: "revival-priest", count: 1 },
   ],
-};
+});
 
 /**
  * "Iron Works": a legal 30-card starter deck of the sample cards (10 creatures, 20 magics)
@@ -40,7 +41,7 @@ export const forestAmbushDeck: DeckList = {
  * validateDeck(ironWorksDeck, sampleCards).legal; // true
  * ```
  */
-export const ironWorksDeck: DeckList = {
+export const ironWorksDeck: DeckList = deepFreeze({
   name: "Iron Works",
   cards: [
     { id: "bunnysaurus", count: 3 },
@@ -59,7 +60,7 @@ export const ironWorksDeck: DeckList = {
     { id: "mysterious-door", count: 2 },
     { id: "regrowth", count: 3 },
   ],
-};
+});
 
 /**
  * Both starter decks, for a match that needs no other input.
@@ -70,4 +71,4 @@ export const ironWorksDeck: DeckList = {
  * starterDecks.map((d) => d.name); // ["Forest Ambush", "Iron Works"]
  * ```
  */
-export const starterDecks: readonly [DeckList, DeckList] = [forestAmbushDeck, ironWorksDeck];
+export const starterDecks: readonly [DeckList, DeckList] = deepFreeze<readonly [DeckList, DeckList]>([forestAmbushDeck, ironWorksDeck]);

@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, ok, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, isDeepFrozen, ok, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCards } from "../cards/sample-cards.js";
@@ -151,6 +151,41 @@ export interface ParsedConfig {
   readonly decks: readonly [readonly string[], readonly string[]];
 }
 
+/**
+ * Decks found legal, by deck and card set, when both are frozen all the way down (the starter
+ * decks and sample cards are): nothing in them can change, so a match set up from them again
+ * (a simulation sets up thousands) need not check them again. Casual play only: the official
+ * format's lists make the answer depend on more than the two.
+ */
+const legalDecks = new WeakMap<object, WeakMap<object, readonly string[]>>();
+
+function knownLegal(deck: unknown, set: CardSet, opts: WardOptions): readonly string[] | undefined {
+  if (opts.format !== "casual" || typeof deck !== "object" || deck === null) return undefined;
+  return legalDecks.get(deck)?.get(set);
+}
+
+function remember(deck: unknown, set: CardSet, opts: WardOptions, cards: readonly string[]): void {
+  if (opts.format !== "casual" || typeof deck !== "object" || deck === null || !isDeepFrozen(deck) || !isDeepFrozen(set)) return;
+  let bySet = legalDecks.get(deck);
+  if (bySet === undefined) {
+    bySet = new WeakMap();
+    legalDecks.set(deck, bySet);
+  }
+  bySet.set(set, Object.freeze(cards.slice()));
+}
+
+/** A card set's cards by id, kept for a set frozen all the way down (the sample cards). */
+const setIndexes = new WeakMap<CardSet, ReadonlyMap<string, Card>>();
+
+function cardsById(set: CardSet): ReadonlyMap<string, Card> {
+  const known = setIndexes.get(set);
+  if (known !== undefined) return known;
+  const byId = new Map<string, Card>();
+  for (const c of set.cards) byId.set(c.id, c);
+  if (isDeepFrozen(set)) setIndexes.set(set, byId);
+  return byId;
+}
+
 function expand(deck: DeckList): string[] {
   const out: string[] = [];
   for (const e of deck.cards) for (let i = 0; i < e.count; i++) out.push(e.id);
@@ -190,23 +225,38 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
     else problems.push(parsed.error);
   }
   const decksRaw = own(config, "decks");
-  const decks: string[][] = [];
+  const decks: (readonly string[])[] = [];
   if (!Array.isArray(decksRaw) || decksRaw.length !== 2) {
     problems.push("decks is a list of two deck lists");
   } else {
     const opts = options.ok ? options.value : DEFAULT_OPTIONS;
     (decksRaw as unknown[]).forEach((d, i) => {
+      const known = knownLegal(d, set, opts);
+      if (known !== undefined) {
+        decks.push(known);
+        return;
+      }
       const report = validateDeck(d, set, { format: opts.format, banned: opts.banned, limited: opts.limited });
       for (const e of report.errors) problems.push(ruleError(e.code, `Player ${i}'s deck: ${e.message}`, e.rule === undefined ? {} : { rule: e.rule }));
-      if (report.legal && isObj(d)) decks.push(expand(d as DeckList));
+      if (report.legal && isObj(d)) {
+        const cards = expand(d as DeckList);
+        remember(d, set, opts, cards);
+        decks.push(cards);
+      }
     });
   }
   if (problems.length > 0 || !options.ok || decks.length !== 2) {
     const texts = problems.map((p) => (typeof p === "string" ? p : p.message));
     return err(ruleError(CoreErrorCode.BadConfig, `The config has ${texts.length} problem(s): ${texts.join("; ")}`, { details: texts }));
   }
+  const byId = cardsById(set);
   const defs: Record<string, Card> = {};
-  for (const deck of decks) for (const id of deck) if (!Object.hasOwn(defs, id)) for (const c of set.cards) if (c.id === id) defs[id] = c;
+  for (const deck of decks) {
+    for (const id of deck) {
+      const c = byId.get(id);
+      if (c !== undefined && !Object.hasOwn(defs, id)) defs[id] = c;
+    }
+  }
   const d0 = decks[0] ?? [];
   const d1 = decks[1] ?? [];
   return ok({

@@ -1,0 +1,50 @@
+/**
+ * deepFreeze and isDeepFrozen: a value counts as deeply frozen only when nothing inside it can
+ * change, since games keep what they read from such values (a deck found legal).
+ */
+import { describe, expect, it } from "vitest";
+import { test, fc } from "@fast-check/vitest";
+import { deepFreeze, isDeepFrozen } from "../src/frozen.js";
+
+describe("deepFreeze and isDeepFrozen", () => {
+  it("freeze every object and list inside, and say so", () => {
+    const v = deepFreeze({ name: "deck", cards: [{ id: "a", count: 2 }], tags: ["x"] });
+    expect(Object.isFrozen(v)).toBe(true);
+    expect(Object.isFrozen(v.cards)).toBe(true);
+    expect(Object.isFrozen(v.cards[0])).toBe(true);
+    expect(isDeepFrozen(v)).toBe(true);
+  });
+
+  it("refuse a value frozen only at the top, or with a getter or a function inside", () => {
+    expect(isDeepFrozen(Object.freeze({ a: [1] }))).toBe(false);
+    expect(isDeepFrozen({ a: 1 })).toBe(false);
+    const getter = Object.freeze(Object.defineProperty({}, "a", { get: () => 1, enumerable: true }));
+    expect(isDeepFrozen(getter)).toBe(false);
+    expect(isDeepFrozen(Object.freeze({ f: Object.freeze(() => 1) }))).toBe(false);
+  });
+
+  it("take scalars as frozen and functions as not", () => {
+    for (const v of [1, "s", null, undefined, true]) expect(isDeepFrozen(v)).toBe(true);
+    expect(isDeepFrozen(() => 1)).toBe(false);
+  });
+
+  it("answer for a value nested deeper than it reads with false, without throwing", () => {
+    let v: unknown = 1;
+    for (let i = 0; i < 200; i++) v = Object.freeze([v]);
+    expect(isDeepFrozen(v)).toBe(false);
+  });
+
+  test.prop([fc.jsonValue()])("a deep-frozen JSON value is deeply frozen and unchanged", (value) => {
+    const copy: unknown = JSON.parse(JSON.stringify(value));
+    const frozen = deepFreeze(copy);
+    expect(isDeepFrozen(frozen)).toBe(true);
+    expect(frozen).toEqual(value);
+  });
+
+  test.prop([fc.jsonValue().filter((v) => typeof v === "object" && v !== null && JSON.stringify(v).length > 2)])(
+    "a JSON value that is not frozen is not deeply frozen",
+    (value) => {
+      expect(isDeepFrozen(value)).toBe(false);
+    },
+  );
+});
