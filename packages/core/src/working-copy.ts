@@ -46,7 +46,9 @@ export class WorkingCopy<S extends object> {
   readonly before: S;
   private readonly root: Record<string, unknown>;
   // Made on the first table write: many steps write only root fields.
-  private fresh: Set<unknown> | undefined;
+  // A list, not a Set: a step copies a handful of tables, and searching a short list by identity
+  // costs less than making and probing a Set every step.
+  private fresh: unknown[] | undefined;
 
   /**
    * Starts a working copy of `before` (the root object is copied once, here).
@@ -91,11 +93,11 @@ export class WorkingCopy<S extends object> {
    */
   table<K extends keyof S & string>(key: K): Writable<S[K]> {
     const v = this.root[key];
-    const fresh = (this.fresh ??= new Set());
-    if (fresh.has(v)) return v as Writable<S[K]>;
+    const fresh = (this.fresh ??= []);
+    if (fresh.includes(v)) return v as Writable<S[K]>;
     const copy = copyOf(v, key);
     this.root[key] = copy;
-    fresh.add(copy);
+    fresh.push(copy);
     return copy as Writable<S[K]>;
   }
 
@@ -110,11 +112,11 @@ export class WorkingCopy<S extends object> {
   entry<K extends keyof S & string, I extends keyof S[K] & (string | number)>(key: K, id: I): Writable<S[K][I]> {
     const table = this.table(key) as Record<string | number, unknown>;
     const v = table[id];
-    const fresh = (this.fresh ??= new Set());
-    if (fresh.has(v)) return v as Writable<S[K][I]>;
+    const fresh = (this.fresh ??= []);
+    if (fresh.includes(v)) return v as Writable<S[K][I]>;
     const copy = copyOf(v, `${key}[${String(id)}]`);
     table[id] = copy;
-    fresh.add(copy);
+    fresh.push(copy);
     return copy as Writable<S[K][I]>;
   }
 
@@ -125,7 +127,7 @@ export class WorkingCopy<S extends object> {
    * @returns `true` when writing into it changes only the new state.
    */
   owns(value: unknown): boolean {
-    return this.fresh?.has(value) ?? false;
+    return this.fresh?.includes(value) ?? false;
   }
 
   /**

@@ -671,13 +671,15 @@ export class ZoneWriter {
     const first = cards[0];
     if (first === undefined) return DONE;
     if (cards.length === 1) return this.move(first, to, options);
-    const seen = new Set<string>();
+    // Repeats: a few cards are checked against each other, many through a Set.
+    const seen = cards.length > 16 ? new Set<string>() : undefined;
     const sources: Zone[] = [];
     const missing: string[] = [];
     let incoming = 0;
-    for (const card of cards) {
-      if (seen.has(card)) return err(listedTwice(card));
-      seen.add(card);
+    for (let i = 0; i < cards.length; i++) {
+      const card = cards[i] ?? "";
+      if (seen === undefined ? cards.indexOf(card) !== i : seen.has(card)) return err(listedTwice(card));
+      seen?.add(card);
       const from = whereIs(this.index, this.where, card);
       const source = from === undefined ? undefined : zoneIn(this.zones, from);
       if (source === undefined) missing.push(card);
