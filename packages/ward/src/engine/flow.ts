@@ -19,7 +19,7 @@ import {
 import { rollSpeedOff } from "../rules/roll.js";
 import { speedOrder } from "../rules/speed.js";
 import { OPENING_DRAW, MAX_HAND_SIZE } from "../rules/limits.js";
-import { canRespond, couldEverSummon, hasPlayableCreature, summonActions } from "./legal.js";
+import { canRespond, canSummon, couldEverSummon, hasPlayableCreature, summonActions } from "./legal.js";
 import { addEntry, choiceOptions, destroyMagic, drawCards, resolveEntry, runAction, summonedJobs, tickAll } from "./resolve.js";
 import type { EntryCost, EntryPayload, Job } from "./types.js";
 import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
@@ -443,7 +443,7 @@ export function advance(w: WardWork): void {
         if (drawStep(w)) return;
         continue;
       case "summon":
-        if (!w.state.players[seat(p)].fielded && primaryOf(w.state, p) === null && summonActions(w.state, p, false).length === 0) {
+        if (!w.state.players[seat(p)].fielded && primaryOf(w.state, p) === null && !canSummon(w.state, p, false)) {
           forcedReshuffle(w, p);
           continue;
         }

@@ -78,6 +78,18 @@ function requirementsMet(r: Readable, p: PlayerId, card: CreatureCard): boolean 
  */
 export function summonActions(r: Readable, p: PlayerId, replacement: boolean): WardAction[] {
   const out: WardAction[] = [];
+  eachSummon(r, p, replacement, (card, sacrifices) => {
+    out.push({ type: "summon", card, sacrifices });
+    return false;
+  });
+  return out;
+}
+
+/**
+ * Calls `found` with every summon a player may make (see {@link summonActions}), in list
+ * order, until it returns `true`; returns whether it did.
+ */
+function eachSummon(r: Readable, p: PlayerId, replacement: boolean, found: (card: string, sacrifices: string[]) => boolean): boolean {
   const hand = cardsIn(r, p, "hand");
   const primary = primaryOf(r, p);
   const total = cemeteryTotalOf(r, p);
@@ -87,6 +99,11 @@ export function summonActions(r: Readable, p: PlayerId, replacement: boolean): W
     if (d?.kind !== "creature") continue;
     if (!requirementsMet(r, p, d)) continue;
     const need = sacrificesRequired(d.armorLevel);
+    if (need === 0) {
+      // No sacrifice: the primary, when there is one, must be among them, so none is possible.
+      if (primary === null && found(c, [])) return true;
+      continue;
+    }
     const pool: string[] = [];
     for (const h of hand) if (h !== c && defOf(r, h)?.kind === "creature") pool.push(h);
     if (primary !== null && !replacement) pool.push(primary);
@@ -95,10 +112,10 @@ export function summonActions(r: Readable, p: PlayerId, replacement: boolean): W
       let add = 0;
       for (const x of sac) add += cemeteryValue(r, x);
       if (add > 0 && total + add >= threshold) continue;
-      out.push({ type: "summon", card: c, sacrifices: sac });
+      if (found(c, sac)) return true;
     }
   }
-  return out;
+  return false;
 }
 
 /**
@@ -174,7 +191,12 @@ function requirementsMetWithout(r: Readable, p: PlayerId, card: CreatureCard, go
 
 /** @internal Whether any creature in hand can be summoned now (the "playable creature" of W-AMB-9). */
 export function hasPlayableCreature(r: Readable, p: PlayerId): boolean {
-  return summonActions(r, p, true).length > 0;
+  return eachSummon(r, p, true, () => true);
+}
+
+/** @internal Whether {@link summonActions} would list anything, without listing it. */
+export function canSummon(r: Readable, p: PlayerId, replacement: boolean): boolean {
+  return eachSummon(r, p, replacement, () => true);
 }
 
 /** @internal Total self-damage a player must inflict to play a magic now: its own costs and Field rules (W-14.2.4-1). */
