@@ -287,8 +287,30 @@ export function createZoneMap(defs: readonly ZoneDef[], placement?: Placement): 
   // Object.fromEntries gives tables with fast properties. The index is keyed in card-id order,
   // not deck order: every match dealt the same ids then shares one object shape, where a
   // shuffled order made a new shape per match.
+  if (sameCardsAsLast(placedIn)) {
+    // The same cards as the last map made (a new match of a game that deals ids c0 to cN):
+    // the same index, shared (it is never written), instead of sorting and building it again.
+    const index = lastIndex;
+    const where = new Array<string>(placedIn.length);
+    for (const [card, zone] of placedIn) where[index[card] ?? 0] = zone;
+    return ok({ zones: Object.fromEntries(zones), index, where, revealed: {} });
+  }
   placedIn.sort(byKey);
-  return ok({ zones: Object.fromEntries(zones), ...indexOf(placedIn), revealed: {} });
+  const built = indexOf(placedIn);
+  lastIndex = built.index;
+  lastCount = placedIn.length;
+  return ok({ zones: Object.fromEntries(zones), index: built.index, where: built.where, revealed: {} });
+}
+
+// The index of the last map createZoneMap made, and how many cards it holds.
+let lastIndex: Readonly<Record<string, number>> = {};
+let lastCount = -1;
+
+/** Whether the cards placed (distinct, as checked) are exactly the cards of `lastIndex`. */
+function sameCardsAsLast(placedIn: readonly (readonly [string, string])[]): boolean {
+  if (placedIn.length !== lastCount) return false;
+  for (const [card] of placedIn) if (typeof lastIndex[card] !== "number" || !Object.hasOwn(lastIndex, card)) return false;
+  return true;
 }
 
 /** The `index` and `where` of cards given with their zones, slots in the order given. */
