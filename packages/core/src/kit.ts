@@ -1,5 +1,5 @@
 // The engine kit: a game declares its rules, the kit builds the whole Ruleset around them.
-import { actionKey } from "./action-key.js";
+import { actionKey, findListed } from "./action-key.js";
 import { Chance, runWithChance, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
 import { chanceActions, chanceAnswerer, chanceDecision, type FacesAction, type PendingChance } from "./chance-host.js";
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
@@ -544,11 +544,11 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const d = game.decision(state);
       if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
       const list = listFor(state, player);
-      // An action taken from the list itself (a bot's or a client's pick) is matched by identity:
-      // no canonical key to build for it or for the list.
+      // An action taken from the list itself (a bot's or a client's pick) is matched by identity;
+      // any other is compared part by part (findListed), with no canonical key built in the usual case.
       for (const listed of list) if (listed === action) return run(state, player, listed, [], 0);
-      const key = actionKey(action, sets);
-      for (const listed of list) if (actionKey(listed, sets) === key) return run(state, player, listed, [], 0);
+      const listed = findListed(list, action, sets);
+      if (listed !== undefined) return run(state, player, listed, [], 0);
       const problem = plainJsonProblem(action);
       if (problem !== undefined) return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
       const own = game.refuse?.(state, player, action);

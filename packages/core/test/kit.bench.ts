@@ -4,6 +4,7 @@
 import { bench, describe } from "vitest";
 import { kitDuelPlayout, kitDuelPlayoutFast } from "../bench/kit-duel.js";
 import { Rng, seedRng } from "../src/rng.js";
+import { actionKey, findListed } from "../src/action-key.js";
 
 /** The hand-written baseline: the reference duel's rules in one loop, no states, no events. */
 function handWrittenDuel(seed: number): number {
@@ -46,6 +47,31 @@ describe("reference duel: one random playout", () => {
   });
   bench("kit: setup, legalActions, applyIndex", () => {
     sink += kitDuelPlayoutFast(seed++);
+  });
+});
+
+// Matching an incoming action against a legal list, as apply does: findListed compares the
+// parts; the baseline builds the canonical key of the action and of each listed one (what apply
+// did before). A list like a Guardians Action Phase: Places with tributes, retreats, the end.
+const SETS = ["tributes"];
+const list = [
+  { type: "place", card: "c12", tributes: [] },
+  { type: "place", card: "c40", tributes: ["c3", "c7"] },
+  { type: "retreat", card: "c3", replacement: "c12", tributes: [] },
+  { type: "ability", card: "c5", ability: 0, target: null },
+  { type: "end-phase" },
+];
+const incoming = list.map((a) => JSON.parse(JSON.stringify(a)) as unknown);
+
+describe("matching an action against the legal list", () => {
+  bench("findListed", () => {
+    for (const a of incoming) if (findListed(list, a, SETS) !== undefined) sink++;
+  });
+  bench("baseline: canonical keys (actionKey of the action and of each listed one)", () => {
+    for (const a of incoming) {
+      const key = actionKey(a, SETS);
+      if (list.some((l) => actionKey(l, SETS) === key)) sink++;
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { actionKey } from "../src/action-key.js";
+import { actionKey, findListed } from "../src/action-key.js";
 import { canonicalJson } from "../src/json.js";
 import { WorkingCopy } from "../src/working-copy.js";
 import { seedRng } from "../src/rng.js";
@@ -44,6 +44,78 @@ describe("actionKey", () => {
 
   test.prop([fc.jsonValue()])("equal JSON values get equal keys, and the key is a function of the value", (v) => {
     expect(actionKey(v, ["cards"])).toBe(actionKey(JSON.parse(JSON.stringify(v)), ["cards"]));
+  });
+});
+
+describe("findListed", () => {
+  const SETS = ["cards"];
+  // What the kit matched before: the first listed action with the same key.
+  const byKey = (list: readonly unknown[], action: unknown): unknown => list.find((l) => actionKey(l, SETS) === actionKey(action, SETS));
+  const id = fc.constantFrom("c1", "c2", "c3", "c10");
+  const listedAction = fc.oneof(
+    fc.constant({ type: "pass" }),
+    fc.record({ type: fc.constantFrom("play", "swap"), card: id }),
+    fc.record({ type: fc.constantFrom("play", "swap"), card: id, cards: fc.array(id, { maxLength: 3 }) }),
+    fc.record({ type: fc.constant("aim"), target: fc.option(id), at: fc.record({ x: fc.integer({ min: -2, max: 2 }), up: fc.boolean() }) }),
+  );
+  const holey = (): unknown[] => {
+    const a: unknown[] = [1];
+    a[2] = 2;
+    return a;
+  };
+  const odd = fc.constantFrom<unknown>(undefined, Number.NaN, Infinity, -0, 10n, "x".repeat(2000), new Date(0), holey(), () => 1, Symbol("s"), null);
+  /** An incoming action: a listed one as sent (keys reordered, set lists permuted, parts swapped for odd values), or any JSON. */
+  const incoming = (list: readonly unknown[]) =>
+    fc.oneof(
+      fc.jsonValue(),
+      listedAction,
+      fc.tuple(fc.nat(), fc.boolean(), fc.option(fc.tuple(fc.string({ maxLength: 8 }), odd))).map(([i, reverse, swap]) => {
+        const a = list.length === 0 ? { type: "pass" } : (list[i % list.length] as Record<string, unknown>);
+        const entries = Object.entries(a).map(([k, v]) => [k, k === "cards" && Array.isArray(v) && reverse ? v.slice().reverse() : v] as [string, unknown]);
+        if (reverse) entries.reverse();
+        const out: Record<string, unknown> = Object.fromEntries(entries);
+        if (swap !== null) out[swap[0] === "" ? "card" : swap[0]] = swap[1];
+        return out;
+      }),
+    );
+
+  test.prop([fc.array(listedAction, { maxLength: 6 }).chain((list) => fc.tuple(fc.constant(list), incoming(list)))], { numRuns: 2000 })(
+    "finds exactly the listed action that comparing keys finds, for any incoming value",
+    ([list, action]) => {
+      expect(findListed(list, action, SETS)).toBe(byKey(list, action));
+    },
+  );
+
+  it("matches a set-valued list in any order, and a cycle, a getter that throws or a proxy by the keys", () => {
+    const list = [{ type: "pass" }, { type: "swap", card: "c1", cards: ["c2", "c3"] }];
+    expect(findListed(list, { cards: ["c3", "c2"], card: "c1", type: "swap" }, SETS)).toBe(list[1]);
+    expect(findListed(list, { type: "swap", card: "c1", cards: ["c3", "c3"] }, SETS)).toBeUndefined();
+    const cyclic: Record<string, unknown> = { type: "swap", card: "c1" };
+    cyclic["cards"] = cyclic;
+    expect(findListed(list, cyclic, SETS)).toBe(byKey(list, cyclic));
+    const throwing = Object.defineProperty({ type: "swap", card: "c1" }, "cards", { enumerable: true, get: (): never => {
+        throw new Error("no");
+      },
+    });
+    // Comparing keys threw here (the kit turns that into an error result); so does findListed.
+    expect(() => byKey(list, throwing)).toThrow("no");
+    expect(() => findListed(list, throwing, SETS)).toThrow("no");
+    const proxy = new Proxy(
+      {},
+      {
+        ownKeys: (): never => {
+          throw new Error("no");
+        },
+      },
+    );
+    const outcome = (f: () => unknown): unknown => {
+      try {
+        return f();
+      } catch (e) {
+        return e;
+      }
+    };
+    expect(outcome(() => findListed(list, proxy, SETS))).toStrictEqual(outcome(() => byKey(list, proxy)));
   });
 });
 

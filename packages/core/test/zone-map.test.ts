@@ -132,6 +132,24 @@ describe("createZoneMap", () => {
     checkInvariants(map);
   });
 
+  it("gives a map of the same cards as the one before the same index (never written), with its own where list", () => {
+    const defs = [{ id: "a", visibility: "public" }, { id: "b", visibility: "hidden" }] as const;
+    const first = assertOk(createZoneMap(defs, { a: ["c2", "c0"], b: ["c1"] }));
+    const second = assertOk(createZoneMap(defs, { a: ["c1"], b: ["c0", "c2"] }));
+    expect(second.index).toBe(first.index);
+    expect(first.index).toEqual({ c0: 0, c1: 1, c2: 2 });
+    expect(second.where).toEqual(["b", "a", "b"]);
+    expect(first.where).toEqual(["a", "b", "a"]);
+    checkInvariants(first, ["c0", "c1", "c2"]);
+    checkInvariants(second, ["c0", "c1", "c2"]);
+    const other = assertOk(createZoneMap(defs, { a: ["c1", "c0", "c3"] }));
+    expect(other.index).toEqual({ c0: 0, c1: 1, c3: 2 });
+    expect(locate(other, "c3")).toBe("a");
+    const fewer = assertOk(createZoneMap(defs, { a: ["c1"], b: ["c0"] }));
+    expect(fewer.index).toEqual({ c0: 0, c1: 1 });
+    checkInvariants(fewer, ["c0", "c1"]);
+  });
+
   it("copies the placement lists instead of keeping them", () => {
     const cards = ["x", "y"];
     const map = assertOk(createZoneMap([{ id: "t", visibility: "public" }], { t: cards }));

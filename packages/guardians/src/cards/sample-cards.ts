@@ -8,6 +8,7 @@
 // Guardian" outside an attack (Storm Caller).
 
 import type { Card, CardSet } from "./cards.js";
+import { deepFreeze } from "./frozen.js";
 
 const burn = { kind: "inflict-condition", condition: "burned", target: "attack-target" } as const;
 
@@ -25,7 +26,7 @@ const burn = { kind: "inflict-condition", condition: "burned", target: "attack-t
  * console.log(card?.kind, card?.name); // "attack" "Second Wind"
  * ```
  */
-export const SAMPLE_CARDS: readonly Card[] = [
+export const SAMPLE_CARDS: readonly Card[] = deepFreeze<Card[]>([
   // Guardians
   {
     kind: "guardian",
@@ -437,7 +438,7 @@ export const SAMPLE_CARDS: readonly Card[] = [
     effects: [{ kind: "extra-phases", phases: ["battle", "action"] }],
     text: "After this phase, there is an additional Battle Phase followed by an additional Action Phase.",
   },
-];
+]);
 
 /**
  * The illustrative sample set as a {@link CardSet}, ready for {@link parseCardSet} and
@@ -449,4 +450,4 @@ export const SAMPLE_CARDS: readonly Card[] = [
  * SAMPLE_CARD_SET.cards.length > 0; // true
  * ```
  */
-export const SAMPLE_CARD_SET: CardSet = { name: "Guardians of the Elements sample set (illustrative)", cards: SAMPLE_CARDS };
+export const SAMPLE_CARD_SET: CardSet = deepFreeze({ name: "Guardians of the Elements sample set (illustrative)", cards: SAMPLE_CARDS });

@@ -1,4 +1,5 @@
 import type { Deck } from "./deck.js";
+import { deepFreeze } from "./frozen.js";
 
 const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]);
 
@@ -14,7 +15,7 @@ const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]
  * EMBER_VANGUARD_DECK.attack.length; // 20
  * ```
  */
-export const EMBER_VANGUARD_DECK: Deck = {
+export const EMBER_VANGUARD_DECK: Deck = deepFreeze({
   name: "Ember Vanguard",
   guardian: "pyra-flame-guardian",
   main: twice([
@@ -43,7 +44,7 @@ export const EMBER_VANGUARD_DECK: Deck = {
     "heavy-blow",
     "quick-strike",
   ]),
-};
+});
 
 /**
  * Starter deck "Frostward Host": Glacius, Frost Guardian with frost and flying Minions,
@@ -58,7 +59,7 @@ export const EMBER_VANGUARD_DECK: Deck = {
  * FROSTWARD_HOST_DECK.guardian; // "glacius-frost-guardian"
  * ```
  */
-export const FROSTWARD_HOST_DECK: Deck = {
+export const FROSTWARD_HOST_DECK: Deck = deepFreeze({
   name: "Frostward Host",
   guardian: "glacius-frost-guardian",
   main: twice([
@@ -87,7 +88,7 @@ export const FROSTWARD_HOST_DECK: Deck = {
     "healing-wind",
     "quick-strike",
   ]),
-};
+});
 
 /**
  * Both starter decks, for a match that needs no other input.
@@ -98,4 +99,4 @@ export const FROSTWARD_HOST_DECK: Deck = {
  * STARTER_DECKS.map((d) => d.name); // ["Ember Vanguard", "Frostward Host"]
  * ```
  */
-export const STARTER_DECKS: readonly [Deck, Deck] = [EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK];
+export const STARTER_DECKS: readonly [Deck, Deck] = deepFreeze<[Deck, Deck]>([EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK]);

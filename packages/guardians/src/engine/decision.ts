@@ -31,7 +31,25 @@ const PROMPTS: Readonly<Record<PendingDecision["kind"], readonly [string, string
   "choose-opponent": ["Choose which opponent your card's effect acts on (the opposing Guardian, or all opposing creatures).", "G-AMB-3"],
 };
 
-const SEATS: readonly (readonly PlayerId[])[] = [Object.freeze([0]), Object.freeze([1]), Object.freeze([2]), Object.freeze([3])];
+// Every decision of a kind and player is the same object, made once: the kit asks for the
+// decision several times a step (who is active, who may act), and a new object each time was
+// garbage.
+const MADE = new Map<PendingDecision["kind"], GuardiansDecision[]>();
+
+function made(kind: PendingDecision["kind"], player: PlayerId): GuardiansDecision {
+  let byPlayer = MADE.get(kind);
+  if (byPlayer === undefined) {
+    byPlayer = [];
+    MADE.set(kind, byPlayer);
+  }
+  let d = byPlayer[player];
+  if (d === undefined) {
+    const [prompt, rule] = PROMPTS[kind];
+    d = Object.freeze({ kind, players: Object.freeze([player]), prompt, rule });
+    if (player >= 0 && player < 4) byPlayer[player] = d;
+  }
+  return d;
+}
 
 /**
  * The kit's decision for the state's pending decision, or `null` once the match is over.
@@ -51,6 +69,5 @@ export function decisionOf(s: GuardiansState): GuardiansDecision | null {
   if (s.outcome !== null) return null;
   const d = s.decision;
   if (d === null) return null;
-  const [prompt, rule] = PROMPTS[d.kind];
-  return { kind: d.kind, players: SEATS[d.player] ?? [d.player], prompt, rule };
+  return made(d.kind, d.player);
 }

@@ -3,7 +3,7 @@ import type { PlayerId } from "@rulesmith/core";
 import { defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import { applyCondition, NO_CONDITIONS, type Conditions } from "../rules/conditions.js";
 import { healDamage, takeDamage } from "../rules/damage.js";
-import { dropUnit, move, setPlayer, setTurn, setUnit, withUnit, type Work } from "./work.js";
+import { dropUnit, move, setPlayer, setTurn, setUnit, takeWounded, withUnit, type Work } from "./work.js";
 import type { Effect, EffectTarget } from "../cards/effects.js";
 import type { PlayerOutEvent } from "./events.js";
 import { zoneId, type TurnPhase } from "./state.js";
@@ -272,6 +272,10 @@ export function eliminate(w: Work, p: PlayerId, reason: string, rule: PlayerOutE
  * ```
  */
 export function sweep(w: Work): void {
+  if (!takeWounded(w)) {
+    settle(w);
+    return;
+  }
   for (const p of livingPlayers(w.state)) {
     const g = guardianOf(w.state, p);
     if (fatal(w, g)) eliminate(w, p, "its Guardian took fatal damage", "G-WIN-3");

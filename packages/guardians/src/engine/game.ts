@@ -1,28 +1,17 @@
 // Guardians' declarations to core's engine kit, and the ruleset the kit builds from them.
-import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type KitRuleset, type PlayerId, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, defineGame, ruleError, type GameDefinition, type KitRuleset, type PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import { decisionOf, type GuardiansDecision } from "./decision.js";
 import type { GuardiansMatchEvent } from "./events.js";
 import { parseAction, transition } from "./engine.js";
 import { explainIllegal } from "./explain.js";
 import { decisionActions } from "./legal.js";
-import { setup, zoneLayout } from "./setup.js";
+import { layoutOf, setup } from "./setup.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
 import type { GuardiansAction, GuardiansConfig, GuardiansState } from "./state.js";
 import { gameView, type GameView } from "./view.js";
 
 const SEATS: readonly (readonly PlayerId[])[] = [[], [0], Object.freeze([0, 1]), Object.freeze([0, 1, 2]), Object.freeze([0, 1, 2, 3])];
-
-// The zone layout of each player count, made once.
-const LAYOUTS = new Map<number, readonly ZoneDef[]>();
-function layoutOf(players: number): readonly ZoneDef[] {
-  let l = LAYOUTS.get(players);
-  if (l === undefined) {
-    l = Object.freeze(zoneLayout(players));
-    LAYOUTS.set(players, l);
-  }
-  return l;
-}
 
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: GuardiansState): GuardiansState {

@@ -131,21 +131,19 @@ function placeActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   }
 }
 
-function levelOf(d: Card): number {
-  return d.kind === "minion" || d.kind === "king" ? d.level : 0;
-}
-
 function retreatActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   const o = b.options;
   if (b.turn.retreated || (o.sneakCountsAsPlace && !placeAvailable(b))) return;
   const hand = zoneCards(b, p, "hand");
   const field = zoneCards(b, p, "field");
   const deckSize = zoneCards(b, p, "deck").length;
-  let levelOne = 0;
+  // The level-1 Minions and Kings in hand: each may be Sneaked in for any creature that retreats.
+  const levelOnes: string[] = [];
   for (const id of hand) {
     const d = defOf(b, id);
-    if ((d.kind === "minion" || d.kind === "king") && d.level === 1) levelOne++;
+    if ((d.kind === "minion" || d.kind === "king") && d.level === 1) levelOnes.push(id);
   }
+  const levelOne = levelOnes.length;
   for (const card of field) {
     const d = defOf(b, card);
     if (d.kind !== "minion" && d.kind !== "king") continue;
@@ -155,9 +153,7 @@ function retreatActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
       o,
     );
     if (!check.ok) continue;
-    const replacements: string[] = [];
-    for (const id of hand) if (levelOf(defOf(b, id)) === 1 && (defOf(b, id).kind === "minion" || defOf(b, id).kind === "king")) replacements.push(id);
-    if (o.retreatSameCard && d.level === 1) replacements.push(card);
+    const replacements = o.retreatSameCard && d.level === 1 ? [...levelOnes, card] : levelOnes;
     for (const rep of replacements) {
       const rd = defOf(b, rep);
       if (rd.kind === "minion") {
@@ -303,6 +299,13 @@ export function attackCardsAvailable(b: Board, p: PlayerId): number {
   return n;
 }
 
+/** Whether {@link attackCardsAvailable} is above 0, looking no further than it must. */
+function anyAttackCard(b: Board, p: PlayerId): boolean {
+  if (zoneCards(b, p, "attack").length > 0) return true;
+  for (const id of zoneCards(b, p, "discard")) if (defOf(b, id).kind === "attack") return true;
+  return false;
+}
+
 function battleActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   let forced = false;
   for (const card of zoneCards(b, p, "field")) {
@@ -312,7 +315,7 @@ function battleActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
     for (const target of targets) out.push({ type: "attack", attacker: card, target });
   }
   const t = b.turn;
-  if (!t.guardianBattled && !t.phaseGuardianBattled && attackCardsAvailable(b, p) > 0) {
+  if (!t.guardianBattled && !t.phaseGuardianBattled && anyAttackCard(b, p)) {
     const g = guardianOf(b, p);
     for (const target of attackTargets(b, p, g)) out.push({ type: "guardian-battle", target });
   }

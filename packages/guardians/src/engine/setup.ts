@@ -19,11 +19,13 @@ import {
 } from "@rulesmith/core";
 import { parseCardSet, type Card } from "../cards/cards.js";
 import { validateDeck, type Deck } from "../cards/deck.js";
+import { isDeepFrozen } from "../cards/frozen.js";
 import { DEFAULT_GAME_OPTIONS, parseOptions, type GameOptions } from "./engine-options.js";
 import { NO_CONDITIONS } from "../rules/conditions.js";
 import { SAMPLE_CARDS } from "../cards/sample-cards.js";
 import { STARTER_DECKS } from "../cards/starter-decks.js";
-import { STATE_VERSION, zoneId, type GuardiansConfig, type GuardiansState, type PlayerState, type Unit } from "./state.js";
+import { STATE_VERSION, zoneId, type GuardiansConfig, type GuardiansState, type PlayerState, type Unit, type ZoneName } from "./state.js";
+import { NONE_USED } from "./work.js";
 import { CREATURE_SLOTS } from "../rules/summon.js";
 import { ROW_SLOTS } from "./legal.js";
 
@@ -46,9 +48,10 @@ export function demoConfig(seed: number, players = 2): GuardiansConfig {
   return players === 2 ? { seed, decks } : { seed, decks, options: { players } };
 }
 
-/** A deck that validateDeck accepted, read field by field. */
+/** A deck that validateDeck accepted, read field by field (a deeply frozen one as it is). */
 function deckOf(raw: unknown): Deck | null {
   if (typeof raw !== "object" || raw === null) return null;
+  if (isDeepFrozen(raw)) return raw as Deck;
   const name: unknown = Reflect.get(raw, "name");
   const guardian: unknown = Reflect.get(raw, "guardian");
   const main: unknown = Reflect.get(raw, "main");
@@ -58,6 +61,100 @@ function deckOf(raw: unknown): Deck | null {
   const a = list(attack);
   if (typeof name !== "string" || typeof guardian !== "string" || m === null || a === null) return null;
   return { name, guardian, main: m, attack: a };
+}
+
+/**
+ * Decks found legal, by deck, card pool and the deck options read: only decks and pools frozen
+ * all the way down (the starter decks, the sample set), which cannot change after the check.
+ * A bot or a simulation sets up thousands of matches from the same decks; checking each deck
+ * again every time was a third of `setup`.
+ */
+const legalDecks = new WeakMap<object, WeakMap<object, Set<string>>>();
+
+function deckOptionsKey(o: GameOptions): string {
+  return `${String(o.guardianCountsInMainDeck)} ${String(o.attackDeckCopyLimit)} ${o.maxPlaceableMinionLevel}`;
+}
+
+/** Whether a deeply frozen deck was found legal with this pool and these options before. */
+function knownLegal(raw: unknown, pool: readonly Card[], options: GameOptions): boolean {
+  if (typeof raw !== "object" || raw === null) return false;
+  return legalDecks.get(raw)?.get(pool)?.has(deckOptionsKey(options)) === true;
+}
+
+function rememberLegal(raw: unknown, pool: readonly Card[], options: GameOptions): void {
+  if (typeof raw !== "object" || raw === null || !isDeepFrozen(raw) || !isDeepFrozen(pool)) return;
+  let byPool = legalDecks.get(raw);
+  if (byPool === undefined) {
+    byPool = new WeakMap();
+    legalDecks.set(raw, byPool);
+  }
+  let keys = byPool.get(pool);
+  if (keys === undefined) {
+    keys = new Set();
+    byPool.set(pool, keys);
+  }
+  keys.add(deckOptionsKey(options));
+}
+
+/** A Guardian's unit at the start of the match (shared: states are never written in place). */
+const GUARDIAN_UNIT: Unit = Object.freeze({ damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: NONE_USED, enteredTurn: 0, atkMod: 0, counter: 0 });
+
+/** The card pool by card id, kept for a pool frozen all the way down (the sample set). */
+const poolIndexes = new WeakMap<readonly Card[], ReadonlyMap<string, Card>>();
+
+function poolIndex(pool: readonly Card[]): ReadonlyMap<string, Card> {
+  const known = poolIndexes.get(pool);
+  if (known !== undefined) return known;
+  const byId = new Map<string, Card>();
+  for (const card of pool) byId.set(card.id, card);
+  if (isDeepFrozen(pool)) poolIndexes.set(pool, byId);
+  return byId;
+}
+
+/** 0 to n - 1. */
+function indices(n: number): number[] {
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
+}
+
+/** The card ids c0 to c(n - 1), made once per n: the same strings in every match. */
+const CARD_IDS: string[][] = [];
+function cardIds(n: number): readonly string[] {
+  let ids = CARD_IDS[n];
+  if (ids === undefined && n <= 10_000) {
+    ids = [];
+    for (let k = 0; k < n; k++) ids.push(`c${k}`);
+    CARD_IDS[n] = ids;
+  }
+  return ids ?? indices(n).map((k) => `c${k}`);
+}
+
+/** A card instance, shared by every match that has one of that definition and owner (instances never change). */
+const INSTANCES = new Map<string, CardInstance[]>();
+function instance(def: string, owner: number): CardInstance {
+  let byOwner = INSTANCES.get(def);
+  if (byOwner === undefined) {
+    byOwner = [];
+    if (INSTANCES.size < 10_000) INSTANCES.set(def, byOwner);
+  }
+  return (byOwner[owner] ??= Object.freeze({ def, owner }));
+}
+
+const LAYOUTS: (readonly ZoneDef[])[] = [];
+/**
+ * The zone layout of a player count ({@link zoneLayout}), made once and frozen.
+ *
+ * @param players - The number of players.
+ * @returns The zone definitions.
+ * @internal
+ * @example
+ * ```ts
+ * layoutOf(2).length; // 16
+ * ```
+ */
+export function layoutOf(players: number): readonly ZoneDef[] {
+  return (LAYOUTS[players] ??= Object.freeze(zoneLayout(players)));
 }
 
 const CONFIG_KEYS = ["seed", "decks", "cards", "dice", "decklists", "options"];
@@ -175,10 +272,15 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const decks: Deck[] = [];
   if (Array.isArray(decksRaw)) {
     decksRaw.forEach((raw: unknown, i) => {
+      if (knownLegal(raw, pool, options)) {
+        decks.push(raw as Deck);
+        return;
+      }
       const report = validateDeck(raw, pool, options);
       for (const e of report.errors) problems.push(`deck ${i}: ${e.message}${e.rule === undefined ? "" : ` (${e.rule})`}`);
       const deck = report.legal ? deckOf(raw) : null;
       if (deck !== null) decks.push(deck);
+      if (report.legal) rememberLegal(raw, pool, options);
     });
   }
   if (problems.length > 0 || (typeof seed !== "string" && typeof seed !== "number")) return fail();
@@ -204,46 +306,62 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
   const parsed = parseConfig(config);
   if (!parsed.ok) return parsed;
   const { seed, decks, options, dice, decklists } = parsed.value;
-  const pool = parsed.value.cards;
+  const byId = poolIndex(parsed.value.cards);
   const players = options.players;
-  const byId = new Map<string, Card>();
-  for (const card of pool) byId.set(card.id, card);
   const defs: Record<string, Card> = {};
   const rng = new Rng(seedRng(seed));
-  const lists: { p: number; zone: "guardian" | "deck" | "attack"; def: string }[] = [];
-  decks.forEach((deck, p) => {
-    lists.push({ p, zone: "guardian", def: deck.guardian });
-    for (const id of deck.main) lists.push({ p, zone: "deck", def: id });
-    for (const id of deck.attack) lists.push({ p, zone: "attack", def: id });
-  });
-  const numbers = shuffled(
-    rng,
-    lists.map((_, i) => i),
-  );
-  const cards: Record<string, CardInstance> = {};
+  // Every card of every deck, in deck order: Guardian, main deck, Attack Deck, player by player.
+  const owners: number[] = [];
+  const defIds: string[] = [];
+  const zoneOf: ZoneName[] = [];
+  for (let p = 0; p < decks.length; p++) {
+    const deck = decks[p];
+    if (deck === undefined) continue;
+    owners.push(p);
+    defIds.push(deck.guardian);
+    zoneOf.push("guardian");
+    for (const id of deck.main) {
+      owners.push(p);
+      defIds.push(id);
+      zoneOf.push("deck");
+    }
+    for (const id of deck.attack) {
+      owners.push(p);
+      defIds.push(id);
+      zoneOf.push("attack");
+    }
+  }
+  const n = defIds.length;
+  const numbers = shuffled(rng, indices(n));
+  // The instance table is written in id order (c0, c1, ...), the same order in every match:
+  // written in the dealt order, each match made objects of new shapes, twice as slow to build.
+  const byNumber = new Array<CardInstance>(n);
   const placement: Record<string, string[]> = {};
-  const zoneDefsAll: ZoneDef[] = [];
   for (let p = 0; p < players; p++) {
-    zoneDefsAll.push(...zoneDefs(p));
     placement[zoneId(p, "guardian")] = [];
     placement[zoneId(p, "deck")] = [];
     placement[zoneId(p, "attack")] = [];
   }
-  lists.forEach((entry, i) => {
-    const id = `c${numbers[i] ?? i}`;
-    cards[id] = { def: entry.def, owner: entry.p };
-    const def = byId.get(entry.def);
-    if (def !== undefined) defs[entry.def] = def;
-    placement[zoneId(entry.p, entry.zone)]?.push(id);
-  });
-  const zones = createZoneMap(zoneDefsAll, placement);
+  const ids = cardIds(n);
+  for (let i = 0; i < n; i++) {
+    const k = numbers[i] ?? i;
+    const def = defIds[i] ?? "";
+    const owner = owners[i] ?? 0;
+    byNumber[k] = instance(def, owner);
+    if (defs[def] === undefined) {
+      const card = byId.get(def);
+      if (card !== undefined) defs[def] = card;
+    }
+    placement[zoneId(owner, zoneOf[i] ?? "deck")]?.push(ids[k] ?? `c${k}`);
+  }
+  const cards: Record<string, CardInstance> = {};
+  for (let k = 0; k < n; k++) cards[ids[k] ?? `c${k}`] = byNumber[k] ?? instance("", 0);
+  const zones = createZoneMap(layoutOf(players), placement);
   if (!zones.ok) return zones;
   // Every Guardian starts in play; every other card starts with no status.
-  const units: (Unit | null)[] = new Array<Unit | null>(Object.keys(cards).length).fill(null);
+  const units: (Unit | null)[] = new Array<Unit | null>(n).fill(null);
   for (let p = 0; p < players; p++) {
-    for (const id of zones.value.zones[zoneId(p, "guardian")]?.cards ?? []) {
-      units[slotOf(zones.value, id)] = { damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: [], enteredTurn: 0, atkMod: 0, counter: 0 };
-    }
+    for (const id of zones.value.zones[zoneId(p, "guardian")]?.cards ?? []) units[slotOf(zones.value, id)] = GUARDIAN_UNIT;
   }
   const seats: number[] = [];
   for (let p = 0; p < players; p++) seats.push(p);

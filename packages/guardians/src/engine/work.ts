@@ -1,6 +1,7 @@
 // The working copy of one transition (core's engine kit `Work`) and the small writes every part
 // of the engine makes through it: moving cards, units, players, the turn state and the phase.
-import { phaseChangedEvent, setPhase, slotOf, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import { phaseChangedEvent, setPhase, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import { cardSlot } from "./board.js";
 import type { GuardiansEvent } from "./events.js";
 import type { GuardiansState, PlayerState, TurnState, Unit } from "./state.js";
 
@@ -65,9 +66,34 @@ export function shuffleZone(w: Work, zone: string): void {
  * ```
  */
 export function setUnit(w: Work, id: string, u: Unit): void {
-  const slot = slotOf(w.state.zones, id);
+  const slot = cardSlot(w.state.zones, id);
   if (slot < 0) throw new Error(`card ${id} is in no zone`);
   w.table("units")[slot] = u;
+  if (u.damage > 0) wounded = w;
+}
+
+// The working copy that wrote a unit with damage since its last full sweep. Only damage makes a
+// card's damage fatal (HP is printed), and a state between steps holds no card with fatal damage
+// (the sweep removed it), so a sweep with no such write has nothing to find. Transitions run one
+// at a time, so one variable is enough.
+let wounded: Work | undefined;
+
+/**
+ * Whether a unit with damage was written in this working copy since the last call that returned
+ * `true` (the sweep's question: may any card in play carry fatal damage now?).
+ *
+ * @param w - The working copy.
+ * @returns `true` once per batch of such writes.
+ * @internal
+ * @example
+ * ```ts
+ * if (takeWounded(w)) console.log("look for fatal damage");
+ * ```
+ */
+export function takeWounded(w: Work): boolean {
+  if (wounded !== w) return false;
+  wounded = undefined;
+  return true;
 }
 
 /**
@@ -82,7 +108,7 @@ export function setUnit(w: Work, id: string, u: Unit): void {
  * ```
  */
 export function dropUnit(w: Work, id: string): void {
-  const slot = slotOf(w.state.zones, id);
+  const slot = cardSlot(w.state.zones, id);
   if (slot >= 0 && w.state.units[slot] !== null) w.table("units")[slot] = null;
 }
 
