@@ -3,8 +3,8 @@
 import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
 import type { CreatureStats } from "../rules/stats.js";
-import { printedStats, statsOf } from "./queries.js";
-import type { WardAction, WardState } from "./types.js";
+import { printedStats } from "./queries.js";
+import type { WardAction } from "./types.js";
 import type { WardView } from "./view.js";
 
 /** What a card the view does not identify is called. */
@@ -76,31 +76,12 @@ function short(text: string): string {
   return t.length <= TEXT_LENGTH ? t : `${t.slice(0, TEXT_LENGTH - 1).trimEnd()}…`;
 }
 
-/** The view as the read-only state the stat queries read: only what the view holds (the field is public). */
-function readable(view: WardView): WardState {
-  const zones: Record<string, { cards: string[] }> = {};
-  for (const z of Object.keys(view.zones)) zones[z] = { cards: zoneCards(view, z).filter((c): c is string => c !== null) };
-  const partial = {
-    cards: view.cards,
-    defs: view.defs,
-    zones: { zones },
-    creatures: view.game.creatures,
-    magics: view.game.magics,
-    options: view.game.options,
-    players: view.game.players,
-  };
-  return partial as unknown as WardState;
-}
-
-/** Effective stats of a creature on the field (Equips, Fields and grants applied), or its printed ones. */
+/** Effective stats of a creature on the field (Equips, Fields and grants applied, from the view), or its printed ones. */
 function fieldStats(view: WardView, id: string): CreatureStats | undefined {
+  const effective = Object.hasOwn(view.game.stats, id) ? view.game.stats[id] : undefined;
+  if (effective !== undefined) return effective;
   const printed = printedStats(defOf(view, id));
-  if (printed === undefined) return undefined;
-  try {
-    return statsOf(readable(view), id);
-  } catch {
-    return { armorLevel: printed.armorLevel, speed: printed.speed, modifier: printed.modifier, attackDice: printed.attackDice, hitDice: 2, hp: printed.hp, hitBonus: 0, damageBonus: 0 };
-  }
+  return printed === undefined ? undefined : { armorLevel: printed.armorLevel, speed: printed.speed, modifier: printed.modifier, attackDice: printed.attackDice, hitDice: 2, hp: printed.hp, hitBonus: 0, damageBonus: 0 };
 }
 
 function combatStats(s: Pick<CreatureStats, "armorLevel" | "speed" | "attackDice" | "modifier"> & Partial<CreatureStats>, attackName?: string): string {
