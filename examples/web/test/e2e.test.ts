@@ -560,6 +560,33 @@ describe("the web client in Chromium", () => {
     await page.close();
   }, 300_000);
 
+  it("hot seat: with two people, the page shows the view of whoever decides, and only theirs", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "wardom", seats: ["human", "human"], seed: 12 });
+    const rng = new Rng(seedRng(51));
+    let snap = await settle(page);
+    const viewers = new Set<Viewer>();
+    let checks = 0;
+    for (let i = 0; i < 40 && !snap.outcome; i++) {
+      viewers.add(snap.viewer);
+      // The viewer is the seat that decides; the other person's hand is a row of backs.
+      const other = snap.actingSeat === 0 ? 1 : 0;
+      const hidden = snap.zones.find((z) => z.id === `p${other}/hand`)?.cards.every((c) => c === "hidden") === true;
+      if (snap.viewer !== snap.actingSeat || !hidden) break;
+      checkPage(snap);
+      checks++;
+      await act(page, snap, rng);
+      snap = await settle(page);
+    }
+    expect(checks).toBeGreaterThanOrEqual(40);
+    expect(viewers).toEqual(new Set([0, 1]));
+    expect(errors).toEqual([]);
+    timings.push(`hot seat: ${checks} decisions, both people's views; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 120_000);
+
   it("plays with the keyboard alone: Tab to Start, then each new decision puts the focus on its first choice, and Enter takes it", async () => {
     const t0 = Date.now();
     const errors: string[] = [];
