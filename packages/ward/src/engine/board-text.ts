@@ -71,9 +71,9 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
 }
 
-function short(text: string): string {
+function short(text: string, length = TEXT_LENGTH): string {
   const t = text.replace(/\s+/g, " ").trim();
-  return t.length <= TEXT_LENGTH ? t : `${t.slice(0, TEXT_LENGTH - 1).trimEnd()}…`;
+  return t.length <= length ? t : `${t.slice(0, length - 1).trimEnd()}…`;
 }
 
 /** Effective stats of a creature on the field (Equips, Fields and grants applied, from the view), or its printed ones. */
@@ -96,10 +96,16 @@ function printedText(p: CreatureCard | HybridStats): string {
   return `HP ${p.hp}, ${combatStats(p, p.attackName)}`;
 }
 
-/** A card in hand with what is printed on it. */
-function handCard(card: Card): string {
+/** What is printed on a card, its text left out. */
+function printedLine(card: Card): string {
   if (card.kind === "creature") return `${card.name}: creature, ${printedText(card)}`;
-  return `${card.name}: ${magicKind(card)}${card.hybrid === null ? "" : ` (Hybrid: ${printedText(card.hybrid)})`}${card.text === "" ? "" : `. ${short(card.text)}`}`;
+  return `${card.name}: ${magicKind(card)}${card.hybrid === null ? "" : ` (Hybrid: ${printedText(card.hybrid)})`}`;
+}
+
+/** A card in hand with what is printed on it (a magic's text cut short). */
+function handCard(card: Card): string {
+  if (card.kind === "creature") return printedLine(card);
+  return `${printedLine(card)}${card.text === "" ? "" : `. ${short(card.text)}`}`;
 }
 
 function magicKind(card: MagicCard): string {
@@ -352,4 +358,32 @@ export function describeAction(action: WardAction, view: WardView): string {
     default:
       return generic(view, a);
   }
+}
+
+/**
+ * One Ward card in words for a player, from their view alone: a creature on the field as the
+ * board shows it (HP left, effective stats, Equips, damage or healing over time), a magic on the
+ * field with its type and host, any other card with what is printed on it (stats, or magic type
+ * and Hybrid stats); then the card's whole text. What a client shows as a card's details. A
+ * card the view does not identify is "a hidden card", so the words never tell a hidden card.
+ *
+ * Implements no rule: it only puts a card in words.
+ *
+ * @param view - A player's or a spectator's view (`ruleset.view`).
+ * @param card - A card's instance id.
+ * @returns The words.
+ * @example
+ * ```ts
+ * import { demoConfig, describeCard, ruleset } from "@rulesmith/ward";
+ * const start = ruleset.setup(demoConfig(1));
+ * if (start.ok) describeCard(ruleset.view(start.value, 1), "c1"); // "a hidden card": player 0's deck
+ * ```
+ */
+export function describeCard(view: WardView, card: string): string {
+  const def = defOf(view, card);
+  if (def === undefined) return HIDDEN;
+  const text = def.text === "" ? "" : `. ${short(def.text, Infinity)}`;
+  if (Object.hasOwn(view.game.creatures, card)) return `${creatureLine(view, card)}${text}`;
+  if (Object.hasOwn(view.game.magics, card)) return `${magicLine(view, card)}${text}`;
+  return `${printedLine(def)}${text}`;
 }
