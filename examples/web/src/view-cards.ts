@@ -23,3 +23,8 @@ export function zoneOf(view: { readonly zones: Readonly<Record<string, ZoneView>
 export function signed(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
 }
+
+/** "infinite" as "Infinite": a word of card data as a label. */
+export function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

@@ -3,23 +3,16 @@
 // row, the drawn Attack Cards, the discard pile and the hand, with deck sizes. Read from the view
 // alone.
 import type { ReactNode } from "react";
-import type { Card as GuardiansCard, GuardiansView, PlayerView, UnitView } from "@rulesmith/guardians";
+import { describeCard, type Card as GuardiansCard, type GuardiansView, type PlayerView, type UnitView } from "@rulesmith/guardians";
 import { Fact, Zone, type CardFace, type Stat } from "../card.js";
 import { defOf, zoneOf } from "../view-cards.js";
 import { seatOrder, type BoardProps } from "./board-props.js";
 
-function texts(def: GuardiansCard): string[] {
-  const out = def.text === undefined || def.text === "" ? [] : [def.text];
-  if (def.kind === "guardian" || def.kind === "minion" || def.kind === "king") {
-    for (const a of def.abilities) if (a.text !== undefined && a.text !== "" && !out.includes(a.text)) out.push(a.text);
-  }
-  return out;
-}
-
-function printedFace(def: GuardiansCard): CardFace {
+/** What is printed on the card; its details are the game's words for it (describeCard). */
+function printedFace(def: GuardiansCard, details: readonly string[]): CardFace {
   switch (def.kind) {
     case "guardian":
-      return { name: def.name, kind: `Guardian · ${def.damageType}`, family: "guardian", stats: [{ label: "HP", value: String(def.hp) }], details: [`${def.name}: Guardian, ${def.damageType}, ${def.class}, HP ${def.hp}`, ...texts(def)] };
+      return { name: def.name, kind: `Guardian · ${def.damageType}`, family: "guardian", stats: [{ label: "HP", value: String(def.hp) }], details };
     case "minion":
     case "king": {
       const kind = def.kind === "king" ? "King" : "Minion";
@@ -32,17 +25,17 @@ function printedFace(def: GuardiansCard): CardFace {
           { label: "HP", value: String(def.hp) },
           { label: "Retreat", value: String(def.retreatCost) },
         ],
-        details: [`${def.name}: ${kind}, level ${def.level}, ${def.damageType}, ${def.class}, ATK ${def.atk}, HP ${def.hp}, Retreat Cost ${def.retreatCost}${def.kind === "king" ? `, Sneaks with ${def.sneakMinions} Minions` : ""}`, ...texts(def)],
+        details,
       };
     }
     case "attack": {
       const typed = def.typeDamage === undefined ? "" : ` + ${def.typeDamage.amount} ${def.typeDamage.damageType}`;
-      return { name: def.name, kind: "Attack Card", family: "attack", stats: [{ label: "DMG", value: `${def.baseDamage}${typed}` }], details: [`${def.name}: Attack Card, ${def.baseDamage} Base Damage${typed === "" ? "" : `,${typed} Type Damage`}`, ...texts(def)] };
+      return { name: def.name, kind: "Attack Card", family: "attack", stats: [{ label: "DMG", value: `${def.baseDamage}${typed}` }], details };
     }
     case "quest":
-      return { name: def.name, kind: "Quest", family: "quest", stats: [{ label: "Turns", value: String(def.turnCount) }], details: [`${def.name}: Quest, ${def.turnCount} turns`, ...texts(def)] };
+      return { name: def.name, kind: "Quest", family: "quest", stats: [{ label: "Turns", value: String(def.turnCount) }], details };
     case "barrier":
-      return { name: def.name, kind: "Barrier", family: "barrier", stats: [{ label: "HP", value: String(def.hp) }], details: [`${def.name}: Barrier, HP ${def.hp}`, ...texts(def)] };
+      return { name: def.name, kind: "Barrier", family: "barrier", stats: [{ label: "HP", value: String(def.hp) }], details };
   }
 }
 
@@ -70,7 +63,7 @@ function unitsInPlay(view: GuardiansView): Map<string, UnitView> {
 export function guardiansFace(view: GuardiansView, id: string, units: Map<string, UnitView> = unitsInPlay(view)): CardFace | undefined {
   const def = defOf(view, id);
   if (def === undefined) return undefined;
-  const printed = printedFace(def);
+  const printed = printedFace(def, [describeCard(view, id)]);
   const u = units.get(id);
   if (u === undefined) return printed;
   const hp: Stat = { label: "HP", value: `${u.hpLeft}/${u.hp}`, changed: u.damage > 0 };

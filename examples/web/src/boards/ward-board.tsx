@@ -3,15 +3,13 @@
 // hand; then the chain. Read from the view alone.
 import type { ReactNode } from "react";
 import type { PlayerId } from "@rulesmith/core";
-import type { Card as WardCard, WardView } from "@rulesmith/ward";
+import { describeCard, type Card as WardCard, type WardView } from "@rulesmith/ward";
 import { Fact, Zone, type CardFace, type Stat } from "../card.js";
-import { defOf, signed, zoneOf } from "../view-cards.js";
+import { capital, defOf, signed, zoneOf } from "../view-cards.js";
 import { seatOrder, type BoardProps } from "./board-props.js";
 
-const MAGIC_TYPES: Readonly<Record<string, string>> = { standard: "Standard", infinite: "Infinite", lightning: "Lightning" };
-const SUB_TYPES: Readonly<Record<string, string>> = { equip: " Equip", field: " Field", none: "" };
-
-function printedFace(def: WardCard): CardFace {
+/** What is printed on the card; its details are the game's words for it (describeCard). */
+function printedFace(def: WardCard, details: readonly string[]): CardFace {
   if (def.kind === "creature") {
     return {
       name: def.name,
@@ -23,10 +21,10 @@ function printedFace(def: WardCard): CardFace {
         { label: "SPD", value: String(def.speed) },
         { label: "ATK", value: `${def.attackDice}d6${signed(def.modifier)}` },
       ],
-      details: [`${def.name}: creature (${def.creatureType}), HP ${def.hp}, AL ${def.armorLevel}, Speed ${def.speed}, Attack ${def.attackName} ${def.attackDice}d6${signed(def.modifier)}`, ...(def.text === "" ? [] : [def.text])],
+      details,
     };
   }
-  const kind = `${MAGIC_TYPES[def.magicType] ?? def.magicType}${SUB_TYPES[def.subType] ?? ""} magic`;
+  const kind = `${capital(def.magicType)}${def.subType === "none" ? "" : ` ${capital(def.subType)}`} magic`;
   const hybrid = def.hybrid;
   return {
     name: def.name,
@@ -38,7 +36,7 @@ function printedFace(def: WardCard): CardFace {
       { label: "SPD", value: String(hybrid.speed) },
       { label: "ATK", value: `${hybrid.attackDice}d6${signed(hybrid.modifier)}` },
     ],
-    details: [`${def.name}: ${kind}${hybrid === null ? "" : ` (Hybrid: HP ${hybrid.hp}, AL ${hybrid.armorLevel}, Speed ${hybrid.speed}, Attack ${hybrid.attackDice}d6${signed(hybrid.modifier)})`}`, ...(def.text === "" ? [] : [def.text])],
+    details,
   };
 }
 
@@ -46,7 +44,7 @@ function printedFace(def: WardCard): CardFace {
 export function wardFace(view: WardView, id: string): CardFace | undefined {
   const def = defOf(view, id);
   if (def === undefined) return undefined;
-  const printed = printedFace(def);
+  const printed = printedFace(def, [describeCard(view, id)]);
   const status = Object.hasOwn(view.game.creatures, id) ? view.game.creatures[id] : undefined;
   const stats = Object.hasOwn(view.game.stats, id) ? view.game.stats[id] : undefined;
   if (status === undefined || stats === undefined) {

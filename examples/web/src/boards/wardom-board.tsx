@@ -3,44 +3,22 @@
 // Side Zone, the wager, the Treasury and the void; then the Field. Read from the view alone.
 import type { ReactNode } from "react";
 import type { PlayerId } from "@rulesmith/core";
-import type { Card as WardomCard, StatusGrant, WardomView } from "@rulesmith/wardom";
+import { describeCard, type Card as WardomCard, type StatusGrant, type WardomView } from "@rulesmith/wardom";
 import { Fact, Zone, type CardFace } from "../card.js";
-import { defOf, signed, zoneOf } from "../view-cards.js";
+import { capital, defOf, signed, zoneOf } from "../view-cards.js";
 import { seatOrder, type BoardProps } from "./board-props.js";
 
-const TYPES: Readonly<Record<string, string>> = {
-  unit: "Unit",
-  ability: "Ability Action",
-  bolt: "Bolt Action",
-  cycle: "Cycle Action",
-  danger: "Danger Action",
-  equip: "Equip Action",
-  field: "Field",
-  treasure: "Treasure",
-};
-
-/** "frozen-touch" as "Frozen Touch", "weaken" X 2 as "Weaken(2)". */
-function statusWord(name: string): string {
-  return name
-    .split("-")
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join(name === "last-will" ? "-" : " ");
-}
-
+/** A status as its name reads ("frozen-touch" as "frozen touch"), with its number. */
 function grantWord(g: StatusGrant): string {
-  if (g.status === "weaken" || g.status === "poison" || g.status === "tenacity") return `${statusWord(g.status)}(${g.x})`;
-  if (g.status === "comeback") return `${statusWord(g.status)}(${g.combat}/${g.support})`;
-  return statusWord(g.status);
+  const name = g.status.replace(/-/g, " ");
+  if (g.status === "weaken" || g.status === "poison" || g.status === "tenacity") return `${name}(${g.x})`;
+  if (g.status === "comeback") return `${name}(${g.combat}/${g.support})`;
+  return name;
 }
 
-function texts(def: WardomCard): string[] {
-  const out = def.text === undefined || def.text === "" ? [] : [def.text];
-  for (const a of def.abilities) if (a.text !== undefined && a.text !== "" && !out.includes(a.text)) out.push(a.text);
-  return out;
-}
-
-function printedFace(def: WardomCard): CardFace {
-  const kind = TYPES[def.type] ?? def.type;
+/** What is printed on the card; its details are the game's words for it (describeCard). */
+function printedFace(def: WardomCard, details: readonly string[]): CardFace {
+  const kind = capital(def.type);
   switch (def.type) {
     case "unit":
       return {
@@ -53,7 +31,7 @@ function printedFace(def: WardomCard): CardFace {
           { label: "Cost", value: String(def.cost) },
         ],
         marks: def.statuses.map(grantWord),
-        details: [`${def.name}: Unit, level ${def.level}, ${def.element}, Combat ${def.combat}, Support ${def.support}, cost ${def.cost}${def.trueRecruit === undefined ? "" : ", True Recruit"}`, ...texts(def)],
+        details,
       };
     case "equip":
       return {
@@ -66,14 +44,14 @@ function printedFace(def: WardomCard): CardFace {
           { label: "Cost", value: String(def.cost) },
         ],
         marks: def.grants.statuses.map(grantWord),
-        details: [`${def.name}: Equip Action, cost ${def.cost}, ${signed(def.grants.combat)} Combat, ${signed(def.grants.support)} Support`, ...texts(def)],
+        details,
       };
     case "field":
-      return { name: def.name, kind, family: "field", stats: [{ label: "Cost", value: String(def.cost) }, { label: "Upkeep", value: String(def.upkeep) }], details: [`${def.name}: Field, cost ${def.cost}, upkeep ${def.upkeep}`, ...texts(def)] };
+      return { name: def.name, kind, family: "field", stats: [{ label: "Cost", value: String(def.cost) }, { label: "Upkeep", value: String(def.upkeep) }], details };
     case "treasure":
-      return { name: def.name, kind, family: "treasure", stats: [{ label: "Coin", value: String(def.cost) }], details: [`${def.name}: Treasure, coin value ${def.cost}`, ...texts(def)] };
+      return { name: def.name, kind, family: "treasure", stats: [{ label: "Coin", value: String(def.cost) }], details };
     default:
-      return { name: def.name, kind, family: "action", stats: [{ label: "Cost", value: String(def.cost) }], details: [`${def.name}: ${kind}, cost ${def.cost}`, ...texts(def)] };
+      return { name: def.name, kind, family: "action", stats: [{ label: "Cost", value: String(def.cost) }], details };
   }
 }
 
@@ -81,10 +59,10 @@ function printedFace(def: WardomCard): CardFace {
 export function wardomFace(view: WardomView, id: string): CardFace | undefined {
   const def = defOf(view, id);
   if (def === undefined) return undefined;
-  const printed = printedFace(def);
+  const printed = printedFace(def, [describeCard(view, id)]);
   const unit = Object.hasOwn(view.game.units, id) ? view.game.units[id] : undefined;
   if (unit === undefined || def.type !== "unit") return printed;
-  const marks = unit.statuses.map(statusWord);
+  const marks = unit.statuses.map((st) => st.replace(/-/g, " "));
   if (unit.equips.length > 0) marks.push(`equipped: ${unit.equips.map((e) => defOf(view, e)?.name ?? "a hidden card").join(", ")}`);
   if (unit.trueRecruited) marks.push("True Recruited");
   return {
