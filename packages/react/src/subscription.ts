@@ -19,7 +19,7 @@ function never(): () => void {
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
  * @param match - The controller, or `null` while there is none (then nothing is subscribed).
- * @returns {@link MatchStatus.version}, or -1 without a controller.
+ * @returns The controller's `status().version`, or -1 without a controller.
  * @example
  * ```ts
  * import { createElement, useMemo } from "react";
