@@ -29,6 +29,7 @@ export const sourceAliases: Record<string, string> = {
   "@rulesmith/client/node-worker": join(packagesDir, "client/src/node-worker.ts"),
   "@rulesmith/client/web-worker": join(packagesDir, "client/src/web-worker.ts"),
   "@rulesmith/client": join(packagesDir, "client/src/index.ts"),
+  "@rulesmith/react": join(packagesDir, "react/src/index.ts"),
   "@rulesmith/cli/queue": join(packagesDir, "cli/src/queue.ts"),
   "@rulesmith/cli": join(packagesDir, "cli/src/index.ts"),
 };

@@ -129,6 +129,7 @@ try {
     "@rulesmith/client": "typeof m.createMatch === 'function' && m.BOT_PROTOCOL === 'rulesmith/bot'",
     "@rulesmith/client/node-worker": "typeof m.nodeWorkerRunner === 'function' && m.serveNodeWorker([]).ok === false",
     "@rulesmith/client/web-worker": "typeof m.webWorkerRunner === 'function' && m.serveWebWorker([]).ok === false",
+    "@rulesmith/react": "typeof m.useMatch === 'function' && typeof m.useView === 'function' && typeof m.useUndo === 'function'",
   };
 
   // Without fast-check: every other entry point loads, and @rulesmith/core/testing says what is missing.

@@ -1,30 +1,45 @@
 /**
  * End to end: builds the page with Vite (against the packages' built entry points), serves it,
- * and plays Ward in headless Chromium, checking after every action that what the page shows
- * is what the engine says. Needs Debian's `chromium` (`.ci/run` installs it) and the packages
- * built (`pnpm build`; done here if a build is missing or older than its sources). Saves a screenshot to
- * examples/web/test-results/.
+ * and drives it in Debian's headless Chromium with playwright-core. For each game a person plays
+ * one seat against random bots to the end of the match (or 300 actions), and after every step
+ * the person takes the page is checked against the engine: the status line, every zone of the
+ * board card by card (hidden cards as backs), the players' numbers and the choices offered.
+ * Also: a 4-player Guardians match, a match with physical dice for a person's seat and a bot's,
+ * undo, the spectator's view, a record downloaded, loaded again and stepped through, a bot
+ * thinking in its Web Worker while the page stays responsive, and axe-core's accessibility
+ * check. Screenshots of each game mid-match, at desktop and phone widths, go to
+ * examples/web/test-results/. Needs Debian's `chromium` (`pnpm browser:ensure`) and the packages
+ * built (`pnpm build`; done here if a build is missing or older than its sources).
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { build, preview, type PreviewServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Rng, seedRng } from "@rulesmith/core";
-import { ruleset, type WardState } from "@rulesmith/ward";
+import { actionChoices } from "@rulesmith/client";
+import { Rng, replay, seedRng, type Decision, type PlayerId, type Viewer } from "@rulesmith/core";
+import * as guardians from "@rulesmith/guardians";
+import * as ward from "@rulesmith/ward";
+import * as wardom from "@rulesmith/wardom";
 
 const here = fileURLToPath(new URL("..", import.meta.url));
 const repo = join(here, "..", "..");
+const results = join(here, "test-results");
 const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
-const STEPS = 40;
+/** A match is played to its end or to this many actions (every seat's, dice included). */
+const ACTIONS = 300;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
 
 let server: PreviewServer | undefined;
 let context: BrowserContext | undefined;
 let profile = "";
 let url = "";
+let downloads = "";
 
 /** The newest modification time of the files under `dir`. */
 function newest(dir: string): number {
@@ -35,7 +50,7 @@ function newest(dir: string): number {
 
 /** Builds the packages when a build the page imports is missing or older than its sources (the test itself runs against the sources). */
 function ensurePackagesBuilt(): void {
-  const fresh = ["core", "bots", "ward"].every((p) => {
+  const fresh = ["core", "bots", "ward", "wardom", "guardians", "client", "react"].every((p) => {
     const built = join(repo, "packages", p, "dist", "index.js");
     return existsSync(built) && statSync(built).mtimeMs >= newest(join(repo, "packages", p, "src"));
   });
@@ -45,144 +60,639 @@ function ensurePackagesBuilt(): void {
 
 beforeAll(async () => {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium), as .ci/run does, or set CHROMIUM_PATH.`);
+    throw new Error(`No Chromium at ${CHROMIUM}: install Debian's chromium (pnpm browser:ensure, or apt-get install chromium), as .ci/run does, or set CHROMIUM_PATH.`);
   }
   ensurePackagesBuilt();
   await build({ root: here, logLevel: "error", configFile: join(here, "vite.config.ts") });
   server = await preview({ root: here, logLevel: "error", configFile: join(here, "vite.config.ts"), preview: { port: 0, host: "127.0.0.1" } });
   url = server.resolvedUrls?.local[0] ?? "";
   profile = mkdtempSync(join(tmpdir(), "rulesmith-chromium-"));
+  downloads = mkdtempSync(join(tmpdir(), "rulesmith-downloads-"));
+  mkdirSync(results, { recursive: true });
   context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    acceptDownloads: true,
+    viewport: DESKTOP,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
-}, 180_000);
+}, 240_000);
 
 afterAll(async () => {
   await context?.close();
   await server?.close();
-  if (profile !== "") rmSync(profile, { recursive: true, force: true });
+  for (const dir of [profile, downloads]) if (dir !== "") rmSync(dir, { recursive: true, force: true });
 });
 
-async function pageState(page: Page): Promise<WardState | undefined> {
-  const json = await page.evaluate(() => JSON.stringify(window.rulesmith?.state() ?? null));
-  const parsed: unknown = JSON.parse(json);
-  if (parsed === null) return undefined;
-  const checked = ruleset.parseState(parsed);
-  if (!checked.ok) throw new Error(`The page holds a state the engine does not accept: ${checked.error.message}`);
-  return checked.value;
+// ---------------------------------------------------------------- the engine's side
+
+/** What the test needs of a game: its typed ruleset and words, and the numbers its board shows. */
+interface Engine {
+  readonly parse: (state: unknown) => unknown;
+  readonly view: (state: unknown, viewer: Viewer) => unknown;
+  readonly legal: (state: unknown, seat: PlayerId) => readonly unknown[];
+  readonly words: (action: unknown, view: unknown) => string;
+  readonly headline: (view: unknown, viewer: Viewer) => string;
+  readonly pending: (state: unknown) => Decision | undefined;
+  readonly outcome: (state: unknown) => unknown;
+  readonly replayState: (record: unknown) => unknown;
+  /** The side facts the board shows with a data-testid, as the view gives them. */
+  readonly facts: (view: unknown) => Record<string, string>;
 }
 
-async function text(page: Page, testid: string): Promise<string> {
-  return (await page.locator(`[data-testid="${testid}"]`).first().textContent()) ?? "";
+function engineOf<S, A, V>(
+  ruleset: {
+    parseState(v: unknown): { ok: true; value: S } | { ok: false; error: { message: string } };
+    view(s: S, v: Viewer): V;
+    legalActions(s: S, p: PlayerId): readonly A[];
+    pending(s: S): Decision | undefined;
+    outcome(s: S): unknown;
+  },
+  describeAction: (a: A, v: V) => string,
+  describeView: (v: V, viewer: Viewer) => readonly string[],
+  facts: (v: V) => Record<string, string>,
+  replayed: (record: unknown) => unknown,
+): Engine {
+  const parse = (state: unknown): S => {
+    const checked = ruleset.parseState(state);
+    if (!checked.ok) throw new Error(`The page holds a state the engine does not accept: ${checked.error.message}`);
+    return checked.value;
+  };
+  return {
+    parse,
+    view: (s, v) => ruleset.view(parse(s), v),
+    legal: (s, p) => ruleset.legalActions(parse(s), p),
+    words: (a, v) => describeAction(a as A, v as V),
+    headline: (v, viewer) => describeView(v as V, viewer)[0] ?? "",
+    pending: (s) => ruleset.pending(parse(s)),
+    outcome: (s) => ruleset.outcome(parse(s)),
+    replayState: replayed,
+    facts: (v) => facts(v as V),
+  };
 }
 
-/** Checks what the page shows against the engine's view for seat 0. */
-async function expectPageMatchesEngine(page: Page, state: WardState): Promise<void> {
-  const view = ruleset.view(state, 0);
-  expect(await text(page, "turn")).toBe(String(view.game.clock.turn));
-  expect(await text(page, "phase")).toBe(view.game.clock.phase);
-  for (const p of [0, 1]) {
-    expect(await text(page, `cemetery-${p}`)).toBe(String(view.game.cemeteryHp[p] ?? 0));
-    expect(await text(page, `hand-count-${p}`)).toBe(String(view.zones[`p${p}/hand`]?.count ?? 0));
-    const primary = view.zones[`p${p}/primary`]?.cards[0];
-    if (primary !== undefined && primary !== null) {
-      expect(await text(page, `hp-${p}`)).toBe(String(view.game.creatures[primary]?.hp));
-    }
-  }
-  const legal = ruleset.outcome(state) === undefined && !ruleset.activePlayers(state).includes(1) ? ruleset.legalActions(state, 0) : [];
-  if (legal.length > 0) {
-    const shown = await page.locator("#actions button[data-action]").evaluateAll((els) => els.map((e) => e.getAttribute("data-action")));
-    expect(shown).toEqual(legal.map((a) => JSON.stringify(a)));
-  }
+function replayedState<S>(rules: Parameters<typeof replay<S, unknown, unknown>>[0]): (record: unknown) => unknown {
+  return (record) => {
+    const r = replay(rules, record);
+    if (!r.ok) throw new Error(`The downloaded record does not replay: ${r.error.message}`);
+    return r.value.state;
+  };
 }
 
-/** Waits until the bot has finished and the person may act, or the match is over. */
-async function settle(page: Page): Promise<WardState> {
+const ENGINES: Readonly<Record<string, Engine>> = {
+  ward: engineOf(
+    ward.ruleset,
+    ward.describeAction,
+    ward.describeView,
+    (v) => Object.fromEntries([0, 1].map((p) => [`cemetery-${p}`, `${v.game.cemeteryHp[p] ?? 0} / ${v.game.options.cemeteryThreshold}`])),
+    replayedState(ward.ruleset),
+  ),
+  wardom: engineOf(
+    wardom.ruleset,
+    wardom.describeAction,
+    wardom.describeView,
+    (v) =>
+      Object.fromEntries(
+        [0, 1].flatMap((p) => [
+          [`resolve-${p}`, String(v.game.sides[p]?.resolve ?? 0)],
+          [`energy-${p}`, `${v.game.sides[p]?.energy.available ?? 0} / ${v.game.sides[p]?.energy.max ?? 0}`],
+        ]),
+      ),
+    replayedState(wardom.ruleset),
+  ),
+  guardians: engineOf(
+    guardians.ruleset,
+    guardians.describeAction,
+    guardians.describeView,
+    (v) => Object.fromEntries(v.game.players.map((p) => [`guardian-hp-${p.seat}`, p.guardian === null ? "none" : `${p.guardian.hpLeft} / ${p.guardian.hp}`])),
+    replayedState(guardians.ruleset),
+  ),
+};
+
+// ---------------------------------------------------------------- the page's side
+
+interface ZoneShown {
+  readonly id: string;
+  readonly count: number;
+  readonly shown: string;
+  readonly cards: readonly string[];
+}
+
+/** Everything the page shows that the test checks, read in one round trip. */
+interface Snapshot {
+  readonly game: string;
+  readonly state: unknown;
+  readonly position: number;
+  readonly version: number;
+  readonly outcome: boolean;
+  readonly viewer: Viewer;
+  readonly actingSeat: number | null;
+  readonly headline: string;
+  readonly zones: readonly ZoneShown[];
+  readonly facts: Readonly<Record<string, string>>;
+  readonly choices: readonly string[];
+  readonly faces: number;
+  readonly log: number;
+}
+
+async function snapshot(page: Page): Promise<Snapshot> {
+  const json = await page.evaluate(() => {
+    const hook = window.rulesmith;
+    const status = hook?.status();
+    const text = (el: Element | null): string => (el?.textContent ?? "").trim();
+    const zones = [...document.querySelectorAll("[data-zone]")].map((z) => ({
+      id: z.getAttribute("data-zone") ?? "",
+      count: Number(z.getAttribute("data-count")),
+      shown: z.getAttribute("data-shown") ?? "",
+      cards: [...z.querySelectorAll("[data-card]")].map((c) => c.getAttribute("data-card") ?? ""),
+    }));
+    const facts: Record<string, string> = {};
+    for (const f of document.querySelectorAll(".facts [data-testid]")) facts[f.getAttribute("data-testid") ?? ""] = text(f);
+    return JSON.stringify({
+      game: hook?.game ?? "",
+      state: hook?.state() ?? null,
+      position: status?.position ?? -1,
+      version: status?.version ?? -1,
+      outcome: status?.outcome !== null && status?.outcome !== undefined,
+      viewer: hook?.viewer() ?? "spectator",
+      actingSeat: hook?.actingSeat() ?? null,
+      headline: text(document.querySelector("[data-testid=headline]")),
+      zones,
+      facts,
+      choices: [...document.querySelectorAll("[data-testid=actions] button .choice-text")].map((b) => text(b)),
+      faces: document.querySelectorAll("[data-testid=faces] input").length,
+      log: document.querySelectorAll("[data-testid=log] li").length,
+    });
+  });
+  return JSON.parse(json) as Snapshot;
+}
+
+/** Waits until no bot thinks, the page shows the controller's latest version, and a person must act or the match is over. */
+async function settle(page: Page): Promise<Snapshot> {
   await page.waitForFunction(
     () => {
-      const s = window.rulesmith?.state();
-      if (s === undefined) return false;
-      const buttons = document.querySelectorAll("#actions button, #actions form, [data-testid=outcome]");
-      return buttons.length > 0;
+      const hook = window.rulesmith;
+      const s = hook?.status();
+      if (hook === undefined || s?.thinking !== null || hook.rendered() !== s.version) return false;
+      return s.outcome !== null || s.botError !== null || hook.actingSeat() !== null || s.position >= 300;
     },
     undefined,
-    { timeout: 60_000 },
+    { timeout: 60_000, polling: 20 },
   );
-  const state = await pageState(page);
-  if (state === undefined) throw new Error("no match on the page");
-  return state;
+  const snap = await snapshot(page);
+  const error = await page.evaluate(() => window.rulesmith?.status()?.botError?.message ?? null);
+  if (error !== null) throw new Error(`a bot failed: ${error}`);
+  return snap;
 }
 
-describe("the web client", () => {
-  it("plays Ward against the MCTS bot with seeded dice, showing what the engine says", async () => {
-    if (context === undefined) throw new Error("no browser");
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on("pageerror", (e) => errors.push(e.message));
-    await page.goto(url);
-    const rng = new Rng(seedRng(2024));
-    let state = await settle(page);
-    for (let i = 0; i < STEPS && ruleset.outcome(state) === undefined; i++) {
-      await expectPageMatchesEngine(page, state);
-      const buttons = page.locator("#actions button[data-action]");
-      const count = await buttons.count();
-      expect(count).toBeGreaterThan(0);
-      const before = JSON.stringify(state);
-      await buttons.nth(rng.int(count)).click();
-      await page.waitForFunction((prev) => JSON.stringify(window.rulesmith?.state() ?? null) !== prev, before, { timeout: 60_000 });
-      state = await settle(page);
+/** Checks what the page shows against the engine's view for the page's viewer. */
+function checkPage(snap: Snapshot): void {
+  const engine = ENGINES[snap.game];
+  if (engine === undefined) throw new Error(`unknown game ${snap.game}`);
+  const view = engine.view(snap.state, snap.viewer) as { zones: Readonly<Record<string, { count: number; cards: readonly (string | null)[] }>> };
+  expect(snap.headline).toBe(engine.headline(view, snap.viewer));
+  // Every zone of the view is on the board, card by card; a card the viewer may not identify is a back.
+  expect(snap.zones.map((z) => z.id).sort()).toEqual(Object.keys(view.zones).sort());
+  const shown = snap.zones.map((z) => ({ id: z.id, count: z.count, cards: z.cards }));
+  const expected = snap.zones.map((z) => {
+    const cards = (view.zones[z.id]?.cards ?? []).map((c) => c ?? "hidden");
+    const top = z.shown === "all" ? cards.length : z.shown.startsWith("top:") ? Number(z.shown.slice(4)) : 0;
+    return { id: z.id, count: view.zones[z.id]?.count, cards: cards.slice(0, top) };
+  });
+  expect(shown).toEqual(expected);
+  expect(snap.facts).toEqual(engine.facts(view));
+  // The choices: the acting seat's legal actions in the game's words, equal words once.
+  if (snap.actingSeat !== null && snap.viewer === snap.actingSeat && snap.faces === 0) {
+    const legal = engine.legal(snap.state, snap.actingSeat);
+    const words = actionChoices(legal, (a) => engine.words(a, view)).map((c) => c.text);
+    expect(snap.choices).toEqual(words);
+    expect(new Set(snap.choices).size).toBe(snap.choices.length);
+  }
+}
+
+interface Start {
+  readonly game: "ward" | "wardom" | "guardians";
+  readonly seats: readonly ("human" | "random" | "greedy" | "mcts")[];
+  readonly seed: number;
+  readonly dice?: "seeded" | "external";
+  readonly physical?: readonly number[];
+  readonly iterations?: number;
+}
+
+async function startMatch(page: Page, start: Start): Promise<void> {
+  await page.goto(url);
+  await page.check(`input[name=game][value=${start.game}]`);
+  if (start.seats.length > 2) await page.selectOption("[data-testid=players]", String(start.seats.length));
+  await page.check(`input[name=dice][value=${start.dice ?? "seeded"}]`);
+  for (const [p, kind] of start.seats.entries()) {
+    await page.selectOption(`[data-testid=seat-${p}]`, kind);
+    if (start.dice === "external") await page.setChecked(`[data-testid=physical-${p}]`, start.physical?.includes(p) === true);
+  }
+  await page.fill("[data-testid=seed]", String(start.seed));
+  if (start.iterations !== undefined) await page.fill("[data-testid=iterations]", String(start.iterations));
+  await page.click("[data-testid=start]");
+}
+
+/** Takes one step as the person: a choice at random, or faces at random for a roll. */
+async function act(page: Page, snap: Snapshot, rng: Rng): Promise<void> {
+  if (snap.faces > 0) {
+    const engine = ENGINES[snap.game];
+    const details = engine?.pending(snap.state)?.details as { sides?: number } | undefined;
+    const sides = details?.sides ?? 6;
+    const inputs = page.locator("[data-testid=faces] input");
+    for (let i = 0; i < snap.faces; i++) await inputs.nth(i).fill(String(1 + rng.int(sides)));
+    await page.click("[data-testid=faces] button[type=submit]");
+  } else {
+    await page.locator("[data-testid=actions] button").nth(rng.int(snap.choices.length)).click();
+  }
+  await page.waitForFunction((v) => (window.rulesmith?.status()?.version ?? v) !== v, snap.version, { timeout: 30_000, polling: 10 });
+}
+
+/** Screenshots at desktop and phone widths; at phone width nothing may stick out sideways. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(results, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await page.screenshot({ path: join(results, `${name}-phone.png`), fullPage: true });
+  await page.setViewportSize(DESKTOP);
+}
+
+/** axe-core's violations at "serious" and "critical" on the page as it is now. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const axe = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: readFileSync(axe, "utf8") });
+  const found = await page.evaluate(async () => {
+    const run = Reflect.get(window, "axe") as { run: (ctx: Document, o: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown }[] }[] }> };
+    const r = await run.run(document, { resultTypes: ["violations"] });
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)) }));
+  });
+  return found.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.impact ?? ""} ${v.id}: ${v.help} (${v.nodes.join(", ")})`);
+}
+
+interface Played {
+  readonly snap: Snapshot;
+  readonly checks: number;
+  readonly record: unknown;
+}
+
+/**
+ * Plays the match on the page to its end or `ACTIONS` actions, checking the page against the
+ * engine at every step the person takes; `midway` runs once at about the middle.
+ */
+async function playToEnd(page: Page, seed: number, midway?: (snap: Snapshot) => Promise<void>): Promise<Omit<Played, "record">> {
+  const rng = new Rng(seedRng(seed));
+  let snap = await settle(page);
+  let checks = 0;
+  let midwayDone = midway === undefined;
+  while (!snap.outcome && snap.position < ACTIONS) {
+    checkPage(snap);
+    checks++;
+    if (!midwayDone && snap.position >= 40 && midway !== undefined) {
+      midwayDone = true;
+      await midway(snap);
+      snap = await settle(page);
+      continue;
     }
-    await expectPageMatchesEngine(page, state);
-    expect(await page.locator("#log li").count()).toBeGreaterThan(0);
-    mkdirSync(join(here, "test-results"), { recursive: true });
-    await page.screenshot({ path: join(here, "test-results", "ward-seeded.png"), fullPage: true });
+    await act(page, snap, rng);
+    snap = await settle(page);
+  }
+  checkPage(snap);
+  return { snap, checks: checks + 1 };
+}
+
+async function downloadRecord(page: Page): Promise<{ path: string; record: unknown }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.click("[data-testid=download]")]);
+  const path = join(downloads, download.suggestedFilename());
+  await download.saveAs(path);
+  return { path, record: JSON.parse(readFileSync(path, "utf8")) as unknown };
+}
+
+function pageWith(errors: string[]): Promise<Page> {
+  if (context === undefined) throw new Error("no browser");
+  return context.newPage().then((page) => {
+    page.on("pageerror", (e) => errors.push(e.message));
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    return page;
+  });
+}
+
+const timings: string[] = [];
+
+afterAll(() => {
+  if (timings.length > 0) process.stdout.write(`\nweb client e2e:\n${timings.map((t) => `  ${t}`).join("\n")}\n`);
+});
+
+describe("the web client in Chromium", () => {
+  for (const game of ["ward", "wardom"] as const) {
+    it(`${game}: a person against a random bot, to the end (or ${ACTIONS} actions), the page checked against the engine at every step; the record downloads and replays to the same state`, async () => {
+      const t0 = Date.now();
+      const errors: string[] = [];
+      const page = await pageWith(errors);
+      await startMatch(page, { game, seats: ["human", "random"], seed: 3 });
+      const played = await playToEnd(page, 11, async () => {
+        await screenshots(page, `${game}-mid-match`);
+        // The spectator's view: the same checks against view(state, "spectator").
+        await page.selectOption("[data-testid=viewer]", "spectator");
+        const spectator = await settle(page);
+        expect(spectator.viewer).toBe("spectator");
+        checkPage(spectator);
+        expect(spectator.zones.filter((z) => z.id.endsWith("/hand")).every((z) => z.cards.every((c) => c === "hidden"))).toBe(true);
+        await page.selectOption("[data-testid=viewer]", "follow");
+      });
+      expect(played.snap.outcome || played.snap.position >= ACTIONS).toBe(true);
+      expect(played.checks).toBeGreaterThan(10);
+      expect(played.snap.log).toBeGreaterThan(0);
+      const { record } = await downloadRecord(page);
+      const engine = ENGINES[game];
+      expect(engine?.replayState(record)).toEqual(engine?.parse(played.snap.state));
+      expect(errors).toEqual([]);
+      timings.push(`${game}: ${played.snap.position} actions, ${played.checks} page checks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      await page.close();
+    }, 300_000);
+  }
+
+  it(`guardians with 4 seats: a person and three random bots to the end (or ${ACTIONS} actions); the record, loaded again, steps back and forth to the same final state`, async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "guardians", seats: ["human", "random", "random", "random"], seed: 5 });
+    const played = await playToEnd(page, 12, async () => {
+      await screenshots(page, "guardians-4p-mid-match");
+    });
+    expect(played.snap.zones.filter((z) => z.id.endsWith("/guardian"))).toHaveLength(4);
+    const { path, record } = await downloadRecord(page);
+    expect(ENGINES["guardians"]?.replayState(record)).toEqual(ENGINES["guardians"]?.parse(played.snap.state));
+
+    // Load the record and step through it.
+    await page.setInputFiles("[data-testid=upload]", path);
+    await page.waitForSelector("[data-testid=replay-position]");
+    let snap = await snapshot(page);
+    expect(snap.position).toBe(0);
+    expect(snap.viewer).toBe("spectator");
+    checkPage(snap);
+    await page.click("[data-testid=forward]");
+    await page.click("[data-testid=forward]");
+    await page.waitForFunction(() => window.rulesmith?.status()?.position === 2);
+    snap = await snapshot(page);
+    checkPage(snap);
+    await page.click("[data-testid=back]");
+    await page.waitForFunction(() => window.rulesmith?.status()?.position === 1);
+    checkPage(await snapshot(page));
+    await page.click("[data-testid=to-end]");
+    await page.waitForFunction((n) => window.rulesmith?.status()?.position === n && window.rulesmith.rendered() === window.rulesmith.status()?.version, played.snap.position);
+    snap = await snapshot(page);
+    checkPage(snap);
+    expect(snap.state).toEqual(played.snap.state);
     expect(errors).toEqual([]);
+    timings.push(`guardians, 4 seats: ${played.snap.position} actions, ${played.checks} page checks, then the record stepped through; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await page.close();
   }, 300_000);
 
-  it("with physical dice, asks for the faces, refuses a 7 on a d6 and takes real faces", async () => {
-    if (context === undefined) throw new Error("no browser");
-    const page = await context.newPage();
-    await page.goto(url);
-    await page.selectOption("#dice", "external");
-    await page.click("#new-match");
-    let state = await settle(page);
-    const rng = new Rng(seedRng(7));
-    const faces = page.locator("[data-testid=faces] input");
-    // Play until a roll is due (the first one comes at once: who goes first).
-    for (let i = 0; i < STEPS && ruleset.outcome(state) === undefined && (await faces.count()) === 0; i++) {
-      const buttons = page.locator("#actions button[data-action]");
-      await buttons.nth(rng.int(await buttons.count())).click();
-      await page.waitForTimeout(50);
-      state = await settle(page);
+  it("guardians with physical dice: a coin face that is no face is refused with the engine's words and changes nothing; the match plays on to the end (or 300 actions) with every roll entered by hand", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "guardians", seats: ["human", "random"], seed: 8, dice: "external", physical: [0, 1] });
+    let snap = await settle(page);
+    const rng = new Rng(seedRng(21));
+    for (let i = 0; i < 20 && snap.faces === 0 && !snap.outcome; i++) {
+      await act(page, snap, rng);
+      snap = await settle(page);
     }
-    const count = await faces.count();
-    expect(count).toBeGreaterThan(0);
-    expect(ruleset.pending(state)?.kind).toBe("chance");
+    // The toss for the first player is a coin, tossed by player 0: a 3 is no face of it.
+    expect(snap.faces).toBeGreaterThan(0);
+    const inputs = page.locator("[data-testid=faces] input");
+    for (let i = 0; i < snap.faces; i++) await inputs.nth(i).fill("3");
+    await page.click("[data-testid=faces] button[type=submit]");
+    await expect.poll(() => page.locator("[data-testid=faces] [role=alert]").textContent()).toMatch(/3 is not a possible face/);
+    const after = await snapshot(page);
+    expect(after.version).toBe(snap.version);
+    expect(after.state).toEqual(snap.state);
+    const played = await playToEnd(page, 22, async () => {
+      await screenshots(page, "guardians-physical-dice-mid-match");
+    });
+    const { record } = await downloadRecord(page);
+    expect(ENGINES["guardians"]?.replayState(record)).toEqual(ENGINES["guardians"]?.parse(played.snap.state));
+    const rolls = (record as { actions: { action: { type?: string } }[] }).actions.filter((a) => a.action.type === "faces").length;
+    expect(rolls).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    timings.push(`guardians, physical dice: ${played.snap.position} actions, ${played.checks} page checks, ${rolls} rolls entered by hand; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 300_000);
 
-    const before = JSON.stringify(state);
-    await faces.first().fill("7");
-    for (let k = 1; k < count; k++) await faces.nth(k).fill("3");
-    await page.click("[data-testid=faces] button");
-    expect(await text(page, "decision")).toMatch(/7 is not a possible face/);
-    expect(JSON.stringify(await pageState(page))).toBe(before); // refused: nothing changed
+  it("ward with physical dice for the bot's seat only: the person enters the bot's rolls (a 7 on a d6 refused), the controller rolls the person's", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "ward", seats: ["human", "random"], seed: 9, dice: "external", physical: [1] });
+    const rng = new Rng(seedRng(23));
+    let snap = await settle(page);
+    let entered = 0;
+    const hints: string[] = [];
+    let refusal = "";
+    let unchanged = false;
+    for (let i = 0; i < 200 && entered < 4 && !snap.outcome; i++) {
+      if (snap.faces > 0) {
+        hints.push(`${String(snap.actingSeat)}: ${(await page.locator("[data-testid=faces] .hint").textContent()) ?? ""}`);
+        if (refusal === "") {
+          const inputs = page.locator("[data-testid=faces] input");
+          for (let k = 0; k < snap.faces; k++) await inputs.nth(k).fill("7");
+          await page.click("[data-testid=faces] button[type=submit]");
+          await page.waitForSelector("[data-testid=faces] [role=alert]");
+          refusal = (await page.locator("[data-testid=faces] [role=alert]").textContent()) ?? "";
+          unchanged = JSON.stringify((await snapshot(page)).state) === JSON.stringify(snap.state);
+        }
+        entered++;
+      } else {
+        checkPage(snap);
+      }
+      await act(page, snap, rng);
+      snap = await settle(page);
+    }
+    expect(hints.length).toBeGreaterThan(0);
+    expect(hints.every((h) => h.startsWith("1: Real dice for Player 1 (random bot)"))).toBe(true);
+    expect(refusal).toMatch(/7 is not a possible face/);
+    expect(unchanged).toBe(true);
+    // The person's own rolls were rolled by the controller: seat 0's faces are in the record, and no form asked for them.
+    const { record } = await downloadRecord(page);
+    const players = new Set((record as { actions: { player: number; action: { type?: string } }[] }).actions.filter((a) => a.action.type === "faces").map((a) => a.player));
+    expect(players.has(1)).toBe(true);
+    expect(errors).toEqual([]);
+    timings.push(`ward, physical dice for the bot: ${entered} rolls entered, ${snap.position} actions; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 300_000);
 
-    for (let k = 0; k < count; k++) await faces.nth(k).fill(String(1 + rng.int(6)));
-    await page.click("[data-testid=faces] button");
-    await page.waitForFunction((prev) => JSON.stringify(window.rulesmith?.state() ?? null) !== prev, before, { timeout: 60_000 });
-    const after = await settle(page);
-    expect(JSON.stringify(after)).not.toBe(before);
-    await page.screenshot({ path: join(here, "test-results", "ward-physical.png"), fullPage: true });
+  it("undo restores the view from before the person's move, and is refused past a roll or a reveal", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "guardians", seats: ["human", "random"], seed: 4 });
+    const rng = new Rng(seedRng(31));
+    let snap = await settle(page);
+    let undone = 0;
+    let refused = 0;
+    for (let i = 0; i < 80 && undone < 3 && !snap.outcome; i++) {
+      const before = snap;
+      await act(page, snap, rng);
+      snap = await settle(page);
+      const undo = page.locator("[data-testid=undo]");
+      if (await undo.isDisabled()) {
+        refused++;
+        continue;
+      }
+      await undo.click();
+      await page.waitForFunction((p) => window.rulesmith?.status()?.position === p && window.rulesmith.rendered() === window.rulesmith.status()?.version, before.position);
+      const back = await snapshot(page);
+      expect(back.state).toEqual(before.state);
+      expect(back.zones).toEqual(before.zones);
+      expect(back.headline).toBe(before.headline);
+      expect(back.choices).toEqual(before.choices);
+      checkPage(back);
+      undone++;
+      snap = await settle(page);
+    }
+    expect(undone).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    timings.push(`undo: ${undone} undone, ${refused} refused; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 300_000);
+
+  it("hot seat: with two people, the page shows the view of whoever decides, and only theirs", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "wardom", seats: ["human", "human"], seed: 12 });
+    const rng = new Rng(seedRng(51));
+    let snap = await settle(page);
+    const viewers = new Set<Viewer>();
+    let checks = 0;
+    for (let i = 0; i < 40 && !snap.outcome; i++) {
+      viewers.add(snap.viewer);
+      // The viewer is the seat that decides; the other person's hand is a row of backs.
+      const other = snap.actingSeat === 0 ? 1 : 0;
+      const hidden = snap.zones.find((z) => z.id === `p${other}/hand`)?.cards.every((c) => c === "hidden") === true;
+      if (snap.viewer !== snap.actingSeat || !hidden) break;
+      checkPage(snap);
+      checks++;
+      await act(page, snap, rng);
+      snap = await settle(page);
+    }
+    expect(checks).toBeGreaterThanOrEqual(40);
+    expect(viewers).toEqual(new Set([0, 1]));
+    expect(errors).toEqual([]);
+    timings.push(`hot seat: ${checks} decisions, both people's views; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 120_000);
+
+  it("plays with the keyboard alone: Tab to Start, then each new decision puts the focus on its first choice, and Enter takes it", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await page.goto(url);
+    await page.selectOption("[data-testid=seat-1]", "random"); // a quick opponent; the rest is keys
+    await page.evaluate(() => {
+      (document.activeElement as HTMLElement | null)?.blur();
+    });
+    for (let i = 0; i < 40 && !(await page.evaluate(() => document.activeElement?.getAttribute("data-testid") === "start")); i++) await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    let snap = await settle(page);
+    const focused: string[] = [];
+    for (let i = 0; i < 15 && !snap.outcome; i++) {
+      // Ward's first rolls are the engine's (seeded dice): every decision here is a list of choices.
+      focused.push(
+        await page.evaluate(() => {
+          const el = document.activeElement;
+          if (el === null) return "nothing";
+          return el.closest("[data-testid=actions]") === null ? el.tagName : "a choice";
+        }),
+      );
+      await page.keyboard.press("Enter");
+      await page.waitForFunction((v) => (window.rulesmith?.status()?.version ?? v) !== v, snap.version, { timeout: 30_000, polling: 10 });
+      snap = await settle(page);
+      checkPage(snap);
+    }
+    expect(focused.length).toBeGreaterThan(5);
+    expect(focused.every((f) => f === "a choice")).toBe(true);
+    expect(errors).toEqual([]);
+    timings.push(`keyboard: ${focused.length} decisions taken with Enter; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 120_000);
+
+  it("a searching bot thinks in its Web Worker: the page says so and stays responsive", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "ward", seats: ["mcts", "human"], seed: 2, iterations: 200_000 });
+    let gap = -1;
+    let said = "";
+    for (let i = 0; i < 40 && gap < 0; i++) {
+      await page.waitForFunction(() => window.rulesmith?.status()?.thinking != null || (window.rulesmith?.actingSeat() ?? null) !== null, undefined, { timeout: 30_000, polling: 10 });
+      if ((await page.evaluate(() => window.rulesmith?.status()?.thinking ?? null)) === null) {
+        const snap = await settle(page);
+        await act(page, snap, new Rng(seedRng(i)));
+        continue;
+      }
+      // While the bot searches, timers on the page keep their pace: the longest gap between 50 ms ticks over one second.
+      const measured = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let last = performance.now();
+            let worst = 0;
+            const timer = setInterval(() => {
+              const now = performance.now();
+              worst = Math.max(worst, now - last);
+              last = now;
+            }, 50);
+            setTimeout(() => {
+              clearInterval(timer);
+              resolve(worst);
+            }, 1000);
+          }),
+      );
+      // Count it only if the bot was still searching at the end of the second.
+      if ((await page.evaluate(() => window.rulesmith?.status()?.thinking ?? null)) !== null) {
+        gap = measured;
+        said = (await page.locator("[data-testid=thinking]").textContent()) ?? "";
+      }
+    }
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(said).toMatch(/Player 0 \(mcts bot\) is thinking/);
+    expect(gap).toBeLessThan(250);
+    expect(errors).toEqual([]);
+    timings.push(`thinking: longest gap between 50 ms timer ticks while the bot searched for a second: ${gap.toFixed(0)} ms; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 120_000);
+
+  it("axe-core finds nothing serious or critical on the setup page and on each game's page, at desktop and phone widths", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await page.goto(url);
+    const problems: string[] = [];
+    for (const size of [DESKTOP, PHONE]) {
+      await page.setViewportSize(size);
+      problems.push(...(await accessibilityProblems(page)).map((p) => `setup ${size.width}px: ${p}`));
+    }
+    for (const game of ["ward", "wardom", "guardians"] as const) {
+      await page.setViewportSize(DESKTOP);
+      await startMatch(page, { game, seats: ["human", "random"], seed: 6 });
+      const rng = new Rng(seedRng(41));
+      let snap = await settle(page);
+      for (let i = 0; i < 12 && !snap.outcome; i++) {
+        await act(page, snap, rng);
+        snap = await settle(page);
+      }
+      for (const size of [DESKTOP, PHONE]) {
+        await page.setViewportSize(size);
+        problems.push(...(await accessibilityProblems(page)).map((p) => `${game} ${size.width}px: ${p}`));
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+    timings.push(`axe: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await page.close();
   }, 300_000);
 });

@@ -15,3 +15,9 @@ export { inProcessRunner, endpointRunner, serveEndpoint } from "./runner.js";
 
 export type { SeatSpec, MatchOptions, MatchStatus, MatchChange, LogEntry, MatchController } from "./controller.js";
 export { createMatch } from "./controller.js";
+
+export type { FormatEventOptions } from "./event-words.js";
+export { formatEvent, eventTone } from "./event-words.js";
+export type { ActionChoice } from "./action-choices.js";
+export { actionChoices } from "./action-choices.js";
+export { learnCardNames } from "./card-names.js";

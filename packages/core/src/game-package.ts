@@ -101,7 +101,7 @@ export interface DemoConfigOptions {
  * `guardiansPackage`): the ruleset, a demo configuration, the sample cards and starter decks,
  * deck and card-set checks in one problem shape, the card JSON Schemas, event prose, the
  * heuristic bots use, the table of options, and (optionally) a terminal board and words for
- * actions. A tool reads this object instead of probing the
+ * actions and cards. A tool reads this object instead of probing the
  * package for names, so every game offers the same things under the same names.
  *
  * @typeParam S - The game's state.
@@ -209,6 +209,25 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
    * ```
    */
   describeAction?(action: A, view: V): string;
+  /**
+   * One card in words for a player, from their view alone: a card in play as the board shows it
+   * (its current numbers and conditions), any other card with what is printed on it, then the
+   * card's whole text; what a client shows as a card's details on hover or focus. A card the
+   * view does not identify is "a hidden card", never its name. Optional: a client without it
+   * shows the card's data.
+   *
+   * @param view - The viewer's view.
+   * @param card - A card's instance id.
+   * @returns The words, without a final full stop after the text.
+   * @example
+   * ```ts
+   * import type { GamePackage, Viewer } from "@rulesmith/core";
+   * function details(game: GamePackage, state: unknown, viewer: Viewer, card: string): string {
+   *   return game.describeCard?.(game.ruleset.view(state, viewer), card) ?? card;
+   * }
+   * ```
+   */
+  describeCard?(view: V, card: string): string;
   /**
    * The game's heuristic: how good a state is for a player, from -1 (lost) to 1 (won).
    * @param state - A state.

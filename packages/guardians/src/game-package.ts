@@ -5,7 +5,7 @@ import { parseCardSet, type Card, type CardProblems } from "./cards/cards.js";
 import { validateDeck, type Deck } from "./cards/deck.js";
 import { describeEvent } from "./engine/describe.js";
 import { evaluate } from "./engine/evaluate.js";
-import { describeAction, describeView } from "./engine/board-text.js";
+import { describeAction, describeCard, describeView } from "./engine/board-text.js";
 import { OPTION_TABLE } from "./engine/option-table.js";
 import { ruleset } from "./engine/game.js";
 import { SAMPLE_CARDS } from "./cards/sample-cards.js";
@@ -63,6 +63,7 @@ export const guardiansPackage: GamePackage<GuardiansState, GuardiansConfig, Card
   describeEvent,
   describeView,
   describeAction,
+  describeCard,
   evaluate,
   options: OPTION_TABLE,
 };

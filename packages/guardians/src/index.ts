@@ -74,7 +74,7 @@ export type { Unit, PlayerState, TurnPhase, TurnState, PendingDecision, EffectRu
 export { setup, demoConfig, parseConfig } from "./engine/setup.js";
 export type { ParsedConfig } from "./engine/setup.js";
 export type { GameView, PlayerView, UnitView, GuardiansView } from "./engine/view.js";
-export { describeView, describeAction } from "./engine/board-text.js";
+export { describeView, describeAction, describeCard } from "./engine/board-text.js";
 export { describeEvent } from "./engine/describe.js";
 export type {
   TossWonEvent,

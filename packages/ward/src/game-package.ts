@@ -5,7 +5,7 @@ import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.gene
 import { validateDeck, type DeckList } from "./cards/deck.js";
 import { sampleCards } from "./cards/sample-cards.js";
 import { starterDecks } from "./cards/starter-decks.js";
-import { describeAction, describeView } from "./engine/board-text.js";
+import { describeAction, describeCard, describeView } from "./engine/board-text.js";
 import { describeEvent } from "./engine/describe.js";
 import { evaluate } from "./engine/evaluate.js";
 import { ruleset } from "./engine/game.js";
@@ -59,6 +59,7 @@ export const wardPackage: GamePackage<WardState, WardConfig, Card, DeckList, War
   describeEvent,
   describeView,
   describeAction,
+  describeCard,
   evaluate,
   options: OPTION_TABLE,
 };

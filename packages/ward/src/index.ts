@@ -132,7 +132,7 @@ export type {
   WardMatchEvent,
 } from "./engine/events.js";
 export { describeEvent } from "./engine/describe.js";
-export { describeView, describeAction } from "./engine/board-text.js";
+export { describeView, describeAction, describeCard } from "./engine/board-text.js";
 
 export { wardPackage } from "./game-package.js";
 export { OPTION_TABLE } from "./engine/option-table.js";

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { randomChooser, type PlayerId } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { demoConfig, describeAction, describeView, ruleset, wardPackage, type WardAction, type WardState } from "../src/index.js";
+import { demoConfig, describeAction, describeCard, describeView, ruleset, wardPackage, type WardAction, type WardState } from "../src/index.js";
 import { id, scenario } from "./helpers.js";
 
 /** Every state of a seeded random match, with the player to act. */
@@ -120,5 +120,31 @@ describe("Ward's actions in words", () => {
   it("is what the game package offers", () => {
     expect(wardPackage).toHaveProperty("describeView", describeView);
     expect(wardPackage).toHaveProperty("describeAction", describeAction);
+  });
+});
+
+describe("Ward's cards in words (describeCard)", () => {
+  it("names every card the viewer may identify, name first, and every other card 'a hidden card', all through a random match, unchanged when hidden cards swap definitions", () => {
+    let checked = 0;
+    let swaps = 0;
+    for (const { state, player } of states(7, 300)) {
+      const view = ruleset.view(state, player);
+      const all = Object.keys(state.cards);
+      const known = all.filter((c) => Object.hasOwn(view.cards, c));
+      const hidden = all.filter((c) => !Object.hasOwn(view.cards, c));
+      const name = (c: string): string => view.defs[view.cards[c]?.def ?? ""]?.name ?? "?";
+      expect(known.filter((c) => !describeCard(view, c).startsWith(name(c)))).toEqual([]);
+      expect(hidden.map((c) => describeCard(view, c))).toEqual(hidden.map(() => "a hidden card"));
+      expect(known.map((c) => describeCard(view, c)).join("\n")).not.toMatch(/\bc\d+\b|undefined|\[object/);
+      checked += known.length;
+      const other = swapped(state, player);
+      if (other === undefined) continue;
+      const otherView = ruleset.view(other, player);
+      expect(all.map((c) => describeCard(otherView, c))).toEqual(all.map((c) => describeCard(view, c)));
+      swaps++;
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(swaps).toBeGreaterThan(10);
+    expect(wardPackage).toHaveProperty("describeCard", describeCard);
   });
 });

@@ -7,7 +7,7 @@ import { parseCardSet, type CardProblems } from "./cards/parse-cards.js";
 import { sampleCards } from "./cards/sample-cards.js";
 import { starterDecks } from "./cards/starter-decks.js";
 import { demoConfig } from "./engine/config.js";
-import { describeAction, describeView } from "./engine/board-text.js";
+import { describeAction, describeCard, describeView } from "./engine/board-text.js";
 import { describeEvent } from "./engine/describe.js";
 import { evaluate } from "./engine/evaluate.js";
 import { ruleset } from "./engine/game.js";
@@ -67,6 +67,7 @@ export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckLis
   describeEvent,
   describeView,
   describeAction,
+  describeCard,
   evaluate,
   options: OPTION_TABLE,
 };

@@ -172,7 +172,7 @@ export type {
   WardomMatchEvent,
 } from "./engine/events.js";
 export { describeEvent } from "./engine/describe.js";
-export { describeView, describeAction } from "./engine/board-text.js";
+export { describeView, describeAction, describeCard } from "./engine/board-text.js";
 export { evaluate } from "./engine/evaluate.js";
 
 export { wardomPackage } from "./game-package.js";

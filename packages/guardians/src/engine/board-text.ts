@@ -79,9 +79,9 @@ function count(n: number, one: string): string {
   return `${n} ${one}${n === 1 ? "" : "s"}`;
 }
 
-function short(text: string): string {
+function short(text: string, length = TEXT_LENGTH): string {
   const t = text.replace(/\s+/g, " ").trim();
-  return t.length <= TEXT_LENGTH ? t : `${t.slice(0, TEXT_LENGTH - 1).trimEnd()}…`;
+  return t.length <= length ? t : `${t.slice(0, length - 1).trimEnd()}…`;
 }
 
 function you(p: PlayerId, viewer: Viewer): string {
@@ -140,11 +140,11 @@ function unitText(view: GuardiansView, u: UnitView): string {
   return `${name} (${parts.join(", ")})`;
 }
 
-function abilityText(def: Card): string {
+function abilityText(def: Card, length = TEXT_LENGTH): string {
   const texts: string[] = [];
   if (def.text !== undefined && def.text !== "") texts.push(def.text);
   if (def.kind === "guardian" || def.kind === "minion" || def.kind === "king") for (const a of def.abilities) if (a.text !== undefined && a.text !== "") texts.push(a.text);
-  return texts.length === 0 ? "" : `. ${short(texts.join(" "))}`;
+  return texts.length === 0 ? "" : `. ${short(texts.join(" "), length)}`;
 }
 
 function attackDamage(def: Card): string {
@@ -167,21 +167,21 @@ function questGoal(def: Card): string {
   }
 }
 
-/** A card in hand (or a drawn Attack Card) with what is printed on it. */
-function handCard(def: Card): string {
+/** A card in hand (or a drawn Attack Card) with what is printed on it, its text cut to `length` characters. */
+function handCard(def: Card, length = TEXT_LENGTH): string {
   switch (def.kind) {
     case "minion":
-      return `${def.name}: Minion level ${def.level}, ATK ${def.atk}, HP ${def.hp}, ${def.damageType}, retreat ${def.retreatCost}${abilityText(def)}`;
+      return `${def.name}: Minion level ${def.level}, ATK ${def.atk}, HP ${def.hp}, ${def.damageType}, retreat ${def.retreatCost}${abilityText(def, length)}`;
     case "king":
-      return `${def.name}: King level ${def.level}, ATK ${def.atk}, HP ${def.hp}, ${def.damageType}, Sneak with ${count(def.sneakMinions, "Minion")}, retreat ${def.retreatCost}${abilityText(def)}`;
+      return `${def.name}: King level ${def.level}, ATK ${def.atk}, HP ${def.hp}, ${def.damageType}, Sneak with ${count(def.sneakMinions, "Minion")}, retreat ${def.retreatCost}${abilityText(def, length)}`;
     case "quest":
-      return `${def.name}: Quest, ${count(def.turnCount, "turn")}: ${questGoal(def)}${abilityText(def)}`;
+      return `${def.name}: Quest, ${count(def.turnCount, "turn")}: ${questGoal(def)}${abilityText(def, length)}`;
     case "barrier":
-      return `${def.name}: Barrier, HP ${def.hp}${abilityText(def)}`;
+      return `${def.name}: Barrier, HP ${def.hp}${abilityText(def, length)}`;
     case "attack":
-      return `${def.name}: Attack Card, ${attackDamage(def)}${abilityText(def)}`;
+      return `${def.name}: Attack Card, ${attackDamage(def)}${abilityText(def, length)}`;
     case "guardian":
-      return `${def.name}: Guardian, HP ${def.hp}${abilityText(def)}`;
+      return `${def.name}: Guardian, HP ${def.hp}${abilityText(def, length)}`;
     default:
       return (def as { readonly name?: string }).name ?? HIDDEN;
   }
@@ -387,4 +387,35 @@ export function describeAction(action: GuardiansAction, view: GuardiansView): st
     default:
       return generic(view, a);
   }
+}
+
+/**
+ * One Guardians card in words for a player, from their view alone: a card in play as the board
+ * shows it (ATK and HP left, a Quest's turns, Special Conditions, whether it has attacked), any
+ * other card with what is printed on it (kind, level, ATK, HP, Damage Type, Retreat Cost, an
+ * Attack Card's damage, a Quest's goal); then the card's whole text. What a client shows as a
+ * card's details. A card the view does not identify is "a hidden card", so the words never
+ * tell a hidden card.
+ *
+ * Implements no rule: it only puts a card in words.
+ *
+ * @param view - A player's or a spectator's view (`ruleset.view`).
+ * @param card - A card's instance id.
+ * @returns The words.
+ * @example
+ * ```ts
+ * import { demoConfig, describeCard, ruleset } from "@rulesmith/guardians";
+ * const start = ruleset.setup(demoConfig(1));
+ * if (start.ok) {
+ *   const view = ruleset.view(start.value, 0);
+ *   const guardian = view.game.players[0]?.guardian;
+ *   if (guardian !== null && guardian !== undefined) describeCard(view, guardian.id); // such as "Pyra, Flame Guardian (HP 30/30). ..."
+ * }
+ * ```
+ */
+export function describeCard(view: GuardiansView, card: string): string {
+  const def = defOf(view, card);
+  if (def === undefined) return HIDDEN;
+  const u = unitsInPlay(view).get(card);
+  return u === undefined ? handCard(def, Infinity) : `${unitText(view, u)}${abilityText(def, Infinity)}`;
 }

@@ -3,8 +3,8 @@
 import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
 import type { CreatureStats } from "../rules/stats.js";
-import { printedStats, statsOf } from "./queries.js";
-import type { WardAction, WardState } from "./types.js";
+import { printedStats } from "./queries.js";
+import type { WardAction } from "./types.js";
 import type { WardView } from "./view.js";
 
 /** What a card the view does not identify is called. */
@@ -71,36 +71,17 @@ function list(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1] ?? ""}`;
 }
 
-function short(text: string): string {
+function short(text: string, length = TEXT_LENGTH): string {
   const t = text.replace(/\s+/g, " ").trim();
-  return t.length <= TEXT_LENGTH ? t : `${t.slice(0, TEXT_LENGTH - 1).trimEnd()}…`;
+  return t.length <= length ? t : `${t.slice(0, length - 1).trimEnd()}…`;
 }
 
-/** The view as the read-only state the stat queries read: only what the view holds (the field is public). */
-function readable(view: WardView): WardState {
-  const zones: Record<string, { cards: string[] }> = {};
-  for (const z of Object.keys(view.zones)) zones[z] = { cards: zoneCards(view, z).filter((c): c is string => c !== null) };
-  const partial = {
-    cards: view.cards,
-    defs: view.defs,
-    zones: { zones },
-    creatures: view.game.creatures,
-    magics: view.game.magics,
-    options: view.game.options,
-    players: view.game.players,
-  };
-  return partial as unknown as WardState;
-}
-
-/** Effective stats of a creature on the field (Equips, Fields and grants applied), or its printed ones. */
+/** Effective stats of a creature on the field (Equips, Fields and grants applied, from the view), or its printed ones. */
 function fieldStats(view: WardView, id: string): CreatureStats | undefined {
+  const effective = Object.hasOwn(view.game.stats, id) ? view.game.stats[id] : undefined;
+  if (effective !== undefined) return effective;
   const printed = printedStats(defOf(view, id));
-  if (printed === undefined) return undefined;
-  try {
-    return statsOf(readable(view), id);
-  } catch {
-    return { armorLevel: printed.armorLevel, speed: printed.speed, modifier: printed.modifier, attackDice: printed.attackDice, hitDice: 2, hp: printed.hp, hitBonus: 0, damageBonus: 0 };
-  }
+  return printed === undefined ? undefined : { armorLevel: printed.armorLevel, speed: printed.speed, modifier: printed.modifier, attackDice: printed.attackDice, hitDice: 2, hp: printed.hp, hitBonus: 0, damageBonus: 0 };
 }
 
 function combatStats(s: Pick<CreatureStats, "armorLevel" | "speed" | "attackDice" | "modifier"> & Partial<CreatureStats>, attackName?: string): string {
@@ -115,10 +96,16 @@ function printedText(p: CreatureCard | HybridStats): string {
   return `HP ${p.hp}, ${combatStats(p, p.attackName)}`;
 }
 
-/** A card in hand with what is printed on it. */
-function handCard(card: Card): string {
+/** What is printed on a card, its text left out. */
+function printedLine(card: Card): string {
   if (card.kind === "creature") return `${card.name}: creature, ${printedText(card)}`;
-  return `${card.name}: ${magicKind(card)}${card.hybrid === null ? "" : ` (Hybrid: ${printedText(card.hybrid)})`}${card.text === "" ? "" : `. ${short(card.text)}`}`;
+  return `${card.name}: ${magicKind(card)}${card.hybrid === null ? "" : ` (Hybrid: ${printedText(card.hybrid)})`}`;
+}
+
+/** A card in hand with what is printed on it (a magic's text cut short). */
+function handCard(card: Card): string {
+  if (card.kind === "creature") return printedLine(card);
+  return `${printedLine(card)}${card.text === "" ? "" : `. ${short(card.text)}`}`;
 }
 
 function magicKind(card: MagicCard): string {
@@ -371,4 +358,32 @@ export function describeAction(action: WardAction, view: WardView): string {
     default:
       return generic(view, a);
   }
+}
+
+/**
+ * One Ward card in words for a player, from their view alone: a creature on the field as the
+ * board shows it (HP left, effective stats, Equips, damage or healing over time), a magic on the
+ * field with its type and host, any other card with what is printed on it (stats, or magic type
+ * and Hybrid stats); then the card's whole text. What a client shows as a card's details. A
+ * card the view does not identify is "a hidden card", so the words never tell a hidden card.
+ *
+ * Implements no rule: it only puts a card in words.
+ *
+ * @param view - A player's or a spectator's view (`ruleset.view`).
+ * @param card - A card's instance id.
+ * @returns The words.
+ * @example
+ * ```ts
+ * import { demoConfig, describeCard, ruleset } from "@rulesmith/ward";
+ * const start = ruleset.setup(demoConfig(1));
+ * if (start.ok) describeCard(ruleset.view(start.value, 1), "c1"); // "a hidden card": player 0's deck
+ * ```
+ */
+export function describeCard(view: WardView, card: string): string {
+  const def = defOf(view, card);
+  if (def === undefined) return HIDDEN;
+  const text = def.text === "" ? "" : `. ${short(def.text, Infinity)}`;
+  if (Object.hasOwn(view.game.creatures, card)) return `${creatureLine(view, card)}${text}`;
+  if (Object.hasOwn(view.game.magics, card)) return `${magicLine(view, card)}${text}`;
+  return `${printedLine(def)}${text}`;
 }

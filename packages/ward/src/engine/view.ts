@@ -2,9 +2,10 @@
 // decision and the outcome, and removes every id of a card the viewer may not identify.
 import type { Clock, KitView, StackState, Viewer } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
+import type { CreatureStats } from "../rules/stats.js";
 import { chooseOptions } from "./legal.js";
 import type { CreatureStatus, EntryCost, EntryPayload, MagicStatus, PendingDecision, PlayerState, WardDecision, WardOptions, WardState } from "./types.js";
-import { cemeteryTotalOf } from "./queries.js";
+import { cemeteryTotalOf, statsOf } from "./queries.js";
 
 /**
  * Ward's own part of a view (`view.game`): the options, the clock, the field, both players'
@@ -25,6 +26,12 @@ export interface WardGameView {
   readonly clock: Clock;
   /** Creatures on the field. */
   readonly creatures: Readonly<Record<string, CreatureStatus>>;
+  /**
+   * The effective stats of every creature on the field, by instance id: printed stats with
+   * Equips, Field magics and grants applied, AL never above 12 (W-QS.6-5, W-17.1-1). Public,
+   * like the field; what a client shows on the card.
+   */
+  readonly stats: Readonly<Record<string, CreatureStats>>;
   /** Magics on the field. */
   readonly magics: Readonly<Record<string, MagicStatus>>;
   /** Both players' bookkeeping. */
@@ -62,6 +69,7 @@ export function gameView(s: WardState, viewer: Viewer): WardGameView {
     options: s.options,
     clock: s.clock,
     creatures: s.creatures,
+    stats: fieldStats(s),
     magics: s.magics,
     players: s.players,
     cemeteryHp: [cemeteryTotalOf(s, 0), cemeteryTotalOf(s, 1)],
@@ -69,4 +77,11 @@ export function gameView(s: WardState, viewer: Viewer): WardGameView {
     decision: d,
     choices: d?.kind === "choose" && d.player === viewer && s.chance === null ? chooseOptions(s) : null,
   };
+}
+
+/** Effective stats of the creatures on the field. */
+function fieldStats(s: WardState): Record<string, CreatureStats> {
+  const out: Record<string, CreatureStats> = {};
+  for (const id of Object.keys(s.creatures)) out[id] = statsOf(s, id);
+  return out;
 }

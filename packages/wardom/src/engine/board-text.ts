@@ -82,9 +82,9 @@ function signed(n: number): string {
   return n >= 0 ? `+${n}` : String(n);
 }
 
-function short(text: string): string {
+function short(text: string, length = TEXT_LENGTH): string {
   const t = text.replace(/\s+/g, " ").trim();
-  return t.length <= TEXT_LENGTH ? t : `${t.slice(0, TEXT_LENGTH - 1).trimEnd()}…`;
+  return t.length <= length ? t : `${t.slice(0, length - 1).trimEnd()}…`;
 }
 
 /** "frozen-touch" as "Frozen Touch". */
@@ -102,9 +102,9 @@ function grantWord(g: StatusGrant): string {
   return name;
 }
 
-function cardText(card: Card): string {
+function cardText(card: Card, length = TEXT_LENGTH): string {
   const text = card.text ?? card.abilities.map((a) => a.text ?? "").filter((t) => t !== "").join(" ");
-  return text === "" ? "" : `. ${short(text)}`;
+  return text === "" ? "" : `. ${short(text, length)}`;
 }
 
 function unitPrinted(card: UnitCard): string {
@@ -112,22 +112,22 @@ function unitPrinted(card: UnitCard): string {
   return `Combat ${card.combat}, Support ${card.support}, level ${card.level}, ${card.element}${statuses}`;
 }
 
-/** A card in hand with what is printed on it. */
-function handCard(card: Card): string {
+/** A card in hand with what is printed on it, its text cut to `length` characters. */
+function handCard(card: Card, length = TEXT_LENGTH): string {
   const kind = TYPES[card.type] ?? card.type;
   switch (card.type) {
     case "unit":
-      return `${card.name}: Unit, cost ${card.cost}, ${unitPrinted(card)}${card.trueRecruit === undefined ? "" : ", True Recruit"}${cardText(card)}`;
+      return `${card.name}: Unit, cost ${card.cost}, ${unitPrinted(card)}${card.trueRecruit === undefined ? "" : ", True Recruit"}${cardText(card, length)}`;
     case "equip": {
       const statuses = card.grants.statuses.length === 0 ? "" : `, ${card.grants.statuses.map(grantWord).join(", ")}`;
-      return `${card.name}: Equip Action, cost ${card.cost}, ${signed(card.grants.combat)} Combat, ${signed(card.grants.support)} Support${statuses}`;
+      return `${card.name}: Equip Action, cost ${card.cost}, ${signed(card.grants.combat)} Combat, ${signed(card.grants.support)} Support${statuses}${length === TEXT_LENGTH ? "" : cardText(card, length)}`;
     }
     case "field":
-      return `${card.name}: Field, cost ${card.cost}, upkeep ${card.upkeep}${cardText(card)}`;
+      return `${card.name}: Field, cost ${card.cost}, upkeep ${card.upkeep}${cardText(card, length)}`;
     case "treasure":
-      return `${card.name}: Treasure, coin value ${card.cost}${cardText(card)}`;
+      return `${card.name}: Treasure, coin value ${card.cost}${cardText(card, length)}`;
     default:
-      return `${card.name}: ${kind}, cost ${card.cost}${cardText(card)}`;
+      return `${card.name}: ${kind}, cost ${card.cost}${cardText(card, length)}`;
   }
 }
 
@@ -400,4 +400,35 @@ export function describeAction(action: WardomAction, view: WardomView): string {
     default:
       return generic(view, a);
   }
+}
+
+/**
+ * One Wardom card in words for a player, from their view alone: a Unit on the board as the board
+ * shows it (effective Combat and Support, statuses, Equips, True Recruited), any other card with
+ * what is printed on it (type, cost, Combat and Support, level, element, statuses, upkeep, coin
+ * value); then the card's whole text. What a client shows as a card's details. A card the view
+ * does not identify (a face-down card of the opponent's) is "a hidden card", so the words
+ * never tell a hidden card.
+ *
+ * Implements no rule: it only puts a card in words.
+ *
+ * @param view - A player's or a spectator's view (`ruleset.view`).
+ * @param card - A card's instance id.
+ * @returns The words.
+ * @example
+ * ```ts
+ * import { demoConfig, describeCard, ruleset } from "@rulesmith/wardom";
+ * const start = ruleset.setup(demoConfig(1));
+ * if (start.ok) {
+ *   const view = ruleset.view(start.value, 0);
+ *   const mine = view.zones["p0/hand"]?.cards[0];
+ *   if (typeof mine === "string") describeCard(view, mine); // such as "Veiled Assassin: Unit, cost 3, Combat 4, Support 1, ..."
+ * }
+ * ```
+ */
+export function describeCard(view: WardomView, card: string): string {
+  const def = defOf(view, card);
+  if (def === undefined) return HIDDEN;
+  if (Object.hasOwn(view.game.units, card)) return `${unitLine(view, card)}${cardText(def, Infinity)}`;
+  return handCard(def, Infinity);
 }

@@ -1,7 +1,7 @@
 import { fc, test } from "@fast-check/vitest";
 import type { GameEvent } from "@rulesmith/core";
 import { describe, expect, it } from "vitest";
-import { eventTone, formatEvent } from "../src/format-event.js";
+import { eventTone, formatEvent } from "../src/event-words.js";
 
 describe("formatEvent: core events", () => {
   it("says who rolled what for what", () => {
@@ -84,6 +84,13 @@ describe("formatEvent: games' own events", () => {
     expect(formatEvent({ type: "battle" }, { describe, cardName })).toBe("Bear Wolf (c9) battles c2; (c9) is named already.");
     const entry = { id: 1, controller: 0, payload: { kind: "summon", card: "c9" }, negated: false, respondsTo: null, cost: null };
     expect(formatEvent({ type: "stack-entry-resolved", entry }, { cardName })).toBe("Resolves: entry #1 of Player 0 (summon, card Bear Wolf (c9)).");
+  });
+
+  it("writes a named card by name alone when asked (cardIds: false), an unnamed one by id", () => {
+    const cardName = (id: string): string | undefined => (id === "c9" ? "Bear Wolf" : undefined);
+    const describe = (e: GameEvent): string | undefined => (e.type === "battle" ? "c9 battles c2." : undefined);
+    expect(formatEvent({ type: "battle" }, { describe, cardName, cardIds: false })).toBe("Bear Wolf battles c2.");
+    expect(formatEvent({ type: "card-moved", card: "c9", from: "hand", to: "field" }, { cardName, cardIds: false })).toBe("Card Bear Wolf moves from hand to field.");
   });
 
   it("names seats as asked", () => {

@@ -1,0 +1,189 @@
+// The decision the match waits for: the prompt and the legal actions in the game's words (equal
+// words shown once, with their count), the faces of real dice, a bot thinking, or the end.
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
+import { actionChoices, type MatchController, type MatchStatus } from "@rulesmith/client";
+import type { Decision, PlayerId, Viewer } from "@rulesmith/core";
+import { useLegalActions, useView } from "@rulesmith/react";
+import type { GameEntry } from "./games.js";
+
+/** The roll a chance decision asks for, read from its details. */
+interface RollRequest {
+  readonly kind: "dice" | "coin";
+  readonly count: number;
+  readonly sides: number;
+  readonly purpose: string;
+}
+
+function rollRequest(pending: Decision | null): RollRequest | undefined {
+  const d = pending?.details;
+  if (pending?.kind !== "chance" || typeof d !== "object" || d === null || Array.isArray(d)) return undefined;
+  const field = (k: string): unknown => (Object.hasOwn(d, k) ? Reflect.get(d, k) : undefined);
+  const [kind, count, sides, purpose] = [field("kind"), field("count"), field("sides"), field("purpose")];
+  if (typeof count !== "number" || typeof sides !== "number") return undefined;
+  return { kind: kind === "coin" ? "coin" : "dice", count, sides, purpose: typeof purpose === "string" ? purpose : "roll" };
+}
+
+/** The faces of real dice, entered by hand; the engine checks them and says what is wrong. */
+function FacesForm(props: { readonly request: RollRequest; readonly prompt: string; readonly onSubmit: (faces: number[]) => string | null; readonly seatName: string }): ReactNode {
+  const { request } = props;
+  const [faces, setFaces] = useState<string[]>(() => Array.from({ length: request.count }, () => ""));
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  useEffect(() => {
+    first.current?.focus();
+  }, []);
+  const submit = (e: SyntheticEvent): void => {
+    e.preventDefault();
+    setError(props.onSubmit(faces.map((f) => Number(f))));
+  };
+  const coin = request.kind === "coin";
+  return (
+    <form className="faces" data-testid="faces" onSubmit={submit} aria-describedby={error === null ? undefined : errorId}>
+      <p className="prompt">{props.prompt}</p>
+      <p className="hint">
+        Real {coin ? "coins" : "dice"} for {props.seatName}: {request.count} {coin ? "coin" : `d${request.sides}`}
+        {request.count === 1 ? "" : "s"} for the {request.purpose}.{coin ? " Enter 1 for heads, 2 for tails." : ""}
+      </p>
+      <div className="face-inputs">
+        {faces.map((f, i) => (
+          <label key={i}>
+            <span>
+              {coin ? "Coin" : "Die"} {i + 1}
+            </span>
+            <input
+              ref={i === 0 ? first : undefined}
+              type="number"
+              inputMode="numeric"
+              required
+              value={f}
+              placeholder={`1-${request.sides}`}
+              onChange={(e) => {
+                const next = [...faces];
+                next[i] = e.target.value;
+                setFaces(next);
+              }}
+            />
+          </label>
+        ))}
+      </div>
+      <button type="submit" className="tone-main">
+        Enter the {coin ? "coins" : "faces"}
+      </button>
+      {error !== null && (
+        <p className="error" role="alert" id={errorId}>
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/** The legal actions of the seat that decides, as buttons in the game's words; equal words once. */
+function Choices<S, A, V>(props: { readonly entry: GameEntry<S, A, V>; readonly match: MatchController<S, A, V>; readonly seat: PlayerId; readonly prompt: string; readonly version: number }): ReactNode {
+  const { entry, match, seat } = props;
+  const legal = useLegalActions(match, seat);
+  const view = useView(match, seat);
+  const [error, setError] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // A new decision: keyboard focus goes to its first choice, unless the person is elsewhere on the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body || list.current?.contains(active) === true) list.current?.querySelector("button")?.focus();
+  }, [props.version]);
+  if (view === null) return null;
+  const choices = actionChoices(legal, (a) => entry.describeAction(a, view));
+  return (
+    <div className="choices">
+      <p className="prompt" id="prompt">
+        {props.prompt}
+      </p>
+      <ul ref={list} aria-labelledby="prompt" data-testid="actions">
+        {choices.map((c, i) => (
+          <li key={c.text}>
+            <button
+              type="button"
+              className={`tone-${entry.tone(c.action, view)}`}
+              data-choice={i}
+              onClick={() => {
+                const r = match.act(seat, c.action);
+                setError(r.ok ? null : r.error.message);
+              }}
+            >
+              <span className="choice-text">{c.text}</span>
+              {c.count > 1 && <span className="choice-count" aria-label={`, ${c.count} identical choices`}>×{c.count}</span>}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {error !== null && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The decision panel of a match in play. */
+export function DecisionPanel<S, A, V>(props: {
+  readonly entry: GameEntry<S, A, V>;
+  readonly match: MatchController<S, A, V>;
+  readonly status: MatchStatus;
+  readonly pending: Decision | null;
+  /** The seat a person acts for now (its own decision, or its real dice), if any. */
+  readonly actingSeat: PlayerId | null;
+  readonly viewer: Viewer;
+  readonly seatName: (p: PlayerId) => string;
+  readonly onShowSeat: (p: PlayerId) => void;
+}): ReactNode {
+  const { match, status, pending, actingSeat } = props;
+  if (status.outcome !== null) return <p className="prompt">The match is over.</p>;
+  if (status.botError !== null) {
+    return (
+      <p className="error" role="alert">
+        {status.botError.message} Undo a move, or start a new match.
+      </p>
+    );
+  }
+  if (status.thinking !== null) {
+    return (
+      <p className="thinking" data-testid="thinking">
+        <span className="spinner" aria-hidden="true" /> {props.seatName(status.thinking)} is thinking…
+      </p>
+    );
+  }
+  if (actingSeat === null) return <p className="prompt">Waiting…</p>;
+  const request = rollRequest(pending);
+  if (request !== undefined) {
+    return (
+      <FacesForm
+        key={status.version}
+        request={request}
+        prompt={pending?.prompt ?? ""}
+        seatName={props.seatName(actingSeat)}
+        onSubmit={(faces) => {
+          const r = match.act(actingSeat, { type: "faces", faces });
+          return r.ok ? null : r.error.message;
+        }}
+      />
+    );
+  }
+  if (props.viewer !== actingSeat) {
+    return (
+      <div className="handover">
+        <p className="prompt">{props.seatName(actingSeat)} decides now.</p>
+        <button
+          type="button"
+          className="tone-main"
+          onClick={() => {
+            props.onShowSeat(actingSeat);
+          }}
+        >
+          Show the view of {props.seatName(actingSeat)}
+        </button>
+      </div>
+    );
+  }
+  return <Choices entry={props.entry} match={match} seat={actingSeat} prompt={pending?.prompt ?? ""} version={status.version} />;
+}
