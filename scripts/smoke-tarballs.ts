@@ -3,8 +3,8 @@
  * a fresh project outside the workspace (no workspace links). First without fast-check, as a
  * plain `npm install` leaves it: every entry point but `@rulesmith/core/testing` imports from
  * ESM and CommonJS, `@rulesmith/core/testing` stops with its clear message, the code of the
- * guides (README.md, docs/getting-started.md, docs/concepts.md) type-checks against the installed
- * types and runs unchanged, and the installed command plays a match. Then with fast-check: every
+ * README and of every guide (docs/*.md) type-checks against the installed types and runs
+ * unchanged, and the installed command plays a match. Then with fast-check: every
  * entry point imports from ESM and CommonJS, with the same exports in both. This is what catches
  * a broken `exports` map, or a guide that only works inside the workspace, before a user does.
  *
@@ -32,8 +32,14 @@ const work = mkdtempSync(join(tmpdir(), "rulesmith-smoke-"));
 const tarballs = join(work, "tarballs");
 const project = join(work, "project");
 const keep = process.argv.includes("--keep");
-/** The guides whose code a user runs after installing the packages the page names, without fast-check. */
-const guides = ["README.md", "docs/getting-started.md", "docs/concepts.md"];
+/** The pages whose code a user runs after installing the packages the page names, without fast-check: the README and every guide. */
+const guides = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
 /** The page a newcomer follows command by command in an empty folder (see {@link walkThrough}). */
 const walkthrough = "docs/getting-started.md";
 /** The one entry point that needs fast-check (the optional peer dependency of @rulesmith/core). */
@@ -157,17 +163,41 @@ function walkThrough(packages: readonly WorkspacePackage[]): string[] {
     const error = e as { stdout?: string; stderr?: string; message?: string };
     return new Error(`${walkthrough}: ${what} fails for a newcomer:\n${error.stdout ?? ""}${error.stderr ?? ""}${error.stdout === undefined ? (error.message ?? "") : ""}`);
   };
-  for (const block of pageBlocks(page)) {
-    if (block.kind === "ts") {
-      writeFileSync(join(dir, "example.ts"), block.code);
+  // The page's examples, run with tsx where the page's installs leave the folder: the first as
+  // the page says (saved as example.ts, `npx tsx example.ts`), the others of a run of blocks in one
+  // tsx process (one module each, imported in order), which saves a start of tsx per block.
+  let examples: { line: number; code: string }[] = [];
+  const runExamples = (): void => {
+    if (examples.length === 0) return;
+    const [first, ...rest] = examples;
+    examples = [];
+    if (first !== undefined && !existsSync(join(dir, "example.ts"))) {
+      writeFileSync(join(dir, "example.ts"), first.code);
       try {
         run("npx", ["tsx", "example.ts"], dir);
       } catch (e) {
-        throw failed(`the example at line ${block.line} (npx tsx example.ts)`, e);
+        throw failed(`the example at line ${first.line} (npx tsx example.ts)`, e);
       }
-      done.push(`walk ok: npx tsx example.ts (${walkthrough}:${block.line})`);
+      done.push(`walk ok: npx tsx example.ts (${walkthrough}:${first.line})`);
+    } else if (first !== undefined) {
+      rest.unshift(first);
+    }
+    if (rest.length === 0) return;
+    for (const b of rest) writeFileSync(join(dir, `example-${b.line}.ts`), `export {};\n${b.code}`);
+    writeFileSync(join(dir, "examples.ts"), rest.map((b) => `import "./example-${b.line}.ts";\n`).join(""));
+    try {
+      run("npx", ["tsx", "examples.ts"], dir);
+    } catch (e) {
+      throw failed(`an example of lines ${rest.map((b) => b.line).join(", ")} (npx tsx)`, e);
+    }
+    done.push(`walk ok: npx tsx on the examples at lines ${rest.map((b) => b.line).join(", ")} (${walkthrough})`);
+  };
+  for (const block of pageBlocks(page)) {
+    if (block.kind === "ts") {
+      examples.push(block);
       continue;
     }
+    runExamples();
     for (const command of block.code.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))) {
       const [tool = "", ...args] = command.split(/\s+/);
       try {
@@ -200,6 +230,7 @@ function walkThrough(packages: readonly WorkspacePackage[]): string[] {
       done.push(`walk ok: ${command}`);
     }
   }
+  runExamples();
   return done;
 }
 
