@@ -3,6 +3,9 @@
  * that CI runs as `pnpm rules:check` passes, and the parts it is built from (the anchor, the
  * annotation scanner, the test-title scanner, the ID parser) do what the pages promise.
  */
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { RULES_REFERENCE_BASE } from "@rulesmith/core";
 import { describe, expect, it } from "vitest";
 import {
   checkReference,
@@ -20,6 +23,15 @@ import {
 describe("rules reference", () => {
   it("is up to date: every cited ID is on its page, every ID on a page is implemented, tested or not modelled", () => {
     expect(checkReference().map((p) => `${p.file}${p.line === undefined ? "" : `:${p.line}`}: ${p.message}`)).toEqual([]);
+  });
+});
+
+describe("where a user finds the rules reference", () => {
+  it("each game's README, its page on npm, links to its rules reference page at the address core's ruleUrl uses", () => {
+    for (const game of ["ward", "wardom", "guardians"]) {
+      const readme = readFileSync(fileURLToPath(new URL(`../packages/${game}/README.md`, import.meta.url)), "utf8");
+      expect(readme, `packages/${game}/README.md`).toContain(`](${RULES_REFERENCE_BASE}${game}.md)`);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Runs `publint --strict` and `attw --pack` on every publishable package, packs each with
  * `pnpm pack` (what `pnpm publish` uploads) and checks the tarball is complete, and checks the
- * packages clients bundle import no Node built-ins. Run after `pnpm build`.
+ * packages clients bundle import no Node built-ins, and checks the pending changesets name
+ * packages of the workspace with a bump a 0.x package may take. Run after `pnpm build`.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
@@ -123,6 +124,39 @@ for (const pkg of publishablePackages(root)) {
   if (offenders.length > 0) {
     failed++;
     process.stdout.write(`FAILED: ${pkg.name} imports Node built-ins in ${offenders.join(", ")}\n`);
+  }
+}
+
+// The release the pending changesets make: each names a package of the workspace and a bump, and
+// before 1.0 a breaking change is a minor bump (0.x: `pnpm changeset version` would turn a
+// "major" into 1.0.0, beside packages released as 0.x).
+{
+  const versions = new Map(publishablePackages(root).map((p) => [p.name, p.version]));
+  const dir = join(root, ".changeset");
+  const problems: string[] = [];
+  const files = readdirSync(dir).filter((f) => f.endsWith(".md") && f !== "README.md");
+  for (const file of files) {
+    const front = /^---\n([\s\S]*?)\n---/.exec(readFileSync(join(dir, file), "utf8"))?.[1];
+    if (front === undefined) {
+      problems.push(`${file}: no front matter naming the packages and their bumps`);
+      continue;
+    }
+    for (const line of front.split("\n").filter((l) => l.trim() !== "")) {
+      const m = /^\s*["']?(@rulesmith\/[\w-]+)["']?\s*:\s*(major|minor|patch)\s*$/.exec(line);
+      if (m === null) {
+        problems.push(`${file}: cannot read "${line.trim()}" (expected "@rulesmith/<name>": major, minor or patch)`);
+        continue;
+      }
+      const [, name = "", bump] = m;
+      const version = versions.get(name);
+      if (version === undefined) problems.push(`${file}: ${name} is not a publishable package of the workspace`);
+      else if (bump === "major" && version.startsWith("0.")) problems.push(`${file}: ${name} is at ${version}, so a major bump would publish 1.0.0; before 1.0 a breaking change is a minor bump`);
+    }
+  }
+  process.stdout.write(`\n== the release the ${files.length} pending changesets make\n`);
+  if (problems.length > 0) {
+    failed++;
+    process.stdout.write(`FAILED: the pending changesets:\n${problems.map((p) => `  - ${p}\n`).join("")}`);
   }
 }
 

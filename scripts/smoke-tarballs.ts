@@ -3,10 +3,18 @@
  * a fresh project outside the workspace (no workspace links). First without fast-check, as a
  * plain `npm install` leaves it: every entry point but `@rulesmith/core/testing` imports from
  * ESM and CommonJS, `@rulesmith/core/testing` stops with its clear message, the code of the
- * guides (docs/getting-started.md, docs/concepts.md) type-checks against the installed types and
- * runs unchanged, and the installed command plays a match. Then with fast-check: every entry
- * point imports from ESM and CommonJS, with the same exports in both. This is what catches a
- * broken `exports` map, or a guide that only works inside the workspace, before a user does.
+ * README and of every guide (docs/*.md) type-checks against the installed types and runs
+ * unchanged, and the installed command plays a match. Then with fast-check: every
+ * entry point imports from ESM and CommonJS, with the same exports in both. This is what catches
+ * a broken `exports` map, or a guide that only works inside the workspace, before a user does.
+ *
+ * Last, a newcomer's walk through docs/getting-started.md in another empty folder: every shell
+ * command of the page, as written (`npm install @rulesmith/...` installs the packed tarballs of
+ * the packages it names, with their @rulesmith dependencies, and nothing else of the workspace),
+ * and each of its code blocks saved as `example.ts` and run with `npx tsx example.ts`, in the
+ * page's order. `npx rulesmith play ward ...` is played to the end with answers piped in, one of
+ * them an undo, and the record it saves must replay. A command the walk does not know how to run
+ * fails the test, so every command the page shows is run here.
  * Run after `pnpm build`.
  */
 import { execFileSync } from "node:child_process";
@@ -17,15 +25,23 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { FAST_CHECK_MISSING } from "../packages/core/src/testing/fast-check-missing.js";
 import { blockModule, codeBlocks } from "./doc-blocks.js";
-import { publishablePackages } from "./packages.js";
+import { publishablePackages, type WorkspacePackage } from "./packages.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const work = mkdtempSync(join(tmpdir(), "rulesmith-smoke-"));
 const tarballs = join(work, "tarballs");
 const project = join(work, "project");
 const keep = process.argv.includes("--keep");
-/** The guides whose code a user runs after installing the packages the page names, without fast-check. */
-const guides = ["docs/getting-started.md", "docs/concepts.md"];
+/** The pages whose code a user runs after installing the packages the page names, without fast-check: the README and every guide. */
+const guides = [
+  "README.md",
+  ...readdirSync(join(root, "docs"))
+    .filter((f) => f.endsWith(".md"))
+    .sort()
+    .map((f) => `docs/${f}`),
+];
+/** The page a newcomer follows command by command in an empty folder (see {@link walkThrough}). */
+const walkthrough = "docs/getting-started.md";
 /** The one entry point that needs fast-check (the optional peer dependency of @rulesmith/core). */
 const needsFastCheck = "@rulesmith/core/testing";
 
@@ -99,6 +115,125 @@ function runGuides(): string[] {
   });
 }
 
+/** The ```sh and ```ts blocks of a Markdown page, in order. */
+function pageBlocks(markdown: string): { kind: "sh" | "ts"; line: number; code: string }[] {
+  const out: { kind: "sh" | "ts"; line: number; code: string }[] = [];
+  const fence = /^```(sh|ts)([^\n]*)\n([\s\S]*?)^```/gm;
+  for (let m = fence.exec(markdown); m !== null; m = fence.exec(markdown)) {
+    if ((m[2] ?? "").includes("ignore")) continue;
+    out.push({ kind: m[1] === "sh" ? "sh" : "ts", line: markdown.slice(0, m.index).split("\n").length, code: m[3] ?? "" });
+  }
+  return out;
+}
+
+/** The tarball of each package named, and of every @rulesmith package it depends on, in the end. */
+function tarballsFor(names: readonly string[], packages: readonly WorkspacePackage[]): string[] {
+  const byName = new Map(packages.map((p) => [p.name, p]));
+  const wanted = new Set<string>();
+  const add = (name: string): void => {
+    const pkg = byName.get(name);
+    if (pkg === undefined) throw new Error(`${walkthrough} installs ${name}, which is not a publishable package of the workspace`);
+    if (wanted.has(name)) return;
+    wanted.add(name);
+    const manifest = JSON.parse(readFileSync(join(pkg.dir, "package.json"), "utf8")) as { dependencies?: Record<string, string> };
+    for (const dep of Object.keys(manifest.dependencies ?? {})) if (dep.startsWith("@rulesmith/")) add(dep);
+  };
+  for (const name of names) add(name);
+  return [...wanted].map((name) => {
+    const pkg = byName.get(name);
+    return join(tarballs, `${name.slice(1).replace("/", "-")}-${pkg?.version ?? ""}.tgz`);
+  });
+}
+
+/** Answers for `rulesmith play` on a pipe: the first choice, and an undo every seventh answer (refused when there is nothing to undo). */
+const PLAY_ANSWERS = `${Array.from({ length: 3000 }, (_, i) => (i % 7 === 6 ? "u" : "1")).join("\n")}\n`;
+
+/**
+ * A newcomer's walk through the getting-started page in an empty folder: each shell command as
+ * written and each code block run with `npx tsx example.ts`, in the page's order. Returns one
+ * line per command or block.
+ */
+function walkThrough(packages: readonly WorkspacePackage[]): string[] {
+  const dir = join(work, "newcomer");
+  mkdirSync(dir, { recursive: true });
+  const page = readFileSync(join(root, walkthrough), "utf8");
+  if (!page.includes("`npx tsx example.ts`")) throw new Error(`${walkthrough} no longer says to run each example with \`npx tsx example.ts\`; update the walk in scripts/smoke-tarballs.ts`);
+  const done: string[] = [];
+  const failed = (what: string, e: unknown): Error => {
+    const error = e as { stdout?: string; stderr?: string; message?: string };
+    return new Error(`${walkthrough}: ${what} fails for a newcomer:\n${error.stdout ?? ""}${error.stderr ?? ""}${error.stdout === undefined ? (error.message ?? "") : ""}`);
+  };
+  // The page's examples, run with tsx where the page's installs leave the folder: the first as
+  // the page says (saved as example.ts, `npx tsx example.ts`), the others of a run of blocks in one
+  // tsx process (one module each, imported in order), which saves a start of tsx per block.
+  let examples: { line: number; code: string }[] = [];
+  const runExamples = (): void => {
+    if (examples.length === 0) return;
+    const [first, ...rest] = examples;
+    examples = [];
+    if (first !== undefined && !existsSync(join(dir, "example.ts"))) {
+      writeFileSync(join(dir, "example.ts"), first.code);
+      try {
+        run("npx", ["tsx", "example.ts"], dir);
+      } catch (e) {
+        throw failed(`the example at line ${first.line} (npx tsx example.ts)`, e);
+      }
+      done.push(`walk ok: npx tsx example.ts (${walkthrough}:${first.line})`);
+    } else if (first !== undefined) {
+      rest.unshift(first);
+    }
+    if (rest.length === 0) return;
+    for (const b of rest) writeFileSync(join(dir, `example-${b.line}.ts`), `export {};\n${b.code}`);
+    writeFileSync(join(dir, "examples.ts"), rest.map((b) => `import "./example-${b.line}.ts";\n`).join(""));
+    try {
+      run("npx", ["tsx", "examples.ts"], dir);
+    } catch (e) {
+      throw failed(`an example of lines ${rest.map((b) => b.line).join(", ")} (npx tsx)`, e);
+    }
+    done.push(`walk ok: npx tsx on the examples at lines ${rest.map((b) => b.line).join(", ")} (${walkthrough})`);
+  };
+  for (const block of pageBlocks(page)) {
+    if (block.kind === "ts") {
+      examples.push(block);
+      continue;
+    }
+    runExamples();
+    for (const command of block.code.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#"))) {
+      const [tool = "", ...args] = command.split(/\s+/);
+      try {
+        if (tool === "npm" && args[0] === "init") {
+          run("npm", args, dir);
+        } else if (tool === "npm" && args[0] === "install") {
+          const names = args.slice(1).filter((a) => a.startsWith("@rulesmith/"));
+          const rest = args.slice(1).filter((a) => !a.startsWith("@rulesmith/"));
+          run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error", ...rest, ...tarballsFor(names, packages)], dir);
+          const nested = packages.filter((p) => existsSync(join(dir, "node_modules", p.name, "node_modules", "@rulesmith")));
+          if (nested.length > 0) throw new Error(`${nested.map((p) => p.name).join(", ")} installed a @rulesmith dependency that is not the packed tarball`);
+        } else if (tool === "npx" && args[0] === "rulesmith" && args[1] === "play") {
+          const out = execFileSync("npx", args, { cwd: dir, encoding: "utf8", input: PLAY_ANSWERS, stdio: ["pipe", "pipe", "pipe"], env: { ...process.env, NO_COLOR: "1" } });
+          if (!out.includes("Undone: back to your last decision.")) throw new Error(`no undo was taken:\n${out.slice(-3000)}`);
+          if (!/^Winner: .+ \[[WDG]-[\w.-]+\]\nsee https:\/\/\S+#[wdg]-[\w-]+$|^Result: a draw/m.test(out)) throw new Error(`no result with its rule and address:\n${out.slice(-3000)}`);
+          const record = args[args.indexOf("--record") + 1];
+          if (args.includes("--record") && (record === undefined || !out.includes(`Match record saved to ${record}.`))) throw new Error(`the record was not saved:\n${out.slice(-3000)}`);
+          const choices = out.split("Your choice (").length - 1;
+          done.push(`walk ok: ${command} (${choices} answers, one undo at least; ${out.split("\n").find((l) => l.startsWith("Winner: ") || l.startsWith("Result: ")) ?? ""})`);
+          continue;
+        } else if (tool === "npx" && args[0] === "rulesmith") {
+          const out = run("npx", args, dir);
+          if (args[1] === "replay" && !out.includes("The record replays")) throw new Error(`the record does not replay:\n${out.slice(-3000)}`);
+        } else {
+          throw new Error(`it shows \`${command}\`, which the walk in scripts/smoke-tarballs.ts does not know how to run: teach it, so that every command of the page is run`);
+        }
+      } catch (e) {
+        throw failed(`\`${command}\` (line ${block.line})`, e);
+      }
+      done.push(`walk ok: ${command}`);
+    }
+  }
+  runExamples();
+  return done;
+}
+
 try {
   const packages = publishablePackages(root);
   mkdirSync(tarballs, { recursive: true });
@@ -165,8 +300,11 @@ try {
   const [esmKeys, cjsKeys] = [keys("esm"), keys("cjs")];
   const differ = specifiers.filter((s) => JSON.stringify(esmKeys[s]) !== JSON.stringify(cjsKeys[s]));
   if (differ.length > 0) throw new Error(`ESM and CommonJS export different names from ${differ.map((s) => `${s} (ESM: ${String(esmKeys[s])}; CJS: ${String(cjsKeys[s])})`).join(", ")}`);
+
+  process.stdout.write(`a newcomer's walk through ${walkthrough}, in an empty folder:\n`);
+  for (const line of walkThrough(packages)) process.stdout.write(`${line}\n`);
   process.stdout.write(
-    `Tarball smoke test passed for ${packages.length} packages (${specifiers.length} entry points, ESM and CommonJS, the same exports in both; ${guides.join(" and ")} from the tarballs alone).\n`,
+    `Tarball smoke test passed for ${packages.length} packages (${specifiers.length} entry points, ESM and CommonJS, the same exports in both; ${guides.join(", ")} from the tarballs alone; every command of ${walkthrough} as written).\n`,
   );
 } catch (e) {
   const error = e as { stdout?: string; stderr?: string; message?: string };

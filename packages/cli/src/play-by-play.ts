@@ -134,7 +134,7 @@ const BOOKKEEPING: readonly string[] = ["stack-passed", "stack-closed"];
  * Unless `verbose` is set, bookkeeping is left out to keep the story readable: passes on the
  * stack, the end of each chain, and a phase in which nothing visible happened (its line is
  * dropped when the next phase of the same turn begins at once); and a line repeated several times in a row is
- * written once with a count (`"A hidden card moves from p0/deck to p0/hand. (x5)"`).
+ * written once with a count (`"A hidden card moves from Player 0's deck to their hand. (x5)"`).
  *
  * @param game - The game.
  * @param steps - The steps in order.

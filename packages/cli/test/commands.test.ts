@@ -200,11 +200,11 @@ describe("rulesmith demo and replay of Ward (a game on the engine kit)", () => {
     expect(demo.stdout).toMatch(/^Player \d summons [A-Z][\w ]+ \(c\d+\) as the primary creature\.$/m);
     const spectator = await rulesmith(["replay", record]);
     expect(spectator.code).toBe(0);
-    expect(spectator.stdout).toContain("A hidden card moves from p1/deck to p1/hand.");
-    expect(spectator.stdout).not.toMatch(/^Card .+ moves from p\d\/deck to p\d\/hand\.$/m);
+    expect(spectator.stdout).toContain("A hidden card moves from Player 1's deck to their hand.");
+    expect(spectator.stdout).not.toMatch(/^Card .+ moves from Player \d's deck to their hand\.$/m);
     expect(spectator.stdout).toContain("The record replays");
     const revealed = await rulesmith(["replay", record, "--reveal"]);
-    expect(revealed.stdout).toMatch(/^Card [A-Z][\w ]+ \(c\d+\) moves from p1\/deck to p1\/hand\.$/m);
+    expect(revealed.stdout).toMatch(/^Card [A-Z][\w ]+ \(c\d+\) moves from Player 1's deck to their hand\.$/m);
   });
 });
 

@@ -62,6 +62,18 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
     expect(badCard.problems.some((p) => p.card === "bad-card")).toBe(true);
   });
 
+  it("words a card file's problems alike in every game: the card by its id, the field inside the card, a sentence; the set's own problems name no card", () => {
+    const card = { ...(pkg.sampleCards[0] as object), id: "bad-card", flavour: "sweet" };
+    const report = pkg.checkCardSet({ name: "one bad card", cards: [card] });
+    expect(report.problems).toContainEqual(expect.objectContaining({ severity: "error", card: "bad-card", field: "flavour", message: expect.stringMatching(/^unknown field `flavour`/) as unknown }));
+    for (const notASet of [[card], null]) {
+      expect(pkg.checkCardSet(notASet).problems).toEqual([expect.objectContaining({ card: null, field: null, message: "A card set is an object { name, cards }." })]);
+    }
+    const noName = pkg.checkCardSet({ cards: [] });
+    expect(noName.valid).toBe(false);
+    for (const p of noName.problems) expect(p.card).toBeNull();
+  });
+
   it("has a card JSON Schema", () => {
     expect(Object.keys(pkg.cardJsonSchema).length).toBeGreaterThan(0);
   });

@@ -34,7 +34,7 @@ describe("playByPlay", () => {
   it("writes repeats once with a count, and leaves out passes and empty phases", () => {
     expect(playByPlay(game, steps, "spectator", plain)).toEqual([
       "-- Turn 1: Player 0, draw phase --",
-      "A hidden card moves from p0/deck to p0/hand. (x3)",
+      "A hidden card moves from Player 0's deck to their hand. (x3)",
       "-- Turn 1: Player 0, combat phase --",
     ]);
   });

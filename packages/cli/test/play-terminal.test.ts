@@ -106,6 +106,50 @@ describe("rulesmith play in a terminal", () => {
     expect(replayed.stdout).toContain("No result: the match stopped before it ended.");
   });
 
+  it.skipIf(!tmuxWorks)(`plays a whole Ward match against the MCTS bot with one undo, as the getting-started guide shows: the result names its rule and where it is explained, and the saved record replays${skipped}`, async () => {
+    const record = join(dir, "whole.json");
+    const status = join(dir, "whole.status");
+    const command = `NO_COLOR=1 ${quote(process.execPath)} --import tsx ${quote(bin)} play ward --bot mcts --seed 1 --record ${quote(record)}; echo $? > ${quote(status)}; sleep 600`;
+    tmux("new-session", "-d", "-x", "120", "-y", "60", "-s", "whole", "-c", repoRoot, command);
+    const screen = (): string => tmux("capture-pane", "-p", "-J", "-t", "whole");
+    /** The screen while the match waits for an answer: the prompt, with nothing typed yet, on its last line. */
+    const waiting = (s: string): boolean => /^\? Your choice \([^)]*\):\s*$/.test(s.trimEnd().split("\n").at(-1) ?? "");
+    let answered = 0;
+    let undone = false;
+    let last = "";
+    while (!existsSync(status)) {
+      if (answered > 400) throw new Error(`no result after ${answered} answers:\n${screen()}`);
+      const s = await until("the next prompt or the end", () => {
+        const now = screen();
+        return (waiting(now) && now !== last) || existsSync(status) ? now : undefined;
+      }, 120_000);
+      if (existsSync(status)) break;
+      const shown = s.slice(s.lastIndexOf("Your view:"));
+      // Every board is words: no raw fields, no zone ids, no card ids.
+      for (const raw of ["faceDown", "replacementIsNormal", "visibility"]) expect(shown).not.toContain(raw);
+      expect(shown).not.toMatch(/\bp\d\/[a-z]|\bc\d+\b/);
+      const choices = [...shown.matchAll(/^ {3}(\d+|u)\. (.+)$/gm)].map((m) => ({ key: m[1] ?? "1", words: m[2] ?? "" }));
+      const first = (re: RegExp): string | undefined => choices.find((c) => re.test(c.words))?.key;
+      let answer = first(/^(Attack|Battle)/) ?? first(/^Summon/) ?? "1";
+      if (!undone && answered >= 8 && choices.some((c) => c.key === "u")) answer = "u";
+      tmux("send-keys", "-t", "whole", answer, "Enter");
+      last = s;
+      answered++;
+      if (answer === "u") {
+        undone = true;
+        await until("the undo", () => (screen().includes("Undone: back to your last decision.") ? true : undefined));
+      }
+    }
+    expect(undone).toBe(true);
+    expect((await readFile(status, "utf8")).trim()).toBe("0");
+    const end = screen();
+    expect(end).toMatch(/^Winner: Player [01] \((you|mcts)\), because .+ \[W-[\w.-]+\]\nsee https:\/\/github\.com\/rulesmith\/rulesmith\/blob\/main\/docs\/rules\/ward\.md#w-[\w-]+$/m);
+    expect(end).toMatch(/^(You win!|You lose\. Better luck next time\.)$/m);
+    expect(end).toContain(`Match record saved to ${record}.`);
+    const replayed = await rulesmith(["replay", record]);
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toContain("The record replays: every action is legal and the match ends in the recorded state and outcome.");
+  }, 300_000);
 });
 
 describe("rulesmith play with piped input: the board and the choices", () => {
@@ -119,6 +163,9 @@ describe("rulesmith play with piped input: the board and the choices", () => {
     expect(r.stdout).toContain("Your choice (1-4): 2\n");
     expect(r.stdout).toMatch(/Player 0 summons Bear Wolf \(c\d+\) as the primary creature\./);
     expect(r.stdout).not.toContain("faceDown");
+    // The play-by-play is the game's prose: no card moves that its own lines tell again, no zone ids.
+    expect(r.stdout).not.toContain(" moves from ");
+    expect(r.stdout).not.toMatch(/\bp\d\/[a-z]/);
   });
 
   it("shows Wardom's and Guardians' boards in words too", async () => {

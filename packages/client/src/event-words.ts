@@ -121,6 +121,22 @@ function nameCardsIn(line: string, n: Namer): string {
   return line.replace(/[A-Za-z0-9][\w-]*/g, (token: string, at: number) => (line.charAt(at - 1) === "(" ? token : n.card(token)));
 }
 
+/**
+ * A zone id in words: a seat's zone (`"p0/hand"`, the ids core's zones and the engine kit use)
+ * as `"Player 0's hand"`, and a second zone of the same seat as `"their cemetery"`; `"chain"` and
+ * `"stack"` as `"the chain"` and `"the stack"`; any other id as it is. The seat is written
+ * `Player N`, as the games' own lines write it.
+ */
+function zoneText(zone: unknown, sameSeatAs?: unknown): string {
+  if (typeof zone !== "string") return "somewhere";
+  if (zone === "chain" || zone === "stack") return `the ${zone}`;
+  const m = /^p(\d+)\/(.+)$/.exec(zone);
+  if (m === null) return zone;
+  const where = (m[2] ?? "").replace(/[-_]+/g, " ");
+  const seat = typeof sameSeatAs === "string" ? /^p(\d+)\//.exec(sameSeatAs)?.[1] : undefined;
+  return seat === m[1] ? `their ${where}` : `Player ${m[1] ?? ""}'s ${where}`;
+}
+
 function cardText(card: unknown, n: Namer): string {
   return typeof card === "string" ? `Card ${n.card(card)}` : "A hidden card";
 }
@@ -158,14 +174,14 @@ function coreEvent(e: GameEvent, n: Namer): string | undefined {
     case "game-over":
       return gameOver(e, n);
     case "card-moved":
-      return `${cardText(own(e, "card"), n)} moves from ${String(own(e, "from"))} to ${String(own(e, "to"))}.`;
+      return `${cardText(own(e, "card"), n)} moves from ${zoneText(own(e, "from"))} to ${zoneText(own(e, "to"), own(e, "from"))}.`;
     case "cards-revealed": {
       const cards = own(e, "cards");
       // Cards whose ids the reader does not get (a game on the engine kit removes them) are counted, not listed one by one.
       const list = !isList(cards) ? "cards" : cards.length > 1 && cards.every((c) => typeof c !== "string") ? `${cards.length} cards` : cards.map((c) => (typeof c === "string" ? n.card(c) : "a hidden card")).join(", ");
       const to = own(e, "to");
       const audience = to === "all" ? "everyone" : joinNames(seats(to), n.player);
-      const line = `${list} in ${String(own(e, "zone"))} ${isList(cards) && cards.length === 1 ? "is" : "are"} revealed to ${audience}.`;
+      const line = `${list} in ${zoneText(own(e, "zone"))} ${isList(cards) && cards.length === 1 ? "is" : "are"} revealed to ${audience}.`;
       return line.startsWith("a ") ? `A${line.slice(1)}` : line;
     }
     case "chance-requested": {

@@ -28,15 +28,17 @@ describe("formatEvent: core events", () => {
     expect(formatEvent({ type: "game-over", winners: [0, 2], losers: [1], reason: "team win" })).toBe("Player 0 and Player 2 win: team win.");
   });
 
-  it("shows card moves, hidden or not", () => {
-    expect(formatEvent({ type: "card-moved", card: "c7", from: "p0/deck", to: "p0/hand" })).toBe("Card c7 moves from p0/deck to p0/hand.");
-    expect(formatEvent({ type: "card-moved", card: null, from: "p0/deck", to: "p0/hand" })).toBe("A hidden card moves from p0/deck to p0/hand.");
+  it("shows card moves, hidden or not, with a seat's zones in words", () => {
+    expect(formatEvent({ type: "card-moved", card: "c7", from: "p0/deck", to: "p0/hand" })).toBe("Card c7 moves from Player 0's deck to their hand.");
+    expect(formatEvent({ type: "card-moved", card: null, from: "p0/deck", to: "p0/hand" })).toBe("A hidden card moves from Player 0's deck to their hand.");
+    expect(formatEvent({ type: "card-moved", card: "c7", from: "chain", to: "p1/cemetery" })).toBe("Card c7 moves from the chain to Player 1's cemetery.");
+    expect(formatEvent({ type: "card-moved", card: "c7", from: "p0/magic", to: "p1/limited-summon" })).toBe("Card c7 moves from Player 0's magic to Player 1's limited summon.");
   });
 
   it("says which cards are revealed to whom, counting those whose ids the reader does not get", () => {
-    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: ["c3", null], to: [0] })).toBe("c3, a hidden card in p1/hand are revealed to Player 0.");
-    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null, null, null], to: "all" })).toBe("3 cards in p1/hand are revealed to everyone.");
-    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null], to: "all" })).toBe("A hidden card in p1/hand is revealed to everyone.");
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: ["c3", null], to: [0] })).toBe("c3, a hidden card in Player 1's hand are revealed to Player 0.");
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null, null, null], to: "all" })).toBe("3 cards in Player 1's hand are revealed to everyone.");
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null], to: "all" })).toBe("A hidden card in Player 1's hand is revealed to everyone.");
   });
 
   it("words the stack events", () => {

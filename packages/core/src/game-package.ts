@@ -265,6 +265,34 @@ function text(value: unknown): string | null {
 }
 
 /**
+ * The field of a card-file problem, written the one way every game writes it: the path inside
+ * the card, keys joined by dots and list positions in brackets (`effects[0].factor`). A path
+ * counted from the card set (`cards.3.effects.0.factor` or `cards[3].effects[0].factor`) loses
+ * its `cards` prefix, since the problem's `card` already names the card; a path of the set
+ * itself (`name`, `cards`) stays as it is. Use it when a game turns its own card-file problems
+ * into {@link CardProblem}s.
+ *
+ * @param path - A field path, dotted or with brackets; `""` for the card or the set as a whole.
+ * @returns The field, or `null` for the whole.
+ * @example
+ * ```ts
+ * import { cardFieldPath } from "@rulesmith/core";
+ * cardFieldPath("cards.3.effects.0.factor"); // "effects[0].factor"
+ * cardFieldPath("cards[3].hp"); // "hp"
+ * cardFieldPath("cards[3]"); // null
+ * cardFieldPath("name"); // "name"
+ * ```
+ */
+export function cardFieldPath(path: string): string | null {
+  const keys = path.match(/[^.[\]]+/g) ?? [];
+  const second = keys[1];
+  const inCard = keys[0] === "cards" && second !== undefined && /^\d+$/.test(second) ? keys.slice(2) : keys;
+  let out = "";
+  for (const key of inCard) out += /^\d+$/.test(key) ? `[${key}]` : out === "" ? key : `.${key}`;
+  return out === "" ? null : out;
+}
+
+/**
  * A rule error as a card problem. Deck checks name the card in their error's `details` as `id`
  * or `name`, and the field as `path`, `field` or `key`: that is the convention this reads.
  *

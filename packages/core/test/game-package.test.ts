@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { cardChecks, cardProblemOf, deckCardReport, ruleError, type CardReport } from "../src/index.js";
+import { cardChecks, cardFieldPath, cardProblemOf, deckCardReport, ruleError, type CardReport } from "../src/index.js";
 
 describe("the one card-problem shape", () => {
   it("reads the card from details.id or details.name and the field from details.path, field or key", () => {
     expect(cardProblemOf(ruleError("deck/unknown-card", "No card zz.", { details: { id: "zz" } }), "error")).toEqual({ severity: "error", code: "deck/unknown-card", message: "No card zz.", card: "zz", field: null, rule: null });
     expect(cardProblemOf(ruleError("deck/copies", "Too many.", { rule: "W-3.2.1-1", details: { name: "Bear Wolf", path: "$.cards[2].count" } }), "warning")).toMatchObject({ severity: "warning", card: "Bear Wolf", field: "cards[2].count", rule: "W-3.2.1-1" });
     expect(cardProblemOf(ruleError("deck/x", "x", { details: [1, 2] }), "error")).toMatchObject({ card: null, field: null });
+  });
+
+  it("writes a card-file problem's field one way: inside the card, dots between keys, list positions in brackets", () => {
+    expect(cardFieldPath("cards.3.effects.0.factor")).toBe("effects[0].factor");
+    expect(cardFieldPath("cards[3].effects[0].factor")).toBe("effects[0].factor");
+    expect(cardFieldPath("effects[0].actions[1].anchored")).toBe("effects[0].actions[1].anchored");
+    expect(cardFieldPath("cards.12")).toBeNull();
+    expect(cardFieldPath("")).toBeNull();
+    expect(cardFieldPath("cards")).toBe("cards");
+    expect(cardFieldPath("name")).toBe("name");
   });
 
   it("a deck report lists errors before warnings; a deck called not legal stays invalid", () => {

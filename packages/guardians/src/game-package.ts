@@ -1,5 +1,5 @@
 // Guardians as core's game package: the one object the command-line tool and clients read.
-import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
+import { cardChecks, cardFieldPath, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
 import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 import { parseCardSet, type Card, type CardProblems } from "./cards/cards.js";
 import { validateDeck, type Deck } from "./cards/deck.js";
@@ -21,7 +21,7 @@ function cardFileReport(error: CardProblems): CardReport {
       code: p.code,
       message: p.message,
       card: p.cardId ?? p.cardName ?? (p.index === null ? null : `#${p.index}`),
-      field: p.path === "" ? null : p.path,
+      field: cardFieldPath(p.path),
       rule: null,
     })),
   };

@@ -1,5 +1,5 @@
 // Ward as core's game package: the one object the command-line tool and clients read.
-import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
+import { cardChecks, cardFieldPath, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardProblems } from "./cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 import { validateDeck, type DeckList } from "./cards/deck.js";
@@ -17,7 +17,14 @@ import type { WardView } from "./engine/view.js";
 function cardFileReport(error: CardProblems): CardReport {
   return {
     valid: false,
-    problems: error.problems.map((p) => ({ severity: "error" as const, code: error.code, message: p.message, card: p.card, field: p.path === "" ? null : p.path, rule: null })),
+    problems: error.problems.map((p) => ({
+      severity: "error" as const,
+      code: error.code,
+      message: p.message,
+      card: p.card === "(set)" || p.card === "(card)" ? null : p.card,
+      field: cardFieldPath(p.path),
+      rule: null,
+    })),
   };
 }
 

@@ -236,8 +236,11 @@ describe("parseCardSet", () => {
     expect(r.error.problems).toEqual([{ card: "a", path: "__proto__", message: "This key is not allowed in card data." }]);
   });
 
-  it("rejects what is not a card set", () => {
-    expect(parseCardSet([]).ok).toBe(false);
+  it("rejects what is not a card set, saying what a card set is", () => {
+    for (const notASet of [[], [{ name: "x" }], null, "cards", 3]) {
+      const r = parseCardSet(notASet);
+      expect(r.ok ? [] : r.error.problems).toEqual([{ card: "(set)", path: "", message: "A card set is an object { name, cards }." }]);
+    }
     expect(parseCardSet({ name: "x" }).ok).toBe(false);
   });
 });

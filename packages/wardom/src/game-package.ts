@@ -1,5 +1,5 @@
 // Wardom as core's game package: the one object the command-line tool and clients read.
-import { cardChecks, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
+import { cardChecks, cardFieldPath, type CardReport, type DemoConfigOptions, type GamePackage } from "@rulesmith/core";
 import type { Card } from "./cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 import { validateDeck, type DeckList } from "./cards/deck.js";
@@ -23,7 +23,7 @@ function cardFileReport(error: CardProblems): CardReport {
       code: error.code,
       message: p.message,
       card: p.card === "(set)" || p.card === "(card)" ? null : p.card,
-      field: p.path === "" ? null : p.path,
+      field: cardFieldPath(p.path),
       rule: p.rule ?? null,
     })),
   };

@@ -69,7 +69,8 @@ function seatList(n: number): string {
  * @remarks
  * The view is shown with the game's `describeView` (a board: cards by name with their stats)
  * and the actions with its `describeAction`, or the generic renderings for a game without them.
- * The person's own steps are told as they happen; the bots' steps since the person's last
+ * The person's own steps are told as they happen (without core's card moves, which the game's
+ * own lines tell, unless `verbose` is set); the bots' steps since the person's last
  * decision are summarised just before the next one (and at the end): each bot's actions in words,
  * then what happened ({@link botTurnLines}). An error with a rule ID, and the result, say where
  * the rule is explained ({@link ruleSeeLine}).
@@ -166,7 +167,9 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const show = (before: unknown, step: Step<unknown>, actor: PlayerId, action: unknown): void => {
     actions.push({ player: actor, action });
     learnCardNames(rules.view(step.state, human), names);
-    for (const line of playByPlay(game, [{ player: actor, action, events: step.events, around: { before, after: step.state } }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
+    // Cards moving between zones are told by the game's own lines ("summons Fog", "is killed and goes to the cemetery"), as in the bots' summaries.
+    const events = options.verbose ? step.events : step.events.filter((e) => e.type !== "card-moved");
+    for (const line of playByPlay(game, [{ player: actor, action, events, around: { before, after: step.state } }], human, c, { playerName: name, verbose: options.verbose, cardName })) out.line(line);
   };
   // The bots' steps since the person's last decision, told together just before the next one.
   const botSteps: BotStep[] = [];

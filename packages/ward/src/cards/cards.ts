@@ -613,6 +613,10 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * ```
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
+  // A list, null or any other non-object is not a set with problems in its fields, as Wardom and Guardians say too.
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    return err(problems([{ card: "(set)", path: "", message: "A card set is an object { name, cards }." }]));
+  }
   const out: CardProblem[] = [];
   const bad: string[] = [];
   const sizes: { path: string; message: string }[] = [];
