@@ -6,9 +6,13 @@
  * contract; none over 100 ms), over many random matches of the game's demo configuration, with
  * seeded and with physical dice. A failure throws with the seed to replay it.
  *
- *   pnpm exec tsx scripts/hidden-figures.ts <ward|wardom|guardians> [matches] [seeded|external|both] [players]
+ *   pnpm exec tsx scripts/hidden-figures.ts <ward|wardom|guardians> [matches] [seeded|external|both] [players] [minutes]
  *
- * `players` (Guardians: 2 to 4) seats that many players; by default the game's demo count.
+ * `players` (Guardians: 2 to 4) seats that many players; by default the game's demo count (`-`
+ * for the default when `minutes` follows). With `minutes`, the checks run in batches of
+ * `matches` matches (fast-check seeds 1, 2, 3, ...: other matches in each batch) for each dice
+ * mode until that many minutes have passed (a batch begun in time runs to its end), and the
+ * totals are printed: as many matches as fit in a time budget.
  */
 import { checkRuleset } from "@rulesmith/core/testing";
 import type { AnyRuleset, DiceMode } from "@rulesmith/core";
@@ -27,8 +31,9 @@ const GAMES: Readonly<Record<string, Game>> = {
   guardians: { ruleset: guardians.ruleset, config: (seed, dice, players) => ({ ...guardians.demoConfig(seed, players), dice }) },
 };
 
-const [name = "", count = "1000", only = "both", seats] = process.argv.slice(2);
-const players = seats === undefined ? undefined : Number(seats);
+const [name = "", count = "1000", only = "both", seats, minutes] = process.argv.slice(2);
+const players = seats === undefined || seats === "-" ? undefined : Number(seats);
+const budgetMs = minutes === undefined ? undefined : Number(minutes) * 60_000;
 const game = GAMES[name];
 if (game === undefined) {
   console.error(`usage: tsx scripts/hidden-figures.ts <${Object.keys(GAMES).join("|")}> [matches] [seeded|external|both] [players]`);
@@ -40,6 +45,10 @@ const label = players === undefined ? name : `${name} (${players} players)`;
 for (const dice of ["seeded", "external"] as const) {
   if (only !== "both" && only !== dice) continue;
   const config = (seed: number): unknown => game.config(seed, dice, players);
+  if (budgetMs !== undefined) {
+    inBatches(dice, config, budgetMs);
+    continue;
+  }
   const t0 = performance.now();
   const hidden = checkRuleset(game.ruleset, { config, matches, only: ["views", "determinize-hidden"] });
   const t1 = performance.now();
@@ -48,6 +57,34 @@ for (const dice of ["seeded", "external"] as const) {
   const f = fuzz.fuzz;
   console.log(
     `${label}, ${dice} dice: "parse-state" passed over ${fuzz.matches} matches: ${f?.tried.toLocaleString("en-US")} corrupted states, ${f?.refused.toLocaleString("en-US")} refused, ${f?.accepted.toLocaleString("en-US")} accepted and played on without a broken contract, slowest call ${f?.slowestMs.toFixed(1)} ms (in ${Math.round((performance.now() - t1) / 1000)} s)`,
+  );
+}
+
+/** Batches of `matches` matches (views and determinize, then parse-state, fast-check seeds 1, 2, ...) until the budget has passed; prints each batch and the totals. */
+function inBatches(dice: string, config: (seed: number) => unknown, budget: number): void {
+  const start = performance.now();
+  const sum = { hidden: 0, steps: 0, fuzzed: 0, tried: 0, refused: 0, accepted: 0, slowest: 0, hiddenMs: 0, fuzzMs: 0 };
+  for (let seed = 1; performance.now() - start < budget; seed++) {
+    const t0 = performance.now();
+    const hidden = checkRuleset(game.ruleset, { config, matches, seed, only: ["views", "determinize-hidden"] });
+    const t1 = performance.now();
+    const f = checkRuleset(game.ruleset, { config, matches, seed, only: ["parse-state"], parseStateMs: 100 }).fuzz;
+    const t2 = performance.now();
+    sum.hidden += hidden.matches;
+    sum.steps += hidden.steps;
+    sum.fuzzed += matches;
+    sum.tried += f?.tried ?? 0;
+    sum.refused += f?.refused ?? 0;
+    sum.accepted += f?.accepted ?? 0;
+    sum.slowest = Math.max(sum.slowest, f?.slowestMs ?? 0);
+    sum.hiddenMs += t1 - t0;
+    sum.fuzzMs += t2 - t1;
+    console.log(`${label}, ${dice} dice, batch ${seed} (seed ${seed}): ${hidden.matches} matches passed both checks (${hidden.steps.toLocaleString("en-US")} actions), ${f?.tried ?? 0} corrupted states, slowest parseState ${f?.slowestMs.toFixed(1) ?? "?"} ms; ${Math.round((t2 - start) / 1000)} s so far`);
+  }
+  const n = (x: number): string => x.toLocaleString("en-US");
+  console.log(`${label}, ${dice} dice: "views" and "determinize-hidden" passed over ${n(sum.hidden)} matches each (${n(sum.steps)} actions) in ${Math.round(sum.hiddenMs / 1000)} s`);
+  console.log(
+    `${label}, ${dice} dice: "parse-state" passed over ${n(sum.fuzzed)} matches: ${n(sum.tried)} corrupted states, ${n(sum.refused)} refused, ${n(sum.accepted)} accepted and played on without a broken contract, slowest call ${sum.slowest.toFixed(1)} ms (in ${Math.round(sum.fuzzMs / 1000)} s)`,
   );
 }
 console.log(`total ${Math.round((performance.now() - began) / 1000)} s`);

@@ -1,13 +1,14 @@
 import { bench, describe } from "vitest";
 import { Rng, seedRng } from "@rulesmith/core";
 import { creatureAttack, demoConfig, guardianDamage, ruleset, type AttackCard, type DamageType, type GuardiansState } from "@rulesmith/guardians";
+import { defOf } from "../src/engine/board.js";
 
 // Random full matches: setup, then random legal actions until the match ends. The figure to
 // read is matches per second; the README turns it into actions per second (about 100 actions
 // per two-player match, 200 per four-player match).
 let seed = 0;
 let actions = 0;
-function randomMatch(players: number): number {
+function randomMatch(players: number, fast = false): number {
   const start = ruleset.setup(demoConfig(seed++, players));
   if (!start.ok) throw new Error(start.error.message);
   let s: GuardiansState = start.value;
@@ -16,9 +17,10 @@ function randomMatch(players: number): number {
   while (s.outcome === null) {
     const p = ruleset.activePlayers(s)[0] ?? 0;
     const legal = ruleset.legalActions(s, p);
-    const a = legal[rng.int(legal.length)];
+    const i = rng.int(legal.length);
+    const a = legal[i];
     if (a === undefined) break;
-    const r = ruleset.apply(s, p, a);
+    const r = fast ? ruleset.applyIndex(s, p, i) : ruleset.apply(s, p, a);
     if (!r.ok) throw new Error(r.error.message);
     s = r.value.state;
     n++;
@@ -30,6 +32,9 @@ function randomMatch(players: number): number {
 describe("random full matches", () => {
   bench("2 players", () => {
     randomMatch(2);
+  });
+  bench("2 players, applyIndex", () => {
+    randomMatch(2, true);
   });
   bench("4 players (free-for-all)", () => {
     randomMatch(4);
@@ -69,6 +74,25 @@ describe("battle math", () => {
   });
   bench("hand-written baseline", () => {
     for (let i = 0; i < 1000; i++) sink += baseline(i);
+  });
+});
+
+// The engine's most frequent question: a card's definition. defOf reads it from a Map made once
+// per match; the baseline is the two table lookups it replaced (instance, then definition).
+const lookupState = (() => {
+  const r = ruleset.setup(demoConfig(1));
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+})();
+const ids = Object.keys(lookupState.cards);
+const order = Array.from({ length: 1024 }, (_, i) => ids[(i * 37) % ids.length] ?? "c0");
+
+describe("card definition lookup (1,024 lookups)", () => {
+  bench("defOf", () => {
+    for (const id of order) sink += defOf(lookupState, id).name.length;
+  });
+  bench("hand-written baseline: state.defs[state.cards[id].def]", () => {
+    for (const id of order) sink += lookupState.defs[lookupState.cards[id]?.def ?? ""]?.name.length ?? 0;
   });
 });
 

@@ -14,6 +14,8 @@ const burn = { kind: "inflict-condition", condition: "burned", target: "attack-t
 
 /**
  * Every card of the illustrative sample set (the rule text names none, so all are invented).
+ * Frozen all the way down: copy a card to change it (`{ ...card, hp: 9 }`). Being frozen, the
+ * set is indexed and checked once, not at every `setup`.
  *
  * Implements G-EX-1's card as data (`second-wind`), and covers every card kind (G-MIN-1,
  * G-GUARD-1, G-KING-1, G-ATKC-1, G-QUEST-1, G-BAR-1), Damage Type (G-TYPE-1), Class

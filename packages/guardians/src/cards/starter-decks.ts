@@ -91,7 +91,9 @@ export const FROSTWARD_HOST_DECK: Deck = deepFreeze({
 });
 
 /**
- * Both starter decks, for a match that needs no other input.
+ * Both starter decks, for a match that needs no other input. Every starter deck is frozen all
+ * the way down (copy one to change it: `{ ...deck, main: [...deck.main, "ember-imp"] }`), so a
+ * `setup` from it does not check it again once it was found legal.
  *
  * @example
  * ```ts

@@ -72,36 +72,63 @@ interface Catalog {
   readonly cards: Readonly<Record<string, CardInstance>>;
   readonly defs: Readonly<Record<string, Card>>;
   readonly byId: ReadonlyMap<string, Card>;
+  /** The cards of the match with standing effects while in play (static abilities, Barriers), in id order. */
+  readonly standing: readonly string[];
 }
 
 // The card set of a match never changes: every state of the match shares its `cards` and `defs`
 // tables, so the definition of each card is looked up in a Map made once for them. Two keyed
 // lookups in those tables by a card id that changes call by call were 15% of a random playout.
-let lastCatalog: Catalog | undefined;
-const catalogs = new WeakMap<object, Catalog>();
+// The last few are kept in a short list, not a WeakMap: a WeakMap that gains an entry every
+// match made each young-generation collection several times slower.
+const RECENT = 4;
+const catalogs: Catalog[] = [];
 
 function catalogOf(b: Pick<Board, "cards" | "defs">): ReadonlyMap<string, Card> {
-  const last = lastCatalog;
+  const last = catalogs[0];
   if (last?.cards === b.cards && last.defs === b.defs) return last.byId;
-  let c = catalogs.get(b.cards);
-  if (c?.defs !== b.defs) {
+  return catalogFor(b).byId;
+}
+
+function catalogFor(b: Pick<Board, "cards" | "defs">): Catalog {
+  const last = catalogs[0];
+  if (last?.cards === b.cards && last.defs === b.defs) return last;
+  let c = catalogs.find((x) => x.cards === b.cards && x.defs === b.defs);
+  if (c === undefined) {
     const byId = new Map<string, Card>();
     for (const id of Object.keys(b.cards)) {
       const inst = b.cards[id];
       const def = inst === undefined || !Object.hasOwn(b.defs, inst.def) ? undefined : b.defs[inst.def];
       if (def !== undefined) byId.set(id, def);
     }
-    c = { cards: b.cards, defs: b.defs, byId };
-    catalogs.set(b.cards, c);
+    const standing: string[] = [];
+    for (const [id, def] of byId) if (standingOf(def).length > 0) standing.push(id);
+    c = { cards: b.cards, defs: b.defs, byId, standing };
+  } else {
+    catalogs.splice(catalogs.indexOf(c), 1);
   }
-  lastCatalog = c;
-  return c.byId;
+  catalogs.unshift(c);
+  if (catalogs.length > RECENT) catalogs.pop();
+  return c;
 }
 
 // Slots likewise: the zone map's `index` is fixed for a match and shared by all its states.
-let lastIndex: Readonly<Record<string, number>> | undefined;
-let lastSlots: ReadonlyMap<string, number> = new Map();
-const slotTables = new WeakMap<object, ReadonlyMap<string, number>>();
+const slotTables: { readonly index: Readonly<Record<string, number>>; readonly slots: ReadonlyMap<string, number> }[] = [];
+
+function slotsOf(zones: ZoneMap): ReadonlyMap<string, number> {
+  const index = zones.index;
+  let t = slotTables.find((x) => x.index === index);
+  if (t === undefined) {
+    const slots = new Map<string, number>();
+    for (const k of Object.keys(index)) slots.set(k, slotOf(zones, k));
+    t = { index, slots };
+  } else {
+    slotTables.splice(slotTables.indexOf(t), 1);
+  }
+  slotTables.unshift(t);
+  if (slotTables.length > RECENT) slotTables.pop();
+  return t.slots;
+}
 
 /**
  * A card's slot in the zone map (core's `slotOf`), from a Map made once per match.
@@ -116,19 +143,8 @@ const slotTables = new WeakMap<object, ReadonlyMap<string, number>>();
  * ```
  */
 export function cardSlot(zones: ZoneMap, id: string): number {
-  const index = zones.index;
-  if (index !== lastIndex) {
-    let t = slotTables.get(index);
-    if (t === undefined) {
-      const m = new Map<string, number>();
-      for (const k of Object.keys(index)) m.set(k, slotOf(zones, k));
-      t = m;
-      slotTables.set(index, t);
-    }
-    lastIndex = index;
-    lastSlots = t;
-  }
-  return lastSlots.get(id) ?? -1;
+  const last = slotTables[0];
+  return (last?.index === zones.index ? last.slots : slotsOf(zones)).get(id) ?? -1;
 }
 
 /**
@@ -212,10 +228,43 @@ export function guardianOf(b: Board, player: PlayerId): string {
  * livingPlayers(state); // [0, 1]
  * ```
  */
-export function livingPlayers(b: Board): PlayerId[] {
-  const out: PlayerId[] = [];
-  for (let p = 0; p < b.players.length; p++) if (b.players[p]?.out === false) out.push(p);
-  return out;
+export function livingPlayers(b: Pick<Board, "players">): readonly PlayerId[] {
+  return seatsOf(b.players).living;
+}
+
+/** Who is still in, and each seat's living opponents. */
+interface Seats {
+  readonly living: readonly PlayerId[];
+  readonly opponents: readonly (readonly PlayerId[])[];
+}
+
+// By player count and which players are out (a bit per seat): made once each. Not by the
+// `players` table itself, which a transition's working copy writes in place.
+const SEATS_BY: Seats[][] = [];
+
+function seatsOf(players: readonly PlayerState[]): Seats {
+  const n = players.length;
+  let outMask = 0;
+  for (let p = 0; p < n; p++) if (players[p]?.out !== false) outMask |= 1 << p;
+  if (n > 8) return makeSeats(n, outMask);
+  const byMask = (SEATS_BY[n] ??= []);
+  return (byMask[outMask] ??= makeSeats(n, outMask));
+}
+
+function makeSeats(n: number, outMask: number): Seats {
+  const isIn = (q: number): boolean => (outMask & (1 << q)) === 0;
+  const living: PlayerId[] = [];
+  for (let p = 0; p < n; p++) if (isIn(p)) living.push(p);
+  const opponents: (readonly PlayerId[])[] = [];
+  for (let p = 0; p < n; p++) {
+    const out: PlayerId[] = [];
+    for (let i = 1; i < n; i++) {
+      const q = (p + i) % n;
+      if (isIn(q)) out.push(q);
+    }
+    opponents.push(Object.freeze(out));
+  }
+  return { living: Object.freeze(living), opponents };
 }
 
 /**
@@ -232,15 +281,11 @@ export function livingPlayers(b: Board): PlayerId[] {
  * opponentsOf(state, 0); // [1]
  * ```
  */
-export function opponentsOf(b: Board, player: PlayerId): PlayerId[] {
-  const n = b.players.length;
-  const out: PlayerId[] = [];
-  for (let i = 1; i < n; i++) {
-    const q = (player + i) % n;
-    if (b.players[q]?.out === false) out.push(q);
-  }
-  return out;
+export function opponentsOf(b: Pick<Board, "players">, player: PlayerId): readonly PlayerId[] {
+  return seatsOf(b.players).opponents[player] ?? NO_SEATS;
 }
+
+const NO_SEATS: readonly PlayerId[] = Object.freeze([]);
 
 /**
  * The next living player clockwise after `player` (itself when alone).
@@ -296,9 +341,10 @@ export function hpOf(def: Card): number {
 }
 
 /**
- * Calls `f` with every standing effect of a player's cards in play, in a fixed order: the
- * effects of the `static` abilities of the Guardian, then of the Minions and Kings on the field,
- * then the effects of the Barriers in the row.
+ * Calls `f` with every standing effect of a player's cards in play: the effects of the `static`
+ * abilities of the Guardian and of the Minions and Kings on the field, and the effects of the
+ * Barriers in the row. The order is fixed (the cards' ids) but means nothing: every use adds the
+ * effects up.
  *
  * Implements G-BAR-1, G-GUARD-6, G-GOLD-1.
  *
@@ -312,19 +358,47 @@ export function hpOf(def: Card): number {
  * ```
  */
 export function forStanding(b: Board, player: PlayerId, f: (card: string, e: Effect) => void): void {
-  const g = guardianOf(b, player);
-  if (g !== "") staticEffects(b, g, f);
-  for (const id of zoneCards(b, player, "field")) staticEffects(b, id, f);
-  for (const id of zoneCards(b, player, "row")) {
-    const def = defOf(b, id);
-    if (def.kind === "barrier") for (const e of def.effects) f(id, e);
+  // Only the few cards of the match that have standing effects are looked at, wherever they are.
+  const ids = catalogFor(b).standing;
+  if (ids.length === 0) return;
+  const guardian = zoneId(player, "guardian");
+  const field = zoneId(player, "field");
+  const row = zoneId(player, "row");
+  for (const id of ids) {
+    const z = b.zones.where[cardSlot(b.zones, id)];
+    if (z === guardian || z === field || z === row) for (const e of standingOf(defOf(b, id))) f(id, e);
   }
 }
 
-function staticEffects(b: Board, id: string, f: (card: string, e: Effect) => void): void {
-  const def = defOf(b, id);
-  if (def.kind !== "guardian" && def.kind !== "minion" && def.kind !== "king") return;
-  for (const a of def.abilities) if (a.trigger === "static") for (const e of a.effects) f(id, e);
+const NO_EFFECTS: readonly Effect[] = Object.freeze([]);
+const standing = new WeakMap<Card, readonly Effect[]>();
+
+/**
+ * The standing effects of a card while it is in play: those of its `static` abilities (a
+ * Guardian, Minion or King), or a Barrier's effects; none for other cards. Read once per
+ * definition (definitions never change).
+ *
+ * @param def - The card.
+ * @returns The effects, in order.
+ * @internal
+ * @example
+ * ```ts
+ * standingOf(defOf(state, "c7")).length;
+ * ```
+ */
+export function standingOf(def: Card): readonly Effect[] {
+  let list = standing.get(def);
+  if (list === undefined) {
+    const out: Effect[] = [];
+    if (def.kind === "guardian" || def.kind === "minion" || def.kind === "king") {
+      for (const a of def.abilities) if (a.trigger === "static") out.push(...a.effects);
+    } else if (def.kind === "barrier") {
+      out.push(...def.effects);
+    }
+    list = out.length === 0 ? NO_EFFECTS : Object.freeze(out);
+    standing.set(def, list);
+  }
+  return list;
 }
 
 /**

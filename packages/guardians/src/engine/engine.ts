@@ -17,9 +17,9 @@ import {
 } from "@rulesmith/core";
 import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import type { ConditionName, DamageType } from "../cards/elements.js";
-import { activeConditions, afterAttacked, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
+import { activeConditions, afterAttacked, isCalm, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
-import { dropUnit, freshUnit, move, NONE_USED, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
+import { dropUnit, freshUnit, move, NONE_USED, pending, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
 import { dealDamage, eliminate, end, fatal, needsOpponent, runEffects, settle, sweep } from "./effects-run.js";
 import type { CatchEvent } from "./events.js";
 import { activatedAbility } from "./legal.js";
@@ -255,7 +255,7 @@ function drain(w: Work, controller: PlayerId, runs: readonly EffectRun[], then: 
           waiting.push(x.chosen === null || unitIn(w.state, x.chosen) !== undefined ? x : { card: x.card, effects: x.effects, chosen: null });
         }
         w.set("resume", { controller, runs: waiting, then });
-        w.set("decision", { kind: "choose-opponent", player: controller, target: null });
+        w.set("decision", pending("choose-opponent", controller));
         return false;
       }
     }
@@ -283,7 +283,7 @@ function resumeAt(w: Work, p: PlayerId, then: ResumePoint): void {
   if (isOver(w)) return;
   switch (then.step) {
     case "action":
-      w.set("decision", { kind: "action", player: p, target: null });
+      w.set("decision", pending("action", p));
       finishAction(w, p);
       return;
     case "quest":
@@ -330,7 +330,7 @@ function startMatch(w: Work): void {
   const winner = roll();
   if (w.state.options.firstPlayer === "coin-flip-choose") {
     w.emit({ type: "toss-won", player: winner, rule: "G-AMB-4" });
-    w.set("decision", { kind: "choose-first", player: winner, target: null });
+    w.set("decision", pending("choose-first", winner));
     return;
   }
   w.set("first", winner);
@@ -357,6 +357,7 @@ function beginTurn(w: Work, p: PlayerId, setup: boolean): void {
   if (!setup) {
     for (const id of zoneCards(w.state, p, "field")) {
       const u = unitOf(w.state, id);
+      if (isCalm(u.conditions)) continue;
       const s = startOwnerTurn(statusOf(w.state, id));
       if (s.conditions !== u.conditions) setUnit(w, id, withUnit(u, { conditions: s.conditions }));
     }
@@ -370,7 +371,7 @@ function beginTurn(w: Work, p: PlayerId, setup: boolean): void {
     move(w, top, zoneId(p, "hand"));
     phase(w, "action");
   }
-  w.set("decision", { kind: "action", player: p, target: null });
+  w.set("decision", pending("action", p));
 }
 
 function resetLimits(w: Work): void {
@@ -391,21 +392,21 @@ function advancePhase(w: Work): void {
       resetLimits(w);
       setTurn(w, { phaseKingAttacked: false, phaseGuardianBattled: false });
       phase(w, "battle");
-      w.set("decision", { kind: "battle", player: p, target: null });
+      w.set("decision", pending("battle", p));
       return;
     case "battle":
       setTurn(w, { phaseKingAttacked: false, phaseGuardianBattled: false });
       phase(w, "battle");
-      w.set("decision", { kind: "battle", player: p, target: null });
+      w.set("decision", pending("battle", p));
       return;
     case "extra-action":
       resetLimits(w);
       phase(w, "action");
-      w.set("decision", { kind: "action", player: p, target: null });
+      w.set("decision", pending("action", p));
       return;
     case "action":
       phase(w, "action");
-      w.set("decision", { kind: "action", player: p, target: null });
+      w.set("decision", pending("action", p));
       return;
     case "end":
     case undefined:
@@ -494,6 +495,7 @@ function afterQuests(w: Work, p: PlayerId): void {
   }
   for (const id of zoneCards(w.state, p, "field")) {
     const u = unitOf(w.state, id);
+    if (!u.conditions.rushed) continue;
     const s = rushEndPhase(statusOf(w.state, id));
     if (s.conditions !== u.conditions) {
       setUnit(w, id, withUnit(u, { conditions: s.conditions }));
@@ -501,13 +503,23 @@ function afterQuests(w: Work, p: PlayerId): void {
     }
   }
   const runs: EffectRun[] = [];
-  for (const id of [guardianOf(w.state, p), ...zoneCards(w.state, p, "field")]) {
-    const def = defOf(w.state, id);
-    if (def.kind !== "guardian" && def.kind !== "minion" && def.kind !== "king") continue;
-    for (const ab of def.abilities) if (ab.trigger === "end-phase") runs.push({ card: id, effects: ab.effects, chosen: null });
-  }
-  if (!drain(w, p, runs, AFTER_END_ABILITIES)) return;
+  endPhaseRuns(w, guardianOf(w.state, p), runs);
+  for (const id of zoneCards(w.state, p, "field")) endPhaseRuns(w, id, runs);
+  if (runs.length > 0 && !drain(w, p, runs, AFTER_END_ABILITIES)) return;
   closeEndPhase(w, p);
+}
+
+/** Adds the end-phase abilities of a Guardian, Minion or King in play to `runs`. */
+function endPhaseRuns(w: Work, id: string, runs: EffectRun[]): void {
+  const def = defOf(w.state, id);
+  if (def.kind !== "guardian" && def.kind !== "minion" && def.kind !== "king") return;
+  for (const ab of def.abilities) if (ab.trigger === "end-phase") runs.push({ card: id, effects: ab.effects, chosen: null });
+}
+
+/** Clears a card's marks of the turn: attacked, abilities used, ATK changed. */
+function clearMarks(w: Work, id: string): void {
+  const u = unitOf(w.state, id);
+  if (u.attacked || u.usedAbilities.length > 0 || u.atkMod !== 0) setUnit(w, id, withUnit(u, { attacked: false, usedAbilities: NONE_USED, atkMod: 0 }));
 }
 
 /** End Phase, last part: per-turn marks are cleared, then the hand limit (G-AMB-34) or the end of the turn. */
@@ -519,13 +531,11 @@ function closeEndPhase(w: Work, p: PlayerId): void {
     return;
   }
   for (let q = 0; q < w.state.players.length; q++) {
-    for (const id of [guardianOf(w.state, q), ...zoneCards(w.state, q, "field")]) {
-      const u = unitOf(w.state, id);
-      if (u.attacked || u.usedAbilities.length > 0 || u.atkMod !== 0) setUnit(w, id, withUnit(u, { attacked: false, usedAbilities: NONE_USED, atkMod: 0 }));
-    }
+    clearMarks(w, guardianOf(w.state, q));
+    for (const id of zoneCards(w.state, q, "field")) clearMarks(w, id);
   }
   if (overHandLimit(w, p)) {
-    w.set("decision", { kind: "discard", player: p, target: null });
+    w.set("decision", pending("discard", p));
     return;
   }
   finishTurn(w);
@@ -547,7 +557,12 @@ function betweenTurns(w: Work, before: Clock): void {
   phase(w, "between");
   const cards: { readonly id: string; readonly owner: PlayerId; readonly flips: ("burn" | "sleep" | "frozen")[]; readonly coins: number[] }[] = [];
   for (const p of livingPlayers(w.state)) {
-    for (const id of zoneCards(w.state, p, "field")) cards.push({ id, owner: p, flips: betweenTurnsFlips(statusOf(w.state, id)), coins: [] });
+    // A creature with no Special Condition has nothing to flip, take or lose here.
+    for (const id of zoneCards(w.state, p, "field")) if (!isCalm(unitOf(w.state, id).conditions)) cards.push({ id, owner: p, flips: betweenTurnsFlips(statusOf(w.state, id)), coins: [] });
+  }
+  if (cards.length === 0) {
+    sweep(w);
+    return;
   }
   const purpose = { burn: "burn damage (tails: 2 damage)", sleep: "waking up (heads: awake)", frozen: "thawing (heads: thawed)" } as const;
   for (const step of ["burn", "sleep", "frozen"] as const) {
@@ -755,5 +770,5 @@ function finishGuardianBattle(w: Work, p: PlayerId, target: string, card: string
   const x = w.state.players[p];
   if (x !== undefined) setPlayer(w, p, { out: x.out, outReason: x.outReason, handAside: false });
   setTurn(w, { guardianBattled: true, phaseGuardianBattled: true });
-  w.set("decision", { kind: "battle", player: p, target: null });
+  w.set("decision", pending("battle", p));
 }

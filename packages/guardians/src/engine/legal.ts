@@ -13,12 +13,12 @@ import {
   type Board,
 } from "./board.js";
 import type { Card } from "../cards/cards.js";
-import { canAttack } from "../rules/conditions.js";
+import { canAttack, hasCondition } from "../rules/conditions.js";
 import type { Ability, Effect } from "../cards/effects.js";
 import { checkRetreat } from "../rules/retreat.js";
-import type { GuardiansAction, PendingDecision } from "./state.js";
+import type { GuardiansAction, PendingDecision, Unit } from "./state.js";
 import { checkPlace, checkSneak, type Tribute } from "../rules/summon.js";
-import { attackOrderAllows, legalAttackTargets } from "../rules/targets.js";
+import { attackOrderAllows, legalAttackTargets, type Attacker, type DefendingSide } from "../rules/targets.js";
 
 /**
  * Slots for Quests and Barriers.
@@ -81,57 +81,95 @@ export function placeAvailable(b: Board): boolean {
   return (b.turn.setup && b.options.setupTurnPlaceLimit === "unlimited") || !b.turn.placed;
 }
 
-/** Minions that may be sent for a Place or Sneak, field first then hand (per `tributeSource`). */
-function tributePool(b: Board, p: PlayerId, exclude: readonly string[], level: number | null): string[] {
-  const out: string[] = [];
+/** A Minion that may be sent for a Place or Sneak: where it is and its level. */
+interface Candidate {
+  readonly id: string;
+  readonly level: number;
+  readonly field: boolean;
+}
+
+/** Minions that may be sent for a Place or Sneak, field first then hand (per `tributeSource`), read once per list. */
+function tributeCandidates(b: Board, p: PlayerId): Candidate[] {
+  const out: Candidate[] = [];
   const src = b.options.tributeSource;
-  const scan = (ids: readonly string[]): void => {
+  const scan = (ids: readonly string[], field: boolean): void => {
     for (const id of ids) {
-      if (exclude.includes(id)) continue;
       const d = defOf(b, id);
-      if (d.kind === "minion" && (level === null || d.level === level)) out.push(id);
+      if (d.kind === "minion") out.push({ id, level: d.level, field });
     }
   };
-  if (src !== "hand") scan(zoneCards(b, p, "field"));
-  if (src !== "field") scan(zoneCards(b, p, "hand"));
+  if (src !== "hand") scan(zoneCards(b, p, "field"), true);
+  if (src !== "field") scan(zoneCards(b, p, "hand"), false);
   return out;
 }
 
-function tributesOf(b: Board, p: PlayerId, ids: readonly string[]): Tribute[] {
-  const field = zoneCards(b, p, "field");
+/** The candidates' ids, leaving out `exclude` and, when `level` is given, Minions of another level. */
+function poolOf(candidates: readonly Candidate[], exclude: readonly string[], level: number | null): string[] {
+  const out: string[] = [];
+  for (const c of candidates) if ((level === null || c.level === level) && !exclude.includes(c.id)) out.push(c.id);
+  return out;
+}
+
+/** The tributes as the placement rules read them. */
+function tributesOf(candidates: readonly Candidate[], ids: readonly string[]): Tribute[] {
   return ids.map((id) => {
-    const d = defOf(b, id);
-    return { kind: d.kind === "king" ? "king" : "minion", level: d.kind === "minion" || d.kind === "king" ? d.level : 0, zone: field.includes(id) ? "field" : "hand" };
+    const c = candidates.find((x) => x.id === id);
+    return { kind: "minion", level: c?.level ?? 0, zone: c?.field === true ? "field" : "hand" };
   });
 }
 
-function placeActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
+function placeActions(b: Board, p: PlayerId, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
   const hand = zoneCards(b, p, "hand");
   const onField = zoneCards(b, p, "field").length;
   const rowFull = zoneCards(b, p, "row").length >= ROW_SLOTS;
   const canPlace = placeAvailable(b);
   const o = b.options;
+  // The tributes listed are always Minions from the zones option tributeSource allows, so a
+  // Place's check depends only on the level and how many come from the field: asked once each.
+  const placeOk: (boolean | undefined)[] = [];
   for (const card of hand) {
     const d = defOf(b, card);
     if (d.kind === "minion") {
       if (!canPlace || d.level > o.maxPlaceableMinionLevel) continue;
-      for (const t of combinations(tributePool(b, p, [card], null), d.level - 1)) {
-        if (checkPlace(d.level, tributesOf(b, p, t), onField, o).ok) out.push({ type: "place", card, tributes: t });
+      if (d.level === 1) {
+        if ((placeOk[0] ??= checkPlace(1, NO_TRIBUTE_LIST, onField, o).ok)) out.push({ type: "place", card, tributes: NO_TRIBUTES });
+        continue;
+      }
+      const candidates = tributes();
+      for (const t of combinations(poolOf(candidates, [card], null), d.level - 1)) {
+        const sent = tributesOf(candidates, t);
+        const key = d.level * 8 + fromField(sent);
+        if ((placeOk[key] ??= checkPlace(d.level, sent, onField, o).ok)) out.push({ type: "place", card, tributes: t });
       }
     } else if (d.kind === "quest") {
-      if (canPlace && !rowFull) out.push({ type: "place", card, tributes: [] });
+      if (canPlace && !rowFull) out.push({ type: "place", card, tributes: NO_TRIBUTES });
     } else if (d.kind === "barrier") {
-      if ((o.barrierPlace === "unlimited" || canPlace) && !rowFull) out.push({ type: "place", card, tributes: [] });
+      if ((o.barrierPlace === "unlimited" || canPlace) && !rowFull) out.push({ type: "place", card, tributes: NO_TRIBUTES });
     } else if (d.kind === "king") {
       if (o.sneakCountsAsPlace && !canPlace) continue;
-      for (const t of combinations(tributePool(b, p, [card], d.level), d.sneakMinions)) {
-        if (checkSneak(d, tributesOf(b, p, t), onField, o).ok) out.push({ type: "sneak", card, tributes: t });
+      const sneakOk: (boolean | undefined)[] = [];
+      const candidates = tributes();
+      for (const t of combinations(poolOf(candidates, [card], d.level), d.sneakMinions)) {
+        const sent = tributesOf(candidates, t);
+        if ((sneakOk[fromField(sent)] ??= checkSneak(d, sent, onField, o).ok)) out.push({ type: "sneak", card, tributes: t });
       }
     }
   }
 }
 
-function retreatActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
+/** How many of the tributes come from the field (they free their slots, G-AMB-42). */
+function fromField(tributes: readonly Tribute[]): number {
+  let n = 0;
+  for (const t of tributes) if (t.zone === "field") n++;
+  return n;
+}
+
+const NO_TRIBUTE_LIST: readonly Tribute[] = Object.freeze([]);
+
+/** No tributes: one shared, frozen empty list. */
+const NO_TRIBUTES: readonly string[] = Object.freeze([]);
+
+function retreatActions(b: Board, p: PlayerId, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
   const o = b.options;
   if (b.turn.retreated || (o.sneakCountsAsPlace && !placeAvailable(b))) return;
   const hand = zoneCards(b, p, "hand");
@@ -157,11 +195,11 @@ function retreatActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
     for (const rep of replacements) {
       const rd = defOf(b, rep);
       if (rd.kind === "minion") {
-        out.push({ type: "retreat", card, replacement: rep, tributes: [] });
+        out.push({ type: "retreat", card, replacement: rep, tributes: NO_TRIBUTES });
       } else if (rd.kind === "king") {
-        const pool = tributePool(b, p, [card, rep], 1);
-        for (const t of combinations(pool, rd.sneakMinions)) {
-          if (checkSneak(rd, tributesOf(b, p, t), field.length - 1, o).ok) out.push({ type: "retreat", card, replacement: rep, tributes: t });
+        const candidates = tributes();
+        for (const t of combinations(poolOf(candidates, [card, rep], 1), rd.sneakMinions)) {
+          if (checkSneak(rd, tributesOf(candidates, t), field.length - 1, o).ok) out.push({ type: "retreat", card, replacement: rep, tributes: t });
         }
       }
     }
@@ -251,10 +289,14 @@ function abilityActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
 export function mayAttack(b: Board, card: string): boolean {
   const d = defOf(b, card);
   if (d.kind !== "minion" && d.kind !== "king") return false;
-  const u = unitOf(b, card);
+  return ready(b, d.kind, unitOf(b, card));
+}
+
+/** {@link mayAttack} for a Minion or King whose unit is known. */
+function ready(b: Board, kind: "minion" | "king", u: Unit): boolean {
   if (u.attacked || !canAttack(u.conditions)) return false;
   if (b.options.summoningSickness && u.enteredTurn === b.clock.turn) return false;
-  return attackOrderAllows(d.kind, { kingAttacked: b.turn.phaseKingAttacked, guardianBattled: b.turn.phaseGuardianBattled }, b.options);
+  return attackOrderAllows(kind, { kingAttacked: b.turn.phaseKingAttacked, guardianBattled: b.turn.phaseGuardianBattled }, b.options);
 }
 
 /**
@@ -308,19 +350,33 @@ function anyAttackCard(b: Board, p: PlayerId): boolean {
 
 function battleActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   let forced = false;
+  // Each opponent's defending side, read once for all attackers.
+  let sides: DefendingSide[] | undefined;
   for (const card of zoneCards(b, p, "field")) {
-    if (!mayAttack(b, card)) continue;
-    const targets = attackTargets(b, p, card);
-    if (targets.length > 0 && unitOf(b, card).conditions.rushed) forced = true;
-    for (const target of targets) out.push({ type: "attack", attacker: card, target });
+    const d = defOf(b, card);
+    if (d.kind !== "minion" && d.kind !== "king") continue;
+    const u = unitOf(b, card);
+    if (!ready(b, d.kind, u)) continue;
+    sides ??= opponentsOf(b, p).map((q) => defendingSide(b, q));
+    // As attackerOf reads it.
+    const attacker: Attacker = { kind: d.kind, damageType: d.damageType, flying: hasCondition(u.conditions, "flying"), rushed: u.conditions.rushed };
+    const before = out.length;
+    for (const side of sides) for (const t of legalAttackTargets(attacker, side, b.options)) out.push({ type: "attack", attacker: card, target: t.id });
+    if (out.length > before && attacker.rushed) forced = true;
   }
   const t = b.turn;
   if (!t.guardianBattled && !t.phaseGuardianBattled && anyAttackCard(b, p)) {
     const g = guardianOf(b, p);
-    for (const target of attackTargets(b, p, g)) out.push({ type: "guardian-battle", target });
+    sides ??= opponentsOf(b, p).map((q) => defendingSide(b, q));
+    const attacker = attackerOf(b, g);
+    for (const side of sides) for (const target of legalAttackTargets(attacker, side, b.options)) out.push({ type: "guardian-battle", target: target.id });
   }
-  if (!forced) out.push({ type: "end-phase" });
+  if (!forced) out.push(END_PHASE);
 }
+
+/** The actions without fields, made once (a listed action is never written). */
+const END_PHASE: GuardiansAction = Object.freeze({ type: "end-phase" });
+const START: GuardiansAction = Object.freeze({ type: "start" });
 
 function chooseAttackActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   for (const card of zoneCards(b, p, "drawn")) {
@@ -353,17 +409,21 @@ export function decisionActions(b: Board, decision: PendingDecision, player: Pla
   if (decision.player !== player) return out;
   switch (decision.kind) {
     case "start":
-      out.push({ type: "start" });
+      out.push(START);
       break;
     case "choose-first":
       for (let q = 0; q < b.players.length; q++) out.push({ type: "choose-first", player: q });
       break;
-    case "action":
-      placeActions(b, player, out);
-      retreatActions(b, player, out);
+    case "action": {
+      // The Minions that may be sent as tributes, read only when some choice needs them.
+      let candidates: Candidate[] | undefined;
+      const tributes = (): readonly Candidate[] => (candidates ??= tributeCandidates(b, player));
+      placeActions(b, player, tributes, out);
+      retreatActions(b, player, tributes, out);
       abilityActions(b, player, out);
-      out.push({ type: "end-phase" });
+      out.push(END_PHASE);
       break;
+    }
     case "battle":
       battleActions(b, player, out);
       break;

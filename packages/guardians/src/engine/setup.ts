@@ -111,6 +111,46 @@ function poolIndex(pool: readonly Card[]): ReadonlyMap<string, Card> {
   return byId;
 }
 
+/** Every card of the decks in deck order (Guardian, main deck, Attack Deck, player by player), and the definitions used. */
+interface Dealt {
+  readonly owners: readonly number[];
+  readonly defIds: readonly string[];
+  readonly zoneOf: readonly ZoneName[];
+  /** Shared by every match dealt from the same decks and pool: a state's `defs` is never written. */
+  readonly defs: Readonly<Record<string, Card>>;
+}
+
+// The last decks dealt, when every deck and the pool are frozen all the way down (the starter
+// decks and the sample set): a bot or simulation sets up thousands of matches from them.
+let lastDealt: { readonly decks: readonly Deck[]; readonly pool: readonly Card[]; readonly dealt: Dealt } | undefined;
+
+function dealt(decks: readonly Deck[], pool: readonly Card[]): Dealt {
+  const last = lastDealt;
+  if (last?.pool === pool && last.decks.length === decks.length && last.decks.every((d, i) => d === decks[i])) return last.dealt;
+  const byId = poolIndex(pool);
+  const owners: number[] = [];
+  const defIds: string[] = [];
+  const zoneOf: ZoneName[] = [];
+  const defs: Record<string, Card> = {};
+  const add = (p: number, id: string, zone: ZoneName): void => {
+    owners.push(p);
+    defIds.push(id);
+    zoneOf.push(zone);
+    const card = byId.get(id);
+    if (card !== undefined && !Object.hasOwn(defs, id)) defs[id] = card;
+  };
+  for (let p = 0; p < decks.length; p++) {
+    const deck = decks[p];
+    if (deck === undefined) continue;
+    add(p, deck.guardian, "guardian");
+    for (const id of deck.main) add(p, id, "deck");
+    for (const id of deck.attack) add(p, id, "attack");
+  }
+  const out: Dealt = { owners, defIds, zoneOf, defs };
+  if (isDeepFrozen(pool) && decks.every((d) => isDeepFrozen(d))) lastDealt = { decks: decks.slice(), pool, dealt: out };
+  return out;
+}
+
 /** 0 to n - 1. */
 function indices(n: number): number[] {
   const out = new Array<number>(n);
@@ -306,31 +346,9 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
   const parsed = parseConfig(config);
   if (!parsed.ok) return parsed;
   const { seed, decks, options, dice, decklists } = parsed.value;
-  const byId = poolIndex(parsed.value.cards);
   const players = options.players;
-  const defs: Record<string, Card> = {};
+  const { owners, defIds, zoneOf, defs } = dealt(decks, parsed.value.cards);
   const rng = new Rng(seedRng(seed));
-  // Every card of every deck, in deck order: Guardian, main deck, Attack Deck, player by player.
-  const owners: number[] = [];
-  const defIds: string[] = [];
-  const zoneOf: ZoneName[] = [];
-  for (let p = 0; p < decks.length; p++) {
-    const deck = decks[p];
-    if (deck === undefined) continue;
-    owners.push(p);
-    defIds.push(deck.guardian);
-    zoneOf.push("guardian");
-    for (const id of deck.main) {
-      owners.push(p);
-      defIds.push(id);
-      zoneOf.push("deck");
-    }
-    for (const id of deck.attack) {
-      owners.push(p);
-      defIds.push(id);
-      zoneOf.push("attack");
-    }
-  }
   const n = defIds.length;
   const numbers = shuffled(rng, indices(n));
   // The instance table is written in id order (c0, c1, ...), the same order in every match:
@@ -348,10 +366,6 @@ export function setup(config: GuardiansConfig): Result<GuardiansState> {
     const def = defIds[i] ?? "";
     const owner = owners[i] ?? 0;
     byNumber[k] = instance(def, owner);
-    if (defs[def] === undefined) {
-      const card = byId.get(def);
-      if (card !== undefined) defs[def] = card;
-    }
     placement[zoneId(owner, zoneOf[i] ?? "deck")]?.push(ids[k] ?? `c${k}`);
   }
   const cards: Record<string, CardInstance> = {};

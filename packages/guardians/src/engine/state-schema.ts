@@ -55,6 +55,14 @@ function small(x: unknown, max: number): boolean {
   while (stack.length > 0) {
     const v = stack.pop();
     if (typeof v !== "object" || v === null) continue;
+    if (Array.isArray(v)) {
+      // A list's length is known without listing its keys (for...in over a list of 200,000
+      // items makes 200,000 key strings before the first one is looked at).
+      n += v.length;
+      if (n > max) return false;
+      for (const item of v as unknown[]) stack.push(item);
+      continue;
+    }
     for (const k in v) {
       if (++n > max) return false;
       stack.push((v as Record<string, unknown>)[k]);

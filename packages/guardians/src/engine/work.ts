@@ -3,7 +3,7 @@
 import { phaseChangedEvent, setPhase, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
 import { cardSlot } from "./board.js";
 import type { GuardiansEvent } from "./events.js";
-import type { GuardiansState, PlayerState, TurnState, Unit } from "./state.js";
+import type { GuardiansState, PendingDecision, PlayerState, TurnState, Unit } from "./state.js";
 
 /**
  * The working copy of one Guardians transition: the kit's copy-on-write state, zone writer,
@@ -32,9 +32,41 @@ export type Work = KitWork<GuardiansState, GuardiansEvent | PhaseChangedEvent>;
  * ```
  */
 export function move(w: Work, card: string, to: string, position: "top" | "bottom" = "top"): void {
-  const r = w.zones.move(card, to, { position });
+  const r = w.zones.move(card, to, position === "top" ? TOP : BOTTOM);
   if (!r.ok) throw new Error(`move ${card} to ${to}: ${r.error.message}`);
 }
+
+const TOP = Object.freeze({ position: "top" as const });
+const BOTTOM = Object.freeze({ position: "bottom" as const });
+
+/**
+ * A pending decision with no target (the same object each time for a kind and player: states
+ * are never written in place).
+ *
+ * @param kind - The kind.
+ * @param player - Who decides.
+ * @returns The decision.
+ * @internal
+ * @example
+ * ```ts
+ * w.set("decision", pending("action", 0));
+ * ```
+ */
+export function pending(kind: PendingDecision["kind"], player: PlayerId): PendingDecision {
+  let byPlayer = PENDING.get(kind);
+  if (byPlayer === undefined) {
+    byPlayer = [];
+    PENDING.set(kind, byPlayer);
+  }
+  let d = byPlayer[player];
+  if (d === undefined) {
+    d = Object.freeze({ kind, player, target: null });
+    if (player >= 0 && player < 4) byPlayer[player] = d;
+  }
+  return d;
+}
+
+const PENDING = new Map<PendingDecision["kind"], PendingDecision[]>();
 
 /**
  * Shuffles a zone with the step's chance source, with a `zone-shuffled` event.

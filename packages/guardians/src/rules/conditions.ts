@@ -270,6 +270,26 @@ export function activeConditions(c: Conditions): ConditionName[] {
 }
 
 /**
+ * Whether a card has no condition that the turn's steps act on: no Poison, Paralysis, Confusion,
+ * Burn, Sleep, Rush or Frozen (Flying and the grounded mark are left alone by them). For such a
+ * card {@link startOwnerTurn}, {@link endPhase} and {@link betweenTurns} change nothing, so the
+ * engine skips them.
+ *
+ * Implements G-TURN-10 (nothing to do in between turns), G-AMB-22.
+ *
+ * @param c - The conditions.
+ * @returns `true` when none of those is set.
+ * @internal
+ * @example
+ * ```ts
+ * isCalm(NO_CONDITIONS); // true
+ * ```
+ */
+export function isCalm(c: Conditions): boolean {
+  return c === NO_CONDITIONS || (c.poison === null && !c.paralyzed && !c.paralyzedAtTurnStart && !c.confused && !c.burned && !c.asleep && !c.rushed && !c.frozen);
+}
+
+/**
  * Puts a Special Condition on a card. A Guardian is unaffected: it comes back unchanged with
  * `applied: false`. A grounded card cannot gain Flying again. Poison becomes a core
  * `"owner-turns"` duration of `die` of the owner's turns (`forOwnerTurns`), counting the
