@@ -1,12 +1,12 @@
 /**
  * The engine's legal actions (complete, in a fixed order) and what each does.
  */
-import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
+import { addTrigger, canIdentify, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
 import type { Currency } from "../cards/vocabulary.js";
 import type { Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
-import type { WardomAction } from "./types.js";
+import type { DecisionData, PricedAction, WardomAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
 import { isLegalWager } from "../rules/wager.js";
 import { canReplaceField } from "../rules/field.js";
@@ -29,7 +29,6 @@ import {
   other,
   ownerOf,
   pay,
-  paymentFor,
   paymentsFor,
   stageOf,
   zid,
@@ -56,31 +55,51 @@ function payWithOf(card: Card): readonly Currency[] {
   return card.type === "danger" ? card.payWith : ORDINARY;
 }
 
-/** The distinct ways to pay a card's cost, best first (empty when it cannot be paid). */
-function cardPayments(w: Readable, p: PlayerId, card: Card): Payment[] {
-  return paymentsFor(w, p, card.cost, payWithOf(card));
+/** Where a {@link PricedAction} was chosen, for the "pay" decision that may follow it. */
+type PaidFrom = Extract<DecisionData, { kind: "pay" }>["from"];
+
+/**
+ * Pays for an action that costs something (D-TREAS-2, D-AMB-13, D-DANGER-3): with the payment
+ * chosen in its "pay" decision, or the only way the cost can be paid. When there is more than
+ * one way and none is chosen yet, the action waits: the card it pays for is shown to everyone
+ * (a card played or activated, a Unit recruited face up; a face-down recruit shows only what it
+ * costs, D-AMB-35), a "pay" decision is set, and `false` says so. The action is done, paid,
+ * when the decision is answered.
+ * @returns Whether the action goes on now.
+ */
+function paidFor(w: Work, p: PlayerId, action: PricedAction, from: PaidFrom, amount: number, payWith: readonly Currency[], what: Pick<CostPaidEvent, "purpose" | "card">, chosen: Payment | undefined): boolean {
+  let pm = chosen;
+  if (pm === undefined) {
+    if (amount <= 0) return true;
+    const ways = paymentsFor(w.state, p, amount, payWith);
+    if (ways.length > 1) {
+      announce(w, p, action, amount);
+      w.set("decision", { kind: "pay", player: p, amount, payWith, action, from });
+      return false;
+    }
+    pm = ways[0];
+    if (pm === undefined) return true;
+  }
+  pay(w, p, pm, what);
+  return true;
 }
 
 /**
- * Lists an action that costs something: as it is when the cost can be paid one way only, once
- * per distinct payment when the player has a choice (D-TREAS-2, D-AMB-13), not at all when it
- * cannot be paid.
+ * Shows what an action waiting for its payment is for, as the table would see it: a card from a
+ * hand or a set card is revealed to everyone; a Unit recruited face down keeps its face hidden
+ * and shows its cost, which the state keeps (`setCosts`) so that `determinize` deals only a Unit
+ * of that cost to its place.
  */
-function pushPriced(out: WardomAction[], action: PricedAction, payments: readonly Payment[]): void {
-  if (payments.length === 1) out.push(action);
-  else for (const payment of payments) out.push({ ...action, payment });
+function announce(w: Work, p: PlayerId, action: PricedAction, amount: number): void {
+  if (action.type === "ability" || action.type === "pay-upkeep") return;
+  const card = action.card;
+  if (canIdentify(w.zones.map, card, other(p))) return;
+  if (action.type === "recruit" && action.faceDown) w.table("setCosts")[card] = amount;
+  else w.zones.reveal([card], "all");
 }
 
-type PricedAction = Extract<WardomAction, { type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
-
-/** Pays a cost with the payment the action names, or the only way it can be paid. */
-function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[], paidFor: Pick<CostPaidEvent, "purpose" | "card">, chosen: Payment | undefined): void {
-  const pm = chosen ?? paymentFor(w.state, p, amount, payWith);
-  if (pm !== undefined) pay(w, p, pm, paidFor);
-}
-
-function payCard(w: Work, p: PlayerId, id: string, card: Card, chosen: Payment | undefined): void {
-  payFor(w, p, card.cost, payWithOf(card), { purpose: "card", card: id }, chosen);
+function payCard(w: Work, p: PlayerId, action: Extract<PricedAction, { card: string }>, card: Card, from: PaidFrom, chosen: Payment | undefined): boolean {
+  return paidFor(w, p, action, from, card.cost, payWithOf(card), { purpose: "card", card: action.card }, chosen);
 }
 
 /**
@@ -126,9 +145,7 @@ function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): WardomAct
     if (def.type === "unit" && !effectsActive(holder(w, id), "activated")) continue;
     if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
     def.abilities.forEach((a, index) => {
-      if (!abilityUsable(w, p, id, index, a, swiftOnly)) return;
-      if (a.cost === undefined) out.push({ type: "ability", card: id, index });
-      else pushPriced(out, { type: "ability", card: id, index }, paymentsFor(w, p, a.cost.amount, a.cost.payWith));
+      if (abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
     });
   }
   return out;
@@ -192,14 +209,14 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
       if (d?.type !== "bolt" || !isSwiftCard(d)) continue;
-      if (anyOne) {
-        if (canPay(w, p, d)) return [{ type: "play", card: id, target: null }];
-      } else pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+      if (!canPay(w, p, d)) continue;
+      if (anyOne) return [{ type: "play", card: id, target: null }];
+      out.push({ type: "play", card: id, target: null });
     }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && isFaceDown(w, id)) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
+    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
@@ -285,11 +302,10 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
       const d = defOf(w, id);
       if (d?.type !== "unit") continue;
       if (canRecruitNormally(d)) {
-        const payments = cardPayments(w, p, d);
-        if (payments.length === 0) continue;
+        if (!canPay(w, p, d)) continue;
         for (const position of open) {
-          pushPriced(out, { type: "recruit", card: id, position, faceDown: false }, payments);
-          pushPriced(out, { type: "recruit", card: id, position, faceDown: true }, payments);
+          out.push({ type: "recruit", card: id, position, faceDown: false });
+          out.push({ type: "recruit", card: id, position, faceDown: true });
         }
       } else for (const a of trueRecruitActions(w, p, id, from)) out.push(a);
     }
@@ -302,22 +318,20 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
     switch (d.type) {
       case "ability":
       case "bolt":
-        if (mainAbility(d) >= 0) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+        if (mainAbility(d) >= 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       case "cycle":
-        if (room > 0) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+        if (room > 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       case "equip":
-        if (!w.options.equipUsesActionSlot || room > 0) {
-          const targets = equipTargets(w, p, d);
-          const payments = targets.length === 0 ? [] : cardPayments(w, p, d);
-          for (const t of targets) pushPriced(out, { type: "play", card: id, target: t }, payments);
+        if ((!w.options.equipUsesActionSlot || room > 0) && canPay(w, p, d)) {
+          for (const t of equipTargets(w, p, d)) out.push({ type: "play", card: id, target: t });
         }
         break;
       case "field": {
         const current = cardsIn(w, FIELD)[0];
         const cur = current === undefined ? undefined : defOf(w, current);
-        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options)) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       }
       case "treasure":
@@ -333,29 +347,26 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
     if (!isFaceDown(w, id)) continue;
     const d = defOf(w, id);
     if (d === undefined) continue;
-    // The ways to pay, found once for every action the card offers; none, and it offers nothing.
-    const payments = cardPayments(w, p, d);
-    if (payments.length === 0) continue;
+    // A card that cannot be paid for offers nothing.
+    if (!canPay(w, p, d)) continue;
     switch (d.type) {
       case "bolt":
       case "ability":
-        if (mainAbility(d) >= 0) pushPriced(out, { type: "activate", card: id, target: null }, payments);
+        if (mainAbility(d) >= 0) out.push({ type: "activate", card: id, target: null });
         break;
       case "danger": {
         const set = w.setAt[id];
         if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: w.round, stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
-          pushPriced(out, { type: "activate", card: id, target: null }, payments);
+          out.push({ type: "activate", card: id, target: null });
         }
         break;
       }
       case "cycle":
-        pushPriced(out, { type: "activate", card: id, target: null }, payments);
+        out.push({ type: "activate", card: id, target: null });
         break;
-      case "equip": {
-        const targets = equipTargets(w, p, d);
-        for (const t of targets) pushPriced(out, { type: "activate", card: id, target: t }, payments);
+      case "equip":
+        for (const t of equipTargets(w, p, d)) out.push({ type: "activate", card: id, target: t });
         break;
-      }
       default:
         break;
     }
@@ -388,7 +399,7 @@ export function legalFor(w: Readable, p: PlayerId): WardomAction[] {
       const out: WardomAction[] = [];
       const f = cardsIn(w, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w, f);
-      if (d?.type === "field") pushPriced(out, { type: "pay-upkeep" }, paymentsFor(w, p, d.upkeep, ORDINARY));
+      if (d?.type === "field" && canAfford(w, p, d.upkeep, ORDINARY)) out.push({ type: "pay-upkeep" });
       out.push({ type: "decline-upkeep" });
       return out;
     }
@@ -409,6 +420,8 @@ export function legalFor(w: Readable, p: PlayerId): WardomAction[] {
     }
     case "place":
       return d.options.map((o): WardomAction => ({ type: "place", position: o.position, payment: o.payment }));
+    case "pay":
+      return paymentsFor(w, p, d.amount, d.payWith).map((payment): WardomAction => ({ type: "pay", payment }));
     case "discard":
       return cardsIn(w, zid(p, "hand")).map((card): WardomAction => ({ type: "discard", card }));
     case "route": {
@@ -451,11 +464,16 @@ function startEffect(w: Work, p: PlayerId, source: string, ability: number, play
   }
 }
 
-function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean, chosen: Payment | undefined): void {
+function playAction(w: Work, p: PlayerId, a: Extract<PricedAction, { type: "play" | "activate" }>, from: PaidFrom, chosen: Payment | undefined): void {
+  const id = a.card;
+  const target = a.target;
+  const fromSet = a.type === "activate";
   const d = defOf(w.state, id);
   if (d === undefined) return;
-  payCard(w, p, id, d, chosen);
+  if (!payCard(w, p, a, d, from, chosen)) return;
   if (w.state.outcome !== null) return;
+  if (fromSet && Object.hasOwn(w.state.setAt, id)) w.set("setAt", dropKey(w.state.setAt, id));
+  const responding = from === "sequence";
   const onto = target === null ? {} : { target };
   w.emit(fromSet ? { type: "action-activated", player: p, card: id, ...onto } : { type: "action-played", player: p, card: id, ...onto });
   switch (d.type) {
@@ -483,7 +501,8 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
 }
 
 /**
- * Performs a legal action (already checked against the legal list).
+ * Performs a legal action (already checked against the legal list); a `"pay"` action does the
+ * action its decision waits for, paid as chosen (D-TREAS-2).
  * @param w - The working copy.
  * @param p - The acting player.
  * @param a - The action.
@@ -496,6 +515,24 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
 export function perform(w: Work, p: PlayerId, a: WardomAction): void {
   const decision = w.state.decision;
   w.set("decision", null);
+  if (a.type === "pay") {
+    // The action the payment is for, done now as if chosen with this payment.
+    if (decision?.kind === "pay") performChosen(w, p, decision.action, { kind: decision.from, player: p }, a.payment);
+    return;
+  }
+  performChosen(w, p, a, decision, undefined);
+}
+
+function paidFrom(d: DecisionData | null): PaidFrom {
+  const kind = d?.kind;
+  return kind === "upkeep" || kind === "sequence" || kind === "battle-window" ? kind : "main";
+}
+
+/**
+ * Does an action chosen in `decision`: every action of the game, each by its rules. An action
+ * that costs something is paid with `chosen` when a "pay" decision answered it, or waits for one.
+ */
+function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "pay" }>, decision: DecisionData | null, chosen: Payment | undefined): void {
   switch (a.type) {
     case "roll":
     case "faces":
@@ -509,7 +546,7 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
     case "pay-upkeep": {
       const f = cardsIn(w.state, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w.state, f);
-      if (f !== undefined && d?.type === "field") payFor(w, p, d.upkeep, ORDINARY, { purpose: "upkeep", card: f }, a.payment);
+      if (f !== undefined && d?.type === "field" && !paidFor(w, p, a, paidFrom(decision), d.upkeep, ORDINARY, { purpose: "upkeep", card: f }, chosen)) return;
       w.set("phase", "resource-triggers");
       return;
     }
@@ -524,7 +561,7 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
     }
     case "recruit": {
       const d = defOf(w.state, a.card);
-      if (d !== undefined) payCard(w, p, a.card, d, a.payment);
+      if (d !== undefined && !payCard(w, p, a, d, paidFrom(decision), chosen)) return;
       if (w.state.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
       // Everyone saw what a face-down Unit cost (D-AMB-35): determinize keeps to Units of that cost.
       if (a.faceDown && d?.type === "unit" && zoneOf(w.state, a.card) === zid(p, a.position)) w.table("setCosts")[a.card] = d.cost;
@@ -542,18 +579,17 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
       return;
     }
     case "play":
-      playAction(w, p, a.card, a.target, false, decision?.kind === "sequence", a.payment);
+      playAction(w, p, a, paidFrom(decision), chosen);
       return;
     case "activate": {
       const d = defOf(w.state, a.card);
       if (d?.type === "cycle") {
-        payCard(w, p, a.card, d, a.payment);
+        if (!payCard(w, p, a, d, paidFrom(decision), chosen)) return;
         move(w, a.card, zid(p, "action"), false);
         w.emit({ type: "action-activated", player: p, card: a.card });
         return;
       }
-      w.set("setAt", dropKey(w.state.setAt, a.card));
-      playAction(w, p, a.card, a.target, true, decision?.kind === "sequence", a.payment);
+      playAction(w, p, a, paidFrom(decision), chosen);
       return;
     }
     case "set":
@@ -563,7 +599,7 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
     case "ability": {
       const ab = defOf(w.state, a.card)?.abilities[a.index];
       if (ab === undefined) return;
-      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card }, a.payment);
+      if (ab.cost !== undefined && !paidFor(w, p, a, paidFrom(decision), ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card }, chosen)) return;
       if (w.state.outcome !== null) return;
       const key = `${a.card}/${a.index}`;
       w.table("uses")[key] = (w.state.uses[key] ?? 0) + 1;

@@ -13,6 +13,8 @@ import { rollFirstPlayerChooser } from "../rules/dice-rules.js";
 import { SIDE_ZONE_LIMIT } from "../rules/limits.js";
 import {
   FIELD,
+  ORDINARY,
+  canAfford,
   cardsIn,
   defOf,
   drawFor,
@@ -22,7 +24,6 @@ import {
   move,
   other,
   ownerOf,
-  paymentFor,
   setPlayer,
   stepPlayer,
   unitOf,
@@ -213,7 +214,7 @@ function stepPhase(w: Work): boolean {
       const d = f === undefined ? undefined : defOf(w.state, f);
       w.set("phase", "resource-triggers");
       if (f === undefined || d?.type !== "field" || ownerOf(w.state, f) !== p || d.upkeep <= 0) return true;
-      if (paymentFor(w.state, p, d.upkeep, ["energy", "treasury"]) !== undefined) {
+      if (canAfford(w.state, p, d.upkeep, ORDINARY)) {
         w.set("phase", "upkeep");
         w.set("decision", { kind: "upkeep", player: p });
         return false;

@@ -86,7 +86,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 2,
+  version: 3,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,

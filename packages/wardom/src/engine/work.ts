@@ -526,7 +526,8 @@ export function fundsOf(w: Readable, p: PlayerId): Funds {
 export const ORDINARY: readonly Currency[] = Object.freeze(["energy", "treasury"]);
 
 /**
- * Whether a player can pay a cost (energy alone first, then the payment math).
+ * Whether a player can pay a cost, without finding how: what they may pay with is worth it
+ * together (D-TREAS-2, D-AMB-13, D-AMB-14).
  * @param w - The working copy.
  * @param p - The payer.
  * @param amount - The cost.
@@ -539,8 +540,25 @@ export const ORDINARY: readonly Currency[] = Object.freeze(["energy", "treasury"
  * ```
  */
 export function canAfford(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
-  if (payWith.includes("energy") && (w.players[p]?.energy.available ?? 0) >= amount) return true;
-  return paymentFor(w, p, amount, payWith) !== undefined;
+  if (amount <= 0) return true;
+  const ps = w.players[p];
+  let have = 0;
+  if (payWith.includes("energy")) {
+    have += ps?.energy.available ?? 0;
+    if (have >= amount) return true;
+  }
+  // A cost can be paid exactly when the funds allowed are worth it together: coins first while
+  // they leave part of the cost unpaid (so each is needed, D-TREAS-2), the rest from energy and
+  // resolve. The payment math's choosePayment finds one then.
+  if (payWith.includes("resolve")) have += Math.max(0, (ps?.resolve ?? 0) - (w.options.allowResolveToZeroPayment ? 0 : 1));
+  if (payWith.includes("treasury")) {
+    for (const id of cardsIn(w, zid(p, "treasury"))) {
+      const d = defOf(w, id);
+      if (d !== undefined) have += coinValue(d);
+      if (have >= amount) return true;
+    }
+  }
+  return have >= amount;
 }
 
 /**
