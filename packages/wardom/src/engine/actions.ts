@@ -3,7 +3,9 @@
  */
 import { addTrigger, canIdentify, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
-import type { Currency } from "../cards/vocabulary.js";
+import type { Currency, Position } from "../cards/vocabulary.js";
+import type { ConditionContext } from "../rules/conditions.js";
+import { factsOf } from "./card-facts.js";
 import type { Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
 import type { DecisionData, PricedAction, WardomAction } from "./types.js";
@@ -12,7 +14,6 @@ import { isLegalWager } from "../rules/wager.js";
 import { canReplaceField } from "../rules/field.js";
 import { dangerReady } from "../rules/danger.js";
 import { conditionHolds } from "../rules/conditions.js";
-import { effectsActive } from "../rules/statuses.js";
 import { matchesFilter } from "../rules/targeting.js";
 import { ACTION_ZONE_LIMIT, HAND_LIMIT, SIDE_ZONE_LIMIT } from "../rules/limits.js";
 import {
@@ -21,8 +22,8 @@ import {
   cardsIn,
   defOf,
   dropKey,
+  effectsOn,
   endMatch,
-  holder,
   isFaceDown,
   lineUnits,
   move,
@@ -136,19 +137,27 @@ function abilityUsable(w: Readable, p: PlayerId, id: string, index: number, a: C
  */
 function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): WardomAction[] {
   const out: WardomAction[] = [];
-  const sources: string[] = [...lineUnits(w, p), ...cardsIn(w, zid(p, "action"))];
-  for (const f of cardsIn(w, FIELD)) if (ownerOf(w, f) === p) sources.push(f);
-  for (const id of sources) {
-    if (isFaceDown(w, id)) continue;
-    const def = defOf(w, id);
-    if (def === undefined) continue;
-    if (def.type === "unit" && !effectsActive(holder(w, id), "activated")) continue;
-    if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
-    def.abilities.forEach((a, index) => {
-      if (abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
-    });
-  }
+  abilitiesIn(w, p, zid(p, "combat"), swiftOnly, out);
+  abilitiesIn(w, p, zid(p, "support"), swiftOnly, out);
+  abilitiesIn(w, p, zid(p, "action"), swiftOnly, out);
+  abilitiesIn(w, p, FIELD, swiftOnly, out);
   return out;
+}
+
+/** {@link boardAbilities} of one zone's cards, added to `out`. */
+function abilitiesIn(w: Readable, p: PlayerId, zone: string, swiftOnly: boolean, out: WardomAction[]): void {
+  for (const id of cardsIn(w, zone)) {
+    const def = defOf(w, id);
+    if (def === undefined || !factsOf(def).activated) continue;
+    if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
+    if (zone === FIELD && ownerOf(w, id) !== p) continue;
+    if (!effectsOn(w, id, "activated")) continue;
+    const abilities = def.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index];
+      if (a !== undefined && abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
+    }
+  }
 }
 
 function isSwiftCard(card: Card): boolean {
@@ -222,18 +231,21 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
   return out;
 }
 
-function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side"): WardomAction[] {
+function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side", open: readonly Position[], ctx: ConditionContext): WardomAction[] {
   const def = defOf(w, id);
-  if (def?.type !== "unit" || def.trueRecruit === undefined) return [];
+  if (def?.type !== "unit" || def.trueRecruit === undefined || open.length === 0) return [];
   const marked = w.marked.includes(id);
   if (from === "side" && !w.options.trRepeatFromSideZone) return [];
-  const ctx = conditionContext(w, p);
+  // Requirements first (D-TRUE-6): unmet, no way to pay the procedure needs listing.
+  for (const req of def.trueRecruit.requirements) if (!conditionHolds(req, ctx)) return [];
+  const cardsIn = ctx.cardsIn;
   const out: WardomAction[] = [];
-  for (const position of openPositions(w, p)) {
+  for (const position of open) {
     // Every way to pay each step, product over steps (capped).
     let combos: string[][][] = [[]];
     for (const step of def.trueRecruit.steps) {
-      const pool = ctx.cards.filter((c) => c.side === "you" && c.zone === step.from && c.id !== id && matchesFilter(c.card, step.filter, c.statuses)).map((c) => c.id);
+      const from = cardsIn === undefined ? ctx.cards.filter((c) => c.side === "you" && c.zone === step.from) : cardsIn(step.from, "you");
+      const pool = from.filter((c) => c.id !== id && matchesFilter(c.card, step.filter, c.statuses)).map((c) => c.id);
       const picks = combinations(pool, step.count, TR_LIMIT);
       const next: string[][][] = [];
       for (const c of combos) for (const k of picks) if (next.length < TR_LIMIT && !k.some((x) => c.some((s) => s.includes(x)))) next.push([...c, k]);
@@ -297,6 +309,8 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   const hand = cardsIn(w, zid(p, "hand"));
   const coinEmpty = cardsIn(w, zid(p, "coin")).length === 0;
   const room = actionRoom(w, p);
+  let ctxCache: ConditionContext | undefined;
+  const ctx = (): ConditionContext => (ctxCache ??= conditionContext(w, p));
   for (const from of ["hand", "side"] as const) {
     for (const id of cardsIn(w, zid(p, from))) {
       const d = defOf(w, id);
@@ -307,11 +321,9 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
           out.push({ type: "recruit", card: id, position, faceDown: false });
           out.push({ type: "recruit", card: id, position, faceDown: true });
         }
-      } else for (const a of trueRecruitActions(w, p, id, from)) out.push(a);
+      } else for (const a of trueRecruitActions(w, p, id, from, open, ctx())) out.push(a);
     }
   }
-  let ctxCache: ReturnType<typeof conditionContext> | undefined;
-  const ctx = (): ReturnType<typeof conditionContext> => (ctxCache ??= conditionContext(w, p));
   for (const id of hand) {
     const d = defOf(w, id);
     if (d === undefined) continue;

@@ -464,6 +464,48 @@ export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | 
 }
 
 /**
+ * Whether a card's effects of one timing work now: face up, and for a Unit, not Silenced, nor
+ * Frozen for a continuous effect (D-STATUS-1, D-ST.Silenced-1, D-ST.Frozen-1). The same as the
+ * math layer's `effectsActive(holder(w, id), timing)` for a Unit, without building the holder.
+ * @param w - The working copy or state.
+ * @param id - The card.
+ * @param timing - The timing of the effects.
+ * @returns Whether they work.
+ * @internal
+ * @example
+ * ```ts
+ * effectsOn(state, "c3", "triggered"); // false for a face-down or Silenced Unit
+ * ```
+ */
+export function effectsOn(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached">, id: string, timing: "continuous" | "triggered" | "activated"): boolean {
+  if (isFaceDown(w, id)) return false;
+  const def = defOf(w, id);
+  if (def?.type !== "unit") return true;
+  let silenced = false;
+  let frozen = false;
+  let pure = false;
+  for (const h of unitOf(w, id).statuses) {
+    const name = h.grant.status;
+    if (name === "silenced") silenced = true;
+    else if (name === "frozen") frozen = true;
+    else if (name === "pure") pure = true;
+  }
+  if (!pure) {
+    for (const e of equipsOf(w, id)) {
+      const d = defOf(w, e);
+      if (d?.type !== "equip") continue;
+      for (const g of d.grants.statuses) {
+        if (g.status === "silenced") silenced = true;
+        else if (g.status === "frozen") frozen = true;
+      }
+    }
+  }
+  // With silenceDisablesStatuses a Silenced Unit keeps only Silenced: its effects are off either way.
+  if (silenced) return false;
+  return timing !== "continuous" || !frozen;
+}
+
+/**
  * A Unit's effective Combat and Support now: printed (or Comeback / Corruption) base,
  * permanent and temporary changes, Equip bonuses, a swap, floored at 0 (D-AMB-21, D-AMB-28).
  * @param w - The working copy or state.
