@@ -13,7 +13,7 @@ import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
-import type { WardomState, Phase, UnitState } from "./types.js";
+import type { CardInstance, WardomState, Phase, UnitState } from "./types.js";
 
 /**
  * Per-player zone names.
@@ -165,10 +165,53 @@ export function dropKey<T>(table: Readonly<Record<string, T>>, key: string): Rec
  * ```
  */
 export function defOf(w: Pick<Readable, "cards" | "defs">, id: string): Card | undefined {
+  if (w.cards !== memoCards || w.defs !== memoDefs) remember(w.cards, w.defs);
+  const n = idNumber(id);
+  if (n >= 0 && n < memoByNumber.length) {
+    const def = memoByNumber[n];
+    if (def !== undefined) return def;
+  }
   // Card ids are the kit's ("c0", "c1", ...) and every instance's def is a key of defs (the kit
-  // checks both in parseState): plain lookups, no own-property checks, on this hottest query.
+  // checks both in parseState): plain lookups, no own-property checks.
   const inst = w.cards[id];
   return inst === undefined ? undefined : w.defs[inst.def];
+}
+
+/**
+ * The number in a kit card id (`"c12"` is 12), or -1 for any other string (`"c012"`, `"x1"`).
+ * @internal
+ */
+function idNumber(id: string): number {
+  const length = id.length;
+  if (length < 2 || length > 8 || id.charCodeAt(0) !== 99) return -1;
+  if (length > 2 && id.charCodeAt(1) === 48) return -1;
+  let n = 0;
+  for (let i = 1; i < length; i++) {
+    const digit = id.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+// The definitions of the last card table looked at, by the number in each id: a list read by
+// index instead of two lookups in tables of a hundred keys (the engine's most frequent query).
+// A memo of a pure function of the two tables, which no state ever changes (a step that deals
+// new ids makes new tables): a table of other ids is simply remembered in place of this one.
+let memoCards: Readonly<Record<string, CardInstance>> | undefined;
+let memoDefs: Readonly<Record<string, Card>> | undefined;
+let memoByNumber: (Card | undefined)[] = [];
+
+function remember(cards: Readonly<Record<string, CardInstance>>, defs: Readonly<Record<string, Card>>): void {
+  const byNumber: (Card | undefined)[] = [];
+  for (const id in cards) {
+    const n = idNumber(id);
+    const inst = cards[id];
+    if (n >= 0 && n < 100_000 && inst !== undefined) byNumber[n] = defs[inst.def];
+  }
+  memoCards = cards;
+  memoDefs = defs;
+  memoByNumber = byNumber;
 }
 
 /**
