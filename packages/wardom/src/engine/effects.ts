@@ -149,11 +149,34 @@ function extraRoom(w: Readable, p: PlayerId, zone: string, position: Position): 
  * ```
  */
 export function openPositions(w: Readable, p: PlayerId): Position[] {
+  const combat = cardsIn(w, zid(p, "combat"));
+  const support = cardsIn(w, zid(p, "support"));
+  // Every position holds one Unit without Additional Recruit: look for its room only when full.
+  const base = positionCapacity(0);
+  const full = combat.length >= base || support.length >= base;
+  const room = full ? roomOf(w, p) : NO_ROOM;
   const out: Position[] = [];
-  for (const pos of ["combat", "support"] as const) {
-    if (cardsIn(w, zid(p, pos)).length < positionCapacity(additionalRoom(w, p, pos))) out.push(pos);
-  }
+  if (combat.length < positionCapacity(room.combat)) out.push("combat");
+  if (support.length < positionCapacity(room.support)) out.push("support");
   return out;
+}
+
+const NO_ROOM: Readonly<Record<Position, number>> = Object.freeze({ combat: 0, support: 0 });
+
+/** {@link additionalRoom} of both positions in one pass over the cards that can give it. */
+function roomOf(w: Readable, p: PlayerId): Readonly<Record<Position, number>> {
+  let combat = 0;
+  let support = 0;
+  for (const zone of [zid(p, "action"), zid(p, "combat"), zid(p, "support")]) {
+    for (const id of cardsIn(w, zone)) {
+      const def = defOf(w, id);
+      const room = def === undefined ? null : factsOf(def).extraRoom;
+      if (room === null || !effectsOn(w, id, "continuous")) continue;
+      combat += room.combat;
+      support += room.support;
+    }
+  }
+  return combat === 0 && support === 0 ? NO_ROOM : { combat, support };
 }
 
 /**

@@ -13,7 +13,7 @@ import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
-import type { CardInstance, WardomState, Phase, UnitState } from "./types.js";
+import type { CardInstance, HeldStatus, WardomState, Phase, UnitState } from "./types.js";
 
 /**
  * Per-player zone names.
@@ -485,25 +485,53 @@ export function equipsOf(w: Pick<Readable, "attached">, unit: string): readonly 
  * hasStatus(holder(state, "c3"), "stealth");
  * ```
  */
-export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: StatusGrant[] } {
-  const u = unitOf(w, id);
-  const statuses: StatusGrant[] = [];
-  let pure = false;
-  let silenced = false;
-  for (const h of u.statuses) {
-    statuses.push(h.grant);
-    if (h.grant.status === "pure") pure = true;
-    if (h.grant.status === "silenced") silenced = true;
-  }
-  if (!pure) {
-    for (const e of equipsOf(w, id)) {
-      const d = defOf(w, e);
-      if (d?.type === "equip") for (const g of d.grants.statuses) statuses.push(g);
+export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: readonly StatusGrant[] } {
+  const own = grantsOf(unitOf(w, id).statuses);
+  let statuses = own.grants;
+  if (!own.pure) {
+    const equips = equipsOf(w, id);
+    if (equips.length > 0) {
+      const all = statuses.slice();
+      for (const e of equips) {
+        const d = defOf(w, e);
+        if (d?.type === "equip") for (const g of d.grants.statuses) all.push(g);
+      }
+      statuses = all;
     }
   }
   const faceUp = !isFaceDown(w, id);
-  if (silenced && w.options.silenceDisablesStatuses) return { faceUp, statuses: [{ status: "silenced" }] };
+  if (own.silenced && w.options.silenceDisablesStatuses) return { faceUp, statuses: SILENCED_ONLY };
   return { faceUp, statuses };
+}
+
+const SILENCED_ONLY: readonly StatusGrant[] = Object.freeze([Object.freeze({ status: "silenced" as const })]);
+
+/** A Unit's own statuses as grants, with whether Pure and Silenced are among them. */
+interface Grants {
+  readonly grants: readonly StatusGrant[];
+  readonly pure: boolean;
+  readonly silenced: boolean;
+}
+
+// Unit states are never changed (a change writes a new one), so the grants of a statuses list
+// are found once per list: most Units share their definition's printed list.
+const GRANTS = new WeakMap<readonly HeldStatus[], Grants>();
+
+function grantsOf(held: readonly HeldStatus[]): Grants {
+  let g = GRANTS.get(held);
+  if (g === undefined) {
+    let pure = false;
+    let silenced = false;
+    const grants: StatusGrant[] = [];
+    for (const h of held) {
+      grants.push(h.grant);
+      if (h.grant.status === "pure") pure = true;
+      if (h.grant.status === "silenced") silenced = true;
+    }
+    g = Object.freeze({ grants: Object.freeze(grants), pure, silenced });
+    GRANTS.set(held, g);
+  }
+  return g;
 }
 
 /**
