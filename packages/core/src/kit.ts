@@ -544,6 +544,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const d = game.decision(state);
       if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
       const list = listFor(state, player);
+      // A caller that picks from the list passes one of its own objects: it matches itself
+      // without a key (a listed object matched itself by key too, so nothing else changes).
+      for (const listed of list) if (listed === action) return run(state, player, listed, [], 0);
       const key = actionKey(action, sets);
       for (const listed of list) if (actionKey(listed, sets) === key) return run(state, player, listed, [], 0);
       const problem = plainJsonProblem(action);
