@@ -6,7 +6,7 @@ import type { Card, CardAbility } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { ConditionContext } from "../rules/conditions.js";
 import { factsOf } from "./card-facts.js";
-import type { Payment } from "../rules/treasury.js";
+import { coinValue, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
 import type { DecisionData, PricedAction, WardomAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
@@ -72,8 +72,8 @@ function paidFor(w: Work, p: PlayerId, action: PricedAction, from: PaidFrom, amo
   let pm = chosen;
   if (pm === undefined) {
     if (amount <= 0) return true;
-    const ways = paymentsFor(w.state, p, amount, payWith);
-    if (ways.length > 1) {
+    const ways = twoWaysAtLeast(w.state, p, amount, payWith) ? undefined : paymentsFor(w.state, p, amount, payWith);
+    if (ways === undefined || ways.length > 1) {
       announce(w, p, action, amount);
       w.set("decision", { kind: "pay", player: p, amount, payWith, action, from });
       return false;
@@ -83,6 +83,19 @@ function paidFor(w: Work, p: PlayerId, action: PricedAction, from: PaidFrom, amo
   }
   pay(w, p, pm, what);
   return true;
+}
+
+/**
+ * Whether a cost can surely be paid more than one way, without listing the ways: energy alone
+ * pays it, and so does a Treasury card worth something (with energy for the rest, if any).
+ */
+function twoWaysAtLeast(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
+  if (!payWith.includes("energy") || !payWith.includes("treasury") || (w.players[p]?.energy.available ?? 0) < amount) return false;
+  for (const id of cardsIn(w, zid(p, "treasury"))) {
+    const d = defOf(w, id);
+    if (d !== undefined && coinValue(d) > 0) return true;
+  }
+  return false;
 }
 
 /**
@@ -292,16 +305,7 @@ export function combinations<T>(list: readonly T[], k: number, limit = 100_000):
   return out;
 }
 
-/**
- * Whether a player controls a wager or must lose on leaving Main (D-MAIN-2, D-WIN-3).
- * @internal
- */
-function hasWagerCard(w: Readable, p: PlayerId): boolean {
-  return cardsIn(w, zid(p, "hand")).some((id) => {
-    const card = defOf(w, id);
-    return card !== undefined && isLegalWager({ card, trueRecruited: w.marked.includes(id) }, w.options);
-  });
-}
+const END: WardomAction = Object.freeze({ type: "end" });
 
 function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   const out: WardomAction[] = [];
@@ -311,6 +315,7 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   const room = actionRoom(w, p);
   let ctxCache: ConditionContext | undefined;
   const ctx = (): ConditionContext => (ctxCache ??= conditionContext(w, p));
+  let wagerInHand = false;
   for (const from of ["hand", "side"] as const) {
     for (const id of cardsIn(w, zid(p, from))) {
       const d = defOf(w, id);
@@ -353,7 +358,10 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
         break;
     }
     if (d.type !== "unit" && d.type !== "field" && d.type !== "treasure" && room > 0) out.push({ type: "set", card: id });
-    if (coinEmpty && isLegalWager({ card: d, trueRecruited: w.marked.includes(id) }, w.options)) out.push({ type: "wager", card: id });
+    if (coinEmpty && isLegalWager({ card: d, trueRecruited: w.marked.includes(id) }, w.options)) {
+      out.push({ type: "wager", card: id });
+      wagerInHand = true;
+    }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     if (!isFaceDown(w, id)) continue;
@@ -384,7 +392,8 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
     }
   }
   for (const a of boardAbilities(w, p, false)) out.push(a);
-  if (!coinEmpty || !hasWagerCard(w, p)) out.push({ type: "end" });
+  // Without a wager placed, the stage ends only when no legal wager is in hand (D-MAIN-2, D-WIN-3).
+  if (!coinEmpty || !wagerInHand) out.push(END);
   return out;
 }
 

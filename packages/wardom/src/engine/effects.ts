@@ -36,6 +36,7 @@ import {
   equipsOf,
   freshUnit,
   holder,
+  printedUnit,
   isFaceDown,
   lineUnits,
   move,
@@ -430,7 +431,7 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
     // one, which would name the hidden card (unitOf derives it from the card when needed).
     if (Object.hasOwn(w.state.units, id)) w.set("units", dropKey(w.state.units, id));
   } else if (!fromSide || !Object.hasOwn(w.state.units, id)) {
-    w.table("units")[id] = freshUnit(printed);
+    w.table("units")[id] = printed === undefined ? freshUnit(undefined) : printedUnit(printed);
   }
   // The id even when set: the kit's event view hides it from a viewer who may not identify it.
   w.emit({ type: "unit-recruited", player: p, card: id, position, faceDown });

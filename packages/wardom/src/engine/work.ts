@@ -408,8 +408,22 @@ export function unitOf(w: Pick<Readable, "units" | "cards" | "defs">, id: string
   const u = w.units[id];
   if (u !== undefined) return u;
   const def = defOf(w, id);
-  if (def?.type !== "unit") return NO_UNIT;
-  // A Unit without state of its own has its printed one: made once per card definition.
+  // A Unit without state of its own has its printed one.
+  return def?.type === "unit" ? printedUnit(def) : NO_UNIT;
+}
+
+/**
+ * A Unit's printed state (its printed statuses, no changes), made once per card definition and
+ * shared: unit states are never changed in place, a change writes a new one.
+ * @param def - The Unit card.
+ * @returns The state, frozen.
+ * @internal
+ * @example
+ * ```ts
+ * printedUnit(card).lastWill; // "ready"
+ * ```
+ */
+export function printedUnit(def: UnitCard): UnitState {
   let fresh = FRESH.get(def);
   if (fresh === undefined) {
     fresh = Object.freeze(freshUnit(def));
