@@ -4,7 +4,7 @@
  * and queueing triggers on the sequence (core stack).
  */
 import { createStack, queueTrigger, stackResolved, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
-import type { CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
+import type { Card, CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
 import { factsOf, type TriggerEvent } from "./card-facts.js";
 import type { Position, Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "../rules/targeting.js";
@@ -195,6 +195,30 @@ export function conditionContext(w: Readable, you: PlayerId): ConditionContext {
   return new Context(w, you);
 }
 
+/**
+ * A card as a condition counts it: its face and statuses are found only when a filter asks (most
+ * conditions count cards by zone, type or cost).
+ */
+class CardInPlay implements Candidate {
+  private held: { readonly faceUp: boolean; readonly statuses: readonly StatusGrant[] } | undefined;
+
+  constructor(
+    private readonly w: Readable,
+    readonly id: string,
+    readonly card: Card,
+    readonly zone: Zone,
+    readonly side: "you" | "opponent",
+  ) {}
+
+  get faceUp(): boolean {
+    return (this.held ??= holder(this.w, this.id)).faceUp;
+  }
+
+  get statuses(): readonly StatusGrant[] {
+    return (this.held ??= holder(this.w, this.id)).statuses;
+  }
+}
+
 /** The zones conditions count cards in. */
 const COUNTED: readonly Zone[] = ["combat", "support", "void", "hand", "side", "treasury", "forbidden", "action", "coin"];
 
@@ -239,9 +263,7 @@ class Context implements ConditionContext {
       if (COUNTED.includes(zone)) {
         for (const id of cardsIn(this.w, zid(p, zone as ZoneName))) {
           const card = defOf(this.w, id);
-          if (card === undefined) continue;
-          const h = holder(this.w, id);
-          out.push({ id, card, zone, side, faceUp: h.faceUp, statuses: h.statuses });
+          if (card !== undefined) out.push(new CardInPlay(this.w, id, card, zone, side));
         }
       }
       this.lists.set(key, out);
