@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seedRng } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type WardomState } from "../src/index.js";
+import { demoConfig, ruleset, sampleCards, type WardomState } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
 
 function started(dice: "seeded" | "external" = "seeded"): WardomState {
@@ -162,6 +163,35 @@ describe("main stage", () => {
     // The Treasury cards of a payment are a set: named in any order, they match.
     const t = act(asked.state, 0, { type: "pay", payment: { energy: 0, resolve: 0, treasury: [sprite, squire] } }).state;
     expect(zone(t, 0, "treasury")).toEqual([ogre]);
+  });
+
+  it("D-TREAS-2 the card a pay decision is for is shown to the spectator too, and no re-deal of hidden cards can change it", () => {
+    const b = build({ hand: ["ironwood-spearman", "ember-squire"], treasury: ["river-sprite"], energy: 2 }, {});
+    const spearman = b.ids(0, "ironwood-spearman");
+    const asked = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false }).state;
+    expect(asked.decision?.kind).toBe("pay");
+    expect(ruleset.view(asked, "spectator").cards[spearman]).toBeDefined();
+    expect(ruleset.secrets(asked, "spectator").hiddenCards).not.toContain(spearman);
+    expect(ruleset.swapHidden(asked, "spectator", spearman, b.ids(0, "ember-squire"))).toBeUndefined();
+    expect(ruleset.determinize(asked, 1, asked.rng).cards[spearman]).toEqual(asked.cards[spearman]);
+  });
+
+  it("D-AMB-35 D-TRUE-4 the place of a face-down recruit takes only a Unit of the cost it showed that could be recruited face down", () => {
+    // A test-only True Recruit Unit of cost 2: it may never stand in a face-down recruit's place.
+    const colossus = sampleCards.find((c) => c.id === "ancient-colossus");
+    if (colossus?.type !== "unit") throw new Error("no Ancient Colossus");
+    const twin = { ...colossus, id: "colossus-of-two", name: "Colossus of Two", cost: 2 };
+    const b = build({ hand: ["ironwood-spearman", "ember-squire"], treasury: ["river-sprite"], energy: 2 }, {}, { cards: [twin] });
+    const spearman = b.ids(0, "ironwood-spearman");
+    const asked = act(b.state, 0, { type: "recruit", card: spearman, position: "support", faceDown: true }).state;
+    for (let seed = 1; seed <= 40; seed++) {
+      const d = ruleset.determinize(asked, 1, seedRng(seed));
+      // Hidden cards are renamed too: the recruited one is the one the decision names.
+      const card = d.decision?.kind === "pay" && d.decision.action.type === "recruit" ? d.decision.action.card : "";
+      expect(d.setCosts[card]).toBe(2);
+      const def = d.defs[d.cards[card]?.def ?? ""];
+      expect(def?.type === "unit" && def.cost === 2 && def.trueRecruit === undefined).toBe(true);
+    }
   });
 
   it("D-AMB-35 D-TREAS-2 a face-down recruit that asks how to pay shows its cost and keeps its face hidden", () => {

@@ -164,9 +164,10 @@ const LINE = new Set(["combat", "support"]);
  * for Fields; Units on the line and in the Side Zone; no Unit in an Action slot.
  */
 export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly state: WardomState; readonly card: string }): boolean {
-  // A face-down Unit set by paying its cost: only a Unit of that cost fits its place (D-AMB-35).
+  // A face-down Unit set by paying its cost: only a Unit of that cost that can be recruited face
+  // down (not a True Recruit one, D-TRUE-4) fits its place (D-AMB-35).
   const paid = place === undefined ? undefined : place.state.setCosts[place.card];
-  if (paid !== undefined && (def.type !== "unit" || def.cost !== paid)) return false;
+  if (paid !== undefined && (def.type !== "unit" || def.cost !== paid || def.trueRecruit !== undefined)) return false;
   if (zone.id === "field") return def.type === "field";
   const slash = zone.id.indexOf("/");
   const name = zone.id.slice(slash + 1);
