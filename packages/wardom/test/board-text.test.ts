@@ -85,17 +85,14 @@ describe("Wardom's terminal board", () => {
 });
 
 describe("Wardom's actions in words", () => {
-  it("words plays with their target and payment, so two ways to pay are two choices", () => {
+  it("words plays with their target, and each way to pay, so two ways to pay are two choices", () => {
     const view = ruleset.view(state, 0);
     const lance = ids(0, "lance-of-dawn");
     const spearman = ids(0, "ironwood-spearman");
     const sprite = ids(0, "river-sprite");
-    expect(describeAction({ type: "play", card: lance, target: spearman, payment: { energy: 3, resolve: 0, treasury: [] } }, view)).toBe(
-      "Play Lance of Dawn (Equip Action, cost 3) on your Ironwood Spearman (Combat 3, Support 1), paying 3 energy",
-    );
-    expect(describeAction({ type: "play", card: lance, target: spearman, payment: { energy: 2, resolve: 0, treasury: [sprite] } }, view)).toBe(
-      "Play Lance of Dawn (Equip Action, cost 3) on your Ironwood Spearman (Combat 3, Support 1), paying 2 energy and River Sprite (1) from your Treasury",
-    );
+    expect(describeAction({ type: "play", card: lance, target: spearman }, view)).toBe("Play Lance of Dawn (Equip Action, cost 3) on your Ironwood Spearman (Combat 3, Support 1)");
+    expect(describeAction({ type: "pay", payment: { energy: 3, resolve: 0, treasury: [] } }, view)).toBe("Paying 3 energy");
+    expect(describeAction({ type: "pay", payment: { energy: 2, resolve: 0, treasury: [sprite] } }, view)).toBe("Paying 2 energy and River Sprite (1) from your Treasury");
     expect(describeAction({ type: "recruit", card: ids(0, "veiled-assassin"), position: "combat", faceDown: true }, view)).toBe("Recruit Veiled Assassin (Combat 4, Support 1, cost 3) to Combat, face-down");
     expect(describeAction({ type: "activate", card: ids(0, "withering-curse"), target: null }, view)).toBe("Activate your set Withering Curse (Ability Action, cost 2)");
     expect(describeAction({ type: "end" }, view)).toBe("End the Main Stage");

@@ -10,7 +10,7 @@ const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "6");
 // windows ask a player by what everyone sees, `autoPass: "public"`.)
 const SKIP: readonly CheckName[] = [];
 
-/** Generous: a match with a full Treasury lists every way to pay (hundreds of actions), and each is checked. */
+/** Generous: every listed action of every step is checked, and a match is about 190 steps. */
 const TIMEOUT = Math.max(180_000, MATCHES * 20_000);
 
 function externalConfig(seed: number): WardomConfig {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { seedRng } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type WardomState } from "../src/index.js";
+import { demoConfig, ruleset, sampleCards, type WardomState } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
 
 function started(dice: "seeded" | "external" = "seeded"): WardomState {
@@ -128,14 +129,20 @@ describe("main stage", () => {
     expect(s.players[0].energy.available).toBe(0);
   });
 
-  it("D-TREAS-2 D-AMB-13 how a cost is paid is the player's choice: each distinct payment is listed, and the one chosen is the one made", () => {
+  it("D-TREAS-2 D-AMB-13 how a cost is paid is the player's choice: the card is listed once, then each distinct payment is a pay decision, and the one chosen is the one made", () => {
     const b = build({ hand: ["ironwood-spearman"], treasury: ["ember-squire", "river-sprite", "mountain-ogre"], energy: 2 }, {});
     const spearman = b.ids(0, "ironwood-spearman");
     const [squire, sprite, ogre] = [b.ids(0, "ember-squire"), b.ids(0, "river-sprite"), b.ids(0, "mountain-ogre")];
-    const offered = ruleset
-      .legalActions(b.state, 0)
-      .filter((a) => a.type === "recruit" && a.card === spearman && a.position === "combat" && !a.faceDown)
-      .map((a) => (a.type === "recruit" ? a.payment : undefined));
+    const recruit = { type: "recruit", card: spearman, position: "combat", faceDown: false } as const;
+    // One recruit per position and facing, however the cost can be paid: the main list stays short.
+    expect(ruleset.legalActions(b.state, 0).filter((a) => a.type === "recruit" && a.card === spearman)).toHaveLength(4);
+    const asked = act(b.state, 0, recruit);
+    expect(asked.state.decision).toEqual({ kind: "pay", player: 0, amount: 2, payWith: ["energy", "treasury"], action: recruit, from: "main" });
+    expect(ruleset.pending(asked.state)).toMatchObject({ kind: "pay", players: [0], rule: "D-TREAS-2", prompt: "Choose how to pay 2 for the Unit you recruit." });
+    // Nothing is paid or moved yet; the Unit recruited face up is shown to everyone while its cost is asked.
+    expect(zone(asked.state, 0, "hand")).toEqual([spearman]);
+    expect(ruleset.view(asked.state, 1).zones["p0/hand"]?.cards).toEqual([spearman]);
+    const offered = ruleset.legalActions(asked.state, 0).map((a) => (a.type === "pay" ? a.payment : undefined));
     // Cost 2: two energy; a 1-card and one energy (each of the two kinds); both 1-cards; the 4-card (2 lost).
     expect(offered).toEqual([
       { energy: 2, resolve: 0, treasury: [] },
@@ -145,22 +152,78 @@ describe("main stage", () => {
       { energy: 0, resolve: 0, treasury: zone(b.state, 0, "treasury").filter((id) => id === squire || id === sprite) },
       { energy: 0, resolve: 0, treasury: [ogre] },
     ]);
-    // With a choice to make, an action that does not say how to pay is not one of the listed ones.
-    expect(isLegal(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false })).toBe(false);
-    const s = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false, payment: { energy: 0, resolve: 0, treasury: [ogre] } }).state;
+    // A payment is not part of the action it pays for.
+    expect(ruleset.apply(b.state, 0, { ...recruit, payment: { energy: 2, resolve: 0, treasury: [] } } as never).ok).toBe(false);
+    const s = act(asked.state, 0, { type: "pay", payment: { energy: 0, resolve: 0, treasury: [ogre] } }).state;
     expect(zone(s, 0, "forbidden")).toEqual([ogre]);
+    expect(zone(s, 0, "combat")).toEqual([spearman]);
     expect([...zone(s, 0, "treasury")].sort()).toEqual([squire, sprite].sort());
     expect(s.players[0].energy.available).toBe(2);
+    expect(s.decision).toEqual({ kind: "main", player: 0 });
     // The Treasury cards of a payment are a set: named in any order, they match.
-    const t = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false, payment: { energy: 0, resolve: 0, treasury: [sprite, squire] } }).state;
+    const t = act(asked.state, 0, { type: "pay", payment: { energy: 0, resolve: 0, treasury: [sprite, squire] } }).state;
     expect(zone(t, 0, "treasury")).toEqual([ogre]);
   });
 
-  it("D-TREAS-2 two Treasury cards of one definition are one coin twice: which is spent cannot matter, so it is not asked", () => {
-    const b = build({ hand: ["ironwood-spearman"], treasury: ["ember-squire", "ember-squire"], energy: 0 }, {}, { extra: [["ember-squire"], []] });
+  it("D-TREAS-2 the card a pay decision is for is shown to the spectator too, and no re-deal of hidden cards can change it", () => {
+    const b = build({ hand: ["ironwood-spearman", "ember-squire"], treasury: ["river-sprite"], energy: 2 }, {});
     const spearman = b.ids(0, "ironwood-spearman");
-    const recruits = ruleset.legalActions(b.state, 0).filter((a) => a.type === "recruit" && a.card === spearman && a.position === "combat" && !a.faceDown);
-    expect(recruits).toEqual([{ type: "recruit", card: spearman, position: "combat", faceDown: false }]);
+    const asked = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false }).state;
+    expect(asked.decision?.kind).toBe("pay");
+    expect(ruleset.view(asked, "spectator").cards[spearman]).toBeDefined();
+    expect(ruleset.secrets(asked, "spectator").hiddenCards).not.toContain(spearman);
+    expect(ruleset.swapHidden(asked, "spectator", spearman, b.ids(0, "ember-squire"))).toBeUndefined();
+    expect(ruleset.determinize(asked, 1, asked.rng).cards[spearman]).toEqual(asked.cards[spearman]);
+  });
+
+  it("D-AMB-35 D-TRUE-4 the place of a face-down recruit takes only a Unit of the cost it showed that could be recruited face down", () => {
+    // A test-only True Recruit Unit of cost 2: it may never stand in a face-down recruit's place.
+    const colossus = sampleCards.find((c) => c.id === "ancient-colossus");
+    if (colossus?.type !== "unit") throw new Error("no Ancient Colossus");
+    const twin = { ...colossus, id: "colossus-of-two", name: "Colossus of Two", cost: 2 };
+    const b = build({ hand: ["ironwood-spearman", "ember-squire"], treasury: ["river-sprite"], energy: 2 }, {}, { cards: [twin] });
+    const spearman = b.ids(0, "ironwood-spearman");
+    const asked = act(b.state, 0, { type: "recruit", card: spearman, position: "support", faceDown: true }).state;
+    for (let seed = 1; seed <= 40; seed++) {
+      const d = ruleset.determinize(asked, 1, seedRng(seed));
+      // Hidden cards are renamed too: the recruited one is the one the decision names.
+      const card = d.decision?.kind === "pay" && d.decision.action.type === "recruit" ? d.decision.action.card : "";
+      expect(d.setCosts[card]).toBe(2);
+      const def = d.defs[d.cards[card]?.def ?? ""];
+      expect(def?.type === "unit" && def.cost === 2 && def.trueRecruit === undefined).toBe(true);
+    }
+  });
+
+  it("D-AMB-35 D-TREAS-2 a face-down recruit that asks how to pay shows its cost and keeps its face hidden", () => {
+    const b = build({ hand: ["ironwood-spearman", "ember-squire"], treasury: ["river-sprite"], energy: 2 }, {});
+    const spearman = b.ids(0, "ironwood-spearman");
+    const asked = act(b.state, 0, { type: "recruit", card: spearman, position: "support", faceDown: true });
+    expect(asked.state.decision?.kind).toBe("pay");
+    expect(ruleset.view(asked.state, 1).zones["p0/hand"]?.cards).toEqual([null, null]);
+    expect(asked.state.setCosts).toEqual({ [spearman]: 2 });
+    const s = act(asked.state, 0, { type: "pay", payment: { energy: 1, resolve: 0, treasury: [b.ids(0, "river-sprite")] } }).state;
+    expect(zone(s, 0, "support")).toEqual([spearman]);
+    expect(s.setCosts).toEqual({ [spearman]: 2 });
+    expect(ruleset.view(s, 1).zones["p0/support"]?.cards).toEqual([null]);
+  });
+
+  it("D-TREAS-2 a cost that can be paid one way only is paid at once, without a pay decision", () => {
+    const b = build({ hand: ["ironwood-spearman"], energy: 2 }, {});
+    const s = act(b.state, 0, { type: "recruit", card: b.ids(0, "ironwood-spearman"), position: "combat", faceDown: false }).state;
+    expect(s.decision).toEqual({ kind: "main", player: 0 });
+    expect(s.players[0].energy.available).toBe(0);
+  });
+
+  it("D-TREAS-2 two Treasury cards of one definition are one coin twice: which is spent cannot matter, so it is not asked", () => {
+    const b = build({ hand: ["ironwood-spearman"], treasury: ["ember-squire", "ember-squire"], energy: 1 }, {}, { extra: [["ember-squire"], []] });
+    const spearman = b.ids(0, "ironwood-spearman");
+    const asked = act(b.state, 0, { type: "recruit", card: spearman, position: "combat", faceDown: false }).state;
+    // Cost 2: one energy and a Squire (the first in the Treasury), or both Squires; not each Squire apart.
+    const coins = zone(b.state, 0, "treasury");
+    expect(ruleset.legalActions(asked, 0)).toEqual([
+      { type: "pay", payment: { energy: 1, resolve: 0, treasury: [coins[0]] } },
+      { type: "pay", payment: { energy: 0, resolve: 0, treasury: coins } },
+    ]);
   });
 
   it("D-UNIT-2 a Unit can be recruited from the Side Zone", () => {

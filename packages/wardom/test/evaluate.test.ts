@@ -44,6 +44,17 @@ describe("evaluate, the Wardom heuristic", () => {
     },
   );
 
+  it("D-TREAS-2 a recruit waiting for its payment is valued as recruited and paid the first listed way", () => {
+    const b = build({ hand: ["mountain-ogre", "ember-squire"], treasury: ["river-sprite"], energy: 5 }, {});
+    const asked = act(b.state, 0, { type: "recruit", card: b.ids(0, "mountain-ogre"), position: "combat", faceDown: false }).state;
+    expect(asked.decision?.kind).toBe("pay");
+    const paid = assertOk(ruleset.applyIndex(asked, 0, 0)).state;
+    expect(evaluate(asked, 0)).toBe(evaluate(paid, 0));
+    expect(evaluate(asked, 1)).toBe(evaluate(paid, 1));
+    // The Ogre counts on the line, not in the hand.
+    expect(evaluate(asked, 0)).toBeGreaterThan(evaluate(b.state, 0));
+  });
+
   it("D-WIN-2 more resolve scores higher", () => {
     const b = build({ resolve: 20, coin: ["hush"] }, { resolve: 5 });
     expect(evaluate(b.state, 0)).toBeGreaterThan(0);

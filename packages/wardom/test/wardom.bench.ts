@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
 import { Rng, seedRng } from "@rulesmith/core";
-import { demoConfig, resolveBattle, ruleset, type FormationUnit, type WardomState } from "../src/index.js";
+import { demoConfig, resolveBattle, ruleset, wardomGame, type FormationUnit, type WardomAction, type WardomState } from "../src/index.js";
 
 const first: readonly FormationUnit[] = [
   { id: "a", position: "combat", faceUp: true, combat: 5, support: 1, statuses: [] },
@@ -47,7 +47,58 @@ function baseline(a: readonly FormationUnit[], b: readonly FormationUnit[]): num
 
 let sink = 0;
 
-function randomMatch(seed: number): number {
+/** The first Main Stage of round 3 or later in a seeded random match with at least 5 cards in hand: the hot path's state. */
+function mainStage(): { state: WardomState; player: 0 | 1 } {
+  for (let seed = 1; ; seed++) {
+    const start = ruleset.setup(demoConfig(seed));
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value;
+    const r = new Rng(seedRng(seed));
+    for (let i = 0; i < 2000 && state.outcome === null; i++) {
+      const p = ruleset.activePlayers(state)[0] ?? 0;
+      const hand = state.zones.zones[`p${p}/hand`]?.cards.length ?? 0;
+      if (state.decision?.kind === "main" && state.round >= 3 && hand >= 5) return { state, player: p === 1 ? 1 : 0 };
+      const legal = ruleset.legalActions(state, p);
+      const step = ruleset.applyIndex(state, p, r.int(legal.length));
+      if (!step.ok) break;
+      state = step.value.state;
+    }
+  }
+}
+
+const main = mainStage();
+
+/**
+ * Hand-written baseline of part of the Main Stage list, inline: a recruit per Unit in hand that
+ * energy alone pays for, per empty position and facing, a wager per card when none is placed,
+ * and the end. The engine lists all of these and more (Side Zone recruits, plays, sets, set
+ * Actions, abilities, Treasure, True Recruits), with the rules' checks.
+ */
+function handWrittenMainList(s: WardomState, p: 0 | 1): WardomAction[] {
+  const out: WardomAction[] = [];
+  const z = s.zones.zones;
+  const energy = s.players[p].energy.available;
+  const open: ("combat" | "support")[] = [];
+  if ((z[`p${p}/combat`]?.cards.length ?? 1) === 0) open.push("combat");
+  if ((z[`p${p}/support`]?.cards.length ?? 1) === 0) open.push("support");
+  const coinEmpty = (z[`p${p}/coin`]?.cards.length ?? 0) === 0;
+  for (const id of z[`p${p}/hand`]?.cards ?? []) {
+    const inst = s.cards[id];
+    const def = inst === undefined ? undefined : s.defs[inst.def];
+    if (def === undefined) continue;
+    if (def.type === "unit" && def.trueRecruit === undefined && def.cost <= energy) {
+      for (const position of open) {
+        out.push({ type: "recruit", card: id, position, faceDown: false });
+        out.push({ type: "recruit", card: id, position, faceDown: true });
+      }
+    }
+    if (coinEmpty && !(def.type === "unit" && def.trueRecruit !== undefined)) out.push({ type: "wager", card: id });
+  }
+  out.push({ type: "end" });
+  return out;
+}
+
+function randomMatch(seed: number, fast: boolean): number {
   const start = ruleset.setup(demoConfig(seed));
   if (!start.ok) return 0;
   let s: WardomState = start.value;
@@ -56,9 +107,10 @@ function randomMatch(seed: number): number {
   while (s.outcome === null && actions < 6000) {
     const p = ruleset.activePlayers(s)[0] ?? 0;
     const legal = ruleset.legalActions(s, p);
-    const a = legal[r.int(legal.length)];
+    const i = r.int(legal.length);
+    const a = legal[i];
     if (a === undefined) break;
-    const step = ruleset.apply(s, p, a);
+    const step = fast ? ruleset.applyIndex(s, p, i) : ruleset.apply(s, p, a);
     if (!step.ok) break;
     s = step.value.state;
     actions++;
@@ -75,12 +127,33 @@ describe("battle calculation", () => {
   });
 });
 
-let seed = 0;
-describe("random full matches", () => {
+describe("Main Stage legal actions (the hot path: half of a random match's decisions)", () => {
+  bench("baseline: hand-written recruits, wagers and end, inline", () => {
+    sink += handWrittenMainList(main.state, main.player).length;
+  });
+  bench("wardomGame.legalActions (the whole list, not cached)", () => {
+    sink += wardomGame.legalActions(main.state, main.player).length;
+  });
+});
+
+/** The seeds of one bench iteration: the same four matches for both ways to apply (about 750 actions). */
+const SEEDS = [1, 2, 3, 4];
+
+// V8 takes several thousand Wardom actions to compile the engine's hot paths, more than a bench's
+// own warm-up: without this, whichever bench runs first is charged for it.
+for (let s = 1000; s < 1150; s++) sink += randomMatch(s, s % 2 === 0);
+describe("random full matches (the same four seeded matches per iteration)", () => {
   bench(
-    "one random match (legalActions + apply every step)",
+    "four random matches, legalActions + applyIndex every step",
     () => {
-      sink += randomMatch(seed++);
+      for (const seed of SEEDS) sink += randomMatch(seed, true);
+    },
+    { time: 3000 },
+  );
+  bench(
+    "four random matches, legalActions + apply every step",
+    () => {
+      for (const seed of SEEDS) sink += randomMatch(seed, false);
     },
     { time: 3000 },
   );

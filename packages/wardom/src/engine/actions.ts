@@ -1,18 +1,19 @@
 /**
  * The engine's legal actions (complete, in a fixed order) and what each does.
  */
-import { addTrigger, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
+import { addTrigger, canIdentify, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
-import type { Currency } from "../cards/vocabulary.js";
-import type { Payment } from "../rules/treasury.js";
+import type { Currency, Position } from "../cards/vocabulary.js";
+import type { ConditionContext } from "../rules/conditions.js";
+import { factsOf } from "./card-facts.js";
+import { coinValue, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
-import type { WardomAction } from "./types.js";
+import type { DecisionData, PricedAction, WardomAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
 import { isLegalWager } from "../rules/wager.js";
 import { canReplaceField } from "../rules/field.js";
 import { dangerReady } from "../rules/danger.js";
 import { conditionHolds } from "../rules/conditions.js";
-import { effectsActive } from "../rules/statuses.js";
 import { matchesFilter } from "../rules/targeting.js";
 import { ACTION_ZONE_LIMIT, HAND_LIMIT, SIDE_ZONE_LIMIT } from "../rules/limits.js";
 import {
@@ -21,15 +22,14 @@ import {
   cardsIn,
   defOf,
   dropKey,
+  effectsOn,
   endMatch,
-  holder,
   isFaceDown,
   lineUnits,
   move,
   other,
   ownerOf,
   pay,
-  paymentFor,
   paymentsFor,
   stageOf,
   zid,
@@ -56,31 +56,64 @@ function payWithOf(card: Card): readonly Currency[] {
   return card.type === "danger" ? card.payWith : ORDINARY;
 }
 
-/** The distinct ways to pay a card's cost, best first (empty when it cannot be paid). */
-function cardPayments(w: Readable, p: PlayerId, card: Card): Payment[] {
-  return paymentsFor(w, p, card.cost, payWithOf(card));
+/** Where a {@link PricedAction} was chosen, for the "pay" decision that may follow it. */
+type PaidFrom = Extract<DecisionData, { kind: "pay" }>["from"];
+
+/**
+ * Pays for an action that costs something (D-TREAS-2, D-AMB-13, D-DANGER-3): with the payment
+ * chosen in its "pay" decision, or the only way the cost can be paid. When there is more than
+ * one way and none is chosen yet, the action waits: the card it pays for is shown to everyone
+ * (a card played or activated, a Unit recruited face up; a face-down recruit shows only what it
+ * costs, D-AMB-35), a "pay" decision is set, and `false` says so. The action is done, paid,
+ * when the decision is answered.
+ * @returns Whether the action goes on now.
+ */
+function paidFor(w: Work, p: PlayerId, action: PricedAction, from: PaidFrom, amount: number, payWith: readonly Currency[], what: Pick<CostPaidEvent, "purpose" | "card">, chosen: Payment | undefined): boolean {
+  let pm = chosen;
+  if (pm === undefined) {
+    if (amount <= 0) return true;
+    const ways = twoWaysAtLeast(w.state, p, amount, payWith) ? undefined : paymentsFor(w.state, p, amount, payWith);
+    if (ways === undefined || ways.length > 1) {
+      announce(w, p, action, amount);
+      w.set("decision", { kind: "pay", player: p, amount, payWith, action, from });
+      return false;
+    }
+    pm = ways[0];
+    if (pm === undefined) return true;
+  }
+  pay(w, p, pm, what);
+  return true;
 }
 
 /**
- * Lists an action that costs something: as it is when the cost can be paid one way only, once
- * per distinct payment when the player has a choice (D-TREAS-2, D-AMB-13), not at all when it
- * cannot be paid.
+ * Whether a cost can surely be paid more than one way, without listing the ways: energy alone
+ * pays it, and so does a Treasury card worth something (with energy for the rest, if any).
  */
-function pushPriced(out: WardomAction[], action: PricedAction, payments: readonly Payment[]): void {
-  if (payments.length === 1) out.push(action);
-  else for (const payment of payments) out.push({ ...action, payment });
+function twoWaysAtLeast(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
+  if (!payWith.includes("energy") || !payWith.includes("treasury") || (w.players[p]?.energy.available ?? 0) < amount) return false;
+  for (const id of cardsIn(w, zid(p, "treasury"))) {
+    const d = defOf(w, id);
+    if (d !== undefined && coinValue(d) > 0) return true;
+  }
+  return false;
 }
 
-type PricedAction = Extract<WardomAction, { type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
-
-/** Pays a cost with the payment the action names, or the only way it can be paid. */
-function payFor(w: Work, p: PlayerId, amount: number, payWith: readonly Currency[], paidFor: Pick<CostPaidEvent, "purpose" | "card">, chosen: Payment | undefined): void {
-  const pm = chosen ?? paymentFor(w.state, p, amount, payWith);
-  if (pm !== undefined) pay(w, p, pm, paidFor);
+/**
+ * Shows what an action waiting for its payment is for, as the table would see it: a card from a
+ * hand or a set card is revealed to everyone; a Unit recruited face down keeps its face hidden
+ * and shows its cost, which the state keeps (`setCosts`) so that `determinize` deals only a Unit
+ * of that cost to its place.
+ */
+function announce(w: Work, p: PlayerId, action: PricedAction, amount: number): void {
+  if (action.type === "ability" || action.type === "pay-upkeep") return;
+  const card = action.card;
+  if (canIdentify(w.zones.map, card, other(p))) return;
+  if (action.type === "recruit" && action.faceDown) w.table("setCosts")[card] = amount;
+  else w.zones.reveal([card], "all");
 }
 
-function payCard(w: Work, p: PlayerId, id: string, card: Card, chosen: Payment | undefined): void {
-  payFor(w, p, card.cost, payWithOf(card), { purpose: "card", card: id }, chosen);
+function payCard(w: Work, p: PlayerId, action: Extract<PricedAction, { card: string }>, card: Card, from: PaidFrom, chosen: Payment | undefined): boolean {
+  return paidFor(w, p, action, from, card.cost, payWithOf(card), { purpose: "card", card: action.card }, chosen);
 }
 
 /**
@@ -117,21 +150,27 @@ function abilityUsable(w: Readable, p: PlayerId, id: string, index: number, a: C
  */
 function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): WardomAction[] {
   const out: WardomAction[] = [];
-  const sources: string[] = [...lineUnits(w, p), ...cardsIn(w, zid(p, "action"))];
-  for (const f of cardsIn(w, FIELD)) if (ownerOf(w, f) === p) sources.push(f);
-  for (const id of sources) {
-    if (isFaceDown(w, id)) continue;
-    const def = defOf(w, id);
-    if (def === undefined) continue;
-    if (def.type === "unit" && !effectsActive(holder(w, id), "activated")) continue;
-    if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
-    def.abilities.forEach((a, index) => {
-      if (!abilityUsable(w, p, id, index, a, swiftOnly)) return;
-      if (a.cost === undefined) out.push({ type: "ability", card: id, index });
-      else pushPriced(out, { type: "ability", card: id, index }, paymentsFor(w, p, a.cost.amount, a.cost.payWith));
-    });
-  }
+  abilitiesIn(w, p, zid(p, "combat"), swiftOnly, out);
+  abilitiesIn(w, p, zid(p, "support"), swiftOnly, out);
+  abilitiesIn(w, p, zid(p, "action"), swiftOnly, out);
+  abilitiesIn(w, p, FIELD, swiftOnly, out);
   return out;
+}
+
+/** {@link boardAbilities} of one zone's cards, added to `out`. */
+function abilitiesIn(w: Readable, p: PlayerId, zone: string, swiftOnly: boolean, out: WardomAction[]): void {
+  for (const id of cardsIn(w, zone)) {
+    const def = defOf(w, id);
+    if (def === undefined || !factsOf(def).activated) continue;
+    if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
+    if (zone === FIELD && ownerOf(w, id) !== p) continue;
+    if (!effectsOn(w, id, "activated")) continue;
+    const abilities = def.abilities;
+    for (let index = 0; index < abilities.length; index++) {
+      const a = abilities[index];
+      if (a !== undefined && abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
+    }
+  }
 }
 
 function isSwiftCard(card: Card): boolean {
@@ -192,31 +231,34 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
       if (d?.type !== "bolt" || !isSwiftCard(d)) continue;
-      if (anyOne) {
-        if (canPay(w, p, d)) return [{ type: "play", card: id, target: null }];
-      } else pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+      if (!canPay(w, p, d)) continue;
+      if (anyOne) return [{ type: "play", card: id, target: null }];
+      out.push({ type: "play", card: id, target: null });
     }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && isFaceDown(w, id)) pushPriced(out, { type: "activate", card: id, target: null }, cardPayments(w, p, d));
+    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
 }
 
-function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side"): WardomAction[] {
+function trueRecruitActions(w: Readable, p: PlayerId, id: string, from: "hand" | "side", open: readonly Position[], ctx: ConditionContext): WardomAction[] {
   const def = defOf(w, id);
-  if (def?.type !== "unit" || def.trueRecruit === undefined) return [];
+  if (def?.type !== "unit" || def.trueRecruit === undefined || open.length === 0) return [];
   const marked = w.marked.includes(id);
   if (from === "side" && !w.options.trRepeatFromSideZone) return [];
-  const ctx = conditionContext(w, p);
+  // Requirements first (D-TRUE-6): unmet, no way to pay the procedure needs listing.
+  for (const req of def.trueRecruit.requirements) if (!conditionHolds(req, ctx)) return [];
+  const cardsIn = ctx.cardsIn;
   const out: WardomAction[] = [];
-  for (const position of openPositions(w, p)) {
+  for (const position of open) {
     // Every way to pay each step, product over steps (capped).
     let combos: string[][][] = [[]];
     for (const step of def.trueRecruit.steps) {
-      const pool = ctx.cards.filter((c) => c.side === "you" && c.zone === step.from && c.id !== id && matchesFilter(c.card, step.filter, c.statuses)).map((c) => c.id);
+      const from = cardsIn === undefined ? ctx.cards.filter((c) => c.side === "you" && c.zone === step.from) : cardsIn(step.from, "you");
+      const pool = from.filter((c) => c.id !== id && matchesFilter(c.card, step.filter, c.statuses)).map((c) => c.id);
       const picks = combinations(pool, step.count, TR_LIMIT);
       const next: string[][][] = [];
       for (const c of combos) for (const k of picks) if (next.length < TR_LIMIT && !k.some((x) => c.some((s) => s.includes(x)))) next.push([...c, k]);
@@ -263,16 +305,7 @@ export function combinations<T>(list: readonly T[], k: number, limit = 100_000):
   return out;
 }
 
-/**
- * Whether a player controls a wager or must lose on leaving Main (D-MAIN-2, D-WIN-3).
- * @internal
- */
-function hasWagerCard(w: Readable, p: PlayerId): boolean {
-  return cardsIn(w, zid(p, "hand")).some((id) => {
-    const card = defOf(w, id);
-    return card !== undefined && isLegalWager({ card, trueRecruited: w.marked.includes(id) }, w.options);
-  });
-}
+const END: WardomAction = Object.freeze({ type: "end" });
 
 function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   const out: WardomAction[] = [];
@@ -280,44 +313,42 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   const hand = cardsIn(w, zid(p, "hand"));
   const coinEmpty = cardsIn(w, zid(p, "coin")).length === 0;
   const room = actionRoom(w, p);
+  let ctxCache: ConditionContext | undefined;
+  const ctx = (): ConditionContext => (ctxCache ??= conditionContext(w, p));
+  let wagerInHand = false;
   for (const from of ["hand", "side"] as const) {
     for (const id of cardsIn(w, zid(p, from))) {
       const d = defOf(w, id);
       if (d?.type !== "unit") continue;
       if (canRecruitNormally(d)) {
-        const payments = cardPayments(w, p, d);
-        if (payments.length === 0) continue;
+        if (!canPay(w, p, d)) continue;
         for (const position of open) {
-          pushPriced(out, { type: "recruit", card: id, position, faceDown: false }, payments);
-          pushPriced(out, { type: "recruit", card: id, position, faceDown: true }, payments);
+          out.push({ type: "recruit", card: id, position, faceDown: false });
+          out.push({ type: "recruit", card: id, position, faceDown: true });
         }
-      } else for (const a of trueRecruitActions(w, p, id, from)) out.push(a);
+      } else for (const a of trueRecruitActions(w, p, id, from, open, ctx())) out.push(a);
     }
   }
-  let ctxCache: ReturnType<typeof conditionContext> | undefined;
-  const ctx = (): ReturnType<typeof conditionContext> => (ctxCache ??= conditionContext(w, p));
   for (const id of hand) {
     const d = defOf(w, id);
     if (d === undefined) continue;
     switch (d.type) {
       case "ability":
       case "bolt":
-        if (mainAbility(d) >= 0) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+        if (mainAbility(d) >= 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       case "cycle":
-        if (room > 0) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+        if (room > 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       case "equip":
-        if (!w.options.equipUsesActionSlot || room > 0) {
-          const targets = equipTargets(w, p, d);
-          const payments = targets.length === 0 ? [] : cardPayments(w, p, d);
-          for (const t of targets) pushPriced(out, { type: "play", card: id, target: t }, payments);
+        if ((!w.options.equipUsesActionSlot || room > 0) && canPay(w, p, d)) {
+          for (const t of equipTargets(w, p, d)) out.push({ type: "play", card: id, target: t });
         }
         break;
       case "field": {
         const current = cardsIn(w, FIELD)[0];
         const cur = current === undefined ? undefined : defOf(w, current);
-        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options)) pushPriced(out, { type: "play", card: id, target: null }, cardPayments(w, p, d));
+        if (canReplaceField(d.cost, cur === undefined ? null : cur.cost, w.options) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       }
       case "treasure":
@@ -327,41 +358,42 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
         break;
     }
     if (d.type !== "unit" && d.type !== "field" && d.type !== "treasure" && room > 0) out.push({ type: "set", card: id });
-    if (coinEmpty && isLegalWager({ card: d, trueRecruited: w.marked.includes(id) }, w.options)) out.push({ type: "wager", card: id });
+    if (coinEmpty && isLegalWager({ card: d, trueRecruited: w.marked.includes(id) }, w.options)) {
+      out.push({ type: "wager", card: id });
+      wagerInHand = true;
+    }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     if (!isFaceDown(w, id)) continue;
     const d = defOf(w, id);
     if (d === undefined) continue;
-    // The ways to pay, found once for every action the card offers; none, and it offers nothing.
-    const payments = cardPayments(w, p, d);
-    if (payments.length === 0) continue;
+    // A card that cannot be paid for offers nothing.
+    if (!canPay(w, p, d)) continue;
     switch (d.type) {
       case "bolt":
       case "ability":
-        if (mainAbility(d) >= 0) pushPriced(out, { type: "activate", card: id, target: null }, payments);
+        if (mainAbility(d) >= 0) out.push({ type: "activate", card: id, target: null });
         break;
       case "danger": {
         const set = w.setAt[id];
         if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: w.round, stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
-          pushPriced(out, { type: "activate", card: id, target: null }, payments);
+          out.push({ type: "activate", card: id, target: null });
         }
         break;
       }
       case "cycle":
-        pushPriced(out, { type: "activate", card: id, target: null }, payments);
+        out.push({ type: "activate", card: id, target: null });
         break;
-      case "equip": {
-        const targets = equipTargets(w, p, d);
-        for (const t of targets) pushPriced(out, { type: "activate", card: id, target: t }, payments);
+      case "equip":
+        for (const t of equipTargets(w, p, d)) out.push({ type: "activate", card: id, target: t });
         break;
-      }
       default:
         break;
     }
   }
   for (const a of boardAbilities(w, p, false)) out.push(a);
-  if (!coinEmpty || !hasWagerCard(w, p)) out.push({ type: "end" });
+  // Without a wager placed, the stage ends only when no legal wager is in hand (D-MAIN-2, D-WIN-3).
+  if (!coinEmpty || !wagerInHand) out.push(END);
   return out;
 }
 
@@ -388,7 +420,7 @@ export function legalFor(w: Readable, p: PlayerId): WardomAction[] {
       const out: WardomAction[] = [];
       const f = cardsIn(w, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w, f);
-      if (d?.type === "field") pushPriced(out, { type: "pay-upkeep" }, paymentsFor(w, p, d.upkeep, ORDINARY));
+      if (d?.type === "field" && canAfford(w, p, d.upkeep, ORDINARY)) out.push({ type: "pay-upkeep" });
       out.push({ type: "decline-upkeep" });
       return out;
     }
@@ -409,6 +441,8 @@ export function legalFor(w: Readable, p: PlayerId): WardomAction[] {
     }
     case "place":
       return d.options.map((o): WardomAction => ({ type: "place", position: o.position, payment: o.payment }));
+    case "pay":
+      return paymentsFor(w, p, d.amount, d.payWith).map((payment): WardomAction => ({ type: "pay", payment }));
     case "discard":
       return cardsIn(w, zid(p, "hand")).map((card): WardomAction => ({ type: "discard", card }));
     case "route": {
@@ -451,11 +485,16 @@ function startEffect(w: Work, p: PlayerId, source: string, ability: number, play
   }
 }
 
-function playAction(w: Work, p: PlayerId, id: string, target: string | null, fromSet: boolean, responding: boolean, chosen: Payment | undefined): void {
+function playAction(w: Work, p: PlayerId, a: Extract<PricedAction, { type: "play" | "activate" }>, from: PaidFrom, chosen: Payment | undefined): void {
+  const id = a.card;
+  const target = a.target;
+  const fromSet = a.type === "activate";
   const d = defOf(w.state, id);
   if (d === undefined) return;
-  payCard(w, p, id, d, chosen);
+  if (!payCard(w, p, a, d, from, chosen)) return;
   if (w.state.outcome !== null) return;
+  if (fromSet && Object.hasOwn(w.state.setAt, id)) w.set("setAt", dropKey(w.state.setAt, id));
+  const responding = from === "sequence";
   const onto = target === null ? {} : { target };
   w.emit(fromSet ? { type: "action-activated", player: p, card: id, ...onto } : { type: "action-played", player: p, card: id, ...onto });
   switch (d.type) {
@@ -483,7 +522,8 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
 }
 
 /**
- * Performs a legal action (already checked against the legal list).
+ * Performs a legal action (already checked against the legal list); a `"pay"` action does the
+ * action its decision waits for, paid as chosen (D-TREAS-2).
  * @param w - The working copy.
  * @param p - The acting player.
  * @param a - The action.
@@ -496,6 +536,24 @@ function playAction(w: Work, p: PlayerId, id: string, target: string | null, fro
 export function perform(w: Work, p: PlayerId, a: WardomAction): void {
   const decision = w.state.decision;
   w.set("decision", null);
+  if (a.type === "pay") {
+    // The action the payment is for, done now as if chosen with this payment.
+    if (decision?.kind === "pay") performChosen(w, p, decision.action, { kind: decision.from, player: p }, a.payment);
+    return;
+  }
+  performChosen(w, p, a, decision, undefined);
+}
+
+function paidFrom(d: DecisionData | null): PaidFrom {
+  const kind = d?.kind;
+  return kind === "upkeep" || kind === "sequence" || kind === "battle-window" ? kind : "main";
+}
+
+/**
+ * Does an action chosen in `decision`: every action of the game, each by its rules. An action
+ * that costs something is paid with `chosen` when a "pay" decision answered it, or waits for one.
+ */
+function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "pay" }>, decision: DecisionData | null, chosen: Payment | undefined): void {
   switch (a.type) {
     case "roll":
     case "faces":
@@ -509,7 +567,7 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
     case "pay-upkeep": {
       const f = cardsIn(w.state, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w.state, f);
-      if (f !== undefined && d?.type === "field") payFor(w, p, d.upkeep, ORDINARY, { purpose: "upkeep", card: f }, a.payment);
+      if (f !== undefined && d?.type === "field" && !paidFor(w, p, a, paidFrom(decision), d.upkeep, ORDINARY, { purpose: "upkeep", card: f }, chosen)) return;
       w.set("phase", "resource-triggers");
       return;
     }
@@ -524,7 +582,7 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
     }
     case "recruit": {
       const d = defOf(w.state, a.card);
-      if (d !== undefined) payCard(w, p, a.card, d, a.payment);
+      if (d !== undefined && !payCard(w, p, a, d, paidFrom(decision), chosen)) return;
       if (w.state.outcome === null) recruitUnit(w, p, a.card, a.position, a.faceDown);
       // Everyone saw what a face-down Unit cost (D-AMB-35): determinize keeps to Units of that cost.
       if (a.faceDown && d?.type === "unit" && zoneOf(w.state, a.card) === zid(p, a.position)) w.table("setCosts")[a.card] = d.cost;
@@ -542,18 +600,17 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
       return;
     }
     case "play":
-      playAction(w, p, a.card, a.target, false, decision?.kind === "sequence", a.payment);
+      playAction(w, p, a, paidFrom(decision), chosen);
       return;
     case "activate": {
       const d = defOf(w.state, a.card);
       if (d?.type === "cycle") {
-        payCard(w, p, a.card, d, a.payment);
+        if (!payCard(w, p, a, d, paidFrom(decision), chosen)) return;
         move(w, a.card, zid(p, "action"), false);
         w.emit({ type: "action-activated", player: p, card: a.card });
         return;
       }
-      w.set("setAt", dropKey(w.state.setAt, a.card));
-      playAction(w, p, a.card, a.target, true, decision?.kind === "sequence", a.payment);
+      playAction(w, p, a, paidFrom(decision), chosen);
       return;
     }
     case "set":
@@ -563,7 +620,7 @@ export function perform(w: Work, p: PlayerId, a: WardomAction): void {
     case "ability": {
       const ab = defOf(w.state, a.card)?.abilities[a.index];
       if (ab === undefined) return;
-      if (ab.cost !== undefined) payFor(w, p, ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card }, a.payment);
+      if (ab.cost !== undefined && !paidFor(w, p, a, paidFrom(decision), ab.cost.amount, ab.cost.payWith, { purpose: "ability", card: a.card }, chosen)) return;
       if (w.state.outcome !== null) return;
       const key = `${a.card}/${a.index}`;
       w.table("uses")[key] = (w.state.uses[key] ?? 0) + 1;

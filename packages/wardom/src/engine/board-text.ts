@@ -287,13 +287,17 @@ function picked(view: WardomView, id: string): string {
   return zone === undefined || mine === "" ? def.name : `${def.name} from ${mine}${zone}`;
 }
 
-function payment(view: WardomView, pm: Payment | undefined): string {
-  if (pm === undefined) return "";
+/** "paying 2 energy and Ember Squire (1) from your Treasury". */
+function payment(view: WardomView, pm: Payment): string {
   const parts: string[] = [];
   if (pm.energy > 0) parts.push(`${pm.energy} energy`);
   if (pm.resolve > 0) parts.push(`${pm.resolve} resolve`);
   if (pm.treasury.length > 0) parts.push(`${list(pm.treasury.map((c) => `${nameOf(view, c)} (${defOf(view, c)?.cost ?? 0})`))} from your Treasury`);
-  return `, paying ${parts.length === 0 ? "nothing" : list(parts)}`;
+  return `paying ${parts.length === 0 ? "nothing" : list(parts)}`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** "Veiled Assassin (Unit, cost 3)". */
@@ -320,10 +324,11 @@ function generic(view: WardomView, action: unknown): string {
 
 /**
  * A legal Wardom action in words for a player, from their view alone: `"Recruit Veiled Assassin
- * (Combat 4, Support 1, cost 3) to Combat, face-down, paying 3 energy"`, `"Play Hunter's Bolt
- * (Bolt Action, cost 1), paying Frost Warden (3) from your Treasury"`. Cards are named from the
- * view; one the view does not identify is "a hidden card". The payment is part of the words, so
- * two ways to pay are two choices. An unknown action type gets generic words.
+ * (Combat 4, Support 1, cost 3) to Combat, face-down"`, `"Play Hunter's Bolt (Bolt Action, cost
+ * 1)"`, and for a `"pay"` decision `"Paying 2 energy and Frost Warden (3) from your Treasury"`.
+ * Cards are named from the view; one the view does not identify is "a hidden card". The
+ * payment is the whole of a pay action's words, so two ways to pay are two choices. An unknown
+ * action type gets generic words.
  *
  * Implements no rule: it only puts an action in words.
  *
@@ -347,27 +352,27 @@ export function describeAction(action: WardomAction, view: WardomView): string {
     case "go-second":
       return "Act second this round";
     case "pay-upkeep":
-      return `Pay the upkeep of ${fieldOf(view)}${payment(view, a.payment)}`;
+      return `Pay the upkeep of ${fieldOf(view)}`;
     case "decline-upkeep":
       return `Do not pay the upkeep: ${fieldOf(view)} goes to the void`;
     case "recruit": {
       const from = zoneOf(view, a.card)?.endsWith("/side") === true ? " from your Side Zone" : "";
-      return `Recruit ${brief(view, a.card)}${from} to ${position(a.position)}${a.faceDown ? ", face-down" : ""}${payment(view, a.payment)}`;
+      return `Recruit ${brief(view, a.card)}${from} to ${position(a.position)}${a.faceDown ? ", face-down" : ""}`;
     }
     case "true-recruit": {
       const moved = a.paid.flat().map((c) => picked(view, c));
       return `True Recruit ${brief(view, a.card)} to ${position(a.position)}${moved.length === 0 ? "" : `, moving ${list(moved)}`}`;
     }
     case "play":
-      return `Play ${brief(view, a.card)}${a.target === null ? "" : ` on ${picked(view, a.target)}`}${payment(view, a.payment)}`;
+      return `Play ${brief(view, a.card)}${a.target === null ? "" : ` on ${picked(view, a.target)}`}`;
     case "set":
       return `Set ${brief(view, a.card)} face-down in your Action Zone`;
     case "activate":
-      return `Activate your set ${brief(view, a.card)}${a.target === null ? "" : ` on ${picked(view, a.target)}`}${payment(view, a.payment)}`;
+      return `Activate your set ${brief(view, a.card)}${a.target === null ? "" : ` on ${picked(view, a.target)}`}`;
     case "ability": {
       const def = defOf(view, a.card);
       const text = def?.abilities[a.index]?.text;
-      return `Use ${whose(view, a.card)}'s ability${text === undefined ? ` ${a.index + 1}` : `: ${short(text)}`}${payment(view, a.payment)}`;
+      return `Use ${whose(view, a.card)}'s ability${text === undefined ? ` ${a.index + 1}` : `: ${short(text)}`}`;
     }
     case "treasure":
       return `Put ${nameOf(view, a.card)} in your Treasury (coin value ${defOf(view, a.card)?.cost ?? 0})`;
@@ -386,7 +391,9 @@ export function describeAction(action: WardomAction, view: WardomView): string {
     case "decline-trigger":
       return `Decline your optional triggered effect (#${a.trigger})`;
     case "place":
-      return `Put the Unit in ${position(a.position)}${payment(view, a.payment)}`;
+      return `Put the Unit in ${position(a.position)}, ${payment(view, a.payment)}`;
+    case "pay":
+      return capitalise(payment(view, a.payment));
     case "pick":
       return a.cards.length === 0 ? "Choose none" : `Choose ${list(a.cards.map((c) => picked(view, c)))}`;
     case "discard":

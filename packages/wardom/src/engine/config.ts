@@ -257,7 +257,7 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   const zones = createZoneMap(LAYOUT, placement);
   if (!zones.ok) return zones;
   return ok({
-    version: 2,
+    version: 3,
     options: options.value,
     round: 1,
     first: 0,

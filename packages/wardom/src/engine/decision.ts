@@ -50,6 +50,8 @@ export function ruleFor(d: DecisionData): string {
       return d.purpose === "guardian" ? "D-ST.Guardian-1" : d.purpose === "front-line" ? "D-AMB-4" : "D-TARGET-1";
     case "place":
       return "D-KW.Recruit-2";
+    case "pay":
+      return "D-TREAS-2";
     case "discard":
       return "D-END-5";
     case "route":
@@ -60,6 +62,15 @@ export function ruleFor(d: DecisionData): string {
     }
   }
 }
+
+/** What a "pay" decision's prompt says the cost is for, by the action's type. */
+const PAID_FOR: Readonly<Record<Extract<DecisionData, { kind: "pay" }>["action"]["type"], string>> = {
+  recruit: "the Unit you recruit",
+  play: "the card you play",
+  activate: "the card you activate",
+  ability: "the ability you use",
+  "pay-upkeep": "your Field's upkeep",
+};
 
 /** @internal The prompt of a decision. */
 function prompt(d: DecisionData): string {
@@ -86,6 +97,8 @@ function prompt(d: DecisionData): string {
           : `Choose ${d.min === d.max ? String(d.max) : `${d.min} to ${d.max}`} for the effect.`;
     case "place":
       return "Choose where the recruited Unit goes and how to pay its cost.";
+    case "pay":
+      return `Choose how to pay ${d.amount} for ${PAID_FOR[d.action.type]}.`;
     case "discard":
       return "Discard down to 8 cards.";
     case "route":

@@ -4,7 +4,8 @@
  * and queueing triggers on the sequence (core stack).
  */
 import { createStack, queueTrigger, stackResolved, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
-import type { CardAbility, Choice, Effect, StatusGrant, Timing } from "../cards/cards.js";
+import type { Card, CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
+import { factsOf, type TriggerEvent } from "./card-facts.js";
 import type { Position, Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "../rules/targeting.js";
 import type { StatLine } from "../rules/stats.js";
@@ -14,7 +15,7 @@ import type { EntryPayload, HeldStatus, Placement, Resolving, UnitState } from "
 import type { Payment } from "../rules/treasury.js";
 import { legalPicks, matchesFilter } from "../rules/targeting.js";
 import { conditionHolds } from "../rules/conditions.js";
-import { canReceiveStatus, effectsActive, isUnaffectedByEffects } from "../rules/statuses.js";
+import { canReceiveStatus, isUnaffectedByEffects } from "../rules/statuses.js";
 import { effectDestruction, guardianSubstitutes } from "../rules/protection.js";
 import { afterDestruction } from "../rules/replacement.js";
 import { cleanseStats } from "../rules/stats.js";
@@ -31,9 +32,11 @@ import {
   defOf,
   dropKey,
   drawFor,
+  effectsOn,
   equipsOf,
   freshUnit,
   holder,
+  printedUnit,
   isFaceDown,
   lineUnits,
   move,
@@ -48,11 +51,10 @@ import {
   eventSink,
   zoneOf,
   type Readable,
+  type ZoneName,
   turnFaceUp,
 } from "./work.js";
 
-/** The events a triggered ability can name (`Timing`'s `event`). @internal */
-type TriggerEvent = Extract<Timing, { readonly kind: "triggered" }>["event"];
 
 /**
  * The sequence policy of Wardom (D-SEQ-1..5, D-AMB-33, D-AMB-49).
@@ -121,17 +123,17 @@ function untilFor(w: Readable, duration: "this-battle" | "this-round" | "next-ro
  * ```
  */
 export function additionalRoom(w: Readable, p: PlayerId, position: Position): number {
+  return extraRoom(w, p, zid(p, "action"), position) + extraRoom(w, p, zid(p, "combat"), position) + extraRoom(w, p, zid(p, "support"), position);
+}
+
+/** The room the continuous Additional Recruit effects of one zone's cards give a position. */
+function extraRoom(w: Readable, p: PlayerId, zone: string, position: Position): number {
   let n = 0;
-  const sources = [...cardsIn(w, zid(p, "action")), ...lineUnits(w, p)];
-  for (const id of sources) {
-    if (isFaceDown(w, id)) continue;
+  for (const id of cardsIn(w, zone)) {
     const def = defOf(w, id);
-    if (def === undefined) continue;
-    if (def.type === "unit" && !effectsActive(holder(w, id), "continuous")) continue;
-    for (const a of def.abilities) {
-      if (a.timing.kind !== "continuous") continue;
-      for (const e of a.effects) if (e.kind === "additional-recruit" && e.position === position) n += e.count;
-    }
+    const room = def === undefined ? null : factsOf(def).extraRoom;
+    if (room === null || room[position] === 0 || !effectsOn(w, id, "continuous")) continue;
+    n += room[position];
   }
   return n;
 }
@@ -148,11 +150,34 @@ export function additionalRoom(w: Readable, p: PlayerId, position: Position): nu
  * ```
  */
 export function openPositions(w: Readable, p: PlayerId): Position[] {
+  const combat = cardsIn(w, zid(p, "combat"));
+  const support = cardsIn(w, zid(p, "support"));
+  // Every position holds one Unit without Additional Recruit: look for its room only when full.
+  const base = positionCapacity(0);
+  const full = combat.length >= base || support.length >= base;
+  const room = full ? roomOf(w, p) : NO_ROOM;
   const out: Position[] = [];
-  for (const pos of ["combat", "support"] as const) {
-    if (cardsIn(w, zid(p, pos)).length < positionCapacity(additionalRoom(w, p, pos))) out.push(pos);
-  }
+  if (combat.length < positionCapacity(room.combat)) out.push("combat");
+  if (support.length < positionCapacity(room.support)) out.push("support");
   return out;
+}
+
+const NO_ROOM: Readonly<Record<Position, number>> = Object.freeze({ combat: 0, support: 0 });
+
+/** {@link additionalRoom} of both positions in one pass over the cards that can give it. */
+function roomOf(w: Readable, p: PlayerId): Readonly<Record<Position, number>> {
+  let combat = 0;
+  let support = 0;
+  for (const zone of [zid(p, "action"), zid(p, "combat"), zid(p, "support")]) {
+    for (const id of cardsIn(w, zone)) {
+      const def = defOf(w, id);
+      const room = def === undefined ? null : factsOf(def).extraRoom;
+      if (room === null || !effectsOn(w, id, "continuous")) continue;
+      combat += room.combat;
+      support += room.support;
+    }
+  }
+  return combat === 0 && support === 0 ? NO_ROOM : { combat, support };
 }
 
 /**
@@ -167,20 +192,84 @@ export function openPositions(w: Readable, p: PlayerId): Position[] {
  * ```
  */
 export function conditionContext(w: Readable, you: PlayerId): ConditionContext {
-  const cards: Candidate[] = [];
-  for (const p of [0, 1] as const) {
-    for (const z of ["combat", "support", "void", "hand", "side", "treasury", "forbidden", "action", "coin"] as const) {
-      for (const id of cardsIn(w, zid(p, z))) {
-        const card = defOf(w, id);
-        if (card === undefined) continue;
-        const h = holder(w, id);
-        cards.push({ id, card, zone: z, side: p === you ? "you" : "opponent", faceUp: h.faceUp, statuses: h.statuses });
-      }
-    }
+  return new Context(w, you);
+}
+
+/**
+ * A card as a condition counts it: its face and statuses are found only when a filter asks (most
+ * conditions count cards by zone, type or cost).
+ */
+class CardInPlay implements Candidate {
+  private held: { readonly faceUp: boolean; readonly statuses: readonly StatusGrant[] } | undefined;
+
+  constructor(
+    private readonly w: Readable,
+    readonly id: string,
+    readonly card: Card,
+    readonly zone: Zone,
+    readonly side: "you" | "opponent",
+  ) {}
+
+  get faceUp(): boolean {
+    return (this.held ??= holder(this.w, this.id)).faceUp;
   }
-  const last = w.battle;
-  const lastBattle = last === null ? null : last.winner === null ? "tie" : last.winner === you ? "won" : "lost";
-  return { round: w.round, resolve: { you: w.players[you]?.resolve ?? 0, opponent: w.players[other(you)]?.resolve ?? 0 }, lastBattle, cards };
+
+  get statuses(): readonly StatusGrant[] {
+    return (this.held ??= holder(this.w, this.id)).statuses;
+  }
+}
+
+/** The zones conditions count cards in. */
+const COUNTED: readonly Zone[] = ["combat", "support", "void", "hand", "side", "treasury", "forbidden", "action", "coin"];
+
+/**
+ * A {@link ConditionContext} that finds the cards of a zone when a condition first counts them
+ * (most conditions count none, or one zone), each zone's list once.
+ */
+class Context implements ConditionContext {
+  readonly round: number;
+  readonly resolve: { readonly you: number; readonly opponent: number };
+  readonly lastBattle: "won" | "lost" | "tie" | null;
+  readonly cardsIn: (zone: Zone, side: "you" | "opponent") => readonly Candidate[];
+  private all: Candidate[] | undefined;
+  private readonly lists = new Map<string, Candidate[]>();
+
+  constructor(
+    private readonly w: Readable,
+    private readonly you: PlayerId,
+  ) {
+    this.round = w.round;
+    this.resolve = { you: w.players[you]?.resolve ?? 0, opponent: w.players[other(you)]?.resolve ?? 0 };
+    const last = w.battle;
+    this.lastBattle = last === null ? null : last.winner === null ? "tie" : last.winner === you ? "won" : "lost";
+    this.cardsIn = (zone, side) => this.list(zone, side);
+  }
+
+  get cards(): readonly Candidate[] {
+    if (this.all === undefined) {
+      const all: Candidate[] = [];
+      for (const side of ["you", "opponent"] as const) for (const z of COUNTED) for (const c of this.list(z, side)) all.push(c);
+      this.all = all;
+    }
+    return this.all;
+  }
+
+  private list(zone: Zone, side: "you" | "opponent"): Candidate[] {
+    const key = `${side}/${zone}`;
+    let out = this.lists.get(key);
+    if (out === undefined) {
+      out = [];
+      const p = side === "you" ? this.you : other(this.you);
+      if (COUNTED.includes(zone)) {
+        for (const id of cardsIn(this.w, zid(p, zone as ZoneName))) {
+          const card = defOf(this.w, id);
+          if (card !== undefined) out.push(new CardInPlay(this.w, id, card, zone, side));
+        }
+      }
+      this.lists.set(key, out);
+    }
+    return out;
+  }
 }
 
 /**
@@ -277,9 +366,7 @@ interface TriggerSite {
  * @internal
  */
 function siteOf(w: Readable, id: string): TriggerSite {
-  const def = defOf(w, id);
-  const active = def?.type === "unit" ? effectsActive(holder(w, id), "triggered") : !isFaceDown(w, id);
-  return { zone: zoneOf(w, id), active };
+  return { zone: zoneOf(w, id), active: effectsOn(w, id, "triggered") };
 }
 
 /**
@@ -297,7 +384,10 @@ function siteOf(w: Readable, id: string): TriggerSite {
  * ```
  */
 export function fireTriggers(w: Work, event: TriggerEvent, sources: readonly string[], you?: PlayerId): void {
-  for (const id of sources) fireTriggersAt(w, event, id, siteOf(w.state, id), you);
+  for (const id of sources) {
+    const def = defOf(w.state, id);
+    if (def !== undefined && factsOf(def).triggers.has(event)) fireTriggersAt(w, event, id, siteOf(w.state, id), you);
+  }
 }
 
 /** {@link fireTriggers} for one card looked at in `site`. @internal */
@@ -363,7 +453,7 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
     // one, which would name the hidden card (unitOf derives it from the card when needed).
     if (Object.hasOwn(w.state.units, id)) w.set("units", dropKey(w.state.units, id));
   } else if (!fromSide || !Object.hasOwn(w.state.units, id)) {
-    w.table("units")[id] = freshUnit(printed);
+    w.table("units")[id] = printed === undefined ? freshUnit(undefined) : printedUnit(printed);
   }
   // The id even when set: the kit's event view hides it from a viewer who may not identify it.
   w.emit({ type: "unit-recruited", player: p, card: id, position, faceDown });

@@ -9,6 +9,7 @@ import { resolveBattle, type FormationUnit } from "../rules/battle.js";
 import { coinValue } from "../rules/treasury.js";
 import { isLegalWager } from "../rules/wager.js";
 import { cardsIn, defOf, holder, linePosition, lineUnits, statsOf, unitOf, zid } from "./work.js";
+import { ruleset } from "./game.js";
 
 // Every term is counted in resolve points, then squashed into (-1, 1).
 /** A card in hand, on the line, in the Side Zone or in the Action Zone. */
@@ -240,12 +241,14 @@ function wagerValue(state: WardomState, p: PlayerId): number {
  *   Action that is not a Bolt or Danger a little less), so recruiting costs only energy. A
  *   wagered card counts half, and if the battle is lost its coin value goes to the opponent:
  *   the cheapest card is the best wager.
+ * - A state waiting for a payment (a `"pay"` decision) is valued as the state after it, paid
+ *   the first listed way: a one-ply search then sees what recruiting or playing the card does.
  * - A player in its Main Stage with no wager placed and no legal wager left in hand scores
  *   -0.95: ending the stage loses the match (D-WIN-3).
  * - What one seat gains the other loses: `evaluate(s, 0)` is `-evaluate(s, 1)` up to rounding.
  * - It reads the whole state, hands and set cards included (bots call it on determinized
- *   states), copies nothing and searches nothing: a few passes over the line, hand, Side Zone,
- *   Action Zone, Coin Zone and Treasury.
+ *   states) and searches nothing: a few passes over the line, hand, Side Zone, Action Zone,
+ *   Coin Zone and Treasury (and one step, the payment, for a state waiting for it).
  *
  * @param state - The state.
  * @param player - The player whose view is scored.
@@ -261,6 +264,12 @@ function wagerValue(state: WardomState, p: PlayerId): number {
 export function evaluate(state: WardomState, player: PlayerId): number {
   const o = state.outcome;
   if (o !== null) return o.winners.includes(player) ? 1 : o.losers.includes(player) ? -1 : 0;
+  // An action waiting for its payment has not happened yet (the Unit is still in hand): it is
+  // valued as done, paid the first way its pay decision lists (the best, as choosePayment ranks).
+  if (state.decision?.kind === "pay" && state.chance === null) {
+    const paid = ruleset.applyIndex(state, state.decision.player, 0);
+    if (paid.ok && paid.value.state.decision?.kind !== "pay") return evaluate(paid.value.state, player);
+  }
   const me = player === 1 ? 1 : 0;
   const foe = me === 0 ? 1 : 0;
   if (stranded(state, me)) return -LOST;

@@ -9,10 +9,13 @@ import { refillEnergy, raiseMaxEnergy } from "../rules/energy.js";
 import { resourceDrawCount } from "../rules/hand.js";
 import { routingOrder } from "../rules/round.js";
 import { applyEndStageLoss } from "../rules/stats.js";
+import { hasStatus } from "../rules/statuses.js";
 import { rollFirstPlayerChooser } from "../rules/dice-rules.js";
 import { SIDE_ZONE_LIMIT } from "../rules/limits.js";
 import {
   FIELD,
+  ORDINARY,
+  canAfford,
   cardsIn,
   defOf,
   drawFor,
@@ -22,7 +25,6 @@ import {
   move,
   other,
   ownerOf,
-  paymentFor,
   setPlayer,
   stepPlayer,
   unitOf,
@@ -128,8 +130,9 @@ function endStage(w: Work): void {
   phaseEvent(w, "end", w.state.first);
   for (const p of order) {
     for (const id of lineUnits(w.state, p)) {
-      const u = unitOf(w.state, id);
       const h = holder(w.state, id);
+      if (!hasStatus(h, "weaken") && !hasStatus(h, "poison")) continue;
+      const u = unitOf(w.state, id);
       const real = applyEndStageLoss({ base: baseOf(w.state, id), permanent: u.permanent, added: addedOf(w.state, id) }, h);
       if (real.permanent !== u.permanent) {
         w.table("units")[id] = { ...u, permanent: real.permanent };
@@ -156,12 +159,18 @@ function endLastWill(w: Work): void {
       }
     }
   }
-  for (const [id, u] of Object.entries(w.state.units)) {
-    const statuses = u.statuses.filter((s) => s.until === null || s.until > w.state.round);
-    const mods = u.mods.filter((m) => m.until === null || m.until > w.state.round);
-    const swapUntil = u.swapUntil !== null && u.swapUntil <= w.state.round ? null : u.swapUntil;
+  const round = w.state.round;
+  const units = w.state.units;
+  for (const id in units) {
+    const u = units[id];
+    if (u === undefined) continue;
+    const endsStatus = u.statuses.some((s) => s.until !== null && s.until <= round);
+    const endsMod = u.mods.some((m) => m.until !== null && m.until <= round);
+    const swapUntil = u.swapUntil !== null && u.swapUntil <= round ? null : u.swapUntil;
     const lastWill = u.lastWill === "spent" ? "ready" : u.lastWill;
-    if (statuses.length !== u.statuses.length || mods.length !== u.mods.length || swapUntil !== u.swapUntil || lastWill !== u.lastWill) {
+    if (endsStatus || endsMod || swapUntil !== u.swapUntil || lastWill !== u.lastWill) {
+      const statuses = endsStatus ? u.statuses.filter((s) => s.until === null || s.until > round) : u.statuses;
+      const mods = endsMod ? u.mods.filter((m) => m.until === null || m.until > round) : u.mods;
       w.table("units")[id] = { ...u, statuses, mods, swapUntil, lastWill };
     }
   }
@@ -213,7 +222,7 @@ function stepPhase(w: Work): boolean {
       const d = f === undefined ? undefined : defOf(w.state, f);
       w.set("phase", "resource-triggers");
       if (f === undefined || d?.type !== "field" || ownerOf(w.state, f) !== p || d.upkeep <= 0) return true;
-      if (paymentFor(w.state, p, d.upkeep, ["energy", "treasury"]) !== undefined) {
+      if (canAfford(w.state, p, d.upkeep, ORDINARY)) {
         w.set("phase", "upkeep");
         w.set("decision", { kind: "upkeep", player: p });
         return false;

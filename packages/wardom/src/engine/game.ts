@@ -57,15 +57,20 @@ function perform(w: Work, player: PlayerId, action: WardomAction): undefined {
 }
 
 /**
- * @internal A True Recruited copy stays marked when it returns to its owner's hand (D-TRUE-9):
- * everyone saw it go there, so everyone may identify it in that hand.
+ * @internal The cards everyone may identify beyond what the zones show. A True Recruited copy
+ * stays marked when it returns to its owner's hand (D-TRUE-9): everyone saw it go there, so
+ * everyone may identify it in that hand. The card an action waiting for its payment is for was
+ * shown to the table (a spectator too) when it was chosen, unless it is a Unit recruited face
+ * down, which shows only its cost.
  */
-function markedInHand(s: WardomState): string[] {
+function seenByAll(s: WardomState): string[] {
   const out: string[] = [];
   for (const c of s.marked) {
     const z = locate(s.zones, c);
     if (z === "p0/hand" || z === "p1/hand") out.push(c);
   }
+  const d = s.decision;
+  if (d?.kind === "pay" && d.action.type !== "ability" && d.action.type !== "pay-upkeep" && !(d.action.type === "recruit" && d.action.faceDown)) out.push(d.action.card);
   return out;
 }
 
@@ -86,7 +91,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 2,
+  version: 3,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,
@@ -107,7 +112,7 @@ export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig,
     });
   },
   view: (s, _viewer, canIdentify) => gameView(s, canIdentify),
-  seen: markedInHand,
+  seen: seenByAll,
   holds,
   layout: () => LAYOUT,
   schema: stateSchema,

@@ -2,16 +2,17 @@
 // checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, locate, parseStackState, err, ok, ruleError, CoreErrorCode, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { canIdentify, canonicalJson, locate, parseStackState, err, ok, ruleError, CoreErrorCode, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
 import { StatusGrantSchema } from "../cards/card-schema.js";
 import { parseCard } from "../cards/parse-cards.js";
 import type { Card } from "../cards/cards.js";
 import { STAGES } from "../rules/danger.js";
 import { ENERGY_CAP } from "../rules/limits.js";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type WardomState } from "./types.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type PricedAction, type WardomState } from "./types.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
-import { cardsIn, lineUnits, zid } from "./work.js";
+import { ORDINARY, cardsIn, lineUnits, zid } from "./work.js";
+import type { Currency } from "../cards/vocabulary.js";
 
 const MAX_ID = 64;
 const BIG = 1_000_000;
@@ -68,8 +69,24 @@ const playerState = v.strictObject({
 const payment = v.strictObject({ energy: int(0, ENERGY_CAP), resolve: int(0, BIG), treasury: list(id, 1_000) });
 const placement = v.strictObject({ position: v.picklist(["combat", "support"]), payment });
 
+const position = v.picklist(["combat", "support"]);
+const pricedAction = v.variant("type", [
+  v.strictObject({ type: v.literal("recruit"), card: id, position, faceDown: v.boolean() }),
+  v.strictObject({ type: v.picklist(["play", "activate"]), card: id, target: v.nullable(id) }),
+  v.strictObject({ type: v.literal("ability"), card: id, index: int(0, 64) }),
+  v.strictObject({ type: v.literal("pay-upkeep") }),
+]);
+
 const decision = v.variant("kind", [
   v.strictObject({ kind: v.picklist(["first-roll", "choose-order", "upkeep", "main", "sequence", "trigger", "battle-window", "discard", "route"]), player: seat }),
+  v.strictObject({
+    kind: v.literal("pay"),
+    player: seat,
+    amount: int(1, BIG),
+    payWith: list(v.picklist(["energy", "resolve", "treasury"]), 3),
+    action: pricedAction,
+    from: v.picklist(["main", "upkeep", "sequence", "battle-window"]),
+  }),
   v.strictObject({ kind: v.literal("pick"), player: seat, purpose: v.picklist(["effect", "guardian", "front-line", "search"]), options: list(id, 10_000), min: int(0, 10_000), max: int(0, 10_000) }),
   v.strictObject({ kind: v.literal("place"), player: seat, card: id, options: list(placement, 1_000) }),
 ]);
@@ -110,7 +127,7 @@ function wardomStack(x: unknown): x is StackState {
  * `rng`, `dice` and `chance` itself.
  */
 export const stateSchema = v.strictObject({
-  version: v.literal(2),
+  version: v.literal(3),
   options: v.custom<EngineOptions>(fullOptions, "is not a full set of Wardom options"),
   round: int(1, 1000),
   first: seat,
@@ -147,9 +164,10 @@ const LINE = new Set(["combat", "support"]);
  * for Fields; Units on the line and in the Side Zone; no Unit in an Action slot.
  */
 export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly state: WardomState; readonly card: string }): boolean {
-  // A face-down Unit set by paying its cost: only a Unit of that cost fits its place (D-AMB-35).
+  // A face-down Unit set by paying its cost: only a Unit of that cost that can be recruited face
+  // down (not a True Recruit one, D-TRUE-4) fits its place (D-AMB-35).
   const paid = place === undefined ? undefined : place.state.setCosts[place.card];
-  if (paid !== undefined && (def.type !== "unit" || def.cost !== paid)) return false;
+  if (paid !== undefined && (def.type !== "unit" || def.cost !== paid || def.trueRecruit !== undefined)) return false;
   if (zone.id === "field") return def.type === "field";
   const slash = zone.id.indexOf("/");
   const name = zone.id.slice(slash + 1);
@@ -158,6 +176,19 @@ export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly
   if (name === "action") return def.type !== "unit" && def.type !== "field" && def.type !== "treasure";
   if (name === "equip") return def.type === "equip";
   return true;
+}
+
+/** What a priced action costs and what may pay it: its card's cost, its ability's, or the Field's upkeep. */
+function costOf(s: WardomState, a: PricedAction): { readonly amount: number; readonly payWith: readonly Currency[] } | undefined {
+  if (a.type === "pay-upkeep") {
+    const f = cardsIn(s, "field")[0];
+    const d = f === undefined ? undefined : s.defs[s.cards[f]?.def ?? ""];
+    return d?.type === "field" ? { amount: d.upkeep, payWith: ORDINARY } : undefined;
+  }
+  const d = s.defs[s.cards[a.card]?.def ?? ""];
+  if (d === undefined) return undefined;
+  if (a.type === "ability") return d.abilities[a.index]?.cost;
+  return { amount: d.cost, payWith: d.type === "danger" ? d.payWith : ORDINARY };
 }
 
 /** @internal Wardom's invariants: references to cards that exist, counters in range, a decision the state can be waiting for. */
@@ -184,9 +215,13 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     report.check(inPlay.has(u), `$.attached.${e.slice(0, 24)}`, `is attached to ${u.slice(0, 24)}, which is not a Unit in play`);
   }
   for (const k of Object.keys(s.setAt)) report.check(known(k), `$.setAt.${k.slice(0, 24)}`, "is the moment of a card that does not exist");
+  // A face-down recruit waiting for its payment shows its cost from the hand.
+  const d0 = s.decision;
+  const paying = d0?.kind === "pay" && d0.action.type === "recruit" && d0.action.faceDown ? d0.action.card : undefined;
   for (const k of Object.keys(s.setCosts)) {
     const z = locate(s.zones, k);
-    report.check(known(k) && z !== undefined && /^p[01]\/(combat|support)$/.test(z) && s.zones.zones[z]?.faceDown.includes(k) === true, `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
+    const onLine = z !== undefined && /^p[01]\/(combat|support)$/.test(z) && s.zones.zones[z]?.faceDown.includes(k) === true;
+    report.check(known(k) && (onLine || k === paying), `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
   }
   report.check(new Set(s.windowPassed).size === s.windowPassed.length, "$.windowPassed", "names a player twice");
   report.check(new Set(s.routed).size === s.routed.length, "$.routed", "names a player twice");
@@ -199,7 +234,21 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     report.check(s.phase !== "over", "$.phase", 'is "over" while the match goes on');
     const d = s.decision;
     if (d === null) report.check(s.chance !== null, "$.decision", "is empty while the match goes on");
-    else if (d.kind === "pick") {
+    else if (d.kind === "pay") {
+      // The action it pays for is one its player could choose where it was chosen, and costs what it says.
+      const before: WardomState = { ...s, decision: { kind: d.from, player: d.player } };
+      const key = canonicalJson(d.action);
+      report.check(legalFor(before, d.player).some((a) => canonicalJson(a) === key), "$.decision.action", "is not an action its player could choose there");
+      const cost = costOf(s, d.action);
+      report.check(d.amount === cost?.amount && canonicalJson(d.payWith) === canonicalJson(cost.payWith), "$.decision.amount", "is not what the action costs");
+      // What everyone saw when it was chosen: the card itself, or for a face-down recruit its cost.
+      const a = d.action;
+      if (a.type !== "ability" && a.type !== "pay-upkeep") {
+        const shown = a.type === "recruit" && a.faceDown ? s.setCosts[a.card] === d.amount || canIdentify(s.zones, a.card, d.player === 0 ? 1 : 0) : canIdentify(s.zones, a.card, d.player === 0 ? 1 : 0);
+        report.check(shown, "$.decision.action", "pays for a card its opponent was not shown");
+      }
+      if (s.chance === null) report.check(legalFor(s, d.player).length > 1, "$.decision", "offers fewer than two ways to pay");
+    } else if (d.kind === "pick") {
       report.check(d.min <= d.max && d.max <= d.options.length, "$.decision", "asks for more picks than it offers");
       if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
     } else if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");

@@ -3,7 +3,7 @@
  */
 import type { DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
 import type { Card, StatusGrant } from "../cards/cards.js";
-import type { Position } from "../cards/vocabulary.js";
+import type { Currency, Position } from "../cards/vocabulary.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Energy } from "../rules/energy.js";
 import type { Payment } from "../rules/treasury.js";
@@ -393,6 +393,23 @@ export type DecisionData =
       readonly options: readonly Placement[];
     }
   | {
+      /**
+       * `"pay"`: how to pay for an action just chosen whose cost can be paid more than one way
+       * (D-TREAS-2, D-AMB-13, D-DANGER-3); answered by a `"pay"` action.
+       */
+      readonly kind: "pay";
+      /** The payer. */
+      readonly player: PlayerId;
+      /** The cost. */
+      readonly amount: number;
+      /** What may pay it. */
+      readonly payWith: readonly Currency[];
+      /** The action it pays for, as it was listed: it is done once paid. */
+      readonly action: PricedAction;
+      /** The decision the action was chosen in (a Swift play in a sequence responds to it). */
+      readonly from: "main" | "upkeep" | "sequence" | "battle-window";
+    }
+  | {
       /** `"pick"`: choose cards from `options`. */
       readonly kind: "pick";
       /** The player who picks: the effect's controller, the Ward Unit's controller (`"guardian"`) or the battle winner (`"front-line"`). */
@@ -481,7 +498,7 @@ export interface BattleRecord {
  */
 export interface WardomState extends KitState<Card> {
   /** The version of this state format, for saved states. */
-  readonly version: 2;
+  readonly version: 3;
   /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
   /** The round number, from 1. */
@@ -555,21 +572,21 @@ export type WardomAction =
       readonly type: "go-second";
     }
   | {
-      /** `"pay-upkeep"`: pay the Field's upkeep with energy and/or Treasury (D-FIELD-3, D-AMB-12). */
-      readonly type: "pay-upkeep";
       /**
-       * How the cost is paid, when there is more than one way: one of the distinct payments the
-       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
-       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
+       * `"pay-upkeep"`: pay the Field's upkeep with energy and/or Treasury (D-FIELD-3, D-AMB-12);
+       * how is a `"pay"` decision when there is more than one way.
        */
-      readonly payment?: Payment;
+      readonly type: "pay-upkeep";
     }
   | {
       /** `"decline-upkeep"`: do not pay; the Field goes to its owner's void (D-RSRC-4). */
       readonly type: "decline-upkeep";
     }
   | {
-      /** `"recruit"`: recruit a Unit from hand or Side Zone, paying its cost (D-KW.Recruit-2, D-UNIT-2). */
+      /**
+       * `"recruit"`: recruit a Unit from hand or Side Zone, paying its cost (D-KW.Recruit-2,
+       * D-UNIT-2); how is a `"pay"` decision when there is more than one way.
+       */
       readonly type: "recruit";
       /** Instance id of the Unit. */
       readonly card: string;
@@ -577,12 +594,6 @@ export type WardomAction =
       readonly position: "combat" | "support";
       /** `true` to set it face-down; it flips at Reveal (D-KW.Set-2, D-AMB-35). */
       readonly faceDown: boolean;
-      /**
-       * How the cost is paid, when there is more than one way: one of the distinct payments the
-       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
-       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
-       */
-      readonly payment?: Payment;
     }
   | {
       /** `"true-recruit"`: True Recruit a Unit face-up by its written procedure instead of a cost (D-TRUE-1..8). */
@@ -595,18 +606,15 @@ export type WardomAction =
       readonly paid: readonly (readonly string[])[];
     }
   | {
-      /** `"play"`: play a card from hand, paying its cost: an Ability or Bolt Action's effect, a Cycle Action, an Equip, a Field. */
+      /**
+       * `"play"`: play a card from hand, paying its cost: an Ability or Bolt Action's effect, a
+       * Cycle Action, an Equip, a Field; how is a `"pay"` decision when there is more than one way.
+       */
       readonly type: "play";
       /** Instance id of the card in hand. */
       readonly card: string;
       /** For an Equip, the Unit it attaches to (D-KW.Equip-1); otherwise `null` (effects pick their cards as they resolve). */
       readonly target: string | null;
-      /**
-       * How the cost is paid, when there is more than one way: one of the distinct payments the
-       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
-       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
-       */
-      readonly payment?: Payment;
     }
   | {
       /** `"set"`: set an Action from hand face-down in a free Action slot (D-KW.Set-1, D-ZONE-2). */
@@ -615,32 +623,27 @@ export type WardomAction =
       readonly card: string;
     }
   | {
-      /** `"activate"`: activate a set Action, paying its cost (D-BOLT-2, D-DANGER-1..3, D-CYCLE-1). */
+      /**
+       * `"activate"`: activate a set Action, paying its cost (D-BOLT-2, D-DANGER-1..3,
+       * D-CYCLE-1); how is a `"pay"` decision when there is more than one way.
+       */
       readonly type: "activate";
       /** Instance id of the set Action. */
       readonly card: string;
       /** For an Equip, the Unit it attaches to; otherwise `null`. */
       readonly target: string | null;
-      /**
-       * How the cost is paid, when there is more than one way: one of the distinct payments the
-       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
-       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
-       */
-      readonly payment?: Payment;
     }
   | {
-      /** `"ability"`: use an activated ability of a face-up card on the board (a line Unit, a Cycle Action, your Field). */
+      /**
+       * `"ability"`: use an activated ability of a face-up card on the board (a line Unit, a
+       * Cycle Action, your Field), paying its cost; how is a `"pay"` decision when there is more
+       * than one way.
+       */
       readonly type: "ability";
       /** Instance id of the card. */
       readonly card: string;
       /** Index of the ability in the card's `abilities`. */
       readonly index: number;
-      /**
-       * How the cost is paid, when there is more than one way: one of the distinct payments the
-       * legal list offers (energy, resolve where the card allows it, Treasury cards; D-TREAS-2,
-       * D-AMB-13). Absent when the cost can be paid only one way, which the engine then makes.
-       */
-      readonly payment?: Payment;
     }
   | {
       /** `"treasure"`: move a Treasure whose requirement is met from hand to the Treasury, for free (D-TREASURE-1, D-AMB-41). */
@@ -683,6 +686,15 @@ export type WardomAction =
       readonly payment: Payment;
     }
   | {
+      /**
+       * `"pay"`: answer a pay decision with one of the distinct ways to pay its cost (energy,
+       * resolve where the cost allows it, Treasury cards; D-TREAS-2, D-AMB-13).
+       */
+      readonly type: "pay";
+      /** How the cost is paid. */
+      readonly payment: Payment;
+    }
+  | {
       /** `"pick"`: answer a pick decision. */
       readonly type: "pick";
       /** The ids chosen from the decision's `options`, between its `min` and `max` of them. */
@@ -705,6 +717,18 @@ export type WardomAction =
       readonly type: "stop-routing";
     }
   | FacesAction;
+
+/**
+ * An action that costs something and is listed once, however its cost can be paid: when there is
+ * more than one way, a `"pay"` decision follows it.
+ *
+ * @example
+ * ```ts
+ * import type { PricedAction } from "@rulesmith/wardom";
+ * const a: PricedAction = { type: "ability", card: "c9", index: 0 };
+ * ```
+ */
+export type PricedAction = Extract<WardomAction, { readonly type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
 
 /**
  * The action types of the game (without core's "faces").
@@ -732,6 +756,8 @@ export const ACTION_NAMES: readonly string[] = [
   "pass",
   "add-trigger",
   "decline-trigger",
+  "place",
+  "pay",
   "pick",
   "discard",
   "route",

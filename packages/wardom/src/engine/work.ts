@@ -13,7 +13,7 @@ import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
-import type { WardomState, Phase, UnitState } from "./types.js";
+import type { CardInstance, HeldStatus, WardomState, Phase, UnitState } from "./types.js";
 
 /**
  * Per-player zone names.
@@ -165,10 +165,53 @@ export function dropKey<T>(table: Readonly<Record<string, T>>, key: string): Rec
  * ```
  */
 export function defOf(w: Pick<Readable, "cards" | "defs">, id: string): Card | undefined {
+  if (w.cards !== memoCards || w.defs !== memoDefs) remember(w.cards, w.defs);
+  const n = idNumber(id);
+  if (n >= 0 && n < memoByNumber.length) {
+    const def = memoByNumber[n];
+    if (def !== undefined) return def;
+  }
   // Card ids are the kit's ("c0", "c1", ...) and every instance's def is a key of defs (the kit
-  // checks both in parseState): plain lookups, no own-property checks, on this hottest query.
+  // checks both in parseState): plain lookups, no own-property checks.
   const inst = w.cards[id];
   return inst === undefined ? undefined : w.defs[inst.def];
+}
+
+/**
+ * The number in a kit card id (`"c12"` is 12), or -1 for any other string (`"c012"`, `"x1"`).
+ * @internal
+ */
+function idNumber(id: string): number {
+  const length = id.length;
+  if (length < 2 || length > 8 || id.charCodeAt(0) !== 99) return -1;
+  if (length > 2 && id.charCodeAt(1) === 48) return -1;
+  let n = 0;
+  for (let i = 1; i < length; i++) {
+    const digit = id.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+// The definitions of the last card table looked at, by the number in each id: a list read by
+// index instead of two lookups in tables of a hundred keys (the engine's most frequent query).
+// A memo of a pure function of the two tables, which no state ever changes (a step that deals
+// new ids makes new tables): a table of other ids is simply remembered in place of this one.
+let memoCards: Readonly<Record<string, CardInstance>> | undefined;
+let memoDefs: Readonly<Record<string, Card>> | undefined;
+let memoByNumber: (Card | undefined)[] = [];
+
+function remember(cards: Readonly<Record<string, CardInstance>>, defs: Readonly<Record<string, Card>>): void {
+  const byNumber: (Card | undefined)[] = [];
+  for (const id in cards) {
+    const n = idNumber(id);
+    const inst = cards[id];
+    if (n >= 0 && n < 100_000 && inst !== undefined) byNumber[n] = defs[inst.def];
+  }
+  memoCards = cards;
+  memoDefs = defs;
+  memoByNumber = byNumber;
 }
 
 /**
@@ -365,8 +408,22 @@ export function unitOf(w: Pick<Readable, "units" | "cards" | "defs">, id: string
   const u = w.units[id];
   if (u !== undefined) return u;
   const def = defOf(w, id);
-  if (def?.type !== "unit") return NO_UNIT;
-  // A Unit without state of its own has its printed one: made once per card definition.
+  // A Unit without state of its own has its printed one.
+  return def?.type === "unit" ? printedUnit(def) : NO_UNIT;
+}
+
+/**
+ * A Unit's printed state (its printed statuses, no changes), made once per card definition and
+ * shared: unit states are never changed in place, a change writes a new one.
+ * @param def - The Unit card.
+ * @returns The state, frozen.
+ * @internal
+ * @example
+ * ```ts
+ * printedUnit(card).lastWill; // "ready"
+ * ```
+ */
+export function printedUnit(def: UnitCard): UnitState {
   let fresh = FRESH.get(def);
   if (fresh === undefined) {
     fresh = Object.freeze(freshUnit(def));
@@ -442,25 +499,95 @@ export function equipsOf(w: Pick<Readable, "attached">, unit: string): readonly 
  * hasStatus(holder(state, "c3"), "stealth");
  * ```
  */
-export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: StatusGrant[] } {
-  const u = unitOf(w, id);
-  const statuses: StatusGrant[] = [];
-  let pure = false;
+export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: readonly StatusGrant[] } {
+  const own = grantsOf(unitOf(w, id).statuses);
+  let statuses = own.grants;
+  if (!own.pure) {
+    const equips = equipsOf(w, id);
+    if (equips.length > 0) {
+      const all = statuses.slice();
+      for (const e of equips) {
+        const d = defOf(w, e);
+        if (d?.type === "equip") for (const g of d.grants.statuses) all.push(g);
+      }
+      statuses = all;
+    }
+  }
+  const faceUp = !isFaceDown(w, id);
+  if (own.silenced && w.options.silenceDisablesStatuses) return { faceUp, statuses: SILENCED_ONLY };
+  return { faceUp, statuses };
+}
+
+const SILENCED_ONLY: readonly StatusGrant[] = Object.freeze([Object.freeze({ status: "silenced" as const })]);
+
+/** A Unit's own statuses as grants, with whether Pure and Silenced are among them. */
+interface Grants {
+  readonly grants: readonly StatusGrant[];
+  readonly pure: boolean;
+  readonly silenced: boolean;
+}
+
+// Unit states are never changed (a change writes a new one), so the grants of a statuses list
+// are found once per list: most Units share their definition's printed list.
+const GRANTS = new WeakMap<readonly HeldStatus[], Grants>();
+
+function grantsOf(held: readonly HeldStatus[]): Grants {
+  let g = GRANTS.get(held);
+  if (g === undefined) {
+    let pure = false;
+    let silenced = false;
+    const grants: StatusGrant[] = [];
+    for (const h of held) {
+      grants.push(h.grant);
+      if (h.grant.status === "pure") pure = true;
+      if (h.grant.status === "silenced") silenced = true;
+    }
+    g = Object.freeze({ grants: Object.freeze(grants), pure, silenced });
+    GRANTS.set(held, g);
+  }
+  return g;
+}
+
+/**
+ * Whether a card's effects of one timing work now: face up, and for a Unit, not Silenced, nor
+ * Frozen for a continuous effect (D-STATUS-1, D-ST.Silenced-1, D-ST.Frozen-1). The same as the
+ * math layer's `effectsActive(holder(w, id), timing)` for a Unit, without building the holder.
+ * @param w - The working copy or state.
+ * @param id - The card.
+ * @param timing - The timing of the effects.
+ * @returns Whether they work.
+ * @internal
+ * @example
+ * ```ts
+ * effectsOn(state, "c3", "triggered"); // false for a face-down or Silenced Unit
+ * ```
+ */
+export function effectsOn(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached">, id: string, timing: "continuous" | "triggered" | "activated"): boolean {
+  if (isFaceDown(w, id)) return false;
+  const def = defOf(w, id);
+  if (def?.type !== "unit") return true;
   let silenced = false;
-  for (const h of u.statuses) {
-    statuses.push(h.grant);
-    if (h.grant.status === "pure") pure = true;
-    if (h.grant.status === "silenced") silenced = true;
+  let frozen = false;
+  let pure = false;
+  for (const h of unitOf(w, id).statuses) {
+    const name = h.grant.status;
+    if (name === "silenced") silenced = true;
+    else if (name === "frozen") frozen = true;
+    else if (name === "pure") pure = true;
   }
   if (!pure) {
     for (const e of equipsOf(w, id)) {
       const d = defOf(w, e);
-      if (d?.type === "equip") for (const g of d.grants.statuses) statuses.push(g);
+      if (d?.type !== "equip") continue;
+      for (const g of d.grants.statuses) {
+        if (g.status === "silenced") silenced = true;
+        else if (g.status === "frozen") frozen = true;
+      }
     }
   }
-  const faceUp = !isFaceDown(w, id);
-  if (silenced && w.options.silenceDisablesStatuses) return { faceUp, statuses: [{ status: "silenced" }] };
-  return { faceUp, statuses };
+  // With silenceDisablesStatuses a Silenced Unit keeps only Silenced: its effects are off either way.
+  if (silenced) return false;
+  return timing !== "continuous" || !frozen;
 }
 
 /**
@@ -526,7 +653,8 @@ export function fundsOf(w: Readable, p: PlayerId): Funds {
 export const ORDINARY: readonly Currency[] = Object.freeze(["energy", "treasury"]);
 
 /**
- * Whether a player can pay a cost (energy alone first, then the payment math).
+ * Whether a player can pay a cost, without finding how: what they may pay with is worth it
+ * together (D-TREAS-2, D-AMB-13, D-AMB-14).
  * @param w - The working copy.
  * @param p - The payer.
  * @param amount - The cost.
@@ -539,8 +667,25 @@ export const ORDINARY: readonly Currency[] = Object.freeze(["energy", "treasury"
  * ```
  */
 export function canAfford(w: Readable, p: PlayerId, amount: number, payWith: readonly Currency[]): boolean {
-  if (payWith.includes("energy") && (w.players[p]?.energy.available ?? 0) >= amount) return true;
-  return paymentFor(w, p, amount, payWith) !== undefined;
+  if (amount <= 0) return true;
+  const ps = w.players[p];
+  let have = 0;
+  if (payWith.includes("energy")) {
+    have += ps?.energy.available ?? 0;
+    if (have >= amount) return true;
+  }
+  // A cost can be paid exactly when the funds allowed are worth it together: coins first while
+  // they leave part of the cost unpaid (so each is needed, D-TREAS-2), the rest from energy and
+  // resolve. The payment math's choosePayment finds one then.
+  if (payWith.includes("resolve")) have += Math.max(0, (ps?.resolve ?? 0) - (w.options.allowResolveToZeroPayment ? 0 : 1));
+  if (payWith.includes("treasury")) {
+    for (const id of cardsIn(w, zid(p, "treasury"))) {
+      const d = defOf(w, id);
+      if (d !== undefined) have += coinValue(d);
+      if (have >= amount) return true;
+    }
+  }
+  return have >= amount;
 }
 
 /**

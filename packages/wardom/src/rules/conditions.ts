@@ -1,7 +1,8 @@
 /**
  * Evaluating a card's {@link Condition} over a plain description of the game.
  */
-import type { Condition } from "../cards/cards.js";
+import type { CardFilter, Condition } from "../cards/cards.js";
+import type { Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "./targeting.js";
 import { matchesFilter } from "./targeting.js";
 
@@ -29,6 +30,34 @@ export interface ConditionContext {
   readonly lastBattle: "won" | "lost" | "tie" | null;
   /** The cards conditions may count, each with its zone and side ("controls" counts those in Combat and Support positions). */
   readonly cards: readonly Candidate[];
+  /**
+   * The cards of one zone and side, the same as `cards` filtered by them: when given, a condition
+   * reads only the zones it counts (the engine builds each zone's list when first asked).
+   */
+  readonly cardsIn?: (zone: Zone, side: "you" | "opponent") => readonly Candidate[];
+}
+
+const LINE: readonly Zone[] = ["combat", "support"];
+const SIDES = ["you", "opponent"] as const;
+
+/** How many cards of the zones and side match the filter. */
+function count(context: ConditionContext, zones: readonly Zone[], side: "you" | "opponent" | "any", filter: CardFilter | undefined): number {
+  let n = 0;
+  const by = context.cardsIn;
+  if (by === undefined) {
+    for (const c of context.cards) {
+      if (!zones.includes(c.zone) || (side !== "any" && c.side !== side)) continue;
+      if (matchesFilter(c.card, filter, c.statuses)) n++;
+    }
+    return n;
+  }
+  for (const zone of zones) {
+    for (const s of SIDES) {
+      if (side !== "any" && s !== side) continue;
+      for (const c of by(zone, s)) if (matchesFilter(c.card, filter, c.statuses)) n++;
+    }
+  }
+  return n;
 }
 
 /**
@@ -58,24 +87,10 @@ export function conditionHolds(condition: Condition, context: ConditionContext):
       return context.lastBattle === condition.result;
     case "round-at-least":
       return context.round >= condition.round;
-    case "controls": {
-      let n = 0;
-      for (const c of context.cards) {
-        if (c.zone !== "combat" && c.zone !== "support") continue;
-        if (condition.side !== "any" && c.side !== condition.side) continue;
-        if (matchesFilter(c.card, condition.filter, c.statuses)) n++;
-      }
-      return n >= condition.atLeast;
-    }
-    case "cards-in-zone": {
-      let n = 0;
-      for (const c of context.cards) {
-        if (c.zone !== condition.zone) continue;
-        if (condition.side !== "any" && c.side !== condition.side) continue;
-        if (matchesFilter(c.card, condition.filter, c.statuses)) n++;
-      }
-      return n >= condition.atLeast;
-    }
+    case "controls":
+      return count(context, LINE, condition.side, condition.filter) >= condition.atLeast;
+    case "cards-in-zone":
+      return count(context, [condition.zone], condition.side, condition.filter) >= condition.atLeast;
     default: {
       const never: never = condition;
       return never;

@@ -137,7 +137,7 @@ export function checkTrueRecruit(card: Card, attempt: TrueRecruitAttempt, contex
     for (const id of ids) {
       if (used.has(id)) return err(ruleError("true-recruit/reused", `Card ${id} is used twice in the procedure.`, { rule: "D-TRUE-7", details: { id } }));
       used.add(id);
-      const c = context.conditions.cards.find((x) => x.id === id);
+      const c = (context.conditions.cardsIn?.(step.from, "you") ?? context.conditions.cards).find((x) => x.id === id);
       if (c?.side !== "you" || c.zone !== step.from || !matchesFilter(c.card, step.filter, c.statuses)) {
         return err(
           ruleError("true-recruit/card", `Card ${id} is not a matching card in your ${step.from} for step ${i + 1}.`, { rule: "D-TRUE-7", details: { id, step: i } }),
