@@ -59,6 +59,78 @@ export interface MctsBotOptions<S> {
    * information, and required for a ruleset without `determinize` (default false).
    */
   readonly perfectInformation?: boolean;
+  /**
+   * A one-ply prior at the root, 0 to 10000 worlds (default 0, none): before searching, every
+   * legal action is tried in this many sampled worlds (the same worlds for every action, as
+   * greedy does) and valued with `evaluate`; each root node starts with `priorWeight` virtual
+   * visits at that value, so the search starts where a greedy player would and refines it.
+   * The prior's work is not counted in `iterations`.
+   */
+  readonly priorSamples?: number;
+  /** Virtual visits a root node's prior counts as, 0 to 10^6 (default 8). */
+  readonly priorWeight?: number;
+  /**
+   * Move groups (default false): actions that differ only in fields holding a list or an
+   * object (how to pay: a payment, cards discarded or sacrificed, tributes; which cards to pick)
+   * share a first choice, under which the search chooses among them. Without it every way to
+   * pay is a sibling of every other action and the budget spreads thin over them.
+   */
+  readonly groups?: boolean;
+  /**
+   * Key actions by card definition where the card's id carries no information (default
+   * false): for states of core's engine kit, a card the searcher cannot identify (an opponent's
+   * hand, a face-down card, their own deck) gets a new id in every sampled world, and copies
+   * of one card in a hand are interchangeable; such ids count as their definition, so "play a
+   * Spark" is one child in every world. Cards in public view keep their ids.
+   */
+  readonly cardKeys?: boolean;
+  /**
+   * Sampled worlds per decision, 0 to 100000 (default 0): with 0, every iteration determinizes
+   * a fresh world; otherwise the decision samples this many and the iterations take them in
+   * turn, each searching a world again from the states it reached there before (fewer
+   * `determinize` and `apply` calls).
+   */
+  readonly worlds?: number;
+  /**
+   * Min-max normalisation of node values (default false): each seat's values are rescaled to
+   * [0, 1] over the values seen in the tree (as in MuZero), so that `exploration` means the
+   * same whether an evaluation moves by 0.01 or 0.5 between actions.
+   */
+  readonly normalize?: boolean;
+  /**
+   * First-play urgency (default `false`, off): an untried action counts as worth the mean of
+   * its tried siblings less this reduction (-1 to 1), so a node whose first tries look good
+   * is searched deeper before every sibling has been tried once.
+   */
+  readonly fpu?: number | false;
+  /**
+   * Sequential halving at the root (default false): with an iteration budget and one tree,
+   * the budget is split into rounds; each round gives every remaining root choice the same
+   * iterations in the same sampled worlds and drops the worse half; the last one left is
+   * played.
+   */
+  readonly halving?: boolean;
+  /**
+   * Keep the tree between decisions (default false): when the same player decides again right
+   * after their own step, and that step used no randomness and showed them nothing (the
+   * ruleset's `secrets`, or the step's `revealed` flag without them), the search goes on from
+   * the chosen action's node instead of starting afresh.
+   */
+  readonly reuse?: boolean;
+  /**
+   * Implicit minimax backups, 0 to 1 (default 0): a node's value mixes its mean reward with
+   * this weight of the value of its best line (the best child's, for the seat to act there),
+   * which a mean over explored lines underrates.
+   */
+  readonly minimax?: number;
+  /**
+   * Rewards relative to each sampled world's value before any action (default false): a
+   * control variate, so that worlds that are better or worse for the player whatever they
+   * play (the hidden cards dealt) add less noise to the comparison of actions.
+   */
+  readonly baseline?: boolean;
+  /** Which root action is played: the most visited (`"visits"`, the default) or the best valued (`"value"`). */
+  readonly choice?: "visits" | "value";
 }
 
 /**
@@ -116,7 +188,30 @@ export interface MctsBot<S, A> extends Bot<S, A> {
   search(state: S, player: PlayerId): Result<MctsSearch<A>>;
 }
 
-const KEYS = ["seed", "name", "iterations", "timeMs", "determinizations", "exploration", "playoutCap", "evaluate", "perfectInformation", "resample", "normalize", "baseline", "choice", "grouping", "groups", "reuse", "root", "minimax", "fpu"];
+const KEYS = [
+  "seed",
+  "name",
+  "iterations",
+  "timeMs",
+  "determinizations",
+  "exploration",
+  "playoutCap",
+  "evaluate",
+  "perfectInformation",
+  "resample",
+  "priorSamples",
+  "priorWeight",
+  "groups",
+  "cardKeys",
+  "worlds",
+  "normalize",
+  "fpu",
+  "halving",
+  "reuse",
+  "minimax",
+  "baseline",
+  "choice",
+];
 const TIME_CHECK_EVERY = 8;
 /** The default budget in iterations per decision. */
 const DEFAULT_ITERATIONS = 200;
@@ -174,13 +269,16 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const perfect = read.bool("perfectInformation", false);
   const normalize = read.bool("normalize", false);
   const useBaseline = read.bool("baseline", false);
-  const byMean = read.has("choice") && (options as { choice?: unknown }).choice === "mean";
-  const byCards = read.has("grouping") && (options as { grouping?: unknown }).grouping === "cards";
+  const byMean = read.oneOf("choice", ["visits", "value"], "visits") === "value";
+  const byCards = read.bool("cardKeys", false);
   const groups = read.bool("groups", false);
+  const priorSamples = read.int("priorSamples", 0, 10_000, 0);
+  const priorWeight = read.num("priorWeight", 0, 1_000_000, 8);
+  const pool = read.int("worlds", 0, 100_000, 0);
   const reuse = read.bool("reuse", false);
   const minimax = read.num("minimax", 0, 1, 0);
-  const fpu = read.has("fpu") ? read.num("fpu", -1, 1, 0) : null;
-  const halving = read.has("root") && (options as { root?: unknown }).root === "halving";
+  const fpu = read.numOrOff("fpu", -1, 1, null);
+  const halving = read.bool("halving", false);
   const bad = read.error("MCTS bot");
   if (bad !== undefined) return bad;
   const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
@@ -210,6 +308,9 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
         halving,
         reuse,
         byValue: byMean,
+        priorSamples,
+        priorWeight,
+        pool,
       })
     : null;
 

@@ -3,7 +3,7 @@
 import { canonicalJson, type PlayerId, type Rng, type RngState, type Ruleset } from "@rulesmith/core";
 import type { Evaluate } from "./bot.js";
 import { cardKey, fieldGroups, jsonKey, type ActionKey, type GroupKey } from "./action-keys.js";
-import { actionNode, halvingSearch, nodeValue, openLoopIteration, openNode, sampleWorld, type OpenLoopContext, type OpenNode } from "./open-loop.js";
+import { actionNode, halvingSearch, nodeValue, openLoopIteration, openNode, sampleWorld, seedRoot, type OpenLoopContext, type OpenNode, type World } from "./open-loop.js";
 import { freshRngState, rewardSize, type ApplyAt } from "./search.js";
 
 /** How the open-loop search is tuned (see `MctsBotOptions`). @internal */
@@ -27,6 +27,12 @@ export interface OpenLoopSettings<S> {
   readonly reuse: boolean;
   /** Choose by value instead of by visits. */
   readonly byValue: boolean;
+  /** Worlds of the one-ply prior at the root (0: none). */
+  readonly priorSamples: number;
+  /** Virtual visits each root node's prior counts as. */
+  readonly priorWeight: number;
+  /** Sampled worlds per decision, cycled through by the iterations (0: a fresh world every iteration). */
+  readonly pool: number;
 }
 
 /** What one decision found, per legal action (in `legalActions` order). @internal */
@@ -84,7 +90,7 @@ export function openLoopSearcher<S, A>(
     memo = null;
     if (m?.player !== player) return null;
     const step = ruleset.apply(m.state, player, m.action);
-    if (!step.ok || step.value.random !== false || step.value.revealed !== false) return null;
+    if (!step.ok || step.value.random !== false || !revealedNothing(ruleset, m.state, step.value.state, player, step.value.revealed)) return null;
     if (canonicalJson(ruleset.view(step.value.state, player)) !== canonicalJson(ruleset.view(state, player))) return null;
     return m.trees.map((tree) => {
       const child = actionNode(tree, m.group, m.key);
@@ -136,8 +142,26 @@ export function openLoopSearcher<S, A>(
         keys: [],
         members: [],
         pick: { child: null, index: -1, key: "" },
+        stateKeys: new WeakMap(),
       };
-      const draw = () => sampleWorld(ctx, determinize === undefined ? state : determinize(state, player, freshRngState(rng)));
+      const fresh = () => sampleWorld(ctx, determinize === undefined ? state : determinize(state, player, freshRngState(rng)), settings.pool > 0);
+      const pool: World<S, A>[] = [];
+      let drawn = 0;
+      const draw = (): World<S, A> => {
+        if (settings.pool <= 0) return fresh();
+        const k = drawn++ % settings.pool;
+        let w = pool[k];
+        if (w === undefined) {
+          w = fresh();
+          pool[k] = w;
+        }
+        return w;
+      };
+      if (settings.priorSamples > 0) {
+        const worlds = [];
+        for (let k = 0; k < settings.priorSamples; k++) worlds.push(draw());
+        for (const tree of trees) seedRoot(ctx, tree, worlds, settings.priorWeight);
+      }
       let done = 0;
       let finalists: ReadonlySet<string> | null = null;
       const first = trees[0];
@@ -203,6 +227,18 @@ export function openLoopSearcher<S, A>(
       };
     },
   };
+}
+
+/**
+ * Whether a step showed `player` nothing new: with the ruleset's `secrets`, every card hidden
+ * from them before is still hidden after (a card they played face up shows their opponent
+ * something, not them); without it, the step's own `revealed` flag (a reveal to anyone).
+ */
+function revealedNothing<S, A>(ruleset: Ruleset<S, A>, before: S, after: S, player: PlayerId, revealed: boolean | undefined): boolean {
+  if (ruleset.secrets === undefined) return revealed === false;
+  const still = new Set(ruleset.secrets(after, player).hiddenCards);
+  for (const card of ruleset.secrets(before, player).hiddenCards) if (!still.has(card)) return false;
+  return true;
 }
 
 /** Lexicographic comparison of two rankings. */

@@ -77,6 +77,8 @@ export interface OpenLoopContext<S, A> {
   readonly members: number[];
   /** Scratch: the last choice of a child. */
   readonly pick: Pick;
+  /** The keys of the legal actions of every state searched (by state object). */
+  readonly stateKeys: WeakMap<object, StateKeys>;
 }
 
 /** A child's value for its mover: the mean reward mixed with its minimax value. @internal */
@@ -97,16 +99,23 @@ export interface World<S, A> {
   readonly settled: Settled<S, A>;
   /** Per seat, the world's value before any action (used only with a baseline). */
   readonly base: Float64Array | null;
+  /**
+   * The states this world reached at tree nodes, when the world is searched more than once (a
+   * pool of worlds): an iteration then applies only the actions below the deepest node it
+   * already reached in this world.
+   */
+  readonly states: Map<OpenNode, Settled<S, A>> | null;
 }
 
 /** Settles a freshly determinized world and values it for the baseline. @internal */
-export function sampleWorld<S, A>(ctx: OpenLoopContext<S, A>, world: S): World<S, A> {
+export function sampleWorld<S, A>(ctx: OpenLoopContext<S, A>, world: S, reused: boolean): World<S, A> {
   const settled = settle(ctx.ruleset, world, ctx.rng, ctx.applyAt);
-  if (!ctx.baseline) return { settled, base: null };
+  const states = reused ? new Map<OpenNode, Settled<S, A>>() : null;
+  if (!ctx.baseline) return { settled, base: null, states };
   const base = new Float64Array(ctx.rewards.length);
   const evaluate = ctx.evaluate;
   for (const p of ctx.seats) base[p] = settled.actor < 0 || evaluate === undefined ? 0.5 : (clampValue(evaluate(settled.state, p)) + 1) / 2;
-  return { settled, base };
+  return { settled, base, states };
 }
 
 /** What `pickChild` chose: a child to descend into, or an untried key to expand. @internal */
@@ -191,20 +200,50 @@ function pickChild<S, A>(ctx: OpenLoopContext<S, A>, node: OpenNode, actor: Play
   return out;
 }
 
+/** The keys of one state's legal actions, computed once per state object. @internal */
+export interface StateKeys {
+  /** Per legal action, its first-level key: its group's, or its own. */
+  readonly first: string[];
+  /** Per legal action, its own key (computed when first needed). */
+  readonly own: (string | undefined)[];
+}
+
+function keysOf<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly A[]): StateKeys {
+  const cacheable = typeof state === "object" && state !== null;
+  const known = cacheable ? ctx.stateKeys.get(state) : undefined;
+  if (known !== undefined) return known;
+  const { keyOf, groupOf } = ctx;
+  const first: string[] = new Array<string>(legal.length);
+  const own: (string | undefined)[] = new Array<string | undefined>(legal.length);
+  for (let i = 0; i < legal.length; i++) {
+    const a = legal[i] as A;
+    const group = groupOf === null ? null : groupOf(state, a);
+    if (group === null) {
+      const key = keyOf(state, a);
+      first[i] = key;
+      own[i] = key;
+    } else first[i] = group;
+  }
+  const entry = { first, own };
+  if (cacheable) ctx.stateKeys.set(state, entry);
+  return entry;
+}
+
 /** Fills `ctx.keys` with the first-level key (group or action) of every legal action, and `ctx.members` with all of them. */
-function firstLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly A[]): void {
-  const { keys, members, keyOf, groupOf } = ctx;
+function firstLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly A[]): StateKeys {
+  const { keys, members } = ctx;
+  const entry = keysOf(ctx, state, legal);
   keys.length = legal.length;
   members.length = legal.length;
   for (let i = 0; i < legal.length; i++) {
-    const a = legal[i] as A;
-    keys[i] = (groupOf === null ? null : groupOf(state, a)) ?? keyOf(state, a);
+    keys[i] = entry.first[i] ?? "";
     members[i] = i;
   }
+  return entry;
 }
 
 /** Narrows `ctx.members` to the actions of group `group` and gives them their own keys. */
-function secondLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly A[], group: string): void {
+function secondLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly A[], group: string, entry: StateKeys): void {
   const { keys, members, keyOf } = ctx;
   let n = 0;
   for (let i = 0; i < legal.length; i++) {
@@ -212,7 +251,14 @@ function secondLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly
     members[n++] = i;
   }
   members.length = n;
-  for (const i of members) keys[i] = keyOf(state, legal[i] as A);
+  for (const i of members) {
+    let key = entry.own[i];
+    if (key === undefined) {
+      key = keyOf(state, legal[i] as A);
+      entry.own[i] = key;
+    }
+    keys[i] = key;
+  }
 }
 
 /**
@@ -237,14 +283,14 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
     }
     const legal = settled.legal;
     const actor = settled.actor;
-    firstLevel(ctx, settled.state, legal);
+    const entry = firstLevel(ctx, settled.state, legal);
     let choice = pickChild(ctx, node, actor, node === root ? forced : null);
     const head = choice?.child ?? null;
     if (head !== null && ctx.groupOf !== null && isGroupKey(ctx.pick.key)) {
       // Into the group: choose the action in it.
       const group = head;
       path.push(group);
-      secondLevel(ctx, settled.state, legal, ctx.pick.key);
+      secondLevel(ctx, settled.state, legal, ctx.pick.key, entry);
       node = group;
       choice = pickChild(ctx, group, actor, null);
     }
@@ -262,7 +308,7 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
         parent.children.set(key, group);
         path.push(group);
         parent = group;
-        key = ctx.keyOf(settled.state, legal[index] as A);
+        key = entry.own[index] ?? ctx.keyOf(settled.state, legal[index] as A);
       }
       const child = openNode(actor);
       parent.children.set(key, child);
@@ -272,9 +318,14 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
       else playout(ruleset, next.state, rng, ctx.playoutCap, seats, rewards, ctx.evaluate, applyAt);
       break;
     }
-    path.push(choice.child);
-    settled = settle(ruleset, applyAt(settled.state, actor, legal, choice.index), rng, applyAt);
-    node = choice.child;
+    const into = choice.child;
+    path.push(into);
+    const known = world.states?.get(into);
+    if (known === undefined) {
+      settled = settle(ruleset, applyAt(settled.state, actor, legal, choice.index), rng, applyAt);
+      world.states?.set(into, settled);
+    } else settled = known;
+    node = into;
   }
   const base = world.base;
   if (base !== null) for (const p of seats) rewards[p] = (rewards[p] ?? 0.5) - (base[p] ?? 0.5) + 0.5;
@@ -384,4 +435,81 @@ export function halvingSearch<S, A>(
     }
   }
   return { done, alive };
+}
+
+/**
+ * Seeds the root with what a one-ply lookahead knows: every legal action is tried in each of
+ * `worlds` (the same worlds for every action), its result valued with `evaluate` (an ended
+ * match by its outcome), and each root node (action, and move group) starts with `weight`
+ * virtual visits at the mean value of its action (a group: of its best action). The search then
+ * starts where a greedy player with as many samples would, and refines it. @internal
+ */
+export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, worlds: readonly World<S, A>[], weight: number): void {
+  const { ruleset, rng, rewards, applyAt, keyOf, groupOf, evaluate } = ctx;
+  const sums = new Map<string, { group: string | null; sum: number; n: number; mover: PlayerId }>();
+  for (const world of worlds) {
+    const start = world.settled;
+    if (start.actor < 0) continue;
+    const actor = start.actor;
+    const base = world.base === null ? 0.5 : (world.base[actor] ?? 0.5);
+    const legal = start.legal;
+    const seen = new Set<string>();
+    for (let i = 0; i < legal.length; i++) {
+      const a = legal[i] as A;
+      const key = keyOf(start.state, a);
+      const group = groupOf === null ? null : groupOf(start.state, a);
+      const id = group === null ? key : `${group}\u0003${key}`;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      const next = settle(ruleset, applyAt(start.state, actor, legal, i), rng, applyAt);
+      let v: number;
+      if (next.actor < 0) {
+        endRewards(ctx, next.state);
+        v = rewards[actor] ?? 0.5;
+      } else {
+        v = evaluate === undefined ? 0.5 : (clampValue(evaluate(next.state, actor)) + 1) / 2;
+      }
+      let entry = sums.get(id);
+      if (entry === undefined) {
+        entry = { group, sum: 0, n: 0, mover: actor };
+        sums.set(id, entry);
+      }
+      entry.sum += v - base + 0.5;
+      entry.n++;
+    }
+  }
+  const groupBest = new Map<string, number>();
+  for (const [id, e] of sums) {
+    if (e.n === 0) continue;
+    const mean = e.sum / e.n;
+    let parent = root;
+    let key = id;
+    if (e.group !== null) {
+      key = id.slice(e.group.length + 1);
+      groupBest.set(e.group, Math.max(groupBest.get(e.group) ?? -Infinity, mean));
+      let g = root.children.get(e.group);
+      if (g === undefined) {
+        g = openNode(e.mover);
+        root.children.set(e.group, g);
+      }
+      parent = g;
+    }
+    let child = parent.children.get(key);
+    if (child === undefined) {
+      child = openNode(e.mover);
+      parent.children.set(key, child);
+    }
+    seed(child, mean, weight);
+  }
+  for (const [group, best] of groupBest) {
+    const g = root.children.get(group);
+    if (g !== undefined) seed(g, best, weight);
+  }
+}
+
+function seed(node: OpenNode, mean: number, weight: number): void {
+  if (node.visits === 0) node.avail = 0;
+  node.visits += weight;
+  node.total += weight * mean;
+  node.avail += weight;
 }
