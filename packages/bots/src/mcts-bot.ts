@@ -1,9 +1,10 @@
-import { canonicalJson, err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
-import { openLoopIteration, openNode, type OpenLoopContext, type OpenNode } from "./open-loop.js";
+import { openLoopSearcher } from "./open-loop-search.js";
+import { perWorldDecision } from "./per-world-search.js";
 import { OptionReader } from "./options.js";
-import { applyOrThrow, freshRngState, internalError, outcomeRewards, playout, rewardSize, settle } from "./search.js";
+import { applier, internalError } from "./search.js";
 
 /**
  * Options of {@link mctsBot}.
@@ -58,6 +59,78 @@ export interface MctsBotOptions<S> {
    * information, and required for a ruleset without `determinize` (default false).
    */
   readonly perfectInformation?: boolean;
+  /**
+   * A one-ply prior at the root, 0 to 10000 worlds (default 0, none): before searching, every
+   * legal action is tried in this many sampled worlds (the same worlds for every action, as
+   * greedy does) and valued with `evaluate`; each root node starts with `priorWeight` virtual
+   * visits at that value, so the search starts where a greedy player would and refines it.
+   * The prior's work is not counted in `iterations`.
+   */
+  readonly priorSamples?: number;
+  /** Virtual visits a root node's prior counts as, 0 to 10^6 (default 8). */
+  readonly priorWeight?: number;
+  /**
+   * Move groups (default false): actions that differ only in fields holding a list or an
+   * object (how to pay: a payment, cards discarded or sacrificed, tributes; which cards to pick)
+   * share a first choice, under which the search chooses among them. Without it every way to
+   * pay is a sibling of every other action and the budget spreads thin over them.
+   */
+  readonly groups?: boolean;
+  /**
+   * Key actions by card definition where the card's id carries no information (default
+   * false): for states of core's engine kit, a card the searcher cannot identify (an opponent's
+   * hand, a face-down card, their own deck) gets a new id in every sampled world, and copies
+   * of one card in a hand are interchangeable; such ids count as their definition, so "play a
+   * Spark" is one child in every world. Cards in public view keep their ids.
+   */
+  readonly cardKeys?: boolean;
+  /**
+   * Sampled worlds per decision, 0 to 100000 (default 0): with 0, every iteration determinizes
+   * a fresh world; otherwise the decision samples this many and the iterations take them in
+   * turn, each searching a world again from the states it reached there before (fewer
+   * `determinize` and `apply` calls).
+   */
+  readonly worlds?: number;
+  /**
+   * Min-max normalisation of node values (default false): each seat's values are rescaled to
+   * [0, 1] over the values seen in the tree (as in MuZero), so that `exploration` means the
+   * same whether an evaluation moves by 0.01 or 0.5 between actions.
+   */
+  readonly normalize?: boolean;
+  /**
+   * First-play urgency (default `false`, off): an untried action counts as worth the mean of
+   * its tried siblings less this reduction (-1 to 1), so a node whose first tries look good
+   * is searched deeper before every sibling has been tried once.
+   */
+  readonly fpu?: number | false;
+  /**
+   * Sequential halving at the root (default false): with an iteration budget and one tree,
+   * the budget is split into rounds; each round gives every remaining root choice the same
+   * iterations in the same sampled worlds and drops the worse half; the last one left is
+   * played.
+   */
+  readonly halving?: boolean;
+  /**
+   * Keep the tree between decisions (default false): when the same player decides again right
+   * after their own step, and that step used no randomness and showed them nothing (the
+   * ruleset's `secrets`, or the step's `revealed` flag without them), the search goes on from
+   * the chosen action's node instead of starting afresh.
+   */
+  readonly reuse?: boolean;
+  /**
+   * Implicit minimax backups, 0 to 1 (default 0): a node's value mixes its mean reward with
+   * this weight of the value of its best line (the best child's, for the seat to act there),
+   * which a mean over explored lines underrates.
+   */
+  readonly minimax?: number;
+  /**
+   * Rewards relative to each sampled world's value before any action (default false): a
+   * control variate, so that worlds that are better or worse for the player whatever they
+   * play (the hidden cards dealt) add less noise to the comparison of actions.
+   */
+  readonly baseline?: boolean;
+  /** Which root action is played: the most visited (`"visits"`, the default) or the best valued (`"value"`). */
+  readonly choice?: "visits" | "value";
 }
 
 /**
@@ -115,56 +188,30 @@ export interface MctsBot<S, A> extends Bot<S, A> {
   search(state: S, player: PlayerId): Result<MctsSearch<A>>;
 }
 
-interface TreeNode<S, A> {
-  readonly state: S;
-  /** The seat whose action led here (-1 at a root): its rewards are summed in `total`. */
-  readonly mover: PlayerId;
-  /** The seat to act, -1 when the match is over. */
-  readonly actor: PlayerId;
-  readonly actions: readonly A[];
-  readonly children: (TreeNode<S, A> | null)[];
-  /** Indices of `actions` not expanded yet. */
-  readonly untried: number[];
-  visits: number;
-  total: number;
-}
-
-function makeNode<S, A>(state: S, mover: PlayerId, actor: PlayerId, actions: readonly A[]): TreeNode<S, A> {
-  const n = actions.length;
-  const children = new Array<TreeNode<S, A> | null>(n);
-  const untried = new Array<number>(n);
-  for (let i = 0; i < n; i++) {
-    children[i] = null;
-    untried[i] = i;
-  }
-  return { state, mover, actor, actions, children, untried, visits: 0, total: 0 };
-}
-
-/**
- * Adds one tree's root children (aligned with the legal actions; missing ones unexpanded) to
- * the per-action visits and totals, and gives the tree's vote to its most visited child (ties
- * by mean reward, then by order).
- */
-function addVotes(children: readonly ({ readonly visits: number; readonly total: number } | null | undefined)[], votes: number[], visits: number[], totals: number[]): void {
-  let top = -1;
-  let topVisits = 0;
-  let topMean = -Infinity;
-  for (let i = 0; i < children.length; i++) {
-    const child = children[i];
-    if (child == null || child.visits === 0) continue;
-    visits[i] = (visits[i] ?? 0) + child.visits;
-    totals[i] = (totals[i] ?? 0) + child.total;
-    const mean = child.total / child.visits;
-    if (child.visits > topVisits || (child.visits === topVisits && mean > topMean)) {
-      top = i;
-      topVisits = child.visits;
-      topMean = mean;
-    }
-  }
-  if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
-}
-
-const KEYS = ["seed", "name", "iterations", "timeMs", "determinizations", "exploration", "playoutCap", "evaluate", "perfectInformation", "resample"];
+const KEYS = [
+  "seed",
+  "name",
+  "iterations",
+  "timeMs",
+  "determinizations",
+  "exploration",
+  "playoutCap",
+  "evaluate",
+  "perfectInformation",
+  "resample",
+  "priorSamples",
+  "priorWeight",
+  "groups",
+  "cardKeys",
+  "worlds",
+  "normalize",
+  "fpu",
+  "halving",
+  "reuse",
+  "minimax",
+  "baseline",
+  "choice",
+];
 const TIME_CHECK_EVERY = 8;
 /** The default budget in iterations per decision. */
 const DEFAULT_ITERATIONS = 200;
@@ -220,6 +267,18 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const hasEvaluate = typeof options?.evaluate === "function";
   const playoutCap = read.int("playoutCap", 0, 1_000_000, hasEvaluate ? 0 : 200);
   const perfect = read.bool("perfectInformation", false);
+  const normalize = read.bool("normalize", false);
+  const useBaseline = read.bool("baseline", false);
+  const byMean = read.oneOf("choice", ["visits", "value"], "visits") === "value";
+  const byCards = read.bool("cardKeys", false);
+  const groups = read.bool("groups", false);
+  const priorSamples = read.int("priorSamples", 0, 10_000, 0);
+  const priorWeight = read.num("priorWeight", 0, 1_000_000, 8);
+  const pool = read.int("worlds", 0, 100_000, 0);
+  const reuse = read.bool("reuse", false);
+  const minimax = read.num("minimax", 0, 1, 0);
+  const fpu = read.numOrOff("fpu", -1, 1, null);
+  const halving = read.bool("halving", false);
   const bad = read.error("MCTS bot");
   if (bad !== undefined) return bad;
   const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
@@ -233,33 +292,27 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   }
   const evaluate = typeof options?.evaluate === "function" ? options.evaluate : undefined;
   const rng = new Rng(seedRng(seed));
-
-  const expand = (node: TreeNode<S, A>): TreeNode<S, A> => {
-    const j = rng.int(node.untried.length);
-    const index = node.untried[j] ?? 0;
-    const last = node.untried.pop() ?? index;
-    if (j < node.untried.length) node.untried[j] = last;
-    const next = settle(ruleset, applyOrThrow(ruleset, node.state, node.actor, node.actions[index] as A), rng);
-    const child = makeNode(next.state, node.actor, next.actor, next.legal);
-    node.children[index] = child;
-    return child;
-  };
-
-  const select = (node: TreeNode<S, A>): TreeNode<S, A> => {
-    const logN = Math.log(node.visits);
-    let best: TreeNode<S, A> | null = null;
-    let bestScore = -Infinity;
-    for (const child of node.children) {
-      if (child === null) continue;
-      const score = child.total / child.visits + exploration * Math.sqrt(logN / child.visits);
-      if (score > bestScore) {
-        bestScore = score;
-        best = child;
-      }
-    }
-    if (best === null) throw new RangeError("select on a node without children");
-    return best;
-  };
+  const perWorld = { exploration, playoutCap, evaluate, trees: worldCount };
+  const openLoop = resample
+    ? openLoopSearcher(ruleset, applier(ruleset), rng, determinize, {
+        exploration,
+        playoutCap,
+        evaluate,
+        trees: worldCount,
+        normalize,
+        baseline: useBaseline,
+        minimax,
+        fpu,
+        cards: byCards,
+        groups,
+        halving,
+        reuse,
+        byValue: byMean,
+        priorSamples,
+        priorWeight,
+        pool,
+      })
+    : null;
 
   const search = (state: S, player: PlayerId): Result<MctsSearch<A>> => {
     try {
@@ -268,90 +321,17 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
       const c = chanceIndex(legal, rng);
       if (legal.length === 1 || c >= 0) {
         const action = legal[c >= 0 ? c : 0] as A;
+        if (c < 0) openLoop?.played(state, player, action);
         return ok({ action, iterations: 0, determinizations: 0, actions: legal.map((a) => ({ action: a, votes: 0, visits: 0, reward: 0 })), elapsedMs: null });
       }
       const started = timed ? Date.now() : 0;
-      const seats = ruleset.players(state);
-      const rewards = new Float64Array(rewardSize(seats));
-      const keys = legal.map((a) => canonicalJson(a));
-      const votes = new Array<number>(legal.length).fill(0);
-      const visits = new Array<number>(legal.length).fill(0);
-      const totals = new Array<number>(legal.length).fill(0);
-      let done = 0;
-      if (resample) {
-        const trees: OpenNode[] = [];
-        for (let k = 0; k < worldCount; k++) trees.push(openNode(-1));
-        const ctx: OpenLoopContext<S, A> = { ruleset, rng, exploration, playoutCap, seats, rewards, evaluate, path: [] };
-        while (done < iterations) {
-          if (timed && done % TIME_CHECK_EVERY === 0 && done > 0 && Date.now() - started >= timeMs) break;
-          const tree = trees[done % worldCount];
-          if (tree === undefined) break;
-          openLoopIteration(ctx, tree, determinize === undefined ? state : determinize(state, player, freshRngState(rng)));
-          done++;
-        }
-        for (const tree of trees) addVotes(keys.map((key) => tree.children.get(key)), votes, visits, totals);
-      } else {
-        const roots: TreeNode<S, A>[] = [];
-        const rootIndex: number[][] = [];
-        for (let k = 0; k < worldCount; k++) {
-          const world = determinize === undefined ? state : determinize(state, player, freshRngState(rng));
-          const actions = ruleset.legalActions(world, player);
-          roots.push(makeNode(world, -1, player, actions));
-          // Map each of this world's root actions to the real legal list (they should be the same).
-          const map: number[] = [];
-          for (const a of actions) map.push(keys.indexOf(canonicalJson(a)));
-          rootIndex.push(map);
-        }
-        const path: TreeNode<S, A>[] = [];
-        while (done < iterations) {
-          if (timed && done % TIME_CHECK_EVERY === 0 && done > 0 && Date.now() - started >= timeMs) break;
-          const root = roots[done % worldCount];
-          if (root === undefined) break;
-          path.length = 0;
-          let node = root;
-          path.push(node);
-          while (node.actor >= 0 && node.untried.length === 0 && node.actions.length > 0) {
-            node = select(node);
-            path.push(node);
-          }
-          if (node.actor >= 0 && node.untried.length > 0) {
-            node = expand(node);
-            path.push(node);
-          }
-          const outcome = node.actor < 0 ? ruleset.outcome(node.state) : undefined;
-          if (outcome !== undefined) outcomeRewards(outcome, seats, rewards);
-          else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate);
-          for (const n of path) {
-            n.visits++;
-            if (n.mover >= 0) n.total += rewards[n.mover] ?? 0.5;
-          }
-          done++;
-        }
-        for (const [k, root] of roots.entries()) {
-          // This world's root children, in the order of the real legal list.
-          const map = rootIndex[k] ?? [];
-          const aligned = new Array<TreeNode<S, A> | null>(legal.length).fill(null);
-          for (let i = 0; i < root.children.length; i++) {
-            const at = map[i] ?? -1;
-            if (at >= 0) aligned[at] = root.children[i] ?? null;
-          }
-          addVotes(aligned, votes, visits, totals);
-        }
-      }
-      let chosen = 0;
-      for (let i = 1; i < legal.length; i++) {
-        const v = votes[i] ?? 0;
-        const b = votes[chosen] ?? 0;
-        if (v > b || (v === b && (visits[i] ?? 0) > (visits[chosen] ?? 0))) chosen = i;
-      }
+      const stop = (n: number): boolean => timed && n % TIME_CHECK_EVERY === 0 && n > 0 && Date.now() - started >= timeMs;
+      const r = openLoop === null ? perWorldDecision(ruleset, rng, determinize, perWorld, state, player, legal, iterations, stop) : openLoop.decide(state, player, legal, iterations, stop);
       return ok({
-        action: legal[chosen] as A,
-        iterations: done,
+        action: legal[r.chosen] as A,
+        iterations: r.done,
         determinizations: worldCount,
-        actions: legal.map((action, i) => {
-          const n = visits[i] ?? 0;
-          return { action, votes: votes[i] ?? 0, visits: n, reward: n > 0 ? (totals[i] ?? 0) / n : 0 };
-        }),
+        actions: legal.map((action, i) => ({ action, votes: r.votes[i] ?? 0, visits: r.visits[i] ?? 0, reward: r.rewards[i] ?? 0 })),
         elapsedMs: timed ? Date.now() - started : null,
       });
     } catch (e) {

@@ -72,6 +72,26 @@ export class OptionReader {
     return fallback;
   }
 
+  /** A string option that is one of `values`. */
+  oneOf<T extends string>(key: string, values: readonly T[], fallback: T): T {
+    const v = this.get(key);
+    if (v === undefined) return fallback;
+    const found = values.find((x) => x === v);
+    if (found !== undefined) return found;
+    this.problems.push(`${key} is one of ${values.map((x) => `"${x}"`).join(", ")}`);
+    return fallback;
+  }
+
+  /** A finite number option within [min, max], or `false` for off (`null`). */
+  numOrOff(key: string, min: number, max: number, fallback: number | null): number | null {
+    const v = this.get(key);
+    if (v === undefined) return fallback;
+    if (v === false) return null;
+    if (typeof v === "number" && Number.isFinite(v) && v >= min && v <= max) return v;
+    this.problems.push(`${key} is false or a number from ${min} to ${max}`);
+    return fallback;
+  }
+
   /** A boolean option. */
   bool(key: string, fallback: boolean): boolean {
     const v = this.get(key);

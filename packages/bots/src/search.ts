@@ -1,5 +1,5 @@
 // Internal: the pieces every searching bot shares (settling dice, playouts, rewards, errors).
-import { CoreErrorCode, err, ruleError, seedRng, type Outcome, type PlayerId, type RngState, type Rng, type RuleError, type Ruleset } from "@rulesmith/core";
+import { CoreErrorCode, err, ruleError, seedRng, type Outcome, type PlayerId, type Result, type RngState, type Rng, type RuleError, type Ruleset } from "@rulesmith/core";
 import type { Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 
@@ -27,10 +27,41 @@ export interface Settled<S, A> {
 }
 
 /**
+ * Applies the `index`-th of `legal`, which must be `legalActions(state, player)` of this very
+ * state object; a refusal breaks the contract. @internal
+ */
+export type ApplyAt<S, A> = (state: S, player: PlayerId, legal: readonly A[], index: number) => S;
+
+/** What a ruleset built with core's engine kit adds: the fast path for search. */
+interface FastPath<S> {
+  applyIndex(state: S, player: PlayerId, index: number): Result<{ readonly state: S }>;
+}
+
+function hasFastPath<S>(ruleset: object): ruleset is FastPath<S> {
+  return typeof (ruleset as { applyIndex?: unknown }).applyIndex === "function";
+}
+
+/**
+ * How a search applies a listed action: by its index with the kit's `applyIndex` when the
+ * ruleset has it (no matching of the action against the list again), else with `apply`.
+ * @internal
+ */
+export function applier<S, A>(ruleset: Ruleset<S, A>): ApplyAt<S, A> {
+  if (hasFastPath<S>(ruleset)) {
+    return (state, player, _legal, index) => {
+      const r = ruleset.applyIndex(state, player, index);
+      if (!r.ok) throw new ContractBreach(`the ruleset refused an action it listed as legal (${r.error.code}: ${r.error.message})`);
+      return r.value.state;
+    };
+  }
+  return (state, player, legal, index) => applyOrThrow(ruleset, state, player, legal[index] as A);
+}
+
+/**
  * Rolls virtual dice for every pending physical roll until a player must choose or the match
  * is over. @internal
  */
-export function settle<S, A>(ruleset: Ruleset<S, A>, state: S, rng: Rng): Settled<S, A> {
+export function settle<S, A>(ruleset: Ruleset<S, A>, state: S, rng: Rng, applyAt?: ApplyAt<S, A>): Settled<S, A> {
   let s = state;
   for (let i = 0; i < SETTLE_LIMIT; i++) {
     if (ruleset.outcome(s) !== undefined) return { state: s, actor: -1, legal: [] };
@@ -39,7 +70,7 @@ export function settle<S, A>(ruleset: Ruleset<S, A>, state: S, rng: Rng): Settle
     const legal = ruleset.legalActions(s, actor);
     const c = chanceIndex(legal, rng);
     if (c < 0) return { state: s, actor, legal };
-    s = applyOrThrow(ruleset, s, actor, legal[c] as A);
+    s = applyAt === undefined ? applyOrThrow(ruleset, s, actor, legal[c] as A) : applyAt(s, actor, legal, c);
   }
   throw new ContractBreach(`the ruleset asked for more than ${SETTLE_LIMIT} rolls in a row`);
 }
@@ -82,6 +113,7 @@ export function playout<S, A>(
   seats: readonly PlayerId[],
   rewards: Float64Array,
   evaluate: Evaluate<S> | undefined,
+  applyAt?: ApplyAt<S, A>,
 ): number {
   let s = state;
   let steps = 0;
@@ -97,7 +129,8 @@ export function playout<S, A>(
     const legal = ruleset.legalActions(s, actor);
     if (legal.length === 0) break;
     const c = chanceIndex(legal, rng);
-    s = applyOrThrow(ruleset, s, actor, legal[c >= 0 ? c : rng.int(legal.length)] as A);
+    const i = c >= 0 ? c : rng.int(legal.length);
+    s = applyAt === undefined ? applyOrThrow(ruleset, s, actor, legal[i] as A) : applyAt(s, actor, legal, i);
     steps++;
   }
   for (const p of seats) rewards[p] = evaluate === undefined ? 0.5 : (clampValue(evaluate(s, p)) + 1) / 2;

@@ -1,50 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CoreErrorCode, err, ok, Rng, ruleError, seedRng, type RngState, type Ruleset, type Viewer } from "@rulesmith/core";
+import { CoreErrorCode, type Ruleset } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
 import { BotErrorCode, mctsBot } from "../src/index.js";
-import { counted, duelEvaluate, duelPosition, nim } from "./helpers.js";
+import { bets, counted, duelEvaluate, duelPosition, nim } from "./helpers.js";
 
 const turn = duelPosition({ seed: 3 }, 3, 3);
 const turnPlayer = diceDuel.activePlayers(turn)[0] ?? 0;
-
-interface BetState {
-  readonly rng: RngState;
-  readonly result: "win" | "lose" | "draw" | null;
-}
-interface BetAction {
-  readonly bet: "low" | "middle" | "none";
-}
-
-/**
- * One decision on a seeded d6: bet "low" (wins on 1-2), bet "middle" (wins on 3-4), or no bet
- * (a draw). Each bet wins a third of the time, so not betting (worth 0.5) is best; but in
- * every world with a fixed die one of the three is certain to be best.
- */
-const bets: Ruleset<BetState, BetAction, { readonly seed: number }> = {
-  id: "bets",
-  version: 1,
-  setup: (c) => ok({ rng: seedRng(c.seed), result: null }),
-  players: () => [0],
-  activePlayers: (s) => (s.result === null ? [0] : []),
-  pending: (s) => (s.result === null ? { kind: "bet", players: [0], prompt: "Bet." } : undefined),
-  legalActions: (s, p) => (p !== 0 || s.result !== null ? [] : [{ bet: "low" }, { bet: "middle" }, { bet: "none" }]),
-  apply: (s, p, a) => {
-    if (p !== 0 || s.result !== null) return err(ruleError("action/illegal", "Not now."));
-    if (a.bet === "none") return ok({ state: { rng: s.rng, result: "draw" }, events: [] });
-    const rng = new Rng(s.rng);
-    const die = rng.die(6);
-    const win = a.bet === "low" ? die <= 2 : die === 3 || die === 4;
-    return ok({ state: { rng: rng.state(), result: win ? "win" : "lose" }, events: [] });
-  },
-  outcome: (s) => {
-    if (s.result === null) return undefined;
-    if (s.result === "win") return { winners: [0], losers: [], reason: "won the bet" };
-    return s.result === "lose" ? { winners: [], losers: [0], reason: "lost the bet" } : { winners: [], losers: [], reason: "no bet" };
-  },
-  view: (s: BetState, _viewer: Viewer) => ({ result: s.result }),
-  determinize: (s, _player, rng) => ({ rng, result: s.result }),
-};
 
 function noBets(resample: boolean): number {
   let count = 0;

@@ -372,9 +372,9 @@ function copyJson(value: unknown): JsonValue {
  * - `applyIndex`, the fast path for search.
  *
  * @remarks
- * `legalActions` returns a frozen list and remembers the last list it made: `apply` and
- * `applyIndex` right after it on the same state object do not derive it again. Do not change
- * the actions of a list you were given.
+ * `legalActions` returns a frozen list and remembers it for that state object and player (in a
+ * `WeakMap`): `apply` and `applyIndex` on a state already listed do not derive it again. Do
+ * not change the actions of a list you were given, nor a state.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam C - Config.
  * @typeParam E - Events. @typeParam D - Decisions. @typeParam G - The game's view part.
@@ -419,18 +419,25 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   };
   const holds = game.holds?.bind(game);
   const copy = game.copy?.bind(game);
-  // The last list legalActions made, so that apply or applyIndex right after need not derive it again.
-  let lastState: S | undefined;
-  let lastPlayer: PlayerId = -1;
-  let lastList: readonly A[] = [];
+  // The lists legalActions made, by state object and seat, so that apply or applyIndex on a
+  // state already listed need not derive its list again. States never change, so a list stays
+  // right for its state; the table holds a state only while something else does. A search
+  // that keeps states in its tree applies actions to them long after listing them (and a
+  // one-ply bot lists every sampled world before applying each action to each), which a
+  // single last-list cache missed every time.
+  const lists: WeakMap<object, readonly A[]>[] = [];
 
   function listFor(state: S, player: PlayerId): readonly A[] {
-    if (lastState === state && lastPlayer === player) return lastList;
+    let table = lists[player];
+    if (table === undefined) {
+      table = new WeakMap();
+      lists[player] = table;
+    }
+    const known = table.get(state);
+    if (known !== undefined) return known;
     const given = game.legalActions(state, player);
     const list = Object.isFrozen(given) ? given : Object.freeze(given);
-    lastState = state;
-    lastPlayer = player;
-    lastList = list;
+    table.set(state, list);
     return list;
   }
 

@@ -5,7 +5,8 @@ import { canonicalJson } from "../src/json.js";
 import { WorkingCopy } from "../src/working-copy.js";
 import { seedRng } from "../src/rng.js";
 import { deepFreeze } from "../src/testing/deep-freeze.js";
-import { charmDuel, referenceDuel, type CharmDuelState, type ReferenceDuelState } from "../src/examples/index.js";
+import { charmDuel, referenceDuel, referenceDuelGame, type CharmDuelState, type ReferenceDuelState } from "../src/examples/index.js";
+import { defineGame } from "../src/kit.js";
 import type { GameEvent } from "../src/events.js";
 import type { PlayerId } from "../src/player.js";
 
@@ -171,6 +172,32 @@ describe("defineGame: the reference duel", () => {
       if (!b.ok) throw new Error(b.error.message);
       s = b.value.state;
     }
+  });
+
+  it("derives each state's list once: apply and applyIndex on any state listed before, not only the last, reuse its list", () => {
+    let derived = 0;
+    const counting = defineGame({
+      ...referenceDuelGame,
+      legalActions: (s: ReferenceDuelState, p: PlayerId) => {
+        derived++;
+        return referenceDuelGame.legalActions(s, p);
+      },
+    });
+    const a = start(counting.setup({ seed: 5 }));
+    const b = start(counting.setup({ seed: 6 }));
+    const listA = counting.legalActions(a, 0);
+    counting.legalActions(b, 0);
+    expect(derived).toBe(2);
+    // Alternating between two listed states, as a one-ply bot does with its sampled worlds.
+    for (let k = 0; k < listA.length; k++) {
+      expect(counting.applyIndex(a, 0, k).ok).toBe(true);
+      expect(counting.apply(b, 0, listA[k] as never).ok).toBe(true);
+    }
+    expect(counting.legalActions(a, 0)).toBe(listA);
+    expect(derived).toBe(2);
+    // The other seat's list is its own.
+    counting.legalActions(a, 1);
+    expect(derived).toBe(2 + (referenceDuelGame.decision(a)?.players.includes(1) === true ? 1 : 0));
   });
 
   it("ends with a game-over event and nobody to act", () => {

@@ -1,0 +1,215 @@
+// The open-loop search's options, one by one: budgets, what each changes, and bad values.
+import { describe, expect, it } from "vitest";
+import { charmDuel, type CharmDuelAction, type CharmDuelState } from "@rulesmith/core/examples";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
+import type { Ruleset } from "@rulesmith/core";
+import { BotErrorCode, mctsBot, type MctsBotOptions } from "../src/index.js";
+import { bets, counted, digits, digitsEvaluate } from "./helpers.js";
+
+/** HP lead in the charm duel, scaled to [-1, 1]. */
+function charmEvaluate(s: CharmDuelState, p: number): number {
+  return (s.hp[p === 0 ? 0 : 1] - s.hp[p === 0 ? 1 : 0]) / 20;
+}
+
+/** A charm duel position of player 0's first turn: a hand of three, several kinds of action. */
+function charmStart(seed: number): CharmDuelState {
+  return assertOk(charmDuel.setup({ seed }));
+}
+
+const everything: MctsBotOptions<CharmDuelState> = {
+  priorSamples: 4,
+  priorWeight: 6,
+  groups: true,
+  cardKeys: true,
+  worlds: 8,
+  normalize: true,
+  fpu: 0.05,
+  halving: true,
+  reuse: true,
+  minimax: 0.3,
+  baseline: true,
+  choice: "value",
+};
+
+const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] = [
+  ["no options", {}],
+  ["a one-ply prior", { priorSamples: 4, priorWeight: 10 }],
+  ["move groups and card keys", { groups: true, cardKeys: true }],
+  ["a pool of worlds", { worlds: 5 }],
+  ["normalized values and first-play urgency", { normalize: true, fpu: 0 }],
+  ["sequential halving at the root", { halving: true }],
+  ["implicit minimax, a baseline and choice by value", { minimax: 0.5, baseline: true, choice: "value" }],
+  ["every option", everything],
+];
+
+describe("mctsBot search options", () => {
+  it.each(variants)("with %s, runs exactly its iteration budget, however small", (_name, options) => {
+    const s = charmStart(3);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    expect(charmDuel.legalActions(s, player).length).toBeGreaterThan(4);
+    for (const iterations of [1, 3, 37]) {
+      const bot = assertOk(mctsBot(charmDuel, { seed: 1, evaluate: charmEvaluate, iterations, ...options }));
+      expect(assertOk(bot.search(s, player)).iterations).toBe(iterations);
+    }
+  });
+
+  it.each(variants)("with %s, decides the same for the same seed and question", (_name, options) => {
+    const s = charmStart(4);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    const make = () => assertOk(mctsBot(charmDuel, { seed: 9, evaluate: charmEvaluate, iterations: 60, ...options }));
+    expect(assertOk(make().search(s, player))).toEqual(assertOk(make().search(s, player)));
+  });
+
+  it("a pool of worlds determinizes each world once, however many iterations search it", () => {
+    const { rules, counts } = counted(charmDuel);
+    const s = charmStart(5);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 120, worlds: 7 })).search(s, player));
+    expect(counts.determinize).toBe(7);
+    counts.determinize = 0;
+    // The prior's worlds come from the pool too.
+    assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 120, worlds: 7, priorSamples: 4 })).search(s, player));
+    expect(counts.determinize).toBe(7);
+    counts.determinize = 0;
+    // Without a pool, one world per iteration, and one per prior sample.
+    assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 120, worlds: 0, priorSamples: 4 })).search(s, player));
+    expect(counts.determinize).toBe(124);
+  });
+
+  it("a pool searches a world again from the states it reached there: fewer applies than without one", () => {
+    const s = charmStart(6);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    const applies = (worlds: number): number => {
+      const { rules, counts } = counted(charmDuel);
+      assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 300, worlds, normalize: true, fpu: 0 })).search(s, player));
+      return counts.apply;
+    };
+    expect(applies(4)).toBeLessThan(applies(0) * 0.8);
+  });
+
+  it("a one-ply prior decides even when the search has one iteration", () => {
+    // The prior sees at once which digit is largest; without it one iteration tries one action.
+    const s = assertOk(digits.setup({}));
+    let best = 0;
+    let plain = 0;
+    for (let seed = 0; seed < 12; seed++) {
+      const withPrior = assertOk(mctsBot(digits, { seed, iterations: 1, perfectInformation: true, evaluate: digitsEvaluate, priorSamples: 1, priorWeight: 50 }));
+      const without = assertOk(mctsBot(digits, { seed, iterations: 1, perfectInformation: true, evaluate: digitsEvaluate }));
+      if (assertOk(withPrior.choose(s, 0)).digit === 9) best++;
+      if (assertOk(without.choose(s, 0)).digit === 9) plain++;
+    }
+    expect(best).toBe(12);
+    expect(plain).toBeLessThan(6);
+  });
+
+  it("move groups choose what to do before how to pay: with groups the best digit is found on a budget that spreads thin over every way to pay", () => {
+    const s = assertOk(digits.setup({}));
+    const found = (groups: boolean): number => {
+      let n = 0;
+      for (let seed = 0; seed < 12; seed++) {
+        const bot = assertOk(mctsBot(digits, { seed, iterations: 45, perfectInformation: true, evaluate: digitsEvaluate, groups, normalize: true, fpu: 0 }));
+        if (assertOk(bot.choose(s, 0)).digit === 9) n++;
+      }
+      return n;
+    };
+    // 30 actions (10 digits, 3 ways to pay each) but 10 groups.
+    expect(found(true)).toBeGreaterThanOrEqual(10);
+    expect(found(false)).toBeLessThan(found(true));
+  });
+
+  it("card keys make copies of one card in hand one choice: they get the same visits", () => {
+    // Seed 3 deals player 0 two copies of one charm.
+    const s = charmStart(3);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    const hand = s.zones.zones[`p${player}/hand`]?.cards ?? [];
+    const defs = hand.map((c) => s.cards[c]?.def);
+    expect(new Set(defs).size).toBeLessThan(defs.length);
+    const twin = hand.find((c, i) => defs.indexOf(s.cards[c]?.def) !== i) ?? "";
+    const first = hand[defs.indexOf(s.cards[twin]?.def)] ?? "";
+    const visitsOf = (cardKeys: boolean): [number, number] => {
+      const r = assertOk(assertOk(mctsBot(charmDuel, { seed: 2, evaluate: charmEvaluate, iterations: 200, cardKeys })).search(s, player));
+      const of = (card: string) => r.actions.find((a) => a.action.type === "set" && a.action.card === card)?.visits ?? -1;
+      return [of(first), of(twin)];
+    };
+    const [a, b] = visitsOf(true);
+    expect(a).toBeGreaterThan(0);
+    expect(a).toBe(b);
+    const [c, d] = visitsOf(false);
+    expect(c + d).toBeGreaterThan(0);
+    expect(c).not.toBe(d);
+  });
+
+  it("reuse keeps the tree for the same player's next decision when the step was certain and showed nothing", () => {
+    const start = assertOk(digits.setup({}));
+    const bot = assertOk(mctsBot(digits, { seed: 1, iterations: 50, perfectInformation: true, evaluate: digitsEvaluate, reuse: true }));
+    const first = assertOk(bot.search(start, 0));
+    const next = assertOk(digits.apply(start, 0, first.action)).state;
+    const second = assertOk(bot.search(next, 0));
+    expect(second.iterations).toBe(50);
+    // The kept subtree's visits come on top of this decision's 50.
+    expect(second.actions.reduce((n, a) => n + a.visits, 0)).toBeGreaterThan(50);
+    // A fresh bot, or one asked about another position, starts from nothing.
+    const fresh = assertOk(assertOk(mctsBot(digits, { seed: 1, iterations: 50, perfectInformation: true, evaluate: digitsEvaluate, reuse: true })).search(next, 0));
+    expect(fresh.actions.reduce((n, a) => n + a.visits, 0)).toBe(50);
+    const other = assertOk(digits.apply(start, 0, { digit: (first.action.digit + 1) % 10, payment: { coins: 0 } })).state;
+    assertOk(bot.search(start, 0));
+    expect(assertOk(bot.search(other, 0)).actions.reduce((n, a) => n + a.visits, 0)).toBe(50);
+  });
+
+  it("reuse starts afresh after a step that used randomness", () => {
+    const start = assertOk(digits.setup({ noisy: true }));
+    const bot = assertOk(mctsBot(digits, { seed: 1, iterations: 50, perfectInformation: true, evaluate: digitsEvaluate, reuse: true }));
+    const first = assertOk(bot.search(start, 0));
+    const next = assertOk(digits.apply(start, 0, first.action)).state;
+    expect(assertOk(bot.search(next, 0)).actions.reduce((n, a) => n + a.visits, 0)).toBe(50);
+  });
+
+  it("sequential halving compares the bets on the same dice and mostly declines them all", () => {
+    let none = 0;
+    for (let seed = 0; seed < 20; seed++) {
+      const bot = assertOk(mctsBot(bets, { seed, iterations: 60, halving: true }));
+      if (assertOk(bot.choose(assertOk(bets.setup({ seed: seed + 1 })), 0)).bet === "none") none++;
+    }
+    // Each bet wins a third of the time; a broken halving would pick one two times in three.
+    expect(none).toBeGreaterThanOrEqual(15);
+  });
+
+  it("checks every search option and lists each bad one", () => {
+    const bad = {
+      priorSamples: -1,
+      priorWeight: "x",
+      groups: 1,
+      cardKeys: "yes",
+      worlds: 1.5,
+      normalize: null,
+      fpu: "no",
+      halving: 0,
+      reuse: "true",
+      minimax: 2,
+      baseline: [],
+      choice: "mean",
+    } as unknown as MctsBotOptions<CharmDuelState>;
+    const e = assertErr(mctsBot(charmDuel, bad));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    for (const key of Object.keys(bad)) expect(e.message).toContain(key);
+    expect((e.details as { problems: unknown[] }).problems).toHaveLength(Object.keys(bad).length);
+    // fpu takes false for off, and numbers.
+    expect(assertOk(mctsBot(charmDuel, { fpu: false })).name).toBe("mcts");
+    expect(assertOk(mctsBot(charmDuel, { fpu: -0.2 })).name).toBe("mcts");
+  });
+
+  it("keeps every chosen action legal through whole matches with every option on", () => {
+    const rules: Ruleset<CharmDuelState, CharmDuelAction> = charmDuel;
+    for (let seed = 0; seed < 3; seed++) {
+      let s = charmStart(100 + seed);
+      const bots = [0, 1].map((p) => assertOk(mctsBot(rules, { seed: seed * 2 + p, evaluate: charmEvaluate, iterations: 30, ...everything })));
+      for (let step = 0; step < 400 && rules.outcome(s) === undefined; step++) {
+        const p = rules.activePlayers(s)[0] ?? 0;
+        const bot = bots[p];
+        if (bot === undefined) throw new Error(`no bot for seat ${p}`);
+        s = assertOk(rules.apply(s, p, assertOk(bot.choose(s, p)))).state;
+      }
+      expect(rules.outcome(s)).toBeDefined();
+    }
+  });
+});
