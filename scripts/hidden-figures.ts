@@ -34,11 +34,12 @@ const GAMES: Readonly<Record<string, Game>> = {
 const [name = "", count = "1000", only = "both", seats, minutes] = process.argv.slice(2);
 const players = seats === undefined || seats === "-" ? undefined : Number(seats);
 const budgetMs = minutes === undefined ? undefined : Number(minutes) * 60_000;
-const game = GAMES[name];
-if (game === undefined) {
+const found = GAMES[name];
+if (found === undefined) {
   console.error(`usage: tsx scripts/hidden-figures.ts <${Object.keys(GAMES).join("|")}> [matches] [seeded|external|both] [players]`);
   process.exit(2);
 }
+const game = found;
 const matches = Number(count);
 const began = performance.now();
 const label = players === undefined ? name : `${name} (${players} players)`;
