@@ -124,6 +124,7 @@ export type {
   BattleRecord,
   WardomState,
   WardomAction,
+  PricedAction,
 } from "./engine/types.js";
 export { DEFAULT_ENGINE_OPTIONS } from "./engine/types.js";
 export { parseOptions, demoConfig, setupMatch } from "./engine/config.js";
