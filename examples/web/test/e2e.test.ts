@@ -1,13 +1,15 @@
 /**
  * End to end: builds the page with Vite (against the packages' built entry points), serves it,
- * and drives it in Debian's headless Chromium with playwright-core. For each game a person plays
- * one seat against random bots to the end of the match (or 300 actions), and after every step
- * the person takes the page is checked against the engine: the status line, every zone of the
- * board card by card (hidden cards as backs), the players' numbers and the choices offered.
- * Also: a 4-player Guardians match, a match with physical dice for a person's seat and a bot's,
- * undo, the spectator's view, a record downloaded, loaded again and stepped through, a bot
- * thinking in its Web Worker while the page stays responsive, and axe-core's accessibility
- * check. Screenshots of each game mid-match, at desktop and phone widths, go to
+ * and drives it in Debian's headless Chromium with playwright-core. For each game (Guardians
+ * with 4 seats) a person plays one seat against random bots to the end of the match (or 300
+ * actions), and after every step the person takes the page is checked against the engine: the
+ * status line, every zone of the board card by card (hidden cards as backs), the players'
+ * numbers and the choices offered. In each of these matches the person's move is undone once
+ * (the page as before it), and the record is downloaded, replayed by the engine, loaded again on
+ * the page and stepped forward and back to the played final state. Also: a match with physical
+ * dice for a person's seat and a bot's, undo refused past a roll or a reveal, the spectator's
+ * view, a bot thinking in its Web Worker while the page stays responsive, and axe-core's
+ * accessibility check. Screenshots of each game mid-match, at desktop and phone widths, go to
  * examples/web/test-results/. Needs Debian's `chromium` (`pnpm browser:ensure`) and the packages
  * built (`pnpm build`; done here if a build is missing or older than its sources).
  */
@@ -332,17 +334,27 @@ async function accessibilityProblems(page: Page): Promise<string[]> {
 interface Played {
   readonly snap: Snapshot;
   readonly checks: number;
-  readonly record: unknown;
+  /** The step of the person's move that was taken back ({@link PlayOptions.undo}), or null. */
+  readonly undoneAt: number | null;
+}
+
+interface PlayOptions {
+  /** Runs once, at about the middle of the match. */
+  readonly midway?: (snap: Snapshot) => Promise<void>;
+  /** Takes back the person's move the first time the page allows it, and checks the page is as before that move. */
+  readonly undo?: boolean;
 }
 
 /**
  * Plays the match on the page to its end or `ACTIONS` actions, checking the page against the
- * engine at every step the person takes; `midway` runs once at about the middle.
+ * engine at every step the person takes.
  */
-async function playToEnd(page: Page, seed: number, midway?: (snap: Snapshot) => Promise<void>): Promise<Omit<Played, "record">> {
+async function playToEnd(page: Page, seed: number, options: PlayOptions = {}): Promise<Played> {
+  const { midway } = options;
   const rng = new Rng(seedRng(seed));
   let snap = await settle(page);
   let checks = 0;
+  let undoneAt: number | null = null;
   let midwayDone = midway === undefined;
   while (!snap.outcome && snap.position < ACTIONS) {
     checkPage(snap);
@@ -353,11 +365,84 @@ async function playToEnd(page: Page, seed: number, midway?: (snap: Snapshot) => 
       snap = await settle(page);
       continue;
     }
+    const before = snap;
     await act(page, snap, rng);
     snap = await settle(page);
+    if (options.undo === true && undoneAt === null && !(await page.locator("[data-testid=undo]").isDisabled())) {
+      await undoTo(page, before);
+      undoneAt = before.position;
+      snap = await settle(page);
+    }
   }
   checkPage(snap);
-  return { snap, checks: checks + 1 };
+  return { snap, checks: checks + 1, undoneAt };
+}
+
+/** Clicks Undo and checks that the page is back where it was before the person's move: the same state, board, status line and choices, and again the engine's view. */
+async function undoTo(page: Page, before: Snapshot): Promise<void> {
+  await page.click("[data-testid=undo]");
+  await page.waitForFunction((p) => window.rulesmith?.status()?.position === p && window.rulesmith.rendered() === window.rulesmith.status()?.version, before.position);
+  const back = await snapshot(page);
+  expect(back.state).toEqual(before.state);
+  expect(back.zones).toEqual(before.zones);
+  expect(back.headline).toBe(before.headline);
+  expect(back.choices).toEqual(before.choices);
+  checkPage(back);
+}
+
+/** The record cut to its first `n` actions (and so unfinished): what the engine replays to the state at step `n`. */
+function recordPrefix(record: unknown, n: number): unknown {
+  const { actions, ...rest } = record as { actions: readonly unknown[]; final?: unknown };
+  return { ...Object.fromEntries(Object.entries(rest).filter(([key]) => key !== "final")), actions: actions.slice(0, n) };
+}
+
+/**
+ * Loads the downloaded record on the page and steps through it: forward three steps, back two,
+ * to the end, back one and forward one. At every step the page shows the spectator's view, checked
+ * against the engine, of the state the engine replays from the record's first steps; at the end
+ * that is the state the match was played to. Returns how many steps were checked.
+ */
+async function stepThroughRecord(page: Page, path: string, record: unknown, final: Snapshot): Promise<number> {
+  const engine = ENGINES[final.game];
+  if (engine === undefined) throw new Error(`unknown game ${final.game}`);
+  const end = final.position;
+  let checked = 0;
+  const at = async (n: number): Promise<Snapshot> => {
+    await page.waitForFunction(
+      (p) => {
+        const s = window.rulesmith?.status();
+        return s?.mode === "replay" && s.position === p && window.rulesmith?.rendered() === s.version;
+      },
+      n,
+      { timeout: 30_000, polling: 10 },
+    );
+    const snap = await snapshot(page);
+    expect(snap.viewer).toBe("spectator");
+    expect(await page.locator("[data-testid=replay-position]").textContent()).toMatch(new RegExp(`^Step ${n} of ${end}\\b`));
+    checkPage(snap);
+    expect(engine.parse(snap.state)).toEqual(engine.replayState(recordPrefix(record, n)));
+    checked++;
+    return snap;
+  };
+  await page.setInputFiles("[data-testid=upload]", path);
+  await at(0);
+  for (const n of [1, 2, 3]) {
+    await page.click("[data-testid=forward]");
+    await at(n);
+  }
+  for (const n of [2, 1]) {
+    await page.click("[data-testid=back]");
+    await at(n);
+  }
+  await page.click("[data-testid=to-end]");
+  await at(end);
+  await page.click("[data-testid=back]");
+  await at(end - 1);
+  await page.click("[data-testid=forward]");
+  const last = await at(end);
+  expect(last.state).toEqual(final.state);
+  expect(last.outcome).toBe(final.outcome);
+  return checked;
 }
 
 async function downloadRecord(page: Page): Promise<{ path: string; record: unknown }> {
@@ -385,70 +470,46 @@ afterAll(() => {
 });
 
 describe("the web client in Chromium", () => {
-  for (const game of ["ward", "wardom"] as const) {
-    it(`${game}: a person against a random bot, to the end (or ${ACTIONS} actions), the page checked against the engine at every step; the record downloads and replays to the same state`, async () => {
+  const full: readonly { readonly name: string; readonly start: Start; readonly seed: number }[] = [
+    { name: "ward", start: { game: "ward", seats: ["human", "random"], seed: 3 }, seed: 11 },
+    { name: "wardom", start: { game: "wardom", seats: ["human", "random"], seed: 3 }, seed: 11 },
+    { name: "guardians-4p", start: { game: "guardians", seats: ["human", "random", "random", "random"], seed: 5 }, seed: 12 },
+  ];
+  for (const { name, start, seed } of full) {
+    const { game, seats } = start;
+    it(`${game} with ${seats.length} seats: a person and ${seats.length === 2 ? "a random bot" : `${seats.length - 1} random bots`} to the end (or ${ACTIONS} actions), the page checked against the engine at every step, a move undone; the record downloads, replays to the same state, and loaded again on the page steps back and forth to it`, async () => {
       const t0 = Date.now();
       const errors: string[] = [];
       const page = await pageWith(errors);
-      await startMatch(page, { game, seats: ["human", "random"], seed: 3 });
-      const played = await playToEnd(page, 11, async () => {
-        await screenshots(page, `${game}-mid-match`);
-        // The spectator's view: the same checks against view(state, "spectator").
-        await page.selectOption("[data-testid=viewer]", "spectator");
-        const spectator = await settle(page);
-        expect(spectator.viewer).toBe("spectator");
-        checkPage(spectator);
-        expect(spectator.zones.filter((z) => z.id.endsWith("/hand")).every((z) => z.cards.every((c) => c === "hidden"))).toBe(true);
-        await page.selectOption("[data-testid=viewer]", "follow");
+      await startMatch(page, start);
+      const played = await playToEnd(page, seed, {
+        undo: true,
+        midway: async () => {
+          await screenshots(page, `${name}-mid-match`);
+          // The spectator's view: the same checks against view(state, "spectator").
+          await page.selectOption("[data-testid=viewer]", "spectator");
+          const spectator = await settle(page);
+          expect(spectator.viewer).toBe("spectator");
+          checkPage(spectator);
+          expect(spectator.zones.filter((z) => z.id.endsWith("/hand")).every((z) => z.cards.every((c) => c === "hidden"))).toBe(true);
+          await page.selectOption("[data-testid=viewer]", "follow");
+        },
       });
       expect(played.snap.outcome || played.snap.position >= ACTIONS).toBe(true);
       expect(played.checks).toBeGreaterThan(10);
+      expect(played.undoneAt).not.toBeNull();
       expect(played.snap.log).toBeGreaterThan(0);
-      const { record } = await downloadRecord(page);
+      // Every seat's zones are on the board.
+      expect(new Set(played.snap.zones.map((z) => z.id.split("/")[0]).filter((owner) => owner !== undefined && /^p\d+$/.test(owner))).size).toBe(seats.length);
+      const { path, record } = await downloadRecord(page);
       const engine = ENGINES[game];
       expect(engine?.replayState(record)).toEqual(engine?.parse(played.snap.state));
+      const stepped = await stepThroughRecord(page, path, record, played.snap);
       expect(errors).toEqual([]);
-      timings.push(`${game}: ${played.snap.position} actions, ${played.checks} page checks, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      timings.push(`${name}: ${played.snap.position} actions, ${played.checks} page checks, the move at step ${String(played.undoneAt)} undone, then ${stepped} steps of the loaded record checked; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       await page.close();
     }, 300_000);
   }
-
-  it(`guardians with 4 seats: a person and three random bots to the end (or ${ACTIONS} actions); the record, loaded again, steps back and forth to the same final state`, async () => {
-    const t0 = Date.now();
-    const errors: string[] = [];
-    const page = await pageWith(errors);
-    await startMatch(page, { game: "guardians", seats: ["human", "random", "random", "random"], seed: 5 });
-    const played = await playToEnd(page, 12, async () => {
-      await screenshots(page, "guardians-4p-mid-match");
-    });
-    expect(played.snap.zones.filter((z) => z.id.endsWith("/guardian"))).toHaveLength(4);
-    const { path, record } = await downloadRecord(page);
-    expect(ENGINES["guardians"]?.replayState(record)).toEqual(ENGINES["guardians"]?.parse(played.snap.state));
-
-    // Load the record and step through it.
-    await page.setInputFiles("[data-testid=upload]", path);
-    await page.waitForSelector("[data-testid=replay-position]");
-    let snap = await snapshot(page);
-    expect(snap.position).toBe(0);
-    expect(snap.viewer).toBe("spectator");
-    checkPage(snap);
-    await page.click("[data-testid=forward]");
-    await page.click("[data-testid=forward]");
-    await page.waitForFunction(() => window.rulesmith?.status()?.position === 2);
-    snap = await snapshot(page);
-    checkPage(snap);
-    await page.click("[data-testid=back]");
-    await page.waitForFunction(() => window.rulesmith?.status()?.position === 1);
-    checkPage(await snapshot(page));
-    await page.click("[data-testid=to-end]");
-    await page.waitForFunction((n) => window.rulesmith?.status()?.position === n && window.rulesmith.rendered() === window.rulesmith.status()?.version, played.snap.position);
-    snap = await snapshot(page);
-    checkPage(snap);
-    expect(snap.state).toEqual(played.snap.state);
-    expect(errors).toEqual([]);
-    timings.push(`guardians, 4 seats: ${played.snap.position} actions, ${played.checks} page checks, then the record stepped through; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    await page.close();
-  }, 300_000);
 
   it("guardians with physical dice: a coin face that is no face is refused with the engine's words and changes nothing; the match plays on to the end (or 300 actions) with every roll entered by hand", async () => {
     const t0 = Date.now();
@@ -470,8 +531,10 @@ describe("the web client in Chromium", () => {
     const after = await snapshot(page);
     expect(after.version).toBe(snap.version);
     expect(after.state).toEqual(snap.state);
-    const played = await playToEnd(page, 22, async () => {
-      await screenshots(page, "guardians-physical-dice-mid-match");
+    const played = await playToEnd(page, 22, {
+      midway: async () => {
+        await screenshots(page, "guardians-physical-dice-mid-match");
+      },
     });
     const { record } = await downloadRecord(page);
     expect(ENGINES["guardians"]?.replayState(record)).toEqual(ENGINES["guardians"]?.parse(played.snap.state));
@@ -537,19 +600,11 @@ describe("the web client in Chromium", () => {
       const before = snap;
       await act(page, snap, rng);
       snap = await settle(page);
-      const undo = page.locator("[data-testid=undo]");
-      if (await undo.isDisabled()) {
+      if (await page.locator("[data-testid=undo]").isDisabled()) {
         refused++;
         continue;
       }
-      await undo.click();
-      await page.waitForFunction((p) => window.rulesmith?.status()?.position === p && window.rulesmith.rendered() === window.rulesmith.status()?.version, before.position);
-      const back = await snapshot(page);
-      expect(back.state).toEqual(before.state);
-      expect(back.zones).toEqual(before.zones);
-      expect(back.headline).toBe(before.headline);
-      expect(back.choices).toEqual(before.choices);
-      checkPage(back);
+      await undoTo(page, before);
       undone++;
       snap = await settle(page);
     }
