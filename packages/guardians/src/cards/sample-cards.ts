@@ -8,7 +8,7 @@
 // Guardian" outside an attack (Storm Caller).
 
 import type { Card, CardSet } from "./cards.js";
-import { deepFreeze } from "./frozen.js";
+import { deepFreeze } from "@rulesmith/core";
 
 const burn = { kind: "inflict-condition", condition: "burned", target: "attack-target" } as const;
 

@@ -1,5 +1,5 @@
 import type { Deck } from "./deck.js";
-import { deepFreeze } from "./frozen.js";
+import { deepFreeze } from "@rulesmith/core";
 
 const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]);
 

@@ -5,6 +5,7 @@ import {
   createZoneMap,
   DEFAULT_DECKLISTS,
   err,
+  isDeepFrozen,
   ok,
   Rng,
   ruleError,
@@ -19,7 +20,6 @@ import {
 } from "@rulesmith/core";
 import { parseCardSet, type Card } from "../cards/cards.js";
 import { validateDeck, type Deck } from "../cards/deck.js";
-import { isDeepFrozen } from "../cards/frozen.js";
 import { DEFAULT_GAME_OPTIONS, parseOptions, type GameOptions } from "./engine-options.js";
 import { NO_CONDITIONS } from "../rules/conditions.js";
 import { SAMPLE_CARDS } from "../cards/sample-cards.js";
