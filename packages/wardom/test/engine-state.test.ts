@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { locate, Rng, seedRng } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, parseOptions, ruleset } from "../src/index.js";
+import { demoConfig, parseOptions, ruleset, type WardomState } from "../src/index.js";
 import { build } from "./helpers.js";
 
 describe("saved states, options and views", () => {
@@ -14,6 +15,35 @@ describe("saved states, options and views", () => {
     expect(assertErr(ruleset.parseState({ version: 1 })).code).toBe("state/invalid");
     expect(assertErr(ruleset.parseState("x")).code).toBe("state/invalid");
     expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s))))).toEqual(s);
+  });
+
+  it("D-ZONE-5 parseState refuses a pick that the resolving effect does not ask for (a search's card swapped in: it would move a Unit in play to a hand)", () => {
+    // Random matches until a pick for an effect that is not a search is pending (the conformance
+    // kit's fuzzing found this by swapping the resolving card for Scout's Report).
+    let found: WardomState | undefined;
+    for (let seed = 1; seed <= 200 && found === undefined; seed++) {
+      const rng = new Rng(seedRng(seed));
+      let s = assertOk(ruleset.setup(demoConfig(seed)));
+      for (let i = 0; i < 600 && s.outcome === null; i++) {
+        const d = s.decision;
+        if (d?.kind === "pick" && d.purpose === "effect" && s.resolving !== null && d.options.some((o) => locate(s.zones, o)?.endsWith("/deck") !== true)) {
+          found = s;
+          break;
+        }
+        const p = ruleset.activePlayers(s)[0] ?? 0;
+        const list = ruleset.legalActions(s, p);
+        s = assertOk(ruleset.apply(s, p, list[rng.int(list.length)])).state;
+      }
+    }
+    if (found === undefined) throw new Error("no pending effect pick in 200 random matches");
+    const before = found;
+    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(before)))).decision).toEqual(before.decision);
+    const scout = Object.keys(before.cards).find((c) => before.cards[c]?.def === "scouts-report");
+    if (scout === undefined || before.resolving === null) throw new Error("no Scout's Report in the match");
+    const swapped = { ...before, resolving: { ...before.resolving, source: scout, ability: 0, effect: 0 } };
+    const e = assertErr(ruleset.parseState(JSON.parse(JSON.stringify(swapped))));
+    expect(e.code).toBe("state/invalid");
+    expect(e.message).toMatch(/pick the resolving effect asks for|zone the resolving effect does not pick from/);
   });
 
   it("D-AMB-3 parseOptions takes any subset with the register's defaults and lists every bad value", () => {

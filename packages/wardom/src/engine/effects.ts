@@ -666,6 +666,45 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
   }
 }
 
+/**
+ * Where the cards of a pick asked for an effect can come from: the pick's purpose and the zone
+ * ids its options lie in (what {@link prepare} draws from), or `undefined` for an effect that asks
+ * no pick. A saved state's pick is checked against it, so that a state whose resolving card was
+ * swapped for another (a search answered with a Unit in play) is refused instead of played on.
+ * @param w - The state.
+ * @param r - What is resolving.
+ * @returns The purpose and zone ids, or `undefined`.
+ * @internal
+ * @example
+ * ```ts
+ * pickSource(state, state.resolving); // { purpose: "search", zones: ["p0/deck"] }
+ * ```
+ */
+export function pickSource(w: Pick<Readable, "cards" | "defs">, r: Resolving): { readonly purpose: "effect" | "search"; readonly zones: readonly string[] } | undefined {
+  const e = abilityOf(w, r.source, r.ability)?.effects[r.effect];
+  if (e === undefined) return undefined;
+  const you = r.you;
+  const choice = choiceOf(e);
+  if (choice !== undefined) {
+    const sides: PlayerId[] = choice.side === "you" ? [you] : choice.side === "opponent" ? [other(you)] : [you, other(you)];
+    const zones: string[] = [];
+    for (const p of sides) for (const z of choice.zones) if (z !== "deck" && (z !== "hand" || p === you)) zones.push(zoneIdFor(p, z));
+    return { purpose: "effect", zones };
+  }
+  switch (e.kind) {
+    case "recruit":
+      return { purpose: "effect", zones: e.from.map((z) => zoneIdFor(you, z)) };
+    case "search":
+      return { purpose: "search", zones: [zoneIdFor(you, e.zone)] };
+    case "seek":
+      return { purpose: "effect", zones: [zid(you, "reveal")] };
+    case "recover":
+      return { purpose: "effect", zones: [zid(you, "void")] };
+    default:
+      return undefined;
+  }
+}
+
 function playersOf(you: PlayerId, ref: "you" | "opponent" | "each"): PlayerId[] {
   return ref === "you" ? [you] : ref === "opponent" ? [other(you)] : [you, other(you)];
 }

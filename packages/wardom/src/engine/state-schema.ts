@@ -11,6 +11,7 @@ import { ENERGY_CAP } from "../rules/limits.js";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type PricedAction, type WardomState } from "./types.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
+import { pickSource } from "./effects.js";
 import { ORDINARY, cardsIn, lineUnits, zid } from "./work.js";
 import type { Currency } from "../cards/vocabulary.js";
 
@@ -250,6 +251,13 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
       if (s.chance === null) report.check(legalFor(s, d.player).length > 1, "$.decision", "offers fewer than two ways to pay");
     } else if (d.kind === "pick") {
       report.check(d.min <= d.max && d.max <= d.options.length, "$.decision", "asks for more picks than it offers");
+      if (d.purpose === "effect" || d.purpose === "search") {
+        // A pick for an effect is asked of the resolving effect's controller, from the zones that effect draws from.
+        const r = s.resolving;
+        const from = r === null || r.targets !== null ? undefined : pickSource(s, r);
+        report.check(from !== undefined && r?.you === d.player && from.purpose === d.purpose, "$.decision", "is not a pick the resolving effect asks for");
+        if (from !== undefined) report.check(d.options.every((o) => from.zones.includes(locate(s.zones, o) ?? "")), "$.decision.options", "offers a card from a zone the resolving effect does not pick from");
+      }
       if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
     } else if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
   } else report.check(s.decision === null, "$.decision", "is pending after the match ended");
