@@ -32,7 +32,9 @@ describe("saved states, options and views", () => {
         }
         const p = ruleset.activePlayers(s)[0] ?? 0;
         const list = ruleset.legalActions(s, p);
-        s = assertOk(ruleset.apply(s, p, list[rng.int(list.length)])).state;
+        const action = list[rng.int(list.length)];
+        if (action === undefined) break;
+        s = assertOk(ruleset.apply(s, p, action)).state;
       }
     }
     if (found === undefined) throw new Error("no pending effect pick in 200 random matches");

@@ -254,7 +254,7 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
       if (d.purpose === "effect" || d.purpose === "search") {
         // A pick for an effect is asked of the resolving effect's controller, from the zones that effect draws from.
         const r = s.resolving;
-        const from = r === null || r.targets !== null ? undefined : pickSource(s, r);
+        const from = r?.targets !== null ? undefined : pickSource(s, r);
         report.check(from !== undefined && r?.you === d.player && from.purpose === d.purpose, "$.decision", "is not a pick the resolving effect asks for");
         if (from !== undefined) report.check(d.options.every((o) => from.zones.includes(locate(s.zones, o) ?? "")), "$.decision.options", "offers a card from a zone the resolving effect does not pick from");
       }
