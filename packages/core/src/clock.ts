@@ -610,7 +610,7 @@ export function parseClock(value: unknown): Result<Clock> {
   if (!Array.isArray(players) || players.length === 0) return bad("players is not a non-empty list");
   const seats: PlayerId[] = [];
   for (const p of players as unknown[]) {
-    if (typeof p !== "number" || !Number.isInteger(p) || p < 0) return bad("players must be whole numbers from 0");
+    if (typeof p !== "number" || !Number.isSafeInteger(p) || p < 0) return bad("players must be whole numbers from 0");
     if (seats.includes(p)) return bad(`player ${p} is seated twice`);
     seats.push(p);
   }

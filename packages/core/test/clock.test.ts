@@ -157,6 +157,7 @@ describe("parseClock", () => {
       [],
       { ...good, players: [0, 0] },
       { ...good, players: [] },
+      { ...good, players: [0, 1e300] },
       { ...good, active: 5 },
       { ...good, phase: 3 },
       { ...good, turn: 4 },

@@ -83,6 +83,14 @@ describe("saved states and options", () => {
     expect(assertErr(ruleset.parseState(null)).code).toBe("state/invalid");
   });
 
+  it("parseState refuses a clock that does not seat the match's players 0 to n-1 in order (a seat 1e300 made apply throw)", () => {
+    const s = midMatch();
+    for (const players of [[0, 1e300], [1, 0], [0, 2], [0]]) {
+      const e = assertErr(ruleset.parseState(JSON.parse(JSON.stringify({ ...s, clock: { ...s.clock, players } }))));
+      expect(e.code).toBe("state/invalid");
+    }
+  });
+
   it("G-POI-1 G-AMB-23 parseState takes Poison as a core duration that fits the clock, and refuses one that does not", () => {
     // Player 1 has ended 1 turn: a Poison of 3 of their turns begun before their first has 2 left.
     const poison = { kind: "owner-turns", owner: 1, count: 3, target: 3 } as const;
