@@ -51,13 +51,27 @@ describe("mctsBot", () => {
       return duelEvaluate(s, p);
     };
     assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting })).search(turn, turnPlayer));
-    // Every iteration whose new leaf is not the end of the match asks evaluate once per seat.
-    expect(calls).toBeGreaterThan(2 * 150);
-    expect(calls).toBeLessThanOrEqual(2 * 200);
+    // Every iteration whose new leaf is not the end of the match asks evaluate once per seat
+    // (400 iterations by default with an evaluate).
+    expect(calls).toBeGreaterThan(2 * 300);
+    expect(calls).toBeLessThanOrEqual(2 * 400);
     calls = 0;
-    // With long playouts, evaluate only values a playout cut before the match ends: rarely.
-    assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting, playoutCap: 200 })).search(turn, turnPlayer));
+    // With long playouts, evaluate only values a playout cut before the match ends: rarely
+    // (without the baseline, which values each pooled world once per seat).
+    assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting, playoutCap: 200, baseline: false })).search(turn, turnPlayer));
     expect(calls).toBeLessThan(20);
+  });
+
+  it("with an evaluate, defaults to the measured best set: 400 iterations over a pool of 16 sampled worlds", () => {
+    const { rules, counts } = counted(diceDuel);
+    const search = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate })).search(turn, turnPlayer));
+    expect(search.iterations).toBe(400);
+    expect(counts.determinize).toBe(16);
+    // Each default can still be set by hand: the old open-loop search, a fresh world per iteration.
+    const { rules: plain, counts: plainCounts } = counted(diceDuel);
+    const old = assertOk(assertOk(mctsBot(plain, { seed: 1, evaluate: duelEvaluate, iterations: 200, worlds: 0, normalize: false, baseline: false })).search(turn, turnPlayer));
+    expect(old.iterations).toBe(200);
+    expect(plainCounts.determinize).toBe(200);
   });
 
   it("by default searches open-loop: one determinization per iteration, one tree", () => {
@@ -128,7 +142,7 @@ describe("mctsBot", () => {
 
   it("with resample, determinizes afresh for every iteration and still runs exactly its budget", () => {
     const { rules, counts } = counted(diceDuel);
-    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 90, determinizations: 3, resample: true, evaluate: duelEvaluate }));
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 90, determinizations: 3, resample: true, worlds: 0, evaluate: duelEvaluate }));
     const search = assertOk(bot.search(turn, turnPlayer));
     expect(search.iterations).toBe(90);
     expect(counts.determinize).toBe(90);
