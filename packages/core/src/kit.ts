@@ -320,7 +320,9 @@ export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D ext
   parseState(value: unknown): Result<S>;
   /**
    * For the conformance kit: `state` with the definitions of two cards hidden from `viewer`
-   * exchanged (a state `viewer` cannot tell apart), or `undefined` when they cannot be.
+   * exchanged (a state `viewer` cannot tell apart), or `undefined` when they cannot be: the
+   * game's `holds` keeps one of them where it is, or a roll is pending and the action that asked
+   * for it, replayed on the exchanged cards, would not pause for that roll.
    *
    * @param state - The state.
    * @param viewer - Who must not tell the difference.
@@ -692,7 +694,12 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
         decision: (s) => game.decision(s),
         pauseHolds,
       }),
-    swapHidden: (state, viewer, a, b) => swapHiddenDefs(state, viewer, a, b, seen, holds),
+    // While a roll is pending, two cards may change places only if the action that asked for
+    // it, replayed on the swapped cards, still pauses for that roll (it may have read one).
+    swapHidden: (state, viewer, a, b) => {
+      const swapped = swapHiddenDefs(state, viewer, a, b, seen, holds);
+      return swapped === undefined || swapped.chance === null || pauseHolds(swapped) ? swapped : undefined;
+    },
   };
 }
 

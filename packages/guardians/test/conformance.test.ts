@@ -56,4 +56,11 @@ describe("conformance kit (checkRuleset)", () => {
     const report = checkRuleset(ruleset, { config, matches: MATCHES });
     expect(report.skipped).toEqual([]);
   });
+  it("two hidden cards change places while a physical roll is pending only if the action still pauses for that roll (found by the hidden-figures run: seed 12, path 32:33)", { timeout: TIMEOUT }, () => {
+    // Before, swapHidden exchanged two cards that the paused action had read, and parseState
+    // refused the result: replayed with the faces supplied, the action paused elsewhere.
+    const external = (seed: number): GuardiansConfig => ({ ...demoConfig(seed, 2), dice: "external" });
+    const report = checkRuleset(ruleset, { config: external, matches: 50, seed: 12, path: "32:33", only: ["determinize-hidden"] });
+    expect(report.checks).toContain("determinize-hidden");
+  });
 });
