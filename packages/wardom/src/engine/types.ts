@@ -728,7 +728,13 @@ export type WardomAction =
  * const a: PricedAction = { type: "ability", card: "c9", index: 0 };
  * ```
  */
-export type PricedAction = Extract<WardomAction, { readonly type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep" }>;
+export type PricedAction = Extract<
+  WardomAction,
+  {
+    /** The action types that cost something: a recruit, a card played or activated, a Unit's ability, the upkeep. */
+    readonly type: "recruit" | "play" | "activate" | "ability" | "pay-upkeep";
+  }
+>;
 
 /**
  * The action types of the game (without core's "faces").
