@@ -1,11 +1,10 @@
 // What the bots did between two of a person's decisions, in a few lines: each bot's actions in
 // the game's words, then what happened, as the play-by-play tells it.
-import type { PlayerId } from "@rulesmith/core";
+import { isList, isRecord, own, type PlayerId } from "@rulesmith/core";
 import { learnCardNames } from "./card-names.js";
 import type { Colors } from "./colors.js";
 import { actionText } from "./describe-data.js";
 import type { GameModule } from "./game-module.js";
-import { isList, isRecord, own } from "./json-read.js";
 import { playByPlay, type PlayByPlayOptions, type PlayStep, type StepStates } from "./play-by-play.js";
 
 /**

@@ -2,9 +2,9 @@
 // @rulesmith/bots when it exports their factories; core's randomChooser stands in for
 // "random" until then.
 import * as botsPackage from "@rulesmith/bots";
-import { err, ok, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
+import { err, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
 import type { GameModule } from "./game-module.js";
-import { exported, isFunction, own } from "./json-read.js";
+import { exported, isFunction } from "./json-read.js";
 import { quoted } from "./user-input.js";
 
 /**

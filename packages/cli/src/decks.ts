@@ -1,10 +1,9 @@
 // Deck against deck: deck files read and checked with the game's own deck check, and a match's
 // config with the decks in their seats.
-import { err, hashJson, isPlainJson, ok, ruleError, type Result } from "@rulesmith/core";
+import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import { problemText } from "./commands/validate.js";
 import type { GameModule, ValidationProblem } from "./game-module.js";
 import { forbiddenKeyError, readJsonFile } from "./json-file.js";
-import { isList, isRecord, own } from "./json-read.js";
 import { quotedPath } from "./user-input.js";
 
 /**

@@ -1,6 +1,5 @@
 // Generic words for a game's actions and views, used when the game gives none of its own.
-import { canonicalJson } from "@rulesmith/core";
-import { isList, isRecord, own } from "./json-read.js";
+import { canonicalJson, isList, isRecord, own } from "@rulesmith/core";
 
 /** Top-level parts of a view that are the match's settings or card texts, not the state of play. @internal */
 const SETTINGS_KEYS: readonly string[] = ["options", "defs", "version", "viewer", "rng"];

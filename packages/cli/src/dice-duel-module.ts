@@ -1,8 +1,7 @@
 // The dice duel of @rulesmith/core/examples as a game of the command-line tool, with words for
 // its events, actions and views.
-import type { AnyRuleset, GameEvent } from "@rulesmith/core";
+import { isList, isRecord, own, type AnyRuleset, type GameEvent } from "@rulesmith/core";
 import type { DemoOptions, GameModule } from "./game-module.js";
-import { isList, isRecord, own } from "./json-read.js";
 
 function who(p: unknown): string {
   return typeof p === "number" ? `Player ${p}` : "The table";

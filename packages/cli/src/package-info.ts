@@ -1,7 +1,7 @@
 // Where this module lives, and the version of the package it belongs to.
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { own } from "./json-read.js";
+import { own } from "@rulesmith/core";
 
 /**
  * The URL of the running module: `import.meta.url`, or in the CommonJS build (where

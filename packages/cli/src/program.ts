@@ -1,6 +1,7 @@
 // The `rulesmith` command line: commander parses the arguments and runs a command.
 import { randomInt } from "node:crypto";
 import { Argument, Command, CommanderError, InvalidArgumentError, Option } from "commander";
+import { own } from "@rulesmith/core";
 import { availableBots } from "./bots.js";
 import type { CliIo } from "./cli-io.js";
 import { demoCommand } from "./commands/demo.js";
@@ -11,7 +12,6 @@ import { workerCommand } from "./commands/queue-worker.js";
 import { simulateCommand } from "./commands/simulate.js";
 import { validateCommand } from "./commands/validate.js";
 import type { GameRegistry } from "./game-module.js";
-import { own } from "./json-read.js";
 import { packageVersion } from "./package-info.js";
 import { loadRegistry } from "./registry.js";
 import { seatsInWords } from "./seats.js";

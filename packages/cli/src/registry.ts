@@ -3,10 +3,10 @@
 import { guardiansPackage } from "@rulesmith/guardians";
 import { wardPackage } from "@rulesmith/ward";
 import { wardomPackage } from "@rulesmith/wardom";
-import { err, ok, ruleError, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result, type Viewer } from "@rulesmith/core";
+import { err, isList, isRecord, ok, own, ruleError, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result, type Viewer } from "@rulesmith/core";
 import { diceDuelModule } from "./dice-duel-module.js";
 import type { CardTools, DemoOptions, GameModule, GameRegistry, UnplayableGame, ValidationReport } from "./game-module.js";
-import { exported, isFunction, isList, isRecord, own } from "./json-read.js";
+import { exported, isFunction } from "./json-read.js";
 import { quoted } from "./user-input.js";
 import { cardProblems, deckReportProblems } from "./validation.js";
 

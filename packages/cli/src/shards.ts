@@ -2,9 +2,8 @@
 // (another machine, a Kubernetes pod, a CI job, a queue worker), and the shard results merged
 // into the report a single run would have given. Matches are pure functions of the ruleset, the
 // config, the bots and the seed, so a shard needs nothing but the simulation's setup.
-import { canonicalJson, err, isPlainJson, ok, ruleError, type Result } from "@rulesmith/core";
+import { canonicalJson, err, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import type { SimulationDeck } from "./decks.js";
-import { isList, isRecord, own } from "./json-read.js";
 import type { MatchSummary } from "./sim-match.js";
 import { playRange, prepareSimulation, preparedReport, simulationReport, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";

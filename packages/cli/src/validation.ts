@@ -1,6 +1,6 @@
 // Turning each game's own deck reports and card-problem lists into one ValidationReport shape.
+import { isList, isRecord, own } from "@rulesmith/core";
 import type { ValidationProblem, ValidationReport } from "./game-module.js";
-import { isList, isRecord, own } from "./json-read.js";
 
 function text(value: unknown): string | null {
   if (typeof value === "string" && value !== "") return value;

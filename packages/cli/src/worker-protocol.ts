@@ -1,6 +1,6 @@
 // The messages between the simulation's main thread and its workers, with guards to read them.
-import type { PlayerId } from "@rulesmith/core";
-import { isList, isRecord, isSeat, own } from "./json-read.js";
+import { isList, isRecord, own, type PlayerId } from "@rulesmith/core";
+import { isSeat } from "./json-read.js";
 import type { MatchSummary } from "./sim-match.js";
 
 /**

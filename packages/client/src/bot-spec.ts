@@ -1,5 +1,5 @@
 import { greedyBot, mctsBot, randomBot, type Bot, type GreedyBotOptions, type MctsBotOptions, type RandomBotOptions } from "@rulesmith/bots";
-import { CoreErrorCode, err, ok, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { CoreErrorCode, err, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { ClientErrorCode } from "./errors.js";
 
 /**
@@ -61,10 +61,6 @@ const KEYS: Readonly<Record<BotSpec["kind"], Readonly<Record<string, "number" | 
   },
 };
 
-function isRecord(v: unknown): v is Readonly<Record<string, unknown>> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 /**
  * Reads a bot spec from outside (options, a worker message), checking the kind and every option.
  *
@@ -81,10 +77,10 @@ export function parseBotSpec(value: unknown): Result<BotSpec> {
   const bad = (message: string): Result<BotSpec> => err(ruleError(ClientErrorCode.BadOptions, message));
   if (!isRecord(value)) return bad('A bot spec is an object { kind: "random" | "greedy" | "mcts", options? }.');
   for (const k of Object.keys(value)) if (k !== "kind" && k !== "options") return bad(`A bot spec has no field "${k}".`);
-  const kind = value["kind"];
+  const kind = own(value, "kind");
   if (kind !== "random" && kind !== "greedy" && kind !== "mcts") return bad('A bot\'s kind is "random", "greedy" or "mcts".');
   if (!Object.hasOwn(value, "options")) return ok({ kind });
-  const options = value["options"];
+  const options = own(value, "options");
   if (!isRecord(options)) return bad("A bot spec's options are an object.");
   const allowed = KEYS[kind];
   const out: Record<string, JsonValue> = {};

@@ -1,5 +1,5 @@
 // Names for card instances in a play-by-play, read from what the viewer may see.
-import { isList, isRecord, own } from "./json-read.js";
+import { isList, isRecord, own } from "@rulesmith/core";
 
 const MAX_NODES = 200_000;
 

@@ -9,7 +9,9 @@ import {
   excerpt,
   finishRecord,
   isPlainJson,
+  isRecord,
   ok,
+  own,
   redactEvents,
   replay,
   rollDice,
@@ -325,10 +327,6 @@ function isSeat(v: unknown): v is PlayerId {
   return typeof v === "number" && Number.isInteger(v) && v >= 0;
 }
 
-function isRecord(v: unknown): v is Readonly<Record<string, unknown>> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 function badOptions(message: string): { ok: false; error: RuleError } {
   return err(ruleError(ClientErrorCode.BadOptions, message));
 }
@@ -341,9 +339,10 @@ function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> 
   const out: SeatSpec[] = [];
   for (const [i, s] of list.entries()) {
     if (!isRecord(s)) return badOptions(`Seat ${i} is { kind: "human" } or { kind: "bot", bot }.`);
-    if (s["kind"] === "human") out.push({ kind: "human" });
-    else if (s["kind"] === "bot") {
-      const bot = parseBotSpec(s["bot"]);
+    const kind = own(s, "kind");
+    if (kind === "human") out.push({ kind: "human" });
+    else if (kind === "bot") {
+      const bot = parseBotSpec(own(s, "bot"));
       if (!bot.ok) return err(ruleError(ClientErrorCode.BadOptions, `Seat ${i}: ${bot.error.message}`));
       out.push({ kind: "bot", bot: bot.value });
     } else return badOptions(`Seat ${i} is { kind: "human" } or { kind: "bot", bot }.`);
@@ -354,8 +353,8 @@ function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> 
 /** The faces a virtual roll shows, from a chance decision's request; `undefined` when it does not describe one. */
 function virtualFaces(details: unknown, rng: Rng): number[] | undefined {
   if (!isRecord(details)) return undefined;
-  const count = details["count"];
-  const sides = details["sides"];
+  const count = own(details, "count");
+  const sides = own(details, "sides");
   if (!isSeat(count) || !isSeat(sides) || count < 1 || sides < 1) return undefined;
   const faces = rollDice(rng, count, sides);
   // Past the answer limit, faces are entered (and accepted) from lowest to highest.
@@ -794,7 +793,7 @@ function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown):
   const replayed = replay(rules, record);
   if (!replayed.ok) return replayed;
   if (!isRecord(record)) return badOptions("A match record is an object.");
-  const base = createRecord(rules, record["config"]);
+  const base = createRecord(rules, own(record, "config"));
   if (!base.ok) return base;
   const start = rules.setup(base.value.config as C);
   if (!start.ok) return start;
@@ -804,7 +803,7 @@ function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown):
     const before = states[states.length - 1] as S;
     const step = rules.apply(before, s.player, s.action as A);
     if (!step.ok) return step;
-    const dice = isRecord(s.action) && s.action["type"] === "faces";
+    const dice = isRecord(s.action) && own(s.action, "type") === "faces";
     entries.push({ player: s.player, action: s.action, by: dice ? "dice" : "person", events: step.value.events, revealed: step.value.revealed ?? true, random: step.value.random ?? true });
     states.push(step.value.state);
   }
@@ -871,7 +870,7 @@ export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Resu
       if (!isSeat(p) || p >= count) return badOptions(`physicalDice lists seats 0 to ${count - 1}, not ${excerpt(p)}.`);
       physical.add(p);
     }
-    if (physical.size > 0 && isRecord(first) && first["dice"] === "seeded") {
+    if (physical.size > 0 && isRecord(first) && own(first, "dice") === "seeded") {
       return badOptions('Physical dice need a match whose config says dice: "external"; this one rolls seeded dice.');
     }
     const runner = options.runner ?? inProcessRunner([game]);

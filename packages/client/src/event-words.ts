@@ -1,8 +1,7 @@
 // One readable line per event: core events in words, a game's own events through its
 // describeEvent, and a readable fallback for anything else. Every client writes a log (the
 // command-line tool's play-by-play, a web page's), so the words live here once.
-import { canonicalJson, type GameEvent, type PlayerId } from "@rulesmith/core";
-import { isList, isRecord, own } from "./json-read.js";
+import { canonicalJson, isList, isRecord, own, type GameEvent, type PlayerId } from "@rulesmith/core";
 
 /**
  * Options of {@link formatEvent}.

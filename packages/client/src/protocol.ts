@@ -1,6 +1,6 @@
 // The bot protocol: what a controller sends a bot runner (a task) and what comes back (an
 // action), the same in-process and across a worker boundary.
-import { CoreErrorCode, err, isPlainJson, ok, ruleError, type JsonValue, type PlayerId, type Result } from "@rulesmith/core";
+import { CoreErrorCode, err, isPlainJson, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result } from "@rulesmith/core";
 import { buildBot, parseBotSpec, type BotSpec, type ClientGame } from "./bot-spec.js";
 import { ClientErrorCode } from "./errors.js";
 
@@ -98,10 +98,6 @@ export interface BotReply {
   readonly result: Result<JsonValue>;
 }
 
-function isRecord(v: unknown): v is Readonly<Record<string, unknown>> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 function isId(v: unknown): v is number {
   return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
 }
@@ -157,15 +153,15 @@ export function runBotTask(games: readonly ClientGame[], task: unknown): Result<
 function parseBotTask(value: unknown): Result<BotTask> {
   const bad = (message: string): Result<BotTask> => err(ruleError(ClientErrorCode.BadOptions, message));
   if (!isRecord(value)) return bad("A bot task is an object { game, bot, seed, state, player }.");
-  const game = value["game"];
-  const seed = value["seed"];
-  const player = value["player"];
-  const state = value["state"];
+  const game = own(value, "game");
+  const seed = own(value, "seed");
+  const player = own(value, "player");
+  const state = own(value, "state");
   if (typeof game !== "string") return bad("A bot task names its game by the ruleset's id.");
   if (typeof seed !== "string") return bad("A bot task's seed is a string.");
   if (!isId(player)) return bad("A bot task's player is a seat number.");
   if (!isPlainJson(state)) return bad("A bot task's state is plain JSON.");
-  const bot = parseBotSpec(value["bot"]);
+  const bot = parseBotSpec(own(value, "bot"));
   if (!bot.ok) return bot;
   return ok({ game, bot: bot.value, seed, state, player });
 }
@@ -187,13 +183,15 @@ export function parseBotRequest(value: unknown): Result<{
   /** The task, not yet checked ({@link runBotTask} checks it). */
   readonly task: unknown;
 }> {
-  if (!isRecord(value) || value["protocol"] !== BOT_PROTOCOL || value["type"] !== "decide" || !isId(value["id"])) {
+  const id = own(value, "id");
+  if (!isRecord(value) || own(value, "protocol") !== BOT_PROTOCOL || own(value, "type") !== "decide" || !isId(id)) {
     return err(ruleError(ClientErrorCode.BadOptions, `Not a ${BOT_PROTOCOL} request.`));
   }
-  if (value["version"] !== BOT_PROTOCOL_VERSION) {
-    return err(ruleError(ClientErrorCode.BadOptions, `This worker speaks ${BOT_PROTOCOL} version ${BOT_PROTOCOL_VERSION}, not ${String(value["version"])}.`));
+  const version = own(value, "version");
+  if (version !== BOT_PROTOCOL_VERSION) {
+    return err(ruleError(ClientErrorCode.BadOptions, `This worker speaks ${BOT_PROTOCOL} version ${BOT_PROTOCOL_VERSION}, not ${String(version)}.`));
   }
-  return ok({ id: value["id"], task: value["task"] });
+  return ok({ id, task: own(value, "task") });
 }
 
 /**
@@ -214,17 +212,20 @@ export function parseBotReply(value: unknown): Result<{
   readonly result: Result<JsonValue>;
 }> {
   const bad = err(ruleError(ClientErrorCode.BotFailed, `The bot worker sent something that is not a ${BOT_PROTOCOL} reply.`));
-  if (!isRecord(value) || value["protocol"] !== BOT_PROTOCOL || value["version"] !== BOT_PROTOCOL_VERSION || value["type"] !== "decided" || !isId(value["id"])) return bad;
-  const id = value["id"];
-  const result = value["result"];
+  const id = own(value, "id");
+  if (!isRecord(value) || own(value, "protocol") !== BOT_PROTOCOL || own(value, "version") !== BOT_PROTOCOL_VERSION || own(value, "type") !== "decided" || !isId(id)) return bad;
+  const result = own(value, "result");
+  const outcome = own(result, "ok");
   if (!isRecord(result)) return bad;
-  if (result["ok"] === true) {
-    const action = result["value"];
+  if (outcome === true) {
+    const action = own(result, "value");
     return isPlainJson(action) ? ok({ id, result: ok(action) }) : bad;
   }
-  const e = result["error"];
-  if (result["ok"] !== false || !isRecord(e) || typeof e["code"] !== "string" || typeof e["message"] !== "string") return bad;
-  return ok({ id, result: err(ruleError(e["code"], e["message"])) });
+  const e = own(result, "error");
+  const code = own(e, "code");
+  const message = own(e, "message");
+  if (outcome !== false || !isRecord(e) || typeof code !== "string" || typeof message !== "string") return bad;
+  return ok({ id, result: err(ruleError(code, message)) });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { ClientErrorCode, createMatch, type MatchChange } from "@rulesmith/client";
+import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange } from "@rulesmith/client";
 import { CoreErrorCode, replay, type Result } from "@rulesmith/core";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
 import { demoConfig as wardDemo, wardPackage, ruleset as ward } from "@rulesmith/ward";
@@ -319,6 +319,20 @@ describe("bad input", () => {
       const r = createMatch(options as never);
       expect(r).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
     }
+  });
+
+  it("reads bot specs, seats and worker messages by their own fields only: a field inherited from a prototype is not read", () => {
+    const inherited = <T extends object>(fields: T): T => Object.create(fields) as T;
+    expect(parseBotSpec({ kind: "random" }).ok).toBe(true);
+    expect(parseBotSpec(inherited({ kind: "random" })).ok).toBe(false);
+    const seats = [{ kind: "human" }, inherited({ kind: "bot", bot: { kind: "random" } })];
+    expect(createMatch({ game: wardPackage, config: wardDemo(1), seats } as never)).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
+    const request: unknown = JSON.parse(JSON.stringify(botRequest(1, { game: "ward", bot: { kind: "random" }, seed: "1", state: null, player: 0 })));
+    expect(parseBotRequest(request).ok).toBe(true);
+    expect(parseBotRequest(inherited({ ...(request as object) })).ok).toBe(false);
+    const reply = { protocol: BOT_PROTOCOL, version: BOT_PROTOCOL_VERSION, type: "decided", id: 3, result: { ok: true, value: 1 } };
+    expect(parseBotReply(reply).ok).toBe(true);
+    expect(parseBotReply({ ...reply, result: inherited({ ok: true, value: 1 }) }).ok).toBe(false);
   });
 
   it("a bot's seat cannot be played by hand", () => {

@@ -2,6 +2,7 @@ import { chanceAnswers, runWithChance, validateFaces, type Chance, type ChanceRe
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent } from "./events.js";
 import { isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import { isRecord, own } from "./json-read.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import { parseRngState, type RngState } from "./rng.js";
@@ -118,16 +119,6 @@ export interface TransitionContext {
  */
 export type ChanceTransition<S> = (state: S, player: PlayerId, action: unknown, ctx: TransitionContext) => Result<S>;
 
-function own(o: object, key: string): unknown {
-  if (!Object.hasOwn(o, key)) return undefined;
-  const v: unknown = Reflect.get(o, key);
-  return v;
-}
-
-function isObject(v: unknown): v is object {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 /**
  * Tells whether a value is shaped like a {@link FacesAction}: exactly the fields `type`
  * (`"faces"`) and `faces` (a list of numbers). It does not check the faces against a
@@ -143,7 +134,7 @@ function isObject(v: unknown): v is object {
  * ```
  */
 export function isFacesAction(value: unknown): value is FacesAction {
-  if (!isObject(value) || own(value, "type") !== "faces") return false;
+  if (!isRecord(value) || own(value, "type") !== "faces") return false;
   const keys = Object.keys(value);
   if (keys.length !== 2) return false;
   const faces = own(value, "faces");
@@ -295,7 +286,7 @@ export function applyWithChance<S extends ChanceHost>(
   try {
     const pending = state.chance;
     if (pending === null) {
-      if (isObject(action) && own(action, "type") === "faces") {
+      if (isRecord(action) && own(action, "type") === "faces") {
         return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
       }
       return run(state, player, action, [], transition);
@@ -309,7 +300,7 @@ export function applyWithChance<S extends ChanceHost>(
         }),
       );
     }
-    if (!isObject(action) || own(action, "type") !== "faces") {
+    if (!isRecord(action) || own(action, "type") !== "faces") {
       return err(
         ruleError(CoreErrorCode.IllegalAction, `The match is waiting for the faces of the ${r.purpose}: ${rollText(r).toLowerCase()} and answer { type: "faces", faces: [...] }.`, {
           details: requestJson(r),
@@ -370,7 +361,7 @@ function isCount(v: unknown, min: number): v is number {
 }
 
 function parseRequest(value: unknown): Result<ChanceRequest> {
-  if (!isObject(value)) return bad("A pending roll's request is an object.");
+  if (!isRecord(value)) return bad("A pending roll's request is an object.");
   const kind = own(value, "kind");
   const count = own(value, "count");
   const sides = own(value, "sides");
@@ -387,7 +378,7 @@ function parseRequest(value: unknown): Result<ChanceRequest> {
 }
 
 function parsePending(value: unknown): Result<PendingChance> {
-  if (!isObject(value)) return bad("A pending roll is an object or null.");
+  if (!isRecord(value)) return bad("A pending roll is an object or null.");
   const shown = own(value, "shown");
   const hasShown = Object.hasOwn(value, "shown");
   if (hasShown && !isCount(shown, 0)) return bad("A pending roll's count of events shown is a whole number from 0.");
@@ -429,7 +420,7 @@ function parsePending(value: unknown): Result<PendingChance> {
  * ```
  */
 export function parseChanceHost(value: unknown): Result<ChanceHost> {
-  if (!isObject(value)) return bad("A state is an object.");
+  if (!isRecord(value)) return bad("A state is an object.");
   const rng = parseRngState(own(value, "rng"));
   if (!rng.ok) return rng;
   const dice = own(value, "dice");

@@ -1,6 +1,7 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { canonicalJson, hashJson, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import { isRecord, own } from "./json-read.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
@@ -127,16 +128,6 @@ export interface Replayed<S> {
 interface Fail {
   ok: false;
   error: RuleError;
-}
-
-function own(o: object, key: string): unknown {
-  if (!Object.hasOwn(o, key)) return undefined;
-  const v: unknown = Reflect.get(o, key);
-  return v;
-}
-
-function isObject(v: unknown): v is object {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
 }
 
 function isSeat(v: unknown): v is number {
@@ -293,7 +284,7 @@ function parseSeats(v: unknown, field: string): Result<PlayerId[]> {
 function parseOutcome(v: unknown): Result<Outcome | null> {
   const field = "$.final.outcome";
   if (v === null) return ok(null);
-  if (!isObject(v)) return badRecord("The recorded outcome is an object or null.", field);
+  if (!isRecord(v)) return badRecord("The recorded outcome is an object or null.", field);
   for (const k of Object.keys(v)) {
     if (k !== "winners" && k !== "losers" && k !== "reason" && k !== "rule") {
       return badRecord(`A recorded outcome has no field "${k}".`, `${field}.${k}`);
@@ -312,7 +303,7 @@ function parseOutcome(v: unknown): Result<Outcome | null> {
 }
 
 function parseFinal(v: unknown): Result<RecordFinal> {
-  if (!isObject(v)) return badRecord("The final part of a record is an object.", "$.final");
+  if (!isRecord(v)) return badRecord("The final part of a record is an object.", "$.final");
   for (const k of Object.keys(v)) {
     if (k !== "stateHash" && k !== "outcome") return badRecord(`The final part of a record has no field "${k}".`, `$.final.${k}`);
   }
@@ -333,7 +324,7 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
   for (let i = 0; i < list.length; i++) {
     const item = list[i];
     const field = `$.actions[${i}]`;
-    if (!isObject(item)) return badRecord(`Recorded action ${i + 1} is not an object.`, field);
+    if (!isRecord(item)) return badRecord(`Recorded action ${i + 1} is not an object.`, field);
     for (const k of Object.keys(item)) {
       if (k !== "player" && k !== "action") return badRecord(`Recorded action ${i + 1} has an unknown field "${k}".`, `${field}.${k}`);
     }
@@ -365,7 +356,7 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
  * ```
  */
 export function parseRecord(value: unknown, ruleset?: { readonly id: string; readonly version: number }): Result<MatchRecord> {
-  if (!isObject(value)) return badRecord("A match record is a JSON object.", "$");
+  if (!isRecord(value)) return badRecord("A match record is a JSON object.", "$");
   const format = own(value, "format");
   if (format !== MATCH_RECORD_FORMAT) {
     return err(

@@ -1,9 +1,8 @@
 // `rulesmith replay`: checks a match record by replaying it, and prints the play-by-play.
-import { parseRecord, replay, type AnyRuleset, type ReplayStep, type RuleError } from "@rulesmith/core";
+import { own, parseRecord, replay, type AnyRuleset, type ReplayStep, type RuleError } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameRegistry } from "../game-module.js";
-import { own } from "../json-read.js";
 import { outcomeLine, playByPlay, type PlayStep } from "../play-by-play.js";
 import { findGame } from "../registry.js";
 import { learnCardNames } from "../card-names.js";

@@ -1,9 +1,6 @@
 // Internal to the conformance kit: not exported from @rulesmith/core/testing.
+import { isRecord } from "../json-read.js";
 import type { Rng } from "../rng.js";
-
-function isObject(v: unknown): v is object {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
 
 /** Adds every string found in a JSON value (object keys too) to `into`, up to `cap` in all. @internal */
 export function collectStrings(value: unknown, into: Set<string>, cap: number): void {
@@ -12,7 +9,7 @@ export function collectStrings(value: unknown, into: Set<string>, cap: number): 
     into.add(value);
   } else if (Array.isArray(value)) {
     for (const v of value as readonly unknown[]) collectStrings(v, into, cap);
-  } else if (isObject(value)) {
+  } else if (isRecord(value)) {
     for (const [k, v] of Object.entries(value)) {
       if (into.size < cap) into.add(k);
       collectStrings(v, into, cap);
@@ -53,7 +50,7 @@ export function mutations(value: unknown, strings: readonly string[], rng: Rng, 
         }
       }
     }
-  } else if (isObject(value)) {
+  } else if (isRecord(value)) {
     const keys = Object.keys(value);
     for (const k of keys) out.push(Object.fromEntries(Object.entries(value).filter(([key]) => key !== k)));
     out.push(withKey(value, "extra", 0));
