@@ -2,7 +2,7 @@
 // may not know.
 import { describe, expect, it } from "vitest";
 import { randomChooser, type PlayerId } from "@rulesmith/core";
-import { assertOk } from "@rulesmith/core/testing";
+import { assertOk, checkCardWords, withHiddenSwapped } from "@rulesmith/core/testing";
 import { demoConfig, describeAction, describeCard, describeView, ruleset, wardPackage, type WardAction, type WardState } from "../src/index.js";
 import { id, scenario } from "./helpers.js";
 
@@ -18,19 +18,6 @@ function states(seed: number, limit: number): { state: WardState; player: Player
     s = assertOk(ruleset.apply(s, p, choose(s, p, legal))).state;
   }
   return out;
-}
-
-/** Two cards hidden from `viewer` with different definitions, swapped; `undefined` when there are none. */
-function swapped(s: WardState, viewer: PlayerId): WardState | undefined {
-  const hidden = ruleset.secrets(s, viewer).hiddenCards;
-  for (const a of hidden) {
-    for (const b of hidden) {
-      if (s.cards[a]?.def === s.cards[b]?.def) continue;
-      const t = ruleset.swapHidden(s, viewer, a, b);
-      if (t !== undefined) return t;
-    }
-  }
-  return undefined;
 }
 
 const board = (s: WardState, viewer: PlayerId | "spectator"): readonly string[] => describeView(ruleset.view(s, viewer), viewer);
@@ -71,7 +58,7 @@ describe("Ward's terminal board", () => {
   it("does not change when two cards hidden from the viewer swap definitions, all through a random match", () => {
     let checked = 0;
     for (const { state, player } of states(7, 400)) {
-      const other = swapped(state, player);
+      const other = withHiddenSwapped(ruleset, state, player);
       if (other === undefined) continue;
       expect(board(other, player)).toEqual(board(state, player));
       expect(words(other, player)).toEqual(words(state, player));
@@ -125,26 +112,9 @@ describe("Ward's actions in words", () => {
 
 describe("Ward's cards in words (describeCard)", () => {
   it("names every card the viewer may identify, name first, and every other card 'a hidden card', all through a random match, unchanged when hidden cards swap definitions", () => {
-    let checked = 0;
-    let swaps = 0;
-    for (const { state, player } of states(7, 300)) {
-      const view = ruleset.view(state, player);
-      const all = Object.keys(state.cards);
-      const known = all.filter((c) => Object.hasOwn(view.cards, c));
-      const hidden = all.filter((c) => !Object.hasOwn(view.cards, c));
-      const name = (c: string): string => view.defs[view.cards[c]?.def ?? ""]?.name ?? "?";
-      expect(known.filter((c) => !describeCard(view, c).startsWith(name(c)))).toEqual([]);
-      expect(hidden.map((c) => describeCard(view, c))).toEqual(hidden.map(() => "a hidden card"));
-      expect(known.map((c) => describeCard(view, c)).join("\n")).not.toMatch(/\bc\d+\b|undefined|\[object/);
-      checked += known.length;
-      const other = swapped(state, player);
-      if (other === undefined) continue;
-      const otherView = ruleset.view(other, player);
-      expect(all.map((c) => describeCard(otherView, c))).toEqual(all.map((c) => describeCard(view, c)));
-      swaps++;
-    }
-    expect(checked).toBeGreaterThan(100);
-    expect(swaps).toBeGreaterThan(10);
+    const report = checkCardWords(ruleset, describeCard, states(7, 300));
+    expect(report.named).toBeGreaterThan(100);
+    expect(report.swaps).toBeGreaterThan(10);
     expect(wardPackage).toHaveProperty("describeCard", describeCard);
   });
 });

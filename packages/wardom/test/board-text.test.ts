@@ -2,7 +2,7 @@
 // may not know.
 import { describe, expect, it } from "vitest";
 import { randomChooser, type PlayerId } from "@rulesmith/core";
-import { assertOk } from "@rulesmith/core/testing";
+import { assertOk, checkCardWords, withHiddenSwapped } from "@rulesmith/core/testing";
 import { demoConfig, describeAction, describeCard, describeView, ruleset, wardomPackage, type WardomAction, type WardomState } from "../src/index.js";
 import { build } from "./helpers.js";
 
@@ -16,18 +16,6 @@ function states(seed: number, limit: number): { state: WardomState; player: Play
     s = assertOk(ruleset.apply(s, p, choose(s, p, ruleset.legalActions(s, p)))).state;
   }
   return out;
-}
-
-function swapped(s: WardomState, viewer: PlayerId): WardomState | undefined {
-  const hidden = ruleset.secrets(s, viewer).hiddenCards;
-  for (const a of hidden) {
-    for (const b of hidden) {
-      if (s.cards[a]?.def === s.cards[b]?.def) continue;
-      const t = ruleset.swapHidden(s, viewer, a, b);
-      if (t !== undefined) return t;
-    }
-  }
-  return undefined;
 }
 
 const board = (s: WardomState, viewer: PlayerId | "spectator"): readonly string[] => describeView(ruleset.view(s, viewer), viewer);
@@ -67,7 +55,7 @@ describe("Wardom's terminal board", () => {
   it("does not change when two cards hidden from the viewer swap definitions, all through a random match", () => {
     let checked = 0;
     for (const { state: s, player } of states(5, 300)) {
-      const other = swapped(s, player);
+      const other = withHiddenSwapped(ruleset, s, player);
       if (other === undefined) continue;
       expect(board(other, player)).toEqual(board(s, player));
       expect(words(other, player)).toEqual(words(s, player));
@@ -115,26 +103,9 @@ describe("Wardom's actions in words", () => {
 
 describe("Wardom's cards in words (describeCard)", () => {
   it("names every card the viewer may identify, name first, and every other card 'a hidden card', all through a random match, unchanged when hidden cards swap definitions", () => {
-    let checked = 0;
-    let swaps = 0;
-    for (const { state, player } of states(7, 300)) {
-      const view = ruleset.view(state, player);
-      const all = Object.keys(state.cards);
-      const known = all.filter((c) => Object.hasOwn(view.cards, c));
-      const hidden = all.filter((c) => !Object.hasOwn(view.cards, c));
-      const name = (c: string): string => view.defs[view.cards[c]?.def ?? ""]?.name ?? "?";
-      expect(known.filter((c) => !describeCard(view, c).startsWith(name(c)))).toEqual([]);
-      expect(hidden.map((c) => describeCard(view, c))).toEqual(hidden.map(() => "a hidden card"));
-      expect(known.map((c) => describeCard(view, c)).join("\n")).not.toMatch(/\bc\d+\b|undefined|\[object/);
-      checked += known.length;
-      const other = swapped(state, player);
-      if (other === undefined) continue;
-      const otherView = ruleset.view(other, player);
-      expect(all.map((c) => describeCard(otherView, c))).toEqual(all.map((c) => describeCard(view, c)));
-      swaps++;
-    }
-    expect(checked).toBeGreaterThan(100);
-    expect(swaps).toBeGreaterThan(10);
+    const report = checkCardWords(ruleset, describeCard, states(7, 300));
+    expect(report.named).toBeGreaterThan(100);
+    expect(report.swaps).toBeGreaterThan(10);
     expect(wardomPackage).toHaveProperty("describeCard", describeCard);
   });
 });
