@@ -1,5 +1,6 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { PhaseChangedEvent } from "./events.js";
+import { excerpt } from "./json.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -586,6 +587,27 @@ function isCountList(v: unknown, length: number): v is readonly number[] {
 }
 
 /**
+ * What {@link parseClock} requires of a clock beyond being consistent.
+ *
+ * @example
+ * ```ts
+ * import { parseClock, type ParseClockOptions } from "@rulesmith/core";
+ * const twoPlayers: ParseClockOptions = { players: 2 };
+ * parseClock(JSON.parse('{"players":[1,0],"turn":0,"active":1,"phase":"setup","turnsBegun":[0,0],"turnsEnded":[0,0]}'), twoPlayers).ok; // false
+ * ```
+ */
+export interface ParseClockOptions {
+  /**
+   * The number of players of the match: the clock must seat exactly the seats 0 to
+   * `players - 1`, in that order, as a game whose seats are numbered from 0 makes it
+   * (`createClock([0, 1, 2], ...)`). A clock seating `[1, 0]`, `[0, 2]` or `[0]` for two players
+   * is refused. Left out, any distinct seats are accepted. A value that is not a whole number
+   * from 1 refuses every clock.
+   */
+  readonly players?: number;
+}
+
+/**
  * Checks that a value from outside (a saved game) is a consistent {@link Clock}: distinct
  * seats, the active player seated, counts that are whole numbers, no player with more turns
  * ended than begun or more than one turn in progress, and the turn number equal to all turns
@@ -593,16 +615,26 @@ function isCountList(v: unknown, length: number): v is readonly number[] {
  * `roundsEnded` (a whole number) are checked and kept when present. Other keys are dropped,
  * except a `"__proto__"` key, which is refused (DESIGN, "Bad input").
  *
+ * @remarks
+ * Give the match's number of players ({@link ParseClockOptions.players}) to refuse a clock
+ * whose seats are not the match's: a consistent clock may seat any distinct whole numbers,
+ * and a seat the match does not have makes every per-seat table of a game's state disagree
+ * with it.
+ *
  * @param value - Anything.
+ * @param options - What else to require: the seats of a match of so many players.
  * @returns A fresh clock (no object is shared with the input), or a `state/invalid` error
  *   saying what is wrong.
  * @example
  * ```ts
  * import { parseClock } from "@rulesmith/core";
- * parseClock(JSON.parse('{"players":[0,1],"turn":1,"active":0,"phase":"draw","turnsBegun":[1,0],"turnsEnded":[0,0]}')).ok; // true
+ * const saved: unknown = JSON.parse('{"players":[0,1],"turn":1,"active":0,"phase":"draw","turnsBegun":[1,0],"turnsEnded":[0,0]}');
+ * parseClock(saved).ok;                  // true
+ * parseClock(saved, { players: 2 }).ok;  // true: seats 0 and 1
+ * parseClock(saved, { players: 3 }).ok;  // false: "Not a valid clock: it seats [0,1], not the 3 seats of the match (0 to 2, in order)."
  * ```
  */
-export function parseClock(value: unknown): Result<Clock> {
+export function parseClock(value: unknown, options?: ParseClockOptions): Result<Clock> {
   const bad = (why: string): Result<Clock> => err(ruleError(CoreErrorCode.BadState, `Not a valid clock: ${why}.`));
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
   if (Object.hasOwn(value, "__proto__")) return bad('it has a "__proto__" key, which is refused');
@@ -613,6 +645,13 @@ export function parseClock(value: unknown): Result<Clock> {
     if (typeof p !== "number" || !Number.isSafeInteger(p) || p < 0) return bad("players must be whole numbers from 0");
     if (seats.includes(p)) return bad(`player ${p} is seated twice`);
     seats.push(p);
+  }
+  const count = options?.players;
+  if (count !== undefined) {
+    if (!Number.isSafeInteger(count) || count < 1) return bad(`a match of ${excerpt(count)} players seats no clock (the number of players is a whole number from 1)`);
+    if (seats.length !== count || seats.some((p, i) => p !== i)) {
+      return bad(`it seats ${excerpt(seats)}, not the ${count === 1 ? "seat 0" : `${count} seats`} of the match${count === 1 ? "" : ` (0 to ${count - 1}, in order)`}`);
+    }
   }
   if (typeof active !== "number" || !seats.includes(active)) return bad("the active player is not seated");
   if (typeof phase !== "string") return bad("phase is not a string");

@@ -44,7 +44,7 @@ export {
   cardMovedEvent,
 } from "./zones.js";
 
-export type { Clock, ClockOptions, PhaseEndCount } from "./clock.js";
+export type { Clock, ClockOptions, ParseClockOptions, PhaseEndCount } from "./clock.js";
 export {
   createClock,
   beginTurn,

@@ -171,6 +171,64 @@ describe("parseClock", () => {
   });
 });
 
+describe("parseClock with the match's number of players", () => {
+  const seatsOf = (n: number): number[] => Array.from({ length: n }, (_, i) => i);
+
+  it("accepts a clock seating 0 to n-1 in order, and refuses other seats with a sentence that quotes them", () => {
+    const good: Clock = { players: [0, 1], turn: 3, active: 0, phase: "draw", turnsBegun: [2, 1], turnsEnded: [1, 1] };
+    expect(unwrap(parseClock(good, { players: 2 }))).toEqual(good);
+    for (const players of [[1, 0], [0, 2], [0], [0, 1, 2]]) {
+      const clock = pass(pass(pass(unwrap(createClock(players, players[0] ?? 0, "setup")))));
+      expect(parseClock(clock).ok).toBe(true);
+      const r = parseClock(clock, { players: 2 });
+      expect(r.ok ? "" : r.error.message).toBe(`Not a valid clock: it seats ${JSON.stringify(players)}, not the 2 seats of the match (0 to 1, in order).`);
+      expect(errorCode(r)).toBe(CoreErrorCode.BadState);
+    }
+    const one = unwrap(createClock([0], 0, "setup"));
+    expect(parseClock(one, { players: 1 }).ok).toBe(true);
+    const r = parseClock({ ...one, players: [3], active: 3 }, { players: 1 });
+    expect(r.ok ? "" : r.error.message).toBe("Not a valid clock: it seats [3], not the seat 0 of the match.");
+  });
+
+  it("refuses every clock, without throwing, for a number of players that is not a whole number from 1", () => {
+    const good = unwrap(createClock([0, 1], 0, "setup"));
+    for (const players of [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60, "2" as unknown as number]) {
+      const r = parseClock(good, { players });
+      expect(errorCode(r)).toBe(CoreErrorCode.BadState);
+      expect(r.ok ? "" : r.error.message).toMatch(/^Not a valid clock: a match of .{1,40} players seats no clock/);
+    }
+  });
+
+  test.prop([fc.integer({ min: 1, max: 6 }), fc.nat(), fc.array(fc.constantFrom("begin", "end", "phase"), { maxLength: 40 })])(
+    "a clock a match of n players makes (seats 0 to n-1) and plays on is accepted for n players, as the same clock",
+    (n, first, moves) => {
+      let c = unwrap(createClock(seatsOf(n), first % n, "setup"));
+      for (const m of moves) {
+        if (m === "phase") c = setPhase(c, "main");
+        else if (m === "end" && isTurnInProgress(c)) c = unwrap(endTurn(c));
+        else if (m === "begin") c = pass(c);
+      }
+      const saved: unknown = JSON.parse(JSON.stringify(c));
+      expect(unwrap(parseClock(saved, { players: n }))).toEqual(unwrap(parseClock(saved)));
+    },
+  );
+
+  test.prop([fc.uniqueArray(fc.nat({ max: 7 }), { minLength: 1, maxLength: 6 }), fc.integer({ min: 1, max: 8 }), fc.nat({ max: 12 })])(
+    "with n players, parseClock accepts exactly the clocks it accepts without, whose seats are 0 to n-1 in order",
+    (players, n, turns) => {
+      let c = unwrap(createClock(players, players[0] ?? 0, "setup"));
+      for (let i = 0; i < turns; i++) c = pass(c);
+      const plain = parseClock(c);
+      const counted = parseClock(c, { players: n });
+      const seated = players.length === n && players.every((p, i) => p === i);
+      expect(plain.ok).toBe(true);
+      expect(counted.ok).toBe(seated);
+      if (counted.ok) expect(counted.value).toEqual(unwrap(plain));
+      else expect(counted.error.code).toBe(CoreErrorCode.BadState);
+    },
+  );
+});
+
 describe("clock options", () => {
   it("a clock made without options has exactly the fields it always had (saved games and golden replays keep their JSON)", () => {
     let c = unwrap(createClock([0, 1], 0, "setup"));

@@ -215,7 +215,7 @@ export function holds(zone: Zone, def: Card, owner: PlayerId): boolean {
 export function stateInvariants(s: GuardiansState, report: StateReport): void {
   const n = s.options.players;
   report.check(s.players.length === n, "$.players", `does not list the ${n} players of the match (option players)`);
-  report.check(s.clock.players.length === n && s.clock.players.every((p, i) => p === i), "$.clock.players", `does not seat the ${n} players of the match (0 to ${n - 1}, in order)`);
+  report.check(parseClock(s.clock, { players: n }).ok, "$.clock.players", `does not seat the ${n} players of the match (0 to ${n - 1}, in order)`);
   report.check(s.first < n, "$.first", "is not a seat of the match");
   report.check(s.clock.turn <= s.options.maxTurns, "$.clock.turn", "is past the match's time-out (option maxTurns)");
   for (const k of Object.keys(s.defs)) report.check(s.defs[k]?.id === k, `$.defs.${k.slice(0, 24)}`, "is stored under another card's id");

@@ -50,8 +50,8 @@ function exactCard(x: unknown): x is Card {
 }
 
 function wardClock(x: unknown): x is Clock {
-  const c = parseClock(x);
-  return c.ok && c.value.players.length === 2 && c.value.players[0] === 0 && c.value.players[1] === 1 && PHASES.includes(c.value.phase);
+  const c = parseClock(x, { players: 2 });
+  return c.ok && PHASES.includes(c.value.phase);
 }
 
 const coreDuration = v.custom<Duration>((x) => parseDuration(x).ok, "is not a core duration");
