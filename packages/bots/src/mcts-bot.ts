@@ -40,9 +40,12 @@ export interface MctsBotOptions<S> {
   /** The UCT exploration constant on rewards in [0, 1], 0 to 100 (default 0.7). */
   readonly exploration?: number;
   /**
-   * The most actions of one random playout before it is cut off, 0 to 10^6. The default is 0
-   * when `evaluate` is given (each new leaf is valued by `evaluate` at once, no random playout)
-   * and 200 without it (a random playout to the end of the match, or a draw at the cut).
+   * The most actions of one random playout before it is cut off and valued by `evaluate`, 0 to
+   * 10^6. The default is 4 when `evaluate` is given to the open-loop search (a short random
+   * playout from each new leaf, then `evaluate`: measured stronger than valuing the leaf at
+   * once on Ward and Guardians, see the README), 0 with `evaluate` otherwise (each new leaf is
+   * valued by `evaluate` at once) and 200 without it (a random playout to the end of the match,
+   * or a draw at the cut).
    */
   readonly playoutCap?: number;
   /** Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat; without it a cut-off playout is a draw. */
@@ -219,13 +222,16 @@ const DEFAULT_ITERATIONS = 200;
 const TUNED_ITERATIONS = 400;
 /** The default pool of sampled worlds with an `evaluate` (open loop). */
 const TUNED_WORLDS = 16;
+/** The default playout with an `evaluate` (open loop): four random actions past each new leaf, then `evaluate`. */
+const TUNED_PLAYOUT = 4;
 
 /**
  * An information-set Monte Carlo tree search bot. By default (`resample`) it is open-loop
  * information-set UCT: every iteration samples a world with the ruleset's `determinize`
  * (hidden cards re-dealt, the generator, hence the dice, replaced), walks the tree by the
- * actions legal in that world, expands one action, values the new leaf with `evaluate` (or a
- * random playout of up to `playoutCap` actions), and the action visited most wins: every
+ * actions legal in that world, expands one action, values the new leaf by a random playout
+ * of up to `playoutCap` actions (4 with an `evaluate`) and `evaluate` where it is cut, and the
+ * action visited most wins: every
  * sampled world votes with its iteration. With `resample: false` it is determinized UCT with
  * voting: one tree per determinization, each on its own fixed world, and the action most
  * trees visited most.
@@ -268,12 +274,13 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const hasEvaluate = typeof options?.evaluate === "function";
   const perfect = read.bool("perfectInformation", false);
   // With the game's evaluate, the open-loop search's measured best: twice the iterations in a
-  // pool of 16 worlds, values min-max normalised and a per-world baseline (see the README).
+  // pool of 16 worlds, values min-max normalised, a per-world baseline and a 4-action random
+  // playout before evaluate (see the README).
   const tuned = hasEvaluate && resample && !perfect;
   const iterations = read.int("iterations", 1, 10_000_000, timed ? Number.POSITIVE_INFINITY : tuned ? TUNED_ITERATIONS : DEFAULT_ITERATIONS);
   const worldCount = read.int("determinizations", 1, 1000, resample ? 1 : 8);
   const exploration = read.num("exploration", 0, 100, 0.7);
-  const playoutCap = read.int("playoutCap", 0, 1_000_000, hasEvaluate ? 0 : 200);
+  const playoutCap = read.int("playoutCap", 0, 1_000_000, tuned ? TUNED_PLAYOUT : hasEvaluate ? 0 : 200);
   const normalize = read.bool("normalize", tuned);
   const useBaseline = read.bool("baseline", tuned);
   const byMean = read.oneOf("choice", ["visits", "value"], "visits") === "value";

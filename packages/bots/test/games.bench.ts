@@ -61,7 +61,7 @@ function gameBenches<S, A>(name: string, rules: Ruleset<S, A>, start: S, evaluat
     });
   });
 
-  describe(`${name}: one MCTS decision at the default budget (400 iterations over 16 pooled worlds, evaluate at the leaves)`, () => {
+  describe(`${name}: one MCTS decision at the default budget (400 iterations over 16 pooled worlds, 4-action playouts, then evaluate)`, () => {
     const { state, player } = midGame(rules, start, 20);
     const rng = new Rng(seedRng(5));
     const determinize = rules.determinize?.bind(rules);

@@ -44,17 +44,27 @@ describe("mctsBot", () => {
     expect(assertOk(bot.search(turn, turnPlayer)).iterations).toBe(200);
   });
 
-  it("by default values each new leaf with evaluate, when given one, instead of a random playout", () => {
+  it("by default values each new leaf with evaluate after a short random playout, when given one", () => {
     let calls = 0;
     const counting = (s: DuelState, p: number): number => {
       calls++;
       return duelEvaluate(s, p);
     };
     assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting })).search(turn, turnPlayer));
-    // Every iteration whose new leaf is not the end of the match asks evaluate once per seat
-    // (400 iterations by default with an evaluate).
-    expect(calls).toBeGreaterThan(2 * 300);
-    expect(calls).toBeLessThanOrEqual(2 * 400);
+    // Every iteration whose playout (4 random actions past the new leaf by default) does not
+    // end the match asks evaluate once per seat (400 iterations by default with an evaluate;
+    // in this short duel many playouts end it), and the baseline values each of the 16 pooled
+    // worlds once per seat.
+    expect(calls).toBeGreaterThan(2 * 200);
+    expect(calls).toBeLessThanOrEqual(2 * (400 + 16));
+    calls = 0;
+    // With playoutCap 0 each new leaf is valued at once: no random action after the expansion.
+    const { rules, counts } = counted(diceDuel);
+    assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: counting, playoutCap: 0, baseline: false })).search(turn, turnPlayer));
+    const atOnce = counts.apply;
+    const { rules: r4, counts: c4 } = counted(diceDuel);
+    assertOk(assertOk(mctsBot(r4, { seed: 1, evaluate: counting, baseline: false })).search(turn, turnPlayer));
+    expect(c4.apply).toBeGreaterThan(atOnce + 400);
     calls = 0;
     // With long playouts, evaluate only values a playout cut before the match ends: rarely
     // (without the baseline, which values each pooled world once per seat).
@@ -62,14 +72,14 @@ describe("mctsBot", () => {
     expect(calls).toBeLessThan(20);
   });
 
-  it("with an evaluate, defaults to the measured best set: 400 iterations over a pool of 16 sampled worlds", () => {
+  it("with an evaluate, defaults to the measured best set: 400 iterations over a pool of 16 sampled worlds, 4-action playouts", () => {
     const { rules, counts } = counted(diceDuel);
     const search = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate })).search(turn, turnPlayer));
     expect(search.iterations).toBe(400);
     expect(counts.determinize).toBe(16);
     // Each default can still be set by hand: the old open-loop search, a fresh world per iteration.
     const { rules: plain, counts: plainCounts } = counted(diceDuel);
-    const old = assertOk(assertOk(mctsBot(plain, { seed: 1, evaluate: duelEvaluate, iterations: 200, worlds: 0, normalize: false, baseline: false })).search(turn, turnPlayer));
+    const old = assertOk(assertOk(mctsBot(plain, { seed: 1, evaluate: duelEvaluate, iterations: 200, worlds: 0, normalize: false, baseline: false, playoutCap: 0 })).search(turn, turnPlayer));
     expect(old.iterations).toBe(200);
     expect(plainCounts.determinize).toBe(200);
   });

@@ -77,11 +77,12 @@ describe("mctsBot search options", () => {
   });
 
   it("a pool searches a world again from the states it reached there: fewer applies than without one", () => {
+    // Playouts are cut off (playoutCap 0) so that the count is of the tree's own applies.
     const s = charmStart(6);
     const player = charmDuel.activePlayers(s)[0] ?? 0;
     const applies = (worlds: number): number => {
       const { rules, counts } = counted(charmDuel);
-      assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 300, worlds, normalize: true, fpu: 0 })).search(s, player));
+      assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 300, worlds, normalize: true, fpu: 0, playoutCap: 0 })).search(s, player));
       return counts.apply;
     };
     expect(applies(4)).toBeLessThan(applies(0) * 0.8);
