@@ -145,8 +145,14 @@ function tarballsFor(names: readonly string[], packages: readonly WorkspacePacka
   });
 }
 
-/** Answers for `rulesmith play` on a pipe: the first choice, and an undo every seventh answer (refused when there is nothing to undo). */
-const PLAY_ANSWERS = `${Array.from({ length: 3000 }, (_, i) => (i % 7 === 6 ? "u" : "1")).join("\n")}\n`;
+/**
+ * Answers for `rulesmith play` on a pipe: the first choice twice, then an undo, over and over.
+ * The page's command has no seed, so the match differs every run, and an undo is refused when
+ * dice were rolled or a card revealed since the person's last decision; with an undo every
+ * seventh answer a short match could see every one refused (one seed of six tried took 1 of
+ * 10), with one every third answer eight seeds tried took 3 to 12 each.
+ */
+const PLAY_ANSWERS = `${Array.from({ length: 3000 }, (_, i) => (i % 3 === 2 ? "u" : "1")).join("\n")}\n`;
 
 /**
  * A newcomer's walk through the getting-started page in an empty folder: each shell command as
