@@ -91,6 +91,19 @@ describe("saved states and options", () => {
     }
   });
 
+  it("parseState refuses a card whose ATK change is out of -999 to 999 (1e300 in Quick Strike made a later state out of range)", () => {
+    const s = midMatch();
+    const def = s.defs["quick-strike"];
+    if (def?.kind !== "attack") throw new Error("the demo decks hold Quick Strike");
+    for (const amount of [1e300, 1000, -1000]) {
+      const changed = { ...def, effects: [{ kind: "modify-atk", amount, target: "all-own-creatures" }] };
+      const e = assertErr(ruleset.parseState(JSON.parse(JSON.stringify({ ...s, defs: { ...s.defs, "quick-strike": changed } }))));
+      expect(e.code).toBe("state/invalid");
+    }
+    const edge = { ...def, effects: [{ kind: "modify-atk", amount: -999, target: "all-own-creatures" }] };
+    assertOk(ruleset.parseState(JSON.parse(JSON.stringify({ ...s, defs: { ...s.defs, "quick-strike": edge } }))));
+  });
+
   it("G-POI-1 G-AMB-23 parseState takes Poison as a core duration that fits the clock, and refuses one that does not", () => {
     // Player 1 has ended 1 turn: a Poison of 3 of their turns begun before their first has 2 left.
     const poison = { kind: "owner-turns", owner: 1, count: 3, target: 3 } as const;

@@ -174,7 +174,9 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "amount": {
             "type": "integer",
-            "description": "ATK change until end of turn (may be negative)."
+            "minimum": -999,
+            "maximum": 999,
+            "description": "ATK change until end of turn, -999 to 999 (may be negative)."
           },
           "target": {
             "enum": [
@@ -249,7 +251,9 @@ const definitions: Readonly<Record<string, JsonValue>> = {
                     },
                     "amount": {
                       "type": "integer",
-                      "description": "ATK change while the card is in play (may be negative)."
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change while the card is in play, -999 to 999 (may be negative)."
                     },
                     "target": {
                       "enum": [
@@ -887,7 +891,9 @@ const card: Readonly<Record<string, JsonValue>> = {
                   },
                   "amount": {
                     "type": "integer",
-                    "description": "ATK change while the card is in play (may be negative)."
+                    "minimum": -999,
+                    "maximum": 999,
+                    "description": "ATK change while the card is in play, -999 to 999 (may be negative)."
                   },
                   "target": {
                     "enum": [

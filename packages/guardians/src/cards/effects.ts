@@ -117,7 +117,7 @@ export type Effect =
   | {
       /** `"modify-atk"`: changes the ATK of each target Minion or King until the end of the turn (other targets are skipped); standing (a static ability, a Barrier), while its card is in play. */
       readonly kind: "modify-atk";
-      /** ATK change, a whole number that may be negative; until the end of the turn it is kept in {@link Unit.atkMod} and cleared at the End Phase; a standing one is added whenever the ATK is read. */
+      /** ATK change, a whole number from -999 to 999; until the end of the turn it is kept in {@link Unit.atkMod} and cleared at the End Phase; a standing one is added whenever the ATK is read. */
       readonly amount: number;
       /** Who it acts on (see {@link EffectTarget}); a card no longer in play is skipped; a standing one only {@link STANDING_TARGETS}. */
       readonly target: EffectTarget;
@@ -211,6 +211,8 @@ export type QuestRequirement =
 
 const count = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99), v.description(what));
 const amount = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999), v.description(what));
+/** An ATK change, -999 to 999: bounded like every printed stat, so that no sum of them in play leaves the range a saved state may hold. */
+const atkChange = (what: string) => v.pipe(v.number(), v.integer(), v.minValue(-999), v.maxValue(999), v.description(what));
 const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect acts on."));
 
 /**
@@ -293,7 +295,7 @@ const draw = v.pipe(v.strictObject({ kind: v.literal("draw"), count: count("Card
 const modifyAtk = v.pipe(
   v.strictObject({
     kind: v.literal("modify-atk"),
-    amount: v.pipe(v.number(), v.integer(), v.description("ATK change until end of turn (may be negative).")),
+    amount: atkChange("ATK change until end of turn, -999 to 999 (may be negative)."),
     target,
   }),
   v.description("Changes the target's ATK until the end of the turn."),
@@ -312,7 +314,7 @@ const extraPhases = v.pipe(
 const standingModifyAtk = v.pipe(
   v.strictObject({
     kind: v.literal("modify-atk"),
-    amount: v.pipe(v.number(), v.integer(), v.description("ATK change while the card is in play (may be negative).")),
+    amount: atkChange("ATK change while the card is in play, -999 to 999 (may be negative)."),
     target: v.pipe(v.picklist(STANDING_TARGETS, standingTargetMessage), v.description("Whose ATK changes: the card itself, or every Minion and King on a side.")),
   }),
   v.description("Changes the ATK of its targets while its card is in play."),
