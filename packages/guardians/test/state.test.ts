@@ -91,6 +91,19 @@ describe("saved states and options", () => {
     }
   });
 
+  it("parseState refuses a player out before the match has begun (one out at the toss was offered the first turn)", () => {
+    const config = { ...demoConfig(4, 4), dice: "external" as const };
+    let s = assertOk(ruleset.setup(config));
+    const out = (st: GuardiansState, q: number) => JSON.parse(JSON.stringify({ ...st, players: st.players.map((x, i) => (i === q ? { ...x, out: true } : x)) })) as unknown;
+    // At the start decision, and at the toss winner's choice of the first player.
+    expect(assertErr(ruleset.parseState(out(s, 2))).message).toContain("$.players[2].out");
+    s = act(s, 0, { type: "start" });
+    s = roll(s, [2]);
+    expect(s.decision?.kind).toBe("choose-first");
+    expect(assertErr(ruleset.parseState(out(s, 2))).code).toBe("state/invalid");
+    assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s))));
+  });
+
   it("parseState refuses a card whose ATK change is out of -999 to 999 (1e300 in Quick Strike made a later state out of range)", () => {
     const s = midMatch();
     const def = s.defs["quick-strike"];

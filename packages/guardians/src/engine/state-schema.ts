@@ -261,6 +261,11 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     if (d === null) report.check(s.chance !== null, "$.decision", "is empty while the match goes on");
     else {
       report.check(d.player < n && s.players[d.player]?.out === false, "$.decision.player", "is not a player still in the match");
+      if (d.kind === "start" || d.kind === "choose-first") {
+        // Before the first turn nobody can have lost a Guardian: a player out here would be
+        // offered the first turn (found by the conformance kit's parse-state fuzzing).
+        for (let q = 0; q < n; q++) report.check(s.players[q]?.out === false, `$.players[${q}].out`, "is set before the match has begun (nobody is out before the first turn)");
+      }
       if (d.kind === "choose-attack") {
         const t = d.target ?? "";
         report.check(Object.hasOwn(s.cards, t) && locate(s.zones, t) === zoneId(s.cards[t]?.owner ?? 0, "guardian"), "$.decision.target", "is not a Guardian in play");
