@@ -202,12 +202,23 @@ let memoCards: Readonly<Record<string, CardInstance>> | undefined;
 let memoDefs: Readonly<Record<string, Card>> | undefined;
 let memoByNumber: (Card | undefined)[] = [];
 
+// Every card table looked at, while something else holds it: a search alternates between the
+// card tables of its sampled worlds (each determinized world deals new ids), which a single
+// remembered table would rebuild at every switch.
+const memoTables = new WeakMap<object, { readonly defs: Readonly<Record<string, Card>>; readonly byNumber: (Card | undefined)[] }>();
+
 function remember(cards: Readonly<Record<string, CardInstance>>, defs: Readonly<Record<string, Card>>): void {
-  const byNumber: (Card | undefined)[] = [];
-  for (const id in cards) {
-    const n = idNumber(id);
-    const inst = cards[id];
-    if (n >= 0 && n < 100_000 && inst !== undefined) byNumber[n] = defs[inst.def];
+  const known = memoTables.get(cards);
+  let byNumber: (Card | undefined)[];
+  if (known !== undefined && known.defs === defs) byNumber = known.byNumber;
+  else {
+    byNumber = [];
+    for (const id in cards) {
+      const n = idNumber(id);
+      const inst = cards[id];
+      if (n >= 0 && n < 100_000 && inst !== undefined) byNumber[n] = defs[inst.def];
+    }
+    memoTables.set(cards, { defs, byNumber });
   }
   memoCards = cards;
   memoDefs = defs;
