@@ -48,6 +48,32 @@ describe("saved states, options and views", () => {
     expect(e.message).toMatch(/pick the resolving effect asks for|zone the resolving effect does not pick from/);
   });
 
+  it("D-BOLT-1 D-BOLT-2 a Bolt without an activated ability is never offered, from hand or set (a saved state whose Hunter's Bolt had no abilities made a broken sequence)", () => {
+    const offers = (s: WardomState, card: string): boolean =>
+      ruleset.activePlayers(s).some((p) => ruleset.legalActions(s, p).some((a) => (a.type === "play" || a.type === "activate") && s.cards[a.card]?.def === card));
+    let offered = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const rng = new Rng(seedRng(seed));
+      let s = assertOk(ruleset.setup(demoConfig(seed)));
+      for (let i = 0; i < 400 && s.outcome === null; i++) {
+        if (offers(s, "hunters-bolt")) {
+          offered++;
+          const bolt = s.defs["hunters-bolt"];
+          if (bolt === undefined) throw new Error("the demo decks hold Hunter's Bolt");
+          const stripped = assertOk(ruleset.parseState(JSON.parse(JSON.stringify({ ...s, defs: { ...s.defs, "hunters-bolt": { ...bolt, abilities: [] } } }))));
+          expect(offers(stripped, "hunters-bolt")).toBe(false);
+        }
+        const p = ruleset.activePlayers(s)[0] ?? 0;
+        const list = ruleset.legalActions(s, p);
+        const action = list[rng.int(list.length)];
+        if (action === undefined) break;
+        s = assertOk(ruleset.apply(s, p, action)).state;
+      }
+    }
+    // The printed card is offered, from hand in a window and set in the Action Zone.
+    expect(offered).toBeGreaterThan(5);
+  });
+
   it("D-AMB-3 parseOptions takes any subset with the register's defaults and lists every bad value", () => {
     expect(assertOk(parseOptions({ routing: "all-mandatory" })).routing).toBe("all-mandatory");
     expect(assertOk(parseOptions(undefined)).totals).toBe("by-position");

@@ -175,7 +175,8 @@ function abilitiesIn(w: Readable, p: PlayerId, zone: string, swiftOnly: boolean,
 
 function isSwiftCard(card: Card): boolean {
   const i = mainAbility(card);
-  return card.type === "bolt" || (i >= 0 && card.abilities[i]?.swift === true && card.type !== "danger");
+  // A card with no activated ability has nothing to start: it is never offered as a play.
+  return i >= 0 && (card.type === "bolt" || (card.abilities[i]?.swift === true && card.type !== "danger"));
 }
 
 function equipTargets(w: Readable, p: PlayerId, card: Card): string[] {
@@ -238,7 +239,7 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
+    if (d?.type === "bolt" && mainAbility(d) >= 0 && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
