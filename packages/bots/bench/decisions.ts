@@ -6,6 +6,9 @@
  *     pnpm build
  *     pnpm exec tsx packages/bots/bench/decisions.ts [positions per game, default 100] [mcts options as JSON]
  *
+ * Each game's MCTS starts from its package's `botOptions` (as `rulesmith simulate --bots mcts`
+ * does), under the options given; `{"bare":true}` times the bots' own defaults instead.
+ *
  * The positions are every decision with a choice (two or more legal actions, not a dice roll)
  * of matches between two greedy bots (seeds 1, 2, ...), spread evenly over as many matches as
  * it takes. Every decision is timed alone after a warm-up, by the wall clock (what a player
@@ -111,15 +114,22 @@ function benchGame<S, A>(name: string, rules: Ruleset<S, A>, config: (seed: numb
   });
   const rate = Math.round((m.iterations / m.ms) * 1000).toLocaleString("en-US");
   console.log(
-    `| ${name} | ${list.length} | ${m.median.toFixed(1)} ms | ${m.p90.toFixed(1)} ms | ${m.cpuMedian.toFixed(1)} ms | ${rate} | ${g.median.toFixed(1)} ms |`,
+    `| ${name} | ${list.length} | ${JSON.stringify(options) === "{}" ? "defaults" : `\`${JSON.stringify(options)}\``} | ${m.median.toFixed(1)} ms | ${m.p90.toFixed(1)} ms | ${m.cpuMedian.toFixed(1)} ms | ${rate} | ${g.median.toFixed(1)} ms |`,
   );
 }
 
 const count = Number(process.argv[2] ?? 100);
 const options = JSON.parse(process.argv[3] ?? "{}") as MctsBotOptions<unknown>;
-console.log(`MCTS options: ${JSON.stringify(options)} (defaults for the rest); ${count} positions per game`);
-console.log("| game | positions | MCTS median decision | MCTS 90th percentile | MCTS median CPU time | MCTS iterations/s | greedy median decision |");
-console.log("|---|---|---|---|---|---|---|");
-benchGame("Ward", ward.ruleset, (seed) => ward.demoConfig(seed), ward.evaluate, count, options);
-benchGame("Wardom", wardom.ruleset, (seed) => wardom.demoConfig(seed), wardom.evaluate, count, options);
-benchGame("Guardians", guardians.ruleset, (seed) => guardians.demoConfig(seed), guardians.evaluate, count, options);
+// Each game's own starting options for MCTS (its package's `botOptions`, as the command line
+// and the client pass them), then the options given here; `{"bare":true}` leaves the game's out.
+const bare = (options as { bare?: unknown }).bare === true;
+const given = { ...options } as Record<string, unknown>;
+delete given["bare"];
+const gameOptions = (pkg: { readonly botOptions?: Readonly<Record<string, unknown>> }): MctsBotOptions<unknown> =>
+  ({ ...(bare ? {} : (pkg.botOptions?.["mcts"] as object | undefined)), ...given });
+console.log(`MCTS options: ${JSON.stringify(options)} over each game's own (${bare ? "left out" : "its package's botOptions"}), defaults for the rest; ${count} positions per game`);
+console.log("| game | positions | MCTS options | MCTS median decision | MCTS 90th percentile | MCTS median CPU time | MCTS iterations/s | greedy median decision |");
+console.log("|---|---|---|---|---|---|---|---|");
+benchGame("Ward", ward.ruleset, (seed) => ward.demoConfig(seed), ward.evaluate, count, gameOptions(ward.wardPackage));
+benchGame("Wardom", wardom.ruleset, (seed) => wardom.demoConfig(seed), wardom.evaluate, count, gameOptions(wardom.wardomPackage));
+benchGame("Guardians", guardians.ruleset, (seed) => guardians.demoConfig(seed), guardians.evaluate, count, gameOptions(guardians.guardiansPackage));

@@ -48,6 +48,13 @@ export interface MctsBotOptions<S> {
    * or a draw at the cut).
    */
   readonly playoutCap?: number;
+  /**
+   * How playout actions are chosen (default `"random"`): `"greedy"` plays, for whichever seat
+   * acts, the action whose result `evaluate` values best from that seat (a one-ply player in the
+   * sampled world), at the cost of one `apply` and one `evaluate` per legal action per step.
+   * Without `evaluate` playouts stay random.
+   */
+  readonly playoutPolicy?: "random" | "greedy";
   /** Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat; without it a cut-off playout is a draw. */
   readonly evaluate?: Evaluate<S>;
   /**
@@ -199,6 +206,7 @@ const KEYS = [
   "determinizations",
   "exploration",
   "playoutCap",
+  "playoutPolicy",
   "evaluate",
   "perfectInformation",
   "resample",
@@ -281,6 +289,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const worldCount = read.int("determinizations", 1, 1000, resample ? 1 : 8);
   const exploration = read.num("exploration", 0, 100, 0.7);
   const playoutCap = read.int("playoutCap", 0, 1_000_000, tuned ? TUNED_PLAYOUT : hasEvaluate ? 0 : 200);
+  const playoutGreedy = read.oneOf("playoutPolicy", ["random", "greedy"], "random") === "greedy";
   const normalize = read.bool("normalize", tuned);
   const useBaseline = read.bool("baseline", tuned);
   const byMean = read.oneOf("choice", ["visits", "value"], "visits") === "value";
@@ -306,11 +315,12 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   }
   const evaluate = typeof options?.evaluate === "function" ? options.evaluate : undefined;
   const rng = new Rng(seedRng(seed));
-  const perWorld = { exploration, playoutCap, evaluate, trees: worldCount };
+  const perWorld = { exploration, playoutCap, playoutGreedy, evaluate, trees: worldCount };
   const openLoop = resample
     ? openLoopSearcher(ruleset, applier(ruleset), rng, determinize, {
         exploration,
         playoutCap,
+        playoutGreedy,
         evaluate,
         trees: worldCount,
         normalize,

@@ -10,6 +10,8 @@ import { freshRngState, rewardSize, type ApplyAt } from "./search.js";
 export interface OpenLoopSettings<S> {
   readonly exploration: number;
   readonly playoutCap: number;
+  /** Playout actions chosen one-ply greedily by `evaluate` instead of at random. */
+  readonly playoutGreedy: boolean;
   readonly evaluate: Evaluate<S> | undefined;
   /** Trees per decision, voting. */
   readonly trees: number;
@@ -130,6 +132,7 @@ export function openLoopSearcher<S, A>(
         rng,
         exploration: settings.exploration,
         playoutCap: settings.playoutCap,
+        playoutGreedy: settings.playoutGreedy,
         seats,
         rewards: new Float64Array(size),
         evaluate: settings.evaluate,

@@ -46,6 +46,8 @@ export interface OpenLoopContext<S, A> {
   readonly rng: Rng;
   readonly exploration: number;
   readonly playoutCap: number;
+  /** Playout actions chosen one-ply greedily by `evaluate` instead of at random. */
+  readonly playoutGreedy: boolean;
   readonly seats: readonly PlayerId[];
   readonly rewards: Float64Array;
   readonly evaluate: Evaluate<S> | undefined;
@@ -315,7 +317,7 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
       path.push(child);
       const next = settle(ruleset, applyAt(settled.state, actor, legal, index), rng, applyAt);
       if (next.actor < 0) endRewards(ctx, next.state);
-      else playout(ruleset, next.state, rng, ctx.playoutCap, seats, rewards, ctx.evaluate, applyAt);
+      else playout(ruleset, next.state, rng, ctx.playoutCap, seats, rewards, ctx.evaluate, applyAt, ctx.playoutGreedy);
       break;
     }
     const into = choice.child;

@@ -58,6 +58,8 @@ function addVotes(children: readonly ({ readonly visits: number; readonly total:
 export interface PerWorldSettings<S> {
   readonly exploration: number;
   readonly playoutCap: number;
+  /** Playout actions chosen one-ply greedily by `evaluate` instead of at random. */
+  readonly playoutGreedy: boolean;
   readonly evaluate: Evaluate<S> | undefined;
   readonly trees: number;
 }
@@ -78,7 +80,7 @@ export function perWorldDecision<S, A>(
   iterations: number,
   stop: (done: number) => boolean,
 ): RootReport {
-  const { exploration, playoutCap, evaluate } = settings;
+  const { exploration, playoutCap, playoutGreedy, evaluate } = settings;
   const seats = ruleset.players(state);
   const rewards = new Float64Array(rewardSize(seats));
   const keys = legal.map((a) => canonicalJson(a));
@@ -139,7 +141,7 @@ export function perWorldDecision<S, A>(
     }
     const outcome = node.actor < 0 ? ruleset.outcome(node.state) : undefined;
     if (outcome !== undefined) outcomeRewards(outcome, seats, rewards);
-    else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate);
+    else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate, undefined, playoutGreedy);
     for (const n of path) {
       n.visits++;
       if (n.mover >= 0) n.total += rewards[n.mover] ?? 0.5;

@@ -114,6 +114,7 @@ export function playout<S, A>(
   rewards: Float64Array,
   evaluate: Evaluate<S> | undefined,
   applyAt?: ApplyAt<S, A>,
+  greedy = false,
 ): number {
   let s = state;
   let steps = 0;
@@ -129,12 +130,43 @@ export function playout<S, A>(
     const legal = ruleset.legalActions(s, actor);
     if (legal.length === 0) break;
     const c = chanceIndex(legal, rng);
+    if (c < 0 && greedy && evaluate !== undefined && legal.length > 1) {
+      s = greedyStep(ruleset, s, actor, legal, rng, evaluate, applyAt);
+      steps++;
+      continue;
+    }
     const i = c >= 0 ? c : rng.int(legal.length);
     s = applyAt === undefined ? applyOrThrow(ruleset, s, actor, legal[i] as A) : applyAt(s, actor, legal, i);
     steps++;
   }
   for (const p of seats) rewards[p] = evaluate === undefined ? 0.5 : (clampValue(evaluate(s, p)) + 1) / 2;
   return steps;
+}
+
+/**
+ * One step of a heuristic playout: every legal action of `actor` is applied and its result
+ * valued with `evaluate` from the actor's seat (an ended match by its outcome); the best is
+ * kept, ties broken at random. The world is the searcher's sampled one, so the actor sees its
+ * cards: a one-ply player on perfect information. @internal
+ */
+function greedyStep<S, A>(ruleset: Ruleset<S, A>, s: S, actor: PlayerId, legal: readonly A[], rng: Rng, evaluate: Evaluate<S>, applyAt?: ApplyAt<S, A>): S {
+  let best: S = s;
+  let bestValue = -Infinity;
+  let ties = 0;
+  for (let i = 0; i < legal.length; i++) {
+    const next = applyAt === undefined ? applyOrThrow(ruleset, s, actor, legal[i] as A) : applyAt(s, actor, legal, i);
+    const o = ruleset.outcome(next);
+    const v = o !== undefined ? (o.winners.includes(actor) ? 2 : o.losers.includes(actor) ? -2 : 0) : clampValue(evaluate(next, actor));
+    if (v > bestValue + 1e-12) {
+      bestValue = v;
+      best = next;
+      ties = 1;
+    } else if (v >= bestValue - 1e-12) {
+      ties++;
+      if (rng.int(ties) === 0) best = next;
+    }
+  }
+  return best;
 }
 
 /** The size of a reward array that every seat indexes. @internal */

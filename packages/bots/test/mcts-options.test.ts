@@ -29,6 +29,8 @@ const everything: MctsBotOptions<CharmDuelState> = {
   minimax: 0.3,
   baseline: true,
   choice: "value",
+  playoutPolicy: "greedy",
+  playoutCap: 2,
 };
 
 const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] = [
@@ -39,6 +41,7 @@ const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] =
   ["normalized values and first-play urgency", { normalize: true, fpu: 0 }],
   ["sequential halving at the root", { halving: true }],
   ["implicit minimax, a baseline and choice by value", { minimax: 0.5, baseline: true, choice: "value" }],
+  ["greedy playouts", { playoutPolicy: "greedy", playoutCap: 3 }],
   ["every option", everything],
 ];
 
@@ -175,6 +178,39 @@ describe("mctsBot search options", () => {
     expect(none).toBeGreaterThanOrEqual(15);
   });
 
+  it("greedy playouts value every legal action at each playout step", () => {
+    const s = charmStart(5);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    const calls = (policy: "random" | "greedy"): number => {
+      let n = 0;
+      const counting = (st: CharmDuelState, p: number): number => {
+        n++;
+        return charmEvaluate(st, p);
+      };
+      assertOk(assertOk(mctsBot(charmDuel, { seed: 2, evaluate: counting, iterations: 40, playoutCap: 3, baseline: false, playoutPolicy: policy })).search(s, player));
+      return n;
+    };
+    const random = calls("random");
+    // Random playouts ask evaluate once per seat at the cut; greedy ones also value every legal
+    // action of every playout step.
+    expect(random).toBeLessThanOrEqual(2 * 40);
+    expect(calls("greedy")).toBeGreaterThan(3 * random);
+  });
+
+  it("greedy playouts play each seat's best reply: one try per first digit finds the only digit that does not lose", () => {
+    // Digits, perfect information: after player 0's first digit, greedy playouts pick 9 for
+    // both players every time, so only a first 9 escapes a loss (a draw at 99 against 99).
+    const s = assertOk(digits.setup({}));
+    const first = (policy: "random" | "greedy", seed: number): number => {
+      const bot = assertOk(mctsBot(digits, { seed, evaluate: digitsEvaluate, perfectInformation: true, iterations: 30, playoutCap: 3, playoutPolicy: policy, choice: "value", baseline: false }));
+      return assertOk(bot.choose(s, 0)).digit;
+    };
+    const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+    expect(seeds.map((seed) => first("greedy", seed))).toEqual(seeds.map(() => 9));
+    // One random playout per action is not enough to tell.
+    expect(seeds.filter((seed) => first("random", seed) !== 9).length).toBeGreaterThan(0);
+  });
+
   it("checks every search option and lists each bad one", () => {
     const bad = {
       priorSamples: -1,
@@ -189,6 +225,7 @@ describe("mctsBot search options", () => {
       minimax: 2,
       baseline: [],
       choice: "mean",
+      playoutPolicy: "smart",
     } as unknown as MctsBotOptions<CharmDuelState>;
     const e = assertErr(mctsBot(charmDuel, bad));
     expect(e.code).toBe(BotErrorCode.BadOptions);

@@ -115,6 +115,11 @@ export interface GameModule extends CardTools {
   readonly demoConfig: (seed: number, options?: DemoOptions) => unknown;
   /** How good a state is for a player, from -1 (lost) to 1 (won), for bots. */
   readonly evaluate?: (state: unknown, player: PlayerId) => number;
+  /**
+   * Options the game's bots start from, by bot name (`mcts`, `greedy`): the game package's
+   * `botOptions`. The options written after a bot's name on the command line win.
+   */
+  readonly botOptions?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** One line for one of the game's own events, or `undefined` to use the generic wording. */
   readonly describeEvent?: (event: GameEvent) => string | undefined;
   /**

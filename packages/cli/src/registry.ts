@@ -213,6 +213,7 @@ export function gameFromPackage(pkg: GamePackageContract): GameModule {
       return Number.isFinite(v) ? v : 0;
     },
     describeEvent: (event: GameEvent) => pkg.describeEvent(event),
+    ...(pkg.botOptions === undefined ? {} : { botOptions: pkg.botOptions }),
     ...boardWords(pkg),
   };
 }

@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { diceDuel } from "@rulesmith/core/examples";
 import { describe, expect, it } from "vitest";
-import { availableBots, parseBot, parseBotList } from "../src/bots.js";
+import { availableBots, packageBot, parseBot, parseBotList } from "../src/bots.js";
 import { buildRegistry, findCardTools, findGame, gameFromNamespace, isPlayable, isRuleset, loadRegistry } from "../src/registry.js";
 
 const deckReport = { legal: false, errors: [{ code: "deck/size", message: "A deck has 30 cards.", rule: "X-1" }, { code: "deck/unknown-card", message: "No card zz.", details: { id: "zz" } }], warnings: [{ code: "deck/mix", message: "Add magics.", details: { path: ".cards[0]" } }] };
@@ -105,6 +105,34 @@ describe("bots on the command line", () => {
     expect(assertErr(parseBot("random:oops", availableBots())).code).toBe("bots/options");
     expect(assertErr(parseBot("random:__proto__=1", availableBots())).code).toBe("bots/options");
     expect(assertErr(parseBotList("", availableBots())).code).toBe("bots/unknown");
+  });
+
+  it("a bot starts from the game's own options for it, and what the command line writes wins", () => {
+    const seen: unknown[] = [];
+    const spy = packageBot(
+      "spy",
+      "Records its options.",
+      (_ruleset, options) => {
+        seen.push(options);
+        return { ok: true, value: { choose: () => ({ ok: true, value: 0 }) } };
+      },
+      true,
+    );
+    const evaluate = (): number => 0;
+    const game = {
+      id: "dice-duel",
+      name: "Dice duel",
+      ruleset: diceDuel,
+      demoConfig: (s: number) => ({ seed: s }),
+      evaluate,
+      botOptions: { spy: { iterations: 7, playoutCap: 2, seed: 99, evaluate: "x" }, other: { iterations: 1 } },
+    };
+    assertOk(spy.create(game, 5, { iterations: 9 }));
+    expect(seen[0]).toEqual({ iterations: 9, playoutCap: 2, seed: 5, evaluate });
+    // Without the game's options, only the command line's.
+    const { botOptions: _unused, ...plain } = game;
+    assertOk(spy.create(plain, 5, {}));
+    expect(seen[1]).toEqual({ seed: 5, evaluate });
   });
 
   test.prop([fc.integer({ min: 0, max: 1000 })], { numRuns: 20 })("the random bot always picks a legal action, the same one for the same seed", (seed) => {

@@ -44,6 +44,24 @@ export interface ClientGame<S = unknown, A = unknown, C = unknown, V = unknown> 
    * @returns The value.
    */
   evaluate?(state: S, player: PlayerId): number;
+  /**
+   * Options the game's bots start from, by kind (`"mcts"`, `"greedy"`): the game package's
+   * `botOptions`, settings measured stronger on that game. A bot spec's own options win.
+   */
+  readonly botOptions?: Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
+}
+
+/** The game's starting options for a kind of bot, own plain fields only (never its seed or heuristic). */
+function gameOptions(game: Pick<ClientGame, "botOptions">, kind: string): Record<string, unknown> {
+  const table = game.botOptions;
+  const mine = table !== undefined && Object.hasOwn(table, kind) ? table[kind] : undefined;
+  const out: Record<string, unknown> = {};
+  if (!isRecord(mine)) return out;
+  for (const key of Object.keys(mine)) {
+    if (key === "__proto__" || key === "seed" || key === "evaluate") continue;
+    out[key] = mine[key];
+  }
+  return out;
 }
 
 const KEYS: Readonly<Record<BotSpec["kind"], Readonly<Record<string, "number" | "boolean" | "string">>>> = {
@@ -94,7 +112,9 @@ export function parseBotSpec(value: unknown): Result<BotSpec> {
 }
 
 /**
- * Builds the bot a spec names, for one decision, with the seed the controller gave it.
+ * Builds the bot a spec names, for one decision, with the seed the controller gave it: the
+ * game's starting options for that kind of bot (`game.botOptions`), then the spec's options,
+ * which win.
  *
  * @param game - The game.
  * @param spec - The bot (checked with {@link parseBotSpec}).
@@ -114,7 +134,7 @@ export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: stri
       return randomBot(game.ruleset, options);
     }
     case "greedy": {
-      const options: { -readonly [K in keyof GreedyBotOptions<S>]: GreedyBotOptions<S>[K] } = { seed };
+      const options: { -readonly [K in keyof GreedyBotOptions<S>]: GreedyBotOptions<S>[K] } = { ...gameOptions(game, "greedy"), seed };
       if (name !== undefined) options.name = name;
       if (evaluate !== undefined) options.evaluate = evaluate;
       const samples = num("samples");
@@ -124,7 +144,7 @@ export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: stri
       return greedyBot(game.ruleset, options);
     }
     case "mcts": {
-      const options: { -readonly [K in keyof MctsBotOptions<S>]: MctsBotOptions<S>[K] } = { seed };
+      const options: { -readonly [K in keyof MctsBotOptions<S>]: MctsBotOptions<S>[K] } = { ...gameOptions(game, "mcts"), seed };
       if (name !== undefined) options.name = name;
       if (evaluate !== undefined) options.evaluate = evaluate;
       for (const k of ["iterations", "timeMs", "determinizations", "exploration", "playoutCap"] as const) {

@@ -24,6 +24,19 @@ function tasks(): BotTask[] {
   ];
 }
 
+describe("bot tasks", () => {
+  it("a bot starts from the game's own options for its kind, and the spec's options win", () => {
+    const task = tasks()[2];
+    if (task === undefined) throw new Error("no mcts task");
+    // The game's options reach the bot: a bad one is the bot's own options error.
+    const tuned = { ...guardiansPackage, botOptions: { mcts: { iterations: -1 } } };
+    const refused = runBotTask([tuned], { ...task, bot: { kind: "mcts" } });
+    expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining("iterations") as unknown } });
+    // The spec's own iterations (30) win over the game's.
+    expect(unwrap(runBotTask([tuned], task))).toEqual(unwrap(runBotTask([guardiansPackage], task)));
+  });
+});
+
 describe("the Node worker runner", () => {
   it("runs a bot decision in a worker thread and gives the same action as in-process for the same seed", async () => {
     const local = inProcessRunner([guardiansPackage]);

@@ -235,6 +235,22 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
    * @returns The value.
    */
   evaluate(state: S, player: PlayerId): number;
+  /**
+   * Options this game's bots start from, by the bot's kind in `@rulesmith/bots` (`"mcts"`,
+   * `"greedy"`, `"random"`): settings measured stronger on this game than the bots' own
+   * defaults (the package README says how). Tools that make a bot for the game (the command
+   * line's `--bots`, the client's bot seats) pass them, and any option the user gives wins.
+   * Optional: without it the bots' own defaults apply.
+   *
+   * @example
+   * ```ts
+   * import type { GamePackage } from "@rulesmith/core";
+   * function mctsOptions(game: GamePackage, mine: Record<string, unknown>): Record<string, unknown> {
+   *   return { ...game.botOptions?.["mcts"], ...mine, evaluate: game.evaluate.bind(game) };
+   * }
+   * ```
+   */
+  readonly botOptions?: Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
   /** Every match option, in the order of the package's documentation. */
   readonly options: readonly GameOption[];
 }

@@ -210,7 +210,7 @@ const memoTables = new WeakMap<object, { readonly defs: Readonly<Record<string, 
 function remember(cards: Readonly<Record<string, CardInstance>>, defs: Readonly<Record<string, Card>>): void {
   const known = memoTables.get(cards);
   let byNumber: (Card | undefined)[];
-  if (known !== undefined && known.defs === defs) byNumber = known.byNumber;
+  if (known?.defs === defs) byNumber = known.byNumber;
   else {
     byNumber = [];
     for (const id in cards) {
