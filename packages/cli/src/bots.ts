@@ -2,7 +2,7 @@
 // @rulesmith/bots when it exports their factories; core's randomChooser stands in for
 // "random" until then.
 import * as botsPackage from "@rulesmith/bots";
-import { err, isRecord, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
+import { botOptionsFor, err, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
 import type { GameModule } from "./game-module.js";
 import { exported, isFunction } from "./json-read.js";
 import { quoted } from "./user-input.js";
@@ -48,19 +48,6 @@ export interface BotSpec {
   create(game: GameModule, seed: number, params: BotParams): Result<Chooser<unknown, unknown>>;
 }
 
-/** The game's starting options for the bot `id`, own plain fields only. */
-function gameOptions(game: GameModule, id: string): Record<string, unknown> {
-  const table = game.botOptions;
-  const mine = table !== undefined && Object.hasOwn(table, id) ? table[id] : undefined;
-  const out: Record<string, unknown> = {};
-  if (!isRecord(mine)) return out;
-  for (const key of Object.keys(mine)) {
-    if (key === "__proto__" || key === "seed" || key === "evaluate") continue;
-    out[key] = mine[key];
-  }
-  return out;
-}
-
 function thrown(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
@@ -99,7 +86,7 @@ export function packageBot(id: string, description: string, factory: (...args: r
     create(game, seed, params) {
       // The game's own starting options for this bot (its package's botOptions), then the
       // user's: what is written on the command line wins.
-      const options: Record<string, unknown> = { ...gameOptions(game, id), ...params, seed };
+      const options: Record<string, unknown> = { ...botOptionsFor(game, id), ...params, seed };
       if (withEvaluate && game.evaluate !== undefined && !("evaluate" in params)) options["evaluate"] = game.evaluate;
       let made: unknown;
       try {

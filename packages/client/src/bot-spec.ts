@@ -1,5 +1,5 @@
 import { greedyBot, mctsBot, randomBot, type Bot, type GreedyBotOptions, type MctsBotOptions, type RandomBotOptions } from "@rulesmith/bots";
-import { CoreErrorCode, err, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { botOptionsFor, CoreErrorCode, err, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { ClientErrorCode } from "./errors.js";
 
 /**
@@ -49,19 +49,6 @@ export interface ClientGame<S = unknown, A = unknown, C = unknown, V = unknown> 
    * `botOptions`, settings measured stronger on that game. A bot spec's own options win.
    */
   readonly botOptions?: Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
-}
-
-/** The game's starting options for a kind of bot, own plain fields only (never its seed or heuristic). */
-function gameOptions(game: Pick<ClientGame, "botOptions">, kind: string): Record<string, unknown> {
-  const table = game.botOptions;
-  const mine = table !== undefined && Object.hasOwn(table, kind) ? table[kind] : undefined;
-  const out: Record<string, unknown> = {};
-  if (!isRecord(mine)) return out;
-  for (const key of Object.keys(mine)) {
-    if (key === "__proto__" || key === "seed" || key === "evaluate") continue;
-    out[key] = mine[key];
-  }
-  return out;
 }
 
 const KEYS: Readonly<Record<BotSpec["kind"], Readonly<Record<string, "number" | "boolean" | "string">>>> = {
@@ -134,7 +121,7 @@ export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: stri
       return randomBot(game.ruleset, options);
     }
     case "greedy": {
-      const options: { -readonly [K in keyof GreedyBotOptions<S>]: GreedyBotOptions<S>[K] } = { ...gameOptions(game, "greedy"), seed };
+      const options: { -readonly [K in keyof GreedyBotOptions<S>]: GreedyBotOptions<S>[K] } = { ...botOptionsFor(game, "greedy"), seed };
       if (name !== undefined) options.name = name;
       if (evaluate !== undefined) options.evaluate = evaluate;
       const samples = num("samples");
@@ -144,7 +131,7 @@ export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: stri
       return greedyBot(game.ruleset, options);
     }
     case "mcts": {
-      const options: { -readonly [K in keyof MctsBotOptions<S>]: MctsBotOptions<S>[K] } = { ...gameOptions(game, "mcts"), seed };
+      const options: { -readonly [K in keyof MctsBotOptions<S>]: MctsBotOptions<S>[K] } = { ...botOptionsFor(game, "mcts"), seed };
       if (name !== undefined) options.name = name;
       if (evaluate !== undefined) options.evaluate = evaluate;
       for (const k of ["iterations", "timeMs", "determinizations", "exploration", "playoutCap"] as const) {

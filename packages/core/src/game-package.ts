@@ -256,6 +256,35 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
 }
 
 /**
+ * A game's starting options for one kind of bot (its package's `botOptions[kind]`), as a fresh
+ * object of its own plain fields, never a `seed` or an `evaluate` (those come from whoever
+ * makes the bot). Tools spread the user's options over it, so the user's win.
+ *
+ * @param game - Anything with the optional `botOptions` of a {@link GamePackage}.
+ * @param kind - The bot's kind: `"mcts"`, `"greedy"`, `"random"`.
+ * @returns The options, empty when the game recommends none.
+ * @example
+ * ```ts
+ * import { botOptionsFor } from "@rulesmith/core";
+ * const game = { botOptions: { mcts: { iterations: 100, seed: 3 } } };
+ * botOptionsFor(game, "mcts"); // { iterations: 100 }
+ * botOptionsFor(game, "greedy"); // {}
+ * ```
+ */
+export function botOptionsFor(game: { readonly botOptions?: unknown }, kind: string): Record<string, JsonValue> {
+  const table = game.botOptions;
+  const out: Record<string, JsonValue> = {};
+  if (typeof table !== "object" || table === null || !Object.hasOwn(table, kind)) return out;
+  const mine: unknown = (table as Record<string, unknown>)[kind];
+  if (typeof mine !== "object" || mine === null || Array.isArray(mine)) return out;
+  for (const key of Object.keys(mine)) {
+    if (key === "__proto__" || key === "seed" || key === "evaluate") continue;
+    out[key] = (mine as Record<string, JsonValue>)[key] as JsonValue;
+  }
+  return out;
+}
+
+/**
  * What a game's deck check returns, in every game: whether the deck is legal, and its errors
  * and warnings as rule errors.
  *

@@ -145,7 +145,7 @@ export type { ZoneMap, ZoneMapProblem } from "./zone-map.js";
 export { createZoneMap, parseZoneMap, locate, slotOf, positionOf, canIdentify, zoneViewOf, ZoneWriter } from "./zone-map.js";
 
 export type { CardProblem, CardReport, GameOption, DemoConfigOptions, GamePackage, CardCheckParts, DeckCheck } from "./game-package.js";
-export { cardProblemOf, deckCardReport, cardChecks, cardFieldPath } from "./game-package.js";
+export { botOptionsFor, cardProblemOf, deckCardReport, cardChecks, cardFieldPath } from "./game-package.js";
 export type { SchemaIssueLike } from "./schema-issues.js";
 export { closestName, issueSentence, schemaFieldNames, cardProblemText } from "./schema-issues.js";
 export { RULES_REFERENCE_BASE, ruleAnchor, ruleUrl } from "./rule-links.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cardChecks, cardFieldPath, cardProblemOf, deckCardReport, ruleError, type CardReport } from "../src/index.js";
+import { botOptionsFor, cardChecks, cardFieldPath, cardProblemOf, deckCardReport, ruleError, type CardReport } from "../src/index.js";
 
 describe("the one card-problem shape", () => {
   it("reads the card from details.id or details.name and the field from details.path, field or key", () => {
@@ -42,5 +42,30 @@ describe("the one card-problem shape", () => {
     expect(checks.checkDeck("a", 7)).toEqual(bad);
     expect(checks.checkCardSet(["x"])).toEqual({ valid: true, problems: [] });
     expect(checks.checkCardSet({})).toEqual(bad);
+  });
+});
+
+describe("botOptionsFor", () => {
+  it("gives a copy of the game's own plain options for one kind of bot, never its seed or evaluate", () => {
+    const mcts = { playoutPolicy: "greedy", iterations: 100, seed: 7, evaluate: "x" };
+    const game = { botOptions: { mcts } };
+    const got = botOptionsFor(game, "mcts");
+    expect(got).toEqual({ playoutPolicy: "greedy", iterations: 100 });
+    got["iterations"] = 1;
+    expect(mcts.iterations).toBe(100);
+    expect(botOptionsFor(game, "greedy")).toEqual({});
+    expect(botOptionsFor({}, "mcts")).toEqual({});
+  });
+
+  it("reads nothing it should not: inherited kinds, lists, junk", () => {
+    const inherited = Object.create({ mcts: { iterations: 3 } }) as object;
+    expect(botOptionsFor({ botOptions: inherited }, "mcts")).toEqual({});
+    expect(botOptionsFor({ botOptions: { mcts: [1, 2] } }, "mcts")).toEqual({});
+    expect(botOptionsFor({ botOptions: "mcts" }, "mcts")).toEqual({});
+    expect(botOptionsFor({ botOptions: null }, "toString")).toEqual({});
+    const polluted = JSON.parse('{"mcts":{"__proto__":{"x":1},"iterations":2}}') as object;
+    const got = botOptionsFor({ botOptions: polluted }, "mcts");
+    expect(got).toEqual({ iterations: 2 });
+    expect(Object.getPrototypeOf(got)).toBe(Object.prototype);
   });
 });
