@@ -4,7 +4,7 @@
  * positions:
  *
  *     pnpm build
- *     pnpm exec tsx packages/bots/bench/decisions.ts [positions per game, default 100] [mcts options as JSON]
+ *     pnpm exec tsx --tsconfig tsconfig.dist.json packages/bots/bench/decisions.ts [positions per game, default 100] [mcts options as JSON]
  *
  * Each game's MCTS starts from its package's `botOptions` (as `rulesmith simulate --bots mcts`
  * does), under the options given; `{"bare":true}` times the bots' own defaults instead.
@@ -14,7 +14,8 @@
  * it takes. Every decision is timed alone after a warm-up, by the wall clock (what a player
  * waits) and by the process's CPU time (what a machine shared with other work still tells:
  * on a loaded machine the wall clock also counts the time others ran); the figures are the
- * median and the 90th percentile. It imports the built packages, as a client would.
+ * median and the 90th percentile. With `--tsconfig tsconfig.dist.json` it imports the built
+ * packages (`dist`), as a client would; without it tsx maps `@rulesmith/*` to the sources.
  */
 import { greedyBot, mctsBot, type Evaluate, type MctsBotOptions } from "@rulesmith/bots";
 import type { PlayerId, Ruleset } from "@rulesmith/core";

@@ -3,7 +3,10 @@
  * the same process (core's yardstick, `packages/core/bench/compare.ts`), with 2, 3 and 4
  * players. Build first, then:
  *
- *   pnpm build && pnpm exec tsx packages/guardians/bench/bgio.ts [ms] [players...]
+ *   pnpm build && pnpm exec tsx --tsconfig tsconfig.dist.json packages/guardians/bench/bgio.ts [ms] [players...]
+ *
+ * `--tsconfig tsconfig.dist.json` resolves `@rulesmith/*` to the built packages (`dist`), as a
+ * client gets them; without it tsx maps them to the sources.
  */
 import { demoConfig, ruleset } from "@rulesmith/guardians";
 import { compareWith } from "../../core/bench/compare.js";

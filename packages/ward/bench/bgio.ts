@@ -2,7 +2,10 @@
  * Ward's random playouts beside boardgame.io 0.50.2's reducer on its 12-move dice duel, in the
  * same process (core's yardstick, `packages/core/bench/compare.ts`). Build first, then:
  *
- *   pnpm build && pnpm exec tsx packages/ward/bench/bgio.ts [ms]
+ *   pnpm build && pnpm exec tsx --tsconfig tsconfig.dist.json packages/ward/bench/bgio.ts [ms]
+ *
+ * `--tsconfig tsconfig.dist.json` resolves `@rulesmith/*` to the built packages (`dist`), as a
+ * client gets them; without it tsx maps them to the sources.
  */
 import { compareWith } from "../../core/bench/compare.js";
 import { wardPlayout } from "./playout.js";
