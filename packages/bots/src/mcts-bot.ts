@@ -237,9 +237,9 @@ const TUNED_PLAYOUT = 4;
  * An information-set Monte Carlo tree search bot. By default (`resample`) it is open-loop
  * information-set UCT: every iteration samples a world with the ruleset's `determinize`
  * (hidden cards re-dealt, the generator, hence the dice, replaced), walks the tree by the
- * actions legal in that world, expands one action, values the new leaf by a random playout
- * of up to `playoutCap` actions (4 with an `evaluate`) and `evaluate` where it is cut, and the
- * action visited most wins: every
+ * actions legal in that world, expands one action, values the new leaf by a playout of up to
+ * `playoutCap` actions (4 with an `evaluate`; random, or with `playoutPolicy: "greedy"` each
+ * seat's one-ply best) and `evaluate` where it is cut, and the action visited most wins: every
  * sampled world votes with its iteration. With `resample: false` it is determinized UCT with
  * voting: one tree per determinization, each on its own fixed world, and the action most
  * trees visited most.
