@@ -61,6 +61,7 @@ const KEYS: Readonly<Record<BotSpec["kind"], Readonly<Record<string, "number" | 
     determinizations: "number",
     exploration: "number",
     playoutCap: "number",
+    playoutPolicy: "string",
     resample: "boolean",
     perfectInformation: "boolean",
   },
@@ -142,6 +143,9 @@ export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: stri
         const v = bool(k);
         if (v !== undefined) options[k] = v;
       }
+      // Any string is handed on: mctsBot refuses one that is not a policy, with bots/options.
+      const policy = o["playoutPolicy"];
+      if (typeof policy === "string") options.playoutPolicy = policy as "random" | "greedy";
       return mctsBot(game.ruleset, options);
     }
     default: {

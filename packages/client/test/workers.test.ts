@@ -34,6 +34,11 @@ describe("bot tasks", () => {
     expect(refused).toMatchObject({ ok: false, error: { message: expect.stringContaining("iterations") as unknown } });
     // The spec's own iterations (30) win over the game's.
     expect(unwrap(runBotTask([tuned], task))).toEqual(unwrap(runBotTask([guardiansPackage], task)));
+    // A playout policy can be set by the spec too; an unknown one is the bot's options error.
+    const greedyPlayouts = { ...task, bot: { kind: "mcts" as const, options: { iterations: 30, playoutPolicy: "greedy" } } };
+    expect(runBotTask([guardiansPackage], greedyPlayouts).ok).toBe(true);
+    const unknown = { ...task, bot: { kind: "mcts" as const, options: { playoutPolicy: "smart" } } };
+    expect(runBotTask([guardiansPackage], unknown)).toMatchObject({ ok: false, error: { message: expect.stringContaining("playoutPolicy") as unknown } });
   });
 });
 
