@@ -5,6 +5,7 @@ import type { DiceMode } from "./chance.js";
 import type { RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import type { JsonValue } from "./json.js";
+import { isRecord, own } from "./json-read.js";
 import type { PlayerId, Viewer } from "./player.js";
 import type { Result } from "./result.js";
 import type { AnyRuleset } from "./ruleset.js";
@@ -244,9 +245,9 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
    *
    * @example
    * ```ts
-   * import type { GamePackage } from "@rulesmith/core";
+   * import { botOptionsFor, type GamePackage } from "@rulesmith/core";
    * function mctsOptions(game: GamePackage, mine: Record<string, unknown>): Record<string, unknown> {
-   *   return { ...game.botOptions?.["mcts"], ...mine, evaluate: game.evaluate.bind(game) };
+   *   return { ...botOptionsFor(game, "mcts"), ...mine, evaluate: game.evaluate.bind(game) };
    * }
    * ```
    */
@@ -272,14 +273,13 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
  * ```
  */
 export function botOptionsFor(game: { readonly botOptions?: unknown }, kind: string): Record<string, JsonValue> {
-  const table = game.botOptions;
   const out: Record<string, JsonValue> = {};
-  if (typeof table !== "object" || table === null || !Object.hasOwn(table, kind)) return out;
-  const mine: unknown = (table as Record<string, unknown>)[kind];
-  if (typeof mine !== "object" || mine === null || Array.isArray(mine)) return out;
+  const table: unknown = game.botOptions;
+  const mine = isRecord(table) ? own(table, kind) : undefined;
+  if (!isRecord(mine)) return out;
   for (const key of Object.keys(mine)) {
     if (key === "__proto__" || key === "seed" || key === "evaluate") continue;
-    out[key] = (mine as Record<string, JsonValue>)[key] as JsonValue;
+    out[key] = own(mine, key) as JsonValue;
   }
   return out;
 }
