@@ -12,7 +12,9 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+import type { JobState } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readJob, type JobReader } from "../src/queue-job-read.js";
 import { parsed, repoRoot, rulesmithHere, type Run } from "./helpers.js";
 
 const hasRedis = spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
@@ -117,6 +119,40 @@ async function withoutTiming(file: string): Promise<string> {
   if (typeof value === "object" && value !== null) Reflect.deleteProperty(value, "timing");
   return JSON.stringify(value);
 }
+
+describe("reading a shard job from the queue", () => {
+  // A job that finishes right after the first read, whichever it is: what a busy machine does
+  // between the producer's two reads of a shard job (its state and its fields).
+  interface FakeJob {
+    readonly returnvalue: unknown;
+  }
+  function finishingAfterFirstRead(): JobReader<FakeJob> {
+    let finished = false;
+    const read = <T>(active: T, completed: T): T => {
+      const value = finished ? completed : active;
+      finished = true;
+      return value;
+    };
+    return {
+      getJobState: () => Promise.resolve(read<JobState>("active", "completed")),
+      getJob: () => Promise.resolve(read<FakeJob>({ returnvalue: null }, { returnvalue: { format: "rulesmith-simulation-shard" } })),
+    };
+  }
+
+  it("a job found completed comes with its result, even when it finished between the two reads", async () => {
+    const reader = finishingAfterFirstRead();
+    const first = await readJob(reader, "run-0");
+    // The state read before it finished: still playing, to be asked again.
+    expect(first.state).toBe("active");
+    const second = await readJob(reader, "run-0");
+    expect(second).toEqual({ state: "completed", job: { returnvalue: { format: "rulesmith-simulation-shard" } } });
+  });
+
+  it("a job that is not there (or was removed between the two reads) is missing", async () => {
+    expect(await readJob({ getJobState: () => Promise.resolve("unknown"), getJob: () => Promise.resolve({ returnvalue: 1 }) }, "x")).toEqual({ state: "missing" });
+    expect(await readJob({ getJobState: () => Promise.resolve("completed"), getJob: () => Promise.resolve(undefined) }, "x")).toEqual({ state: "missing" });
+  });
+});
 
 describe("queue mode: Redis that does not answer", () => {
   it("simulate --queue and worker --queue say so at once, with status 1 and no stack trace", async () => {
