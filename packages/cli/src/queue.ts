@@ -8,6 +8,7 @@ import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from "b
 import { Redis } from "ioredis";
 import { canonicalJson, err, ok, own, ruleError, type Result } from "@rulesmith/core";
 import { packageVersion } from "./package-info.js";
+import { readJob, type JobRead } from "./queue-job-read.js";
 import { DEFAULT_QUEUE_NAME, parseQueueAddress, queueAddressText } from "./queue-url.js";
 import { mergeShards, parseShard, parseSimulationSetup, parseSimulationShard, setupOf, setupOptions, simulateShard, type ShardSpec, type SimulationSetup, type SimulationShard } from "./shards.js";
 import { prepareSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
@@ -251,10 +252,10 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
     const sizes = (index: number): number => Math.floor(((index + 1) * setup.games) / count) - Math.floor((index * setup.games) / count);
     // A run queued earlier whose shard failed for good gets one more go.
     for (const index of all) {
-      const job = await queue.getJob(jobId(run, index));
-      if (job !== undefined && (await job.getState()) === "failed") {
-        say(`Shard ${index}/${count} had failed earlier (${job.failedReason}); trying it again.`);
-        await job.retry("failed", { resetAttemptsMade: true, resetAttemptsStarted: true });
+      const read = await readJob(queue, jobId(run, index));
+      if (read.state === "failed") {
+        say(`Shard ${index}/${count} had failed earlier (${read.job.failedReason}); trying it again.`);
+        await read.job.retry("failed", { resetAttemptsMade: true, resetAttemptsStarted: true });
       }
     }
     let reported = -1;
@@ -263,22 +264,24 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
         return err(ruleError("queue/interrupted", `Stopped waiting with ${results.size} of ${count} shards done; the shards stay on the queue, and the same command picks up their results.`));
       }
       for (const index of [...pending]) {
-        let job: Job | undefined;
+        // The state, then the job as it was in that state: a job finished between two reads
+        // would otherwise show as completed without its result.
+        let read: JobRead<Job>;
         try {
-          job = await queue.getJob(jobId(run, index));
+          read = await readJob(queue, jobId(run, index));
         } catch (e) {
           say(`Could not ask Redis about shard ${index}/${count}: ${thrown(e)}`);
           continue;
         }
-        if (job === undefined) {
+        if (read.state === "missing") {
           say(`Shard ${index}/${count} is not on the queue (was Redis restarted?); queueing it again.`);
           await queue.add("shard", dataOf(index), jobOptions(index));
           continue;
         }
+        const { state, job } = read;
         if (canonicalJson(own(job.data, "setup")) !== expected) {
           return err(ruleError("queue/result", `The job ${job.id ?? ""} on the queue is of another simulation (a hash collision of run ids?); clear the queue ${options.queueName ?? DEFAULT_QUEUE_NAME}.`));
         }
-        const state = await job.getState();
         if (state === "completed") {
           const shard = parseSimulationShard(job.returnvalue);
           if (!shard.ok) return err(ruleError("queue/result", `Shard ${index}/${count}'s result is not a shard result: ${shard.error.message}`));

@@ -12,8 +12,10 @@ import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+import type { JobState } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parsed, repoRoot, rulesmithHere } from "./helpers.js";
+import { readJob, type JobReader } from "../src/queue-job-read.js";
+import { parsed, repoRoot, rulesmithHere, type Run } from "./helpers.js";
 
 const hasRedis = spawnSync("redis-server", ["--version"], { stdio: "ignore" }).status === 0;
 const bin = fileURLToPath(new URL("../src/bin.ts", import.meta.url));
@@ -103,6 +105,13 @@ async function stop(child: Child | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
+/** What a run of `simulate --queue` and its workers printed, for an assertion's message. */
+function outputs(producer: Run, workers: Readonly<Record<string, Child>>): string {
+  const parts = [`producer (status ${String(producer.code)}) stdout:\n${producer.stdout}\nproducer stderr:\n${producer.stderr}`];
+  for (const [name, w] of Object.entries(workers)) parts.push(`worker ${name} stdout:\n${w.out()}\nworker ${name} stderr:\n${w.err()}`);
+  return parts.join("\n");
+}
+
 /** A report's JSON without its `timing`, the one part that changes from run to run. */
 async function withoutTiming(file: string): Promise<string> {
   const value = parsed(await readFile(file, "utf8"));
@@ -110,6 +119,40 @@ async function withoutTiming(file: string): Promise<string> {
   if (typeof value === "object" && value !== null) Reflect.deleteProperty(value, "timing");
   return JSON.stringify(value);
 }
+
+describe("reading a shard job from the queue", () => {
+  // A job that finishes right after the first read, whichever it is: what a busy machine does
+  // between the producer's two reads of a shard job (its state and its fields).
+  interface FakeJob {
+    readonly returnvalue: unknown;
+  }
+  function finishingAfterFirstRead(): JobReader<FakeJob> {
+    let finished = false;
+    const read = <T>(active: T, completed: T): T => {
+      const value = finished ? completed : active;
+      finished = true;
+      return value;
+    };
+    return {
+      getJobState: () => Promise.resolve(read<JobState>("active", "completed")),
+      getJob: () => Promise.resolve(read<FakeJob>({ returnvalue: null }, { returnvalue: { format: "rulesmith-simulation-shard" } })),
+    };
+  }
+
+  it("a job found completed comes with its result, even when it finished between the two reads", async () => {
+    const reader = finishingAfterFirstRead();
+    const first = await readJob(reader, "run-0");
+    // The state read before it finished: still playing, to be asked again.
+    expect(first.state).toBe("active");
+    const second = await readJob(reader, "run-0");
+    expect(second).toEqual({ state: "completed", job: { returnvalue: { format: "rulesmith-simulation-shard" } } });
+  });
+
+  it("a job that is not there (or was removed between the two reads) is missing", async () => {
+    expect(await readJob({ getJobState: () => Promise.resolve("unknown"), getJob: () => Promise.resolve({ returnvalue: 1 }) }, "x")).toEqual({ state: "missing" });
+    expect(await readJob({ getJobState: () => Promise.resolve("completed"), getJob: () => Promise.resolve(undefined) }, "x")).toEqual({ state: "missing" });
+  });
+});
 
 describe("queue mode: Redis that does not answer", () => {
   it("simulate --queue and worker --queue say so at once, with status 1 and no stack trace", async () => {
@@ -154,7 +197,7 @@ describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redi
     const args = ["simulate", "ward", "--games", "16", "--decks", `${a},${b}`, "--bots", "random", "--seed", "11", "--max-steps", "4000"];
     const wholeFile = join(dir, "whole.json");
     const whole = await rulesmithHere([...args, "--workers", "0", "--json", wholeFile]);
-    expect(whole.code).toBe(0);
+    expect(whole.code, `stdout:\n${whole.stdout}\nstderr:\n${whole.stderr}`).toBe(0);
 
     const first = worker(url);
     const second = worker(url);
@@ -163,33 +206,36 @@ describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redi
     const queuedFile = join(dir, "queued.json");
     const producer = rulesmithHere([...args, "--queue", url, "--shards", "4", "--json", queuedFile]);
     // Kill the first worker the moment it starts a shard, then start it again.
-    const started = await first.waitFor(/shard (\d)\/4 of run [0-9a-f]+: started/);
+    await first.waitFor(/shard \d\/4 of run [0-9a-f]+: started/);
     first.process.kill("SIGKILL");
-    expect(await first.exited).toBe("SIGKILL");
-    const killedShard = started[1] ?? "";
+    expect(await first.exited, `stderr:\n${first.err()}`).toBe("SIGKILL");
+    // The shard it was playing: the last it started (one at a time), whatever it printed before the kill landed.
+    const killedShard = [...first.out().matchAll(/shard (\d)\/4 of run [0-9a-f]+: started/g)].at(-1)?.[1] ?? "";
     expect(first.out()).not.toMatch(new RegExp(`shard ${killedShard}/4 of run [0-9a-f]+: done`));
     const again = worker(url);
     workers.push(again);
 
     const r = await producer;
-    expect(r.code).toBe(0);
-    expect(r.stderr).toMatch(/^Queued 16 matches in 4 shards \(run [0-9a-f]{16}\) on redis:\/\/127\.0\.0\.1:\d+; /);
-    expect(r.stderr).toContain(`Shard ${killedShard}/4 done`);
-    expect(await withoutTiming(queuedFile)).toBe(await withoutTiming(wholeFile));
+    // Everything the producer and the workers printed, for a failure to say why.
+    const printed = (): string => outputs(r, { first, second, again });
+    expect(r.code, `what was printed:\n${printed()}`).toBe(0);
+    expect(r.stderr, `what was printed:\n${printed()}`).toMatch(/^Queued 16 matches in 4 shards \(run [0-9a-f]{16}\) on redis:\/\/127\.0\.0\.1:\d+; /);
+    expect(r.stderr, `what was printed:\n${printed()}`).toContain(`Shard ${killedShard}/4 done`);
+    expect(await withoutTiming(queuedFile), `what was printed:\n${printed()}`).toBe(await withoutTiming(wholeFile));
     const digest: unknown = Reflect.get(Object(parsed(await readFile(wholeFile, "utf8"))), "digest");
     expect(typeof digest).toBe("string");
-    expect(r.stdout).toContain(`digest ${String(digest)} `);
+    expect(r.stdout, `what was printed:\n${printed()}`).toContain(`digest ${String(digest)} `);
     // The killed worker's shard was played again, by one of the others, and counted once.
     const doneBy = [second, again].filter((w) => new RegExp(`shard ${killedShard}/4 of run [0-9a-f]+: done`).test(w.out()));
-    expect(doneBy.length).toBeGreaterThanOrEqual(1);
+    expect(doneBy.length, `what was printed:\n${printed()}`).toBeGreaterThanOrEqual(1);
     const report = parsed(await readFile(queuedFile, "utf8"));
-    expect(report).toMatchObject({ games: 16, finished: 16, failed: 0 });
+    expect(report, `what was printed:\n${printed()}`).toMatchObject({ games: 16, finished: 16, failed: 0 });
 
     // Workers stop cleanly on SIGTERM.
     for (const w of [second, again]) {
       w.process.kill("SIGTERM");
-      expect(await w.exited).toBe(0);
-      expect(w.out()).toContain("rulesmith worker: stopped.");
+      expect(await w.exited, `what was printed:\n${printed()}`).toBe(0);
+      expect(w.out(), `what was printed:\n${printed()}`).toContain("rulesmith worker: stopped.");
     }
   });
 });
