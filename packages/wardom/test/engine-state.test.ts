@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { locate, Rng, seedRng } from "@rulesmith/core";
+import { isDeepFrozen, locate, Rng, seedRng } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, parseOptions, ruleset, type WardomState } from "../src/index.js";
+import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type WardomState } from "../src/index.js";
 import { build } from "./helpers.js";
 
 describe("saved states, options and views", () => {
@@ -112,5 +112,22 @@ describe("saved states, options and views", () => {
     const set = d.zones.zones["p1/action"]?.cards[0] ?? "";
     expect(["ability", "bolt", "danger", "cycle", "equip"]).toContain(d.defs[d.cards[set]?.def ?? ""]?.type);
     expect(d.zones.zones["p0/hand"]?.cards).toEqual(b.state.zones.zones["p0/hand"]?.cards);
+  });
+});
+
+describe("setup's deck check (D-DECK-1)", () => {
+  it("checks a deck again at every setup unless it and the cards are frozen all the way down: a changed copy is refused", () => {
+    expect(isDeepFrozen(starterDecks[0]) && isDeepFrozen(sampleCards)).toBe(true);
+    // The frozen starter decks, set up twice: legal both times (the second from memory).
+    assertOk(ruleset.setup(demoConfig(1)));
+    assertOk(ruleset.setup(demoConfig(2)));
+    // A copy that can change is legal, then changed to 9 copies of one card: refused.
+    const copy = { name: starterDecks[0].name, cards: starterDecks[0].cards.map((e) => ({ id: e.id, count: e.count })) };
+    const config = { seed: 3, decks: [copy, starterDecks[1]] };
+    assertOk(ruleset.setup(config));
+    const first = copy.cards[0];
+    if (first === undefined) throw new Error("empty deck");
+    first.count = 9;
+    expect(assertErr(ruleset.setup(config)).message).toMatch(/deck 0/);
   });
 });

@@ -4,6 +4,7 @@
  * invented so that every card type, status and keyword appears at least once. ALL card data in
  * this file (names, costs, stats, effects) is illustrative (`illustrative: true`), not printed.
  */
+import { deepFreeze } from "@rulesmith/core";
 import type { Card, CardSet, Choice } from "./cards.js";
 
 const LINE = ["combat", "support"] as const;
@@ -23,7 +24,9 @@ function unitChoice(mode: Choice["mode"], side: Choice["side"]): Choice {
  * sampleCards.every((c) => c.illustrative); // true
  * ```
  */
-export const sampleCards: readonly Card[] = [
+// Frozen all the way down: a match set up from these cards may keep what it read of them (core
+// isDeepFrozen), such as a starter deck found legal with them.
+export const sampleCards: readonly Card[] = deepFreeze([
   // The one card the rule text names. Only "selects without saying target" is from the text.
   {
     type: "unit",
@@ -453,7 +456,7 @@ export const sampleCards: readonly Card[] = [
     abilities: [],
     text: "Requirement: 3 or more cards in your void. Coin value 4.",
   },
-];
+]);
 
 /**
  * The sample set as a {@link CardSet}; it validates with {@link parseCardSet}. Illustrative.
@@ -464,4 +467,4 @@ export const sampleCards: readonly Card[] = [
  * parseCardSet(sampleCardSet).ok; // true
  * ```
  */
-export const sampleCardSet: CardSet = { name: "Wardom sample set (illustrative)", cards: sampleCards };
+export const sampleCardSet: CardSet = deepFreeze({ name: "Wardom sample set (illustrative)", cards: sampleCards });

@@ -1,6 +1,7 @@
 /**
  * Two legal starter decks built from the (illustrative) sample cards.
  */
+import { deepFreeze } from "@rulesmith/core";
 import type { DeckList } from "./deck.js";
 
 /**
@@ -13,7 +14,7 @@ import type { DeckList } from "./deck.js";
  * validateDeck(emberVanguardDeck, sampleCards).legal; // true
  * ```
  */
-export const emberVanguardDeck: DeckList = {
+export const emberVanguardDeck: DeckList = deepFreeze({
   name: "Ember Vanguard",
   cards: [
     { id: "ember-squire", count: 4 },
@@ -34,7 +35,7 @@ export const emberVanguardDeck: DeckList = {
     { id: "pyre-of-memories", count: 1 },
     { id: "gilded-idol", count: 1 },
   ],
-};
+});
 
 /**
  * "Frost Bastion": a defending deck of Water and Light Units with Guardian, Ward, Tenacity and
@@ -46,7 +47,7 @@ export const emberVanguardDeck: DeckList = {
  * validateDeck(frostBastionDeck, sampleCards).legal; // true
  * ```
  */
-export const frostBastionDeck: DeckList = {
+export const frostBastionDeck: DeckList = deepFreeze({
   name: "Frost Bastion",
   cards: [
     { id: "river-sprite", count: 4 },
@@ -69,7 +70,7 @@ export const frostBastionDeck: DeckList = {
     { id: "hoarders-vault", count: 1 },
     { id: "scouts-report", count: 2 },
   ],
-};
+});
 
 /**
  * Both starter decks, for a demo match: `[emberVanguardDeck, frostBastionDeck]`.
@@ -80,4 +81,4 @@ export const frostBastionDeck: DeckList = {
  * starterDecks.map((d) => d.name); // ["Ember Vanguard", "Frost Bastion"]
  * ```
  */
-export const starterDecks: readonly [DeckList, DeckList] = [emberVanguardDeck, frostBastionDeck];
+export const starterDecks: readonly [DeckList, DeckList] = deepFreeze([emberVanguardDeck, frostBastionDeck]);

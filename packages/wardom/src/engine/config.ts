@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, isDeepFrozen, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -151,6 +151,28 @@ function zoneDefs(): ZoneDef[] {
   return out;
 }
 
+/**
+ * Decks found legal, by deck and card list, when both are frozen all the way down (the starter
+ * decks and sample cards are): nothing in them can change, so a match set up from them again (a
+ * simulation sets up thousands; the check was about 3% of a random playout) need not check them
+ * again.
+ */
+const legalDecks = new WeakMap<object, WeakSet<object>>();
+
+function knownLegal(deck: unknown, cards: readonly Card[]): boolean {
+  return typeof deck === "object" && deck !== null && legalDecks.get(deck)?.has(cards) === true;
+}
+
+function rememberLegal(deck: unknown, cards: readonly Card[]): void {
+  if (typeof deck !== "object" || deck === null || !isDeepFrozen(deck) || !isDeepFrozen(cards)) return;
+  let byCards = legalDecks.get(deck);
+  if (byCards === undefined) {
+    byCards = new WeakSet();
+    legalDecks.set(deck, byCards);
+  }
+  byCards.add(cards);
+}
+
 function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefined {
   if (!isObj(v)) {
     problems.push(`deck ${i} is not a deck list`);
@@ -221,10 +243,13 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
     (rawDecks as unknown[]).forEach((d, i) => {
       const deck = parseDeck(d, i, problems);
       if (deck === undefined) return;
-      const report = validateDeck(deck, cards);
-      for (const e of report.errors) {
-        problems.push(`deck ${i}: ${e.message}`);
-        details.push({ deck: i, code: e.code, rule: e.rule ?? null, message: e.message });
+      if (!knownLegal(d, cards)) {
+        const report = validateDeck(deck, cards);
+        for (const e of report.errors) {
+          problems.push(`deck ${i}: ${e.message}`);
+          details.push({ deck: i, code: e.code, rule: e.rule ?? null, message: e.message });
+        }
+        if (report.errors.length === 0) rememberLegal(d, cards);
       }
       decks.push(deck);
     });
