@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDeepFrozen, locate, Rng, seedRng } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type WardomState } from "../src/index.js";
+import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type WardomConfig, type WardomState } from "../src/index.js";
 import { build } from "./helpers.js";
 
 describe("saved states, options and views", () => {
@@ -123,7 +123,7 @@ describe("setup's deck check (D-DECK-1)", () => {
     assertOk(ruleset.setup(demoConfig(2)));
     // A copy that can change is legal, then changed to 9 copies of one card: refused.
     const copy = { name: starterDecks[0].name, cards: starterDecks[0].cards.map((e) => ({ id: e.id, count: e.count })) };
-    const config = { seed: 3, decks: [copy, starterDecks[1]] };
+    const config: WardomConfig = { seed: 3, decks: [copy, starterDecks[1]] };
     assertOk(ruleset.setup(config));
     const first = copy.cards[0];
     if (first === undefined) throw new Error("empty deck");
