@@ -48,6 +48,45 @@ describe("saved states, options and views", () => {
     expect(e.message).toMatch(/pick the resolving effect asks for|zone the resolving effect does not pick from/);
   });
 
+  it("D-KW.Recruit-2 parseState refuses a place decision for another Unit than the resolving recruit effect picked, or with other placements (the fuzzing swapped the picked card: placing it moved a non-Unit onto the line)", () => {
+    let found: WardomState | undefined;
+    for (let seed = 1; seed <= 300 && found === undefined; seed++) {
+      const rng = new Rng(seedRng(seed));
+      let s = assertOk(ruleset.setup(demoConfig(seed)));
+      for (let i = 0; i < 600 && s.outcome === null; i++) {
+        if (s.decision?.kind === "place" && s.chance === null) {
+          found = s;
+          break;
+        }
+        const p = ruleset.activePlayers(s)[0] ?? 0;
+        const list = ruleset.legalActions(s, p);
+        const action = list[rng.int(list.length)];
+        if (action === undefined) break;
+        s = assertOk(ruleset.apply(s, p, action)).state;
+      }
+    }
+    if (found?.decision?.kind !== "place" || found.resolving === null) throw new Error("no pending place decision in 300 random matches");
+    const before = found;
+    const d = found.decision;
+    const r = found.resolving;
+    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(before)))).decision).toEqual(d);
+    // Another card as the picked one: an Action in the same player's hand, or any other card.
+    const other = Object.keys(before.cards).find((c) => c !== d.card && before.defs[before.cards[c]?.def ?? ""]?.type !== "unit") ?? "";
+    const refused = (state: unknown): string => {
+      const e = assertErr(ruleset.parseState(JSON.parse(JSON.stringify(state))));
+      expect(e.code).toBe("state/invalid");
+      return e.message;
+    };
+    expect(refused({ ...before, resolving: { ...r, targets: [other] } })).toMatch(/resolving recruit effect picked/);
+    expect(refused({ ...before, resolving: { ...r, targets: [other] }, decision: { ...d, card: other } })).toMatch(/resolving recruit effect picked/);
+    expect(refused({ ...before, resolving: { ...r, targets: ["c9999"] } })).toMatch(/names a card that does not exist/);
+    // Placements the Unit does not have: one position dropped, or a payment changed.
+    const first = d.options[0];
+    if (first === undefined) throw new Error("a place decision without options");
+    const changed = [{ position: first.position, payment: { energy: first.payment.energy + 1, resolve: first.payment.resolve, treasury: first.payment.treasury } }, ...d.options.slice(1)];
+    expect(refused({ ...before, decision: { ...d, options: changed } })).toMatch(/open positions and payments/);
+  });
+
   it("D-BOLT-1 D-BOLT-2 a Bolt without an activated ability is never offered, from hand or set (a saved state whose Hunter's Bolt had no abilities made a broken sequence)", () => {
     const offers = (s: WardomState, card: string): boolean =>
       ruleset.activePlayers(s).some((p) => ruleset.legalActions(s, p).some((a) => (a.type === "play" || a.type === "activate") && s.cards[a.card]?.def === card));

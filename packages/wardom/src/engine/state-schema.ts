@@ -11,7 +11,7 @@ import { ENERGY_CAP } from "../rules/limits.js";
 import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type PricedAction, type WardomState } from "./types.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
-import { pickSource } from "./effects.js";
+import { abilityOf, guardiansFor, pickSource, placementsFor } from "./effects.js";
 import { ORDINARY, cardsIn, lineUnits, zid } from "./work.js";
 import type { Currency } from "../cards/vocabulary.js";
 
@@ -230,7 +230,10 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     report.check(s.battle.round <= s.round, "$.battle.round", "is after the current round");
     if (s.battle.destroyed !== null) report.check(known(s.battle.destroyed), "$.battle.destroyed", "names a card that does not exist");
   }
-  if (s.resolving !== null) report.check(known(s.resolving.source) && (s.defs[s.cards[s.resolving.source]?.def ?? ""]?.abilities.length ?? 0) > s.resolving.ability, "$.resolving", "names a card or ability that does not exist");
+  if (s.resolving !== null) {
+    report.check(known(s.resolving.source) && (s.defs[s.cards[s.resolving.source]?.def ?? ""]?.abilities.length ?? 0) > s.resolving.ability, "$.resolving", "names a card or ability that does not exist");
+    report.check((s.resolving.targets ?? []).every(known), "$.resolving.targets", "names a card that does not exist");
+  }
   if (s.outcome === null) {
     report.check(s.phase !== "over", "$.phase", 'is "over" while the match goes on');
     const d = s.decision;
@@ -258,6 +261,21 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
         report.check(from !== undefined && r?.you === d.player && from.purpose === d.purpose, "$.decision", "is not a pick the resolving effect asks for");
         if (from !== undefined) report.check(d.options.every((o) => from.zones.includes(locate(s.zones, o) ?? "")), "$.decision.options", "offers a card from a zone the resolving effect does not pick from");
       }
+      if (d.purpose === "guardian") {
+        // A Guardian may take the place of the Unit a destroy effect names (D-ST.Guardian-1): asked of that Unit's owner, offering that Unit's Guardians.
+        const first = s.resolving?.targets?.[0];
+        report.check(first !== undefined && known(first) && s.cards[first]?.owner === d.player, "$.decision", "is not a Guardian pick for the Unit the resolving effect destroys");
+        if (first !== undefined && known(first)) report.check(canonicalJson(d.options) === canonicalJson(guardiansFor(s, first)), "$.decision.options", "are not the Guardians that may take that Unit's place");
+      }
+      if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
+    } else if (d.kind === "place") {
+      // Where the Unit a recruit effect picked goes, and how it is paid: asked of the effect's controller, for the Unit it picked, from the zones it recruits from, with every placement open.
+      const r = s.resolving;
+      const e = r === null ? undefined : abilityOf(s, r.source, r.ability)?.effects[r.effect];
+      const from = r === null ? undefined : pickSource(s, { ...r, targets: null });
+      const fits = r !== null && e?.kind === "recruit" && r.placement === undefined && r.you === d.player && r.targets?.length === 1 && r.targets[0] === d.card;
+      report.check(fits && from !== undefined && from.zones.includes(locate(s.zones, d.card) ?? "") && s.defs[s.cards[d.card]?.def ?? ""]?.type === "unit", "$.decision", "is not where to put the Unit the resolving recruit effect picked");
+      if (fits) report.check(canonicalJson(d.options) === canonicalJson(placementsFor(s, d.player, d.card, e)), "$.decision.options", "are not the open positions and payments for that Unit");
       if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
     } else if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
   } else report.check(s.decision === null, "$.decision", "is pending after the match ended");
