@@ -4,6 +4,23 @@ import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type WardomConfig, type WardomState } from "../src/index.js";
 import { build } from "./helpers.js";
 
+/** The first state, over random matches of seeds 1 to `seeds` (600 steps each at most), that `wanted` accepts. */
+function firstReached(seeds: number, wanted: (s: WardomState) => boolean): WardomState | undefined {
+  for (let seed = 1; seed <= seeds; seed++) {
+    const rng = new Rng(seedRng(seed));
+    let s = assertOk(ruleset.setup(demoConfig(seed)));
+    for (let i = 0; i < 600 && s.outcome === null; i++) {
+      if (wanted(s)) return s;
+      const p = ruleset.activePlayers(s)[0] ?? 0;
+      const list = ruleset.legalActions(s, p);
+      const action = list[rng.int(list.length)];
+      if (action === undefined) break;
+      s = assertOk(ruleset.apply(s, p, action)).state;
+    }
+  }
+  return undefined;
+}
+
 describe("saved states, options and views", () => {
   it("D-ZONE-5 parseState refuses a state that lost a card (conservation) or is not a Wardom state", () => {
     const s = assertOk(ruleset.setup(demoConfig(3)));
@@ -20,23 +37,10 @@ describe("saved states, options and views", () => {
   it("D-ZONE-5 parseState refuses a pick that the resolving effect does not ask for (a search's card swapped in: it would move a Unit in play to a hand)", () => {
     // Random matches until a pick for an effect that is not a search is pending (the conformance
     // kit's fuzzing found this by swapping the resolving card for Scout's Report).
-    let found: WardomState | undefined;
-    for (let seed = 1; seed <= 200 && found === undefined; seed++) {
-      const rng = new Rng(seedRng(seed));
-      let s = assertOk(ruleset.setup(demoConfig(seed)));
-      for (let i = 0; i < 600 && s.outcome === null; i++) {
-        const d = s.decision;
-        if (d?.kind === "pick" && d.purpose === "effect" && s.resolving !== null && d.options.some((o) => locate(s.zones, o)?.endsWith("/deck") !== true)) {
-          found = s;
-          break;
-        }
-        const p = ruleset.activePlayers(s)[0] ?? 0;
-        const list = ruleset.legalActions(s, p);
-        const action = list[rng.int(list.length)];
-        if (action === undefined) break;
-        s = assertOk(ruleset.apply(s, p, action)).state;
-      }
-    }
+    const found = firstReached(200, (s) => {
+      const d = s.decision;
+      return d?.kind === "pick" && d.purpose === "effect" && s.resolving !== null && d.options.some((o) => locate(s.zones, o)?.endsWith("/deck") !== true);
+    });
     if (found === undefined) throw new Error("no pending effect pick in 200 random matches");
     const before = found;
     expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(before)))).decision).toEqual(before.decision);
@@ -49,22 +53,7 @@ describe("saved states, options and views", () => {
   });
 
   it("D-KW.Recruit-2 parseState refuses a place decision for another Unit than the resolving recruit effect picked, or with other placements (the fuzzing swapped the picked card: placing it moved a non-Unit onto the line)", () => {
-    let found: WardomState | undefined;
-    for (let seed = 1; seed <= 300 && found === undefined; seed++) {
-      const rng = new Rng(seedRng(seed));
-      let s = assertOk(ruleset.setup(demoConfig(seed)));
-      for (let i = 0; i < 600 && s.outcome === null; i++) {
-        if (s.decision?.kind === "place" && s.chance === null) {
-          found = s;
-          break;
-        }
-        const p = ruleset.activePlayers(s)[0] ?? 0;
-        const list = ruleset.legalActions(s, p);
-        const action = list[rng.int(list.length)];
-        if (action === undefined) break;
-        s = assertOk(ruleset.apply(s, p, action)).state;
-      }
-    }
+    const found = firstReached(300, (s) => s.decision?.kind === "place" && s.chance === null);
     if (found?.decision?.kind !== "place" || found.resolving === null) throw new Error("no pending place decision in 300 random matches");
     const before = found;
     const d = found.decision;
