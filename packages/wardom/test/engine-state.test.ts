@@ -69,11 +69,22 @@ describe("saved states, options and views", () => {
     expect(refused({ ...before, resolving: { ...r, targets: [other] } })).toMatch(/resolving recruit effect picked/);
     expect(refused({ ...before, resolving: { ...r, targets: [other] }, decision: { ...d, card: other } })).toMatch(/resolving recruit effect picked/);
     expect(refused({ ...before, resolving: { ...r, targets: ["c9999"] } })).toMatch(/names a card that does not exist/);
-    // Placements the Unit does not have: one position dropped, or a payment changed.
+    // A payment its player cannot make.
     const first = d.options[0];
     if (first === undefined) throw new Error("a place decision without options");
-    const changed = [{ position: first.position, payment: { energy: first.payment.energy + 1, resolve: first.payment.resolve, treasury: first.payment.treasury } }, ...d.options.slice(1)];
-    expect(refused({ ...before, decision: { ...d, options: changed } })).toMatch(/open positions and payments/);
+    // The picked Unit itself paid as a Treasury card: it is not in its player's Treasury.
+    const broke = { position: first.position, payment: { energy: first.payment.energy, resolve: first.payment.resolve, treasury: [d.card] } };
+    expect(refused({ ...before, decision: { ...d, options: [broke] } })).toMatch(/payment its player cannot make/);
+    // Which Unit it is stays hidden from the opponent, but that it is a Unit does not: every
+    // world the opponent's determinize deals keeps a Unit there, and is a valid state.
+    const viewer = d.player === 0 ? 1 : 0;
+    expect(new Set(ruleset.secrets(before, viewer).hiddenCards).has(d.card)).toBe(true);
+    for (let k = 1; k <= 20; k++) {
+      const world = ruleset.determinize(before, viewer, seedRng(k));
+      const parsed = assertOk(ruleset.parseState(JSON.parse(JSON.stringify(world))));
+      const card = parsed.decision?.kind === "place" ? parsed.decision.card : "";
+      expect(parsed.defs[parsed.cards[card]?.def ?? ""]?.type).toBe("unit");
+    }
   });
 
   it("D-BOLT-1 D-BOLT-2 a Bolt without an activated ability is never offered, from hand or set (a saved state whose Hunter's Bolt had no abilities made a broken sequence)", () => {

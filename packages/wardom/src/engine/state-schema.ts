@@ -169,6 +169,10 @@ export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly
   // down (not a True Recruit one, D-TRUE-4) fits its place (D-AMB-35).
   const paid = place === undefined ? undefined : place.state.setCosts[place.card];
   if (paid !== undefined && (def.type !== "unit" || def.cost !== paid || def.trueRecruit !== undefined)) return false;
+  // The card a recruit effect picked, waiting for where it goes: a Unit, as everyone knows (which
+  // one, and so its cost, only its controller may know).
+  const d = place?.state.decision;
+  if (d?.kind === "place" && d.card === place?.card && def.type !== "unit") return false;
   if (zone.id === "field") return def.type === "field";
   const slash = zone.id.indexOf("/");
   const name = zone.id.slice(slash + 1);
@@ -275,7 +279,15 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
       const from = r === null ? undefined : pickSource(s, { ...r, targets: null });
       const fits = r !== null && e?.kind === "recruit" && r.placement === undefined && r.you === d.player && r.targets?.length === 1 && r.targets[0] === d.card;
       report.check(fits && from !== undefined && from.zones.includes(locate(s.zones, d.card) ?? "") && s.defs[s.cards[d.card]?.def ?? ""]?.type === "unit", "$.decision", "is not where to put the Unit the resolving recruit effect picked");
-      if (fits) report.check(canonicalJson(d.options) === canonicalJson(placementsFor(s, d.player, d.card, e)), "$.decision.options", "are not the open positions and payments for that Unit");
+      // Which positions are open is public; the payments follow the Unit's cost, which another
+      // card of the same owner hidden with it could have (a state may swap the two).
+      const open = fits ? new Set(placementsFor(s, d.player, d.card, { ...e, free: true }).map((o) => o.position)) : undefined;
+      if (open !== undefined) report.check(d.options.every((o) => open.has(o.position)), "$.decision.options", "offer a position the recruit effect does not allow or that is not open");
+      const funds = d.player === 0 ? s.players[0] : s.players[1];
+      const treasury = cardsIn(s, zid(d.player, "treasury"));
+      const affordable = (o: { readonly payment: { readonly energy: number; readonly resolve: number; readonly treasury: readonly string[] } }): boolean =>
+        o.payment.energy <= funds.energy.available && o.payment.resolve <= funds.resolve && new Set(o.payment.treasury).size === o.payment.treasury.length && o.payment.treasury.every((c) => treasury.includes(c));
+      report.check(d.options.every(affordable), "$.decision.options", "offer a payment its player cannot make (energy, resolve or Treasury cards they do not have)");
       if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
     } else if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
   } else report.check(s.decision === null, "$.decision", "is pending after the match ended");
