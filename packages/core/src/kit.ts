@@ -426,7 +426,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   // state already listed need not derive its list again. States never change, so a list stays
   // right for its state. A one-ply bot lists every sampled world before applying each action to
   // each, and a greedy playout step applies every action of one list: a short list of recent
-  // states, the most recently used first, serves both. A WeakMap keyed by every state listed
+  // states (a list used again gets a second chance before it is forgotten) serves both. A WeakMap keyed by every state listed
   // served them too, but one that gains an entry every step makes each young-generation
   // collection slower: it cost about a sixth of a random Ward playout.
   const recent = new ListCache<A>(LIST_CACHE_SIZE);
