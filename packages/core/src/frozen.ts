@@ -57,3 +57,77 @@ function check(value: unknown, depth: number): boolean {
   known.add(value);
   return true;
 }
+
+/** One level of a {@link FrozenMemo}: the next key's level, and the values by tag at the last. */
+interface MemoLevel<V> {
+  readonly next: WeakMap<object, MemoLevel<V>>;
+  values: Map<string, V> | undefined;
+}
+
+/**
+ * What a game worked out from values frozen all the way down (a deck found legal with a card
+ * set, a card set's index by id), remembered by those values and an optional tag for the
+ * settings read (a format, deck options), so that setting up the thousandth match of a
+ * simulation from the same starter decks need not work it out again. Data from outside, which
+ * its owner may still change, is never remembered: {@link FrozenMemo.remember} keeps a value
+ * only when every key {@link isDeepFrozen}. Keys are held weakly.
+ *
+ * @typeParam V - What is remembered.
+ * @example
+ * ```ts
+ * import { deepFreeze, FrozenMemo } from "@rulesmith/core";
+ * const legal = new FrozenMemo<true>();
+ * const deck = deepFreeze({ cards: ["a", "b"] });
+ * const set = deepFreeze({ cards: [{ id: "a" }, { id: "b" }] });
+ * legal.recall([deck, set], "casual"); // undefined: not checked yet
+ * legal.remember([deck, set], true, "casual");
+ * legal.recall([deck, set], "casual"); // true
+ * legal.remember([{ cards: [] }, set], true); // not kept: the first key can still change
+ * ```
+ */
+export class FrozenMemo<V> {
+  private readonly root: MemoLevel<V> = { next: new WeakMap(), values: undefined };
+
+  /**
+   * The value remembered for these keys and tag, or `undefined`.
+   *
+   * @param keys - The values it was worked out from, in the order they were remembered (anything: a scalar is never a key, so it finds nothing).
+   * @param tag - The settings it depends on besides the keys, as a string (default `""`).
+   * @returns The remembered value, or `undefined`.
+   */
+  recall(keys: readonly unknown[], tag = ""): V | undefined {
+    let level: MemoLevel<V> | undefined = this.root;
+    for (const key of keys) {
+      if (typeof key !== "object" || key === null) return undefined;
+      level = level.next.get(key);
+      if (level === undefined) return undefined;
+    }
+    return level.values?.get(tag);
+  }
+
+  /**
+   * Remembers a value for these keys and tag, when every key is frozen all the way down;
+   * otherwise does nothing (what was worked out from data that can change cannot be kept).
+   *
+   * @param keys - The values it was worked out from (at least one).
+   * @param value - What to remember.
+   * @param tag - The settings it depends on besides the keys, as a string (default `""`).
+   * @returns Whether it was kept.
+   */
+  remember(keys: readonly unknown[], value: V, tag = ""): boolean {
+    if (keys.length === 0) return false;
+    for (const key of keys) if (typeof key !== "object" || key === null || !isDeepFrozen(key)) return false;
+    let level = this.root;
+    for (const key of keys as readonly object[]) {
+      let next = level.next.get(key);
+      if (next === undefined) {
+        next = { next: new WeakMap(), values: undefined };
+        level.next.set(key, next);
+      }
+      level = next;
+    }
+    level.values ??= new Map();
+    level.values.set(tag, value);
+    return true;
+  }
+}

@@ -133,7 +133,7 @@ export type { KitState, CardInstance, DecklistVisibility } from "./kit-state.js"
 export { DEFAULT_DECKLISTS } from "./kit-state.js";
 export { dealCardIds } from "./card-ids.js";
 export { cardDef, cardOwner } from "./lookup.js";
-export { deepFreeze, isDeepFrozen } from "./frozen.js";
+export { deepFreeze, FrozenMemo, isDeepFrozen } from "./frozen.js";
 
 export type { StateProblem } from "./state-check.js";
 export { StateReport } from "./state-check.js";

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import { deepFreeze, isDeepFrozen } from "../src/frozen.js";
+import { deepFreeze, FrozenMemo, isDeepFrozen } from "../src/frozen.js";
 
 describe("deepFreeze and isDeepFrozen", () => {
   it("freeze every object and list inside, and say so", () => {
@@ -49,4 +49,38 @@ describe("deepFreeze and isDeepFrozen", () => {
       expect(isDeepFrozen(value)).toBe(false);
     },
   );
+});
+
+describe("FrozenMemo", () => {
+  const deck = deepFreeze({ cards: ["a", "b"] });
+  const set = deepFreeze({ cards: [{ id: "a" }, { id: "b" }] });
+
+  it("recall what was remembered for the same keys, in order, and tag", () => {
+    const memo = new FrozenMemo<string>();
+    expect(memo.recall([deck, set])).toBeUndefined();
+    expect(memo.remember([deck, set], "legal", "casual")).toBe(true);
+    expect(memo.recall([deck, set], "casual")).toBe("legal");
+    expect(memo.recall([deck, set])).toBeUndefined();
+    expect(memo.recall([set, deck], "casual")).toBeUndefined();
+    expect(memo.recall([deck], "casual")).toBeUndefined();
+    expect(memo.recall([deck, set, deck], "casual")).toBeUndefined();
+  });
+
+  it("keep nothing worked out from a key that can still change, nor for no keys", () => {
+    const memo = new FrozenMemo<number>();
+    const open = { cards: ["a"] };
+    expect(memo.remember([open, set], 1)).toBe(false);
+    expect(memo.recall([open, set])).toBeUndefined();
+    expect(memo.remember([Object.freeze({ cards: ["a"] }), set], 1)).toBe(false);
+    expect(memo.remember([], 1)).toBe(false);
+    expect(memo.recall([])).toBeUndefined();
+  });
+
+  test.prop([fc.array(fc.anything(), { maxLength: 4 }), fc.string()])("never throw, and find nothing in an empty memo, whatever the keys", (keys, tag) => {
+    const memo = new FrozenMemo<number>();
+    expect(memo.recall(keys, tag)).toBeUndefined();
+    const kept = memo.remember(keys, 7, tag);
+    expect(kept).toBe(keys.length > 0 && keys.every((k) => typeof k === "object" && k !== null && isDeepFrozen(k)));
+    expect(memo.recall(keys, tag)).toBe(kept ? 7 : undefined);
+  });
 });

@@ -5,6 +5,7 @@ import {
   createZoneMap,
   DEFAULT_DECKLISTS,
   err,
+  FrozenMemo,
   isDeepFrozen,
   ok,
   Rng,
@@ -69,7 +70,7 @@ function deckOf(raw: unknown): Deck | null {
  * A bot or a simulation sets up thousands of matches from the same decks; checking each deck
  * again every time was a third of `setup`.
  */
-const legalDecks = new WeakMap<object, WeakMap<object, Set<string>>>();
+const legalDecks = new FrozenMemo<true>();
 
 function deckOptionsKey(o: GameOptions): string {
   return `${String(o.guardianCountsInMainDeck)} ${String(o.attackDeckCopyLimit)} ${o.maxPlaceableMinionLevel}`;
@@ -77,37 +78,25 @@ function deckOptionsKey(o: GameOptions): string {
 
 /** Whether a deeply frozen deck was found legal with this pool and these options before. */
 function knownLegal(raw: unknown, pool: readonly Card[], options: GameOptions): boolean {
-  if (typeof raw !== "object" || raw === null) return false;
-  return legalDecks.get(raw)?.get(pool)?.has(deckOptionsKey(options)) === true;
+  return legalDecks.recall([raw, pool], deckOptionsKey(options)) === true;
 }
 
 function rememberLegal(raw: unknown, pool: readonly Card[], options: GameOptions): void {
-  if (typeof raw !== "object" || raw === null || !isDeepFrozen(raw) || !isDeepFrozen(pool)) return;
-  let byPool = legalDecks.get(raw);
-  if (byPool === undefined) {
-    byPool = new WeakMap();
-    legalDecks.set(raw, byPool);
-  }
-  let keys = byPool.get(pool);
-  if (keys === undefined) {
-    keys = new Set();
-    byPool.set(pool, keys);
-  }
-  keys.add(deckOptionsKey(options));
+  legalDecks.remember([raw, pool], true, deckOptionsKey(options));
 }
 
 /** A Guardian's unit at the start of the match (shared: states are never written in place). */
 const GUARDIAN_UNIT: Unit = Object.freeze({ damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: NONE_USED, enteredTurn: 0, atkMod: 0, counter: 0 });
 
 /** The card pool by card id, kept for a pool frozen all the way down (the sample set). */
-const poolIndexes = new WeakMap<readonly Card[], ReadonlyMap<string, Card>>();
+const poolIndexes = new FrozenMemo<ReadonlyMap<string, Card>>();
 
 function poolIndex(pool: readonly Card[]): ReadonlyMap<string, Card> {
-  const known = poolIndexes.get(pool);
+  const known = poolIndexes.recall([pool]);
   if (known !== undefined) return known;
   const byId = new Map<string, Card>();
   for (const card of pool) byId.set(card.id, card);
-  if (isDeepFrozen(pool)) poolIndexes.set(pool, byId);
+  poolIndexes.remember([pool], byId);
   return byId;
 }
 

@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, isDeepFrozen, ok, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCards } from "../cards/sample-cards.js";
@@ -157,32 +157,25 @@ export interface ParsedConfig {
  * (a simulation sets up thousands) need not check them again. Casual play only: the official
  * format's lists make the answer depend on more than the two.
  */
-const legalDecks = new WeakMap<object, WeakMap<object, readonly string[]>>();
+const legalDecks = new FrozenMemo<readonly string[]>();
 
 function knownLegal(deck: unknown, set: CardSet, opts: WardOptions): readonly string[] | undefined {
-  if (opts.format !== "casual" || typeof deck !== "object" || deck === null) return undefined;
-  return legalDecks.get(deck)?.get(set);
+  return opts.format === "casual" ? legalDecks.recall([deck, set]) : undefined;
 }
 
 function remember(deck: unknown, set: CardSet, opts: WardOptions, cards: readonly string[]): void {
-  if (opts.format !== "casual" || typeof deck !== "object" || deck === null || !isDeepFrozen(deck) || !isDeepFrozen(set)) return;
-  let bySet = legalDecks.get(deck);
-  if (bySet === undefined) {
-    bySet = new WeakMap();
-    legalDecks.set(deck, bySet);
-  }
-  bySet.set(set, Object.freeze(cards.slice()));
+  if (opts.format === "casual") legalDecks.remember([deck, set], Object.freeze(cards.slice()));
 }
 
 /** A card set's cards by id, kept for a set frozen all the way down (the sample cards). */
-const setIndexes = new WeakMap<CardSet, ReadonlyMap<string, Card>>();
+const setIndexes = new FrozenMemo<ReadonlyMap<string, Card>>();
 
 function cardsById(set: CardSet): ReadonlyMap<string, Card> {
-  const known = setIndexes.get(set);
+  const known = setIndexes.recall([set]);
   if (known !== undefined) return known;
   const byId = new Map<string, Card>();
   for (const c of set.cards) byId.set(c.id, c);
-  if (isDeepFrozen(set)) setIndexes.set(set, byId);
+  setIndexes.remember([set], byId);
   return byId;
 }
 

@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, isDeepFrozen, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -157,20 +157,14 @@ function zoneDefs(): ZoneDef[] {
  * simulation sets up thousands; the check was about 3% of a random playout) need not check them
  * again.
  */
-const legalDecks = new WeakMap<object, WeakSet<object>>();
+const legalDecks = new FrozenMemo<true>();
 
 function knownLegal(deck: unknown, cards: readonly Card[]): boolean {
-  return typeof deck === "object" && deck !== null && legalDecks.get(deck)?.has(cards) === true;
+  return legalDecks.recall([deck, cards]) === true;
 }
 
 function rememberLegal(deck: unknown, cards: readonly Card[]): void {
-  if (typeof deck !== "object" || deck === null || !isDeepFrozen(deck) || !isDeepFrozen(cards)) return;
-  let byCards = legalDecks.get(deck);
-  if (byCards === undefined) {
-    byCards = new WeakSet();
-    legalDecks.set(deck, byCards);
-  }
-  byCards.add(cards);
+  legalDecks.remember([deck, cards], true);
 }
 
 function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefined {
