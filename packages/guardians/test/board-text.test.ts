@@ -1,22 +1,12 @@
 // The terminal board and the action words: cards by name with their stats, nothing the viewer
 // may not know.
 import { describe, expect, it } from "vitest";
-import { randomChooser, type PlayerId } from "@rulesmith/core";
-import { assertOk, checkCardWords, withHiddenSwapped } from "@rulesmith/core/testing";
+import type { PlayerId } from "@rulesmith/core";
+import { checkCardWords, randomStates, withHiddenSwapped, type StateToAct } from "@rulesmith/core/testing";
 import { demoConfig, describeAction, describeCard, describeView, guardiansPackage, ruleset, type GuardiansAction, type GuardiansState } from "@rulesmith/guardians";
 import { card, guardian, scenario } from "./helpers.js";
 
-function states(seed: number, players: number, limit: number): { state: GuardiansState; player: PlayerId }[] {
-  let s = assertOk(ruleset.setup(demoConfig(seed, players)));
-  const choose = randomChooser(seed);
-  const out: { state: GuardiansState; player: PlayerId }[] = [];
-  for (let i = 0; i < limit && ruleset.outcome(s) === undefined; i++) {
-    const p = ruleset.activePlayers(s)[0] ?? 0;
-    out.push({ state: s, player: p });
-    s = assertOk(ruleset.apply(s, p, choose(s, p, ruleset.legalActions(s, p)))).state;
-  }
-  return out;
-}
+const states = (seed: number, players: number, limit: number): StateToAct<GuardiansState>[] => randomStates(ruleset, demoConfig(seed, players), seed, limit);
 
 const board = (s: GuardiansState, viewer: PlayerId | "spectator"): readonly string[] => describeView(ruleset.view(s, viewer), viewer);
 const words = (s: GuardiansState, p: PlayerId): string[] => ruleset.legalActions(s, p).map((a) => describeAction(a, ruleset.view(s, p)));

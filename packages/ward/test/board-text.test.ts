@@ -1,24 +1,13 @@
 // The terminal board and the action words: cards by name with their stats, nothing the viewer
 // may not know.
 import { describe, expect, it } from "vitest";
-import { randomChooser, type PlayerId } from "@rulesmith/core";
-import { assertOk, checkCardWords, withHiddenSwapped } from "@rulesmith/core/testing";
+import type { PlayerId } from "@rulesmith/core";
+import { checkCardWords, randomStates, withHiddenSwapped, type StateToAct } from "@rulesmith/core/testing";
 import { demoConfig, describeAction, describeCard, describeView, ruleset, wardPackage, type WardAction, type WardState } from "../src/index.js";
 import { id, scenario } from "./helpers.js";
 
 /** Every state of a seeded random match, with the player to act. */
-function states(seed: number, limit: number): { state: WardState; player: PlayerId }[] {
-  let s = assertOk(ruleset.setup(demoConfig(seed)));
-  const choose = randomChooser(seed);
-  const out: { state: WardState; player: PlayerId }[] = [];
-  for (let i = 0; i < limit && ruleset.outcome(s) === undefined; i++) {
-    const p = ruleset.activePlayers(s)[0] ?? 0;
-    out.push({ state: s, player: p });
-    const legal = ruleset.legalActions(s, p);
-    s = assertOk(ruleset.apply(s, p, choose(s, p, legal))).state;
-  }
-  return out;
-}
+const states = (seed: number, limit: number): StateToAct<WardState>[] => randomStates(ruleset, demoConfig(seed), seed, limit);
 
 const board = (s: WardState, viewer: PlayerId | "spectator"): readonly string[] => describeView(ruleset.view(s, viewer), viewer);
 const words = (s: WardState, p: PlayerId): string[] => ruleset.legalActions(s, p).map((a) => describeAction(a, ruleset.view(s, p)));

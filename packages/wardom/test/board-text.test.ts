@@ -1,22 +1,12 @@
 // The terminal board and the action words: cards by name with their stats, nothing the viewer
 // may not know.
 import { describe, expect, it } from "vitest";
-import { randomChooser, type PlayerId } from "@rulesmith/core";
-import { assertOk, checkCardWords, withHiddenSwapped } from "@rulesmith/core/testing";
+import type { PlayerId } from "@rulesmith/core";
+import { checkCardWords, randomStates, withHiddenSwapped, type StateToAct } from "@rulesmith/core/testing";
 import { demoConfig, describeAction, describeCard, describeView, ruleset, wardomPackage, type WardomAction, type WardomState } from "../src/index.js";
 import { build } from "./helpers.js";
 
-function states(seed: number, limit: number): { state: WardomState; player: PlayerId }[] {
-  let s = assertOk(ruleset.setup(demoConfig(seed)));
-  const choose = randomChooser(seed);
-  const out: { state: WardomState; player: PlayerId }[] = [];
-  for (let i = 0; i < limit && ruleset.outcome(s) === undefined; i++) {
-    const p = ruleset.activePlayers(s)[0] ?? 0;
-    out.push({ state: s, player: p });
-    s = assertOk(ruleset.apply(s, p, choose(s, p, ruleset.legalActions(s, p)))).state;
-  }
-  return out;
-}
+const states = (seed: number, limit: number): StateToAct<WardomState>[] => randomStates(ruleset, demoConfig(seed), seed, limit);
 
 const board = (s: WardomState, viewer: PlayerId | "spectator"): readonly string[] => describeView(ruleset.view(s, viewer), viewer);
 const words = (s: WardomState, p: PlayerId): string[] => ruleset.legalActions(s, p).map((a) => describeAction(a, ruleset.view(s, p)));

@@ -22,7 +22,7 @@ try {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-deprecated -- the dice duel's old names stay exported, as index.ts says
-export const { checkRuleset, CHECK_NAMES, checkTitle, deepFreeze, assertOk, assertErr, checkCardWords, withHiddenSwapped, diceDuel, START_HP, HAND_SIZE } = kit;
+export const { checkRuleset, CHECK_NAMES, checkTitle, deepFreeze, assertOk, assertErr, randomStates, checkCardWords, withHiddenSwapped, diceDuel, START_HP, HAND_SIZE } = kit;
 
 // Every value that index.ts exports is listed above: one added there fails to compile here.
 type Unlisted = Exclude<keyof typeof Kit, keyof typeof Self>;

@@ -9,6 +9,8 @@ export { CHECK_NAMES, checkTitle } from "./names.js";
 export type { CheckName } from "./names.js";
 export { deepFreeze } from "./deep-freeze.js";
 export { assertOk, assertErr } from "./results.js";
+export { randomStates } from "./random-states.js";
+export type { StateToAct } from "./random-states.js";
 export { checkCardWords, withHiddenSwapped } from "./card-words.js";
 export type { CardWordsRuleset, CardTable, CardWordsView, CardWordsReport } from "./card-words.js";
 // The dice duel moved to @rulesmith/core/examples, which needs nothing optional.
