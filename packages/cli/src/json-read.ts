@@ -1,6 +1,6 @@
 // Reading data from outside (module namespaces, worker messages) without `as` casts: the
-// guards only the command-line tool needs. Objects, lists and own fields are read with core's
-// `isRecord`, `isList` and `own`.
+// guards only the command-line tool needs. Objects, lists, own fields and seat numbers are read
+// with core's `isRecord`, `isList`, `own` and `isSeat`.
 
 /**
  * Tells whether a value is a function, typed as one that takes and returns unknown data.
@@ -34,20 +34,4 @@ export function exported(ns: object, key: string): unknown {
   if (!(key in ns)) return undefined;
   const v: unknown = Reflect.get(ns, key);
   return v;
-}
-
-/**
- * Tells whether a value is a seat number (a whole number from 0).
- *
- * @internal
- * @param value - Anything.
- * @returns `true` for a seat number.
- * @example
- * ```ts
- * isSeat(1);   // true
- * isSeat(-1);  // false
- * ```
- */
-export function isSeat(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }

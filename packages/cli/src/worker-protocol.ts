@@ -1,6 +1,5 @@
 // The messages between the simulation's main thread and its workers, with guards to read them.
-import { isList, isRecord, own, type PlayerId } from "@rulesmith/core";
-import { isSeat } from "./json-read.js";
+import { isList, isRecord, isSeat, own, type PlayerId } from "@rulesmith/core";
 import type { MatchSummary } from "./sim-match.js";
 
 /**

@@ -10,6 +10,7 @@ import {
   finishRecord,
   isPlainJson,
   isRecord,
+  isSeat,
   ok,
   own,
   redactEvents,
@@ -323,10 +324,6 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
   close(): void;
 }
 
-function isSeat(v: unknown): v is PlayerId {
-  return typeof v === "number" && Number.isInteger(v) && v >= 0;
-}
-
 function badOptions(message: string): { ok: false; error: RuleError } {
   return err(ruleError(ClientErrorCode.BadOptions, message));
 }
@@ -355,7 +352,7 @@ function virtualFaces(details: unknown, rng: Rng): number[] | undefined {
   if (!isRecord(details)) return undefined;
   const count = own(details, "count");
   const sides = own(details, "sides");
-  if (!isSeat(count) || !isSeat(sides) || count < 1 || sides < 1) return undefined;
+  if (typeof count !== "number" || typeof sides !== "number" || !Number.isInteger(count) || !Number.isInteger(sides) || count < 1 || sides < 1) return undefined;
   const faces = rollDice(rng, count, sides);
   // Past the answer limit, faces are entered (and accepted) from lowest to highest.
   return sides ** count > ANSWER_LIMIT ? faces.sort((a, b) => a - b) : faces;
@@ -631,7 +628,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   seek(position: number): Result<void> {
     if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
     if (this.mode !== "replay") return err(ruleError(ClientErrorCode.BadPosition, "Seeking is for stepping through a record (loadRecord, or createMatch with a record)."));
-    if (!isSeat(position) || position > this.entries.length) {
+    if (!Number.isInteger(position) || position < 0 || position > this.entries.length) {
       return err(ruleError(ClientErrorCode.BadPosition, `A position of this record is 0 to ${this.entries.length}.`, { details: { length: this.entries.length } }));
     }
     if (position === this.position) return ok(undefined);

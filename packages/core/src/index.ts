@@ -2,7 +2,7 @@
 
 export type { JsonLimits, JsonValue } from "./json.js";
 export { isPlainJson, plainJsonProblem, parseJson, canonicalJson, hashJson, excerpt } from "./json.js";
-export { isRecord, own, isList } from "./json-read.js";
+export { isRecord, own, isList, isSeat } from "./json-read.js";
 
 export type { Result } from "./result.js";
 export { ok, err } from "./result.js";

@@ -2,6 +2,8 @@
 // casts: two type guards and a field reader that never walks the prototype chain, so that
 // `__proto__`, `constructor` or a field inherited from a crafted prototype is never read.
 
+import type { PlayerId } from "./player.js";
+
 /**
  * Tells whether a value is a non-null object that is not an array: something whose fields
  * {@link own} reads.
@@ -68,4 +70,28 @@ export function own(value: unknown, key: string): unknown {
  */
 export function isList(value: unknown): value is readonly unknown[] {
   return Array.isArray(value);
+}
+
+/**
+ * Tells whether a value is a seat number, a {@link PlayerId}: a whole number from 0.
+ *
+ * @remarks
+ * It says nothing of whether the seat is in a given match; compare with the match's seats for
+ * that.
+ *
+ * @param value - Anything.
+ * @returns `true` for a whole number from 0, `false` for a negative number, a fraction, `NaN`,
+ *   a numeric string or any other value.
+ * @example
+ * ```ts
+ * import { isSeat } from "@rulesmith/core";
+ * const player: unknown = JSON.parse("1");
+ * isSeat(player); // true
+ * isSeat(-1);     // false
+ * isSeat(1.5);    // false
+ * isSeat("1");    // false
+ * ```
+ */
+export function isSeat(value: unknown): value is PlayerId {
+  return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }

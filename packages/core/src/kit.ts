@@ -5,6 +5,7 @@ import { chanceActions, chanceAnswerer, chanceDecision, type FacesAction, type P
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
 import { canonicalJson, excerpt, plainJsonProblem, type JsonValue } from "./json.js";
+import { isSeat } from "./json-read.js";
 import type { CardInstance, KitState } from "./kit-state.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { err, ok, type Result } from "./result.js";
@@ -349,10 +350,6 @@ type AnyStep<S> = Step<S>;
  */
 export type DefinitionOf<S> = S extends KitState<infer F> ? F : unknown;
 
-function isSeatValue(v: unknown): v is PlayerId {
-  return typeof v === "number" && Number.isInteger(v);
-}
-
 function copyJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
 }
@@ -524,7 +521,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
 
   function gate(state: S, player: PlayerId): RuleError | undefined {
     if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
-    if (!isSeatValue(player) || !game.seats(state).includes(player)) {
+    if (!isSeat(player) || !game.seats(state).includes(player)) {
       return ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${excerpt(player)} in this ${game.id} match (players ${game.seats(state).join(", ")}).`);
     }
     return undefined;

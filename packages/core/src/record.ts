@@ -1,7 +1,7 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
 import { canonicalJson, hashJson, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
-import { isRecord, own } from "./json-read.js";
+import { isRecord, isSeat, own } from "./json-read.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
@@ -128,10 +128,6 @@ export interface Replayed<S> {
 interface Fail {
   ok: false;
   error: RuleError;
-}
-
-function isSeat(v: unknown): v is number {
-  return typeof v === "number" && Number.isInteger(v) && v >= 0;
 }
 
 function show(v: unknown): string {
@@ -386,7 +382,7 @@ export function parseRecord(value: unknown, ruleset?: { readonly id: string; rea
     );
   }
   const gameVersion = own(value, "gameVersion");
-  if (!isSeat(gameVersion)) return badRecord("A match record's game version is a whole number.", "$.gameVersion");
+  if (typeof gameVersion !== "number" || !Number.isInteger(gameVersion) || gameVersion < 0) return badRecord("A match record's game version is a whole number.", "$.gameVersion");
   if (ruleset !== undefined && gameVersion !== ruleset.version) {
     return err(
       ruleError(

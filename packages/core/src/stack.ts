@@ -1,5 +1,6 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { JsonValue } from "./json.js";
+import { isRecord, own } from "./json-read.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -621,10 +622,10 @@ function shown(value: unknown): string {
 const goodPolicies = new WeakSet();
 
 function policyProblem(value: unknown): string | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return "A stack policy is an object with `kind` and `resolve`.";
-  const kind: unknown = (value as Record<string, unknown>)["kind"];
-  const resolve: unknown = (value as Record<string, unknown>)["resolve"];
-  const ruleIds: unknown = (value as Record<string, unknown>)["ruleIds"];
+  if (!isRecord(value)) return "A stack policy is an object with `kind` and `resolve`.";
+  const kind = own(value, "kind");
+  const resolve = own(value, "resolve");
+  const ruleIds = own(value, "ruleIds");
   if (kind !== "once-per-entry" && kind !== "alternating") {
     return `A stack policy's kind is "once-per-entry" or "alternating", not ${shown(kind)}.`;
   }
@@ -632,7 +633,7 @@ function policyProblem(value: unknown): string | undefined {
     return `A stack policy's resolve is "whole-chain" or "one-at-a-time", not ${shown(resolve)}.`;
   }
   if (ruleIds !== undefined) {
-    if (typeof ruleIds !== "object" || ruleIds === null || Array.isArray(ruleIds)) return "A stack policy's ruleIds is an object of rule IDs.";
+    if (!isRecord(ruleIds)) return "A stack policy's ruleIds is an object of rule IDs.";
     for (const [k, v] of Object.entries(ruleIds)) {
       if (k !== "priority" && k !== "ownEntry" && k !== "respondOnce" && k !== "mandatoryTrigger") {
         return `A stack policy's ruleIds has no "${k}" (only priority, ownEntry, respondOnce, mandatoryTrigger).`;
@@ -1282,10 +1283,6 @@ export function stackMoves(stack: StackState<unknown, unknown>, player: PlayerId
 // Saved states
 // ---------------------------------------------------------------------------------------------
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function isId(value: unknown): value is number {
   return typeof value === "number" && Number.isSafeInteger(value) && value >= 1;
 }
@@ -1311,7 +1308,7 @@ interface Budget {
 /** A container whose children `jsonProblem` is reading: its path, the container, and the index of the next child. */
 type Frame =
   | { readonly at: string; readonly node: readonly unknown[]; readonly keys: null; readonly size: number; next: number }
-  | { readonly at: string; readonly node: Readonly<Record<string, unknown>>; readonly keys: readonly string[]; readonly size: number; next: number };
+  | { readonly at: string; readonly node: object; readonly keys: readonly string[]; readonly size: number; next: number };
 
 function tooLarge(at: string): string {
   return `${at} is too large: a stack state holds at most ${MAX_VALUES} values in all.`;
@@ -1377,7 +1374,7 @@ function jsonProblem(value: unknown, at: string, budget: Budget): string | undef
       where = `${top.at}[${i}]`;
     } else {
       const key = top.keys[i] ?? "";
-      node = top.node[key];
+      node = own(top.node, key);
       where = `${top.at}.${key}`;
     }
   }
@@ -1422,15 +1419,21 @@ interface ParseContext {
   readonly budget: Budget;
 }
 
-function isSeat(value: unknown, seats: ReadonlySet<number>): value is PlayerId {
+/** Tells whether `value` is one of the seats at this stack (unlike core's `isSeat`, which asks only for a whole number from 0). */
+function isSeatOf(value: unknown, seats: ReadonlySet<number>): value is PlayerId {
   return typeof value === "number" && seats.has(value);
 }
 
 function parseEntry(value: unknown, at: string, cx: ParseContext): Result<StackEntry<unknown, unknown>> {
   if (!isRecord(value)) return bad(`${at} is not an entry object.`);
-  const { id, controller, payload, negated, respondsTo, cost } = value;
+  const id = own(value, "id");
+  const controller = own(value, "controller");
+  const payload = own(value, "payload");
+  const negated = own(value, "negated");
+  const respondsTo = own(value, "respondsTo");
+  const cost = own(value, "cost");
   if (!isId(id)) return bad(`${at}.id is not an entry id (an integer from 1).`);
-  if (!isSeat(controller, cx.seats)) return bad(`${at}.controller is not a seated player.`);
+  if (!isSeatOf(controller, cx.seats)) return bad(`${at}.controller is not a seated player.`);
   if (typeof negated !== "boolean") return bad(`${at}.negated is not true or false.`);
   if (respondsTo !== null && !isId(respondsTo)) return bad(`${at}.respondsTo is neither null nor an entry id.`);
   const p = payloadAt(payload, `${at}.payload`, "", cx.budget, cx.parsePayload);
@@ -1443,19 +1446,22 @@ function parseEntry(value: unknown, at: string, cx: ParseContext): Result<StackE
 
 function parseTrigger(value: unknown, at: string, cx: ParseContext): Result<QueuedTrigger<unknown>> {
   if (!isRecord(value)) return bad(`${at} is not a trigger object.`);
-  const { id, controller, payload, optional } = value;
+  const id = own(value, "id");
+  const controller = own(value, "controller");
+  const payload = own(value, "payload");
+  const optional = own(value, "optional");
   if (!isId(id)) return bad(`${at}.id is not a trigger id (an integer from 1).`);
-  if (!isSeat(controller, cx.seats)) return bad(`${at}.controller is not a seated player.`);
+  if (!isSeatOf(controller, cx.seats)) return bad(`${at}.controller is not a seated player.`);
   if (typeof optional !== "boolean") return bad(`${at}.optional is not true or false.`);
   const p = payloadAt(payload, `${at}.payload`, "", cx.budget, cx.parsePayload);
   if (!p.ok) return p;
   return ok({ id, controller, payload: p.value, optional });
 }
 
-function parsePolicy(raw: Readonly<Record<string, unknown>>): StackPolicy {
-  const kind = raw["kind"] === "alternating" ? "alternating" : "once-per-entry";
-  const resolve = raw["resolve"] === "one-at-a-time" ? "one-at-a-time" : "whole-chain";
-  const rawIds = raw["ruleIds"];
+function parsePolicy(raw: object): StackPolicy {
+  const kind = own(raw, "kind") === "alternating" ? "alternating" : "once-per-entry";
+  const resolve = own(raw, "resolve") === "one-at-a-time" ? "one-at-a-time" : "whole-chain";
+  const rawIds = own(raw, "ruleIds");
   if (!isRecord(rawIds)) return { kind, resolve };
   const ruleIds: Record<string, string> = {};
   for (const [k, v] of Object.entries(rawIds)) if (typeof v === "string") ruleIds[k] = v;
@@ -1464,10 +1470,10 @@ function parsePolicy(raw: Readonly<Record<string, unknown>>): StackPolicy {
 
 function parseStack(value: unknown, parsePayload: Validator | undefined, parseCost: Validator | undefined): Result<StackState<unknown, unknown>> {
   if (!isRecord(value)) return bad("A stack state is an object.");
-  const rawPolicy = value["policy"];
+  const rawPolicy = own(value, "policy");
   const policyIssue = policyProblem(rawPolicy);
   if (policyIssue !== undefined || !isRecord(rawPolicy)) return bad(policyIssue ?? "A stack state needs a policy.");
-  const rawPlayers = value["players"];
+  const rawPlayers = own(value, "players");
   const playersIssue = playersProblem(rawPlayers);
   if (playersIssue !== undefined || !Array.isArray(rawPlayers)) return bad(playersIssue ?? "A stack state needs players.");
   const policy = parsePolicy(rawPolicy);
@@ -1475,9 +1481,9 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
   for (const p of rawPlayers as unknown[]) if (typeof p === "number") players.push(p);
   const seats: ReadonlySet<number> = new Set(players);
 
-  const rawEntries = value["entries"];
-  const rawQueued = value["queued"];
-  const rawAnswered = value["answered"];
+  const rawEntries = own(value, "entries");
+  const rawQueued = own(value, "queued");
+  const rawAnswered = own(value, "answered");
   if (!Array.isArray(rawEntries)) return bad("A stack state's entries is a list.");
   if (!Array.isArray(rawQueued)) return bad("A stack state's queued is a list.");
   if (!Array.isArray(rawAnswered)) return bad("A stack state's answered is a list.");
@@ -1522,10 +1528,12 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
   for (let i = 0; i < rawAnswered.length; i++) {
     const a: unknown = (rawAnswered as unknown[])[i];
     if (!isRecord(a)) return bad(`answered[${i}] is not an answer object.`);
-    const { entry, player, responded } = a;
+    const entry = own(a, "entry");
+    const player = own(a, "player");
+    const responded = own(a, "responded");
     const answeredEntry = isId(entry) ? byId.get(entry) : undefined;
     if (!isId(entry) || answeredEntry === undefined) return bad(`answered[${i}].entry is not an entry on the stack.`);
-    if (!isSeat(player, seats)) return bad(`answered[${i}].player is not a seated player.`);
+    if (!isSeatOf(player, seats)) return bad(`answered[${i}].player is not a seated player.`);
     if (typeof responded !== "boolean") return bad(`answered[${i}].responded is not true or false.`);
     if (answeredEntry.controller === player) return bad(`answered[${i}]: player ${player} answers their own entry ${entry}, which nobody does.`);
     const key = answerKey(entry, player);
@@ -1533,8 +1541,12 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
     answers.add(key);
     answered.push({ entry, player, responded });
   }
-  const { priority, window, passes, resolving, nextId } = value;
-  if (priority !== null && !isSeat(priority, seats)) return bad("A stack state's priority is neither null nor a seated player.");
+  const priority = own(value, "priority");
+  const window = own(value, "window");
+  const passes = own(value, "passes");
+  const resolving = own(value, "resolving");
+  const nextId = own(value, "nextId");
+  if (priority !== null && !isSeatOf(priority, seats)) return bad("A stack state's priority is neither null nor a seated player.");
   if (window !== null && (!isId(window) || !byId.has(window))) return bad("A stack state's window is neither null nor an entry on the stack.");
   if (typeof passes !== "number" || !Number.isSafeInteger(passes) || passes < 0 || passes > players.length) {
     return bad(`A stack state's passes is a count from 0 to ${players.length}.`);

@@ -4,6 +4,7 @@
 import { parseChanceHost } from "./chance-host.js";
 import { CoreErrorCode, ruleError } from "./errors.js";
 import { excerpt, plainJsonProblem, type JsonValue } from "./json.js";
+import { isRecord, own } from "./json-read.js";
 import type { KitState } from "./kit-state.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
@@ -132,18 +133,14 @@ function pathOf(issuePath: readonly (PropertyKey | { readonly key: PropertyKey }
   return p;
 }
 
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 /** The kit's own invariants of the fields it owns. @internal */
 function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, D>, report: StateReport): void {
   const host = parseChanceHost(state);
   if (!host.ok) report.add("$", host.error.message);
   const decklists: unknown = state.decklists;
   if (decklists !== "open" && decklists !== "hidden") report.add("$.decklists", `is ${excerpt(decklists)}, not "open" or "hidden"`);
-  if (!isObject(state.defs)) report.add("$.defs", "is not a table of card definitions");
-  if (!isObject(state.cards)) {
+  if (!isRecord(state.defs)) report.add("$.defs", "is not a table of card definitions");
+  if (!isRecord(state.cards)) {
     report.add("$.cards", "is not a table of card instances");
     return;
   }
@@ -156,10 +153,12 @@ function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, 
   const zones = parseZoneMap(state.zones);
   if (!zones.ok) {
     const details: unknown = zones.error.details;
-    const list: unknown = isObject(details) ? details["problems"] : undefined;
+    const list = own(details, "problems");
     if (Array.isArray(list)) {
       for (const p of list as unknown[]) {
-        if (isObject(p) && typeof p["path"] === "string" && typeof p["message"] === "string") report.add(`$.zones${p["path"].replace(/^\$/, "")}`, p["message"]);
+        const path = own(p, "path");
+        const message = own(p, "message");
+        if (typeof path === "string" && typeof message === "string") report.add(`$.zones${path.replace(/^\$/, "")}`, message);
       }
     } else report.add("$.zones", zones.error.message);
   }
@@ -168,12 +167,12 @@ function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, 
     const path = `$.cards.${id.length > 24 ? `${id.slice(0, 24)}…` : id}`;
     if (BAD_IDS.has(id) || !/^[\w-]{1,64}$/.test(id)) report.add(path, "is not a card id (letters, digits, _ and -, at most 64)");
     const c: unknown = state.cards[id];
-    if (!isObject(c) || Object.keys(c).length !== 2) {
+    if (!isRecord(c) || Object.keys(c).length !== 2) {
       report.add(path, "is not { def, owner }");
       continue;
     }
-    if (isObject(state.defs)) report.ref(`${path}.def`, c["def"], state.defs, "card definition");
-    const owner = c["owner"];
+    if (isRecord(state.defs)) report.ref(`${path}.def`, own(c, "def"), state.defs, "card definition");
+    const owner = own(c, "owner");
     if (typeof owner !== "number" || !seats.includes(owner)) report.add(`${path}.owner`, `is ${excerpt(owner)}, not a seat of the match`);
     if (map === undefined) continue;
     const zid = locate(map, id);
@@ -183,7 +182,7 @@ function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, 
     }
     const zone = zones.ok ? zones.value.zones[zid] : undefined;
     if (zone === undefined || typeof owner !== "number") continue;
-    const def = isObject(state.defs) ? (state.defs[String(c["def"])] as D | undefined) : undefined;
+    const def = isRecord(state.defs) ? (own(state.defs, String(own(c, "def"))) as D | undefined) : undefined;
     if (spec.holds !== undefined) {
       if (def !== undefined && !spec.holds(zone, def, owner)) report.add(path, `is in zone ${zone.id}, which may not hold it`);
     } else if (zone.owner !== null && zone.owner !== owner) {
@@ -220,19 +219,23 @@ function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec
   const seats = spec.seats(state);
   const o = spec.outcome(state);
   if (o !== null) {
+    const winners = own(o, "winners");
+    const losers = own(o, "losers");
+    const rule = own(o, "rule");
     const good =
-      isObject(o) &&
+      isRecord(o) &&
       Object.keys(o).every((k) => k === "winners" || k === "losers" || k === "reason" || k === "rule") &&
-      isSeatList(o["winners"], seats) &&
-      isSeatList(o["losers"], seats) &&
-      !o["winners"].some((p) => (o["losers"] as PlayerId[]).includes(p)) &&
-      typeof o["reason"] === "string" &&
-      (o["rule"] === undefined || typeof o["rule"] === "string");
+      isSeatList(winners, seats) &&
+      isSeatList(losers, seats) &&
+      !winners.some((p) => losers.includes(p)) &&
+      typeof own(o, "reason") === "string" &&
+      (rule === undefined || typeof rule === "string");
     if (!good) report.add("$", "the outcome is not { winners, losers, reason, rule? } with distinct seats");
     return;
   }
   const d = spec.decision(state);
-  const good = d === null || (isObject(d) && typeof d["kind"] === "string" && typeof d["prompt"] === "string" && isSeatList(d["players"], seats) && d["players"].length > 0);
+  const players = own(d, "players");
+  const good = d === null || (isRecord(d) && typeof own(d, "kind") === "string" && typeof own(d, "prompt") === "string" && isSeatList(players, seats) && players.length > 0);
   if (!good) report.add("$", "the match is not over, but it waits for no well-formed decision");
   if (state.chance !== null && !spec.pauseHolds(state)) report.add("$.chance", "is not the roll its action asks for (replayed with the faces supplied, the action pauses elsewhere)");
 }
@@ -292,7 +295,7 @@ export function checkState<S extends KitState, D>(value: unknown, spec: StateChe
   try {
     const problem = plainJsonProblem(value, { maxDepth: 64, maxNodes: 2_000_000 });
     if (problem !== undefined) return refuse(spec.id, [{ path: "$", message: `is not plain JSON data: ${problem}` }]);
-    if (!isObject(value)) return refuse(spec.id, [{ path: "$", message: `is ${excerpt(value)}, not an object` }]);
+    if (!isRecord(value)) return refuse(spec.id, [{ path: "$", message: `is ${excerpt(value)}, not an object` }]);
     const proto = protoKey(value);
     if (proto !== undefined) return refuse(spec.id, [{ path: proto, message: 'has a "__proto__" key, which is refused (it could set a prototype)' }]);
     let state = value as unknown as S;

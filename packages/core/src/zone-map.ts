@@ -1,5 +1,6 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import { excerpt } from "./json.js";
+import { isRecord, isSeat, own } from "./json-read.js";
 import { slotsOf } from "./lookup.js";
 import type { GameEvent } from "./events.js";
 import type { PlayerId, Viewer } from "./player.js";
@@ -174,10 +175,6 @@ function quote(s: string): string {
 
 function isVisibility(v: unknown): v is Visibility {
   return v === "public" || v === "owner" || v === "hidden";
-}
-
-function isSeat(v: unknown): v is PlayerId {
-  return typeof v === "number" && Number.isInteger(v) && v >= 0;
 }
 
 function isOwner(v: unknown): v is PlayerId | null {
@@ -1051,10 +1048,6 @@ class Problems {
   }
 }
 
-function isRecord(v: unknown): v is Readonly<Record<string, unknown>> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 const at = (table: string, key: string): string => `$.${table}[${quote(key)}]`;
 
 /**
@@ -1108,10 +1101,11 @@ function readZoneMap(value: unknown, problems: Problems): ZoneMap | undefined {
   }
   for (const key of Object.keys(value)) if (!MAP_FIELDS.includes(key)) problems.add(`$[${quote(key)}]`, "is not a field of a zone map");
   const placed = new Map<string, string>();
-  const zones = readZones(value["zones"], problems, placed);
-  const slots =
-    value["index"] === undefined && isRecord(value["where"]) ? readLegacyWhere(value["where"], problems, placed) : readIndex(value["index"], value["where"], problems, placed);
-  const revealed = readRevealed(value["revealed"], problems, placed);
+  const zones = readZones(own(value, "zones"), problems, placed);
+  const index = own(value, "index");
+  const where = own(value, "where");
+  const slots = index === undefined && isRecord(where) ? readLegacyWhere(where, problems, placed) : readIndex(index, where, problems, placed);
+  const revealed = readRevealed(own(value, "revealed"), problems, placed);
   return zones === undefined || slots === undefined || revealed === undefined ? undefined : { zones, index: slots.index, where: slots.where, revealed };
 }
 
@@ -1133,7 +1127,7 @@ function readZones(value: unknown, problems: Problems, placed: Map<string, strin
       problems.add(path, 'is refused: "__proto__" cannot be a zone id');
       continue;
     }
-    const zone = readZone(value[key], key, path, problems, placed);
+    const zone = readZone(own(value, key), key, path, problems, placed);
     if (zone !== undefined) out.push([key, zone]);
   }
   return Object.fromEntries(out);
@@ -1146,7 +1140,12 @@ function readZone(value: unknown, key: string, path: string, problems: Problems,
   }
   const before = problems.count;
   for (const field of Object.keys(value)) if (!ZONE_FIELDS.includes(field)) problems.add(`${path}[${quote(field)}]`, "is not a field of a zone");
-  const { id, owner, capacity, visibility, cards, faceDown } = value;
+  const id = own(value, "id");
+  const owner = own(value, "owner");
+  const capacity = own(value, "capacity");
+  const visibility = own(value, "visibility");
+  const cards = own(value, "cards");
+  const faceDown = own(value, "faceDown");
   if (id !== key) problems.add(`${path}.id`, `is ${excerpt(id)}, not its key`);
   if (!isOwner(owner)) problems.add(`${path}.owner`, `is ${excerpt(owner)}, not a player id or null`);
   if (!isCapacity(capacity)) problems.add(`${path}.capacity`, `is ${excerpt(capacity)}, not a whole number from 0 or null`);
@@ -1214,7 +1213,7 @@ function readIndex(index: unknown, where: unknown, problems: Problems, placed: R
   const slots: [string, number][] = [];
   for (const key of keys) {
     const zone = placed.get(key);
-    const slot = index[key];
+    const slot = own(index, key);
     if (key === "__proto__") problems.add(at("index", key), 'is refused: "__proto__" cannot be a card id');
     else if (zone === undefined) problems.add(at("index", key), "names a card that is in no zone");
     else if (typeof slot !== "number" || !Number.isInteger(slot) || slot < 0 || slot >= n) problems.add(at("index", key), `is ${excerpt(slot)}, not a slot from 0 to ${n - 1}`);
@@ -1239,7 +1238,7 @@ function readIndex(index: unknown, where: unknown, problems: Problems, placed: R
  * Reads the format before `index` (rulesmith 0.x up to December 2026): `where` a table of zone
  * ids by card id. Saved states in it still load; the map returned is in today's format.
  */
-function readLegacyWhere(value: Readonly<Record<string, unknown>>, problems: Problems, placed: ReadonlyMap<string, string>): { index: Record<string, number>; where: string[] } | undefined {
+function readLegacyWhere(value: object, problems: Problems, placed: ReadonlyMap<string, string>): { index: Record<string, number>; where: string[] } | undefined {
   const keys = Object.keys(value);
   if (keys.length > MAX_CARDS) {
     problems.add("$.where", `has ${keys.length} entries; at most ${MAX_CARDS} are read`);
@@ -1248,7 +1247,7 @@ function readLegacyWhere(value: Readonly<Record<string, unknown>>, problems: Pro
   let listed = 0;
   for (const key of keys) {
     const zone = placed.get(key);
-    const given = value[key];
+    const given = own(value, key);
     if (key === "__proto__") problems.add(at("where", key), 'is refused: "__proto__" cannot be a card id');
     else if (zone === undefined) problems.add(at("where", key), "names a card that is in no zone");
     else {
@@ -1277,7 +1276,7 @@ function readRevealed(value: unknown, problems: Problems, placed: ReadonlyMap<st
   const out: [string, readonly PlayerId[]][] = [];
   for (const key of keys) {
     const path = at("revealed", key);
-    const seats = value[key];
+    const seats = own(value, key);
     if (key === "__proto__") problems.add(path, 'is refused: "__proto__" cannot be a card id');
     else if (!placed.has(key)) problems.add(path, "names a card that is in no zone");
     else if (!Array.isArray(seats) || seats.length === 0) problems.add(path, `is ${excerpt(seats)}, not a non-empty list of player ids`);

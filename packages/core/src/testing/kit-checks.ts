@@ -4,6 +4,7 @@
 import { CoreErrorCode } from "../errors.js";
 import { redactEvents, type GameEvent } from "../events.js";
 import { canonicalJson, plainJsonProblem } from "../json.js";
+import { isRecord, own } from "../json-read.js";
 import type { PlayerId, Viewer } from "../player.js";
 import type { Result } from "../result.js";
 import { Rng, seedRng, type RngState } from "../rng.js";
@@ -320,10 +321,6 @@ interface Mutation {
   readonly edit: (root: unknown) => unknown;
 }
 
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === "object" && v !== null && !Array.isArray(v);
-}
-
 function pathText(path: Path): string {
   let out = "$";
   for (const k of path) out += typeof k === "number" ? `[${k}]` : /^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`;
@@ -331,7 +328,7 @@ function pathText(path: Path): string {
 }
 
 /** A table: its keys are data (card ids, zone ids), so its entries share one shape. */
-function isTable(o: Record<string, unknown>, ids: ReadonlySet<string>): boolean {
+function isTable(o: object, ids: ReadonlySet<string>): boolean {
   const keys = Object.keys(o);
   if (keys.length === 0) return false;
   if (keys.every((k) => ids.has(k))) return true;
@@ -357,7 +354,7 @@ function spotsOf(root: unknown, ids: ReadonlySet<string>): Spot[] {
       for (let i = 0; i < list.length; i++) todo.push({ path: [...spot.path, i], shape: `${spot.shape}[*]`, value: list[i] });
     } else if (isRecord(v)) {
       const table = isTable(v, ids);
-      for (const k of Object.keys(v)) todo.push({ path: [...spot.path, k], shape: table ? `${spot.shape}.*` : `${spot.shape}.${k}`, value: v[k] });
+      for (const k of Object.keys(v)) todo.push({ path: [...spot.path, k], shape: table ? `${spot.shape}.*` : `${spot.shape}.${k}`, value: own(v, k) });
     }
   }
   return out;
@@ -535,13 +532,13 @@ function randomMutation(picker: Picker, ids: readonly string[], idSet: ReadonlyS
 /** The card ids of a state: the keys of its `cards` table (the kit's), and every card some viewer may not identify. */
 function cardIdsOf<S>(rules: Ruleset<S, unknown>, state: S, copy: unknown): string[] {
   const ids = new Set<string>();
-  const table = isRecord(copy) ? copy["cards"] : undefined;
+  const table = own(copy, "cards");
   if (isRecord(table)) for (const id of Object.keys(table)) ids.add(id);
   if (rules.secrets !== undefined) for (const v of viewers(rules, state)) for (const id of rules.secrets(state, v).hiddenCards) ids.add(id);
   return [...ids].sort();
 }
 
-function isSeatList(v: unknown, seats: readonly PlayerId[]): boolean {
+function isSeatList(v: unknown, seats: readonly PlayerId[]): v is readonly PlayerId[] {
   return Array.isArray(v) && new Set(v).size === v.length && (v as readonly unknown[]).every((p) => typeof p === "number" && seats.includes(p));
 }
 
@@ -550,20 +547,22 @@ function contractProblem(seats: unknown, active: unknown, decision: unknown, out
   if (!Array.isArray(seats) || !(seats as readonly unknown[]).every((p) => typeof p === "number" && Number.isInteger(p)) || new Set(seats).size !== seats.length) return `players(state) is ${show(seats)}, not a list of distinct player ids`;
   const ids = seats as readonly PlayerId[];
   if (!isSeatList(active, ids)) return `activePlayers(state) is ${show(active)}, not a list of seats of ${show(ids)}`;
-  const acting = active as readonly PlayerId[];
+  const acting = active;
   if (outcome !== undefined) {
-    const o = isRecord(outcome) ? outcome : {};
-    if (!isSeatList(o["winners"], ids) || !isSeatList(o["losers"], ids) || typeof o["reason"] !== "string") return `outcome(state) is ${show(outcome)}, not { winners, losers, reason } with lists of seats`;
-    const winners = o["winners"] as readonly PlayerId[];
-    if ((o["losers"] as readonly PlayerId[]).some((p) => winners.includes(p))) return `outcome(state) is ${show(outcome)}: a player both won and lost`;
+    const winners = isRecord(outcome) ? own(outcome, "winners") : undefined;
+    const losers = isRecord(outcome) ? own(outcome, "losers") : undefined;
+    const reason = isRecord(outcome) ? own(outcome, "reason") : undefined;
+    if (!isSeatList(winners, ids) || !isSeatList(losers, ids) || typeof reason !== "string") return `outcome(state) is ${show(outcome)}, not { winners, losers, reason } with lists of seats`;
+    if (losers.some((p) => winners.includes(p))) return `outcome(state) is ${show(outcome)}: a player both won and lost`;
     if (acting.length > 0) return `the match is over, but activePlayers(state) is ${show(acting)}`;
     if (decision !== undefined) return `the match is over, but pending(state) is ${show(decision)}`;
     return undefined;
   }
   if (acting.length === 0) return "the match is not over, but activePlayers(state) is empty";
-  const d = isRecord(decision) ? decision : undefined;
-  if (d === undefined || typeof d["kind"] !== "string" || typeof d["prompt"] !== "string" || !isSeatList(d["players"], ids)) return `pending(state) is ${show(decision ?? null)}, not a decision { kind, players, prompt }`;
-  const asked = d["players"] as readonly PlayerId[];
+  const asked = isRecord(decision) ? own(decision, "players") : undefined;
+  if (!isRecord(decision) || typeof own(decision, "kind") !== "string" || typeof own(decision, "prompt") !== "string" || !isSeatList(asked, ids)) {
+    return `pending(state) is ${show(decision ?? null)}, not a decision { kind, players, prompt }`;
+  }
   if (asked.length !== acting.length || !asked.every((p) => acting.includes(p))) return `pending(state) asks ${show(asked)}, but activePlayers(state) is ${show(acting)}`;
   for (const p of acting) if ((lists[ids.indexOf(p)] ?? []).length === 0) return `activePlayers(state) lists player ${p}, but legalActions(state, ${p}) is empty`;
   return undefined;
@@ -668,7 +667,7 @@ export function checkParseState<S>(ctx: KitContext<S>, seeds: MatchSeeds, counts
       if (!r.ok) {
         counts.refused++;
         const e: unknown = r.error;
-        const code: unknown = isRecord(e) ? e["code"] : undefined;
+        const code = own(e, "code");
         if (code !== CoreErrorCode.BadState) throw new ConformanceFailure("parse-state", `parseState refused the state with ${what} with the code ${show(code)}, not "${CoreErrorCode.BadState}"`, step);
         return;
       }

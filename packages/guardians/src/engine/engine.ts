@@ -7,7 +7,9 @@ import {
   endTurn as clockEndTurn,
   err,
   HEADS,
+  isRecord,
   ok,
+  own,
   phaseChangedEvent,
   ruleError,
   TAILS,
@@ -52,8 +54,6 @@ export const ATTACK_DRAW = 3;
 
 type Plain = Exclude<GuardiansAction, { type: "faces" }>;
 
-const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
-const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
 const hasKeys = (o: object, keys: readonly string[]): boolean => Object.keys(o).length === keys.length && keys.every((k) => Object.hasOwn(o, k));
 
 function strings(v: unknown): string[] | null {
@@ -84,33 +84,33 @@ const MALFORMED =
  */
 export function parseAction(a: unknown): Result<Plain> {
   const bad = err(ruleError(CoreErrorCode.MalformedAction, MALFORMED));
-  if (!isObj(a)) return bad;
-  const type = get(a, "type");
-  const card = get(a, "card");
-  const target = get(a, "target");
+  if (!isRecord(a)) return bad;
+  const type = own(a, "type");
+  const card = own(a, "card");
+  const target = own(a, "target");
   switch (type) {
     case "start":
     case "end-phase":
       return hasKeys(a, ["type"]) ? ok({ type }) : bad;
     case "choose-first":
     case "choose-opponent": {
-      const player = get(a, "player");
+      const player = own(a, "player");
       return hasKeys(a, ["type", "player"]) && typeof player === "number" && Number.isInteger(player) ? ok({ type, player }) : bad;
     }
     case "place":
     case "sneak": {
-      const tributes = strings(get(a, "tributes"));
+      const tributes = strings(own(a, "tributes"));
       return hasKeys(a, ["type", "card", "tributes"]) && typeof card === "string" && tributes !== null ? ok({ type, card, tributes }) : bad;
     }
     case "retreat": {
-      const tributes = strings(get(a, "tributes"));
-      const replacement = get(a, "replacement");
+      const tributes = strings(own(a, "tributes"));
+      const replacement = own(a, "replacement");
       return hasKeys(a, ["type", "card", "replacement", "tributes"]) && typeof card === "string" && typeof replacement === "string" && tributes !== null
         ? ok({ type, card, replacement, tributes })
         : bad;
     }
     case "ability": {
-      const ability = get(a, "ability");
+      const ability = own(a, "ability");
       return hasKeys(a, ["type", "card", "ability", "target"]) && typeof card === "string" && typeof ability === "number" && Number.isInteger(ability) && (target === null || typeof target === "string")
         ? ok({ type, card, ability, target })
         : bad;
@@ -118,7 +118,7 @@ export function parseAction(a: unknown): Result<Plain> {
     case "choose-attack":
       return hasKeys(a, ["type", "card", "target"]) && typeof card === "string" && (target === null || typeof target === "string") ? ok({ type, card, target }) : bad;
     case "attack": {
-      const attacker = get(a, "attacker");
+      const attacker = own(a, "attacker");
       return hasKeys(a, ["type", "attacker", "target"]) && typeof attacker === "string" && typeof target === "string" ? ok({ type, attacker, target }) : bad;
     }
     case "guardian-battle":

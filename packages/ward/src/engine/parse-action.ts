@@ -1,12 +1,10 @@
 // The shape of a Ward action from outside data, for clients and for the refusal message.
-import { CoreErrorCode, err, ok, ruleError, type Result } from "@rulesmith/core";
+import { CoreErrorCode, err, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import type { WardAction } from "./types.js";
 
-const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
-const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
 const keysAre = (o: object, keys: readonly string[]): boolean => {
-  const own = Object.keys(o);
-  return own.length === keys.length && keys.every((k) => Object.hasOwn(o, k));
+  const names = Object.keys(o);
+  return names.length === keys.length && keys.every((k) => Object.hasOwn(o, k));
 };
 
 /** A list of at most 64 card ids, copied; `null` for anything else. */
@@ -43,11 +41,11 @@ const SIMPLE = ["start", "go-first", "go-second", "mulligan", "kill-own", "next"
  */
 export function parseAction(a: unknown): Result<WardAction> {
   const bad = err(ruleError(CoreErrorCode.MalformedAction, "A Ward action is an object with a known `type` and exactly its fields (see WardAction)."));
-  if (!isObj(a)) return bad;
-  const type = get(a, "type");
+  if (!isRecord(a)) return bad;
+  const type = own(a, "type");
   for (const t of SIMPLE) if (type === t) return keysAre(a, ["type"]) ? ok({ type: t }) : bad;
   const str = (k: string): string | null => {
-    const v = get(a, k);
+    const v = own(a, k);
     return typeof v === "string" ? v : null;
   };
   switch (type) {
@@ -58,7 +56,7 @@ export function parseAction(a: unknown): Result<WardAction> {
     }
     case "respond": {
       const card = str("card");
-      const discards = ids(get(a, "discards"));
+      const discards = ids(own(a, "discards"));
       return card !== null && discards !== null && keysAre(a, ["type", "card", "discards"]) ? ok({ type, card, discards }) : bad;
     }
     case "choose": {
@@ -67,14 +65,14 @@ export function parseAction(a: unknown): Result<WardAction> {
     }
     case "summon": {
       const card = str("card");
-      const sacrifices = ids(get(a, "sacrifices"));
+      const sacrifices = ids(own(a, "sacrifices"));
       if (card === null || sacrifices === null || !keysAre(a, ["type", "card", "sacrifices"])) return bad;
       return ok({ type, card, sacrifices });
     }
     case "play": {
       const card = str("card");
-      const target = get(a, "target");
-      const discards = ids(get(a, "discards"));
+      const target = own(a, "target");
+      const discards = ids(own(a, "discards"));
       if (card === null || discards === null || !keysAre(a, ["type", "card", "target", "discards"]) || !(target === null || typeof target === "string")) return bad;
       return ok({ type, card, target, discards });
     }

@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, ok, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, isRecord, ok, own, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -35,8 +35,6 @@ const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
   autoPass: ["public", "no-answer"],
 };
 
-const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
-const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
 
 /**
  * Checks rule options from outside: every key known, every value allowed; missing keys take
@@ -55,11 +53,11 @@ const get = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.g
  */
 export function parseOptions(value: unknown): Result<EngineOptions> {
   if (value === undefined) return ok(DEFAULT_ENGINE_OPTIONS);
-  if (!isObj(value)) return err(ruleError(CoreErrorCode.BadConfig, "Options are an object."));
+  if (!isRecord(value)) return err(ruleError(CoreErrorCode.BadConfig, "Options are an object."));
   const problems: string[] = [];
   const out: Record<string, unknown> = { ...DEFAULT_ENGINE_OPTIONS };
   for (const k of Object.keys(value)) {
-    const v = get(value, k);
+    const v = own(value, k);
     if (k === "maxRounds") {
       if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 1000) out[k] = v;
       else problems.push("maxRounds is a whole number from 1 to 1000");
@@ -168,20 +166,20 @@ function rememberLegal(deck: unknown, cards: readonly Card[]): void {
 }
 
 function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefined {
-  if (!isObj(v)) {
+  if (!isRecord(v)) {
     problems.push(`deck ${i} is not a deck list`);
     return undefined;
   }
-  const name = get(v, "name");
-  const cards = get(v, "cards");
+  const name = own(v, "name");
+  const cards = own(v, "cards");
   if (typeof name !== "string" || !Array.isArray(cards)) {
     problems.push(`deck ${i} needs a name and a cards list`);
     return undefined;
   }
   const list: { id: string; count: number }[] = [];
   for (const e of cards as unknown[]) {
-    const id = isObj(e) ? get(e, "id") : undefined;
-    const count = isObj(e) ? get(e, "count") : undefined;
+    const id = isRecord(e) ? own(e, "id") : undefined;
+    const count = isRecord(e) ? own(e, "count") : undefined;
     if (typeof id !== "string" || typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > 60) {
       problems.push(`deck ${i} has an entry that is not { id, count }`);
       return undefined;
@@ -210,27 +208,27 @@ function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefi
  */
 export function setupMatch(config: WardomConfig): Result<WardomState> {
   const c: unknown = config;
-  if (!isObj(c)) return err(ruleError(CoreErrorCode.BadConfig, "A Wardom config is an object with seed and decks."));
+  if (!isRecord(c)) return err(ruleError(CoreErrorCode.BadConfig, "A Wardom config is an object with seed and decks."));
   const problems: string[] = [];
   const details: JsonValue[] = [];
   for (const k of Object.keys(c)) if (!["seed", "dice", "decks", "cards", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
-  const decklists = get(c, "decklists") ?? DEFAULT_DECKLISTS;
+  const decklists = own(c, "decklists") ?? DEFAULT_DECKLISTS;
   if (decklists !== "open" && decklists !== "hidden") problems.push('decklists is "open" or "hidden"');
-  const seed = get(c, "seed");
+  const seed = own(c, "seed");
   if (typeof seed !== "string" && !(typeof seed === "number" && Number.isFinite(seed))) problems.push("the seed is a number or a string");
-  const rawDice = get(c, "dice") ?? "seeded";
+  const rawDice = own(c, "dice") ?? "seeded";
   if (rawDice !== "seeded" && rawDice !== "external") problems.push('dice are "seeded" or "external"');
   const dice: DiceMode = rawDice === "external" ? "external" : "seeded";
-  const options = parseOptions(get(c, "options"));
+  const options = parseOptions(own(c, "options"));
   if (!options.ok) problems.push(options.error.message);
   let cards: readonly Card[] = sampleCards;
-  const rawCards = get(c, "cards");
+  const rawCards = own(c, "cards");
   if (rawCards !== undefined) {
     const parsed = parseCardSet({ name: "config", cards: rawCards });
     if (parsed.ok) cards = parsed.value.cards;
     else problems.push(`card data: ${parsed.error.message}`);
   }
-  const rawDecks = get(c, "decks");
+  const rawDecks = own(c, "decks");
   const decks: DeckList[] = [];
   if (!Array.isArray(rawDecks) || rawDecks.length !== 2) problems.push("there are exactly two decks, one per player (D-SETUP-1)");
   else {
