@@ -1,7 +1,7 @@
-// isRecord, own and isList: reading data from outside without following a prototype.
+// isRecord, own, isList and isSeat: reading data from outside without following a prototype.
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import { isList, isRecord, own } from "../src/index.js";
+import { isList, isRecord, isSeat, own } from "../src/index.js";
 
 describe("isRecord", () => {
   it("is true for objects, class instances and objects with no prototype, false for null, arrays and other values", () => {
@@ -14,6 +14,31 @@ describe("isList", () => {
   it("is true for arrays only", () => {
     expect([[], [1, "a"], new Array(3)].map(isList)).toEqual([true, true, true]);
     expect([{}, { length: 0 }, "ab", null, new Set([1])].map(isList)).toEqual([false, false, false, false, false]);
+  });
+});
+
+describe("isSeat", () => {
+  it("is true for whole numbers from 0, parsed from JSON too", () => {
+    expect([0, 1, 7, 2 ** 31, Number.MAX_SAFE_INTEGER, JSON.parse("3") as unknown, -0].map(isSeat)).toEqual([true, true, true, true, true, true, true]);
+  });
+
+  it("is false for negative numbers, fractions, NaN, infinities, numeric strings and other values", () => {
+    const others: unknown[] = [-1, -7, 0.5, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, "1", "0", null, undefined, true, [0], { seat: 0 }, 1n];
+    expect(others.filter(isSeat)).toEqual([]);
+  });
+
+  test.prop([fc.anything()])("is false for any value that is not a number", (v) => {
+    fc.pre(typeof v !== "number");
+    expect(isSeat(v)).toBe(false);
+  });
+
+  test.prop([fc.double()])("is false for any number that is not whole (NaN and infinities too)", (x) => {
+    fc.pre(!Number.isInteger(x));
+    expect(isSeat(x)).toBe(false);
+  });
+
+  test.prop([fc.integer()])("is true for an integer exactly when it is 0 or more", (n) => {
+    expect(isSeat(n)).toBe(n >= 0);
   });
 });
 

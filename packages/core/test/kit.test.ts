@@ -2,6 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { describe, expect, expectTypeOf, it } from "vitest";
 import { actionKey, findListed } from "../src/action-key.js";
 import { canonicalJson } from "../src/json.js";
+import { CoreErrorCode } from "../src/errors.js";
 import { WorkingCopy } from "../src/working-copy.js";
 import { seedRng } from "../src/rng.js";
 import { deepFreeze } from "../src/testing/deep-freeze.js";
@@ -304,6 +305,18 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     expect(hidden.decklists).toBe("hidden");
     expect(Object.keys(charmDuel.view(open, "spectator").defs).sort()).toEqual(["blaze", "flame", "spark", "ward"]);
     expect(Object.keys(charmDuel.view(hidden, "spectator").defs)).toEqual([]);
+  });
+
+  it("parseState refuses a state, or a card instance, whose fields come only from a prototype, where the same fields as own fields are accepted", () => {
+    const fields = JSON.parse(JSON.stringify(start(charmDuel.setup({ seed: 3 })))) as CharmDuelState;
+    expect(charmDuel.parseState({ ...fields }).ok).toBe(true);
+    const whole = charmDuel.parseState(Object.create(fields) as object);
+    expect(whole.ok ? "accepted" : whole.error.code).toBe(CoreErrorCode.BadState);
+    const id = Object.keys(fields.cards)[0] ?? "";
+    const card = (instance: object): CharmDuelState => ({ ...fields, cards: { ...fields.cards, [id]: instance } });
+    const inherited = charmDuel.parseState(card(Object.create({ ...fields.cards[id] }) as object));
+    expect(inherited.ok ? "accepted" : inherited.error.code).toBe(CoreErrorCode.BadState);
+    expect(charmDuel.parseState(card({ ...fields.cards[id] })).ok).toBe(true);
   });
 
   it("determinize keeps the player's view, re-deals their own deck order too, and depends on the view only", () => {

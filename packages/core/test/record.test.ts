@@ -230,4 +230,20 @@ describe("parseRecord", () => {
     expect(assertErr(parseRecord(null)).code).toBe(CoreErrorCode.BadRecord);
     expect(assertErr(parseRecord({ format: MATCH_RECORD_FORMAT, version: () => 1 })).message).toContain("format version function");
   });
+
+  it("refuses a record, an action or a final part whose fields come only from a prototype, where the same fields as own fields are accepted", () => {
+    const fields = JSON.parse(JSON.stringify(record)) as Editable;
+    assertOk(parseRecord({ ...fields }));
+    expect(assertErr(parseRecord(Object.create(fields) as object)).code).toBe(CoreErrorCode.RecordVersion);
+    const { format, version, ...rest } = fields;
+    const e = assertErr(parseRecord(Object.assign(Object.create(rest) as object, { format, version })));
+    expect(e.code).toBe(CoreErrorCode.BadRecord);
+    expect(e.details).toEqual({ field: "$.game" });
+    const inherited = edit(record, (r) => (r.actions = [Object.create({ player: 0, action: { type: "keep" } }) as object]));
+    expect(assertErr(parseRecord(inherited)).details).toEqual({ field: "$.actions[0].player" });
+    const final = edit(record, (r) => (r.final = Object.create({ stateHash: "0123abcd", outcome: null }) as object));
+    expect(assertErr(parseRecord(final)).details).toEqual({ field: "$.final.stateHash" });
+    assertOk(parseRecord(edit(record, (r) => (r.actions = [{ player: 0, action: { type: "keep" } }]))));
+    assertOk(parseRecord(edit(record, (r) => (r.final = { stateHash: "0123abcd", outcome: null }))));
+  });
 });

@@ -462,6 +462,28 @@ describe("stack: saved states", () => {
       expect(e.message).toContain(problem);
     }
   });
+
+  it("refuses a saved stack whose fields come only from a prototype (of the state, its policy, an entry, a trigger or an answer), where the same fields as own fields are accepted", () => {
+    const inherit = (o: unknown): unknown => Object.create(o as object) as unknown;
+    const s = saved();
+    const list = (key: string): unknown[] => s[key] as unknown[];
+    const cases: [string, () => unknown][] = [
+      ["A stack policy is an object", () => inherit(s)],
+      ["A stack policy's kind", () => ({ ...s, policy: inherit(s["policy"]) })],
+      ["entries[0].id", () => ({ ...s, entries: list("entries").map(inherit) })],
+      ["queued[0].id", () => ({ ...s, queued: list("queued").map(inherit) })],
+      ["answered[0].entry", () => ({ ...s, answered: list("answered").map(inherit) })],
+    ];
+    for (const [problem, make] of cases) {
+      const e = assertErr(parseStackState(make()), problem);
+      expect(e.code).toBe(CoreErrorCode.BadState);
+      expect(e.message).toContain(problem);
+    }
+    const copy = (o: unknown): unknown => ({ ...(o as object) });
+    const copied = { ...s, policy: copy(s["policy"]), entries: list("entries").map(copy), queued: list("queued").map(copy), answered: list("answered").map(copy) };
+    expect(list("answered")).toHaveLength(1);
+    expect(assertOk(parseStackState(copied))).toEqual(s);
+  });
 });
 
 describe("stack: typed payloads", () => {

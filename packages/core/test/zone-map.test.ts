@@ -812,6 +812,17 @@ describe("parseZoneMap", () => {
     const huge = { zones: { z: { id: "z", owner: null, capacity: null, visibility: "public", cards: Array.from({ length: 250_000 }, (_, i) => `c${i}`), faceDown: [] } }, index: {}, where: [], revealed: {} };
     expect(problemsOf(huge)[0]?.path).toBe('$.zones["z"].cards');
   });
+
+  it("refuses a map, or a zone, whose fields come only from its prototype, where the same fields as its own are accepted", () => {
+    const fields = valid();
+    assertOk(parseZoneMap({ ...fields }));
+    expect(problemsOf(Object.create(fields) as object).map((p) => p.path)).toEqual(["$.zones", "$.index", "$.revealed"]);
+    const inherited = changed((m) => {
+      m.zones["discard"] = Object.create({ ...m.zones["discard"] }) as Record<string, unknown>;
+    });
+    expect(problemsOf(inherited)[0]?.path).toBe('$.zones["discard"].id');
+    assertOk(parseZoneMap(changed((m) => (m.zones["discard"] = { ...m.zones["discard"] }))));
+  });
 });
 
 // ---------------------------------------------------------------- properties
