@@ -313,7 +313,7 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     const whole = charmDuel.parseState(Object.create(fields) as object);
     expect(whole.ok ? "accepted" : whole.error.code).toBe(CoreErrorCode.BadState);
     const id = Object.keys(fields.cards)[0] ?? "";
-    const card = (instance: object): CharmDuelState => ({ ...fields, cards: { ...fields.cards, [id]: instance } });
+    const card = (instance: object): unknown => ({ ...fields, cards: { ...fields.cards, [id]: instance } });
     const inherited = charmDuel.parseState(card(Object.create({ ...fields.cards[id] }) as object));
     expect(inherited.ok ? "accepted" : inherited.error.code).toBe(CoreErrorCode.BadState);
     expect(charmDuel.parseState(card({ ...fields.cards[id] })).ok).toBe(true);
