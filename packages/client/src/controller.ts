@@ -505,7 +505,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
     if (this.mode !== "play") return err(ruleError(ClientErrorCode.Replaying, "The controller is stepping through a record; call resume() to play on from here."));
     const v = this.checkViewer(seat);
-    if (!v.ok || v.value === "spectator") return err(ruleError(CoreErrorCode.UnknownPlayer, `${String(seat)} is not a seat of this match.`));
+    if (!v.ok || v.value === "spectator") return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(seat)} is not a seat of this match.`));
     const state = this.current();
     if (!this.byHand(state, seat)) {
       const roller = this.rollAnswerer(state);
@@ -566,7 +566,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   private undoTarget(seat: PlayerId): Result<number> {
     if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
     if (this.mode !== "play") return err(ruleError(ClientErrorCode.Replaying, "Undo is for play; in a replay, step back with back()."));
-    if (!isSeat(seat) || seat >= this.seats.length) return err(ruleError(CoreErrorCode.UnknownPlayer, `${String(seat)} is not a seat of this match.`));
+    if (!isSeat(seat) || seat >= this.seats.length) return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(seat)} is not a seat of this match.`));
     if (this.seats[seat]?.kind !== "human") return err(ruleError(ClientErrorCode.BotSeat, `Seat ${seat} is played by a bot: only a person's decision is taken back.`));
     let target = -1;
     for (let i = this.entries.length - 1; i >= 0; i--) {

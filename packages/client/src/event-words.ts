@@ -257,7 +257,13 @@ export function formatEvent(event: GameEvent, options?: FormatEventOptions): str
     }
   }
   if (!isRecord(event) || typeof event.type !== "string") return "An event that is not shaped like one.";
-  return coreEvent(event, n) ?? fallback(event, n);
+  try {
+    return coreEvent(event, n) ?? fallback(event, n);
+  } catch {
+    // A field no string can be made of (an object whose toString is not a function, among
+    // dice faces or as a turn number): a line that says so rather than a throw.
+    return `${words(event.type)}: an event with a field that cannot be written out.`;
+  }
 }
 
 /**
@@ -273,7 +279,7 @@ export function formatEvent(event: GameEvent, options?: FormatEventOptions): str
  * ```
  */
 export function eventTone(event: GameEvent): "turn" | "dice" | "outcome" | "other" {
-  switch (event.type) {
+  switch (own(event, "type")) {
     case "phase-changed":
       return "turn";
     case "dice-rolled":

@@ -1,6 +1,6 @@
 // The bot protocol: what a controller sends a bot runner (a task) and what comes back (an
 // action), the same in-process and across a worker boundary.
-import { CoreErrorCode, err, isPlainJson, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result } from "@rulesmith/core";
+import { CoreErrorCode, err, excerpt, isPlainJson, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result } from "@rulesmith/core";
 import { buildBot, parseBotSpec, type BotSpec, type ClientGame } from "./bot-spec.js";
 import { ClientErrorCode } from "./errors.js";
 
@@ -189,7 +189,7 @@ export function parseBotRequest(value: unknown): Result<{
   }
   const version = own(value, "version");
   if (version !== BOT_PROTOCOL_VERSION) {
-    return err(ruleError(ClientErrorCode.BadOptions, `This worker speaks ${BOT_PROTOCOL} version ${BOT_PROTOCOL_VERSION}, not ${String(version)}.`));
+    return err(ruleError(ClientErrorCode.BadOptions, `This worker speaks ${BOT_PROTOCOL} version ${BOT_PROTOCOL_VERSION}, not ${excerpt(version)}.`));
   }
   return ok({ id, task: own(value, "task") });
 }

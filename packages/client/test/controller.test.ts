@@ -342,6 +342,13 @@ describe("bad input", () => {
     match.close();
   });
 
+  it("refuses a seat no string can be made of ({\"toString\": false} from parsed JSON) with core/unknown-player, not a throw", () => {
+    const match = start({ game: wardPackage, config: wardDemo(1) });
+    const seat: unknown = JSON.parse('{"toString":false}');
+    expect(match.act(seat as number, { type: "pass" })).toMatchObject({ ok: false, error: { code: CoreErrorCode.UnknownPlayer } });
+    match.close();
+  });
+
   test.prop([fc.anything(), fc.anything()])("act and createMatch never throw on anything", (seat, action) => {
     const match = start({ game: wardPackage, config: wardDemo(1) });
     const before: unknown = match.state();

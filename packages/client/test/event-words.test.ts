@@ -116,4 +116,24 @@ describe("formatEvent: games' own events", () => {
     expect(typeof line).toBe("string");
     expect(line.length).toBeGreaterThan(0);
   });
+
+  // Parsed JSON can hold an object that no string can be made of: {"toString": false}.
+  const unprintable = fc.oneof(fc.constant(JSON.parse('{"toString":false}') as unknown), fc.constant(Object.create(null) as unknown), json);
+  const knownFields = fc.dictionary(
+    fc.constantFrom("turn", "phase", "active", "kind", "count", "sides", "purpose", "player", "faces", "source", "entry", "trigger", "winners", "losers", "reason", "card", "cards", "from", "to", "zone", "request", "controller", "payload", "by", "respondsTo"),
+    fc.oneof(unprintable, fc.array(unprintable, { maxLength: 3 })),
+    { maxKeys: 6 },
+  );
+  const eventType = fc.constantFrom("dice-rolled", "phase-changed", "game-over", "card-moved", "cards-revealed", "chance-requested", "stack-entry-added", "stack-passed", "stack-trigger-queued", "stack-trigger-declined", "stack-entry-negated", "stack-entry-resolved", "note");
+  test.prop([eventType, knownFields])("never throws on a core event whose fields no string can be made of (formatEvent, eventTone)", (type, fields) => {
+    const e = { ...fields, type } as GameEvent;
+    const line = formatEvent(e);
+    expect(typeof line).toBe("string");
+    expect(line.length).toBeGreaterThan(0);
+    expect(["turn", "dice", "outcome", "other"]).toContain(eventTone(e));
+  });
+
+  it("eventTone of something that is not an event is \"other\", not a throw", () => {
+    for (const v of [null, undefined, 3, "dice-rolled", []]) expect(eventTone(v as never)).toBe("other");
+  });
 });
