@@ -5,7 +5,7 @@ import { chanceActions, chanceAnswerer, chanceDecision, type FacesAction, type P
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
 import { canonicalJson, excerpt, plainJsonProblem, type JsonValue } from "./json.js";
-import { isSeat } from "./json-read.js";
+import { isRecord, isSeat, own } from "./json-read.js";
 import type { CardInstance, KitState } from "./kit-state.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { err, ok, type Result } from "./result.js";
@@ -506,7 +506,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     if (player !== answerer) {
       return err(ruleError(CoreErrorCode.NotYourTurn, `Player ${answerer} must enter the faces for the ${r.purpose}.`, { details: { player: answerer } }));
     }
-    if (typeof action !== "object" || action === null || Array.isArray(action) || (action as { type?: unknown }).type !== "faces") {
+    if (!isRecord(action) || own(action, "type") !== "faces") {
       return err(ruleError(CoreErrorCode.IllegalAction, `The match is waiting for the faces of the ${r.purpose}: answer { type: "faces", faces: [...] }.`));
     }
     if (Object.keys(action).length !== 2 || !Object.hasOwn(action, "faces")) {

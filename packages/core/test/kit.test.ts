@@ -237,6 +237,15 @@ describe("defineGame: the reference duel", () => {
     expect(dmg.value.state.chance).toBeNull();
   });
 
+  it("physical dice: a faces answer is read by its own fields; a type inherited from a prototype is not a faces answer", () => {
+    const asked = referenceDuel.apply(start(referenceDuel.setup({ seed: 1, dice: "external" })), 0, { type: "attack" });
+    if (!asked.ok) throw new Error(asked.error.message);
+    const crafted = Object.assign(Object.create({ type: "faces" }) as object, { faces: [5, 4], note: "x" });
+    const r = referenceDuel.apply(asked.value.state, 0, crafted as never);
+    expect(r.ok ? "accepted" : r.error.code).toBe("action/illegal");
+    expect(referenceDuel.apply(asked.value.state, 0, { type: "faces", faces: [5, 4] } as never).ok).toBe(true);
+  });
+
   it("parseState accepts every state it made and lists every problem of a broken one", () => {
     const s = start(referenceDuel.setup({ seed: 1 }));
     expect(referenceDuel.parseState(JSON.parse(JSON.stringify(s))).ok).toBe(true);
