@@ -55,6 +55,12 @@ export interface MctsBotOptions<S> {
    * Without `evaluate` playouts stay random.
    */
   readonly playoutPolicy?: "random" | "greedy";
+  /**
+   * In greedy playouts (`playoutPolicy: "greedy"`), the chance of each action being random
+   * instead of the one-ply best, 0 to 1 (default 0: always the best). Epsilon-greedy playouts
+   * keep the heuristic's direction while still trying the moves it rates low.
+   */
+  readonly playoutEpsilon?: number;
   /** Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat; without it a cut-off playout is a draw. */
   readonly evaluate?: Evaluate<S>;
   /**
@@ -79,6 +85,15 @@ export interface MctsBotOptions<S> {
   readonly priorSamples?: number;
   /** Virtual visits a root node's prior counts as, 0 to 10^6 (default 8). */
   readonly priorWeight?: number;
+  /**
+   * Root pruning to the one-ply best, 0 to 10000 (default 0, off): before searching, every
+   * legal action is valued one ply ahead with `evaluate` in `priorSamples` sampled worlds (8
+   * when `priorSamples` is 0), as greedy does, and the search, and the action played, keep to
+   * the `rootTop` best first choices (actions, or move groups by their best action; ties in
+   * `legalActions` order). The budget then refines greedy's short list instead of spreading
+   * over every action. Open loop only.
+   */
+  readonly rootTop?: number;
   /**
    * Move groups (default false): actions that differ only in fields holding a list or an
    * object (how to pay: a payment, cards discarded or sacrificed, tributes; which cards to pick)
@@ -212,6 +227,8 @@ const KEYS = [
   "resample",
   "priorSamples",
   "priorWeight",
+  "rootTop",
+  "playoutEpsilon",
   "groups",
   "cardKeys",
   "worlds",
@@ -297,6 +314,8 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const groups = read.bool("groups", false);
   const priorSamples = read.int("priorSamples", 0, 10_000, 0);
   const priorWeight = read.num("priorWeight", 0, 1_000_000, 8);
+  const rootTop = read.int("rootTop", 0, 10_000, 0);
+  const playoutEpsilon = read.num("playoutEpsilon", 0, 1, 0);
   const pool = read.int("worlds", 0, 100_000, tuned ? TUNED_WORLDS : 0);
   const reuse = read.bool("reuse", false);
   const minimax = read.num("minimax", 0, 1, 0);
@@ -315,7 +334,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   }
   const evaluate = typeof options?.evaluate === "function" ? options.evaluate : undefined;
   const rng = new Rng(seedRng(seed));
-  const perWorld = { exploration, playoutCap, playoutGreedy, evaluate, trees: worldCount };
+  const perWorld = { exploration, playoutCap, playoutGreedy, playoutEpsilon, evaluate, trees: worldCount };
   const openLoop = resample
     ? openLoopSearcher(ruleset, applier(ruleset), rng, determinize, {
         exploration,
@@ -335,6 +354,8 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
         priorSamples,
         priorWeight,
         pool,
+        rootTop,
+        playoutEpsilon,
       })
     : null;
 

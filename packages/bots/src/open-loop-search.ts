@@ -3,7 +3,7 @@
 import { canonicalJson, type PlayerId, type Rng, type RngState, type Ruleset } from "@rulesmith/core";
 import type { Evaluate } from "./bot.js";
 import { cardKey, fieldGroups, jsonKey, type ActionKey, type GroupKey } from "./action-keys.js";
-import { actionNode, halvingSearch, nodeValue, openLoopIteration, openNode, sampleWorld, seedRoot, type OpenLoopContext, type OpenNode, type World } from "./open-loop.js";
+import { actionNode, halvingSearch, nodeValue, openLoopIteration, openNode, sampleWorld, seedRoot, topRootChoices, type OpenLoopContext, type OpenNode, type World } from "./open-loop.js";
 import { freshRngState, rewardSize, type ApplyAt } from "./search.js";
 
 /** How the open-loop search is tuned (see `MctsBotOptions`). @internal */
@@ -35,7 +35,14 @@ export interface OpenLoopSettings<S> {
   readonly priorWeight: number;
   /** Sampled worlds per decision, cycled through by the iterations (0: a fresh world every iteration). */
   readonly pool: number;
+  /** Search only the root's this many one-ply best first choices (0: all of them). */
+  readonly rootTop: number;
+  /** In greedy playouts, the chance of a random action instead of the one-ply best. */
+  readonly playoutEpsilon: number;
 }
+
+/** Worlds of the one-ply lookahead that picks the root's choices for `rootTop`, when `priorSamples` is 0 (greedy's default budget). */
+const ROOT_TOP_SAMPLES = 8;
 
 /** What one decision found, per legal action (in `legalActions` order). @internal */
 export interface RootReport {
@@ -133,6 +140,7 @@ export function openLoopSearcher<S, A>(
         exploration: settings.exploration,
         playoutCap: settings.playoutCap,
         playoutGreedy: settings.playoutGreedy,
+        playoutEpsilon: settings.playoutEpsilon,
         seats,
         rewards: new Float64Array(size),
         evaluate: settings.evaluate,
@@ -146,6 +154,7 @@ export function openLoopSearcher<S, A>(
         members: [],
         pick: { child: null, index: -1, key: "" },
         stateKeys: new WeakMap(),
+        rootOnly: null,
       };
       const fresh = () => sampleWorld(ctx, determinize === undefined ? state : determinize(state, player, freshRngState(rng)), settings.pool > 0);
       const pool: World<S, A>[] = [];
@@ -160,16 +169,24 @@ export function openLoopSearcher<S, A>(
         }
         return w;
       };
-      if (settings.priorSamples > 0) {
-        const worlds = [];
-        for (let k = 0; k < settings.priorSamples; k++) worlds.push(draw());
-        for (const tree of trees) seedRoot(ctx, tree, worlds, settings.priorWeight);
+      const priorWorlds: World<S, A>[] = [];
+      const sampled = settings.priorSamples > 0 ? settings.priorSamples : settings.rootTop > 0 ? ROOT_TOP_SAMPLES : 0;
+      for (let k = 0; k < sampled; k++) priorWorlds.push(draw());
+      if (settings.priorSamples > 0) for (const tree of trees) seedRoot(ctx, tree, priorWorlds, settings.priorWeight);
+      // The root's choices, narrowed to the one-ply best: the search refines greedy's pick.
+      let allowed: ReadonlySet<string> | null = null;
+      if (settings.rootTop > 0) {
+        const top = new Set(topRootChoices(ctx, priorWorlds, settings.rootTop));
+        if (firsts.some((f) => top.has(f))) allowed = top;
       }
+      ctx.rootOnly = allowed;
+      const isAllowed = (i: number): boolean => allowed === null || allowed.has(firsts[i] ?? "");
       let done = 0;
       let finalists: ReadonlySet<string> | null = null;
       const first = trees[0];
       if (settings.halving && Number.isFinite(iterations) && trees.length === 1 && first !== undefined) {
-        const r = halvingSearch(ctx, first, [...new Set(firsts)], iterations, draw, stop);
+        const arms = [...new Set(firsts)].filter((f) => allowed === null || allowed.has(f));
+        const r = halvingSearch(ctx, first, arms, iterations, draw, stop);
         done = r.done;
         finalists = new Set(r.alive);
       } else {
@@ -205,7 +222,7 @@ export function openLoopSearcher<S, A>(
           valued[i] = (valued[i] ?? 0) + 1;
           firstVisits[i] = (firstVisits[i] ?? 0) + head.visits;
           firstValues[i] = (firstValues[i] ?? 0) + hv;
-          if (finalists !== null && !finalists.has(firsts[i] ?? "")) continue;
+          if (!isAllowed(i) || (finalists !== null && !finalists.has(firsts[i] ?? ""))) continue;
           const rank = settings.byValue || finalists !== null ? [hv, node.visits, v] : [head.visits, node.visits, v];
           if (top < 0 || greater(rank, topRank)) {
             top = i;
@@ -215,7 +232,9 @@ export function openLoopSearcher<S, A>(
         if (top >= 0) votes[top] = (votes[top] ?? 0) + 1;
       }
       let chosen = 0;
-      for (let i = 1; i < n; i++) {
+      while (chosen < n - 1 && !isAllowed(chosen)) chosen++;
+      for (let i = chosen + 1; i < n; i++) {
+        if (!isAllowed(i)) continue;
         const a = [votes[i] ?? 0, firstVisits[i] ?? 0, visits[i] ?? 0];
         const b = [votes[chosen] ?? 0, firstVisits[chosen] ?? 0, visits[chosen] ?? 0];
         if (greater(a, b)) chosen = i;

@@ -48,6 +48,8 @@ export interface OpenLoopContext<S, A> {
   readonly playoutCap: number;
   /** Playout actions chosen one-ply greedily by `evaluate` instead of at random. */
   readonly playoutGreedy: boolean;
+  /** In greedy playouts, the chance of a random action instead of the one-ply best. */
+  readonly playoutEpsilon: number;
   readonly seats: readonly PlayerId[];
   readonly rewards: Float64Array;
   readonly evaluate: Evaluate<S> | undefined;
@@ -81,6 +83,11 @@ export interface OpenLoopContext<S, A> {
   readonly pick: Pick;
   /** The keys of the legal actions of every state searched (by state object). */
   readonly stateKeys: WeakMap<object, StateKeys>;
+  /**
+   * The only first-level keys the root may choose (see `topRootChoices`), or null for all of
+   * them. In a world where none of them is legal, the root chooses among all.
+   */
+  rootOnly: ReadonlySet<string> | null;
 }
 
 /** A child's value for its mover: the mean reward mixed with its minimax value. @internal */
@@ -244,6 +251,17 @@ function firstLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly 
   return entry;
 }
 
+/** Narrows `ctx.members` to the actions whose current key is in `only`, unless none is. */
+function keepOnly<S, A>(ctx: OpenLoopContext<S, A>, only: ReadonlySet<string>): void {
+  const { keys, members } = ctx;
+  let n = 0;
+  for (const i of members) if (only.has(keys[i] ?? "")) n++;
+  if (n === 0) return;
+  n = 0;
+  for (const i of members) if (only.has(keys[i] ?? "")) members[n++] = i;
+  members.length = n;
+}
+
 /** Narrows `ctx.members` to the actions of group `group` and gives them their own keys. */
 function secondLevel<S, A>(ctx: OpenLoopContext<S, A>, state: S, legal: readonly A[], group: string, entry: StateKeys): void {
   const { keys, members, keyOf } = ctx;
@@ -286,6 +304,7 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
     const legal = settled.legal;
     const actor = settled.actor;
     const entry = firstLevel(ctx, settled.state, legal);
+    if (node === root && ctx.rootOnly !== null) keepOnly(ctx, ctx.rootOnly);
     let choice = pickChild(ctx, node, actor, node === root ? forced : null);
     const head = choice?.child ?? null;
     if (head !== null && ctx.groupOf !== null && isGroupKey(ctx.pick.key)) {
@@ -317,7 +336,7 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
       path.push(child);
       const next = settle(ruleset, applyAt(settled.state, actor, legal, index), rng, applyAt);
       if (next.actor < 0) endRewards(ctx, next.state);
-      else playout(ruleset, next.state, rng, ctx.playoutCap, seats, rewards, ctx.evaluate, applyAt, ctx.playoutGreedy);
+      else playout(ruleset, next.state, rng, ctx.playoutCap, seats, rewards, ctx.evaluate, applyAt, ctx.playoutGreedy, ctx.playoutEpsilon);
       break;
     }
     const into = choice.child;
@@ -439,16 +458,24 @@ export function halvingSearch<S, A>(
   return { done, alive };
 }
 
+/** One action's one-ply value at the root, summed over the sampled worlds it was legal in. */
+interface PriorEntry {
+  readonly group: string | null;
+  /** The action's own key (its key inside the group, with a group). */
+  readonly key: string;
+  readonly mover: PlayerId;
+  sum: number;
+  n: number;
+}
+
 /**
- * Seeds the root with what a one-ply lookahead knows: every legal action is tried in each of
- * `worlds` (the same worlds for every action), its result valued with `evaluate` (an ended
- * match by its outcome), and each root node (action, and move group) starts with `weight`
- * virtual visits at the mean value of its action (a group: of its best action). The search then
- * starts where a greedy player with as many samples would, and refines it. @internal
+ * What a one-ply lookahead knows at the root: every legal action tried in each of `worlds`
+ * (the same worlds for every action), its result valued with `evaluate` (an ended match by its
+ * outcome) relative to the world's baseline when there is one, summed per action.
  */
-export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, worlds: readonly World<S, A>[], weight: number): void {
+function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[]): Map<string, PriorEntry> {
   const { ruleset, rng, rewards, applyAt, keyOf, groupOf, evaluate } = ctx;
-  const sums = new Map<string, { group: string | null; sum: number; n: number; mover: PlayerId }>();
+  const sums = new Map<string, PriorEntry>();
   for (const world of worlds) {
     const start = world.settled;
     if (start.actor < 0) continue;
@@ -473,21 +500,30 @@ export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, world
       }
       let entry = sums.get(id);
       if (entry === undefined) {
-        entry = { group, sum: 0, n: 0, mover: actor };
+        entry = { group, key, sum: 0, n: 0, mover: actor };
         sums.set(id, entry);
       }
       entry.sum += v - base + 0.5;
       entry.n++;
     }
   }
+  return sums;
+}
+
+/**
+ * Seeds the root with what a one-ply lookahead knows: every legal action is tried in each of
+ * `worlds` (the same worlds for every action), its result valued with `evaluate` (an ended
+ * match by its outcome), and each root node (action, and move group) starts with `weight`
+ * virtual visits at the mean value of its action (a group: of its best action). The search then
+ * starts where a greedy player with as many samples would, and refines it. @internal
+ */
+export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, worlds: readonly World<S, A>[], weight: number): void {
   const groupBest = new Map<string, number>();
-  for (const [id, e] of sums) {
+  for (const e of onePly(ctx, worlds).values()) {
     if (e.n === 0) continue;
     const mean = e.sum / e.n;
     let parent = root;
-    let key = id;
     if (e.group !== null) {
-      key = id.slice(e.group.length + 1);
       groupBest.set(e.group, Math.max(groupBest.get(e.group) ?? -Infinity, mean));
       let g = root.children.get(e.group);
       if (g === undefined) {
@@ -496,10 +532,10 @@ export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, world
       }
       parent = g;
     }
-    let child = parent.children.get(key);
+    let child = parent.children.get(e.key);
     if (child === undefined) {
       child = openNode(e.mover);
-      parent.children.set(key, child);
+      parent.children.set(e.key, child);
     }
     seed(child, mean, weight);
   }
@@ -507,6 +543,28 @@ export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, world
     const g = root.children.get(group);
     if (g !== undefined) seed(g, best, weight);
   }
+}
+
+/**
+ * The `k` first-level root choices (actions, or move groups: a group by its best action) that
+ * a one-ply lookahead in `worlds` values best, best first; ties keep the order in which the
+ * worlds listed them (`legalActions` order). With fewer choices than `k`, all of them.
+ * @internal
+ */
+export function topRootChoices<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], k: number): string[] {
+  const best = new Map<string, number>();
+  for (const e of onePly(ctx, worlds).values()) {
+    if (e.n === 0) continue;
+    const first = e.group ?? e.key;
+    const mean = e.sum / e.n;
+    const known = best.get(first);
+    if (known === undefined || mean > known) best.set(first, mean);
+  }
+  return [...best]
+    .map(([key, mean], i) => ({ key, mean, i }))
+    .sort((a, b) => b.mean - a.mean || a.i - b.i)
+    .slice(0, k)
+    .map((x) => x.key);
 }
 
 function seed(node: OpenNode, mean: number, weight: number): void {

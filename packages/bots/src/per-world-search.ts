@@ -60,6 +60,8 @@ export interface PerWorldSettings<S> {
   readonly playoutCap: number;
   /** Playout actions chosen one-ply greedily by `evaluate` instead of at random. */
   readonly playoutGreedy: boolean;
+  /** In greedy playouts, the chance of a random action instead of the one-ply best. */
+  readonly playoutEpsilon: number;
   readonly evaluate: Evaluate<S> | undefined;
   readonly trees: number;
 }
@@ -80,7 +82,7 @@ export function perWorldDecision<S, A>(
   iterations: number,
   stop: (done: number) => boolean,
 ): RootReport {
-  const { exploration, playoutCap, playoutGreedy, evaluate } = settings;
+  const { exploration, playoutCap, playoutGreedy, playoutEpsilon, evaluate } = settings;
   const seats = ruleset.players(state);
   const rewards = new Float64Array(rewardSize(seats));
   const keys = legal.map((a) => canonicalJson(a));
@@ -141,7 +143,7 @@ export function perWorldDecision<S, A>(
     }
     const outcome = node.actor < 0 ? ruleset.outcome(node.state) : undefined;
     if (outcome !== undefined) outcomeRewards(outcome, seats, rewards);
-    else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate, undefined, playoutGreedy);
+    else playout(ruleset, node.state, rng, playoutCap, seats, rewards, evaluate, undefined, playoutGreedy, playoutEpsilon);
     for (const n of path) {
       n.visits++;
       if (n.mover >= 0) n.total += rewards[n.mover] ?? 0.5;

@@ -103,6 +103,8 @@ export function outcomeRewards(outcome: Outcome, seats: readonly PlayerId[], rew
  * Plays random actions (fair virtual dice for physical rolls) from `state` until the match
  * ends or `cap` actions were played, and writes each seat's reward in [0, 1]: from the
  * outcome, else from `evaluate` (mapped from [-1, 1]), else 0.5. Returns the actions played.
+ * With `greedy` (and `evaluate`) each action is the actor's one-ply best instead, except with
+ * probability `epsilon`, when it is random.
  * @internal
  */
 export function playout<S, A>(
@@ -115,6 +117,7 @@ export function playout<S, A>(
   evaluate: Evaluate<S> | undefined,
   applyAt?: ApplyAt<S, A>,
   greedy = false,
+  epsilon = 0,
 ): number {
   let s = state;
   let steps = 0;
@@ -130,7 +133,7 @@ export function playout<S, A>(
     const legal = ruleset.legalActions(s, actor);
     if (legal.length === 0) break;
     const c = chanceIndex(legal, rng);
-    if (c < 0 && greedy && evaluate !== undefined && legal.length > 1) {
+    if (c < 0 && greedy && evaluate !== undefined && legal.length > 1 && (epsilon <= 0 || rng.float() >= epsilon)) {
       s = greedyStep(ruleset, s, actor, legal, rng, evaluate, applyAt);
       steps++;
       continue;

@@ -26,6 +26,10 @@ const makers: readonly (readonly [string, Make])[] = [
   ["mcts", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, determinizations: 5, evaluate: duelEvaluate, playoutCap: 20 }))],
   ["mcts with resample (a fresh world every iteration)", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, determinizations: 1, resample: true, evaluate: duelEvaluate }))],
   ["mcts with resample and an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, determinizations: 2, resample: true, evaluate: peek, playoutCap: 3 }))],
+  [
+    "mcts with root pruning and epsilon-greedy playouts, and an evaluate that peeks at hidden cards",
+    (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, evaluate: peek, playoutCap: 3, playoutPolicy: "greedy", playoutEpsilon: 0.25, rootTop: 2, worlds: 8 })),
+  ],
 ];
 
 interface Pair {

@@ -31,6 +31,8 @@ const everything: MctsBotOptions<CharmDuelState> = {
   choice: "value",
   playoutPolicy: "greedy",
   playoutCap: 2,
+  playoutEpsilon: 0.2,
+  rootTop: 2,
 };
 
 const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] = [
@@ -42,6 +44,9 @@ const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] =
   ["sequential halving at the root", { halving: true }],
   ["implicit minimax, a baseline and choice by value", { minimax: 0.5, baseline: true, choice: "value" }],
   ["greedy playouts", { playoutPolicy: "greedy", playoutCap: 3 }],
+  ["epsilon-greedy playouts", { playoutPolicy: "greedy", playoutCap: 3, playoutEpsilon: 0.3 }],
+  ["root pruning to the one-ply best", { rootTop: 2 }],
+  ["root pruning with a prior", { rootTop: 3, priorSamples: 4 }],
   ["every option", everything],
 ];
 
@@ -211,6 +216,51 @@ describe("mctsBot search options", () => {
     expect(seeds.filter((seed) => first("random", seed) !== 9).length).toBeGreaterThan(0);
   });
 
+  it("root pruning keeps the search and the choice to the one-ply best: every visit goes to a 9, even with one iteration", () => {
+    // Digits: the three ways to pay a 9 are the three one-ply best actions.
+    const s = assertOk(digits.setup({}));
+    for (const iterations of [1, 40]) {
+      for (let seed = 0; seed < 6; seed++) {
+        const r = assertOk(assertOk(mctsBot(digits, { seed, iterations, perfectInformation: true, evaluate: digitsEvaluate, rootTop: 3 })).search(s, 0));
+        expect(r.action.digit).toBe(9);
+        const visited = r.actions.filter((a) => a.visits > 0);
+        expect(visited.length).toBeGreaterThan(0);
+        expect(visited.every((a) => a.action.digit === 9)).toBe(true);
+      }
+    }
+    // With move groups the first choices are the digits: rootTop 2 keeps the 9 and the 8.
+    const grouped = assertOk(assertOk(mctsBot(digits, { seed: 1, iterations: 60, perfectInformation: true, evaluate: digitsEvaluate, rootTop: 2, groups: true })).search(s, 0));
+    expect(new Set(grouped.actions.filter((a) => a.visits > 0).map((a) => a.action.digit))).toEqual(new Set([8, 9]));
+  });
+
+  it("root pruning is off by default: the search spreads over every action, as with rootTop 0", () => {
+    const s = assertOk(digits.setup({}));
+    const report = (options: MctsBotOptions<typeof s>) => assertOk(assertOk(mctsBot(digits, { seed: 3, iterations: 60, perfectInformation: true, evaluate: digitsEvaluate, ...options })).search(s, 0));
+    const plain = report({});
+    expect(plain).toEqual(report({ rootTop: 0 }));
+    expect(new Set(plain.actions.filter((a) => a.visits > 0).map((a) => a.action.digit)).size).toBeGreaterThan(3);
+    // Epsilon-greedy playouts too: epsilon 0 is plain greedy playouts.
+    expect(report({ playoutPolicy: "greedy", playoutCap: 2 })).toEqual(report({ playoutPolicy: "greedy", playoutCap: 2, playoutEpsilon: 0 }));
+  });
+
+  it("epsilon-greedy playouts: at epsilon 1 every playout action is random, so evaluate is asked only at the cut", () => {
+    const s = charmStart(5);
+    const player = charmDuel.activePlayers(s)[0] ?? 0;
+    const calls = (playoutEpsilon: number): number => {
+      let n = 0;
+      const counting = (st: CharmDuelState, p: number): number => {
+        n++;
+        return charmEvaluate(st, p);
+      };
+      assertOk(assertOk(mctsBot(charmDuel, { seed: 2, evaluate: counting, iterations: 40, playoutCap: 3, baseline: false, playoutPolicy: "greedy", playoutEpsilon })).search(s, player));
+      return n;
+    };
+    expect(calls(1)).toBeLessThanOrEqual(2 * 40);
+    const half = calls(0.5);
+    expect(half).toBeGreaterThan(calls(1));
+    expect(half).toBeLessThan(calls(0));
+  });
+
   it("checks every search option and lists each bad one", () => {
     const bad = {
       priorSamples: -1,
@@ -226,6 +276,8 @@ describe("mctsBot search options", () => {
       baseline: [],
       choice: "mean",
       playoutPolicy: "smart",
+      rootTop: 1.5,
+      playoutEpsilon: 2,
     } as unknown as MctsBotOptions<CharmDuelState>;
     const e = assertErr(mctsBot(charmDuel, bad));
     expect(e.code).toBe(BotErrorCode.BadOptions);
