@@ -79,7 +79,8 @@ export interface GreedyBot<S, A> extends Bot<S, A> {
   rate(state: S, player: PlayerId): Result<GreedyRating<A>>;
 }
 
-const KEYS = ["seed", "name", "evaluate", "samples", "perfectInformation"];
+/** The options this factory reads (see `BOT_OPTION_NAMES`). @internal */
+export const GREEDY_OPTION_NAMES: readonly string[] = Object.freeze(["seed", "name", "evaluate", "samples", "perfectInformation"]);
 
 /**
  * A one-ply lookahead bot: it applies each legal action to `samples` determinized copies of
@@ -109,7 +110,7 @@ const KEYS = ["seed", "name", "evaluate", "samples", "perfectInformation"];
  * ```
  */
 export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptions<S>): Result<GreedyBot<S, A>> {
-  const read = new OptionReader(options, KEYS);
+  const read = new OptionReader(options, GREEDY_OPTION_NAMES);
   const seed = read.seed();
   const name = read.name("greedy");
   const samples = read.int("samples", 1, 10_000, 8);

@@ -213,7 +213,8 @@ export interface MctsBot<S, A> extends Bot<S, A> {
   search(state: S, player: PlayerId): Result<MctsSearch<A>>;
 }
 
-const KEYS = [
+/** The options this factory reads (see `BOT_OPTION_NAMES`). @internal */
+export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
   "seed",
   "name",
   "iterations",
@@ -239,7 +240,7 @@ const KEYS = [
   "minimax",
   "baseline",
   "choice",
-];
+]);
 const TIME_CHECK_EVERY = 8;
 /** The default budget in iterations per decision, without an `evaluate`. */
 const DEFAULT_ITERATIONS = 200;
@@ -289,7 +290,7 @@ const TUNED_PLAYOUT = 4;
  * ```
  */
 export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S>): Result<MctsBot<S, A>> {
-  const read = new OptionReader(options, KEYS);
+  const read = new OptionReader(options, MCTS_OPTION_NAMES);
   const seed = read.seed();
   const name = read.name("mcts");
   const timed = read.has("timeMs");

@@ -19,7 +19,8 @@ export interface RandomBotOptions {
   readonly name?: string;
 }
 
-const KEYS = ["seed", "name"];
+/** The options this factory reads (see `BOT_OPTION_NAMES`). @internal */
+export const RANDOM_OPTION_NAMES: readonly string[] = Object.freeze(["seed", "name"]);
 
 /**
  * A bot that picks uniformly at random among the legal actions, from its own seeded
@@ -41,7 +42,7 @@ const KEYS = ["seed", "name"];
  * ```
  */
 export function randomBot<S, A>(ruleset: Ruleset<S, A>, options?: RandomBotOptions): Result<Bot<S, A>> {
-  const read = new OptionReader(options, KEYS);
+  const read = new OptionReader(options, RANDOM_OPTION_NAMES);
   const seed = read.seed();
   const name = read.name("random");
   const bad = read.error("random bot");

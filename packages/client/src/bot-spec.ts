@@ -1,4 +1,4 @@
-import { greedyBot, mctsBot, randomBot, type Bot, type GreedyBotOptions, type MctsBotOptions, type RandomBotOptions } from "@rulesmith/bots";
+import { BOT_OPTION_NAMES, greedyBot, mctsBot, randomBot, type Bot, type GreedyBotOptions, type MctsBotOptions, type RandomBotOptions } from "@rulesmith/bots";
 import { botOptionsFor, CoreErrorCode, err, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { ClientErrorCode } from "./errors.js";
 
@@ -51,24 +51,20 @@ export interface ClientGame<S = unknown, A = unknown, C = unknown, V = unknown> 
   readonly botOptions?: Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
 }
 
-const KEYS: Readonly<Record<BotSpec["kind"], Readonly<Record<string, "number" | "boolean" | "string">>>> = {
-  random: { name: "string" },
-  greedy: { name: "string", samples: "number", perfectInformation: "boolean" },
-  mcts: {
-    name: "string",
-    iterations: "number",
-    timeMs: "number",
-    determinizations: "number",
-    exploration: "number",
-    playoutCap: "number",
-    playoutPolicy: "string",
-    resample: "boolean",
-    perfectInformation: "boolean",
-  },
-};
+/** Options of a factory that a spec may not give: the controller gives the seed, the game the heuristic. */
+const FROM_ELSEWHERE: readonly string[] = ["seed", "evaluate"];
+
+/** The options a spec of this kind may give: the factory's own list (bots' `BOT_OPTION_NAMES`), less the seed and the heuristic. */
+function allowedOptions(kind: BotSpec["kind"]): readonly string[] {
+  return BOT_OPTION_NAMES[kind].filter((k) => !FROM_ELSEWHERE.includes(k));
+}
 
 /**
- * Reads a bot spec from outside (options, a worker message), checking the kind and every option.
+ * Reads a bot spec from outside (options, a worker message), checking the kind and every
+ * option's name against the options that bot's factory reads (bots' `BOT_OPTION_NAMES`, less
+ * `seed` and `evaluate`) and that each value is a number, true or false, or a string. The
+ * factory checks the values themselves when the bot is made ({@link buildBot}; `createMatch`
+ * makes each bot once at once, so a bad value is refused there).
  *
  * @param value - Anything.
  * @returns The spec, or a `client/options` error naming the problem.
@@ -88,12 +84,13 @@ export function parseBotSpec(value: unknown): Result<BotSpec> {
   if (!Object.hasOwn(value, "options")) return ok({ kind });
   const options = own(value, "options");
   if (!isRecord(options)) return bad("A bot spec's options are an object.");
-  const allowed = KEYS[kind];
+  const allowed = allowedOptions(kind);
   const out: Record<string, JsonValue> = {};
   for (const [k, v] of Object.entries(options)) {
-    const type = Object.hasOwn(allowed, k) ? allowed[k] : undefined;
-    if (type === undefined) return bad(`A ${kind} bot has no option "${k}" (it takes ${Object.keys(allowed).join(", ")}; the seed comes from the controller).`);
-    if (typeof v !== type || (type === "number" && !Number.isFinite(v))) return bad(`The ${kind} bot's option "${k}" is a ${type}.`);
+    if (!allowed.includes(k)) return bad(`A ${kind} bot has no option "${k}" (it takes ${allowed.join(", ")}; the seed comes from the controller).`);
+    if (typeof v !== "string" && typeof v !== "boolean" && (typeof v !== "number" || !Number.isFinite(v))) {
+      return bad(`The ${kind} bot's option "${k}" is a number, true or false, or a string.`);
+    }
     Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
   }
   return ok({ kind, options: out });
@@ -110,44 +107,17 @@ export function parseBotSpec(value: unknown): Result<BotSpec> {
  * @returns The bot, or the factory's `bots/options` error.
  */
 export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: string): Result<Bot<S, A>> {
-  const o = spec.options ?? {};
-  const num = (k: string): number | undefined => (typeof o[k] === "number" ? o[k] : undefined);
-  const bool = (k: string): boolean | undefined => (typeof o[k] === "boolean" ? o[k] : undefined);
-  const name = typeof o["name"] === "string" ? o["name"] : undefined;
+  // Every option is handed on: the factory checks each value (and refuses a bad one with
+  // bots/options), so no list here can fall behind the bots' own.
+  const given: Record<string, unknown> = { ...botOptionsFor(game, spec.kind), ...spec.options, seed };
   const evaluate = game.evaluate === undefined ? undefined : game.evaluate.bind(game);
   switch (spec.kind) {
-    case "random": {
-      const options: { -readonly [K in keyof RandomBotOptions]: RandomBotOptions[K] } = { seed };
-      if (name !== undefined) options.name = name;
-      return randomBot(game.ruleset, options);
-    }
-    case "greedy": {
-      const options: { -readonly [K in keyof GreedyBotOptions<S>]: GreedyBotOptions<S>[K] } = { ...botOptionsFor(game, "greedy"), seed };
-      if (name !== undefined) options.name = name;
-      if (evaluate !== undefined) options.evaluate = evaluate;
-      const samples = num("samples");
-      if (samples !== undefined) options.samples = samples;
-      const perfect = bool("perfectInformation");
-      if (perfect !== undefined) options.perfectInformation = perfect;
-      return greedyBot(game.ruleset, options);
-    }
-    case "mcts": {
-      const options: { -readonly [K in keyof MctsBotOptions<S>]: MctsBotOptions<S>[K] } = { ...botOptionsFor(game, "mcts"), seed };
-      if (name !== undefined) options.name = name;
-      if (evaluate !== undefined) options.evaluate = evaluate;
-      for (const k of ["iterations", "timeMs", "determinizations", "exploration", "playoutCap"] as const) {
-        const v = num(k);
-        if (v !== undefined) options[k] = v;
-      }
-      for (const k of ["resample", "perfectInformation"] as const) {
-        const v = bool(k);
-        if (v !== undefined) options[k] = v;
-      }
-      // Any string is handed on: mctsBot refuses one that is not a policy, with bots/options.
-      const policy = o["playoutPolicy"];
-      if (typeof policy === "string") options.playoutPolicy = policy as "random" | "greedy";
-      return mctsBot(game.ruleset, options);
-    }
+    case "random":
+      return randomBot(game.ruleset, given as RandomBotOptions);
+    case "greedy":
+      return greedyBot(game.ruleset, (evaluate === undefined ? given : { ...given, evaluate }) as GreedyBotOptions<S>);
+    case "mcts":
+      return mctsBot(game.ruleset, (evaluate === undefined ? given : { ...given, evaluate }) as MctsBotOptions<S>);
     default: {
       const never: never = spec.kind;
       return err(ruleError(CoreErrorCode.Internal, `Unknown bot kind ${String(never)}.`));

@@ -29,7 +29,7 @@ import {
   type RuleError,
   type Viewer,
 } from "@rulesmith/core";
-import { parseBotSpec, type BotSpec, type ClientGame } from "./bot-spec.js";
+import { buildBot, parseBotSpec, type BotSpec, type ClientGame } from "./bot-spec.js";
 import { ClientErrorCode } from "./errors.js";
 import { inProcessRunner, type BotRunner } from "./runner.js";
 
@@ -860,6 +860,13 @@ export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Resu
     const count = rules.players(first).length;
     const seats = parseSeats(options.seats, count);
     if (!seats.ok) return seats;
+    // Each bot is made once now, so that a bad option value is refused here with the bot
+    // factory's words rather than at the bot's first turn.
+    for (const [i, s] of seats.value.entries()) {
+      if (s.kind !== "bot") continue;
+      const made = buildBot(game, s.bot, "check");
+      if (!made.ok) return badOptions(`Seat ${i}: ${made.error.message}`);
+    }
     const physicalList: unknown = options.physicalDice ?? [];
     if (!Array.isArray(physicalList)) return badOptions("physicalDice is a list of seats.");
     const physical = new Set<PlayerId>();

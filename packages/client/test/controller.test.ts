@@ -1,3 +1,4 @@
+import { BOT_OPTION_NAMES } from "@rulesmith/bots";
 import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange } from "@rulesmith/client";
 import { CoreErrorCode, replay, type Result } from "@rulesmith/core";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
@@ -357,5 +358,25 @@ describe("bad input", () => {
     expect(() => createMatch({ game: wardPackage, config: action })).not.toThrow();
     expect(() => createMatch(seat as never)).not.toThrow();
     match.close();
+  });
+});
+
+describe("bot specs and the bots' own option lists", () => {
+  it("take every option the bot factory reads (BOT_OPTION_NAMES), not a list of the client's own", () => {
+    for (const name of BOT_OPTION_NAMES.mcts.filter((k) => k !== "seed" && k !== "evaluate")) {
+      const r = parseBotSpec({ kind: "mcts", options: { [name]: 1 } });
+      expect(r.ok ? "read" : r.error.message).toBe("read");
+    }
+    expect(parseBotSpec({ kind: "mcts", options: { seed: 1 } }).ok).toBe(false);
+    expect(parseBotSpec({ kind: "greedy", options: { iterations: 10 } }).ok).toBe(false);
+  });
+
+  it("createMatch refuses a bad option value with client/options and the factory's words, and plays with a good one", () => {
+    const bad = createMatch({ game: wardPackage, config: wardDemo(1), seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "mcts", options: { iterations: "many" } } }] });
+    expect(bad.ok ? "accepted" : bad.error.code).toBe(ClientErrorCode.BadOptions);
+    expect(bad.ok ? "" : bad.error.message).toMatch(/^Seat 1: .*iterations/);
+    const good = createMatch({ game: wardPackage, config: wardDemo(1), seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "mcts", options: { iterations: 20, halving: true, normalize: false } } }] });
+    expect(good.ok).toBe(true);
+    if (good.ok) good.value.close();
   });
 });
