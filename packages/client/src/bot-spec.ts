@@ -63,8 +63,8 @@ function allowedOptions(kind: BotSpec["kind"]): readonly string[] {
  * Reads a bot spec from outside (options, a worker message), checking the kind and every
  * option's name against the options that bot's factory reads (bots' `BOT_OPTION_NAMES`, less
  * `seed` and `evaluate`) and that each value is a number, true or false, or a string. The
- * factory checks the values themselves when the bot is made ({@link buildBot}; `createMatch`
- * makes each bot once at once, so a bad value is refused there).
+ * factory checks the values themselves when the bot is made (`createMatch`
+ * makes each bot once when the match is made, so a bad value is refused there).
  *
  * @param value - Anything.
  * @returns The spec, or a `client/options` error naming the problem.

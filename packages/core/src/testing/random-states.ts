@@ -3,7 +3,17 @@ import type { Ruleset } from "../ruleset.js";
 import { randomChooser } from "../match.js";
 import { assertOk } from "./results.js";
 
-/** One state of a played match and the player to act in it. */
+/**
+ * One state of a played match and the player to act in it, as {@link randomStates} lists them.
+ *
+ * @typeParam S - State.
+ * @example
+ * ```ts
+ * import type { DuelState } from "@rulesmith/core/examples";
+ * import type { StateToAct } from "@rulesmith/core/testing";
+ * const first = (seen: readonly StateToAct<DuelState>[]) => seen[0]?.player;
+ * ```
+ */
 export interface StateToAct<S> {
   /** The state. */
   readonly state: S;
