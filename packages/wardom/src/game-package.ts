@@ -33,7 +33,7 @@ function cardFileReport(error: CardProblems): CardReport {
  * Wardom as a {@link GamePackage}: its ruleset, demo configuration, sample cards and starter
  * decks, deck and card-set checks in core's one problem shape, JSON Schemas, event prose,
  * a terminal board and words for actions, heuristic, the options its MCTS bot starts from
- * (`botOptions`: greedy playouts, measured stronger on Wardom) and option table. Its `demoConfig` plays
+ * (`botOptions`: greedy playouts, sequential halving at the root and a smaller exploration constant, measured stronger on Wardom) and option table. Its `demoConfig` plays
  * the starter decks, or the two deck lists given as `decks` (player 0's first).
  *
  * @example
@@ -73,6 +73,6 @@ export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckLis
   // Measured on Wardom (the bots README): MCTS whose playouts play each seat's one-ply best
   // reply for 4 actions, 100 iterations, won 61.0% of 200 matches against greedy, where the
   // bots' own default won 47.5%, in about the same time per decision.
-  botOptions: { mcts: { playoutPolicy: "greedy", playoutCap: 4, iterations: 100 } },
+  botOptions: { mcts: { playoutPolicy: "greedy", playoutCap: 4, iterations: 100, halving: true, exploration: 0.3 } },
   options: OPTION_TABLE,
 };
