@@ -6,11 +6,19 @@
 const known = new WeakSet();
 
 /**
- * Freezes a value and everything in it, and remembers it as deeply frozen, so that
- * {@link isDeepFrozen} answers at once.
+ * Freezes a value and everything reachable from it (own properties and list items, however deep,
+ * cycles included), in place, so that a later write to it throws in strict-mode code; and
+ * remembers it as deeply frozen, so that {@link isDeepFrozen} answers at once.
+ *
+ * @remarks
+ * Objects already known to be deeply frozen are not walked again, which keeps freezing a chain
+ * of states that share structure cheap (the conformance kit freezes every state it hands to a
+ * ruleset). An object that someone else froze shallowly is walked, and its children frozen. A
+ * value holding a function or a getter is frozen but not remembered: {@link isDeepFrozen} says
+ * `false` for it, as it would have before.
  *
  * @typeParam T - The value's type.
- * @param value - Plain data (objects, lists, scalars).
+ * @param value - Any value; plain data (objects, lists, scalars) is what it is made for.
  * @returns The same value, frozen all the way down.
  * @example
  * ```ts
@@ -21,9 +29,27 @@ const known = new WeakSet();
  */
 export function deepFreeze<T>(value: T): T {
   if (typeof value !== "object" || value === null || known.has(value)) return value;
-  for (const child of Object.values(value)) deepFreeze(child as unknown);
-  Object.freeze(value);
-  known.add(value);
+  // A list of work, not recursion: a value nested a million levels deep freezes too.
+  const found = new Set<object>([value]);
+  const todo: object[] = [value];
+  let plain = true;
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    for (const key of Reflect.ownKeys(next)) {
+      const d = Object.getOwnPropertyDescriptor(next, key);
+      if (d === undefined || !("value" in d)) {
+        plain = false;
+        continue;
+      }
+      const child: unknown = d.value;
+      if (typeof child === "function") plain = false;
+      else if (typeof child === "object" && child !== null && !known.has(child) && !found.has(child)) {
+        found.add(child);
+        todo.push(child);
+      }
+    }
+  }
+  for (const o of found) Object.freeze(o);
+  if (plain) for (const o of found) known.add(o);
   return value;
 }
 

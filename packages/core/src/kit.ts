@@ -541,7 +541,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const closed = gate(state, player);
       if (closed !== undefined) return err(closed);
       if (state.chance !== null) return faces(state, player, action, state.chance);
-      if (typeof action === "object" && action !== null && (action as { type?: unknown }).type === "faces") {
+      if (own(action, "type") === "faces") {
         return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
       }
       const d = game.decision(state);
@@ -554,8 +554,8 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       if (listed !== undefined) return run(state, player, listed, [], 0);
       const problem = plainJsonProblem(action);
       if (problem !== undefined) return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
-      const own = game.refuse?.(state, player, action);
-      if (own !== undefined) return err(own);
+      const refused = game.refuse?.(state, player, action);
+      if (refused !== undefined) return err(refused);
       return err(
         ruleError(CoreErrorCode.IllegalAction, `${excerpt(action, 60)} is not a legal action now: the match waits for this: ${d.prompt}`, {
           rule: d.rule,

@@ -17,7 +17,7 @@ import type { GameEvent, NoteEvent } from "../src/events.js";
 import { canonicalJson } from "../src/json.js";
 import { err, ok } from "../src/result.js";
 import { seedRng } from "../src/rng.js";
-import { deepFreeze } from "../src/testing/deep-freeze.js";
+import { deepFreeze } from "../src/frozen.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
 
 interface Toy extends ChanceHost {

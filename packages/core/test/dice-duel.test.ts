@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CoreErrorCode } from "../src/errors.js";
 import { redactEvents } from "../src/events.js";
 import { canonicalJson } from "../src/json.js";
-import { deepFreeze } from "../src/testing/deep-freeze.js";
+import { deepFreeze } from "../src/frozen.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
 import { diceDuel, type DuelAction, type DuelConfig, type DuelSide, type DuelState } from "../src/examples/dice-duel.js";
 

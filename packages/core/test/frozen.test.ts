@@ -34,6 +34,39 @@ describe("deepFreeze and isDeepFrozen", () => {
     expect(isDeepFrozen(v)).toBe(false);
   });
 
+  it("freeze what someone else froze only at the top, all the way down", () => {
+    const inner = [1];
+    const v = deepFreeze(Object.freeze({ a: inner }));
+    expect(Object.isFrozen(inner)).toBe(true);
+    expect(isDeepFrozen(v)).toBe(true);
+  });
+
+  it("freeze a value that contains itself, and one nested 100,000 levels deep, without throwing", () => {
+    const loop: { self?: unknown; list: unknown[] } = { list: [] };
+    loop.self = loop;
+    loop.list.push(loop);
+    expect(() => deepFreeze(loop)).not.toThrow();
+    expect(Object.isFrozen(loop.list)).toBe(true);
+    expect(isDeepFrozen(loop)).toBe(true);
+
+    const innermost: number[] = [];
+    let deep: unknown = innermost;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(() => deepFreeze(deep)).not.toThrow();
+    expect(Object.isFrozen(innermost)).toBe(true);
+  });
+
+  it("freeze a value with a function or a getter inside but not call it deeply frozen", () => {
+    const list = [1];
+    const withFunction = deepFreeze({ f: () => 1, list });
+    expect(Object.isFrozen(withFunction)).toBe(true);
+    expect(Object.isFrozen(list)).toBe(true);
+    expect(isDeepFrozen(withFunction)).toBe(false);
+    const getter = deepFreeze(Object.defineProperty({ n: [2] }, "a", { get: () => 1, enumerable: true }));
+    expect(Object.isFrozen(getter.n)).toBe(true);
+    expect(isDeepFrozen(getter)).toBe(false);
+  });
+
   test.prop([fc.jsonValue()])("a deep-frozen JSON value is deeply frozen and unchanged", (value) => {
     // Compared with its own JSON text: JSON has no -0 (fast-check's jsonValue makes one, and the copy reads it back as 0).
     const text = JSON.stringify(value);

@@ -5,7 +5,7 @@ import { canonicalJson } from "../src/json.js";
 import { CoreErrorCode } from "../src/errors.js";
 import { WorkingCopy } from "../src/working-copy.js";
 import { seedRng } from "../src/rng.js";
-import { deepFreeze } from "../src/testing/deep-freeze.js";
+import { deepFreeze } from "../src/frozen.js";
 import { charmDuel, referenceDuel, referenceDuelGame, type CharmDuelState, type ReferenceDuelState } from "../src/examples/index.js";
 import { defineGame } from "../src/kit.js";
 import type { GameEvent } from "../src/events.js";
@@ -244,6 +244,12 @@ describe("defineGame: the reference duel", () => {
     const r = referenceDuel.apply(asked.value.state, 0, crafted as never);
     expect(r.ok ? "accepted" : r.error.code).toBe("action/illegal");
     expect(referenceDuel.apply(asked.value.state, 0, { type: "faces", faces: [5, 4] } as never).ok).toBe(true);
+    // With no roll waiting, the same action is not taken for a faces answer either: it is no plain data.
+    const idle = start(referenceDuel.setup({ seed: 1 }));
+    const stray = referenceDuel.apply(idle, 0, crafted as never);
+    expect(stray.ok ? "accepted" : stray.error.code).toBe("action/malformed");
+    const facesNow = referenceDuel.apply(idle, 0, { type: "faces", faces: [5, 4] } as never);
+    expect(facesNow.ok ? "accepted" : facesNow.error.message).toBe("No roll is waiting for faces now.");
   });
 
   it("parseState accepts every state it made and lists every problem of a broken one", () => {

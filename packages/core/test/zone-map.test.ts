@@ -39,7 +39,7 @@ import { canonicalJson } from "../src/json.js";
 import type { PlayerId, Viewer } from "../src/player.js";
 import type { Result } from "../src/result.js";
 import { Rng, seedRng } from "../src/rng.js";
-import { deepFreeze } from "../src/testing/deep-freeze.js";
+import { deepFreeze } from "../src/frozen.js";
 import { assertErr, assertOk } from "../src/testing/results.js";
 
 const SEATS: readonly PlayerId[] = [0, 1];

@@ -7,7 +7,7 @@ import { appendActions, createRecord, finishRecord, replay } from "../record.js"
 import { Rng, seedRng, type RngState } from "../rng.js";
 import type { Ruleset, Step } from "../ruleset.js";
 import { collectStrings, mutations } from "./candidates.js";
-import { deepFreeze } from "./deep-freeze.js";
+import { deepFreeze } from "../frozen.js";
 import { ConformanceFailure, firstDifference, show, thrownText } from "./failure.js";
 import { guardedApply, isSampled, playRandom, sample, type KitContext, type MatchSeeds } from "./random-match.js";
 

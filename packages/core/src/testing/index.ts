@@ -7,7 +7,7 @@ export { checkRuleset } from "./check-ruleset.js";
 export type { CheckOptions, CheckReport, FuzzReport } from "./check-ruleset.js";
 export { CHECK_NAMES, checkTitle } from "./names.js";
 export type { CheckName } from "./names.js";
-export { deepFreeze } from "./deep-freeze.js";
+export { deepFreeze } from "../frozen.js";
 export { assertOk, assertErr } from "./results.js";
 export { randomStates } from "./random-states.js";
 export type { StateToAct } from "./random-states.js";
