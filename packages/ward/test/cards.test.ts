@@ -245,6 +245,68 @@ describe("parseCardSet", () => {
   });
 });
 
+describe("card data from outside is read once, as plain values (core's screenData)", () => {
+  const throwingGetter = (): unknown =>
+    Object.defineProperty({ ...bearWolf }, "hp", {
+      enumerable: true,
+      get: (): never => {
+        throw new Error("getter boom");
+      },
+    });
+  /** A card whose `hp` reads 40 the first time and -5 after: a walker that reads twice lets the schema see -5. */
+  const fickle = (): { readonly card: unknown; readonly reads: () => number } => {
+    let reads = 0;
+    const card = Object.defineProperty({ ...bearWolf }, "hp", { enumerable: true, get: () => (reads++ === 0 ? 40 : -5) });
+    return { card, reads: () => reads };
+  };
+  const throwingProxy = (): unknown => {
+    const boom = (): never => {
+      throw new Error("trap boom");
+    };
+    return new Proxy({}, { get: boom, has: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom });
+  };
+  const revoked = (): unknown => {
+    const r = Proxy.revocable({ ...bearWolf }, {});
+    r.revoke();
+    return r.proxy;
+  };
+
+  it("a getter is refused without being run, in a card and in a card of a set", () => {
+    const r = parseCard(throwingGetter());
+    expect(r.ok ? [] : r.error.problems).toEqual([{ card: "bear-wolf", path: "hp", message: '"hp" is a getter or setter; card data holds plain values.' }]);
+    const { card, reads } = fickle();
+    expect(parseCard(card).ok).toBe(false);
+    const set = parseCardSet({ name: "s", cards: [bearWolf, card] });
+    expect(set.ok ? [] : set.error.problems.map((p) => `${p.card} ${p.path}`)).toEqual(["bear-wolf hp"]);
+    expect(reads()).toBe(0);
+  });
+
+  it("a proxy whose traps throw, or a revoked one, is a cards/invalid problem, not a throw", () => {
+    for (const hostile of [throwingProxy(), revoked()]) {
+      const one = parseCard(hostile);
+      expect(one.ok ? "" : one.error.problems[0]?.message).toMatch(/^Card data could not be read: reading it threw /);
+      expect(parseCardSet(hostile).ok).toBe(false);
+      const inSet = parseCardSet({ name: "s", cards: [hostile] });
+      expect(inSet.ok ? [] : inSet.error.problems.map((p) => p.card)).toEqual(["#0"]);
+    }
+  });
+
+  it("what is not plain JSON or is past the limits is named", () => {
+    const messages = (value: unknown): string => {
+      const r = parseCardSet({ name: "s", cards: [value] });
+      return r.ok ? "" : r.error.problems.map((p) => p.message).join("\n");
+    };
+    const cyclic: Record<string, unknown> = { ...bearWolf };
+    cyclic["effects"] = [cyclic];
+    expect(messages(cyclic)).toContain("a cycle");
+    expect(messages({ ...bearWolf, hp: Number.NaN })).toContain("NaN is not a JSON number");
+    expect(messages({ ...bearWolf, effects: new Map() })).toContain("This is a Map, not a plain object");
+    expect(messages({ ...bearWolf, name: "x".repeat(20_000) })).toContain("at most 10,000 characters");
+    const r = parseCardSet({ name: "s", cards: new Array<unknown>(60_000).fill(bearWolf) });
+    expect(r.ok ? [] : r.error.problems).toEqual([{ card: "(set)", path: "", message: "Card data holds at most 50,000 values; this holds more." }]);
+  });
+});
+
 describe("named cards are expressible as data", () => {
   it("W-5.2.1.3.1-1 W-AMB-39 Ent Tree: 2x against weapon holders and unaffected by effects", () => {
     expect(byId("ent-tree").effects).toEqual([

@@ -118,6 +118,24 @@ describe("validateDeck", () => {
   });
 });
 
+describe("validateDeck reads a deck list from outside once, as plain values (core's screenData)", () => {
+  it("a getter, a throwing proxy or a cycle in the deck list is deck/malformed, and no getter runs", () => {
+    let reads = 0;
+    const withGetter = Object.defineProperty({ name: "d", cards: [] }, "name", { enumerable: true, get: () => String(reads++) });
+    const boom = (): never => {
+      throw new Error("trap boom");
+    };
+    const proxy = new Proxy({}, { get: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom });
+    const cyclic: Record<string, unknown> = { name: "d" };
+    cyclic["cards"] = [cyclic];
+    const first = (deck: unknown): string => validateDeck(deck, sampleCards).errors.map((e) => `${e.code} ${e.message}`)[0] ?? "";
+    expect(first(withGetter)).toBe('deck/malformed Deck list: "name" is a getter or setter; the deck list holds plain values.');
+    expect(first(proxy)).toBe('deck/malformed Deck list: The deck list could not be read: reading it threw "trap boom".');
+    expect(first(cyclic)).toMatch(/^deck\/malformed Deck list: This value contains itself \(a cycle\)/);
+    expect(reads).toBe(0);
+  });
+});
+
 describe("setup keeps what it read only of data that cannot change", () => {
   it("W-QS.9-1 a deck changed after a legal setup is checked again and refused", () => {
     const changing = { name: "test", cards: legal.map((e) => ({ ...e })) };

@@ -327,7 +327,7 @@ describe("no call takes more than 100 ms on a large input", () => {
     ...large,
   ])("parseCard and parseCardSet on $name", ({ name, value }) => {
     // Listing the keys of one object with 100,000 keys is itself some 40-85 ms in V8 (see
-    // screen in src/cards/outside-data.ts), and a CI run with every test file in parallel once
+    // screenData in core), and a CI run with every test file in parallel once
     // measured 102 ms: that one input gets 150 ms, every other one 100.
     const limit = name === "an object with 100,000 keys" ? 150 : 100;
     expect(fastest(() => parseCardSet(value))).toBeLessThan(limit);

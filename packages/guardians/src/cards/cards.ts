@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { err, excerpt, issueSentence, ok, ruleError, schemaFieldNames, type Result } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, issueSentence, ok, ruleError, schemaFieldNames, screenData, thrownText, type Result } from "@rulesmith/core";
 import { CREATURE_CLASSES, DAMAGE_TYPES, type CreatureClass, type DamageType } from "./elements.js";
 import { abilitySchema, effectSchema, questRequirementSchema, standingEffectSchema, type Ability, type Effect, type QuestRequirement } from "./effects.js";
 
@@ -412,209 +412,19 @@ export interface CardProblems {
   readonly problems: readonly CardProblem[];
 }
 
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
-
-/** The most arrays and objects inside one another in card data; a card set needs about 8. */
-const MAX_DEPTH = 32;
-/** The most values (arrays, objects, strings, numbers, booleans, `null`) in one call's data: a few thousand cards, few enough that a call stays well under 100 ms. */
-const MAX_VALUES = 50_000;
-/** The longest string or key in card data: far beyond any printed text. */
-const MAX_TEXT = 10_000;
-/** The longest message a problem keeps (a schema message quotes the value it refuses). */
-const MAX_MESSAGE = 300;
-/** The most problems the first look ({@link screen}) lists before it stops. */
-const MAX_SCREEN_PROBLEMS = 100;
+/** How {@link parseCard} and {@link parseCardSet} name card data in the messages of core's `screenData`. */
+const CARD_DATA = { what: "card data" } as const;
 /** The most problem lines the message of a {@link parseCard} error lists. */
 const MAX_MESSAGE_LINES = 20;
 
 /** A step of a path into card data: an object key or an array index. */
 type Key = string | number;
 
-/** One thing wrong with card data found before the schema runs: where, what, and whether it is a forbidden key. */
-interface ScreenProblem {
-  readonly path: readonly Key[];
-  readonly message: string;
-  readonly forbidden: boolean;
-}
-
-/** An array or object being walked, and the copy of it being built. */
-interface Frame {
-  readonly holder: object;
-  readonly copy: unknown[] | Record<string, unknown>;
-  /** The object's own enumerable keys, or `undefined` for an array. */
-  readonly keys: readonly string[] | undefined;
-  readonly length: number;
-  readonly path: readonly Key[];
-  next: number;
-}
-
-/**
- * What kind of value this is, for a message, read without running any getter or listing any
- * key: `null`, `a list`, `an object`, `a Map`, `an instance of Thing`, `a function`; a string,
- * number, boolean or bigint is quoted (cut to 40 characters).
- */
-export function valueKind(value: unknown): string {
-  if (value === null) return "null";
-  if (typeof value === "function") return "a function";
-  if (typeof value === "symbol") return "a symbol";
-  if (typeof value !== "object") return typeof value === "undefined" ? "undefined" : excerpt(value, 40);
-  try {
-    if (Array.isArray(value)) return "a list";
-    const proto: unknown = Object.getPrototypeOf(value);
-    if (proto === null || proto === Object.prototype || typeof proto !== "object") return "an object";
-    const ctor: unknown = Object.getOwnPropertyDescriptor(proto, "constructor")?.value;
-    const name: unknown = typeof ctor === "function" ? Object.getOwnPropertyDescriptor(ctor, "name")?.value : undefined;
-    if (typeof name !== "string" || name === "" || name.length > 40) return "an object that is not plain";
-    return ["Map", "Set", "Date", "Error", "RegExp", "Promise"].includes(name) || name.endsWith("Array") ? `a ${name}` : `an instance of ${name}`;
-  } catch {
-    return "a value that cannot be read";
-  }
-}
-
-/** A message cut to 300 characters, with `…` when cut, never inside a surrogate pair. */
-export function clip(message: string): string {
-  if (message.length <= MAX_MESSAGE) return message;
-  let end = MAX_MESSAGE - 1;
-  const last = message.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end--;
-  return `${message.slice(0, end)}…`;
-}
-
-/** What a getter or proxy trap threw, for a message: its own `message` if it has a string one, else its kind (no getter runs). */
-export function thrownText(e: unknown): string {
-  try {
-    if (typeof e === "string") return excerpt(e, 120);
-    const d = typeof e === "object" && e !== null ? Object.getOwnPropertyDescriptor(e, "message") : undefined;
-    return d !== undefined && typeof d.value === "string" ? excerpt(d.value, 120) : valueKind(e);
-  } catch {
-    return "a value that cannot be read";
-  }
-}
-
 function unreadable(e: unknown): string {
-  return clip(`The card data could not be read: reading it threw ${thrownText(e)}.`);
+  return clipMessage(`Card data could not be read: reading it threw ${thrownText(e)}.`);
 }
 
-/**
- * The first look at card data from outside, before any schema: a plain copy of it (objects and
- * arrays rebuilt, keys in {@link FORBIDDEN_KEYS} left out) and what is wrong with it. Refused,
- * each with its path: what is not plain JSON (`undefined`, a function, `NaN`, a hole, a class
- * instance such as a `Map`, a cycle, a getter or setter), nesting deeper than
- * {@link MAX_DEPTH}, more than {@link MAX_VALUES} values, a string or key longer than
- * {@link MAX_TEXT}; forbidden keys are reported with `forbidden: true`.
- *
- * It never recurses and reads every value once, by its property descriptor, so no getter runs
- * and the schema later sees exactly the copy; it stops at the limits. It may throw only when a
- * proxy trap throws.
- */
-function screen(value: unknown): { readonly copy: unknown; readonly problems: readonly ScreenProblem[] } {
-  const problems: ScreenProblem[] = [];
-  const stack: Frame[] = [];
-  const tooMany = { copy: undefined, problems: [{ path: [], message: `Card data holds at most ${MAX_VALUES.toLocaleString("en")} values.`, forbidden: false }] };
-  let values = 0;
-  let copy: unknown;
-  let parent: Frame | undefined;
-  let key: Key = "";
-  let current: unknown = value;
-  const pathHere = (): readonly Key[] => (parent === undefined ? [] : [...parent.path, key]);
-  const problem = (message: string, forbidden = false): boolean => {
-    problems.push({ path: pathHere(), message, forbidden });
-    if (problems.length < MAX_SCREEN_PROBLEMS) return false;
-    problems.push({ path: [], message: `The card data has more problems; the first ${MAX_SCREEN_PROBLEMS} are listed.`, forbidden: false });
-    return true;
-  };
-  for (;;) {
-    if (++values > MAX_VALUES) return tooMany;
-    let made: unknown = current;
-    const why = valueProblem(current, stack);
-    if (why !== undefined) {
-      if (problem(why)) return { copy, problems };
-    } else if (typeof current === "object" && current !== null) {
-      const path = pathHere();
-      if (Array.isArray(current)) {
-        const items: readonly unknown[] = current;
-        if (values + items.length > MAX_VALUES) return tooMany;
-        const out: unknown[] = [];
-        made = out;
-        stack.push({ holder: items, copy: out, keys: undefined, length: items.length, path, next: 0 });
-      } else {
-        const keys = Object.keys(current);
-        if (values + keys.length > MAX_VALUES) return tooMany;
-        const out: Record<string, unknown> = {};
-        made = out;
-        stack.push({ holder: current, copy: out, keys, length: keys.length, path, next: 0 });
-      }
-    }
-    if (parent === undefined) copy = made;
-    else if (Array.isArray(parent.copy)) parent.copy[key as number] = made;
-    else parent.copy[key as string] = made;
-    // On to the next value: the next item of the innermost unfinished array or object.
-    let found = false;
-    while (!found) {
-      const top = stack[stack.length - 1];
-      if (top === undefined) return { copy, problems };
-      if (top.next >= top.length) {
-        stack.pop();
-        continue;
-      }
-      const i = top.next++;
-      parent = top;
-      const name = top.keys === undefined ? String(i) : (top.keys[i] ?? "");
-      key = top.keys === undefined ? i : name.length > MAX_TEXT ? `${name.slice(0, 40)}…` : name;
-      if (name.length > MAX_TEXT) {
-        if (problem(`A key in card data holds at most ${MAX_TEXT.toLocaleString("en")} characters, not ${name.length.toLocaleString("en")}.`)) return { copy, problems };
-        continue;
-      }
-      if (top.keys !== undefined && FORBIDDEN_KEYS.has(name)) {
-        if (problem(`The key "${name}" is not allowed in card data.`, true)) return { copy, problems };
-        continue;
-      }
-      const d = Object.getOwnPropertyDescriptor(top.holder, name);
-      if (d === undefined) {
-        if (problem(top.keys === undefined ? "A list in card data has a hole here; card data holds JSON values." : "This key vanished while it was read.")) return { copy, problems };
-      } else if (!("value" in d)) {
-        if (problem(`This is a getter or setter; card data holds plain values.`)) return { copy, problems };
-      } else {
-        current = d.value as unknown;
-        found = true;
-      }
-    }
-  }
-}
-
-/** Why one value is not plain JSON within the limits (its parts are looked at later), or `undefined`. */
-function valueProblem(value: unknown, stack: readonly Frame[]): string | undefined {
-  const only = "card data holds only JSON values (objects, arrays, strings, numbers, booleans and null)";
-  switch (typeof value) {
-    case "string":
-      return value.length > MAX_TEXT ? `A string in card data holds at most ${MAX_TEXT.toLocaleString("en")} characters, not ${value.length.toLocaleString("en")}.` : undefined;
-    case "number":
-      return Number.isFinite(value) ? undefined : `${String(value)} is not a JSON number; ${only}.`;
-    case "boolean":
-      return undefined;
-    case "object": {
-      if (value === null) return undefined;
-      if (stack.some((f) => f.holder === value)) return `This value contains itself (a cycle); ${only}.`;
-      if (stack.length >= MAX_DEPTH) return `Card data is nested more than ${MAX_DEPTH} levels deep here.`;
-      if (Array.isArray(value)) return undefined;
-      const proto: unknown = Object.getPrototypeOf(value);
-      return proto === Object.prototype || proto === null ? undefined : `This is ${valueKind(value)}, not a plain object; ${only}.`;
-    }
-    default:
-      return `${typeof value === "undefined" ? "Undefined" : `A ${typeof value}`} is not a JSON value; ${only}.`;
-  }
-}
-
-function formatPath(prefix: string, keys: readonly unknown[]): string {
-  let out = prefix;
-  for (const k of keys) {
-    if (typeof k === "number") out += `[${k}]`;
-    else out += out === "" ? String(k) : `.${String(k)}`;
-  }
-  return out;
-}
-
-/** A string field of a value that {@link screen} copied, else `null`. */
+/** A string field of a value that core's `screenData` copied, else `null`. */
 function field(value: unknown, key: string): string | null {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
   if (!Object.prototype.hasOwnProperty.call(value, key)) return null;
@@ -632,16 +442,16 @@ function cardLabel(cardId: string | null, cardName: string | null, index: number
 let knownFields: Set<string> | undefined;
 
 /**
- * The problems of one card that {@link screen} copied: the forbidden keys it found in it
+ * The problems of one card that core's `screenData` copied: the forbidden keys it found in it
  * (paths from the card) and what the card schema says of the copy.
  */
-function cardProblems(value: unknown, index: number | null, prefix: string, forbidden: readonly (readonly Key[])[]): { card: Card | null; problems: CardProblem[] } {
+function cardProblems(value: unknown, index: number | null, prefix: readonly Key[], forbidden: readonly (readonly Key[])[]): { card: Card | null; problems: CardProblem[] } {
   const cardId = field(value, "id");
   const cardName = field(value, "name");
   const problems: CardProblem[] = [];
   for (const keys of forbidden) {
-    const p = formatPath(prefix, keys);
-    problems.push({ code: "card/forbidden-key", message: clip(`the key at ${p} is not allowed in card data`), index, cardId, cardName, path: p });
+    const p = dataPathText([...prefix, ...keys]);
+    problems.push({ code: "card/forbidden-key", message: clipMessage(`the key at ${p} is not allowed in card data`), index, cardId, cardName, path: p });
   }
   const parsed = v.safeParse(cardSchema, value, { abortEarly: false });
   if (parsed.success) {
@@ -651,9 +461,9 @@ function cardProblems(value: unknown, index: number | null, prefix: string, forb
   }
   for (const issue of parsed.issues) {
     const keys = (issue.path ?? []).map((item) => item.key);
-    const path = formatPath(prefix, keys);
+    const path = dataPathText([...prefix, ...keys]);
     knownFields ??= schemaFieldNames(cardSchema);
-    problems.push({ code: "card/invalid", message: clip(issueSentence(issue, formatPath("", keys), knownFields)), index, cardId, cardName, path });
+    problems.push({ code: "card/invalid", message: clipMessage(issueSentence(issue, dataPathText(keys), knownFields)), index, cardId, cardName, path });
   }
   return { card: null, problems };
 }
@@ -696,7 +506,7 @@ function cardError(problems: readonly CardProblem[]): Result<Card> {
  */
 export function parseCard(value: unknown): Result<Card> {
   try {
-    const screened = screen(value);
+    const screened = screenData(value, CARD_DATA);
     const broken = screened.problems.filter((p) => !p.forbidden);
     if (broken.length > 0) {
       const copy = screened.copy;
@@ -704,13 +514,13 @@ export function parseCard(value: unknown): Result<Card> {
       const cardName = field(copy, "name");
       return cardError(
         broken.map((p) => {
-          const path = formatPath("", p.path);
-          return { code: "card/invalid", message: clip(path === "" ? p.message : `${path}: ${p.message}`), index: null, cardId, cardName, path };
+          const path = dataPathText(p.path);
+          return { code: "card/invalid", message: clipMessage(path === "" ? p.message : `${path}: ${p.message}`), index: null, cardId, cardName, path };
         }),
       );
     }
     const forbidden = screened.problems.map((p) => p.path);
-    const { card, problems } = cardProblems(screened.copy, null, "", forbidden);
+    const { card, problems } = cardProblems(screened.copy, null, [], forbidden);
     return card !== null ? ok(card) : cardError(problems);
   } catch (e) {
     return cardError([{ code: "card/invalid", message: unreadable(e), index: null, cardId: null, cardName: null, path: "" }]);
@@ -756,13 +566,13 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
 function readCardSet(value: unknown): Result<CardSet, CardProblems> {
   const problems: CardProblem[] = [];
   const top = (message: string, path: string): void => {
-    problems.push({ code: "card-set/invalid", message: clip(message), index: null, cardId: null, cardName: null, path });
+    problems.push({ code: "card-set/invalid", message: clipMessage(message), index: null, cardId: null, cardName: null, path });
   };
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     top("A card set is an object { name, cards }.", "");
     return setError(problems);
   }
-  const screened = screen(value);
+  const screened = screenData(value, CARD_DATA);
   const copy = screened.copy;
   const list: unknown = typeof copy === "object" && copy !== null ? (copy as Record<string, unknown>)["cards"] : undefined;
   /** The card a problem at `keys` (from the set) is in, if it is in one. */
@@ -771,7 +581,7 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
   if (broken.length > 0) {
     for (const p of broken) {
       const index = cardAt(p.path);
-      const path = formatPath("", p.path);
+      const path = dataPathText(p.path);
       if (index === null) {
         top(path === "" ? p.message : `${path}: ${p.message}`, path);
         continue;
@@ -779,7 +589,7 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
       const raw: unknown = Array.isArray(list) ? list[index] : undefined;
       const cardId = field(raw, "id");
       const cardName = field(raw, "name");
-      problems.push({ code: "card/invalid", message: clip(`${formatPath("", p.path.slice(2))}: ${p.message}`), index, cardId, cardName, path });
+      problems.push({ code: "card/invalid", message: clipMessage(`${dataPathText(p.path.slice(2))}: ${p.message}`), index, cardId, cardName, path });
     }
     return setError(problems);
   }
@@ -787,8 +597,8 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
   for (const p of screened.problems) {
     const index = cardAt(p.path);
     if (index === null) {
-      const path = formatPath("", p.path);
-      problems.push({ code: "card/forbidden-key", message: clip(`The key ${path} is not allowed in card data.`), index: null, cardId: null, cardName: null, path });
+      const path = dataPathText(p.path);
+      problems.push({ code: "card/forbidden-key", message: clipMessage(`The key ${path} is not allowed in card data.`), index: null, cardId: null, cardName: null, path });
     } else {
       const inCard = forbiddenIn.get(index) ?? [];
       inCard.push(p.path.slice(2));
@@ -808,7 +618,7 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
     const seen = new Map<string, number>();
     for (let i = 0; i < list.length; i++) {
       const raw: unknown = list[i];
-      const r = cardProblems(raw, i, `cards[${i}]`, forbiddenIn.get(i) ?? []);
+      const r = cardProblems(raw, i, ["cards", i], forbiddenIn.get(i) ?? []);
       for (const p of r.problems) problems.push(p);
       if (r.card !== null) cards.push(r.card);
       const cid = field(raw, "id");
@@ -818,7 +628,7 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
         else {
           problems.push({
             code: "card/duplicate-id",
-            message: clip(`${cardLabel(cid, null, i)}: cards[${i}] has the same id as cards[${first}].`),
+            message: clipMessage(`${cardLabel(cid, null, i)}: cards[${i}] has the same id as cards[${first}].`),
             index: i,
             cardId: cid,
             cardName: field(raw, "name"),

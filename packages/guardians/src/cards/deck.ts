@@ -1,5 +1,5 @@
-import { ruleError, type RuleError } from "@rulesmith/core";
-import { clip, thrownText, valueKind, type Card, type CardSet } from "./cards.js";
+import { clipMessage, ruleError, thrownText, valueKind, type RuleError } from "@rulesmith/core";
+import type { Card, CardSet } from "./cards.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
@@ -143,7 +143,7 @@ export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], op
   try {
     return checkDeck(deck, cards, options);
   } catch (e) {
-    const message = clip(`The deck, its card pool or its options could not be read: reading them threw ${thrownText(e)}.`);
+    const message = clipMessage(`The deck, its card pool or its options could not be read: reading them threw ${thrownText(e)}.`);
     return { legal: false, errors: [ruleError("deck/unreadable", message)], warnings: [] };
   }
 }
@@ -156,12 +156,12 @@ function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckRe
 
   if (!isPlainObject(deck)) {
     const what = typeof deck !== "object" || deck === null || Array.isArray(deck) ? "" : `, not ${valueKind(deck)}`;
-    errors.push(ruleError("deck/malformed", clip(`A deck is an object { name, guardian, main, attack }${what}.`)));
+    errors.push(ruleError("deck/malformed", clipMessage(`A deck is an object { name, guardian, main, attack }${what}.`)));
     return { legal: false, errors, warnings };
   }
   const keys = Object.keys(deck).filter((key) => key !== "name" && key !== "guardian" && key !== "main" && key !== "attack");
   for (const key of keys.slice(0, MAX_KEY_ERRORS)) {
-    errors.push(ruleError("deck/malformed", clip(`Unknown key ${shown(key)} in the deck.`), { details: { key: shown(key) } }));
+    errors.push(ruleError("deck/malformed", clipMessage(`Unknown key ${shown(key)} in the deck.`), { details: { key: shown(key) } }));
   }
   if (keys.length > MAX_KEY_ERRORS) errors.push(ruleError("deck/malformed", `The deck has ${keys.length - MAX_KEY_ERRORS} more unknown keys.`));
   const name = own(deck, "name");
@@ -176,9 +176,9 @@ function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckRe
   if (guardianId !== null) {
     guardian = byId.get(guardianId);
     if (guardian === undefined) {
-      errors.push(ruleError("deck/unknown-card", clip(`Unknown card ${shown(guardianId)} in the Guardian slot.`), { details: { id: shown(guardianId) } }));
+      errors.push(ruleError("deck/unknown-card", clipMessage(`Unknown card ${shown(guardianId)} in the Guardian slot.`), { details: { id: shown(guardianId) } }));
     } else if (guardian.kind !== "guardian") {
-      errors.push(ruleError("deck/guardian", clip(`${shown(guardian.name)} is not a Guardian.`), { rule: "G-DECK-3", details: { id: shown(guardianId) } }));
+      errors.push(ruleError("deck/guardian", clipMessage(`${shown(guardian.name)} is not a Guardian.`), { rule: "G-DECK-3", details: { id: shown(guardianId) } }));
     }
   }
 
@@ -189,13 +189,13 @@ function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckRe
       const id = main[i] ?? "";
       const c = byId.get(id);
       if (c === undefined) {
-        errors.push(ruleError("deck/unknown-card", clip(`Unknown card ${shown(id)} at main[${i}].`), { details: { id: shown(id), index: i } }));
+        errors.push(ruleError("deck/unknown-card", clipMessage(`Unknown card ${shown(id)} at main[${i}].`), { details: { id: shown(id), index: i } }));
         continue;
       }
       mainCards.push(c);
       if (c.kind === "guardian") guardiansInMain++;
       else if (c.kind === "attack") {
-        errors.push(ruleError("deck/main-kind", clip(`${shown(c.name)} is an Attack Card; it belongs in the Attack Deck.`), { rule: "G-MAT-7", details: { id: shown(id), index: i } }));
+        errors.push(ruleError("deck/main-kind", clipMessage(`${shown(c.name)} is an Attack Card; it belongs in the Attack Deck.`), { rule: "G-MAT-7", details: { id: shown(id), index: i } }));
       }
     }
     if (guardiansInMain > 0) {
@@ -224,12 +224,12 @@ function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckRe
       const id = attack[i] ?? "";
       const c = byId.get(id);
       if (c === undefined) {
-        errors.push(ruleError("deck/unknown-card", clip(`Unknown card ${shown(id)} at attack[${i}].`), { details: { id: shown(id), index: i } }));
+        errors.push(ruleError("deck/unknown-card", clipMessage(`Unknown card ${shown(id)} at attack[${i}].`), { details: { id: shown(id), index: i } }));
         continue;
       }
       attackCards.push(c);
       if (c.kind !== "attack") {
-        errors.push(ruleError("deck/attack-kind", clip(`${shown(c.name)} is not an Attack Card.`), { rule: "G-MAT-5", details: { id: shown(id), index: i } }));
+        errors.push(ruleError("deck/attack-kind", clipMessage(`${shown(c.name)} is not an Attack Card.`), { rule: "G-MAT-5", details: { id: shown(id), index: i } }));
       }
     }
     if (attack.length !== ATTACK_SIZE) {
@@ -248,7 +248,7 @@ function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckRe
     const type = guardian.damageType;
     if (!attackCards.some((c) => c.kind === "attack" && c.damageType === type)) {
       warnings.push(
-        ruleError("deck/no-type-damage", clip(`No Attack Card adds Type Damage for ${shown(guardian.name)}'s type (${shown(type)}).`), { rule: "G-AMB-12" }),
+        ruleError("deck/no-type-damage", clipMessage(`No Attack Card adds Type Damage for ${shown(guardian.name)}'s type (${shown(type)}).`), { rule: "G-AMB-12" }),
       );
     }
   }
@@ -259,7 +259,7 @@ function checkDeck(deck: unknown, cards: unknown, optionsGiven: unknown): DeckRe
 function idList(field: { readonly value: unknown } | "getter" | undefined, key: "main" | "attack", rule: string, errors: RuleError[]): string[] | null {
   const needs = `The deck needs ${key === "main" ? "a main" : "an attack"} list of card ids`;
   const refuse = (why: string | null): null => {
-    errors.push(ruleError("deck/malformed", why === null ? `${needs}.` : clip(`${needs}: ${why}.`), { rule }));
+    errors.push(ruleError("deck/malformed", why === null ? `${needs}.` : clipMessage(`${needs}: ${why}.`), { rule }));
     return null;
   };
   if (field === undefined) return refuse(null);
@@ -287,7 +287,7 @@ function readOptions(options: unknown, errors: RuleError[]): DeckOptions {
   };
   if (options === undefined) return out;
   if (!isPlainObject(options)) {
-    errors.push(ruleError("deck/bad-options", clip(`The options are a plain object such as guardiansOptions() returns, not ${valueKind(options)}.`)));
+    errors.push(ruleError("deck/bad-options", clipMessage(`The options are a plain object such as guardiansOptions() returns, not ${valueKind(options)}.`)));
     return out;
   }
   const read = (key: keyof DeckOptions, ok: (v: unknown) => boolean, what: string): unknown => {
@@ -295,7 +295,7 @@ function readOptions(options: unknown, errors: RuleError[]): DeckOptions {
     if (field === undefined || (field !== "getter" && field.value === undefined)) return undefined;
     if (field === "getter" || !ok(field.value)) {
       const got = field === "getter" ? "a getter" : valueKind(field.value);
-      errors.push(ruleError("deck/bad-options", clip(`The option ${key} is ${what}, not ${got}.`), { details: { option: key } }));
+      errors.push(ruleError("deck/bad-options", clipMessage(`The option ${key} is ${what}, not ${got}.`), { details: { option: key } }));
       return undefined;
     }
     return field.value;
@@ -322,7 +322,7 @@ function readPool(cards: unknown, errors: RuleError[]): ReadonlyMap<string, Card
     list = typeof field === "object" ? field.value : undefined;
   }
   if (!Array.isArray(list)) {
-    errors.push(ruleError("deck/bad-cards", clip(`The card pool is a card set { name, cards } or a list of cards, not ${valueKind(cards)}.`)));
+    errors.push(ruleError("deck/bad-cards", clipMessage(`The card pool is a card set { name, cards } or a list of cards, not ${valueKind(cards)}.`)));
     return byId;
   }
   const items: readonly unknown[] = list;
@@ -403,7 +403,7 @@ function copyErrors(cards: readonly CardView[], where: string, rule: string, err
   for (const [name, n] of counts) {
     if (n > MAX_COPIES) {
       errors.push(
-        ruleError("deck/copies", clip(`The ${where} holds ${n} copies of ${shown(name)}; at most ${MAX_COPIES} are allowed.`), {
+        ruleError("deck/copies", clipMessage(`The ${where} holds ${n} copies of ${shown(name)}; at most ${MAX_COPIES} are allowed.`), {
           rule,
           details: { name: shown(name), copies: n, max: MAX_COPIES },
         }),
@@ -430,7 +430,7 @@ function mainWarnings(cards: readonly CardView[], options: DeckOptions, warnings
     seen.add(c.id);
     if (c.kind === "minion" && c.level > options.maxPlaceableMinionLevel) {
       warnings.push(
-        ruleError("deck/unplaceable", clip(`${shown(c.name)} is level ${c.level}; Minions above level ${options.maxPlaceableMinionLevel} cannot be Placed.`), {
+        ruleError("deck/unplaceable", clipMessage(`${shown(c.name)} is level ${c.level}; Minions above level ${options.maxPlaceableMinionLevel} cannot be Placed.`), {
           rule: "G-AMB-1",
           details: { id: shown(c.id) },
         }),
@@ -438,7 +438,7 @@ function mainWarnings(cards: readonly CardView[], options: DeckOptions, warnings
     }
     if (c.kind === "king" && (minionsByLevel.get(c.level) ?? 0) < c.sneakMinions) {
       warnings.push(
-        ruleError("deck/unsneakable", clip(`${shown(c.name)} needs ${c.sneakMinions} level ${c.level} Minions, but the deck has ${minionsByLevel.get(c.level) ?? 0}.`), {
+        ruleError("deck/unsneakable", clipMessage(`${shown(c.name)} needs ${c.sneakMinions} level ${c.level} Minions, but the deck has ${minionsByLevel.get(c.level) ?? 0}.`), {
           rule: "G-KING-3",
           details: { id: shown(c.id) },
         }),

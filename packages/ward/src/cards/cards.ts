@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { err, issueSentence, ok, ruleError, schemaFieldNames, type Result, type RuleError } from "@rulesmith/core";
+import { dataPathText, err, issueSentence, ok, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
 import { described, wholeNumber } from "./schema-helpers.js";
@@ -436,53 +436,15 @@ const _schemaOutputIsAbility: (a: v.InferOutput<typeof abilitySchema>) => Abilit
 // ---------------------------------------------------------------------------------------------
 // Parsing
 
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/** The most items a list in card data may hold, the deepest nesting, and the most values in one card file. */
-const MAX_ITEMS = 10_000;
-const MAX_DEPTH = 32;
-const MAX_NODES = 1_000_000;
+/** How the parsers name card data in the messages of core's `screenData`. */
+const CARD_DATA = { what: "card data" } as const;
 
 /**
- * Keys that are never allowed (`__proto__`, ...) and data too large or too deep for a card,
- * found without recursion so that no input can exhaust the stack; each as a path and why.
+ * A screening problem's message as Ward words it: a forbidden key gets the sentence Ward has
+ * always given (its path is beside it), every other problem core's sentence.
  */
-function forbiddenKeys(value: unknown, path: string, out: string[], sizes?: { path: string; message: string }[]): void {
-  const todo: { v: unknown; path: string; depth: number }[] = [{ v: value, path, depth: 0 }];
-  let nodes = 0;
-  while (todo.length > 0) {
-    const top = todo.pop();
-    if (top === undefined) break;
-    const v = top.v;
-    if (v === null || typeof v !== "object") continue;
-    if (++nodes > MAX_NODES) {
-      sizes?.push({ path: top.path, message: `The card data holds more than ${MAX_NODES.toLocaleString("en")} values.` });
-      return;
-    }
-    if (top.depth >= MAX_DEPTH) {
-      sizes?.push({ path: top.path, message: `The card data is nested more than ${MAX_DEPTH} levels deep.` });
-      continue;
-    }
-    if (Array.isArray(v)) {
-      const list = v as readonly unknown[];
-      if (list.length > MAX_ITEMS) {
-        sizes?.push({ path: top.path, message: `A list in card data holds at most ${MAX_ITEMS} items (this one holds ${list.length}).` });
-        continue;
-      }
-      for (let i = list.length - 1; i >= 0; i--) todo.push({ v: list[i], path: `${top.path}[${i}]`, depth: top.depth + 1 });
-      continue;
-    }
-    const keys = Object.keys(v);
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i] ?? "";
-      const at = top.path === "" ? key : `${top.path}.${key}`;
-      if (FORBIDDEN_KEYS.has(key)) {
-        out.push(at);
-        continue;
-      }
-      todo.push({ v: (v as Record<string, unknown>)[key], path: at, depth: top.depth + 1 });
-    }
-  }
+function screenMessage(p: DataProblem): string {
+  return p.forbidden ? "This key is not allowed in card data." : p.message;
 }
 
 function field(value: unknown, key: string): unknown {
@@ -512,14 +474,7 @@ function issueWords(issue: v.BaseIssue<unknown>, skip: number): string {
 }
 
 function pathText(path: readonly { readonly key: unknown }[] | undefined, skip: number): string {
-  if (path === undefined) return "";
-  let out = "";
-  for (let i = skip; i < path.length; i++) {
-    const key = path[i]?.key;
-    if (typeof key === "number") out += `[${key}]`;
-    else out += out === "" ? String(key) : `.${String(key)}`;
-  }
-  return out;
+  return path === undefined ? "" : dataPathText(path.slice(skip).map((item) => item.key));
 }
 
 function cardLabel(raw: unknown, index: number | undefined): string {
@@ -579,15 +534,14 @@ function semanticProblems(card: Card, label: string, out: CardProblem[]): void {
  * ```
  */
 export function parseCard(value: unknown): Result<Card, CardProblems> {
-  const label = cardLabel(value, undefined);
+  // The schema reads the plain copy, never the value itself: no getter or proxy trap runs again.
+  const screened = screenData(value, CARD_DATA);
+  const copy = screened.copy;
+  const label = cardLabel(copy, undefined);
   const out: CardProblem[] = [];
-  const bad: string[] = [];
-  const sizes: { path: string; message: string }[] = [];
-  forbiddenKeys(value, "", bad, sizes);
-  for (const path of bad) out.push({ card: label, path, message: "This key is not allowed in card data." });
-  for (const p of sizes) out.push({ card: label, path: p.path, message: p.message });
+  for (const p of screened.problems) out.push({ card: label, path: dataPathText(p.path), message: screenMessage(p) });
   if (out.length > 0) return err(problems(out));
-  const parsed = v.safeParse(cardSchema, value, { abortEarly: false });
+  const parsed = v.safeParse(cardSchema, copy, { abortEarly: false });
   if (!parsed.success) {
     for (const issue of parsed.issues) out.push({ card: label, path: pathText(issue.path, 0), message: issueWords(issue, 0) });
     return err(problems(out));
@@ -614,28 +568,28 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
   // A list, null or any other non-object is not a set with problems in its fields, as Wardom and Guardians say too.
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return err(problems([{ card: "(set)", path: "", message: "A card set is an object { name, cards }." }]));
-  }
+  const notASet = (): Result<CardSet, CardProblems> => err(problems([{ card: "(set)", path: "", message: "A card set is an object { name, cards }." }]));
+  if (typeof value !== "object" || value === null) return notASet();
+  // Everything below reads the plain copy, never the value itself: no getter or proxy trap runs
+  // again (a revoked proxy throws even on Array.isArray, so that too is asked of the copy).
+  const screened = screenData(value, CARD_DATA);
+  const set = screened.copy;
+  if (Array.isArray(set)) return notASet();
   const out: CardProblem[] = [];
-  const bad: string[] = [];
-  const sizes: { path: string; message: string }[] = [];
-  forbiddenKeys(value, "", bad, sizes);
-  for (const p of sizes) out.push({ card: "(set)", path: p.path, message: p.message });
-  for (const path of bad) {
-    const m = /^cards\[(\d+)\]\.?(.*)$/.exec(path);
-    const raw = m === null ? undefined : rawCard(value, Number(m[1]));
-    out.push({ card: m === null ? "(set)" : cardLabel(raw, Number(m[1])), path: m === null ? path : (m[2] ?? ""), message: "This key is not allowed in card data." });
+  for (const p of screened.problems) {
+    const index = p.path[0] === "cards" ? p.path[1] : undefined;
+    if (typeof index === "number") out.push({ card: cardLabel(rawCard(set, index), index), path: dataPathText(p.path.slice(2)), message: screenMessage(p) });
+    else out.push({ card: "(set)", path: dataPathText(p.path), message: screenMessage(p) });
   }
   if (out.length > 0) return err(problems(out));
-  const parsed = v.safeParse(cardSetSchema, value, { abortEarly: false });
+  const parsed = v.safeParse(cardSetSchema, set, { abortEarly: false });
   if (!parsed.success) {
     for (const issue of parsed.issues) {
       const path = issue.path;
       const first = path?.[0]?.key;
       const index = path?.[1]?.key;
       if (first === "cards" && typeof index === "number") {
-        out.push({ card: cardLabel(rawCard(value, index), index), path: pathText(path, 2), message: issueWords(issue, 2) });
+        out.push({ card: cardLabel(rawCard(set, index), index), path: pathText(path, 2), message: issueWords(issue, 2) });
       } else {
         out.push({ card: "(set)", path: pathText(path, 0), message: issueWords(issue, 0) });
       }

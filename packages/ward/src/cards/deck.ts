@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { issueSentence, ruleError, schemaFieldNames, type RuleError } from "@rulesmith/core";
+import { issueSentence, ruleError, schemaFieldNames, screenData, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 
 /**
@@ -108,6 +108,11 @@ const deckSchema = v.strictObject({
   cards: v.array(v.strictObject({ id: v.pipe(v.string(), v.minLength(1)), count: v.pipe(v.number(), v.integer(), v.minValue(1)) })),
 });
 
+/** A path as `deck/malformed` details write it: `.cards[0].id`. */
+function detailsPath(keys: readonly unknown[]): string {
+  return keys.map((k) => (typeof k === "number" ? `[${k}]` : `.${String(k)}`)).join("");
+}
+
 function listed(list: readonly string[] | undefined, card: Card): boolean {
   if (list === undefined) return false;
   const name = card.name.toLowerCase();
@@ -154,10 +159,17 @@ function band(count: number, min: number, max: number): boolean {
 export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], options: DeckOptions = {}): DeckReport {
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
-  const parsed = v.safeParse(deckSchema, deck, { abortEarly: false });
+  // The schema reads the plain copy, never the list itself: no getter or proxy trap runs, and
+  // one whose trap throws is a deck/malformed error, not a throw.
+  const screened = screenData(deck, { what: "the deck list" });
+  if (screened.problems.length > 0) {
+    for (const p of screened.problems) errors.push(ruleError("deck/malformed", `Deck list: ${p.message}`, { details: { path: detailsPath(p.path) } }));
+    return { legal: false, errors, warnings };
+  }
+  const parsed = v.safeParse(deckSchema, screened.copy, { abortEarly: false });
   if (!parsed.success) {
     for (const issue of parsed.issues) {
-      const path = (issue.path ?? []).map((p) => (typeof p.key === "number" ? `[${p.key}]` : `.${String(p.key)}`)).join("");
+      const path = detailsPath((issue.path ?? []).map((p) => p.key));
       const words = issueSentence(issue, path.replace(/^\./, ""), schemaFieldNames(deckSchema), "the deck list");
       errors.push(ruleError("deck/malformed", `Deck list: ${words}.`, { details: { path } }));
     }

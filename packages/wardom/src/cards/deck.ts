@@ -1,9 +1,8 @@
 /**
  * Deck validation: every problem at once as errors, advice as warnings, each with its rule ID.
  */
-import { excerpt, ruleError, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, excerpt, own, ruleError, screenData, thrownText, type RuleError } from "@rulesmith/core";
 import type { Card } from "./cards.js";
-import { clip, own, screen, unreadable } from "./outside-data.js";
 import { CARD_TYPES } from "./vocabulary.js";
 import { DECK_MAX, DECK_MIN, MAX_COPIES } from "../rules/limits.js";
 import { isLegalWager } from "../rules/wager.js";
@@ -128,7 +127,7 @@ export function validateDeck(deck: unknown, cards: readonly Card[], options: Dec
   try {
     return checkDeck(deck, cards, options);
   } catch (e) {
-    return refused(ruleError("deck/unreadable", unreadable("the deck list, its cards or its options", e)));
+    return refused(ruleError("deck/unreadable", clipMessage(`The deck list, its cards or its options could not be read: reading them threw ${thrownText(e)}.`)));
   }
 }
 
@@ -158,12 +157,12 @@ function checkDeck(deck: unknown, cards: readonly Card[], options: DeckOptions):
       continue;
     }
     const { id, count } = entry;
-    if (seenIds.has(id)) warnings.push(ruleError("deck/repeated-entry", clip(`${id} is listed more than once; the counts are added.`), { rule: "D-DECK-2", details: { id } }));
+    if (seenIds.has(id)) warnings.push(ruleError("deck/repeated-entry", clipMessage(`${id} is listed more than once; the counts are added.`), { rule: "D-DECK-2", details: { id } }));
     seenIds.add(id);
     const card = byId.get(id);
     size += count;
     if (card === undefined) {
-      errors.push(ruleError("deck/unknown-card", clip(`No card has the id ${id}.`), { details: { index: i, id } }));
+      errors.push(ruleError("deck/unknown-card", clipMessage(`No card has the id ${id}.`), { details: { index: i, id } }));
       continue;
     }
     byName.set(card.name, (byName.get(card.name) ?? 0) + count);
@@ -183,7 +182,7 @@ function checkDeck(deck: unknown, cards: readonly Card[], options: DeckOptions):
   for (const [name, copies] of byName) {
     if (copies > maxCopies) {
       errors.push(
-        ruleError("deck/copies", clip(`A deck may hold at most ${maxCopies} copies of ${name}; this one has ${copies}.`), {
+        ruleError("deck/copies", clipMessage(`A deck may hold at most ${maxCopies} copies of ${name}; this one has ${copies}.`), {
           rule: "D-DECK-2",
           details: { name, copies, max: maxCopies },
         }),
@@ -210,7 +209,7 @@ function checkDeck(deck: unknown, cards: readonly Card[], options: DeckOptions):
 function readOptions(options: unknown): Limits | RuleError[] {
   const limits: { -readonly [K in keyof Limits]: number } = { minSize: DECK_MIN, maxSize: DECK_MAX, maxCopies: MAX_COPIES, minUnits: 12 };
   if (options === undefined) return limits;
-  const bad = (message: string, field: string): RuleError[] => [ruleError("deck/bad-options", clip(message), { details: { field } })];
+  const bad = (message: string, field: string): RuleError[] => [ruleError("deck/bad-options", clipMessage(message), { details: { field } })];
   const proto: unknown = typeof options === "object" && options !== null ? Object.getPrototypeOf(options) : undefined;
   if (typeof options !== "object" || options === null || (proto !== Object.prototype && proto !== null)) return bad(`The deck options are a plain object such as { minSize: 40 }, not ${excerpt(options)}.`, "");
   const unknown = Object.keys(options).find((k) => !OPTION_NAMES.has(k));
@@ -229,10 +228,12 @@ function readOptions(options: unknown): Limits | RuleError[] {
 }
 
 /** The entries of a deck list, or why it is not one. */
-function readDeckList(deck: unknown): { readonly entries: readonly unknown[] } | { readonly errors: readonly RuleError[] } {
-  const malformed = (message: string, path: string): RuleError => ruleError("deck/malformed", clip(message), { details: { path } });
-  const screened = screen(deck, "the deck list");
-  if (screened.length > 0) return { errors: screened.map((p) => malformed(p.message, p.path)) };
+function readDeckList(list: unknown): { readonly entries: readonly unknown[] } | { readonly errors: readonly RuleError[] } {
+  const malformed = (message: string, path: string): RuleError => ruleError("deck/malformed", clipMessage(message), { details: { path } });
+  // Everything below reads the plain copy, never the list itself: no getter or proxy trap runs again.
+  const screened = screenData(list, { what: "the deck list" });
+  if (screened.problems.length > 0) return { errors: screened.problems.map((p) => malformed(p.message, dataPathText(p.path, "dots"))) };
+  const deck = screened.copy;
   if (typeof deck !== "object" || deck === null || Array.isArray(deck)) return { errors: [malformed(`A deck list is an object { name, cards }, not ${excerpt(deck)}.`, "")] };
   const errors: RuleError[] = [];
   if (typeof own(deck, "name") !== "string") errors.push(malformed("A deck list needs a name (a string).", "name"));
@@ -244,7 +245,7 @@ function readDeckList(deck: unknown): { readonly entries: readonly unknown[] } |
   return { entries: cards };
 }
 
-/** One entry of a (screened) deck list, or why it is not `{ id, count }`. */
+/** One entry of a screened copy of a deck list, or why it is not `{ id, count }`. */
 function readEntry(entry: unknown, i: number): { readonly id: string; readonly count: number } | RuleError {
   if (typeof entry !== "object" || entry === null || Array.isArray(entry)) {
     return ruleError("deck/bad-entry", `Entry ${i} is not an { id, count } object.`, { details: { index: i } });
@@ -253,9 +254,9 @@ function readEntry(entry: unknown, i: number): { readonly id: string; readonly c
   const count = own(entry, "count");
   const extra = Object.keys(entry).find((k) => k !== "id" && k !== "count");
   if (typeof id !== "string") return ruleError("deck/bad-entry", `Entry ${i} has no card id.`, { details: { index: i } });
-  if (extra !== undefined) return ruleError("deck/bad-entry", clip(`Entry ${i} (${id}) has an unknown field "${extra}".`), { details: { index: i, id, field: extra } });
+  if (extra !== undefined) return ruleError("deck/bad-entry", clipMessage(`Entry ${i} (${id}) has an unknown field "${extra}".`), { details: { index: i, id, field: extra } });
   if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count > MAX_ENTRY_COUNT) {
-    return ruleError("deck/bad-entry", clip(`Entry ${i} (${id}) needs a count that is a whole number from 1 to ${MAX_ENTRY_COUNT.toLocaleString("en")}.`), {
+    return ruleError("deck/bad-entry", clipMessage(`Entry ${i} (${id}) needs a count that is a whole number from 1 to ${MAX_ENTRY_COUNT.toLocaleString("en")}.`), {
       details: { index: i, id },
     });
   }
@@ -295,17 +296,27 @@ function cardsById(cards: readonly Card[], errors: RuleError[]): ReadonlyMap<str
 function isCardShaped(value: unknown): boolean {
   try {
     if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-    const type = own(value, "type");
-    const trueRecruit = own(value, "trueRecruit");
+    const type = dataField(value, "type");
+    const trueRecruit = dataField(value, "trueRecruit");
     return (
-      typeof own(value, "id") === "string" &&
-      typeof own(value, "name") === "string" &&
+      typeof dataField(value, "id") === "string" &&
+      typeof dataField(value, "name") === "string" &&
       typeof type === "string" &&
       TYPES.has(type) &&
-      typeof own(value, "illustrative") === "boolean" &&
+      typeof dataField(value, "illustrative") === "boolean" &&
       (trueRecruit === undefined || (typeof trueRecruit === "object" && trueRecruit !== null))
     );
   } catch {
     return false;
   }
+}
+
+/**
+ * An own data property of a card from the caller's list (which is not screened: it holds up to
+ * 10,000 parsed cards), read by its descriptor so that a getter does not run; a getter reads as
+ * `undefined`. May throw only for a proxy whose trap throws.
+ */
+function dataField(value: object, key: string): unknown {
+  const d = Object.getOwnPropertyDescriptor(value, key);
+  return d === undefined ? undefined : (d.value as unknown);
 }

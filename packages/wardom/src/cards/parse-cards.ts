@@ -2,10 +2,12 @@
  * Validating card data from outside: one card, or a card set with every problem listed.
  */
 import * as v from "valibot";
-import { err, issueSentence, ok, schemaFieldNames, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 import { CardSchema } from "./card-schema.js";
-import { clip, own, screen, unreadable } from "./outside-data.js";
+
+/** How the parsers name card data in the messages of core's `screenData`. */
+const CARD_DATA = { what: "card data" } as const;
 
 /**
  * One problem in card data: which card (its id, else its name, else `#index`), where in it
@@ -51,11 +53,10 @@ export interface CardProblems extends RuleError {
   readonly problems: readonly CardProblem[];
 }
 
-/** Which card a problem at `path` (from the set) belongs to: its index and label, or the set itself. */
-function cardAt(set: object, path: string): { readonly card: string; readonly index: number | null } {
-  const m = /^cards\.(\d+)(?:\.|$)/.exec(path);
-  if (m === null) return { card: "(set)", index: null };
-  const index = Number(m[1]);
+/** Which card of a screened set a screening problem belongs to: its index and label, or the set itself. */
+function cardAt(set: unknown, p: DataProblem): { readonly card: string; readonly index: number | null } {
+  const index = p.path[0] === "cards" ? p.path[1] : undefined;
+  if (typeof index !== "number") return { card: "(set)", index: null };
   const cards = own(set, "cards");
   const list: readonly unknown[] = Array.isArray(cards) ? cards : [];
   return { card: cardLabel(list[index], index), index };
@@ -64,9 +65,9 @@ function cardAt(set: object, path: string): { readonly card: string; readonly in
 function cardLabel(value: unknown, index: number | null): string {
   if (typeof value === "object" && value !== null && !Array.isArray(value)) {
     const id = own(value, "id");
-    if (typeof id === "string" && id !== "") return clip(id);
+    if (typeof id === "string" && id !== "") return clipMessage(id);
     const name = own(value, "name");
-    if (typeof name === "string" && name !== "") return clip(name);
+    if (typeof name === "string" && name !== "") return clipMessage(name);
   }
   return index === null ? "(card)" : `#${index}`;
 }
@@ -74,7 +75,7 @@ function cardLabel(value: unknown, index: number | null): string {
 // The field names a card may use, for the "did you mean" hint of a misspelt one (made once).
 let knownFields: Set<string> | undefined;
 
-/** The card format's problems with a value that has passed {@link screen}, or the parsed card. */
+/** The card format's problems with a copy that core's `screenData` made and passed, or the parsed card. */
 function checkCard(value: unknown, index: number | null): { readonly problems: readonly CardProblem[]; readonly card: Card | undefined } {
   const parsed = v.safeParse(CardSchema, value, { abortEarly: false });
   if (parsed.success) return { problems: [], card: parsed.output };
@@ -84,7 +85,7 @@ function checkCard(value: unknown, index: number | null): { readonly problems: r
   return {
     problems: parsed.issues.map((issue) => {
       const path = v.getDotPath(issue) ?? "";
-      return { card, index, path, message: clip(issueSentence(issue, path, known)) };
+      return { card, index, path, message: clipMessage(issueSentence(issue, path, known)) };
     }),
     card: undefined,
   };
@@ -93,12 +94,7 @@ function checkCard(value: unknown, index: number | null): { readonly problems: r
 function problemsError(problems: readonly CardProblem[]): CardProblems {
   const first = problems[0];
   const head = first === undefined ? "" : ` First: ${first.card}${first.path === "" ? "" : ` at ${first.path}`}: ${first.message}`;
-  return { code: "cards/invalid", message: clip(`The card data has ${problems.length} problem${problems.length === 1 ? "" : "s"}.${head}`), problems };
-}
-
-/** The error for data whose getters or proxy traps threw past {@link screen}. */
-function unreadableError(e: unknown, card: string): CardProblems {
-  return problemsError([{ card, index: null, path: "", message: unreadable("card data", e) }]);
+  return { code: "cards/invalid", message: clipMessage(`The card data has ${problems.length} problem${problems.length === 1 ? "" : "s"}.${head}`), problems };
 }
 
 /**
@@ -128,17 +124,14 @@ function unreadableError(e: unknown, card: string): CardProblems {
  * ```
  */
 export function parseCard(value: unknown): Result<Card, CardProblems> {
-  try {
-    const screened = screen(value, "card data");
-    if (screened.length > 0) {
-      const card = cardLabel(value, null);
-      return err(problemsError(screened.map((p) => ({ card, index: null, path: p.path, message: p.message }))));
-    }
-    const checked = checkCard(value, null);
-    return checked.card === undefined ? err(problemsError(checked.problems)) : ok(checked.card);
-  } catch (e) {
-    return err(unreadableError(e, "(card)"));
+  // The schema reads the plain copy, never the value itself: no getter or proxy trap runs again.
+  const { copy, problems } = screenData(value, CARD_DATA);
+  if (problems.length > 0) {
+    const card = cardLabel(copy, null);
+    return err(problemsError(problems.map((p) => ({ card, index: null, path: dataPathText(p.path, "dots"), message: p.message }))));
   }
+  const checked = checkCard(copy, null);
+  return checked.card === undefined ? err(problemsError(checked.problems)) : ok(checked.card);
 }
 
 /**
@@ -163,28 +156,24 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * ```
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
-  try {
-    return readCardSet(value);
-  } catch (e) {
-    return err(unreadableError(e, "(set)"));
+  const notASet = (): Result<CardSet, CardProblems> => err(problemsError([{ card: "(set)", index: null, path: "", message: "A card set is an object { name, cards }." }]));
+  if (typeof value !== "object" || value === null) return notASet();
+  // Everything below reads the plain copy, never the value itself: no getter or proxy trap runs
+  // again (a revoked proxy throws even on Array.isArray, so that too is asked of the copy).
+  const screened = screenData(value, CARD_DATA);
+  const set = screened.copy;
+  if (Array.isArray(set)) return notASet();
+  if (screened.problems.length > 0) {
+    return err(problemsError(screened.problems.map((p) => ({ ...cardAt(set, p), path: dataPathText(p.path, "dots"), message: p.message }))));
   }
-}
-
-function readCardSet(value: unknown): Result<CardSet, CardProblems> {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return err(problemsError([{ card: "(set)", index: null, path: "", message: "A card set is an object { name, cards }." }]));
-  }
-  const screened = screen(value, "card data");
-  if (screened.length > 0) {
-    return err(problemsError(screened.map((p) => ({ ...cardAt(value, p.path), path: p.path, message: p.message }))));
-  }
+  if (!isRecord(set)) return notASet();
   const problems: CardProblem[] = [];
-  const name = own(value, "name");
+  const name = own(set, "name");
   if (typeof name !== "string" || name === "") problems.push({ card: "(set)", index: null, path: "name", message: "The set needs a non-empty name." });
-  for (const key of Object.keys(value)) {
+  for (const key of Object.keys(set)) {
     if (key !== "name" && key !== "cards") problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
   }
-  const cards = own(value, "cards");
+  const cards = own(set, "cards");
   if (!Array.isArray(cards)) {
     problems.push({ card: "(set)", index: null, path: "cards", message: "The set needs a cards array." });
     return err(problemsError(problems));
@@ -204,13 +193,13 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
     if (typeof id === "string") {
       const prev = ids.get(id);
       if (prev === undefined) ids.set(id, i);
-      else problems.push({ card: clip(id), index: i, path: `cards.${i}.id`, message: clip(`Duplicate id "${id}" (also card #${prev}).`) });
+      else problems.push({ card: clipMessage(id), index: i, path: `cards.${i}.id`, message: clipMessage(`Duplicate id "${id}" (also card #${prev}).`) });
     }
     if (typeof cardName === "string") {
       const prev = names.get(cardName);
       if (prev === undefined) names.set(cardName, i);
       else {
-        const message = clip(`Duplicate name "${cardName}" (also card #${prev}); copies are counted by name (D-AMB-48).`);
+        const message = clipMessage(`Duplicate name "${cardName}" (also card #${prev}); copies are counted by name (D-AMB-48).`);
         problems.push({ card: cardLabel(raw, i), index: i, path: `cards.${i}.name`, message, rule: "D-AMB-48" });
       }
     }
