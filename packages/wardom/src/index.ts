@@ -122,6 +122,7 @@ export type {
   DecisionData,
   Phase,
   StageJob,
+  StageJobKind,
   BattleRecord,
   WardomState,
   WardomAction,

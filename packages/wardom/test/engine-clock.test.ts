@@ -73,6 +73,37 @@ describe("rounds and stages on the core clock", () => {
     expect([...(waits.get("route") ?? [])]).toEqual(["routing raise-max-energy swap-first-player"]);
   });
 
+  it("D-BTL-2 D-END-2 D-AMB-5 who has passed the battle window and who has routed are kept on the waiting part of the stage", () => {
+    const answered = new Set<string>();
+    const problems: string[] = [];
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      const rng = new Rng(seedRng(seed));
+      let s = assertOk(ruleset.setup(demoConfig(seed)));
+      for (let i = 0; i < 3000 && s.outcome === null; i++) {
+        const p = ruleset.activePlayers(s)[0] ?? 0;
+        const legal = ruleset.legalActions(s, p);
+        const kind = s.decision?.kind;
+        const job = s.jobs[0];
+        // Prefer the answer that ends the player's part, so that both kinds are seen often.
+        const done = legal.find((a) => (kind === "battle-window" && a.type === "pass") || (kind === "route" && a.type === "stop-routing"));
+        const action = done ?? legal[rng.int(legal.length)] ?? legal[0] ?? { type: "end" as const };
+        const next = assertOk(ruleset.apply(s, p, action)).state;
+        if (done !== undefined && (job?.kind === "battle-window" || job?.kind === "routing")) {
+          const before = job.kind === "battle-window" ? job.passed : job.routed;
+          if (before.includes(p)) problems.push(`seed ${seed}: player ${p} asked again in ${job.kind}`);
+          // Still waiting in the same part: the player is recorded there; otherwise the part is over.
+          const after = next.jobs[0];
+          const recorded = after?.kind === "battle-window" && job.kind === "battle-window" ? after.passed : after?.kind === "routing" && job.kind === "routing" ? after.routed : undefined;
+          if (recorded !== undefined) answered.add(job.kind);
+          if (recorded !== undefined && !recorded.includes(p)) problems.push(`seed ${seed}: player ${p} not recorded in ${job.kind}`);
+        }
+        s = next;
+      }
+    }
+    expect(problems).toEqual([]);
+    expect([...answered].sort()).toEqual(["battle-window", "routing"]);
+  });
+
   it("D-ROUND-1 a stage change reads as the round and the stage, not the clock's turn", () => {
     expect(describeEvent({ type: "phase-changed", turn: 6, active: 1, phase: "main" })).toBe("-- Round 3: Player 1's Main Stage --");
     expect(describeEvent({ type: "phase-changed", turn: 5, active: 0, phase: "start" })).toBe("-- Round 3: Player 0's Start Stage --");
@@ -117,6 +148,9 @@ describe("saved states and the clock", () => {
     refused({ ...main, jobs: [] });
     refused({ ...main, jobs: [{ kind: "main" }, { kind: "main" }] });
     expect(refused({ ...main, jobs: [{ kind: "later" }] })).toMatch(/jobs/);
+    const routing = { ...main, clock: clockAt(2, 1, 0, "end"), decision: { kind: "route", player: 0 }, battle: { round: 2, winner: 0, damage: 0, destroyed: null } };
+    expect(refused({ ...routing, jobs: [{ kind: "routing", routed: [1, 1] }, { kind: "raise-max-energy" }, { kind: "swap-first-player" }] })).toMatch(/twice/);
+    refused({ ...routing, jobs: [{ kind: "routing" }, { kind: "raise-max-energy" }, { kind: "swap-first-player" }] });
   });
 });
 

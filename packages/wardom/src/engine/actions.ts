@@ -652,7 +652,7 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       if (w.state.jobs[0]?.kind === "main") w.table("jobs").shift();
       return;
     case "pass":
-      if (decision?.kind === "battle-window") w.table("windowPassed").push(p);
+      if (decision?.kind === "battle-window") markDone(w, "battle-window", p);
       else if (w.state.stack !== null) passStack(w, p);
       return;
     case "add-trigger":
@@ -682,13 +682,20 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       w.emit({ type: "routed", player: p, card: a.card, rule: "D-END-2" });
       return;
     case "stop-routing":
-      w.table("routed").push(p);
+      markDone(w, "routing", p);
       return;
     default: {
       const never: never = a;
       return never;
     }
   }
+}
+
+/** Records on the waiting part of the stage that `p` is done with it: passed the battle window, or finished routing. */
+function markDone(w: Work, kind: "battle-window" | "routing", p: PlayerId): void {
+  const job = w.state.jobs[0];
+  if (job?.kind === "battle-window" && kind === "battle-window" && !job.passed.includes(p)) w.table("jobs")[0] = { kind, passed: [...job.passed, p] };
+  if (job?.kind === "routing" && kind === "routing" && !job.routed.includes(p)) w.table("jobs")[0] = { kind, routed: [...job.routed, p] };
 }
 
 function passStack(w: Work, p: PlayerId): void {

@@ -295,8 +295,6 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
     setAt: {},
     setCosts: {},
     uses: {},
-    windowPassed: [],
-    routed: [],
     battle: null,
     resolving: null,
     decision: { kind: "first-roll", player: 0 },

@@ -282,17 +282,20 @@ function stepPhase(w: Work): boolean {
     case "reveal":
       done(w);
       reveal(w);
-      w.set("windowPassed", []);
       return true;
     case "battle-window": {
+      // Each player not yet passed, the first player first, is asked (or passed for when the
+      // window cannot concern them); the "pass" action adds its player to `passed`.
       const first = firstOf(w.state);
+      let passed = job.passed;
       for (const q of [first, other(first)]) {
-        if (w.state.windowPassed.includes(q)) continue;
+        if (passed.includes(q)) continue;
         if (asksToRespond(w.state, q)) {
+          if (passed !== job.passed) w.table("jobs")[0] = { kind: "battle-window", passed };
           w.set("decision", { kind: "battle-window", player: q });
           return false;
         }
-        w.table("windowPassed").push(q);
+        passed = [...passed, q];
       }
       done(w);
       return true;
@@ -318,27 +321,29 @@ function stepPhase(w: Work): boolean {
         }
       }
       done(w);
-      w.set("routed", []);
       return true;
     }
     case "routing": {
+      // The winner first (D-END-2); the "stop-routing" action adds its player to `routed`.
       const b = w.state.battle;
+      let routed = job.routed;
       for (const q of routingOrder(b?.round === roundOf(w.state) ? b.winner : null, firstOf(w.state))) {
-        if (w.state.routed.includes(q)) continue;
+        if (routed.includes(q)) continue;
         const units = lineUnits(w.state, q);
         if (w.state.options.routing === "all-mandatory") {
           for (const id of units) {
             if (cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) move(w, id, zid(q, "side"));
             else destroyCard(w, id, "routing");
           }
-          w.table("routed").push(q);
+          routed = [...routed, q];
           continue;
         }
         if (units.length > 0 && cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) {
+          if (routed !== job.routed) w.table("jobs")[0] = { kind: "routing", routed };
           w.set("decision", { kind: "route", player: q });
           return false;
         }
-        w.table("routed").push(q);
+        routed = [...routed, q];
       }
       done(w);
       return true;
@@ -359,11 +364,9 @@ function stepPhase(w: Work): boolean {
       }
       // The round ends on the clock: from now on its first player is the other one (D-END-4).
       w.set("clock", must(endRound(w.state.clock)));
-      w.set("windowPassed", []);
-      w.set("routed", []);
       return true;
     default: {
-      const never: never = job.kind;
+      const never: never = job;
       return never;
     }
   }

@@ -31,8 +31,6 @@ function copyState(s: WardomState): WardomState {
     setAt: s.setAt,
     setCosts: s.setCosts,
     uses: s.uses,
-    windowPassed: s.windowPassed,
-    routed: s.routed,
     battle: s.battle,
     resolving: s.resolving,
     decision: s.decision,

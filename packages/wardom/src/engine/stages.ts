@@ -3,7 +3,7 @@
 import { beginTurn, endTurn, isTurnInProgress, phaseChangedEvent, setPhase, type Clock, type Result } from "@rulesmith/core";
 import { END_STAGE_ORDER, type RoundStep } from "../rules/round.js";
 import type { Stage } from "../rules/danger.js";
-import type { Phase, StageJob } from "./types.js";
+import type { Phase, StageJob, StageJobKind } from "./types.js";
 import type { Work } from "./work.js";
 
 /**
@@ -11,7 +11,7 @@ import type { Work } from "./work.js";
  * {@link END_STAGE_ORDER} (D-AMB-18).
  * @internal
  */
-export const STAGE_JOBS: Readonly<Record<Stage, readonly StageJob["kind"][]>> = {
+export const STAGE_JOBS: Readonly<Record<Stage, readonly StageJobKind[]>> = {
   start: ["start-triggers"],
   resource: ["refill-and-draw", "upkeep", "resource-triggers"],
   main: ["main"],
@@ -24,7 +24,7 @@ export const STAGE_JOBS: Readonly<Record<Stage, readonly StageJob["kind"][]>> = 
  * @internal
  */
 export function jobsOf(stage: Stage): StageJob[] {
-  return STAGE_JOBS[stage].map((kind) => ({ kind }));
+  return STAGE_JOBS[stage].map((kind): StageJob => (kind === "battle-window" ? { kind, passed: [] } : kind === "routing" ? { kind, routed: [] } : { kind }));
 }
 
 /**

@@ -9,7 +9,7 @@ import type { Card } from "../cards/cards.js";
 import { STAGES } from "../rules/danger.js";
 import { ENERGY_CAP } from "../rules/limits.js";
 import { END_STAGE_ORDER } from "../rules/round.js";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type Phase, type PricedAction, type StageJob, type WardomState } from "./types.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type Phase, type PricedAction, type StageJobKind, type WardomState } from "./types.js";
 import { isStageRest } from "./stages.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
@@ -44,7 +44,7 @@ const PHASES: readonly string[] = ["first-roll", ...STAGES];
 const TURN_STAGES: readonly string[] = ["start", "resource", "main"];
 const MAX_ROUND = 1000;
 /** The part of a stage that asks each of these decisions, and stays first in `jobs` while it waits. */
-const ASKED_BY: Readonly<Partial<Record<string, StageJob["kind"]>>> = { main: "main", "battle-window": "battle-window", discard: "discard-to-8", route: "routing" };
+const ASKED_BY: Readonly<Partial<Record<string, StageJobKind>>> = { main: "main", "battle-window": "battle-window", discard: "discard-to-8", route: "routing" };
 
 /** A consistent core clock for seats 0 and 1, with explicit rounds, in a Wardom phase, at most round 1000. */
 function wardomClock(x: unknown): x is Clock {
@@ -52,9 +52,11 @@ function wardomClock(x: unknown): x is Clock {
   return c.ok && c.value.roundsEnded !== undefined && c.value.roundsEnded < MAX_ROUND && c.value.phaseEnds === undefined && PHASES.includes(c.value.phase) && canonicalJson(c.value) === canonicalJson(x);
 }
 
-const job = v.strictObject({
-  kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", ...END_STAGE_ORDER]),
-});
+const job = v.variant("kind", [
+  v.strictObject({ kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-calc", ...END_STAGE_ORDER.filter((k) => k !== "routing")]) }),
+  v.strictObject({ kind: v.literal("battle-window"), passed: list(seat, 2) }),
+  v.strictObject({ kind: v.literal("routing"), routed: list(seat, 2) }),
+]);
 
 function fullOptions(x: unknown): x is EngineOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
@@ -161,8 +163,6 @@ export const stateSchema = v.strictObject({
   setAt: table(v.strictObject({ round: int(1, 1000), stage: v.picklist(STAGES) }), 10_000),
   setCosts: table(int(0, BIG), 64),
   uses: table(int(0, BIG), 10_000),
-  windowPassed: list(seat, 2),
-  routed: list(seat, 2),
   battle: v.nullable(battle),
   resolving: v.nullable(resolving),
   decision: v.nullable(decision),
@@ -255,8 +255,10 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     const onLine = z !== undefined && /^p[01]\/(combat|support)$/.test(z) && s.zones.zones[z]?.faceDown.includes(k) === true;
     report.check(known(k) && (onLine || k === paying), `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
   }
-  report.check(new Set(s.windowPassed).size === s.windowPassed.length, "$.windowPassed", "names a player twice");
-  report.check(new Set(s.routed).size === s.routed.length, "$.routed", "names a player twice");
+  for (const j of s.jobs) {
+    const who = j.kind === "battle-window" ? j.passed : j.kind === "routing" ? j.routed : [];
+    report.check(new Set(who).size === who.length, `$.jobs`, `name a player twice as done with ${j.kind}`);
+  }
   if (s.battle !== null) {
     report.check(s.battle.round <= round, "$.battle.round", "is after the current round");
     if (s.battle.destroyed !== null) report.check(known(s.battle.destroyed), "$.battle.destroyed", "names a card that does not exist");

@@ -457,7 +457,8 @@ export type Phase = "first-roll" | Stage;
  * One part of the current stage that the engine still has to run (pending work as data, run
  * front first): each stage is a fixed list of parts, and End & Routing's is
  * {@link END_STAGE_ORDER}. A part that waits for players (the Main Stage, the battle window,
- * discarding, routing) stays first in the list until it is done.
+ * discarding, routing) stays first in the list until it is done; the battle window keeps who has
+ * passed it, routing who has finished routing.
  *
  * - Start: `"start-triggers"` (D-START-1).
  * - Resource: `"refill-and-draw"` (D-RSRC-1..2), `"upkeep"` (D-FIELD-3), `"resource-triggers"` (D-RSRC-5).
@@ -468,13 +469,37 @@ export type Phase = "first-roll" | Stage;
  * @example
  * ```ts
  * import type { StageJob } from "@rulesmith/wardom";
- * const j: StageJob = { kind: "battle-window" };
+ * const j: StageJob = { kind: "battle-window", passed: [0] }; // player 0 has passed, player 1 is asked next
  * ```
  */
-export interface StageJob {
-  /** Which part of the stage. */
-  readonly kind: "start-triggers" | "refill-and-draw" | "upkeep" | "resource-triggers" | "main" | "reveal" | "battle-window" | "battle-calc" | EndStagePart;
-}
+export type StageJob =
+  | {
+      /** A part that keeps nothing while it runs. */
+      readonly kind: Exclude<StageJobKind, "battle-window" | "routing">;
+    }
+  | {
+      /** `"battle-window"`: each player, the first player first, may respond before the battle is calculated (D-BTL-2, D-BOLT-2). */
+      readonly kind: "battle-window";
+      /** The players who have passed the window (in the order they passed). */
+      readonly passed: readonly PlayerId[];
+    }
+  | {
+      /** `"routing"`: each player, the battle winner first, routes Units to their Side Zone (D-END-2, D-AMB-5). */
+      readonly kind: "routing";
+      /** The players done routing (in the order they finished). */
+      readonly routed: readonly PlayerId[];
+    };
+
+/**
+ * The name of a part of a stage: the `kind` of a {@link StageJob}.
+ *
+ * @example
+ * ```ts
+ * import type { StageJobKind } from "@rulesmith/wardom";
+ * const k: StageJobKind = "reveal";
+ * ```
+ */
+export type StageJobKind = "start-triggers" | "refill-and-draw" | "upkeep" | "resource-triggers" | "main" | "reveal" | "battle-window" | "battle-calc" | EndStagePart;
 
 /**
  * The result of the round's battle, kept for the End Stage and for conditions.
@@ -545,10 +570,6 @@ export interface WardomState extends KitState<Card> {
   readonly setCosts: Readonly<Record<string, number>>;
   /** Ability uses this round, by "card/index". */
   readonly uses: Readonly<Record<string, number>>;
-  /** Players who have passed the battle window this battle. */
-  readonly windowPassed: readonly PlayerId[];
-  /** Players done routing this round. */
-  readonly routed: readonly PlayerId[];
   /** The latest battle (this round's once fought), or `null` before the first battle. */
   readonly battle: BattleRecord | null;
   /** The effect being resolved now, or `null`. */
