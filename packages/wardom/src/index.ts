@@ -98,8 +98,8 @@ export { effectDestruction, guardianSubstitutes } from "./rules/protection.js";
 export type { Candidate } from "./rules/targeting.js";
 export { matchesFilter, canTarget, legalPicks } from "./rules/targeting.js";
 export { firstPlayerChooser, rollFirstPlayerChooser, frozenTouchFreezes, rollFrozenTouch, corruptionStats, rollCorruption } from "./rules/dice-rules.js";
-export type { RoundStep } from "./rules/round.js";
-export { roundSteps, nextFirstPlayer, routingOrder, END_STAGE_ORDER } from "./rules/round.js";
+export type { RoundStep, EndStagePart } from "./rules/round.js";
+export { roundSteps, nextFirstPlayer, routingOrder, END_STAGE_ORDER, firstPlayerOf } from "./rules/round.js";
 export { positionCapacity, hasRoom } from "./rules/line.js";
 export type { AfterDestruction } from "./rules/replacement.js";
 export { afterDestruction } from "./rules/replacement.js";
@@ -121,6 +121,8 @@ export type {
   EntryPayload,
   DecisionData,
   Phase,
+  StageJob,
+  StageJobKind,
   BattleRecord,
   WardomState,
   WardomAction,

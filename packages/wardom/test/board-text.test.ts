@@ -20,7 +20,7 @@ describe("Wardom's terminal board", () => {
   it("names the Units with their Combat, Support and statuses, the hand with costs, the Treasury with coin values", () => {
     const lines = board(state, 0);
     const text = lines.join("\n");
-    expect(lines[0]).toBe("Round 1, Main Stage (you act first). Waiting for you.");
+    expect(lines[0]).toBe("Round 1, your Main Stage (you act first). Waiting for you.");
     expect(text).toMatch(/^Player 1: resolve 20, energy 5\/5, hand 2 cards, deck \d+ cards$/m);
     expect(text).toContain("Combat: Red Berserker (Combat 4, Support 0, Rampage)");
     expect(text).toMatch(/^Player 0 \(you\): resolve 20, energy 3\/5, deck \d+ cards$/m);

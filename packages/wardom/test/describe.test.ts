@@ -423,7 +423,6 @@ describe("describeEvent: core events in Wardom's words", () => {
     const left: GameEvent[] = [
       { type: "dice-rolled", kind: "dice", count: 1, sides: 6, purpose: "Frozen Touch", player: 1, faces: [5], source: "seeded" },
       { type: "chance-requested", request: { kind: "dice", count: 2, sides: 6, purpose: "first-player roll", player: 0 } },
-      { type: "phase-changed", turn: 1, active: 0, phase: "main" },
       { type: "game-over", winners: [1], losers: [0], reason: "player 0 reached 0 resolve", rule: "D-WIN-2" },
       { type: "stack-passed", player: 0, entry: 1 },
       { type: "stack-closed" },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "@rulesmith/core";
-import type { WardomState } from "../src/index.js";
+import { currentRound, type PlayerId } from "@rulesmith/core";
+import { firstPlayerOf, type WardomState } from "../src/index.js";
 import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
 
 /** Player 1 (second) ends their Main Stage: the battle and End & Routing run; returns at round 2's first decision. */
 function battle(p0: Side, p1: Side, opts: Parameters<typeof build>[2] = {}) {
   const b = build({ coin: ["ironwood-spearman"], ...p0 }, { coin: ["ironwood-spearman"], ...p1 }, { active: 1, first: 0, ...opts });
   const ended = act(b.state, 1, { type: "end" });
-  const rest = runUntil(ended.state, (s) => s.round === 2);
+  const rest = runUntil(ended.state, (s) => currentRound(s.clock) === 2);
   return { ...b, state: rest.state, events: [...ended.events, ...rest.events] };
 }
 
@@ -94,7 +94,7 @@ describe("battle", () => {
     const squire = b.ids(1, "ember-squire");
     const equipped = act(b.state, 1, { type: "play", card: b.ids(1, "tower-shield"), target: squire });
     expect(equipped.state.attached[b.ids(1, "tower-shield")]).toBe(squire);
-    const r = runUntil(act(equipped.state, 1, { type: "end" }).state, (s) => s.round === 2);
+    const r = runUntil(act(equipped.state, 1, { type: "end" }).state, (s) => currentRound(s.clock) === 2);
     expect(zone(r.state, 1, "combat")).toContain(squire);
   });
 
@@ -102,7 +102,7 @@ describe("battle", () => {
     const b = build({ coin: ["ironwood-spearman"], combat: ["mountain-ogre"], support: ["shieldmaiden"] }, { coin: ["ironwood-spearman"], combat: ["ember-squire"], hand: ["lance-of-dawn"] }, { active: 1, first: 0 });
     const lance = b.ids(1, "lance-of-dawn");
     const equipped = act(b.state, 1, { type: "play", card: lance, target: b.ids(1, "ember-squire") });
-    const r = runUntil(act(equipped.state, 1, { type: "end" }).state, (s) => s.round === 2);
+    const r = runUntil(act(equipped.state, 1, { type: "end" }).state, (s) => currentRound(s.clock) === 2);
     expect(zone(r.state, 1, "void")).toEqual(expect.arrayContaining([lance, b.ids(1, "ember-squire")]));
     expect(r.state.attached[lance]).toBeUndefined();
   });
@@ -113,7 +113,7 @@ describe("battle", () => {
     const squire = b.ids(1, "ember-squire");
     const equipped = act(b.state, 1, { type: "play", card: banner, target: squire });
     const ended = act(equipped.state, 1, { type: "end" });
-    const rest = runUntil(ended.state, (s) => s.round === 2);
+    const rest = runUntil(ended.state, (s) => currentRound(s.clock) === 2);
     const r = { state: rest.state, events: [...ended.events, ...rest.events] };
     const destroyed = eventsOf(r.events, "destroyed");
     expect(destroyed.map((e) => [e.card, e.rule])).toEqual([
@@ -179,7 +179,7 @@ describe("battle", () => {
 
   it("D-END-3 D-END-4 D-ENERGY-2 D-RSRC-1 D-ENERGY-1 after the round maximum energy rises by 1 and the first player swaps; energy refills", () => {
     const r = battle({ combat: ["ember-squire"], energy: 1 }, { combat: ["ember-squire"], energy: 0 });
-    expect(r.state.first).toBe(1);
+    expect(firstPlayerOf(r.state.clock)).toBe(1);
     expect(r.state.players[1].energy).toEqual({ available: 6, max: 6 });
     expect(r.state.players[0].energy.max).toBe(6);
   });

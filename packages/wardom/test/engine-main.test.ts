@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { seedRng } from "@rulesmith/core";
+import { currentRound, seedRng } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, sampleCards, type WardomState } from "../src/index.js";
+import { demoConfig, firstPlayerOf, ruleset, sampleCards, type WardomState } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
 
 function started(dice: "seeded" | "external" = "seeded"): WardomState {
@@ -17,7 +17,7 @@ describe("setup and first player", () => {
       { available: 5, max: 5 },
     ]);
     expect([zone(s, 0, "hand").length, zone(s, 1, "hand").length]).toEqual([5, 5]);
-    expect(s.phase).toBe("first-roll");
+    expect(s.clock.phase).toBe("first-roll");
   });
 
   it("D-SETUP-1 D-DECK-1 setup refuses a config without exactly two legal decks, listing every problem", () => {
@@ -51,7 +51,7 @@ describe("setup and first player", () => {
     s = act(s, 0, { type: "faces", faces: [6, 6] }).state;
     const chose = act(act(s, 1, { type: "faces", faces: [1, 1] }).state, 0, { type: "go-second" });
     s = chose.state;
-    expect(s.first).toBe(1);
+    expect(firstPlayerOf(s.clock)).toBe(1);
     expect(s.decision).toEqual({ kind: "main", player: 1 });
     expect(zone(s, 1, "hand")).toHaveLength(5);
     const wagerCard = ruleset.legalActions(s, 1).find((a) => a.type === "wager");
@@ -430,7 +430,7 @@ describe("main stage", () => {
         [bulwark]: { ...unit2, statuses: [...unit2.statuses, { grant: { status: "poison" as const, x: 1 }, until: null }] },
       },
     };
-    const r = runUntil(act(s, 1, { type: "end" }).state, (x) => x.round === 2);
+    const r = runUntil(act(s, 1, { type: "end" }).state, (x) => currentRound(x.clock) === 2);
     expect(r.state.units[ogre]?.permanent).toEqual({ combat: -2, support: 0 });
     expect(r.state.units[bulwark]?.permanent).toEqual({ combat: 0, support: -1 });
   });
@@ -505,7 +505,7 @@ describe("main stage", () => {
 
   it("D-ZONE-4 D-LIMIT-1 routing stops at 3 Units in the Side Zone", () => {
     const b = build({ coin: ["ironwood-spearman"], side: ["ember-squire", "river-sprite", "shieldmaiden"], combat: ["mountain-ogre"] }, { coin: ["ironwood-spearman"] }, { active: 1, first: 0 });
-    const s = runUntil(act(b.state, 1, { type: "end" }).state, (x) => x.round === 2);
+    const s = runUntil(act(b.state, 1, { type: "end" }).state, (x) => currentRound(x.clock) === 2);
     expect(zone(s.state, 0, "side")).toHaveLength(3);
     expect(eventsOf(s.events, "routed")).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZoneWriter } from "@rulesmith/core";
+import { currentRound, ZoneWriter } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import type { Card } from "../src/index.js";
 import { ruleset } from "../src/index.js";
@@ -88,9 +88,24 @@ describe("triggers by stage", () => {
     expect(s.players[0].resolve).toBe(20);
   });
 
+  it("D-START-1 D-BOLT-1 a Start Stage trigger resolves in the Start Stage: no Bolt from hand answers it", () => {
+    // Player 0 holds a Swift Bolt it could pay for; the trigger's sequence is in player 1's Start
+    // Stage, not a Resource or Main window, so player 0 is not asked to respond.
+    const b = build({ coin: ["ember-squire"], hand: ["hunters-bolt"] }, { coin: ["ember-squire"], combat: ["dawn-herald"] }, { cards: heralds });
+    const r = act(b.state, 0, { type: "end" });
+    expect(r.state.decision).toEqual({ kind: "main", player: 1 });
+    expect(r.state.players[1].resolve).toBe(21);
+    const stages = r.events.filter((e) => e.type === "phase-changed").map((e) => e["phase"]);
+    const added = r.events.findIndex((e) => e.type === "stack-entry-added");
+    const resource = r.events.findIndex((e) => e.type === "phase-changed" && e["phase"] === "resource");
+    expect(stages).toEqual(["start", "resource", "main"]);
+    expect(added).toBeGreaterThan(-1);
+    expect(added).toBeLessThan(resource);
+  });
+
   it("D-END-1 D-AMB-18 End-stage triggers resolve in End & Routing", () => {
     const b = build({ coin: ["ember-squire"], combat: ["dusk-herald"] }, { coin: ["ember-squire"], combat: ["dusk-herald"] }, { cards: heralds, active: 1 });
-    const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => s.round === 2);
+    const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => currentRound(s.clock) === 2);
     expect([r.state.players[0].resolve, r.state.players[1].resolve]).toEqual([19, 19]);
   });
 
@@ -121,7 +136,7 @@ describe("sequences", () => {
 describe("options", () => {
   it("D-AMB-5 routing all-mandatory: every surviving line Unit goes to the Side Zone", () => {
     const b = build({ coin: ["ember-squire"], combat: ["mountain-ogre"], support: ["shieldmaiden"] }, { coin: ["ember-squire"] }, { active: 1, options: { routing: "all-mandatory" } });
-    const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => s.round === 2);
+    const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => currentRound(s.clock) === 2);
     expect(zone(r.state, 0, "side")).toHaveLength(2);
     expect(zone(r.state, 0, "combat")).toEqual([]);
   });
@@ -129,7 +144,7 @@ describe("options", () => {
   it("D-AMB-5 routing all-mandatory: a line Unit with no room in the Side Zone is destroyed", () => {
     const b = build({ coin: ["ember-squire"], combat: ["mountain-ogre"], side: ["river-sprite", "shieldmaiden", "dawn-lancer"] }, { coin: ["ember-squire"] }, { active: 1, options: { routing: "all-mandatory" } });
     const ended = act(b.state, 1, { type: "end" });
-    const r = runUntil(ended.state, (s) => s.round === 2);
+    const r = runUntil(ended.state, (s) => currentRound(s.clock) === 2);
     const ogre = b.ids(0, "mountain-ogre");
     expect(zone(r.state, 0, "void")).toContain(ogre);
     expect(eventsOf([...ended.events, ...r.events], "destroyed")).toEqual([{ type: "destroyed", card: ogre, owner: 0, cause: "routing", rule: "D-AMB-5" }]);
@@ -137,7 +152,7 @@ describe("options", () => {
 
   it("D-AMB-6 winnerWager returns-to-hand: the winner's own wager goes back to hand", () => {
     const b = build({ coin: ["river-sprite"], combat: ["mountain-ogre"] }, { coin: ["ember-squire"] }, { active: 1, options: { winnerWager: "returns-to-hand" } });
-    const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => s.round === 2);
+    const r = runUntil(act(b.state, 1, { type: "end" }).state, (s) => currentRound(s.clock) === 2);
     expect(zone(r.state, 0, "hand")).toContain(b.ids(0, "river-sprite"));
     expect(zone(r.state, 0, "treasury")).toEqual([b.ids(1, "ember-squire")]);
   });

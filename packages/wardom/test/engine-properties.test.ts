@@ -75,7 +75,7 @@ describe("invariants over random matches", () => {
     for (let i = 1; i < t.states.length; i++) {
       const a = t.states[i - 1];
       const b = t.states[i];
-      if (a === undefined || b === undefined || a.phase !== "main" || b.phase !== "main" || a.round !== b.round || a.half !== b.half) continue;
+      if (a === undefined || b === undefined || a.clock.phase !== "main" || b.clock.phase !== "main" || a.clock.turn !== b.clock.turn) continue;
       for (const p of [0, 1] as const) expect(b.players[p].energy.available).toBeLessThanOrEqual(a.players[p].energy.available);
     }
   });

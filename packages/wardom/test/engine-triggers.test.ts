@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent, PlayerId } from "@rulesmith/core";
+import { currentRound, type GameEvent, type PlayerId } from "@rulesmith/core";
 import type { WardomState } from "../src/index.js";
 import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
 
@@ -7,7 +7,7 @@ import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
 function battle(p0: Side, p1: Side) {
   const b = build({ coin: ["ironwood-spearman"], ...p0 }, { coin: ["ironwood-spearman"], ...p1 }, { active: 1, first: 0 });
   const ended = act(b.state, 1, { type: "end" });
-  const rest = runUntil(ended.state, (s) => s.round === 2);
+  const rest = runUntil(ended.state, (s) => currentRound(s.clock) === 2);
   return { ...b, state: rest.state, events: [...ended.events, ...rest.events] };
 }
 

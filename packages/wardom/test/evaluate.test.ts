@@ -3,12 +3,12 @@ import { fc, test } from "@fast-check/vitest";
 import { assertOk } from "@rulesmith/core/testing";
 import { evaluate } from "../src/engine/evaluate.js";
 import { demoConfig, ruleset, type WardomState } from "../src/index.js";
-import { act, build, type Side } from "./helpers.js";
+import { act, build, clockAt, type Side } from "./helpers.js";
 
 /** A state after this round's battle, where Units may be routed. */
 function afterBattle(p0: Side, p1: Side): WardomState {
   const s = build(p0, p1).state;
-  return { ...s, phase: "route", decision: { kind: "route", player: 0 }, battle: { round: 1, winner: null, damage: 0, destroyed: null } };
+  return { ...s, clock: clockAt(1, 0, 1, "end"), jobs: [{ kind: "routing", routed: [] }, { kind: "raise-max-energy" }, { kind: "swap-first-player" }], decision: { kind: "route", player: 0 }, battle: { round: 1, winner: null, damage: 0, destroyed: null } };
 }
 
 /** Plays `picks` as indexes into the legal actions from the start of a demo match. */

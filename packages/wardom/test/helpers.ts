@@ -1,5 +1,5 @@
 // Test helpers: build a Wardom state with named sample cards in chosen places, then act on it.
-import { ZoneWriter, type GameEvent, type PlayerId } from "@rulesmith/core";
+import { ZoneWriter, type Clock, type GameEvent, type PlayerId } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import { freshUnit } from "../src/engine/work.js";
 import { ruleset, sampleCards, type Card, type DeckList, type EngineOptions, type WardomAction, type WardomState, type UnitState, type WardomMatchEvent } from "../src/index.js";
@@ -87,10 +87,8 @@ export function build(p0: Side, p1: Side, opts: { readonly cards?: readonly Card
     ...start,
     zones: zw.finish(),
     units,
-    round: opts.round ?? 1,
-    first,
-    half: active === first ? 0 : 1,
-    phase: "main",
+    clock: clockAt(opts.round ?? 1, first, active, "main"),
+    jobs: [{ kind: "main" }],
     decision: { kind: "main", player: active },
     players: [players[0] ?? start.players[0], players[1] ?? start.players[1]],
   };
@@ -100,6 +98,26 @@ export function build(p0: Side, p1: Side, opts: { readonly cards?: readonly Card
     return id;
   };
   return { state, ids };
+}
+
+/**
+ * The clock of a Wardom match in `round`, where `first` acts first: in `active`'s turn for a
+ * player's stage (Start, Resource, Main), or after both turns for Battle and End & Routing.
+ */
+export function clockAt(round: number, first: PlayerId, active: PlayerId, phase: "start" | "resource" | "main" | "battle" | "end"): Clock {
+  const both = phase === "battle" || phase === "end";
+  const second = active !== first || both;
+  const before = round - 1;
+  const turnsBegun = [before, before];
+  const turnsEnded = [before, before];
+  turnsBegun[first] = before + 1;
+  if (second) {
+    turnsEnded[first] = before + 1;
+    turnsBegun[first === 0 ? 1 : 0] = before + 1;
+    if (both) turnsEnded[first === 0 ? 1 : 0] = before + 1;
+  }
+  const turn = 2 * before + (second ? 2 : 1);
+  return { players: [0, 1], turn, active: both ? (first === 0 ? 1 : 0) : active, phase, turnsBegun, turnsEnded, roundsEnded: before };
 }
 
 /** Applies an action that must be legal; returns the next state and its events. */

@@ -1,5 +1,5 @@
 import { bench, describe } from "vitest";
-import { Rng, seedRng } from "@rulesmith/core";
+import { currentRound, Rng, seedRng } from "@rulesmith/core";
 import { demoConfig, resolveBattle, ruleset, wardomGame, type FormationUnit, type WardomAction, type WardomState } from "../src/index.js";
 
 const first: readonly FormationUnit[] = [
@@ -57,7 +57,7 @@ function mainStage(): { state: WardomState; player: 0 | 1 } {
     for (let i = 0; i < 2000 && state.outcome === null; i++) {
       const p = ruleset.activePlayers(state)[0] ?? 0;
       const hand = state.zones.zones[`p${p}/hand`]?.cards.length ?? 0;
-      if (state.decision?.kind === "main" && state.round >= 3 && hand >= 5) return { state, player: p === 1 ? 1 : 0 };
+      if (state.decision?.kind === "main" && currentRound(state.clock) >= 3 && hand >= 5) return { state, player: p === 1 ? 1 : 0 };
       const legal = ruleset.legalActions(state, p);
       const step = ruleset.applyIndex(state, p, r.int(legal.length));
       if (!step.ok) break;

@@ -3,7 +3,7 @@
 // Side Zone, the wager, the Treasury and the void; then the Field. Read from the view alone.
 import type { ReactNode } from "react";
 import type { PlayerId } from "@rulesmith/core";
-import { describeCard, type Card as WardomCard, type StatusGrant, type WardomView } from "@rulesmith/wardom";
+import { describeCard, firstPlayerOf, type Card as WardomCard, type StatusGrant, type WardomView } from "@rulesmith/wardom";
 import { Fact, Zone, type CardFace } from "../card.js";
 import { capital, defOf, signed, zoneOf } from "../view-cards.js";
 import { seatOrder, type BoardProps } from "./board-props.js";
@@ -82,7 +82,7 @@ function Side(props: { readonly view: WardomView; readonly seat: PlayerId; reado
   const z = (name: string) => zoneOf(view, `p${seat}/${name}`);
   const side = view.game.sides[seat];
   return (
-    <section className={`side${props.mine ? " mine" : ""}${view.game.first === seat ? " active" : ""}`} aria-label={props.name} data-seat={seat}>
+    <section className={`side${props.mine ? " mine" : ""}${firstPlayerOf(view.game.clock) === seat ? " active" : ""}`} aria-label={props.name} data-seat={seat}>
       <h3>{props.name}</h3>
       <dl className="facts">
         <Fact label="Resolve" value={String(side?.resolve ?? 0)} testid={`resolve-${seat}`} />

@@ -32,6 +32,8 @@ import {
   pay,
   paymentsFor,
   stageOf,
+  firstOf,
+  roundOf,
   zid,
   type Work,
   eventSink,
@@ -40,6 +42,7 @@ import {
   ORDINARY,
 } from "./work.js";
 import { frontLinePicked } from "./battle.js";
+import { enterStep } from "./stages.js";
 import { SEQUENCE_POLICY, answerGuardian, answerPlace, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
 
 /**
@@ -219,7 +222,7 @@ export function swiftActions(w: Readable, p: PlayerId): WardomAction[] {
  */
 export function asksToRespond(w: Readable, p: PlayerId): boolean {
   if (w.options.autoPass === "no-answer") return swiftPlays(w, p, true).length > 0;
-  const stage = stageOf(w.phase);
+  const stage = stageOf(w);
   if ((stage === "resource" || stage === "main") && cardsIn(w, zid(p, "hand")).length > 0) return true;
   for (const id of cardsIn(w, zid(p, "action"))) if (isFaceDown(w, id)) return true;
   return boardAbilities(w, p, true).length > 0;
@@ -227,7 +230,7 @@ export function asksToRespond(w: Readable, p: PlayerId): boolean {
 
 function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
   const out: WardomAction[] = [];
-  const stage = stageOf(w.phase);
+  const stage = stageOf(w);
   if (stage === "resource" || stage === "main") {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
@@ -377,7 +380,7 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
         break;
       case "danger": {
         const set = w.setAt[id];
-        if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: w.round, stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
+        if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: roundOf(w), stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
           out.push({ type: "activate", card: id, target: null });
         }
         break;
@@ -475,7 +478,7 @@ function startEffect(w: Work, p: PlayerId, source: string, ability: number, play
   }
   const data = entryJson({ kind: "ability", source, ability, you: p, played });
   if (w.state.stack === null) {
-    const s = openStack(SEQUENCE_POLICY, [w.state.first, other(w.state.first)], { controller: p, payload: data }, eventSink(w));
+    const s = openStack(SEQUENCE_POLICY, [firstOf(w.state), other(firstOf(w.state))], { controller: p, payload: data }, eventSink(w));
     if (s.ok) w.set("stack", s.value);
   } else if (responding) {
     const s = stackRespond(w.state.stack, p, data, undefined, eventSink(w));
@@ -561,15 +564,17 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       return;
     case "go-first":
     case "go-second":
-      w.set("first", a.type === "go-first" ? p : other(p));
-      w.emit({ type: "first-player-chosen", chooser: p, first: w.state.first, rule: "D-FIRST-1" });
-      w.set("phase", "start");
+    {
+      // The chosen player's clock turn begins the first round with their Start Stage.
+      const first = a.type === "go-first" ? p : other(p);
+      w.emit({ type: "first-player-chosen", chooser: p, first, rule: "D-FIRST-1" });
+      enterStep(w, { stage: "start", player: first });
       return;
+    }
     case "pay-upkeep": {
       const f = cardsIn(w.state, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w.state, f);
       if (f !== undefined && d?.type === "field" && !paidFor(w, p, a, paidFrom(decision), d.upkeep, ORDINARY, { purpose: "upkeep", card: f }, chosen)) return;
-      w.set("phase", "resource-triggers");
       return;
     }
     case "decline-upkeep": {
@@ -578,7 +583,6 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
         move(w, f, zid(ownerOf(w.state, f), "void"), false);
         w.emit({ type: "upkeep-declined", player: p, card: f, rule: "D-RSRC-4" });
       }
-      w.set("phase", "resource-triggers");
       return;
     }
     case "recruit": {
@@ -616,7 +620,7 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
     }
     case "set":
       move(w, a.card, zid(p, "action"), true);
-      w.table("setAt")[a.card] = { round: w.state.round, stage: stageOf(w.state.phase) };
+      w.table("setAt")[a.card] = { round: roundOf(w.state), stage: stageOf(w.state) };
       return;
     case "ability": {
       const ab = defOf(w.state, a.card)?.abilities[a.index];
@@ -644,13 +648,11 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
         endMatch(w, [other(p)], [p], `player ${p} had to wager and had no legal card`, "D-WIN-3");
         return;
       }
-      if (w.state.half === 0) {
-        w.set("half", 1);
-        w.set("phase", "start");
-      } else w.set("phase", "reveal");
+      // The Main Stage is done: the round goes on to its next step (roundSteps).
+      if (w.state.jobs[0]?.kind === "main") w.table("jobs").shift();
       return;
     case "pass":
-      if (decision?.kind === "battle-window") w.table("windowPassed").push(p);
+      if (decision?.kind === "battle-window") markDone(w, "battle-window", p);
       else if (w.state.stack !== null) passStack(w, p);
       return;
     case "add-trigger":
@@ -680,13 +682,20 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       w.emit({ type: "routed", player: p, card: a.card, rule: "D-END-2" });
       return;
     case "stop-routing":
-      w.table("routed").push(p);
+      markDone(w, "routing", p);
       return;
     default: {
       const never: never = a;
       return never;
     }
   }
+}
+
+/** Records on the waiting part of the stage that `p` is done with it: passed the battle window, or finished routing. */
+function markDone(w: Work, kind: "battle-window" | "routing", p: PlayerId): void {
+  const job = w.state.jobs[0];
+  if (job?.kind === "battle-window" && kind === "battle-window" && !job.passed.includes(p)) w.table("jobs")[0] = { kind, passed: [...job.passed, p] };
+  if (job?.kind === "routing" && kind === "routing" && !job.routed.includes(p)) w.table("jobs")[0] = { kind, routed: [...job.routed, p] };
 }
 
 function passStack(w: Work, p: PlayerId): void {

@@ -24,6 +24,8 @@ import {
   type Work,
   type Readable,
   turnFaceUp,
+  firstOf,
+  roundOf,
 } from "./work.js";
 import { coinCard, destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
 
@@ -36,7 +38,7 @@ import { coinCard, destroyCard, fireTriggers, giveStatus, queue } from "./effect
  * @internal
  * @example
  * ```ts
- * resolveBattle(formation(w, w.state.first), formation(w, other(w.state.first)));
+ * resolveBattle(formation(w, firstOf(w.state)), formation(w, other(firstOf(w.state))));
  * ```
  */
 export function formation(w: Readable, p: PlayerId): FormationUnit[] {
@@ -60,7 +62,8 @@ export function formation(w: Readable, p: PlayerId): FormationUnit[] {
  * ```
  */
 export function reveal(w: Work): void {
-  const order: PlayerId[] = [w.state.first, other(w.state.first)];
+  const first = firstOf(w.state);
+  const order: PlayerId[] = [first, other(first)];
   for (const p of order) {
     for (const id of lineUnits(w.state, p)) {
       if (!isFaceDown(w.state, id)) continue;
@@ -117,7 +120,7 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
     return;
   }
   w.emit({ type: "frozen-touch", card: source, face, freezes: true, frozen: target.id, rule: "D-ST.FrozenTouch-1" });
-  giveStatus(w, target.id, { status: "frozen" }, w.state.round + 1);
+  giveStatus(w, target.id, { status: "frozen" }, roundOf(w.state) + 1);
 }
 
 /**
@@ -132,7 +135,7 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
  * ```
  */
 export function fight(w: Work): void {
-  const first = w.state.first;
+  const first = firstOf(w.state);
   const second = other(first);
   const f0 = formation(w.state, first);
   const f1 = formation(w.state, second);
@@ -143,7 +146,7 @@ export function fight(w: Work): void {
   // resolveBattle's totals follow the order of play; the event gives them by seat.
   const totals = first === 0 ? ([res.totals[0], res.totals[1]] as const) : ([res.totals[1], res.totals[0]] as const);
   w.emit({ type: "battle", winner, totals, damage: res.damage, piercing: res.piercing, rule: winner === null ? "D-BTL-5" : "D-BTL-4" });
-  w.set("battle", { round: w.state.round, winner, damage: res.damage, destroyed: null });
+  w.set("battle", { round: roundOf(w.state), winner, damage: res.damage, destroyed: null });
   if (winner === null) {
     afterBattle(w);
     return;
@@ -205,7 +208,7 @@ export function frontLinePicked(w: Work, id: string | undefined): void {
 }
 
 /**
- * Ends the battle: this-battle changes and Corruption stats end; on to End & Routing.
+ * Ends the battle: this-battle changes and Corruption stats end (End & Routing comes next, once the Battle Stage has no part left).
  * @internal
  */
 function afterBattle(w: Work): void {
@@ -213,5 +216,4 @@ function afterBattle(w: Work): void {
     if (u.corruption === null && !u.mods.some((m) => m.battle)) continue;
     w.table("units")[id] = { ...u, corruption: null, mods: u.mods.filter((m) => !m.battle) };
   }
-  w.set("phase", "end");
 }

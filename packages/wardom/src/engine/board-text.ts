@@ -1,6 +1,7 @@
 // Wardom's board and actions in words for a terminal, read from a player's view alone: the view
 // holds nothing the viewer may not know, so neither do these lines.
-import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
+import { currentRound, genericActionWords, isTurnInProgress, type PlayerId, type Viewer } from "@rulesmith/core";
+import { firstPlayerOf } from "../rules/round.js";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Payment } from "../rules/treasury.js";
 import type { WardomAction } from "./types.js";
@@ -13,22 +14,21 @@ const TEXT_LENGTH = 64;
 /** At most this many void cards are named; the rest are counted. */
 const VOID_NAMES = 3;
 
-const PHASES: Readonly<Record<string, string>> = {
+const STAGES: Readonly<Record<string, string>> = {
   "first-roll": "the first-player roll",
   start: "Start Stage",
   resource: "Resource Stage",
-  upkeep: "Resource Stage (upkeep)",
-  "resource-triggers": "Resource Stage",
   main: "Main Stage",
-  reveal: "Reveal",
-  "battle-window": "Battle Stage",
-  "battle-calc": "Battle Stage",
-  end: "End Stage",
-  "end-last-will": "End Stage",
-  discard: "End Stage (discarding to 8)",
-  route: "End Stage (routing)",
-  "end-final": "End Stage",
-  over: "the end of the match",
+  battle: "Battle Stage",
+  end: "End & Routing Stage",
+};
+
+/** What the stage is doing while it waits for one of these decisions, when its name alone does not say. */
+const STAGE_PARTS: Readonly<Record<string, string>> = {
+  upkeep: " (upkeep)",
+  "battle-window": " (response window)",
+  discard: " (discarding to 8)",
+  route: " (routing)",
 };
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -201,10 +201,14 @@ function sideLines(view: WardomView, p: PlayerId, viewer: Viewer): string[] {
 }
 
 function headLine(view: WardomView, viewer: Viewer): string {
-  const g = view.game;
-  const phase = PHASES[g.phase] ?? g.phase;
-  const first = g.first === viewer ? "you act first" : `Player ${g.first} acts first`;
-  const head = `Round ${g.round}, ${phase} (${first})`;
+  const clock = view.game.clock;
+  const stage = STAGES[clock.phase] ?? clock.phase;
+  // A player's own stages run in their clock turn; Battle and End & Routing belong to both.
+  const whose = isTurnInProgress(clock) ? (clock.active === viewer ? "your " : `Player ${clock.active}'s `) : "";
+  const part = view.outcome === null && view.pending !== null && view.pending.kind !== "chance" ? (STAGE_PARTS[view.pending.kind] ?? "") : "";
+  const lead = firstPlayerOf(clock);
+  const first = lead === viewer ? "you act first" : `Player ${lead} acts first`;
+  const head = `Round ${currentRound(clock)}, ${whose}${stage}${part}${clock.phase === "first-roll" ? "" : ` (${first})`}`;
   if (view.outcome !== null) {
     const won = view.outcome.winners.length === 0 ? "a draw" : `${list(view.outcome.winners.map((p) => (p === viewer ? "you" : `Player ${p}`)))} won`;
     return `${head}. The match is over: ${won} (${view.outcome.reason}).`;

@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, isRecord, ok, own, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, isRecord, ok, own, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -273,13 +273,14 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   }
   const zones = createZoneMap(LAYOUT, placement);
   if (!zones.ok) return zones;
+  // Before the roll is decided nobody's turn has begun; the chosen player begins round 1 (D-FIRST-1).
+  const clock = createClock([0, 1], 0, "first-roll", { rounds: "explicit" });
+  if (!clock.ok) return clock;
   return ok({
-    version: 3,
+    version: 4,
     options: options.value,
-    round: 1,
-    first: 0,
-    half: 0,
-    phase: "first-roll",
+    clock: clock.value,
+    jobs: [],
     cards: dealt.cards,
     defs: used,
     zones: zones.value,
@@ -294,8 +295,6 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
     setAt: {},
     setCosts: {},
     uses: {},
-    windowPassed: [],
-    routed: [],
     battle: null,
     resolving: null,
     decision: { kind: "first-roll", player: 0 },

@@ -471,12 +471,37 @@ function entryResolved(e: object): string | undefined {
   return field(entry, "negated") === true ? `${what} is negated and does nothing.` : `${what} resolves.`;
 }
 
+const STAGE_NAMES: Readonly<Record<string, string>> = {
+  start: "Start Stage",
+  resource: "Resource Stage",
+  main: "Main Stage",
+  battle: "Battle Stage",
+  end: "End & Routing Stage",
+};
+
+/**
+ * A stage begins: "-- Round 3: Player 1's Main Stage --". The event's `turn` is the clock's turn
+ * (two a round: the first player's, then the second's), so the round is half of it, rounded up;
+ * Battle and End & Routing belong to both players (D-ROUND-2).
+ */
+function phaseChanged(e: unknown): string | undefined {
+  const turn = seatOf(field(e, "turn"));
+  const phase = field(e, "phase");
+  const stage = typeof phase === "string" && Object.hasOwn(STAGE_NAMES, phase) ? STAGE_NAMES[phase] : undefined;
+  if (turn === undefined || stage === undefined) return undefined;
+  const round = Math.max(1, Math.ceil(turn / 2));
+  const both = phase === "battle" || phase === "end";
+  return `-- Round ${round}: ${both ? "" : `${player(field(e, "active"))}'s `}${stage} --`;
+}
+
 /**
  * Core events worded here: those whose generic wording in the CLI would show zone ids or a stack
- * payload as data. The rest (rolls, real-dice requests, stage changes, the end of the match,
- * passes, the end of a chain, notes) read well as the CLI writes them.
+ * payload as data, and stage changes (rounds and stages, not the clock's turns). The rest (rolls,
+ * real-dice requests, the end of the match, passes, the end of a chain, notes) read well as the
+ * CLI writes them.
  */
 const CORE_WORDS: Readonly<Record<string, Words>> = {
+  "phase-changed": phaseChanged,
   "card-moved": cardMoved,
   "cards-revealed": cardsRevealed,
   "stack-entry-added": entryAdded,
@@ -489,8 +514,8 @@ const WORDS = new Map<unknown, Words>([...Object.entries(WARDOM_WORDS), ...Objec
 
 /**
  * A one-sentence English description of a Wardom event for a play-by-play, or `undefined` for an
- * event that the generic wording of a client already says well (rolls, stage changes, the end of
- * the match) or that is not Wardom's.
+ * event that the generic wording of a client already says well (rolls, the end of the match) or
+ * that is not Wardom's. A stage change reads "-- Round 3: Player 1's Main Stage --".
  *
  * Implements no rule: it only words events for people.
  *
@@ -519,6 +544,7 @@ const WORDS = new Map<unknown, Words>([...Object.entries(WARDOM_WORDS), ...Objec
  * describeEvent({ type: "damage", player: 1, amount: 4, resolve: 16, cause: "battle", rule: "D-BTL-6" }); // "Player 1 takes 4 resolve damage."
  * describeEvent({ type: "unit-recruited", player: 1, card: null, position: "support", faceDown: true }); // "Player 1 sets a Unit face down in Support."
  * describeEvent({ type: "card-moved", card: null, from: "p0/deck", to: "p0/hand" }); // "A card moves from Player 0's deck to their hand."
+ * describeEvent({ type: "phase-changed", turn: 6, active: 1, phase: "main" }); // "-- Round 3: Player 1's Main Stage --"
  * ```
  */
 export function describeEvent(e: GameEvent): string | undefined {

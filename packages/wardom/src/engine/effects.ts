@@ -53,6 +53,8 @@ import {
   type Readable,
   type ZoneName,
   turnFaceUp,
+  firstOf,
+  roundOf,
 } from "./work.js";
 
 
@@ -98,9 +100,9 @@ function untilFor(w: Readable, duration: "this-battle" | "this-round" | "next-ro
   switch (duration) {
     case "this-battle":
     case "this-round":
-      return w.round;
+      return roundOf(w);
     case "next-round":
-      return w.round + 1;
+      return roundOf(w) + 1;
     case "permanent":
       return null;
     default: {
@@ -238,7 +240,7 @@ class Context implements ConditionContext {
     private readonly w: Readable,
     private readonly you: PlayerId,
   ) {
-    this.round = w.round;
+    this.round = roundOf(w);
     this.resolve = { you: w.players[you]?.resolve ?? 0, opponent: w.players[other(you)]?.resolve ?? 0 };
     const last = w.battle;
     this.lastBattle = last === null ? null : last.winner === null ? "tie" : last.winner === you ? "won" : "lost";
@@ -340,7 +342,7 @@ export function entryJson(e: EntryPayload): JsonValue {
  */
 export function queue(w: Work, payload: EntryPayload, controller: PlayerId, optional: boolean): void {
   if (w.state.stack === null) {
-    const s = createStack(SEQUENCE_POLICY, [w.state.first, other(w.state.first)]);
+    const s = createStack(SEQUENCE_POLICY, [firstOf(w.state), other(firstOf(w.state))]);
     if (!s.ok) return;
     w.set("stack", s.value);
   }
@@ -447,7 +449,7 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
   const printed = def?.type === "unit" ? def : undefined;
   if (comeback !== undefined) {
     // Printed statuses only: those an effect gave it were lost with the field (D-AMB-26).
-    w.table("units")[id] = { ...freshUnit(printed), base: comeback, comebackRound: w.state.round };
+    w.table("units")[id] = { ...freshUnit(printed), base: comeback, comebackRound: roundOf(w.state) };
   } else if (faceDown && !fromSide) {
     // A face-down Unit has no state of its own until it flips: a fresh state is its printed
     // one, which would name the hidden card (unitOf derives it from the card when needed).
@@ -515,7 +517,7 @@ export function destroyCard(w: Work, id: string, cause: CardDestroyedEvent["caus
     w.emit({ type: "destroyed", card: e.card, owner, cause, ...(by === undefined ? {} : { by }), rule: "D-KW.Equip-2" });
     fireTriggersAt(w, "destroyed", e.card, e.site);
   }
-  const used = w.state.options.comebackLimit === "once-per-round" && u.comebackRound === w.state.round;
+  const used = w.state.options.comebackLimit === "once-per-round" && u.comebackRound === roundOf(w.state);
   const next = afterDestruction(h, openPositions(w.state, p), used);
   if (next.kind === "comeback") {
     const pos = next.positions[0] ?? "combat";
@@ -549,7 +551,7 @@ function setUnit(w: Work, id: string, u: UnitState): void {
  * @internal
  * @example
  * ```ts
- * giveStatus(w, "c3", { status: "frozen" }, w.state.round + 1); // false on a Pure Unit
+ * giveStatus(w, "c3", { status: "frozen" }, roundOf(w.state) + 1); // false on a Pure Unit
  * ```
  */
 export function giveStatus(w: Work, id: string, grant: StatusGrant, until: number | null): boolean {

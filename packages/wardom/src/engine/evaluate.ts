@@ -2,9 +2,10 @@
  * The Wardom heuristic for search bots: the match's value for one player, with the battle of
  * the round played out in advance.
  */
-import type { PlayerId } from "@rulesmith/core";
+import { currentRound, type PlayerId } from "@rulesmith/core";
 import type { StatusGrant } from "../cards/cards.js";
-import type { WardomState, Phase } from "./types.js";
+import type { WardomState } from "./types.js";
+import { firstPlayerOf } from "../rules/round.js";
 import { resolveBattle, type FormationUnit } from "../rules/battle.js";
 import { coinValue } from "../rules/treasury.js";
 import { isLegalWager } from "../rules/wager.js";
@@ -36,7 +37,6 @@ const LOST = 0.95;
 const SCALE = 30;
 
 /** The phases before the round's Battle calculation. */
-const BEFORE_BATTLE: readonly Phase[] = ["first-roll", "start", "resource", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc"];
 
 /** What the round's battle will do if nothing changes before it. */
 interface Projection {
@@ -60,7 +60,7 @@ function amount(grant: StatusGrant, name: "weaken" | "poison"): number {
 
 /** The round's battle as the engine will fight it with the lines as they stand: set Units flip first. */
 function project(state: WardomState): Projection {
-  const first = state.first;
+  const first = firstPlayerOf(state.clock);
   const second: PlayerId = first === 0 ? 1 : 0;
   const used: string[] = [];
   const formation = (p: PlayerId): FormationUnit[] => {
@@ -199,7 +199,7 @@ function material(state: WardomState, p: PlayerId, destroyed: string | null, wag
  * ending the stage then loses the match (D-MAIN-2, D-WIN-3).
  */
 function stranded(state: WardomState, p: PlayerId): boolean {
-  if (state.phase !== "main" || (state.half === 0 ? state.first : state.first === 0 ? 1 : 0) !== p) return false;
+  if (state.clock.phase !== "main" || state.clock.active !== p) return false;
   if (cardsIn(state, zid(p, "coin")).length > 0) return false;
   for (const id of cardsIn(state, zid(p, "hand"))) {
     const card = defOf(state, id);
@@ -279,7 +279,8 @@ export function evaluate(state: WardomState, player: PlayerId): number {
   let winner: PlayerId | null = null;
   let destroyed: string | null = null;
   let coined = 0;
-  if (BEFORE_BATTLE.includes(state.phase) && state.battle?.round !== state.round) {
+  // Before this round's battle: any stage but End & Routing, and no battle fought this round yet.
+  if (state.clock.phase !== "end" && state.battle?.round !== currentRound(state.clock)) {
     const p = project(state);
     winner = p.winner;
     destroyed = p.destroyed;

@@ -3,11 +3,20 @@
  * draws, upkeep, triggers, sequences, the battle, End & Routing) until the next decision or the
  * end of the match (D-ROUND-1..2).
  */
-import { addTrigger, stackMoves, stackNext, stackPass, stackResolved, type PlayerId } from "@rulesmith/core";
+import {
+  addTrigger,
+  endRound,
+  isTurnInProgress,
+  stackMoves,
+  stackNext,
+  stackPass,
+  stackResolved,
+  type PlayerId,
+} from "@rulesmith/core";
 import type { EntryPayload } from "./types.js";
 import { refillEnergy, raiseMaxEnergy } from "../rules/energy.js";
 import { resourceDrawCount } from "../rules/hand.js";
-import { routingOrder } from "../rules/round.js";
+import { roundSteps, routingOrder, type RoundStep } from "../rules/round.js";
 import { applyEndStageLoss } from "../rules/stats.js";
 import { hasStatus } from "../rules/statuses.js";
 import { rollFirstPlayerChooser } from "../rules/dice-rules.js";
@@ -26,7 +35,8 @@ import {
   other,
   ownerOf,
   setPlayer,
-  stepPlayer,
+  firstOf,
+  roundOf,
   unitOf,
   zid,
   type Work,
@@ -36,6 +46,7 @@ import {
 import { destroyCard, fireTriggers, runResolving } from "./effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./battle.js";
 import { asksToRespond, mustDiscard } from "./actions.js";
+import { enterStep, must } from "./stages.js";
 
 /**
  * Most automatic steps in one transition; a guard against a bug looping forever.
@@ -117,17 +128,13 @@ function stepStack(w: Work): boolean {
   }
 }
 
-function phaseEvent(w: Work, phase: string, active: PlayerId): void {
-  w.emit({ type: "phase-changed", turn: w.state.round, active, phase });
-}
-
 /**
  * End & Routing's first part (D-AMB-18): Weaken/Poison, then the end-stage triggers (they resolve on the sequence).
  * @internal
  */
 function endStage(w: Work): void {
-  const order: PlayerId[] = [w.state.first, other(w.state.first)];
-  phaseEvent(w, "end", w.state.first);
+  const first = firstOf(w.state);
+  const order: PlayerId[] = [first, other(first)];
   for (const p of order) {
     for (const id of lineUnits(w.state, p)) {
       const h = holder(w.state, id);
@@ -151,7 +158,8 @@ function endStage(w: Work): void {
  * @internal
  */
 function endLastWill(w: Work): void {
-  for (const p of [w.state.first, other(w.state.first)]) {
+  const first = firstOf(w.state);
+  for (const p of [first, other(first)]) {
     for (const id of lineUnits(w.state, p)) {
       if (unitOf(w.state, id).lastWill === "pending") {
         w.emit({ type: "last-will-ends", card: id, rule: "D-ST.LastWill-2" });
@@ -159,7 +167,7 @@ function endLastWill(w: Work): void {
       }
     }
   }
-  const round = w.state.round;
+  const round = roundOf(w.state);
   const units = w.state.units;
   for (const id in units) {
     const u = units[id];
@@ -194,36 +202,67 @@ function addedOf(w: Readable, id: string): { combat: number; support: number } {
 }
 
 /**
- * One phase step; returns false when a decision is now pending.
+ * The step after the current one in {@link roundSteps}: the next of this round, or the next
+ * round's first once End & Routing is over (the round has ended on the clock, so its first
+ * player is already the other one, D-END-4).
+ */
+function nextStep(w: Work): RoundStep | undefined {
+  const clock = w.state.clock;
+  const steps = roundSteps(firstOf(w.state));
+  if (clock.phase === "end") return steps[0];
+  const player = isTurnInProgress(clock) ? clock.active : null;
+  for (let i = 0; i < steps.length; i++) {
+    const s = steps[i];
+    if (s?.stage === clock.phase && s.player === player) return steps[i + 1];
+  }
+  return undefined;
+}
+
+/** Drops the part of the stage that is done (the first of the pending work). */
+function done(w: Work): void {
+  w.table("jobs").shift();
+}
+
+/**
+ * Runs the first part of the stage, or moves on to the next step of the round when the stage
+ * has none left; returns false when a decision is now pending.
  * @internal
  */
 function stepPhase(w: Work): boolean {
-  const p = stepPlayer(w.state);
-  switch (w.state.phase) {
-    case "first-roll":
+  const job = w.state.jobs[0];
+  if (job === undefined) {
+    if (w.state.clock.phase === "first-roll") {
       if (w.state.decision === null) w.set("decision", { kind: "first-roll", player: 0 });
       return false;
-    case "start":
-      phaseEvent(w, "start", p);
+    }
+    const next = nextStep(w);
+    if (next === undefined) {
+      endMatch(w, [], [], "the engine lost its place in the round (a bug)", "engine");
+      return false;
+    }
+    enterStep(w, next);
+    return true;
+  }
+  const p = w.state.clock.active;
+  switch (job.kind) {
+    case "start-triggers":
+      done(w);
       fireTriggers(w, "start-stage", lineUnits(w.state, p));
-      w.set("phase", "resource");
       return true;
-    case "resource": {
-      phaseEvent(w, "resource", p);
+    case "refill-and-draw": {
+      done(w);
       const ps = w.state.players[p];
       if (ps !== undefined) setPlayer(w, p, ps.resolve, refillEnergy(ps.energy));
-      const n = resourceDrawCount({ handSize: cardsIn(w.state, zid(p, "hand")).length, first: w.state.half === 0, round: w.state.round });
+      const n = resourceDrawCount({ handSize: cardsIn(w.state, zid(p, "hand")).length, first: firstOf(w.state) === p, round: roundOf(w.state) });
       drawFor(w, p, n);
-      w.set("phase", "upkeep");
       return true;
     }
     case "upkeep": {
+      done(w);
       const f = cardsIn(w.state, FIELD)[0];
       const d = f === undefined ? undefined : defOf(w.state, f);
-      w.set("phase", "resource-triggers");
       if (f === undefined || d?.type !== "field" || ownerOf(w.state, f) !== p || d.upkeep <= 0) return true;
       if (canAfford(w.state, p, d.upkeep, ORDINARY)) {
-        w.set("phase", "upkeep");
         w.set("decision", { kind: "upkeep", player: p });
         return false;
       }
@@ -232,95 +271,102 @@ function stepPhase(w: Work): boolean {
       return true;
     }
     case "resource-triggers":
+      done(w);
       fireTriggers(w, "resource-stage", cardsIn(w.state, FIELD), p);
       fireTriggers(w, "resource-stage", lineUnits(w.state, p));
-      w.set("phase", "main");
-      phaseEvent(w, "main", p);
       return true;
     case "main":
+      // Stays first until the player ends the stage (the "end" action drops it).
       w.set("decision", { kind: "main", player: p });
       return false;
     case "reveal":
-      phaseEvent(w, "battle", w.state.first);
+      done(w);
       reveal(w);
-      w.set("phase", "battle-window");
-      w.set("windowPassed", []);
       return true;
-    case "battle-window":
-      for (const q of [w.state.first, other(w.state.first)]) {
-        if (w.state.windowPassed.includes(q)) continue;
+    case "battle-window": {
+      // Each player not yet passed, the first player first, is asked (or passed for when the
+      // window cannot concern them); the "pass" action adds its player to `passed`.
+      const first = firstOf(w.state);
+      let passed = job.passed;
+      for (const q of [first, other(first)]) {
+        if (passed.includes(q)) continue;
         if (asksToRespond(w.state, q)) {
+          if (passed !== job.passed) w.table("jobs")[0] = { kind: "battle-window", passed };
           w.set("decision", { kind: "battle-window", player: q });
           return false;
         }
-        w.table("windowPassed").push(q);
+        passed = [...passed, q];
       }
-      w.set("phase", "battle-calc");
+      done(w);
       return true;
+    }
     case "battle-calc":
+      done(w);
       fight(w);
       return w.state.decision === null;
-    case "end":
+    case "end-triggers":
+      done(w);
       endStage(w);
-      w.set("phase", "end-last-will");
       return true;
-    case "end-last-will":
+    case "last-will":
+      done(w);
       endLastWill(w);
-      w.set("phase", "discard");
       return true;
-    case "discard":
-      for (const q of [w.state.first, other(w.state.first)]) {
+    case "discard-to-8": {
+      const first = firstOf(w.state);
+      for (const q of [first, other(first)]) {
         if (mustDiscard(w.state, q)) {
           w.set("decision", { kind: "discard", player: q });
           return false;
         }
       }
-      w.set("phase", "route");
-      w.set("routed", []);
+      done(w);
       return true;
-    case "route": {
-      for (const q of routingOrder(w.state.battle?.round === w.state.round ? w.state.battle.winner : null, w.state.first)) {
-        if (w.state.routed.includes(q)) continue;
+    }
+    case "routing": {
+      // The winner first (D-END-2); the "stop-routing" action adds its player to `routed`.
+      const b = w.state.battle;
+      let routed = job.routed;
+      for (const q of routingOrder(b?.round === roundOf(w.state) ? b.winner : null, firstOf(w.state))) {
+        if (routed.includes(q)) continue;
         const units = lineUnits(w.state, q);
         if (w.state.options.routing === "all-mandatory") {
           for (const id of units) {
             if (cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) move(w, id, zid(q, "side"));
             else destroyCard(w, id, "routing");
           }
-          w.table("routed").push(q);
+          routed = [...routed, q];
           continue;
         }
         if (units.length > 0 && cardsIn(w.state, zid(q, "side")).length < SIDE_ZONE_LIMIT) {
+          if (routed !== job.routed) w.table("jobs")[0] = { kind: "routing", routed };
           w.set("decision", { kind: "route", player: q });
           return false;
         }
-        w.table("routed").push(q);
+        routed = [...routed, q];
       }
-      w.set("phase", "end-final");
+      done(w);
       return true;
     }
-    case "end-final": {
+    case "raise-max-energy":
+      done(w);
       for (const q of [0, 1] as const) {
         const ps = w.state.players[q];
         setPlayer(w, q, ps.resolve, raiseMaxEnergy(ps.energy));
       }
+      return true;
+    case "swap-first-player":
+      done(w);
       w.set("uses", {});
-      if (w.state.round >= w.state.options.maxRounds) {
+      if (roundOf(w.state) >= w.state.options.maxRounds) {
         endMatch(w, [], [], `the round limit of ${w.state.options.maxRounds} was reached`, "maxRounds");
         return false;
       }
-      w.set("first", other(w.state.first));
-      w.set("round", w.state.round + 1);
-      w.set("half", 0);
-      w.set("phase", "start");
-      w.set("windowPassed", []);
-      w.set("routed", []);
+      // The round ends on the clock: from now on its first player is the other one (D-END-4).
+      w.set("clock", must(endRound(w.state.clock)));
       return true;
-    }
-    case "over":
-      return false;
     default: {
-      const never: never = w.state.phase;
+      const never: never = job;
       return never;
     }
   }

@@ -18,10 +18,8 @@ function copyState(s: WardomState): WardomState {
   return {
     version: s.version,
     options: s.options,
-    round: s.round,
-    first: s.first,
-    half: s.half,
-    phase: s.phase,
+    clock: s.clock,
+    jobs: s.jobs,
     cards: s.cards,
     defs: s.defs,
     zones: s.zones,
@@ -33,8 +31,6 @@ function copyState(s: WardomState): WardomState {
     setAt: s.setAt,
     setCosts: s.setCosts,
     uses: s.uses,
-    windowPassed: s.windowPassed,
-    routed: s.routed,
     battle: s.battle,
     resolving: s.resolving,
     decision: s.decision,
@@ -91,7 +87,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 3,
+  version: 4,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,

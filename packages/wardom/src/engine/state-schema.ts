@@ -2,13 +2,15 @@
 // checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canIdentify, canonicalJson, locate, parseStackState, err, ok, ruleError, CoreErrorCode, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { canIdentify, canonicalJson, currentRound, isTurnInProgress, locate, parseClock, parseStackState, err, ok, ruleError, CoreErrorCode, type Clock, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
 import { StatusGrantSchema } from "../cards/card-schema.js";
 import { parseCard } from "../cards/parse-cards.js";
 import type { Card } from "../cards/cards.js";
 import { STAGES } from "../rules/danger.js";
 import { ENERGY_CAP } from "../rules/limits.js";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type PricedAction, type WardomState } from "./types.js";
+import { END_STAGE_ORDER } from "../rules/round.js";
+import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type Phase, type PricedAction, type StageJobKind, type WardomState } from "./types.js";
+import { isStageRest } from "./stages.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
 import { abilityOf, guardiansFor, pickSource, placementsFor } from "./effects.js";
@@ -36,7 +38,25 @@ function table<T>(entry: v.GenericSchema<unknown, T>, max: number): v.GenericSch
 }
 
 const OPTION_KEYS = Object.keys(DEFAULT_ENGINE_OPTIONS);
-const PHASES = ["first-roll", "start", "resource", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", "end", "end-last-will", "discard", "route", "end-final", "over"] as const;
+/** The clock's phases in a Wardom match: the first-player roll, then the stages (D-ROUND-1). */
+const PHASES: readonly string[] = ["first-roll", ...STAGES];
+/** The stages of a player's own clock turn; Battle and End & Routing run with no turn in progress (D-ROUND-2). */
+const TURN_STAGES: readonly string[] = ["start", "resource", "main"];
+const MAX_ROUND = 1000;
+/** The part of a stage that asks each of these decisions, and stays first in `jobs` while it waits. */
+const ASKED_BY: Readonly<Partial<Record<string, StageJobKind>>> = { main: "main", "battle-window": "battle-window", discard: "discard-to-8", route: "routing" };
+
+/** A consistent core clock for seats 0 and 1, with explicit rounds, in a Wardom phase, at most round 1000. */
+function wardomClock(x: unknown): x is Clock {
+  const c = parseClock(x, { players: 2 });
+  return c.ok && c.value.roundsEnded !== undefined && c.value.roundsEnded < MAX_ROUND && c.value.phaseEnds === undefined && PHASES.includes(c.value.phase) && canonicalJson(c.value) === canonicalJson(x);
+}
+
+const job = v.variant("kind", [
+  v.strictObject({ kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-calc", ...END_STAGE_ORDER.filter((k) => k !== "routing")]) }),
+  v.strictObject({ kind: v.literal("battle-window"), passed: list(seat, 2) }),
+  v.strictObject({ kind: v.literal("routing"), routed: list(seat, 2) }),
+]);
 
 function fullOptions(x: unknown): x is EngineOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
@@ -128,12 +148,10 @@ function wardomStack(x: unknown): x is StackState {
  * `rng`, `dice` and `chance` itself.
  */
 export const stateSchema = v.strictObject({
-  version: v.literal(3),
+  version: v.literal(4),
   options: v.custom<EngineOptions>(fullOptions, "is not a full set of Wardom options"),
-  round: int(1, 1000),
-  first: seat,
-  half: v.picklist([0, 1] as const),
-  phase: v.picklist(PHASES),
+  clock: v.custom<Clock>(wardomClock, "is not a Wardom clock (seats 0 and 1, explicit rounds, a Wardom stage as its phase)"),
+  jobs: list(job, 8),
   cards: table(v.unknown(), 10_000),
   defs: table(v.custom<Card>(exactCard, "is not a valid Wardom card with every field given"), 10_000),
   zones: v.unknown(),
@@ -145,8 +163,6 @@ export const stateSchema = v.strictObject({
   setAt: table(v.strictObject({ round: int(1, 1000), stage: v.picklist(STAGES) }), 10_000),
   setCosts: table(int(0, BIG), 64),
   uses: table(int(0, BIG), 10_000),
-  windowPassed: list(seat, 2),
-  routed: list(seat, 2),
   battle: v.nullable(battle),
   resolving: v.nullable(resolving),
   decision: v.nullable(decision),
@@ -200,7 +216,18 @@ function costOf(s: WardomState, a: PricedAction): { readonly amount: number; rea
 export function stateInvariants(s: WardomState, report: StateReport): void {
   const known = (c: string): boolean => Object.hasOwn(s.cards, c);
   for (const k of Object.keys(s.defs)) report.check(s.defs[k]?.id === k, `$.defs.${k.slice(0, 24)}`, "is stored under another card's id");
-  report.check(s.round <= s.options.maxRounds, "$.round", "is past the match's last round (maxRounds)");
+  const round = currentRound(s.clock);
+  report.check(round <= s.options.maxRounds, "$.clock.roundsEnded", "is past the match's last round (maxRounds)");
+  // Two clock turns a round, the first player's then the second's: Start, Resource and Main in a
+  // turn, Battle and End & Routing after both (D-ROUND-2); the first-player roll before any turn.
+  const c = s.clock;
+  const begun = c.turn - 2 * (round - 1);
+  const inTurn = isTurnInProgress(c);
+  report.check(Math.min(c.turnsBegun[0] ?? 0, c.turnsBegun[1] ?? 0) === Math.floor(c.turn / 2), "$.clock.turnsBegun", "is not one turn per player per round");
+  if (c.phase === "first-roll") report.check(c.turn === 0 && round === 1, "$.clock.phase", "is the first-player roll after a turn has begun");
+  else if (TURN_STAGES.includes(c.phase)) report.check(inTurn && (begun === 1 || begun === 2), "$.clock.phase", "is a player's stage with no turn of this round in progress");
+  else report.check(!inTurn && begun === 2, "$.clock.phase", "is a stage for both players before both players' turns of the round have ended");
+  report.check(isStageRest(c.phase as Phase, s.jobs), "$.jobs", "are not the last parts of the current stage, in order");
   for (const p of [0, 1] as const) {
     const ps = s.players[p];
     report.check(ps.energy.available <= ps.energy.max, `$.players[${p}].energy`, "has more energy available than its maximum");
@@ -228,10 +255,12 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     const onLine = z !== undefined && /^p[01]\/(combat|support)$/.test(z) && s.zones.zones[z]?.faceDown.includes(k) === true;
     report.check(known(k) && (onLine || k === paying), `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
   }
-  report.check(new Set(s.windowPassed).size === s.windowPassed.length, "$.windowPassed", "names a player twice");
-  report.check(new Set(s.routed).size === s.routed.length, "$.routed", "names a player twice");
+  for (const j of s.jobs) {
+    const who = j.kind === "battle-window" ? j.passed : j.kind === "routing" ? j.routed : [];
+    report.check(new Set(who).size === who.length, `$.jobs`, `name a player twice as done with ${j.kind}`);
+  }
   if (s.battle !== null) {
-    report.check(s.battle.round <= s.round, "$.battle.round", "is after the current round");
+    report.check(s.battle.round <= round, "$.battle.round", "is after the current round");
     if (s.battle.destroyed !== null) report.check(known(s.battle.destroyed), "$.battle.destroyed", "names a card that does not exist");
   }
   if (s.resolving !== null) {
@@ -239,7 +268,11 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     report.check((s.resolving.targets ?? []).every(known), "$.resolving.targets", "names a card that does not exist");
   }
   if (s.outcome === null) {
-    report.check(s.phase !== "over", "$.phase", 'is "over" while the match goes on');
+    // The match waits for a player or dice in every stage; before the roll is decided, only for the roll.
+    if (c.phase === "first-roll") report.check(s.decision === null || s.decision.kind === "first-roll" || s.decision.kind === "choose-order", "$.decision", "is not the first-player roll before the first round");
+    // A decision that a part of the stage asks stays with that part until it is done.
+    const asker = s.decision === null ? undefined : ASKED_BY[s.decision.kind];
+    if (asker !== undefined) report.check(s.jobs[0]?.kind === asker, "$.jobs", `do not start with "${asker}", the part of the stage that asks for this decision`);
     const d = s.decision;
     if (d === null) report.check(s.chance !== null, "$.decision", "is empty while the match goes on");
     else if (d.kind === "pay") {

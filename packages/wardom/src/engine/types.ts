@@ -1,13 +1,14 @@
 /**
  * The match engine's data: state, actions, config, options and view, all plain JSON.
  */
-import type { DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
+import type { Clock, DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
 import type { Card, StatusGrant } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Energy } from "../rules/energy.js";
 import type { Payment } from "../rules/treasury.js";
-import type { Moment } from "../rules/danger.js";
+import type { Moment, Stage } from "../rules/danger.js";
+import type { EndStagePart } from "../rules/round.js";
 import type { StatLine } from "../rules/stats.js";
 import type { WardomOptions } from "./options.js";
 
@@ -441,7 +442,8 @@ export type DecisionData =
     };
 
 /**
- * Where the round is: the engine's step within the eight ordered steps (D-ROUND-2).
+ * The phase of a Wardom match's clock ({@link WardomState.clock}): `"first-roll"` before the
+ * first round (the first-player roll, D-FIRST-1), then the stage the round is in (D-ROUND-1).
  *
  * @example
  * ```ts
@@ -449,22 +451,55 @@ export type DecisionData =
  * const p: Phase = "main";
  * ```
  */
-export type Phase =
-  | "first-roll"
-  | "start"
-  | "resource"
-  | "upkeep"
-  | "resource-triggers"
-  | "main"
-  | "reveal"
-  | "battle-window"
-  | "battle-calc"
-  | "end"
-  | "end-last-will"
-  | "discard"
-  | "route"
-  | "end-final"
-  | "over";
+export type Phase = "first-roll" | Stage;
+
+/**
+ * One part of the current stage that the engine still has to run (pending work as data, run
+ * front first): each stage is a fixed list of parts, and End & Routing's is
+ * {@link END_STAGE_ORDER}. A part that waits for players (the Main Stage, the battle window,
+ * discarding, routing) stays first in the list until it is done; the battle window keeps who has
+ * passed it, routing who has finished routing.
+ *
+ * - Start: `"start-triggers"` (D-START-1).
+ * - Resource: `"refill-and-draw"` (D-RSRC-1..2), `"upkeep"` (D-FIELD-3), `"resource-triggers"` (D-RSRC-5).
+ * - Main: `"main"` (the player's choices until they end it, D-MAIN-1).
+ * - Battle: `"reveal"`, `"battle-window"`, `"battle-calc"` (D-BTL-1..9).
+ * - End & Routing: the parts of {@link END_STAGE_ORDER} (D-AMB-18).
+ *
+ * @example
+ * ```ts
+ * import type { StageJob } from "@rulesmith/wardom";
+ * const j: StageJob = { kind: "battle-window", passed: [0] }; // player 0 has passed, player 1 is asked next
+ * ```
+ */
+export type StageJob =
+  | {
+      /** A part that keeps nothing while it runs. */
+      readonly kind: Exclude<StageJobKind, "battle-window" | "routing">;
+    }
+  | {
+      /** `"battle-window"`: each player, the first player first, may respond before the battle is calculated (D-BTL-2, D-BOLT-2). */
+      readonly kind: "battle-window";
+      /** The players who have passed the window (in the order they passed). */
+      readonly passed: readonly PlayerId[];
+    }
+  | {
+      /** `"routing"`: each player, the battle winner first, routes Units to their Side Zone (D-END-2, D-AMB-5). */
+      readonly kind: "routing";
+      /** The players done routing (in the order they finished). */
+      readonly routed: readonly PlayerId[];
+    };
+
+/**
+ * The name of a part of a stage: the `kind` of a {@link StageJob}.
+ *
+ * @example
+ * ```ts
+ * import type { StageJobKind } from "@rulesmith/wardom";
+ * const k: StageJobKind = "reveal";
+ * ```
+ */
+export type StageJobKind = "start-triggers" | "refill-and-draw" | "upkeep" | "resource-triggers" | "main" | "reveal" | "battle-window" | "battle-calc" | EndStagePart;
 
 /**
  * The result of the round's battle, kept for the End Stage and for conditions.
@@ -493,22 +528,24 @@ export interface BattleRecord {
  * ```ts
  * import { ruleset, demoConfig } from "@rulesmith/wardom";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) console.log(s.value.round, s.value.phase); // 1 "first-roll"
+ * if (s.ok) console.log(s.value.clock.phase); // "first-roll"
  * ```
  */
 export interface WardomState extends KitState<Card> {
   /** The version of this state format, for saved states. */
-  readonly version: 3;
+  readonly version: 4;
   /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
-  /** The round number, from 1. */
-  readonly round: number;
-  /** The player acting first this round (D-ROUND-2); it swaps each round (D-END-4). */
-  readonly first: PlayerId;
-  /** 0 while the first player takes Start, Resource and Main; 1 for the second player. */
-  readonly half: 0 | 1;
-  /** The engine's step in the round. */
-  readonly phase: Phase;
+  /**
+   * Rounds, turns and stages: core's clock, seats 0 and 1, with explicit rounds. Each player's
+   * Start, Resource and Main Stages are one clock turn of that player; Battle and End & Routing
+   * run after the second player's turn has ended, with no turn in progress (D-ROUND-2). The
+   * phase is a {@link Phase}; the round is `currentRound(clock)`; who acts first this round is
+   * `firstPlayerOf(clock)`.
+   */
+  readonly clock: Clock;
+  /** The parts of the current stage still to run, front first (see {@link StageJob}). */
+  readonly jobs: readonly StageJob[];
   /** Every card instance of the match, by instance id. */
   readonly cards: Readonly<Record<string, CardInstance>>;
   /** The definitions of the cards in the decks, by card definition id. */
@@ -533,10 +570,6 @@ export interface WardomState extends KitState<Card> {
   readonly setCosts: Readonly<Record<string, number>>;
   /** Ability uses this round, by "card/index". */
   readonly uses: Readonly<Record<string, number>>;
-  /** Players who have passed the battle window this battle. */
-  readonly windowPassed: readonly PlayerId[];
-  /** Players done routing this round. */
-  readonly routed: readonly PlayerId[];
   /** The latest battle (this round's once fought), or `null` before the first battle. */
   readonly battle: BattleRecord | null;
   /** The effect being resolved now, or `null`. */

@@ -1,9 +1,9 @@
 // Wardom's own part of a view: counters, the round, Units with their effective stats, the open
 // sequence and the latest battle. The engine kit adds the zones, cards, definitions, the
 // decision and the outcome, and removes every card id the viewer may not identify.
-import type { KitView, PlayerId } from "@rulesmith/core";
+import type { Clock, KitView, PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
-import type { BattleRecord, WardomState, Phase } from "./types.js";
+import type { BattleRecord, WardomState } from "./types.js";
 import type { WardomDecision } from "./decision.js";
 import { cardsIn, equipsOf, holder, lineUnits, statsOf, zid } from "./work.js";
 
@@ -60,21 +60,22 @@ export interface SideView {
  * identify, the pending decision and the outcome.
  * @example
  * ```ts
- * import { demoConfig, ruleset, type GameView } from "@rulesmith/wardom";
+ * import { currentRound } from "@rulesmith/core";
+ * import { demoConfig, firstPlayerOf, ruleset, type GameView } from "@rulesmith/wardom";
  * const start = ruleset.setup(demoConfig(1));
  * if (start.ok) {
  *   const v: GameView = ruleset.view(start.value, 0).game;
- *   console.log(v.round, v.phase); // 1 "first-roll"
+ *   console.log(currentRound(v.clock), v.clock.phase, firstPlayerOf(v.clock)); // 1 "first-roll" 0
  * }
  * ```
  */
 export interface GameView {
-  /** The round number, from 1. */
-  readonly round: number;
-  /** The player acting first this round (D-ROUND-2, D-END-4). */
-  readonly first: PlayerId;
-  /** The engine's step in the round. */
-  readonly phase: Phase;
+  /**
+   * The match's clock (public): the round is `currentRound(clock)`, the stage is `clock.phase`
+   * (a Wardom `Phase`), whose Start, Resource or Main Stage it is is `clock.active` while a turn
+   * is in progress, and who acts first this round is `firstPlayerOf(clock)` (D-ROUND-2, D-END-4).
+   */
+  readonly clock: Clock;
   /** Player 0's counters, then player 1's. */
   readonly sides: readonly [SideView, SideView];
   /** The Units on both lines and in both Side Zones that the viewer may identify, by instance id. */
@@ -125,5 +126,5 @@ export function gameView(s: WardomState, canIdentify: (card: string) => boolean)
     const ps = s.players[p];
     return { resolve: ps.resolve, energy: { available: ps.energy.available, max: ps.energy.max } };
   };
-  return { round: s.round, first: s.first, phase: s.phase, sides: [side(0), side(1)], units, stack, battle: s.battle };
+  return { clock: s.clock, sides: [side(0), side(1)], units, stack, battle: s.battle };
 }

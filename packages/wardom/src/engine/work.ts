@@ -3,7 +3,7 @@
  * of the engine uses: zone ids, moving cards with events, unit state, statuses, stats, payments
  * and the loss check.
  */
-import { locate, type GameEvent, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
+import { currentRound, locate, type GameEvent, type PhaseChangedEvent, type PlayerId, type Work as KitWork } from "@rulesmith/core";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { Stage } from "../rules/danger.js";
@@ -13,7 +13,8 @@ import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
-import type { CardInstance, HeldStatus, WardomState, Phase, UnitState } from "./types.js";
+import type { CardInstance, HeldStatus, WardomState, UnitState } from "./types.js";
+import { firstPlayerOf } from "../rules/round.js";
 
 /**
  * Per-player zone names.
@@ -101,7 +102,7 @@ export function other(p: PlayerId): PlayerId {
  * @internal
  * @example
  * ```ts
- * function roundOf(r: Readable): number { return r.round; }
+ * function phaseOf(r: Readable): string { return r.clock.phase; }
  * ```
  */
 export type Readable = WardomState;
@@ -290,56 +291,47 @@ export function isFaceDown(r: Pick<Readable, "zones">, id: string): boolean {
 }
 
 /**
- * The stage the engine is in, for Danger timing.
- * @param phase - The engine phase.
- * @returns The result.
+ * The stage the match is in (the clock's phase; the first-player roll counts as the Start
+ * Stage), for Danger timing and response windows.
+ * @param r - The state.
+ * @returns The stage.
  * @internal
  * @example
  * ```ts
- * stageOf("battle-calc"); // "battle"
+ * stageOf(state); // "battle" while the battle is fought
  * ```
  */
-export function stageOf(phase: Phase): Stage {
-  switch (phase) {
-    case "first-roll":
-    case "start":
-      return "start";
-    case "resource":
-    case "upkeep":
-    case "resource-triggers":
-      return "resource";
-    case "main":
-      return "main";
-    case "reveal":
-    case "battle-window":
-    case "battle-calc":
-      return "battle";
-    case "end":
-    case "end-last-will":
-    case "discard":
-    case "route":
-    case "end-final":
-    case "over":
-      return "end";
-    default: {
-      const never: never = phase;
-      return never;
-    }
-  }
+export function stageOf(r: Pick<Readable, "clock">): Stage {
+  const phase = r.clock.phase;
+  return phase === "start" || phase === "resource" || phase === "main" || phase === "battle" || phase === "end" ? phase : "start";
 }
 
 /**
- * The player whose Start, Resource and Main steps are running (the first or second).
- * @param w - The working copy of the state.
- * @returns The result.
+ * The round the match is in, from 1 (the clock's explicit rounds, D-ROUND-2).
+ * @param r - The state.
+ * @returns The round.
  * @internal
  * @example
  * ```ts
- * stepPlayer({ first: 1, half: 0 }); // 1
+ * roundOf(state); // 1 in the first round
  * ```
  */
-export function stepPlayer(w: Pick<Readable, "first" | "half">): PlayerId {
-  return w.half === 0 ? w.first : other(w.first);
+export function roundOf(r: Pick<Readable, "clock">): number {
+  return currentRound(r.clock);
+}
+
+/**
+ * The player acting first this round (D-ROUND-2, D-END-4), read from the clock.
+ * @param r - The state.
+ * @returns The first player.
+ * @internal
+ * @example
+ * ```ts
+ * firstOf(state); // 0 or 1
+ * ```
+ */
+export function firstOf(r: Pick<Readable, "clock">): PlayerId {
+  return firstPlayerOf(r.clock);
 }
 
 /**
@@ -801,7 +793,7 @@ export function checkLoss(w: Work): void {
   const who = resolveLoser([r0, r1]);
   if (who === "none") return;
   if (who === "draw") {
-    if (w.state.options.simultaneousLoss === "first-player-loses") endMatch(w, [other(w.state.first)], [w.state.first], "both players reached 0 resolve; the first player loses", "D-AMB-36");
+    if (w.state.options.simultaneousLoss === "first-player-loses") endMatch(w, [other(firstOf(w.state))], [firstOf(w.state)], "both players reached 0 resolve; the first player loses", "D-AMB-36");
     else endMatch(w, [], [], "both players reached 0 resolve at once", "D-AMB-36");
     return;
   }
@@ -824,7 +816,7 @@ export function checkLoss(w: Work): void {
 export function endMatch(w: Work, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
   if (w.state.outcome !== null) return;
   w.set("outcome", { winners, losers, reason, rule });
-  w.set("phase", "over");
+  w.set("jobs", []);
   w.set("decision", null);
 }
 
