@@ -101,6 +101,7 @@ export type {
 export {
   createStack,
   openStack,
+  openPriorityWindow,
   pushEntry,
   stackRespond,
   stackPass,

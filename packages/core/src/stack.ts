@@ -209,6 +209,8 @@ export interface StackAnswer {
  * - `answered`: who has answered which entry (once-per-entry policy).
  * - `resolving`: the entry the game must resolve now, or `null`.
  * - `nextId`: the id the next entry or trigger gets; ids are never reused.
+ * - `priorityWindow`: `true` while the stack is a priority window ({@link openPriorityWindow})
+ *   that stays open until every player passes in a row with nothing on it; absent otherwise.
  *
  * A game that names its payload and cost types (`StackState<MyPayload, MyCost>`) reads them
  * from every entry, trigger, {@link StackNext} and {@link StackEvent} without a cast, and the
@@ -260,6 +262,14 @@ export interface StackState<P = JsonValue, C = JsonValue> {
   readonly resolving: number | null;
   /** The id the next entry or queued trigger gets, from 1 up; ids are never reused. */
   readonly nextId: number;
+  /**
+   * `true` while the stack is a priority window opened by {@link openPriorityWindow}: it stays
+   * open with nothing on it, priority going round, until every player passes in a row with
+   * nothing on the stack and nothing queued; entries added meanwhile resolve as usual and the
+   * window then reopens, the first seat holding priority. Absent on any other stack (which closes
+   * as soon as it is empty), and on a window once it has closed.
+   */
+  readonly priorityWindow?: true;
 }
 
 /**
@@ -288,7 +298,9 @@ export interface EntryInput<P = JsonValue, C = JsonValue> {
  * What happens now, from {@link stackNext}:
  *
  * - `awaiting`: `player` must act. `entry` is the entry they answer (respond or pass), or
- *   `null` when they must first add or decline their queued triggers.
+ *   `null` when they must first add or decline their queued triggers, or when a priority
+ *   window ({@link openPriorityWindow}) is open with nothing on the stack: then they add an
+ *   entry or pass ({@link stackMoves} tells the two apart: `pass` is true only in the window).
  * - `resolve`: the game must resolve `entry` now (as nothing if it is negated), paying its
  *   cost first when `payCost` is true, then call {@link stackResolved}.
  * - `closed`: the stack is empty and nothing is queued.
@@ -313,7 +325,7 @@ export type StackNext<P = JsonValue, C = JsonValue> =
       readonly kind: "awaiting";
       /** The player who must act now. */
       readonly player: PlayerId;
-      /** The entry they answer by responding or passing, or `null` when they must first add or decline their queued triggers. */
+      /** The entry they answer by responding or passing, or `null` when they must first add or decline their queued triggers, or when a priority window is open with nothing on the stack. */
       readonly entry: StackEntry<P, C> | null;
     }
   | {
@@ -334,8 +346,11 @@ export type StackNext<P = JsonValue, C = JsonValue> =
  * `legalActions`:
  *
  * - `pass`: whether {@link stackPass} is legal.
- * - `respondTo`: the entry a {@link stackRespond} would answer, or `null` if the player may not
- *   respond. (Whether they have anything to respond with is the game's business.)
+ * - `respondTo`: the entry a {@link stackRespond} would answer, or `null`. A player may respond
+ *   exactly when they may pass: with `pass` true, `null` means a response answers nothing (a
+ *   priority window open with nothing on the stack, {@link openPriorityWindow}); with `pass`
+ *   false, they may not respond. (Whether they have anything to respond with is the game's
+ *   business.)
  * - `addTriggers`: ids of queued triggers {@link addTrigger} accepts from them now.
  * - `declineTriggers`: ids of queued triggers {@link declineTrigger} accepts from them now.
  *
@@ -348,7 +363,7 @@ export type StackNext<P = JsonValue, C = JsonValue> =
 export interface StackMoves {
   /** `true` when {@link stackPass} accepts a pass from the player now. */
   readonly pass: boolean;
-  /** The id of the entry a {@link stackRespond} from the player would answer, or `null` when they may not respond. */
+  /** The id of the entry a {@link stackRespond} from the player would answer, or `null`: when `pass` is true, a response answers nothing (an empty priority window); otherwise they may not respond. */
   readonly respondTo: number | null;
   /** Ids of their queued triggers that {@link addTrigger} accepts from them now. */
   readonly addTriggers: readonly number[];
@@ -560,11 +575,22 @@ function settle<P, C>(
   answered: readonly StackAnswer[],
   resolving: number | null,
   nextId: number,
+  held: boolean,
 ): StackState<P, C> {
   let window: number | null = null;
   const top = entries[entries.length - 1];
   if (resolving !== null) {
     priority = null;
+  } else if (top === undefined && held) {
+    // An open priority window with nothing on the stack: priority goes round until every player
+    // has passed in a row; then it closes. While triggers are queued their controllers act first.
+    if (queued.length === 0 && passes >= players.length) {
+      held = false;
+      priority = null;
+      passes = 0;
+    } else {
+      priority ??= players[0] ?? null;
+    }
   } else if (top === undefined) {
     priority = null;
     if (queued.length === 0) {
@@ -589,6 +615,8 @@ function settle<P, C>(
       window = w.entry;
     }
   }
+  // The flag only when set, so that stacks without a priority window keep their saved shape.
+  if (held) return { policy, players, entries, queued, priority, window, passes, answered, resolving, nextId, priorityWindow: true };
   return { policy, players, entries, queued, priority, window, passes, answered, resolving, nextId };
 }
 
@@ -661,7 +689,7 @@ function actorRefusal(stack: AnyStack, player: PlayerId, verb: "respond" | "pass
   if (stack.resolving !== null) {
     return refuse(stack, null, `Entry ${stack.resolving} is resolving: nobody may ${verb} until the game reports it resolved.`);
   }
-  if (stack.entries.length === 0 && stack.queued.length === 0) {
+  if (stack.entries.length === 0 && stack.queued.length === 0 && stack.priorityWindow !== true) {
     return refuse(stack, null, `No window is open: the stack is empty, so player ${player} has nothing to ${verb === "pass" ? "pass on" : "respond to"}.`);
   }
   const first = placer(stack);
@@ -763,7 +791,7 @@ function without<T>(list: readonly T[], index: number): T[] {
 }
 
 function isClosed(s: AnyStack): boolean {
-  return s.entries.length === 0 && s.queued.length === 0 && s.resolving === null;
+  return s.entries.length === 0 && s.queued.length === 0 && s.resolving === null && s.priorityWindow !== true;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -792,7 +820,7 @@ export function createStack<P = JsonValue, C = JsonValue>(policy: StackPolicy, p
   const problem = (goodPolicies.has(policy) ? undefined : policyProblem(policy)) ?? playersProblem(players);
   if (problem === undefined && Object.isFrozen(policy) && (policy.ruleIds === undefined || Object.isFrozen(policy.ruleIds))) goodPolicies.add(policy);
   if (problem !== undefined) return refuse(null, null, problem);
-  return ok(settle(policy, players.slice(), NO_ENTRIES, NO_TRIGGERS, null, 0, NO_ANSWERS, null, 1));
+  return ok(settle(policy, players.slice(), NO_ENTRIES, NO_TRIGGERS, null, 0, NO_ANSWERS, null, 1, false));
 }
 
 /**
@@ -827,10 +855,51 @@ export function openStack<P = JsonValue, C = JsonValue>(
 }
 
 /**
+ * Opens a priority window with nothing on the stack: the first seat holds priority and may add
+ * an entry (with {@link stackRespond}, answering nothing) or pass; priority goes round as in any
+ * alternating window (D-SEQ-3). Entries added meanwhile are answered and resolve as usual; when
+ * the stack is empty again the window reopens, the first seat holding priority and no passes
+ * counted. It closes (`stackNext` says `closed`, `stack-closed` is appended) when every player
+ * passes in a row with nothing on the stack and nothing queued. For a moment where players may
+ * act before the game goes on, such as a response window before a battle is calculated.
+ *
+ * Only the `"alternating"` policy has priority to go round; a once-per-entry policy is refused.
+ *
+ * @param policy - How the stack runs; its kind must be `"alternating"`.
+ * @param players - The seats in order; the first holds priority first.
+ * @typeParam P - The payload type of the stack; name it, or it is any JSON.
+ * @typeParam C - The cost type of the stack; name it, or it is any JSON.
+ * @returns The open window (`priorityWindow: true`, no entries), or a `stack/illegal` error.
+ * @example
+ * ```ts
+ * import { openPriorityWindow, stackNext, stackPass, stackRespond, stackMoves } from "@rulesmith/core";
+ * const policy = { kind: "alternating", resolve: "whole-chain" } as const;
+ * const w = openPriorityWindow(policy, [0, 1]);
+ * if (!w.ok) throw new Error(w.error.message);
+ * stackNext(w.value);      // { kind: "awaiting", player: 0, entry: null }
+ * stackMoves(w.value, 0);  // { pass: true, respondTo: null, ... }: pass, or add an entry answering nothing
+ * const played = stackRespond(w.value, 0, "swift effect");   // entry 1, answers nothing
+ * if (played.ok) stackNext(played.value);                      // { kind: "awaiting", player: 1, entry: entry 1 }
+ * const passed = stackPass(w.value, 0);                       // priority 1, one pass
+ * const closed = passed.ok ? stackPass(passed.value, 1) : passed;
+ * if (closed.ok) console.log(stackNext(closed.value).kind); // "closed": both passed with nothing on it
+ * ```
+ */
+export function openPriorityWindow<P = JsonValue, C = JsonValue>(policy: StackPolicy, players: readonly PlayerId[]): Result<StackState<P, C>> {
+  const s = createStack<P, C>(policy, players);
+  if (!s.ok) return s;
+  if (policy.kind !== "alternating") {
+    return refuse(s.value, null, `A priority window needs the "alternating" policy, where priority goes round; this stack's is "${policy.kind}".`);
+  }
+  return ok(settle(policy, s.value.players, NO_ENTRIES, NO_TRIGGERS, null, 0, NO_ANSWERS, null, 1, true));
+}
+
+/**
  * Puts a new entry on the stack that is not a response: a player's action that opens a window
  * (W-14.2.1-1, D-SEQ-2), or something a resolving entry creates. Allowed when the stack holds
  * no entries, or while an entry is resolving (the new entry goes above it and gets its own
  * window once the game reports the resolving entry resolved). While players are answering,
+ * and in an open priority window ({@link openPriorityWindow}) even with nothing on the stack,
  * new entries come only through {@link stackRespond}.
  *
  * @param stack - The stack; not changed.
@@ -853,6 +922,14 @@ export function pushEntry<P = JsonValue, C = JsonValue>(
 ): Result<StackState<P, C>> {
   if (!seated(stack.players, entry.controller)) return unknownPlayer(stack, entry.controller);
   const top = stack.entries[stack.entries.length - 1];
+  if (top === undefined && stack.priorityWindow === true) {
+    const holder = stack.priority === null ? "" : ` (player ${stack.priority} holds priority)`;
+    return refuse(
+      stack,
+      "priority",
+      `A priority window is open${holder}: a new entry joins only through stackRespond from the player who holds priority.`,
+    );
+  }
   if (top !== undefined && stack.resolving === null) {
     return refuse(
       stack,
@@ -873,6 +950,7 @@ export function pushEntry<P = JsonValue, C = JsonValue>(
       stack.answered,
       stack.resolving,
       stack.nextId + 1,
+      stack.priorityWindow === true,
     ),
   );
 }
@@ -884,6 +962,8 @@ export function pushEntry<P = JsonValue, C = JsonValue>(
  * - once-per-entry: only a player other than the window entry's controller, once per entry,
  *   in seat order (W-14.4.1-1, W-14.4.3-1, W-AMB-36, W-AMB-37).
  * - alternating: only the player with priority; priority then goes to the next seat (D-SEQ-3).
+ *   In a priority window ({@link openPriorityWindow}) with nothing on the stack, the player with
+ *   priority adds the first entry this way, and it answers nothing (`respondsTo: null`).
  *
  * @param stack - The stack; not changed.
  * @param player - Who responds.
@@ -917,11 +997,11 @@ export function stackRespond<P = JsonValue, C = JsonValue>(
   const entries = appended(stack.entries, e);
   if (stack.policy.kind === "alternating") {
     return ok(
-      settle(stack.policy, stack.players, entries, stack.queued, seatAfter(stack.players, player), 0, stack.answered, null, stack.nextId + 1),
+      settle(stack.policy, stack.players, entries, stack.queued, seatAfter(stack.players, player), 0, stack.answered, null, stack.nextId + 1, stack.priorityWindow === true),
     );
   }
   const answer: StackAnswer = { entry: stack.window ?? e.id, player, responded: true };
-  return ok(settle(stack.policy, stack.players, entries, stack.queued, null, 0, appended(stack.answered, answer), null, stack.nextId + 1));
+  return ok(settle(stack.policy, stack.players, entries, stack.queued, null, 0, appended(stack.answered, answer), null, stack.nextId + 1, stack.priorityWindow === true));
 }
 
 /**
@@ -930,7 +1010,9 @@ export function stackRespond<P = JsonValue, C = JsonValue>(
  * - once-per-entry: they are done with the window entry; when nobody is left to answer any
  *   entry, the stack starts resolving, newest first (W-14.1.1-1).
  * - alternating: priority goes to the next seat; when every player has passed in a row, the
- *   stack starts resolving, newest first (D-SEQ-4).
+ *   stack starts resolving, newest first (D-SEQ-4). In a priority window
+ *   ({@link openPriorityWindow}) with nothing on the stack, every player passing in a row closes
+ *   the window instead (and appends `stack-closed`).
  *
  * A player with queued triggers may not pass before placing them; one with a mandatory trigger
  * queued never may (D-SEQ-5).
@@ -954,22 +1036,24 @@ export function stackPass<P = JsonValue, C = JsonValue>(stack: StackState<P, C>,
   if (refused !== undefined) return refused;
   events?.push({ type: "stack-passed", player, entry: stack.window });
   if (stack.policy.kind === "alternating") {
-    return ok(
-      settle(
-        stack.policy,
-        stack.players,
-        stack.entries,
-        stack.queued,
-        seatAfter(stack.players, player),
-        stack.passes + 1,
-        stack.answered,
-        null,
-        stack.nextId,
-      ),
+    const s = settle(
+      stack.policy,
+      stack.players,
+      stack.entries,
+      stack.queued,
+      seatAfter(stack.players, player),
+      stack.passes + 1,
+      stack.answered,
+      null,
+      stack.nextId,
+      stack.priorityWindow === true,
     );
+    // Only a priority window closes on a pass: every player passed in a row with nothing on it.
+    if (stack.priorityWindow === true && isClosed(s)) events?.push({ type: "stack-closed" });
+    return ok(s);
   }
   const answer: StackAnswer = { entry: stack.window ?? -1, player, responded: false };
-  return ok(settle(stack.policy, stack.players, stack.entries, stack.queued, null, 0, appended(stack.answered, answer), null, stack.nextId));
+  return ok(settle(stack.policy, stack.players, stack.entries, stack.queued, null, 0, appended(stack.answered, answer), null, stack.nextId, stack.priorityWindow === true));
 }
 
 /**
@@ -1015,6 +1099,7 @@ export function queueTrigger<P = JsonValue, C = JsonValue>(
       stack.answered,
       stack.resolving,
       stack.nextId + 1,
+      stack.priorityWindow === true,
     ),
   );
 }
@@ -1062,6 +1147,7 @@ export function addTrigger<P = JsonValue, C = JsonValue>(
       stack.answered,
       null,
       stack.nextId,
+      stack.priorityWindow === true,
     ),
   );
 }
@@ -1104,6 +1190,7 @@ export function declineTrigger<P = JsonValue, C = JsonValue>(
     stack.answered,
     null,
     stack.nextId,
+    stack.priorityWindow === true,
   );
   if (isClosed(s)) events?.push({ type: "stack-closed" });
   return ok(s);
@@ -1145,7 +1232,7 @@ export function negateEntry<P = JsonValue, C = JsonValue>(stack: StackState<P, C
   entries[index] = { id: e.id, controller: e.controller, payload: e.payload, negated: true, respondsTo: e.respondsTo, cost: e.cost };
   events?.push({ type: "stack-entry-negated", entry: entryId });
   return ok(
-    settle(stack.policy, stack.players, entries, stack.queued, stack.priority, stack.passes, stack.answered, stack.resolving, stack.nextId),
+    settle(stack.policy, stack.players, entries, stack.queued, stack.priority, stack.passes, stack.answered, stack.resolving, stack.nextId, stack.priorityWindow === true),
   );
 }
 
@@ -1185,7 +1272,9 @@ export function stackNext<P = JsonValue, C = JsonValue>(stack: StackState<P, C>)
  * The game reports that it has resolved the entry {@link stackNext} asked for; it leaves the stack.
  * Then, in this order: queued triggers are placed; entries pushed during the resolution get
  * their window; otherwise `"whole-chain"` goes on resolving the next entry and
- * `"one-at-a-time"` reopens the window on the new top entry; an empty stack closes.
+ * `"one-at-a-time"` reopens the window on the new top entry; an empty stack closes, unless it
+ * is a priority window ({@link openPriorityWindow}), which reopens with nothing on it, the
+ * first seat holding priority and no passes counted.
  *
  * @param stack - The stack; not changed.
  * @param entryId - The entry that was resolved (must be the one `next` named).
@@ -1238,7 +1327,7 @@ export function stackResolved<P = JsonValue, C = JsonValue>(stack: StackState<P,
     if (top !== undefined) priority = seatAfter(stack.players, top.controller);
   }
   events?.push({ type: "stack-entry-resolved", entry: done });
-  const s = settle(stack.policy, stack.players, entries, stack.queued, priority, passes, answered, null, stack.nextId);
+  const s = settle(stack.policy, stack.players, entries, stack.queued, priority, passes, answered, null, stack.nextId, stack.priorityWindow === true);
   if (isClosed(s)) events?.push({ type: "stack-closed" });
   return ok(s);
 }
@@ -1275,7 +1364,9 @@ export function stackMoves(stack: StackState<unknown, unknown>, player: PlayerId
     }
     return { pass: false, respondTo: null, addTriggers: add, declineTriggers: decline };
   }
-  if (stack.priority !== player || stack.window === null) return NO_MOVES;
+  if (stack.priority !== player) return NO_MOVES;
+  // An open priority window with nothing on the stack: the player may pass, or add an entry that answers nothing.
+  if (stack.window === null && (stack.priorityWindow !== true || stack.entries.length > 0)) return NO_MOVES;
   return { pass: true, respondTo: stack.window, addTriggers: NO_IDS, declineTriggers: NO_IDS };
 }
 
@@ -1556,7 +1647,11 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
     return bad("A stack state's resolving is neither null nor an entry on the stack.");
   }
   if (!isId(nextId) || nextId <= maxId) return bad("A stack state's nextId is not above every id in use.");
-  const settled = settle(policy, players, entries, queued, priority, passes, answered, resolving, nextId);
+  const rawHeld = own(value, "priorityWindow");
+  if (rawHeld !== undefined && typeof rawHeld !== "boolean") return bad("A stack state's priorityWindow is true, false or left out.");
+  const held = rawHeld === true;
+  if (held && policy.kind !== "alternating") return bad('A stack state is a priority window only under the "alternating" policy.');
+  const settled = settle(policy, players, entries, queued, priority, passes, answered, resolving, nextId, held);
   if (
     settled.priority !== priority ||
     settled.window !== window ||
@@ -1566,7 +1661,8 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
   ) {
     return bad("A stack state's priority, window, passes or resolving do not fit its entries and answers.");
   }
-  return ok({ policy, players, entries, queued, priority, window, passes, answered, resolving, nextId });
+  if ((settled.priorityWindow === true) !== held) return bad("A stack state is an open priority window that every player has passed in a row with nothing on it, so it is closed.");
+  return ok(settled);
 }
 
 /**
@@ -1596,8 +1692,11 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
  * - `priority` is `null` or a seated player; `window` and `resolving` are `null` or the id of an
  *   entry on the stack; `passes` is an integer from 0 to the number of players (0 under
  *   once-per-entry); `nextId` is an integer above every id in use;
- * - `priority`, `window`, `passes` and `resolving` are what the stack's own operations would have
- *   made of these entries, triggers and answers.
+ * - `priorityWindow` is `true`, `false` or left out, and `true` only under the alternating
+ *   policy;
+ * - `priority`, `window`, `passes`, `resolving` and `priorityWindow` are what the stack's own
+ *   operations would have made of these entries, triggers and answers (an open priority window
+ *   with nothing on it has a seat holding priority and fewer passes than players).
  *
  * @param value - Anything, such as part of `JSON.parse` output.
  * @returns The stack state, with payloads and costs of any JSON, or a `state/invalid` error

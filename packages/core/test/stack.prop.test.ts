@@ -6,6 +6,7 @@ import {
   negateEntry,
   stackNext,
   openStack,
+  openPriorityWindow,
   parseStackState,
   stackPass,
   pushEntry,
@@ -38,6 +39,8 @@ interface Scenario {
   readonly responses: readonly number[];
   readonly triggers: number;
   readonly pushes: number;
+  /** Open a priority window with nothing on it instead of a stack with one entry (alternating only). */
+  readonly window: boolean;
   readonly seed: number;
 }
 
@@ -48,6 +51,7 @@ const arbScenario: fc.Arbitrary<Scenario> = fc.record({
   responses: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 4, maxLength: 4 }),
   triggers: fc.integer({ min: 0, max: 4 }),
   pushes: fc.integer({ min: 0, max: 2 }),
+  window: fc.boolean(),
   seed: fc.integer(),
 });
 
@@ -62,8 +66,11 @@ function checkMovesMatchOperations(s: StackState): void {
   for (const q of s.players) {
     const m = stackMoves(s, q);
     expect(stackPass(s, q).ok).toBe(m.pass);
+    // A player may respond exactly when they may pass; in an open priority window with nothing
+    // on the stack the response answers nothing (respondTo null).
     const r = stackRespond(s, q, "probe");
-    expect(r.ok).toBe(m.respondTo !== null);
+    expect(r.ok).toBe(m.pass);
+    if (!m.pass) expect(m.respondTo).toBeNull();
     if (r.ok) expect(r.value.entries[r.value.entries.length - 1]?.respondsTo).toBe(m.respondTo);
     for (const t of s.queued) {
       expect(addTrigger(s, q, t.id).ok).toBe(m.addTriggers.includes(t.id));
@@ -73,7 +80,7 @@ function checkMovesMatchOperations(s: StackState): void {
       expect(stackPass(s, q).ok).toBe(false);
     }
   }
-  const canPush = s.entries.length === 0 || s.resolving !== null;
+  const canPush = (s.entries.length === 0 && s.priorityWindow !== true) || s.resolving !== null;
   const first = s.players[0] ?? 0;
   expect(pushEntry(s, { controller: first, payload: "probe" }).ok).toBe(canPush);
 }
@@ -143,7 +150,8 @@ function drive(sc: Scenario): { steps: number; bound: number } {
     const after = stackNext(st);
     if (st.queued.length > 0) return; // triggers are placed first
     if (st.policy.kind === "alternating") {
-      if (moved === "pass") expect(after.kind === "resolve").toBe(run === n);
+      // In a priority window with nothing on the stack, every player passing in a row closes it.
+      if (moved === "pass") expect(after.kind === (st.entries.length === 0 ? "closed" : "resolve")).toBe(run === n);
       if (after.kind === "awaiting") expect(after.player).toBe(seatAfter(mover));
     } else {
       if (after.kind === "resolve") expect(everyoneAnswered(st)).toBe(true);
@@ -153,9 +161,12 @@ function drive(sc: Scenario): { steps: number; bound: number } {
       }
     }
   };
+  const windowed = sc.window && sc.kind === "alternating";
   let s = deepFreeze(
     assertOk(
-      openStack(policy, players, deepFreeze({ controller: pick(players), payload: { n: 0 }, cost: rng.int(2) === 0 ? { pay: 1 } : null })),
+      windowed
+        ? openPriorityWindow(policy, players)
+        : openStack(policy, players, deepFreeze({ controller: pick(players), payload: { n: 0 }, cost: rng.int(2) === 0 ? { pay: 1 } : null })),
     ),
   );
   checkState(s);
@@ -191,6 +202,8 @@ function drive(sc: Scenario): { steps: number; bound: number } {
         if (m !== undefined) for (const [q, byResponse] of [...m]) if (!byResponse) m.delete(q);
       }
       if (sc.kind === "once-per-entry" && s.queued.length === 0 && stackNext(s).kind === "resolve") expect(everyoneAnswered(s)).toBe(true);
+      // A priority window emptied by a resolution reopens: the first seat holds priority, no passes counted.
+      if (windowed && s.entries.length === 0 && s.queued.length === 0) expect([stackNext(s), s.passes]).toEqual([{ kind: "awaiting", player: players[0], entry: null }, 0]);
       continue;
     }
     const p = now.player;
@@ -198,14 +211,14 @@ function drive(sc: Scenario): { steps: number; bound: number } {
     for (const q of players) {
       if (q !== p) expect(stackMoves(s, q)).toEqual({ pass: false, respondTo: null, addTriggers: [], declineTriggers: [] });
     }
-    // Never stuck: whoever must act has a legal move.
-    if (now.entry === null) expect(m.addTriggers.length).toBeGreaterThan(0);
+    // Never stuck: whoever must act has a legal move (an empty priority window: pass or add an entry).
+    if (now.entry === null) expect(m.addTriggers.length > 0 || (windowed && s.entries.length === 0 && m.pass)).toBe(true);
     else expect(m.pass).toBe(true);
 
-    type Move = { kind: "pass" } | { kind: "respond"; to: number } | { kind: "add" | "decline"; id: number } | { kind: "queue" };
+    type Move = { kind: "pass" } | { kind: "respond"; to: number | null } | { kind: "add" | "decline"; id: number } | { kind: "queue" };
     const moves: Move[] = [];
     if (m.pass) moves.push({ kind: "pass" });
-    if (m.respondTo !== null && (pool.get(p) ?? 0) > 0) moves.push({ kind: "respond", to: m.respondTo });
+    if (m.pass && (pool.get(p) ?? 0) > 0) moves.push({ kind: "respond", to: m.respondTo });
     for (const id of m.addTriggers) moves.push({ kind: "add", id });
     for (const id of m.declineTriggers) moves.push({ kind: "decline", id });
     if (triggerBudget > 0 && rng.int(4) === 0) moves.push({ kind: "queue" });
@@ -219,17 +232,19 @@ function drive(sc: Scenario): { steps: number; bound: number } {
         checkModel(s, p, "pass");
         break;
       case "respond": {
-        const answered = s.entries.find((e) => e.id === move.to);
+        const to = move.to;
+        expect(to === null).toBe(windowed && s.entries.length === 0);
+        const answered = s.entries.find((e) => e.id === to);
         if (s.policy.kind === "once-per-entry") {
           expect(answered?.controller).not.toBe(p);
           expect(responded.has(`${move.to}:${p}`)).toBe(false);
         }
         responded.add(`${move.to}:${p}`);
         pool.set(p, (pool.get(p) ?? 0) - 1);
-        const payload: JsonValue = rng.int(2) === 0 ? { negates: move.to } : { plain: steps };
+        const payload: JsonValue = rng.int(2) === 0 && to !== null ? { negates: to } : { plain: steps };
         const cost = rng.int(3) === 0 ? { pay: steps } : undefined;
         s = step(s, (st) => stackRespond(st, p, deepFreeze(payload), cost));
-        answer(move.to, p, true);
+        if (to !== null) answer(to, p, true);
         run = 0;
         checkModel(s, p, "respond");
         break;
@@ -258,6 +273,7 @@ function drive(sc: Scenario): { steps: number; bound: number } {
   expect(stackNext(s)).toEqual({ kind: "closed" });
   expect(s.entries).toEqual([]);
   expect(s.queued).toEqual([]);
+  expect(s.priorityWindow).toBeUndefined();
   return { steps, bound };
 }
 
@@ -280,6 +296,8 @@ interface Walk {
   readonly resolve: StackPolicy["resolve"];
   readonly players: readonly number[];
   readonly steps: number;
+  /** Start from a priority window with nothing on it (alternating only). */
+  readonly window: boolean;
   readonly seed: number;
 }
 
@@ -288,6 +306,7 @@ const arbWalk: fc.Arbitrary<Walk> = fc.record({
   resolve: fc.constantFrom("whole-chain" as const, "one-at-a-time" as const),
   players: fc.uniqueArray(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 4 }),
   steps: fc.integer({ min: 0, max: 25 }),
+  window: fc.boolean(),
   seed: fc.integer(),
 });
 
@@ -297,7 +316,10 @@ function walk(w: Walk): StackState {
   const pick = <T>(xs: readonly T[]): T | undefined => xs[rng.int(Math.max(1, xs.length))];
   const payload = (i: number): JsonValue => [{ n: i, tags: ["a", i] }, "text", i, null, [true, [i]]][rng.int(5)] ?? null;
   const who = (): number => pick(w.players) ?? 0;
-  let s = assertOk(openStack({ kind: w.kind, resolve: w.resolve }, w.players, { controller: who(), payload: payload(0), cost: { pay: 1 } }));
+  const policy: StackPolicy = { kind: w.kind, resolve: w.resolve };
+  let s = assertOk(
+    w.window && w.kind === "alternating" ? openPriorityWindow(policy, w.players) : openStack(policy, w.players, { controller: who(), payload: payload(0), cost: { pay: 1 } }),
+  );
   for (let i = 1; i <= w.steps; i++) {
     const n = stackNext(s);
     if (n.kind === "closed") break;
@@ -310,7 +332,7 @@ function walk(w: Walk): StackState {
     } else {
       const m = stackMoves(s, n.player);
       if (m.pass) options.push((st) => stackPass(st, n.player));
-      if (m.respondTo !== null) options.push((st) => stackRespond(st, n.player, payload(i), rng.int(3) === 0 ? { pay: i } : undefined));
+      if (m.pass) options.push((st) => stackRespond(st, n.player, payload(i), rng.int(3) === 0 ? { pay: i } : undefined));
       for (const id of m.addTriggers) options.push((st) => addTrigger(st, n.player, id));
       for (const id of m.declineTriggers) options.push((st) => declineTrigger(st, n.player, id));
     }
@@ -393,6 +415,14 @@ function checkDerivedFields(s: StackState): void {
     expect(s.window).toBeNull();
     return;
   }
+  if (top === undefined && s.priorityWindow === true) {
+    // An open priority window with nothing on it: a seat holds priority; it would have closed had every player passed.
+    expect(s.policy.kind).toBe("alternating");
+    expect(s.window).toBeNull();
+    expect(s.priority).not.toBeNull();
+    if (s.queued.length === 0) expect(s.passes).toBeLessThan(n);
+    return;
+  }
   if (top === undefined) {
     expect([s.priority, s.window]).toEqual([null, null]);
     if (s.queued.length === 0) expect([s.passes, s.answered.length]).toEqual([0, 0]);
@@ -442,7 +472,7 @@ function checkValidStack(s: StackState): void {
     expect(steps).toBeLessThanOrEqual(bound);
     if (n.kind === "resolve") {
       st = assertOk(stackResolved(st, n.entry.id), "resolving what stackNext names");
-    } else if (n.entry === null) {
+    } else if (n.entry === null && !stackMoves(st, n.player).pass) {
       const id = stackMoves(st, n.player).addTriggers[0];
       expect(id).toBeDefined();
       st = assertOk(addTrigger(st, n.player, id ?? -1), "adding a trigger stackMoves offers");
@@ -452,6 +482,7 @@ function checkValidStack(s: StackState): void {
   }
   expect(st.entries).toEqual([]);
   expect(st.queued).toEqual([]);
+  expect(st.priorityWindow).toBeUndefined();
 }
 
 describe("stack saved-state properties", () => {
@@ -465,7 +496,7 @@ describe("stack saved-state properties", () => {
   // node chosen anywhere rarely is.
   const arbWhere = fc.oneof(
     fc.nat().map((i) => ({ anywhere: i })),
-    fc.constantFrom("priority", "window", "passes", "resolving", "nextId", "answered").map((key) => ({ key })),
+    fc.constantFrom("priority", "window", "passes", "resolving", "nextId", "answered", "priorityWindow").map((key) => ({ key })),
   );
 
   test.prop([arbWalk, arbWhere, fc.nat({ max: MUTATIONS.length - 1 })], { numRuns: 300 })(

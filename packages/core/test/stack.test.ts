@@ -6,6 +6,7 @@ import {
   negateEntry,
   stackNext,
   openStack,
+  openPriorityWindow,
   parseStackState,
   stackPass,
   pushEntry,
@@ -332,6 +333,108 @@ describe("stack: alternating policy", () => {
     s = assertOk(stackPass(s, 0));
     s = assertOk(stackResolved(s, 1));
     expect(stackNext(s)).toEqual({ kind: "closed" });
+  });
+});
+
+describe("stack: priority windows with nothing on the stack", () => {
+  const window = (players: readonly number[] = [0, 1]): StackState => assertOk(openPriorityWindow(ALT, players), "openPriorityWindow");
+
+  it("D-SEQ-3 D-BTL-2 a priority window opens with nothing on the stack, the first seat holding priority: it may add an entry or pass", () => {
+    const s = window([1, 0]);
+    expect(s).toMatchObject({ entries: [], queued: [], priority: 1, window: null, passes: 0, priorityWindow: true });
+    expect(stackNext(s)).toEqual({ kind: "awaiting", player: 1, entry: null });
+    expect(stackMoves(s, 1)).toEqual({ pass: true, respondTo: null, addTriggers: [], declineTriggers: [] });
+    expect(stackMoves(s, 0)).toEqual({ pass: false, respondTo: null, addTriggers: [], declineTriggers: [] });
+    const e = assertErr(stackPass(s, 0));
+    expect(e.rule).toBe("D-SEQ-3");
+    expect(e.message).toContain("Player 1 holds priority");
+  });
+
+  it("D-SEQ-4 every player passing in a row with nothing on the stack closes the window", () => {
+    const events: StackEvent[] = [];
+    let s = window([0, 1, 2]);
+    s = assertOk(stackPass(s, 0, events));
+    s = assertOk(stackPass(s, 1, events));
+    expect(stackNext(s)).toEqual({ kind: "awaiting", player: 2, entry: null });
+    expect(s.passes).toBe(2);
+    s = assertOk(stackPass(s, 2, events));
+    expect(stackNext(s)).toEqual({ kind: "closed" });
+    expect(s.priorityWindow).toBeUndefined();
+    expect(events).toEqual([
+      { type: "stack-passed", player: 0, entry: null },
+      { type: "stack-passed", player: 1, entry: null },
+      { type: "stack-passed", player: 2, entry: null },
+      { type: "stack-closed" },
+    ]);
+    expect(assertErr(stackPass(s, 0)).message).toContain("No window is open");
+  });
+
+  it("D-SEQ-2 D-SEQ-1 D-AMB-33 an entry added in the window answers nothing, resolves as a sequence does, and the window reopens with the first seat holding priority", () => {
+    const events: StackEvent[] = [];
+    let s = window();
+    s = assertOk(stackPass(s, 0));
+    s = assertOk(stackRespond(s, 1, "swift", undefined, events));
+    expect(s.entries).toEqual([{ id: 1, controller: 1, payload: "swift", negated: false, respondsTo: null, cost: null }]);
+    expect(stackNext(s)).toMatchObject({ kind: "awaiting", player: 0, entry: { id: 1 } });
+    s = assertOk(stackRespond(s, 0, "answer"));
+    s = assertOk(stackPass(s, 1));
+    s = assertOk(stackPass(s, 0));
+    const { order, stack } = resolveAll(s);
+    expect(order).toEqual([2, 1]);
+    // Open again: the pass before the entry no longer counts, and nothing closed.
+    expect(stack).toMatchObject({ entries: [], priority: 0, passes: 0, priorityWindow: true });
+    expect(stackNext(stack)).toEqual({ kind: "awaiting", player: 0, entry: null });
+    expect(events.map((e) => e.type)).toEqual(["stack-entry-added"]);
+    const closing: StackEvent[] = [];
+    const shut = assertOk(stackPass(assertOk(stackPass(stack, 0, closing)), 1, closing));
+    expect(stackNext(shut)).toEqual({ kind: "closed" });
+    expect(closing.map((e) => e.type)).toEqual(["stack-passed", "stack-passed", "stack-closed"]);
+  });
+
+  it("D-SEQ-5 D-AMB-49 triggers queued in the window are placed first; declining them all leaves the window where it was", () => {
+    let s = window();
+    s = assertOk(stackPass(s, 0));
+    s = assertOk(queueTrigger(s, 0, "you can gain 1", true));
+    expect(stackNext(s)).toEqual({ kind: "awaiting", player: 0, entry: null });
+    expect(stackMoves(s, 0)).toEqual({ pass: false, respondTo: null, addTriggers: [1], declineTriggers: [1] });
+    expect(stackPass(s, 1).ok).toBe(false);
+    const declined = assertOk(declineTrigger(s, 0, 1));
+    expect(declined).toMatchObject({ priority: 1, passes: 1, priorityWindow: true });
+    const added = assertOk(addTrigger(s, 0, 1));
+    expect(stackNext(added)).toMatchObject({ kind: "awaiting", player: 1, entry: { id: 1 } });
+  });
+
+  it("refuses a push into an open window, a window under once-per-entry, and bad seats", () => {
+    const s = window();
+    const e = assertErr(pushEntry(s, { controller: 1, payload: "jump the queue" }));
+    expect(e.code).toBe(CoreErrorCode.StackIllegal);
+    expect(e.rule).toBe("D-SEQ-3");
+    expect(e.message).toContain("player 0 holds priority");
+    expect(assertErr(openPriorityWindow(ONCE, [0, 1])).message).toContain('"alternating"');
+    expect(assertErr(openPriorityWindow(ALT, [])).code).toBe(CoreErrorCode.StackIllegal);
+    expect(assertErr(openPriorityWindow(ALT, [0, 0])).code).toBe(CoreErrorCode.StackIllegal);
+  });
+
+  it("a saved window parses back; one that every player passed, that nobody holds, or that is flagged under once-per-entry or with a non-boolean is refused", () => {
+    const s = window();
+    const saved = (x: unknown): unknown => JSON.parse(JSON.stringify(x));
+    expect(assertOk(parseStackState(saved(s)))).toEqual(s);
+    const one = assertOk(stackPass(s, 0));
+    expect(assertOk(parseStackState(saved(one)))).toEqual(one);
+    const bad = (x: unknown): string => {
+      const e = assertErr(parseStackState(saved(x)));
+      expect(e.code).toBe(CoreErrorCode.BadState);
+      return e.message;
+    };
+    bad({ ...s, passes: 2 });
+    bad({ ...s, priority: null });
+    expect(bad({ ...s, priorityWindow: "yes" })).toContain("priorityWindow");
+    expect(bad({ ...s, policy: ONCE })).toContain("alternating");
+    // Without the flag the same stack is an empty one, which nobody holds.
+    bad({ ...s, priorityWindow: false });
+    // false is the same as left out.
+    const closed = assertOk(createStack(ALT, [0, 1]));
+    expect(assertOk(parseStackState({ ...(saved(closed) as object), priorityWindow: false }))).toEqual(closed);
   });
 });
 

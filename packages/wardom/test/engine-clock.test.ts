@@ -73,7 +73,7 @@ describe("rounds and stages on the core clock", () => {
     expect([...(waits.get("route") ?? [])]).toEqual(["routing raise-max-energy swap-first-player"]);
   });
 
-  it("D-BTL-2 D-END-2 D-AMB-5 who has passed the battle window and who has routed are kept on the waiting part of the stage", () => {
+  it("D-END-2 D-AMB-5 who has routed is kept on routing's part of the stage; the battle window keeps no list (it is core's priority window)", () => {
     const answered = new Set<string>();
     const problems: string[] = [];
     for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
@@ -88,14 +88,20 @@ describe("rounds and stages on the core clock", () => {
         const done = legal.find((a) => (kind === "battle-window" && a.type === "pass") || (kind === "route" && a.type === "stop-routing"));
         const action = done ?? legal[rng.int(legal.length)] ?? legal[0] ?? { type: "end" as const };
         const next = assertOk(ruleset.apply(s, p, action)).state;
-        if (done !== undefined && (job?.kind === "battle-window" || job?.kind === "routing")) {
-          const before = job.kind === "battle-window" ? job.passed : job.routed;
-          if (before.includes(p)) problems.push(`seed ${seed}: player ${p} asked again in ${job.kind}`);
+        if (done !== undefined && kind === "battle-window") {
+          // The window is on the stack, with nothing on it and the asked player holding priority;
+          // the battle's part that opened it is done.
+          if (s.stack?.priorityWindow !== true || s.stack.entries.length > 0 || s.stack.priority !== p) problems.push(`seed ${seed}: player ${p} asked with no window of theirs open`);
+          if (job?.kind !== "battle-calc") problems.push(`seed ${seed}: the battle window asked before its part was done`);
+          answered.add("battle-window");
+        }
+        if (done !== undefined && job?.kind === "routing") {
+          if (job.routed.includes(p)) problems.push(`seed ${seed}: player ${p} asked again in routing`);
           // Still waiting in the same part: the player is recorded there; otherwise the part is over.
           const after = next.jobs[0];
-          const recorded = after?.kind === "battle-window" && job.kind === "battle-window" ? after.passed : after?.kind === "routing" && job.kind === "routing" ? after.routed : undefined;
-          if (recorded !== undefined) answered.add(job.kind);
-          if (recorded !== undefined && !recorded.includes(p)) problems.push(`seed ${seed}: player ${p} not recorded in ${job.kind}`);
+          const recorded = after?.kind === "routing" ? after.routed : undefined;
+          if (recorded !== undefined) answered.add("routing");
+          if (recorded !== undefined && !recorded.includes(p)) problems.push(`seed ${seed}: player ${p} not recorded in routing`);
         }
         s = next;
       }
@@ -121,11 +127,12 @@ describe("saved states and the clock", () => {
     return e.message;
   };
 
-  it("D-SETUP-2 a built state parses back, and a state of the previous format (round, first, half, phase) is refused", () => {
+  it("D-SETUP-2 a built state parses back, and a state of an earlier format (version 4, or version 3 with round, first, half, phase) is refused", () => {
     expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(main))))).toEqual(main);
     const { clock: _clock, jobs: _jobs, ...rest } = main;
     refused({ ...rest, version: 3, round: 2, first: 1, half: 1, phase: "main" });
     expect(refused({ ...main, version: 3 })).toMatch(/version/);
+    expect(refused({ ...main, version: 4 })).toMatch(/version/);
   });
 
   it("D-ROUND-1 D-ROUND-2 parseState refuses a clock that is not a Wardom clock", () => {
@@ -155,7 +162,7 @@ describe("saved states and the clock", () => {
 });
 
 describe("match records and the clock", () => {
-  it("D-SETUP-2 a record of this version replays to its final state; one of version 3 (round, first, half and phase in the state) is refused", () => {
+  it("D-SETUP-2 a record of this version replays to its final state; one of version 4 (the battle window's passed list) or 3 (round, first, half and phase in the state) is refused", () => {
     const rng = new Rng(seedRng(9));
     let s = assertOk(ruleset.setup(demoConfig(9)));
     const actions: { player: PlayerId; action: unknown }[] = [];
@@ -167,8 +174,9 @@ describe("match records and the clock", () => {
       s = assertOk(ruleset.apply(s, p, action)).state;
     }
     const record = finishRecord(assertOk(appendActions(assertOk(createRecord(ruleset, demoConfig(9))), actions)), ruleset, s);
-    expect(record.gameVersion).toBe(4);
+    expect(record.gameVersion).toBe(5);
     expect(assertOk(replay(ruleset, record)).state).toEqual(s);
+    expect(assertErr(replay(ruleset, { ...record, gameVersion: 4 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 3 })).code).toBe("record/version");
   });
 });

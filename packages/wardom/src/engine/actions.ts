@@ -498,7 +498,8 @@ function playAction(w: Work, p: PlayerId, a: Extract<PricedAction, { type: "play
   if (!payCard(w, p, a, d, from, chosen)) return;
   if (w.state.outcome !== null) return;
   if (fromSet && Object.hasOwn(w.state.setAt, id)) w.set("setAt", dropKey(w.state.setAt, id));
-  const responding = from === "sequence";
+  // A play in the battle window adds the first entry through core's priority window, as a response does.
+  const responding = from === "sequence" || from === "battle-window";
   const onto = target === null ? {} : { target };
   w.emit(fromSet ? { type: "action-activated", player: p, card: id, ...onto } : { type: "action-played", player: p, card: id, ...onto });
   switch (d.type) {
@@ -630,7 +631,7 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       const key = `${a.card}/${a.index}`;
       w.table("uses")[key] = (w.state.uses[key] ?? 0) + 1;
       w.emit({ type: "ability-activated", player: p, card: a.card, index: a.index });
-      startEffect(w, p, a.card, a.index, false, decision?.kind === "sequence");
+      startEffect(w, p, a.card, a.index, false, decision?.kind === "sequence" || decision?.kind === "battle-window");
       return;
     }
     case "treasure":
@@ -652,8 +653,8 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       if (w.state.jobs[0]?.kind === "main") w.table("jobs").shift();
       return;
     case "pass":
-      if (decision?.kind === "battle-window") markDone(w, "battle-window", p);
-      else if (w.state.stack !== null) passStack(w, p);
+      // In a sequence or in the battle window, both core stack windows (D-SEQ-3, D-BTL-2).
+      passStack(w, p);
       return;
     case "add-trigger":
       if (w.state.stack !== null) {
@@ -682,7 +683,7 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       w.emit({ type: "routed", player: p, card: a.card, rule: "D-END-2" });
       return;
     case "stop-routing":
-      markDone(w, "routing", p);
+      markRouted(w, p);
       return;
     default: {
       const never: never = a;
@@ -691,11 +692,10 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
   }
 }
 
-/** Records on the waiting part of the stage that `p` is done with it: passed the battle window, or finished routing. */
-function markDone(w: Work, kind: "battle-window" | "routing", p: PlayerId): void {
+/** Records on routing's part of the stage that `p` has finished routing. */
+function markRouted(w: Work, p: PlayerId): void {
   const job = w.state.jobs[0];
-  if (job?.kind === "battle-window" && kind === "battle-window" && !job.passed.includes(p)) w.table("jobs")[0] = { kind, passed: [...job.passed, p] };
-  if (job?.kind === "routing" && kind === "routing" && !job.routed.includes(p)) w.table("jobs")[0] = { kind, routed: [...job.routed, p] };
+  if (job?.kind === "routing" && !job.routed.includes(p)) w.table("jobs")[0] = { kind: "routing", routed: [...job.routed, p] };
 }
 
 function passStack(w: Work, p: PlayerId): void {

@@ -277,7 +277,7 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   const clock = createClock([0, 1], 0, "first-roll", { rounds: "explicit" });
   if (!clock.ok) return clock;
   return ok({
-    version: 4,
+    version: 5,
     options: options.value,
     clock: clock.value,
     jobs: [],

@@ -59,14 +59,15 @@ import {
 
 
 /**
- * The sequence policy of Wardom (D-SEQ-1..5, D-AMB-33, D-AMB-49).
+ * The sequence policy of Wardom (D-SEQ-1..5, D-AMB-33, D-AMB-49), for sequences and the battle
+ * window. Frozen, so that core checks it once rather than at every stack it opens.
  * @internal
  * @example
  * ```ts
  * SEQUENCE_POLICY.kind; // "alternating"
  * ```
  */
-export const SEQUENCE_POLICY: StackPolicy = { kind: "alternating", resolve: "whole-chain", ruleIds: { priority: "D-SEQ-3", mandatoryTrigger: "D-SEQ-5" } };
+export const SEQUENCE_POLICY: StackPolicy = Object.freeze({ kind: "alternating", resolve: "whole-chain", ruleIds: Object.freeze({ priority: "D-SEQ-3", mandatoryTrigger: "D-SEQ-5" }) });
 
 /**
  * The zone id of a vocabulary zone for a player.

@@ -7,6 +7,7 @@ import {
   addTrigger,
   endRound,
   isTurnInProgress,
+  openPriorityWindow,
   stackMoves,
   stackNext,
   stackPass,
@@ -43,7 +44,7 @@ import {
   eventSink,
   type Readable,
 } from "./work.js";
-import { destroyCard, fireTriggers, runResolving } from "./effects.js";
+import { SEQUENCE_POLICY, destroyCard, fireTriggers, runResolving } from "./effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./battle.js";
 import { asksToRespond, mustDiscard } from "./actions.js";
 import { enterStep, must } from "./stages.js";
@@ -103,6 +104,17 @@ function stepStack(w: Work): boolean {
       const p = n.player;
       if (n.entry === null) {
         const m = stackMoves(stack, p);
+        if (m.pass) {
+          // The battle window: core's priority window with nothing on the stack (D-BTL-2). A
+          // Swift play starts a sequence in it; both players passing in a row closes it.
+          if (asksToRespond(w.state, p)) {
+            w.set("decision", { kind: "battle-window", player: p });
+            return false;
+          }
+          const s = stackPass(stack, p, eventSink(w));
+          w.set("stack", s.ok ? s.value : null);
+          return true;
+        }
         const mandatory = m.addTriggers.find((t) => !m.declineTriggers.includes(t));
         if (mandatory !== undefined) {
           const s = addTrigger(stack, p, mandatory, eventSink(w));
@@ -284,20 +296,11 @@ function stepPhase(w: Work): boolean {
       reveal(w);
       return true;
     case "battle-window": {
-      // Each player not yet passed, the first player first, is asked (or passed for when the
-      // window cannot concern them); the "pass" action adds its player to `passed`.
-      const first = firstOf(w.state);
-      let passed = job.passed;
-      for (const q of [first, other(first)]) {
-        if (passed.includes(q)) continue;
-        if (asksToRespond(w.state, q)) {
-          if (passed !== job.passed) w.table("jobs")[0] = { kind: "battle-window", passed };
-          w.set("decision", { kind: "battle-window", player: q });
-          return false;
-        }
-        passed = [...passed, q];
-      }
+      // Core's priority window, the first player holding priority first (D-BTL-2, D-AMB-33): it
+      // runs on the stack like a sequence, and the battle is calculated once it has closed.
       done(w);
+      const first = firstOf(w.state);
+      w.set("stack", must(openPriorityWindow(SEQUENCE_POLICY, [first, other(first)])));
       return true;
     }
     case "battle-calc":

@@ -87,7 +87,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 4,
+  version: 5,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,

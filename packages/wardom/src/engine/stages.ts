@@ -24,7 +24,7 @@ export const STAGE_JOBS: Readonly<Record<Stage, readonly StageJobKind[]>> = {
  * @internal
  */
 export function jobsOf(stage: Stage): StageJob[] {
-  return STAGE_JOBS[stage].map((kind): StageJob => (kind === "battle-window" ? { kind, passed: [] } : kind === "routing" ? { kind, routed: [] } : { kind }));
+  return STAGE_JOBS[stage].map((kind): StageJob => (kind === "routing" ? { kind, routed: [] } : { kind }));
 }
 
 /**
@@ -42,10 +42,11 @@ export function isStageRest(phase: Phase, jobs: readonly StageJob[]): boolean {
 }
 
 /**
- * A clock move that cannot fail in a consistent state; a failure is an engine bug.
+ * A clock move (or the opening of the battle window) that cannot fail in a consistent state; a
+ * failure is an engine bug.
  * @internal
  */
-export function must(r: Result<Clock>): Clock {
+export function must<T = Clock>(r: Result<T>): T {
   if (!r.ok) throw new Error(`internal: ${r.error.message}`);
   return r.value;
 }

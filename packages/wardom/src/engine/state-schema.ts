@@ -2,7 +2,7 @@
 // checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canIdentify, canonicalJson, currentRound, isTurnInProgress, locate, parseClock, parseStackState, err, ok, ruleError, CoreErrorCode, type Clock, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { canIdentify, canonicalJson, currentRound, isTurnInProgress, locate, parseClock, parseStackState, stackMoves, stackNext, err, ok, ruleError, CoreErrorCode, type Clock, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
 import { StatusGrantSchema } from "../cards/card-schema.js";
 import { parseCard } from "../cards/parse-cards.js";
 import type { Card } from "../cards/cards.js";
@@ -44,7 +44,7 @@ const PHASES: readonly string[] = ["first-roll", ...STAGES];
 const TURN_STAGES: readonly string[] = ["start", "resource", "main"];
 const MAX_ROUND = 1000;
 /** The part of a stage that asks each of these decisions, and stays first in `jobs` while it waits. */
-const ASKED_BY: Readonly<Partial<Record<string, StageJobKind>>> = { main: "main", "battle-window": "battle-window", discard: "discard-to-8", route: "routing" };
+const ASKED_BY: Readonly<Partial<Record<string, StageJobKind>>> = { main: "main", discard: "discard-to-8", route: "routing" };
 
 /** A consistent core clock for seats 0 and 1, with explicit rounds, in a Wardom phase, at most round 1000. */
 function wardomClock(x: unknown): x is Clock {
@@ -53,8 +53,7 @@ function wardomClock(x: unknown): x is Clock {
 }
 
 const job = v.variant("kind", [
-  v.strictObject({ kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-calc", ...END_STAGE_ORDER.filter((k) => k !== "routing")]) }),
-  v.strictObject({ kind: v.literal("battle-window"), passed: list(seat, 2) }),
+  v.strictObject({ kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", ...END_STAGE_ORDER.filter((k) => k !== "routing")]) }),
   v.strictObject({ kind: v.literal("routing"), routed: list(seat, 2) }),
 ]);
 
@@ -148,7 +147,7 @@ function wardomStack(x: unknown): x is StackState {
  * `rng`, `dice` and `chance` itself.
  */
 export const stateSchema = v.strictObject({
-  version: v.literal(4),
+  version: v.literal(5),
   options: v.custom<EngineOptions>(fullOptions, "is not a full set of Wardom options"),
   clock: v.custom<Clock>(wardomClock, "is not a Wardom clock (seats 0 and 1, explicit rounds, a Wardom stage as its phase)"),
   jobs: list(job, 8),
@@ -256,8 +255,27 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     report.check(known(k) && (onLine || k === paying), `$.setCosts.${k.slice(0, 24)}`, "is the cost of a card that is not a face-down Unit on the line");
   }
   for (const j of s.jobs) {
-    const who = j.kind === "battle-window" ? j.passed : j.kind === "routing" ? j.routed : [];
-    report.check(new Set(who).size === who.length, `$.jobs`, `name a player twice as done with ${j.kind}`);
+    if (j.kind === "routing") report.check(new Set(j.routed).size === j.routed.length, `$.jobs`, "name a player twice as done with routing");
+  }
+  // The battle window is core's priority window: its part of the Battle Stage opens it and is
+  // done, and the battle is calculated once it has closed (D-BTL-2).
+  const st = s.stack;
+  if (st?.priorityWindow === true) {
+    report.check(c.phase === "battle" && s.jobs[0]?.kind === "battle-calc", "$.stack.priorityWindow", "is a battle window open outside the Battle Stage, or before Reveal or after the battle calculation");
+  }
+  const d1 = s.decision;
+  const asked = d1 === null ? undefined : d1.kind === "pay" ? d1.from : d1.kind;
+  if (d1 !== null && s.outcome === null && (asked === "sequence" || asked === "trigger" || asked === "battle-window")) {
+    // A stack decision (or a payment for a play chosen in one) is asked of the player the stack
+    // waits for: a sequence on its open entry, triggers before anything else, the battle window
+    // with nothing on the stack.
+    const n = st === null ? undefined : stackNext(st);
+    const waits = n?.kind === "awaiting" && n.player === d1.player ? n : undefined;
+    const onEntry = waits !== undefined && waits.entry !== null;
+    const emptyWindow = waits?.entry === null && st !== null && stackMoves(st, d1.player).pass;
+    const placing = waits?.entry === null && !emptyWindow;
+    const fits = asked === "sequence" ? onEntry : asked === "battle-window" ? emptyWindow : placing;
+    report.check(fits, "$.decision", `is a ${asked} decision the stack is not waiting for from that player`);
   }
   if (s.battle !== null) {
     report.check(s.battle.round <= round, "$.battle.round", "is after the current round");

@@ -378,9 +378,13 @@ export type DecisionData =
       readonly player: PlayerId;
     }
   | {
-      /** `"battle-window"`: after Reveal, use a Swift effect before the totals are compared, or pass (D-BTL-2). */
+      /**
+       * `"battle-window"`: after Reveal, use a Swift effect before the totals are compared, or
+       * pass (D-BTL-2): core's priority window with nothing on the stack. A Swift play starts a
+       * sequence; the window closes when both players pass in a row with nothing on it.
+       */
       readonly kind: "battle-window";
-      /** The player asked, the first player before the second. */
+      /** The player with priority: the first player first, and again after each sequence resolves. */
       readonly player: PlayerId;
     }
   | {
@@ -456,9 +460,10 @@ export type Phase = "first-roll" | Stage;
 /**
  * One part of the current stage that the engine still has to run (pending work as data, run
  * front first): each stage is a fixed list of parts, and End & Routing's is
- * {@link END_STAGE_ORDER}. A part that waits for players (the Main Stage, the battle window,
- * discarding, routing) stays first in the list until it is done; the battle window keeps who has
- * passed it, routing who has finished routing.
+ * {@link END_STAGE_ORDER}. A part that waits for players (the Main Stage, discarding, routing)
+ * stays first in the list until it is done; routing keeps who has finished routing. The battle
+ * window is core's: its part opens a priority window on the stack (`openPriorityWindow`) and is
+ * done, and the battle is calculated once that window has closed.
  *
  * - Start: `"start-triggers"` (D-START-1).
  * - Resource: `"refill-and-draw"` (D-RSRC-1..2), `"upkeep"` (D-FIELD-3), `"resource-triggers"` (D-RSRC-5).
@@ -469,19 +474,13 @@ export type Phase = "first-roll" | Stage;
  * @example
  * ```ts
  * import type { StageJob } from "@rulesmith/wardom";
- * const j: StageJob = { kind: "battle-window", passed: [0] }; // player 0 has passed, player 1 is asked next
+ * const j: StageJob = { kind: "routing", routed: [0] }; // player 0 has routed, player 1 routes next
  * ```
  */
 export type StageJob =
   | {
       /** A part that keeps nothing while it runs. */
-      readonly kind: Exclude<StageJobKind, "battle-window" | "routing">;
-    }
-  | {
-      /** `"battle-window"`: each player, the first player first, may respond before the battle is calculated (D-BTL-2, D-BOLT-2). */
-      readonly kind: "battle-window";
-      /** The players who have passed the window (in the order they passed). */
-      readonly passed: readonly PlayerId[];
+      readonly kind: Exclude<StageJobKind, "routing">;
     }
   | {
       /** `"routing"`: each player, the battle winner first, routes Units to their Side Zone (D-END-2, D-AMB-5). */
@@ -533,7 +532,7 @@ export interface BattleRecord {
  */
 export interface WardomState extends KitState<Card> {
   /** The version of this state format, for saved states. */
-  readonly version: 4;
+  readonly version: 5;
   /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
   /**
