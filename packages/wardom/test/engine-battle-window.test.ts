@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { stackNext, type GameEvent } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { ruleset, type EngineOptions, type WardomState } from "../src/index.js";
+import { describeAction, ruleset, type EngineOptions, type WardomState } from "../src/index.js";
 import { act, build, runUntil } from "./helpers.js";
 
 const types = (events: readonly GameEvent[]): string[] => events.map((e) => e.type);
@@ -35,6 +35,12 @@ describe("the battle window is core's priority window", () => {
     expect(s.stack).toMatchObject({ priorityWindow: true, entries: [], queued: [], priority: 0, passes: 0, players: [0, 1] });
     expect(s.stack === null ? undefined : stackNext(s.stack)).toEqual({ kind: "awaiting", player: 0, entry: null });
     expect(types(ended.events)).not.toContain("battle");
+  });
+
+  it("D-BTL-2 D-SEQ-4 a pass in the window is worded as what it is: the battle waits for both players to pass in a row", () => {
+    const { ended } = atWindow();
+    const words = describeAction({ type: "pass" }, ruleset.view(ended.state, 0));
+    expect(words).toBe("Pass: play nothing before the battle (it is fought once both players pass in a row)");
   });
 
   it("D-BTL-2 D-SEQ-4 a pass gives priority to the other player; both passing in a row with nothing on the stack closes the window, then the battle is calculated", () => {

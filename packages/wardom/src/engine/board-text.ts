@@ -388,7 +388,7 @@ export function describeAction(action: WardomAction, view: WardomView): string {
     }
     case "pass":
       if (view.pending?.kind === "sequence") return "Pass: add nothing to the sequence";
-      if (view.pending?.kind === "battle-window") return "Pass: compare the battle totals";
+      if (view.pending?.kind === "battle-window") return "Pass: play nothing before the battle (it is fought once both players pass in a row)";
       return "Pass";
     case "add-trigger":
       return `Add your optional triggered effect (#${a.trigger}) to the sequence`;
