@@ -1,12 +1,10 @@
 // Reading a JSON file the user gave (a card file, a deck, a match record): a byte-order mark is
-// accepted, and keys JavaScript gives a special meaning (`__proto__`, `constructor`) are found
-// and reported with their path, never silently dropped.
+// accepted, and keys JavaScript gives a special meaning (`__proto__`, `constructor`,
+// `prototype`) are found by core's `screenData` and reported with their path, never silently
+// dropped.
 import { readFile } from "node:fs/promises";
-import { err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { err, ok, ruleError, screenData, type Result, type RuleError } from "@rulesmith/core";
 import { quotedPath } from "./user-input.js";
-
-/** Keys that outside data may not hold: each can change what an object is in JavaScript. */
-export const FORBIDDEN_KEYS: readonly string[] = ["__proto__", "constructor"];
 
 /**
  * A key of the data that is refused, and where it is.
@@ -18,7 +16,7 @@ export const FORBIDDEN_KEYS: readonly string[] = ["__proto__", "constructor"];
  * ```
  */
 export interface ForbiddenKey {
-  /** `"__proto__"` or `"constructor"`. */
+  /** `"__proto__"`, `"constructor"` or `"prototype"`. */
   readonly key: string;
   /** Where it is, such as `$.cards[0].__proto__`. */
   readonly path: string;
@@ -47,31 +45,28 @@ const PATH_TAIL = 2;
 /** A key in a written path is cut to this many characters. */
 const PATH_KEY = 24;
 
-interface Node {
-  readonly value: unknown;
-  readonly parent: Node | undefined;
-  readonly segment: string;
-}
-
 function segment(key: string | number): string {
   if (typeof key === "number") return `[${key}]`;
   const shown = key.length > PATH_KEY ? `${Array.from(key).slice(0, PATH_KEY - 1).join("")}…` : key;
   return /^[A-Za-z_$][\w$]*$/.test(key) ? `.${shown}` : `[${JSON.stringify(shown)}]`;
 }
 
-function pathOf(node: Node): string {
-  const segments: string[] = [];
-  for (let n = node; n.parent !== undefined; n = n.parent) segments.push(n.segment);
-  segments.reverse();
+/** A path as the command line writes it: `$.cards[0].__proto__`, long ones cut in the middle. */
+function pathText(path: readonly (string | number)[]): string {
+  const segments = path.map(segment);
   if (segments.length > PATH_HEAD + PATH_TAIL) return `$${segments.slice(0, PATH_HEAD).join("")}…${segments.slice(-PATH_TAIL).join("")}`;
   return `$${segments.join("")}`;
 }
 
+/** No limit: a file the user gave may be as large and deep as JSON.parse allows. */
+const UNLIMITED = { maxDepth: Infinity, maxValues: Infinity, maxText: Infinity, maxProblems: Infinity } as const;
+
 /**
  * Parses JSON text from a file: a byte-order mark (U+FEFF) at the start is skipped, and every
- * `__proto__` or `constructor` key is taken out of the value and listed with its path, so
- * that the caller reports it (JSON.parse keeps `__proto__` as an own key, which a later copy
- * would drop or turn into a prototype).
+ * `__proto__`, `constructor` or `prototype` key is taken out of the value and listed with its
+ * path, so that the caller reports it (JSON.parse keeps `__proto__` as an own key, which a
+ * later copy would drop or turn into a prototype). The keys are those core's `screenData`
+ * refuses in card files and deck lists, found by its walk, here without its size limits.
  *
  * @internal
  * @param text - The file's text.
@@ -90,33 +85,16 @@ export function parseJsonText(text: string): Result<JsonRead> {
   } catch (e) {
     return err(ruleError("json/parse", e instanceof Error ? e.message : String(e)));
   }
+  // JSON.parse gives plain JSON, so the only problems core's screening can find are the keys it
+  // refuses; it takes them out of its copy, walking without recursion (a file of any depth).
+  const screened = screenData(value, UNLIMITED);
   const forbidden: ForbiddenKey[] = [];
-  // Depth first, in document order, without recursion: a file of any depth gets an answer.
-  const todo: Node[] = [{ value, parent: undefined, segment: "" }];
-  for (let node = todo.pop(); node !== undefined; node = todo.pop()) {
-    const v = node.value;
-    if (typeof v !== "object" || v === null) continue;
-    const children: Node[] = [];
-    if (Array.isArray(v)) {
-      const items: readonly unknown[] = v;
-      items.forEach((item, i) => children.push({ value: item, parent: node, segment: segment(i) }));
-    } else {
-      for (const key of Object.keys(v)) {
-        const child: Node = { value: Reflect.get(v, key), parent: node, segment: segment(key) };
-        if (FORBIDDEN_KEYS.includes(key)) {
-          forbidden.push({ key, path: pathOf(child) });
-          Reflect.deleteProperty(v, key);
-        } else {
-          children.push(child);
-        }
-      }
-    }
-    for (let i = children.length - 1; i >= 0; i--) {
-      const child = children[i];
-      if (child !== undefined) todo.push(child);
-    }
+  for (const p of screened.problems) {
+    const key = p.path[p.path.length - 1];
+    if (!p.forbidden || typeof key !== "string") return err(ruleError("json/parse", p.message));
+    forbidden.push({ key, path: pathText(p.path) });
   }
-  return ok({ value, forbidden });
+  return ok({ value: screened.copy, forbidden });
 }
 
 /**

@@ -197,6 +197,20 @@ describe("__proto__ and constructor keys are reported with their path, never dro
     expect(a).toBeTypeOf("object");
     expect(typeof a === "object" && a !== null && Object.hasOwn(a, "constructor")).toBe(false);
   });
+
+  it("a prototype key is refused too, as core's screening refuses it in card files and deck lists", () => {
+    const r = parseJsonText('{"name":"Mine","cards":[{"id":"x","count":1,"prototype":{}}]}');
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.forbidden).toEqual([{ key: "prototype", path: "$.cards[0].prototype" }]);
+    expect(r.value.value).toEqual({ name: "Mine", cards: [{ id: "x", count: 1 }] });
+  });
+
+  it("a file larger than core's screening limits for card data is read whole", () => {
+    const many = JSON.stringify({ actions: Array.from({ length: 60_000 }, (_, i) => ({ i })) });
+    const r = parseJsonText(many);
+    expect(r.ok && r.value.forbidden.length === 0 && JSON.stringify(r.value.value) === many).toBe(true);
+  });
 });
 
 describe("a byte-order mark at the start of a JSON file is accepted", () => {
