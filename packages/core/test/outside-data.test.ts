@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { clipMessage, dataPathText, screenData, thrownText, valueKind, type DataProblem, type ScreenedData } from "../src/index.js";
+import { anyOutsideValue as anything, fastest } from "./support/outside-values.js";
 
 /** `levels` arrays inside one another, built without recursion. */
 function nested(levels: number): unknown {
@@ -189,18 +190,6 @@ describe("the helpers", () => {
   });
 });
 
-const anything = fc.anything({
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withObjectString: true,
-  withSparseArray: true,
-  withTypedArray: true,
-});
-
 /** A value that holds itself: an object or array from `value`, with a member pointing back to it. */
 const arbCyclic = fc.tuple(fc.array(anything, { maxLength: 4 }), fc.boolean()).map(([items, asArray]) => {
   const holder: unknown[] | Record<string, unknown> = asArray ? [...items] : Object.fromEntries(items.map((x, i) => [`k${i}`, x]));
@@ -268,18 +257,6 @@ describe("properties (fast-check)", () => {
 });
 
 describe("time", () => {
-  /** The fastest of three timed calls after a warm-up, in milliseconds. */
-  function fastest(call: () => unknown): number {
-    call();
-    let best = Infinity;
-    for (let i = 0; i < 3; i++) {
-      const start = performance.now();
-      call();
-      best = Math.min(best, performance.now() - start);
-    }
-    return best;
-  }
-
   it("stays well under 100 ms at its limits", () => {
     // 8 values a card: 6,250 cards and the list are 50,001 values.
     const cards = Array.from({ length: 6_250 }, (_, i) => ({ id: `c${i}`, hp: i, tags: ["a", "b"], x: null, y: true }));

@@ -13,6 +13,7 @@ import { validateDeck, type Deck, type DeckReport } from "../src/cards/deck.js";
 import { SAMPLE_CARD_SET, SAMPLE_CARDS } from "../src/cards/sample-cards.js";
 import { EMBER_VANGUARD_DECK } from "../src/cards/starter-decks.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../src/rules/options.js";
+import { anyOutsideValue as anything, fastest } from "../../core/test/support/outside-values.js";
 
 const wall = { kind: "barrier", id: "wall", name: "Wall", illustrative: true, hp: 5, effects: [] };
 const deck = EMBER_VANGUARD_DECK;
@@ -295,18 +296,6 @@ describe("nothing throws on a value that is not a deck, a card pool or options",
   });
 });
 
-const anything = fc.anything({
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withObjectString: true,
-  withSparseArray: true,
-  withTypedArray: true,
-});
-
 function isPlainObject(value: unknown): boolean {
   if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
   const proto: unknown = Object.getPrototypeOf(value);
@@ -361,17 +350,6 @@ describe("deck rules still hold for any deck of known cards (fast-check)", () =>
   });
 });
 
-/** The fastest of three timed calls (a warm-up call first), in milliseconds: the cost of the call, not of a busy machine. */
-function fastest(call: () => unknown): number {
-  call();
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    call();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
 
 /** How many values (arrays, objects, strings, numbers, booleans, null) a JSON value holds. */
 function valuesIn(value: unknown): number {

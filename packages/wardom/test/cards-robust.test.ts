@@ -15,6 +15,7 @@ import { validateDeck, type DeckOptions, type DeckReport } from "../src/cards/de
 import { parseCard, parseCardSet, type CardProblems } from "../src/cards/parse-cards.js";
 import { sampleCards } from "../src/cards/sample-cards.js";
 import { emberVanguardDeck } from "../src/cards/starter-decks.js";
+import { anyOutsideValue as anything, fastest } from "../../core/test/support/outside-values.js";
 
 const field = { type: "field", id: "ember-plains", name: "Ember Plains", cost: 3, illustrative: true, upkeep: 1 };
 
@@ -219,18 +220,6 @@ describe("nothing throws on a value that is not a deck list, a card list or opti
   });
 });
 
-const anything = fc.anything({
-  withBigInt: true,
-  withBoxedValues: true,
-  withDate: true,
-  withMap: true,
-  withSet: true,
-  withNullPrototype: true,
-  withObjectString: true,
-  withSparseArray: true,
-  withTypedArray: true,
-});
-
 describe("properties over any value (fast-check)", () => {
   test.prop([anything])("parseCard never throws; what it accepts the card schema accepts, what it refuses gets cards/invalid", (value) => {
     const r = parseCard(value);
@@ -295,17 +284,6 @@ describe("deck rules hold for any deck list of known cards (fast-check)", () => 
   });
 });
 
-/** The fastest of three timed calls (a warm-up call first), in milliseconds: the cost of the call, not of a busy machine. */
-function fastest(call: () => unknown): number {
-  call();
-  let best = Infinity;
-  for (let i = 0; i < 3; i++) {
-    const start = performance.now();
-    call();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
 
 describe("no call takes more than 100 ms on a large input", () => {
   const json = JSON.parse(JSON.stringify(sampleCards)) as Record<string, unknown>[];
