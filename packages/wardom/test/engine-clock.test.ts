@@ -127,12 +127,16 @@ describe("saved states and the clock", () => {
     return e.message;
   };
 
-  it("D-SETUP-2 a built state parses back, and a state of an earlier format (version 4, or version 3 with round, first, half, phase) is refused", () => {
+  it("D-SETUP-2 a built state parses back, and a state of an earlier format (version 5 with resolving, version 4, or version 3 with round, first, half, phase) is refused", () => {
     expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(main))))).toEqual(main);
     const { clock: _clock, jobs: _jobs, ...rest } = main;
     refused({ ...rest, version: 3, round: 2, first: 1, half: 1, phase: "main" });
     expect(refused({ ...main, version: 3 })).toMatch(/version/);
     expect(refused({ ...main, version: 4 })).toMatch(/version/);
+    expect(refused({ ...main, version: 5 })).toMatch(/version/);
+    // Version 5 kept the effect being resolved in a field of its own, not as a job.
+    expect(refused({ ...main, version: 5, resolving: null })).toMatch(/version|resolving/);
+    refused({ ...main, resolving: null });
   });
 
   it("D-ROUND-1 D-ROUND-2 parseState refuses a clock that is not a Wardom clock", () => {
@@ -162,7 +166,7 @@ describe("saved states and the clock", () => {
 });
 
 describe("match records and the clock", () => {
-  it("D-SETUP-2 a record of this version replays to its final state; one of version 4 (the battle window's passed list) or 3 (round, first, half and phase in the state) is refused", () => {
+  it("D-SETUP-2 a record of this version replays to its final state; one of version 5 (resolving a field of its own), 4 (the battle window's passed list) or 3 (round, first, half and phase in the state) is refused", () => {
     const rng = new Rng(seedRng(9));
     let s = assertOk(ruleset.setup(demoConfig(9)));
     const actions: { player: PlayerId; action: unknown }[] = [];
@@ -174,8 +178,9 @@ describe("match records and the clock", () => {
       s = assertOk(ruleset.apply(s, p, action)).state;
     }
     const record = finishRecord(assertOk(appendActions(assertOk(createRecord(ruleset, demoConfig(9))), actions)), ruleset, s);
-    expect(record.gameVersion).toBe(5);
+    expect(record.gameVersion).toBe(6);
     expect(assertOk(replay(ruleset, record)).state).toEqual(s);
+    expect(assertErr(replay(ruleset, { ...record, gameVersion: 5 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 4 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 3 })).code).toBe("record/version");
   });

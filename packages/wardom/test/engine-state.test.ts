@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isDeepFrozen, locate, Rng, seedRng } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type WardomConfig, type WardomState } from "../src/index.js";
-import { build } from "./helpers.js";
+import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type Resolving, type WardomConfig, type WardomState } from "../src/index.js";
+import { resolvingOf } from "../src/engine/work.js";
+import { act, build } from "./helpers.js";
 
 /** The first state, over random matches of seeds 1 to `seeds` (600 steps each at most), that `wanted` accepts. */
 function firstReached(seeds: number, wanted: (s: WardomState) => boolean): WardomState | undefined {
@@ -19,6 +20,11 @@ function firstReached(seeds: number, wanted: (s: WardomState) => boolean): Wardo
     }
   }
   return undefined;
+}
+
+/** The state with `r` as the effect being resolved, in place of the first job (the effect's). */
+function resolvingAs(s: WardomState, r: Resolving): WardomState {
+  return { ...s, jobs: [r, ...s.jobs.slice(1)] };
 }
 
 describe("saved states, options and views", () => {
@@ -39,14 +45,15 @@ describe("saved states, options and views", () => {
     // kit's fuzzing found this by swapping the resolving card for Scout's Report).
     const found = firstReached(200, (s) => {
       const d = s.decision;
-      return d?.kind === "pick" && d.purpose === "effect" && s.resolving !== null && d.options.some((o) => locate(s.zones, o)?.endsWith("/deck") !== true);
+      return d?.kind === "pick" && d.purpose === "effect" && resolvingOf(s) !== null && d.options.some((o) => locate(s.zones, o)?.endsWith("/deck") !== true);
     });
     if (found === undefined) throw new Error("no pending effect pick in 200 random matches");
     const before = found;
     expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(before)))).decision).toEqual(before.decision);
     const scout = Object.keys(before.cards).find((c) => before.cards[c]?.def === "scouts-report");
-    if (scout === undefined || before.resolving === null) throw new Error("no Scout's Report in the match");
-    const swapped = { ...before, resolving: { ...before.resolving, source: scout, ability: 0, effect: 0 } };
+    const r = resolvingOf(before);
+    if (scout === undefined || r === null) throw new Error("no Scout's Report in the match");
+    const swapped = resolvingAs(before, { ...r, source: scout, ability: 0, effect: 0 });
     const e = assertErr(ruleset.parseState(JSON.parse(JSON.stringify(swapped))));
     expect(e.code).toBe("state/invalid");
     expect(e.message).toMatch(/pick the resolving effect asks for|zone the resolving effect does not pick from/);
@@ -54,10 +61,10 @@ describe("saved states, options and views", () => {
 
   it("D-KW.Recruit-2 parseState refuses a place decision for another Unit than the resolving recruit effect picked, or with other placements (the fuzzing swapped the picked card: placing it moved a non-Unit onto the line)", () => {
     const found = firstReached(300, (s) => s.decision?.kind === "place" && s.chance === null);
-    if (found?.decision?.kind !== "place" || found.resolving === null) throw new Error("no pending place decision in 300 random matches");
+    const r = found === undefined ? null : resolvingOf(found);
+    if (found?.decision?.kind !== "place" || r === null) throw new Error("no pending place decision in 300 random matches");
     const before = found;
     const d = found.decision;
-    const r = found.resolving;
     expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(before)))).decision).toEqual(d);
     // Another card as the picked one: an Action in the same player's hand, or any other card.
     const other = Object.keys(before.cards).find((c) => c !== d.card && before.defs[before.cards[c]?.def ?? ""]?.type !== "unit") ?? "";
@@ -66,9 +73,9 @@ describe("saved states, options and views", () => {
       expect(e.code).toBe("state/invalid");
       return e.message;
     };
-    expect(refused({ ...before, resolving: { ...r, targets: [other] } })).toMatch(/resolving recruit effect picked/);
-    expect(refused({ ...before, resolving: { ...r, targets: [other] }, decision: { ...d, card: other } })).toMatch(/resolving recruit effect picked/);
-    expect(refused({ ...before, resolving: { ...r, targets: ["c9999"] } })).toMatch(/names a card that does not exist/);
+    expect(refused(resolvingAs(before, { ...r, targets: [other] }))).toMatch(/resolving recruit effect picked/);
+    expect(refused({ ...resolvingAs(before, { ...r, targets: [other] }), decision: { ...d, card: other } })).toMatch(/resolving recruit effect picked/);
+    expect(refused(resolvingAs(before, { ...r, targets: ["c9999"] }))).toMatch(/names a card that does not exist/);
     // A payment its player cannot make.
     const first = d.options[0];
     if (first === undefined) throw new Error("a place decision without options");
@@ -151,6 +158,79 @@ describe("saved states, options and views", () => {
     const set = d.zones.zones["p1/action"]?.cards[0] ?? "";
     expect(["ability", "bolt", "danger", "cycle", "equip"]).toContain(d.defs[d.cards[set]?.def ?? ""]?.type);
     expect(d.zones.zones["p0/hand"]?.cards).toEqual(b.state.zones.zones["p0/hand"]?.cards);
+  });
+});
+
+describe("the effect being resolved is pending work (the first job)", () => {
+  const refused = (state: unknown): string => {
+    const e = assertErr(ruleset.parseState(JSON.parse(JSON.stringify(state))));
+    expect(e.code).toBe("state/invalid");
+    return e.message;
+  };
+
+  it("D-SEQ-4 D-KW.Recruit-1 an Action played at once resolves as the first job, in front of the Main Stage's part, until its last effect is done", () => {
+    const b = build({ hand: ["call-to-arms", "ember-squire"] }, {});
+    const call = b.ids(0, "call-to-arms");
+    const squire = b.ids(0, "ember-squire");
+    let s = act(b.state, 0, { type: "play", card: call, target: null }).state;
+    expect(s.jobs).toEqual([{ kind: "effect", entry: null, source: call, ability: 0, you: 0, played: true, effect: 0, targets: null }, { kind: "main" }]);
+    expect(s.decision).toMatchObject({ kind: "pick", purpose: "effect", player: 0 });
+    s = act(s, 0, { type: "pick", cards: [squire] }).state;
+    expect(s.decision?.kind).toBe("place");
+    expect(resolvingOf(s)).toEqual({ kind: "effect", entry: null, source: call, ability: 0, you: 0, played: true, effect: 0, targets: [squire] });
+    s = act(s, 0, { type: "place", position: "support", payment: { energy: 0, resolve: 0, treasury: [] } }).state;
+    expect(s.jobs).toEqual([{ kind: "main" }]);
+    expect(resolvingOf(s)).toBeNull();
+    expect(s.decision).toEqual({ kind: "main", player: 0 });
+  });
+
+  it("D-SETUP-2 D-SEQ-4 a match in the middle of a sequence entry's effect (a pick pending) round-trips through parseState and plays on the same", () => {
+    const found = firstReached(300, (s) => s.decision?.kind === "pick" && s.chance === null && (resolvingOf(s)?.entry ?? null) !== null);
+    const r = found === undefined ? null : resolvingOf(found);
+    if (found === undefined || r === null) throw new Error("no pick pending in a sequence entry's effect in 300 random matches");
+    // The effect is first; the stage's part it interrupts is behind it, and the entry is on the stack.
+    expect(found.jobs.slice(1).some((j) => j.kind === "effect")).toBe(false);
+    expect(found.stack?.entries.some((e) => e.id === r.entry)).toBe(true);
+    const parsed = assertOk(ruleset.parseState(JSON.parse(JSON.stringify(found))));
+    expect(parsed).toEqual(found);
+    const p = ruleset.activePlayers(found)[0] ?? 0;
+    const action = ruleset.legalActions(found, p)[0];
+    if (action === undefined) throw new Error("a pick with nothing to pick");
+    expect(assertOk(ruleset.apply(parsed, p, action))).toEqual(assertOk(ruleset.apply(found, p, action)));
+  });
+
+  it("D-BTL-2 D-SEQ-4 a Swift effect resolving in the battle window is first in jobs with the battle calculation behind it, and the state parses back", () => {
+    const found = firstReached(300, (s) => s.stack?.priorityWindow === true && s.chance === null && resolvingOf(s) !== null);
+    if (found === undefined) throw new Error("no effect resolving in a battle window in 300 random matches");
+    expect(found.jobs.slice(1)).toEqual([{ kind: "battle-calc" }]);
+    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(found))))).toEqual(found);
+    // The window is open only while the battle calculation waits: behind the effect, not before it.
+    refused({ ...found, jobs: [found.jobs[0]] });
+  });
+
+  it("D-SETUP-2 D-SEQ-4 parseState refuses an effect job that is not first, two effect jobs, or one naming a card or ability that does not exist", () => {
+    const b = build({ hand: ["call-to-arms", "ember-squire"] }, {});
+    const mid = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null }).state;
+    const r = resolvingOf(mid);
+    if (r === null) throw new Error("Call to Arms resolves at once");
+    expect(assertOk(ruleset.parseState(JSON.parse(JSON.stringify(mid))))).toEqual(mid);
+    // Behind the stage's part, or twice.
+    expect(refused({ ...mid, jobs: [{ kind: "main" }, r] })).toMatch(/not first in jobs/);
+    expect(refused({ ...mid, jobs: [r, r, { kind: "main" }] })).toMatch(/not first in jobs/);
+    // A source card, an ability or a target that does not exist.
+    expect(refused(resolvingAs(mid, { ...r, source: "c9999" }))).toMatch(/names a card or ability that does not exist/);
+    expect(refused(resolvingAs(mid, { ...r, ability: 7 }))).toMatch(/names a card or ability that does not exist/);
+    expect(refused(resolvingAs(mid, { ...r, targets: ["c9999"] }))).toMatch(/names a card that does not exist/);
+    // Not the shape of an effect job.
+    expect(refused(resolvingAs(mid, { ...r, kind: "resolving" } as unknown as Resolving))).toMatch(/jobs/);
+    const { kind: _kind, ...bare } = r;
+    refused({ ...mid, jobs: [bare, { kind: "main" }] });
+    // Without its effect job, the pick is one no effect asks for.
+    expect(refused({ ...mid, jobs: [{ kind: "main" }] })).toMatch(/pick the resolving effect asks for/);
+    // No effect resolves before the first round.
+    const start = assertOk(ruleset.setup(demoConfig(3)));
+    const able = Object.keys(start.cards).find((c) => (start.defs[start.cards[c]?.def ?? ""]?.abilities.length ?? 0) > 0);
+    expect(refused({ ...start, jobs: [{ ...r, source: able, you: 0 }] })).toMatch(/before the first round/);
   });
 });
 

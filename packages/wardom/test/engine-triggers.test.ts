@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { currentRound, type GameEvent, type PlayerId } from "@rulesmith/core";
 import type { WardomState } from "../src/index.js";
+import { resolvingOf } from "../src/engine/work.js";
 import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
 
 /** Player 1 (second) ends their Main Stage: the battle and End & Routing run; returns at round 2's first decision. */
@@ -43,7 +44,7 @@ describe("triggers at their moments", () => {
   it("D-KW.Destroy-1 D-SEQ-2 a Unit destroyed by an effect fires its destroyed trigger too", () => {
     const b = build({ hand: ["doom-bolt"] }, { combat: ["fallen-herald"], hand: ["river-sprite"] });
     const r = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null });
-    const done = runUntil(r.state, (s) => s.stack === null && s.resolving === null && s.decision?.kind === "main");
+    const done = runUntil(r.state, (s) => s.stack === null && resolvingOf(s) === null && s.decision?.kind === "main");
     expect(zone(done.state, 1, "void")).toEqual([b.ids(1, "fallen-herald")]);
     expect(zone(done.state, 1, "combat")).toEqual([b.ids(1, "river-sprite")]);
     expect(done.state.players[1].energy.available).toBe(4);
@@ -52,7 +53,7 @@ describe("triggers at their moments", () => {
   it("D-KW.Recruit-2 D-RULING-1 an effect recruit that is not free offers only Units its player can pay for", () => {
     const b = build({ hand: ["doom-bolt"] }, { combat: ["fallen-herald"], hand: ["river-sprite"], energy: 0 });
     const r = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null });
-    const done = runUntil(r.state, (s) => s.stack === null && s.resolving === null && s.decision?.kind === "main");
+    const done = runUntil(r.state, (s) => s.stack === null && resolvingOf(s) === null && s.decision?.kind === "main");
     expect(zone(done.state, 1, "combat")).toEqual([]);
     expect(zone(done.state, 1, "hand")).toEqual([b.ids(1, "river-sprite")]);
   });
@@ -90,7 +91,7 @@ describe("triggers at their moments", () => {
     const sellsword = b.ids(0, "pawned-sellsword");
     let s = act(b.state, 0, { type: "ability", card: b.ids(0, "hoarders-vault"), index: 0 }).state;
     const r = act(s, 0, { type: "pick", cards: [sellsword] });
-    s = runUntil(r.state, (x) => x.stack === null && x.resolving === null && x.decision?.kind === "main").state;
+    s = runUntil(r.state, (x) => x.stack === null && resolvingOf(x) === null && x.decision?.kind === "main").state;
     expect(zone(s, 0, "treasury")).toEqual([sellsword]);
     expect(queued(r.events)).toEqual([sellsword]);
     expect(zone(s, 0, "hand")).toHaveLength(3);
@@ -132,7 +133,7 @@ describe("triggers at their moments", () => {
     const squire = b.ids(1, "ember-squire");
     const sprite = b.ids(1, "river-sprite");
     const played = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null });
-    const paused = runUntil(played.state, (s) => s.decision?.kind === "place" || (s.stack === null && s.resolving === null && s.decision?.kind === "main"), (s, p) =>
+    const paused = runUntil(played.state, (s) => s.decision?.kind === "place" || (s.stack === null && resolvingOf(s) === null && s.decision?.kind === "main"), (s, p) =>
       s.decision?.kind === "pick" && p === 1 ? { type: "pick", cards: [squire] } : undefined,
     ).state;
     // Either position, each with one energy or the 1-value River Sprite.

@@ -40,10 +40,11 @@ import {
   zoneOf,
   type Readable,
   ORDINARY,
+  setResolving,
 } from "./work.js";
 import { frontLinePicked } from "./battle.js";
 import { enterStep } from "./stages.js";
-import { SEQUENCE_POLICY, answerGuardian, answerPlace, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
+import { SEQUENCE_POLICY, answerEffectPick, answerGuardian, answerPlace, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
 
 /**
  * Most True Recruit payments listed for one card and position.
@@ -472,7 +473,7 @@ function startEffect(w: Work, p: PlayerId, source: string, ability: number, play
   const def = defOf(w.state, source);
   const swift = a?.swift === true || def?.type === "bolt";
   if (!swift) {
-    w.set("resolving", { entry: null, source, ability, you: p, played, effect: 0, targets: null });
+    setResolving(w, { kind: "effect", entry: null, source, ability, you: p, played, effect: 0, targets: null });
     runResolving(w);
     return;
   }
@@ -715,7 +716,7 @@ function answerPick(w: Work, d: Readable["decision"], cards: readonly string[]):
       return;
     case "effect":
     case "search":
-      if (w.state.resolving !== null) w.set("resolving", { ...w.state.resolving, targets: cards });
+      answerEffectPick(w, cards);
       return;
     default: {
       const never: never = d.purpose;

@@ -277,7 +277,7 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   const clock = createClock([0, 1], 0, "first-roll", { rounds: "explicit" });
   if (!clock.ok) return clock;
   return ok({
-    version: 5,
+    version: 6,
     options: options.value,
     clock: clock.value,
     jobs: [],
@@ -296,7 +296,6 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
     setCosts: {},
     uses: {},
     battle: null,
-    resolving: null,
     decision: { kind: "first-roll", player: 0 },
     stack: null,
     outcome: null,

@@ -55,6 +55,8 @@ import {
   turnFaceUp,
   firstOf,
   roundOf,
+  resolvingOf,
+  setResolving,
 } from "./work.js";
 
 
@@ -680,7 +682,7 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
  * @internal
  * @example
  * ```ts
- * pickSource(state, state.resolving); // { purpose: "search", zones: ["p0/deck"] }
+ * pickSource(state, resolvingOf(state)); // { purpose: "search", zones: ["p0/deck"] }
  * ```
  */
 export function pickSource(w: Pick<Readable, "cards" | "defs">, r: Resolving): { readonly purpose: "effect" | "search"; readonly zones: readonly string[] } | undefined {
@@ -915,19 +917,30 @@ function applyWhole(w: Work, r: Resolving, e: Effect, targets: readonly string[]
 }
 
 /**
- * Goes on resolving `w.state.resolving` effect by effect until it is done, a pick is needed, or the
- * match ends. When done: a played Ability, Bolt or Danger goes to the void (D-ABIL-2) and its
- * stack entry is reported resolved (D-SEQ-4).
+ * The effect's job at effect `effect` with `targets` and `placement`: a literal of the job's
+ * fixed shape (no spread), `placement` present only once chosen.
+ */
+function effectJob(r: Resolving, effect: number, targets: readonly string[] | null, placement: Placement | undefined): Resolving {
+  return placement === undefined
+    ? { kind: "effect", entry: r.entry, source: r.source, ability: r.ability, you: r.you, played: r.played, effect, targets }
+    : { kind: "effect", entry: r.entry, source: r.source, ability: r.ability, you: r.you, played: r.played, effect, targets, placement };
+}
+
+/**
+ * Goes on resolving the effect at the front of `w.state.jobs` (`resolvingOf`) effect by
+ * effect until it is done, a pick is needed, or the match ends. When done its job is dropped, a
+ * played Ability, Bolt or Danger goes to the void (D-ABIL-2) and its stack entry is reported
+ * resolved (D-SEQ-4).
  * @param w - The working copy.
  * @internal
  * @example
  * ```ts
- * w.set("resolving", { entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null }); runResolving(w);
+ * setResolving(w, { kind: "effect", entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null }); runResolving(w);
  * ```
  */
 export function runResolving(w: Work): void {
   for (;;) {
-    const r = w.state.resolving;
+    const r = resolvingOf(w.state);
     if (r === null || w.state.outcome !== null) return;
     const ability = abilityOf(w.state, r.source, r.ability);
     const effects = ability?.effects ?? [];
@@ -942,7 +955,7 @@ export function runResolving(w: Work): void {
       if (s === null || (!s.secret && (s.options.length === 0 || s.max === 0))) targets = [];
       else if (!s.secret && s.min === s.max && s.options.length === s.max && s.purpose === "effect") targets = s.options;
       else {
-        w.set("resolving", { ...r, targets: null });
+        // The job already waits with no targets: the pick fills them in.
         w.set("decision", { kind: "pick", player: r.you, purpose: s.purpose, options: s.options, min: s.min, max: s.max });
         return;
       }
@@ -952,12 +965,12 @@ export function runResolving(w: Work): void {
       if (first !== undefined) {
         const guards = guardiansFor(w.state, first);
         if (guards.length > 0) {
-          w.set("resolving", { ...r, targets });
+          setResolving(w, effectJob(r, r.effect, targets, r.placement));
           w.set("decision", { kind: "pick", player: ownerOf(w.state, first), purpose: "guardian", options: guards, min: 0, max: 1 });
           return;
         }
         effectDestroy(w, first, r.source);
-        w.set("resolving", { ...r, targets: targets.slice(1) });
+        setResolving(w, effectJob(r, r.effect, targets.slice(1), r.placement));
         continue;
       }
     } else {
@@ -967,14 +980,15 @@ export function runResolving(w: Work): void {
         // whose cost the opponent cannot know yet.
         const options = placementsFor(w.state, r.you, targets[0], e);
         if (options.length > 1 || (options.length === 1 && fromHidden(e.from))) {
-          w.set("resolving", { ...r, targets });
+          setResolving(w, effectJob(r, r.effect, targets, undefined));
           w.set("decision", { kind: "place", player: r.you, card: targets[0], options });
           return;
         }
       }
       applyWhole(w, r, e, targets);
     }
-    w.set("resolving", { entry: r.entry, source: r.source, ability: r.ability, you: r.you, played: r.played, effect: r.effect + 1, targets: null });
+    // The next effect, with its own targets and placement.
+    setResolving(w, effectJob(r, r.effect + 1, null, undefined));
   }
 }
 
@@ -1015,8 +1029,24 @@ const FREE: Payment = Object.freeze({ energy: 0, resolve: 0, treasury: Object.fr
  * ```
  */
 export function answerPlace(w: Work, placement: Placement): void {
-  const r = w.state.resolving;
-  if (r !== null) w.set("resolving", { ...r, placement });
+  const r = resolvingOf(w.state);
+  if (r !== null) setResolving(w, effectJob(r, r.effect, r.targets, placement));
+}
+
+/**
+ * Answers a pick for the effect being resolved (its targets, or what a search finds): the effect
+ * goes on with the cards picked.
+ * @param w - The working copy.
+ * @param cards - The cards picked, among the decision's options.
+ * @internal
+ * @example
+ * ```ts
+ * answerEffectPick(w, ["c12"]); // the effect's targets are ["c12"]
+ * ```
+ */
+export function answerEffectPick(w: Work, cards: readonly string[]): void {
+  const r = resolvingOf(w.state);
+  if (r !== null) setResolving(w, effectJob(r, r.effect, cards, r.placement));
 }
 
 /**
@@ -1030,7 +1060,7 @@ export function answerPlace(w: Work, placement: Placement): void {
  * ```
  */
 export function answerGuardian(w: Work, guardian: string | undefined): void {
-  const r = w.state.resolving;
+  const r = resolvingOf(w.state);
   if (r === null) return;
   const targets = r.targets ?? [];
   const first = targets[0];
@@ -1038,11 +1068,11 @@ export function answerGuardian(w: Work, guardian: string | undefined): void {
     if (first !== undefined) w.emit({ type: "guardian-substitutes", guardian, protected: first, rule: "D-ST.Guardian-1" });
     destroyCard(w, guardian, "effect", r.source);
   } else if (first !== undefined) effectDestroy(w, first, r.source);
-  w.set("resolving", { ...r, targets: targets.slice(1) });
+  setResolving(w, effectJob(r, r.effect, targets.slice(1), r.placement));
 }
 
 function finishResolving(w: Work, r: Resolving): void {
-  w.set("resolving", null);
+  setResolving(w, null);
   if (r.played) {
     const def = defOf(w.state, r.source);
     const p = ownerOf(w.state, r.source);

@@ -43,6 +43,7 @@ import {
   type Work,
   eventSink,
   type Readable,
+  setResolving,
 } from "./work.js";
 import { SEQUENCE_POLICY, destroyCard, fireTriggers, runResolving } from "./effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./battle.js";
@@ -97,7 +98,8 @@ function stepStack(w: Work): boolean {
         if (s.ok) w.set("stack", s.value);
         return true;
       }
-      w.set("resolving", { entry: n.entry.id, source: data.source, ability: data.ability, you: data.you, played: data.played, effect: 0, targets: null });
+      // The entry's effect resolves as the first job, in front of the stage's parts (D-SEQ-4).
+      setResolving(w, { kind: "effect", entry: n.entry.id, source: data.source, ability: data.ability, you: data.you, played: data.played, effect: 0, targets: null });
       return true;
     }
     case "awaiting": {
@@ -358,6 +360,10 @@ function stepPhase(w: Work): boolean {
         setPlayer(w, q, ps.resolve, raiseMaxEnergy(ps.energy));
       }
       return true;
+    case "effect":
+      // An effect being resolved: advance runs it before the stack and the stage's parts.
+      runResolving(w);
+      return true;
     case "swap-first-player":
       done(w);
       w.set("uses", {});
@@ -391,7 +397,8 @@ export function advance(w: Work): void {
       return;
     }
     if (w.state.decision !== null) return;
-    if (w.state.resolving !== null) {
+    // The effect being resolved is the first job; it runs before the stack and the stage go on.
+    if (w.state.jobs[0]?.kind === "effect") {
       runResolving(w);
       continue;
     }

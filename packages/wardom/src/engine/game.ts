@@ -32,7 +32,6 @@ function copyState(s: WardomState): WardomState {
     setCosts: s.setCosts,
     uses: s.uses,
     battle: s.battle,
-    resolving: s.resolving,
     decision: s.decision,
     stack: s.stack,
     outcome: s.outcome,
@@ -87,7 +86,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 5,
+  version: 6,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,

@@ -14,7 +14,7 @@ import { isStageRest } from "./stages.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
 import { abilityOf, guardiansFor, pickSource, placementsFor } from "./effects.js";
-import { ORDINARY, cardsIn, lineUnits, zid } from "./work.js";
+import { ORDINARY, cardsIn, lineUnits, resolvingOf, zid } from "./work.js";
 import type { Currency } from "../cards/vocabulary.js";
 
 const MAX_ID = 64;
@@ -51,11 +51,6 @@ function wardomClock(x: unknown): x is Clock {
   const c = parseClock(x, { players: 2 });
   return c.ok && c.value.roundsEnded !== undefined && c.value.roundsEnded < MAX_ROUND && c.value.phaseEnds === undefined && PHASES.includes(c.value.phase) && canonicalJson(c.value) === canonicalJson(x);
 }
-
-const job = v.variant("kind", [
-  v.strictObject({ kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", ...END_STAGE_ORDER.filter((k) => k !== "routing")]) }),
-  v.strictObject({ kind: v.literal("routing"), routed: list(seat, 2) }),
-]);
 
 function fullOptions(x: unknown): x is EngineOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
@@ -111,16 +106,22 @@ const decision = v.variant("kind", [
   v.strictObject({ kind: v.literal("place"), player: seat, card: id, options: list(placement, 1_000) }),
 ]);
 
-const resolving = v.strictObject({
-  entry: v.nullable(int(0, BIG)),
-  source: id,
-  ability: int(0, 64),
-  you: seat,
-  played: v.boolean(),
-  effect: int(0, 64),
-  targets: v.nullable(list(id, 10_000)),
-  placement: v.optional(placement),
-});
+/** Pending work: a part of the stage, or the effect being resolved (first, at most one: see the invariants). */
+const job = v.variant("kind", [
+  v.strictObject({ kind: v.picklist(["start-triggers", "refill-and-draw", "upkeep", "resource-triggers", "main", "reveal", "battle-window", "battle-calc", ...END_STAGE_ORDER.filter((k) => k !== "routing")]) }),
+  v.strictObject({ kind: v.literal("routing"), routed: list(seat, 2) }),
+  v.strictObject({
+    kind: v.literal("effect"),
+    entry: v.nullable(int(0, BIG)),
+    source: id,
+    ability: int(0, 64),
+    you: seat,
+    played: v.boolean(),
+    effect: int(0, 64),
+    targets: v.nullable(list(id, 10_000)),
+    placement: v.optional(placement),
+  }),
+]);
 
 const battle = v.strictObject({ round: int(1, 1000), winner: v.nullable(seat), damage: int(0, BIG), destroyed: v.nullable(id) });
 
@@ -147,7 +148,7 @@ function wardomStack(x: unknown): x is StackState {
  * `rng`, `dice` and `chance` itself.
  */
 export const stateSchema = v.strictObject({
-  version: v.literal(5),
+  version: v.literal(6),
   options: v.custom<EngineOptions>(fullOptions, "is not a full set of Wardom options"),
   clock: v.custom<Clock>(wardomClock, "is not a Wardom clock (seats 0 and 1, explicit rounds, a Wardom stage as its phase)"),
   jobs: list(job, 8),
@@ -163,7 +164,6 @@ export const stateSchema = v.strictObject({
   setCosts: table(int(0, BIG), 64),
   uses: table(int(0, BIG), 10_000),
   battle: v.nullable(battle),
-  resolving: v.nullable(resolving),
   decision: v.nullable(decision),
   stack: v.nullable(v.custom<StackState>(wardomStack, "is not a Wardom sequence")),
   outcome: v.unknown(),
@@ -226,7 +226,13 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
   if (c.phase === "first-roll") report.check(c.turn === 0 && round === 1, "$.clock.phase", "is the first-player roll after a turn has begun");
   else if (TURN_STAGES.includes(c.phase)) report.check(inTurn && (begun === 1 || begun === 2), "$.clock.phase", "is a player's stage with no turn of this round in progress");
   else report.check(!inTurn && begun === 2, "$.clock.phase", "is a stage for both players before both players' turns of the round have ended");
-  report.check(isStageRest(c.phase as Phase, s.jobs), "$.jobs", "are not the last parts of the current stage, in order");
+  // The effect being resolved is pending work too: at most one, first in `jobs`, in front of the
+  // parts of the stage it interrupts; never before the first round.
+  const r = resolvingOf(s);
+  for (let i = r === null ? 0 : 1; i < s.jobs.length; i++) report.check(s.jobs[i]?.kind !== "effect", `$.jobs[${i}]`, "is an effect being resolved that is not first in jobs (there is at most one, in front of the stage's parts)");
+  if (r !== null) report.check(c.phase !== "first-roll", "$.jobs[0]", "is an effect being resolved before the first round");
+  const parts = r === null ? s.jobs : s.jobs.slice(1);
+  report.check(isStageRest(c.phase as Phase, parts), "$.jobs", "are not the last parts of the current stage, in order");
   for (const p of [0, 1] as const) {
     const ps = s.players[p];
     report.check(ps.energy.available <= ps.energy.max, `$.players[${p}].energy`, "has more energy available than its maximum");
@@ -261,7 +267,7 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
   // done, and the battle is calculated once it has closed (D-BTL-2).
   const st = s.stack;
   if (st?.priorityWindow === true) {
-    report.check(c.phase === "battle" && s.jobs[0]?.kind === "battle-calc", "$.stack.priorityWindow", "is a battle window open outside the Battle Stage, or before Reveal or after the battle calculation");
+    report.check(c.phase === "battle" && parts[0]?.kind === "battle-calc", "$.stack.priorityWindow", "is a battle window open outside the Battle Stage, or before Reveal or after the battle calculation");
   }
   const d1 = s.decision;
   const asked = d1 === null ? undefined : d1.kind === "pay" ? d1.from : d1.kind;
@@ -281,14 +287,15 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     report.check(s.battle.round <= round, "$.battle.round", "is after the current round");
     if (s.battle.destroyed !== null) report.check(known(s.battle.destroyed), "$.battle.destroyed", "names a card that does not exist");
   }
-  if (s.resolving !== null) {
-    report.check(known(s.resolving.source) && (s.defs[s.cards[s.resolving.source]?.def ?? ""]?.abilities.length ?? 0) > s.resolving.ability, "$.resolving", "names a card or ability that does not exist");
-    report.check((s.resolving.targets ?? []).every(known), "$.resolving.targets", "names a card that does not exist");
+  if (r !== null) {
+    report.check(known(r.source) && (s.defs[s.cards[r.source]?.def ?? ""]?.abilities.length ?? 0) > r.ability, "$.jobs[0]", "names a card or ability that does not exist");
+    report.check((r.targets ?? []).every(known), "$.jobs[0].targets", "names a card that does not exist");
   }
   if (s.outcome === null) {
     // The match waits for a player or dice in every stage; before the roll is decided, only for the roll.
     if (c.phase === "first-roll") report.check(s.decision === null || s.decision.kind === "first-roll" || s.decision.kind === "choose-order", "$.decision", "is not the first-player roll before the first round");
-    // A decision that a part of the stage asks stays with that part until it is done.
+    // A decision that a part of the stage asks stays with that part until it is done (no effect
+    // is being resolved in front of it).
     const asker = s.decision === null ? undefined : ASKED_BY[s.decision.kind];
     if (asker !== undefined) report.check(s.jobs[0]?.kind === asker, "$.jobs", `do not start with "${asker}", the part of the stage that asks for this decision`);
     const d = s.decision;
@@ -311,21 +318,19 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
       report.check(d.min <= d.max && d.max <= d.options.length, "$.decision", "asks for more picks than it offers");
       if (d.purpose === "effect" || d.purpose === "search") {
         // A pick for an effect is asked of the resolving effect's controller, from the zones that effect draws from.
-        const r = s.resolving;
         const from = r?.targets !== null ? undefined : pickSource(s, r);
         report.check(from !== undefined && r?.you === d.player && from.purpose === d.purpose, "$.decision", "is not a pick the resolving effect asks for");
         if (from !== undefined) report.check(d.options.every((o) => from.zones.includes(locate(s.zones, o) ?? "")), "$.decision.options", "offers a card from a zone the resolving effect does not pick from");
       }
       if (d.purpose === "guardian") {
         // A Guardian may take the place of the Unit a destroy effect names (D-ST.Guardian-1): asked of that Unit's owner, offering that Unit's Guardians.
-        const first = s.resolving?.targets?.[0];
+        const first = r?.targets?.[0];
         report.check(first !== undefined && known(first) && s.cards[first]?.owner === d.player, "$.decision", "is not a Guardian pick for the Unit the resolving effect destroys");
         if (first !== undefined && known(first)) report.check(canonicalJson(d.options) === canonicalJson(guardiansFor(s, first)), "$.decision.options", "are not the Guardians that may take that Unit's place");
       }
       if (s.chance === null) report.check(legalFor(s, d.player).length > 0, "$.decision", "offers nothing to do");
     } else if (d.kind === "place") {
       // Where the Unit a recruit effect picked goes, and how it is paid: asked of the effect's controller, for the Unit it picked, from the zones it recruits from, with every placement open.
-      const r = s.resolving;
       const e = r === null ? undefined : abilityOf(s, r.source, r.ability)?.effects[r.effect];
       const from = r === null ? undefined : pickSource(s, { ...r, targets: null });
       const fits = r !== null && e?.kind === "recruit" && r.placement === undefined && r.you === d.player && r.targets?.length === 1 && r.targets[0] === d.card;

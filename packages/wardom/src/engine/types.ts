@@ -252,18 +252,24 @@ export interface PlayerState {
 }
 
 /**
- * What is being resolved now: an ability of `source` (index `ability`) for player `you`,
+ * The effect being resolved now, kept as pending work: the job of kind `"effect"` at the front of
+ * {@link WardomState.jobs} while it resolves (there is at most one, and the part of the stage it
+ * interrupts stays behind it). It is an ability of `source` (index `ability`) for player `you`,
  * from stack entry `entry` (or `null` when it resolves without a window), at effect `effect`,
  * with the cards picked for it (`targets`, `null` until picked). `played` is true when the
  * source is an Action card being played (it leaves for the void afterwards unless it stays).
+ * The job is dropped once the ability's last effect is done.
  *
  * @example
  * ```ts
  * import type { Resolving } from "@rulesmith/wardom";
- * const r: Resolving = { entry: 1, source: "c4", ability: 0, you: 0, played: true, effect: 0, targets: null };
+ * const r: Resolving = { kind: "effect", entry: 1, source: "c4", ability: 0, you: 0, played: true, effect: 0, targets: null };
+ * // While it resolves in a Main Stage: state.jobs is [r, { kind: "main" }].
  * ```
  */
 export interface Resolving {
+  /** `"effect"`: the job of an effect being resolved (D-SEQ-4, D-TARGET-1). */
+  readonly kind: "effect";
   /** Id of the sequence entry being resolved (D-SEQ-4), or `null` for an effect that resolves at once without a window. */
   readonly entry: number | null;
   /** Instance id of the card whose ability resolves. */
@@ -458,18 +464,22 @@ export type DecisionData =
 export type Phase = "first-roll" | Stage;
 
 /**
- * One part of the current stage that the engine still has to run (pending work as data, run
- * front first): each stage is a fixed list of parts, and End & Routing's is
- * {@link END_STAGE_ORDER}. A part that waits for players (the Main Stage, discarding, routing)
- * stays first in the list until it is done; routing keeps who has finished routing. The battle
- * window is core's: its part opens a priority window on the stack (`openPriorityWindow`) and is
- * done, and the battle is calculated once that window has closed.
+ * One piece of work the engine still has to run (pending work as data, run front first): a part
+ * of the current stage, or the effect being resolved. Each stage is a fixed list of parts, and
+ * End & Routing's is {@link END_STAGE_ORDER}. A part that waits for players (the Main Stage,
+ * discarding, routing) stays first in the list until it is done; routing keeps who has finished
+ * routing. The battle window is core's: its part opens a priority window on the stack
+ * (`openPriorityWindow`) and is done, and the battle is calculated once that window has closed.
+ * While an effect resolves (played at once, or a sequence entry resolving), its
+ * {@link Resolving} job (`kind: "effect"`) stands in front of the stage's parts: at most one,
+ * always first, run before the stack and the stage go on.
  *
  * - Start: `"start-triggers"` (D-START-1).
  * - Resource: `"refill-and-draw"` (D-RSRC-1..2), `"upkeep"` (D-FIELD-3), `"resource-triggers"` (D-RSRC-5).
  * - Main: `"main"` (the player's choices until they end it, D-MAIN-1).
  * - Battle: `"reveal"`, `"battle-window"`, `"battle-calc"` (D-BTL-1..9).
  * - End & Routing: the parts of {@link END_STAGE_ORDER} (D-AMB-18).
+ * - Any stage: `"effect"`, the effect being resolved ({@link Resolving}), in front of the others.
  *
  * @example
  * ```ts
@@ -487,10 +497,12 @@ export type StageJob =
       readonly kind: "routing";
       /** The players done routing (in the order they finished). */
       readonly routed: readonly PlayerId[];
-    };
+    }
+  | Resolving;
 
 /**
- * The name of a part of a stage: the `kind` of a {@link StageJob}.
+ * The name of a part of a stage: the `kind` of a {@link StageJob} other than the effect being
+ * resolved (`"effect"`, which is no part of a stage).
  *
  * @example
  * ```ts
@@ -532,7 +544,7 @@ export interface BattleRecord {
  */
 export interface WardomState extends KitState<Card> {
   /** The version of this state format, for saved states. */
-  readonly version: 5;
+  readonly version: 6;
   /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
   /**
@@ -543,7 +555,10 @@ export interface WardomState extends KitState<Card> {
    * `firstPlayerOf(clock)`.
    */
   readonly clock: Clock;
-  /** The parts of the current stage still to run, front first (see {@link StageJob}). */
+  /**
+   * The work still to run, front first (see {@link StageJob}): the parts of the current stage,
+   * and in front of them, while an effect resolves, that effect ({@link Resolving}, at most one).
+   */
   readonly jobs: readonly StageJob[];
   /** Every card instance of the match, by instance id. */
   readonly cards: Readonly<Record<string, CardInstance>>;
@@ -571,8 +586,6 @@ export interface WardomState extends KitState<Card> {
   readonly uses: Readonly<Record<string, number>>;
   /** The latest battle (this round's once fought), or `null` before the first battle. */
   readonly battle: BattleRecord | null;
-  /** The effect being resolved now, or `null`. */
-  readonly resolving: Resolving | null;
   /** The decision waiting for a player (while `chance` waits for dice faces, the one whose action rolled), or `null` once the match is over. */
   readonly decision: DecisionData | null;
   /** The open sequence (D-SEQ-1..5), or `null` when none is open. */

@@ -13,7 +13,7 @@ import { effectiveStats } from "../rules/stats.js";
 import { resolveLoser } from "../rules/resolve.js";
 import { choosePayment, coinValue, paymentOptions, type Funds, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent, WardomEvent } from "./events.js";
-import type { CardInstance, HeldStatus, WardomState, UnitState } from "./types.js";
+import type { CardInstance, HeldStatus, Resolving, WardomState, UnitState } from "./types.js";
 import { firstPlayerOf } from "../rules/round.js";
 
 /**
@@ -798,6 +798,49 @@ export function checkLoss(w: Work): void {
     return;
   }
   endMatch(w, [other(who)], [who], `player ${who} reached 0 resolve`, "D-WIN-2");
+}
+
+/**
+ * The effect being resolved: the `"effect"` job at the front of `jobs`, or `null` when none is
+ * (pending work as data: there is at most one, always first).
+ * @param s - The state, or the working state of a step.
+ * @returns The effect's job, or `null`.
+ * @internal
+ * @example
+ * ```ts
+ * resolvingOf(state); // { kind: "effect", entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null }
+ * ```
+ */
+export function resolvingOf(s: Pick<Readable, "jobs">): Resolving | null {
+  const j = s.jobs[0];
+  return j?.kind === "effect" ? j : null;
+}
+
+/**
+ * Sets the effect being resolved: `r` goes to the front of `jobs` in place of the effect there,
+ * or in front of the stage's parts when none is resolving; `null` drops the effect's job. A
+ * match that has ended keeps no pending work (`endMatch` empties `jobs`), so an effect
+ * whose step ended the match is not put back.
+ * @param w - The working copy.
+ * @param r - The effect's job as it is now (a fresh object), or `null` once it is done.
+ * @internal
+ * @example
+ * ```ts
+ * setResolving(w, { kind: "effect", entry: null, source: "c3", ability: 0, you: 0, played: true, effect: 0, targets: null });
+ * setResolving(w, null); // resolved: the stage's parts are first again
+ * ```
+ */
+export function setResolving(w: Work, r: Resolving | null): void {
+  if (w.state.outcome !== null) return;
+  const front = w.state.jobs[0];
+  const resolving = front?.kind === "effect";
+  if (r === null) {
+    if (resolving) w.table("jobs").shift();
+    return;
+  }
+  const jobs = w.table("jobs");
+  if (resolving) jobs[0] = r;
+  else jobs.unshift(r);
 }
 
 /**
