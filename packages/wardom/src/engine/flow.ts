@@ -44,6 +44,7 @@ import {
   eventSink,
   type Readable,
   setResolving,
+  resolvingOf,
 } from "./work.js";
 import { SEQUENCE_POLICY, destroyCard, fireTriggers, runResolving } from "./effects.js";
 import { fight, resolveStatusTrigger, reveal } from "./battle.js";
@@ -215,6 +216,9 @@ function addedOf(w: Readable, id: string): { combat: number; support: number } {
   return { combat, support };
 }
 
+/** The steps of a round, by its first player: built once, read at every change of stage. */
+const ROUND_STEPS: readonly [readonly RoundStep[], readonly RoundStep[]] = [roundSteps(0), roundSteps(1)];
+
 /**
  * The step after the current one in {@link roundSteps}: the next of this round, or the next
  * round's first once End & Routing is over (the round has ended on the clock, so its first
@@ -222,7 +226,7 @@ function addedOf(w: Readable, id: string): { combat: number; support: number } {
  */
 function nextStep(w: Work): RoundStep | undefined {
   const clock = w.state.clock;
-  const steps = roundSteps(firstOf(w.state));
+  const steps = ROUND_STEPS[firstOf(w.state) === 1 ? 1 : 0];
   if (clock.phase === "end") return steps[0];
   const player = isTurnInProgress(clock) ? clock.active : null;
   for (let i = 0; i < steps.length; i++) {
@@ -398,7 +402,7 @@ export function advance(w: Work): void {
     }
     if (w.state.decision !== null) return;
     // The effect being resolved is the first job; it runs before the stack and the stage go on.
-    if (w.state.jobs[0]?.kind === "effect") {
+    if (resolvingOf(w.state) !== null) {
       runResolving(w);
       continue;
     }
