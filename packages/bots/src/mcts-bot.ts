@@ -61,6 +61,15 @@ export interface MctsBotOptions<S> {
    * keep the heuristic's direction while still trying the moves it rates low.
    */
   readonly playoutEpsilon?: number;
+  /**
+   * How the other seats are treated in the open-loop tree (default `"search"`): searched like
+   * the player's own choices (UCT at their nodes too), or, with `"greedy"` (and `evaluate`),
+   * modelled as one-ply greedy players: each of their decisions in the tree is the action
+   * whose result `evaluate` values best for them, as in a greedy playout, so the tree holds only
+   * the player's own choices and spends every iteration on them. It suits an opponent known to
+   * play one ply ahead and misjudges a deeper one (measured on Wardom in the README).
+   */
+  readonly opponents?: "search" | "greedy";
   /** Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat; without it a cut-off playout is a draw. */
   readonly evaluate?: Evaluate<S>;
   /**
@@ -230,6 +239,7 @@ export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
   "priorWeight",
   "rootTop",
   "playoutEpsilon",
+  "opponents",
   "groups",
   "cardKeys",
   "worlds",
@@ -322,6 +332,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const minimax = read.num("minimax", 0, 1, 0);
   const fpu = read.numOrOff("fpu", -1, 1, null);
   const halving = read.bool("halving", false);
+  const greedyOpponents = read.oneOf("opponents", ["search", "greedy"], "search") === "greedy";
   const bad = read.error("MCTS bot");
   if (bad !== undefined) return bad;
   const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
@@ -357,6 +368,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
         pool,
         rootTop,
         playoutEpsilon,
+        greedyOpponents,
       })
     : null;
 

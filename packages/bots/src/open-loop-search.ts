@@ -39,6 +39,8 @@ export interface OpenLoopSettings<S> {
   readonly rootTop: number;
   /** In greedy playouts, the chance of a random action instead of the one-ply best. */
   readonly playoutEpsilon: number;
+  /** The other seats reply one-ply greedily in the tree instead of being searched. */
+  readonly greedyOpponents: boolean;
 }
 
 /** Worlds of the one-ply lookahead that picks the root's choices for `rootTop`, when `priorSamples` is 0 (greedy's default budget). */
@@ -155,6 +157,8 @@ export function openLoopSearcher<S, A>(
         pick: { child: null, index: -1, key: "" },
         stateKeys: new WeakMap(),
         rootOnly: null,
+        searcher: player,
+        greedyOpponents: settings.greedyOpponents,
       };
       const fresh = () => sampleWorld(ctx, determinize === undefined ? state : determinize(state, player, freshRngState(rng)), settings.pool > 0);
       const pool: World<S, A>[] = [];

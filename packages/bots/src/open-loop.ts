@@ -3,7 +3,7 @@
 import type { PlayerId, Rng, Ruleset } from "@rulesmith/core";
 import type { Evaluate } from "./bot.js";
 import type { ActionKey, GroupKey } from "./action-keys.js";
-import { clampValue, outcomeRewards, playout, settle, type ApplyAt, type Settled } from "./search.js";
+import { clampValue, greedyStep, outcomeRewards, playout, settle, type ApplyAt, type Settled } from "./search.js";
 
 /**
  * A node of an open-loop tree: the statistics of one action sequence, whatever world it was
@@ -88,7 +88,31 @@ export interface OpenLoopContext<S, A> {
    * them. In a world where none of them is legal, the root chooses among all.
    */
   rootOnly: ReadonlySet<string> | null;
+  /**
+   * The searching seat, whose choices alone make the tree when `greedyOpponents` is set.
+   */
+  readonly searcher: PlayerId;
+  /**
+   * Every other seat plays its one-ply best by `evaluate` in the tree too, as in a greedy
+   * playout, instead of being searched: a node is the searcher's action and the replies to it.
+   */
+  readonly greedyOpponents: boolean;
 }
+
+/** Replies of the other seats, one-ply greedy, until the searcher must choose or the match ends (see `greedyOpponents`). */
+function replies<S, A>(ctx: OpenLoopContext<S, A>, settled: Settled<S, A>): Settled<S, A> {
+  const evaluate = ctx.evaluate;
+  if (!ctx.greedyOpponents || evaluate === undefined) return settled;
+  let s = settled;
+  for (let i = 0; i < REPLY_LIMIT && s.actor >= 0 && s.actor !== ctx.searcher; i++) {
+    const next = s.legal.length === 1 ? ctx.applyAt(s.state, s.actor, s.legal, 0) : greedyStep(ctx.ruleset, s.state, s.actor, s.legal, ctx.rng, evaluate, ctx.applyAt);
+    s = settle(ctx.ruleset, next, ctx.rng, ctx.applyAt);
+  }
+  return s;
+}
+
+/** The most replies in a row before the searcher's next choice (a runaway guard). */
+const REPLY_LIMIT = 1000;
 
 /** A child's value for its mover: the mean reward mixed with its minimax value. @internal */
 export function nodeValue(child: OpenNode, weight: number): number {
@@ -334,7 +358,7 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
       const child = openNode(actor);
       parent.children.set(key, child);
       path.push(child);
-      const next = settle(ruleset, applyAt(settled.state, actor, legal, index), rng, applyAt);
+      const next = replies(ctx, settle(ruleset, applyAt(settled.state, actor, legal, index), rng, applyAt));
       if (next.actor < 0) endRewards(ctx, next.state);
       else playout(ruleset, next.state, rng, ctx.playoutCap, seats, rewards, ctx.evaluate, applyAt, ctx.playoutGreedy, ctx.playoutEpsilon);
       break;
@@ -343,7 +367,7 @@ export function openLoopIteration<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNo
     path.push(into);
     const known = world.states?.get(into);
     if (known === undefined) {
-      settled = settle(ruleset, applyAt(settled.state, actor, legal, choice.index), rng, applyAt);
+      settled = replies(ctx, settle(ruleset, applyAt(settled.state, actor, legal, choice.index), rng, applyAt));
       world.states?.set(into, settled);
     } else settled = known;
     node = into;

@@ -150,9 +150,10 @@ export function playout<S, A>(
  * One step of a heuristic playout: every legal action of `actor` is applied and its result
  * valued with `evaluate` from the actor's seat (an ended match by its outcome); the best is
  * kept, ties broken at random. The world is the searcher's sampled one, so the actor sees its
- * cards: a one-ply player on perfect information. @internal
+ * cards: a one-ply player on perfect information. Returns the state after the best action.
+ * @internal
  */
-function greedyStep<S, A>(ruleset: Ruleset<S, A>, s: S, actor: PlayerId, legal: readonly A[], rng: Rng, evaluate: Evaluate<S>, applyAt?: ApplyAt<S, A>): S {
+export function greedyStep<S, A>(ruleset: Ruleset<S, A>, s: S, actor: PlayerId, legal: readonly A[], rng: Rng, evaluate: Evaluate<S>, applyAt?: ApplyAt<S, A>): S {
   let best: S = s;
   let bestValue = -Infinity;
   let ties = 0;

@@ -30,6 +30,10 @@ const makers: readonly (readonly [string, Make])[] = [
     "mcts with root pruning and epsilon-greedy playouts, and an evaluate that peeks at hidden cards",
     (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, evaluate: peek, playoutCap: 3, playoutPolicy: "greedy", playoutEpsilon: 0.25, rootTop: 2, worlds: 8 })),
   ],
+  [
+    "mcts with greedy opponents in the tree, and an evaluate that peeks at hidden cards",
+    (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, evaluate: peek, playoutCap: 2, playoutPolicy: "greedy", opponents: "greedy", halving: true })),
+  ],
 ];
 
 interface Pair {

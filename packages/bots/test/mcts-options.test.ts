@@ -33,6 +33,7 @@ const everything: MctsBotOptions<CharmDuelState> = {
   playoutCap: 2,
   playoutEpsilon: 0.2,
   rootTop: 2,
+  opponents: "greedy",
 };
 
 const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] = [
@@ -47,8 +48,62 @@ const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] =
   ["epsilon-greedy playouts", { playoutPolicy: "greedy", playoutCap: 3, playoutEpsilon: 0.3 }],
   ["root pruning to the one-ply best", { rootTop: 2 }],
   ["root pruning with a prior", { rootTop: 3, priorSamples: 4 }],
+  ["greedy opponents in the tree", { playoutPolicy: "greedy", playoutCap: 2, opponents: "greedy" }],
   ["every option", everything],
 ];
+
+/**
+ * A trap for a one-ply opponent: player 0 plays "a" or "b"; after "a", player 1 replies "x" or
+ * "y", then player 0 has one way to finish. "a" then "x" wins for player 0, "a" then "y" for
+ * player 1; "b" is a draw. The heuristic misleads a one-ply player 1: before the finish it rates
+ * "x" best for player 1 (and "y" worst).
+ */
+interface TrapState {
+  readonly first: "a" | "b" | null;
+  readonly reply: "x" | "y" | null;
+  readonly finished: boolean;
+}
+interface TrapAction {
+  readonly move: "a" | "b" | "x" | "y" | "finish";
+}
+const trapToMove = (s: TrapState): number | undefined =>
+  s.first === null ? 0 : s.first === "b" || s.finished ? undefined : s.reply === null ? 1 : 0;
+const trap: Ruleset<TrapState, TrapAction, Record<string, never>> = {
+  id: "trap",
+  version: 1,
+  setup: () => ({ ok: true, value: { first: null, reply: null, finished: false } }),
+  players: () => [0, 1],
+  activePlayers: (s) => {
+    const p = trapToMove(s);
+    return p === undefined ? [] : [p];
+  },
+  pending: (s) => {
+    const p = trapToMove(s);
+    return p === undefined ? undefined : { kind: "move", players: [p], prompt: "Move." };
+  },
+  legalActions: (s, p) => {
+    if (trapToMove(s) !== p) return [];
+    if (s.first === null) return [{ move: "a" }, { move: "b" }];
+    return s.reply === null ? [{ move: "x" }, { move: "y" }] : [{ move: "finish" }];
+  },
+  apply: (s, _p, a) => {
+    const next: TrapState =
+      a.move === "a" || a.move === "b" ? { first: a.move, reply: null, finished: false } : a.move === "finish" ? { ...s, finished: true } : { ...s, reply: a.move };
+    return { ok: true, value: { state: next, events: [] } };
+  },
+  outcome: (s) => {
+    if (s.first === "b") return { winners: [], losers: [], reason: "draw" };
+    if (!s.finished) return undefined;
+    return s.reply === "x" ? { winners: [0], losers: [1], reason: "x" } : { winners: [1], losers: [0], reason: "y" };
+  },
+  view: (s) => s,
+};
+/** Rates player 1's "x" at 0.9 for player 1 before the finish, and "y" at -0.9: wrong both times. */
+const trapEvaluate = (s: TrapState, p: number): number => {
+  if (s.reply === null || s.finished) return 0;
+  const forOne = s.reply === "x" ? 0.9 : -0.9;
+  return p === 1 ? forOne : -forOne;
+};
 
 describe("mctsBot search options", () => {
   it.each(variants)("with %s, runs exactly its iteration budget, however small", (_name, options) => {
@@ -261,6 +316,21 @@ describe("mctsBot search options", () => {
     expect(half).toBeLessThan(calls(0));
   });
 
+  it('with opponents "greedy", the other seats reply one-ply greedily in the tree instead of being searched', () => {
+    const s = assertOk(trap.setup({}));
+    const choose = (opponents: "search" | "greedy") =>
+      assertOk(assertOk(mctsBot(trap, { seed: 4, iterations: 200, perfectInformation: true, evaluate: trapEvaluate, playoutCap: 2, opponents })).search(s, 0));
+    // Searched, player 1 answers "a" with "y", so "b" (a draw) is player 0's best.
+    expect(choose("search").action).toEqual({ move: "b" });
+    // Modelled as greedy, player 1 falls for "x" after "a": every iteration through "a" wins.
+    const greedy = choose("greedy");
+    expect(greedy.action).toEqual({ move: "a" });
+    expect(greedy.actions.find((a) => a.action.move === "a")?.reward).toBe(1);
+    // The default is to search every seat.
+    const plain = assertOk(assertOk(mctsBot(trap, { seed: 4, iterations: 200, perfectInformation: true, evaluate: trapEvaluate, playoutCap: 2 })).search(s, 0));
+    expect(plain).toEqual(choose("search"));
+  });
+
   it("checks every search option and lists each bad one", () => {
     const bad = {
       priorSamples: -1,
@@ -278,6 +348,7 @@ describe("mctsBot search options", () => {
       playoutPolicy: "smart",
       rootTop: 1.5,
       playoutEpsilon: 2,
+      opponents: "minimax",
     } as unknown as MctsBotOptions<CharmDuelState>;
     const e = assertErr(mctsBot(charmDuel, bad));
     expect(e.code).toBe(BotErrorCode.BadOptions);
