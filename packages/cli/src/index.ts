@@ -6,7 +6,7 @@ export type { GamePackage } from "./registry.js";
 export { isRuleset, gameFromNamespace, gameFromPackage, isPlayable, buildRegistry, loadRegistry, findGame, findCardTools } from "./registry.js";
 export { diceDuelModule } from "./dice-duel-module.js";
 export type { BotSeats } from "./seats.js";
-export { TWO_SEATS, seatRange, seatsInWords, playerCount, seatBotList, matchWords } from "./seats.js";
+export { TWO_SEATS, seatRange, seatsInWords, playerCount, playersFor, seatBotList, matchWords } from "./seats.js";
 export { deckReportProblems, cardProblems } from "./validation.js";
 
 export type { BotParams, BotSpec, BotChoice } from "./bots.js";

@@ -102,7 +102,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .addHelpText("after", `\nGames: ${gameList(games)}\nBots: ${bots}`);
   const color = (): boolean | undefined => (own(program.opts(), "color") === false ? false : undefined);
   const maxSteps = new Option("--max-steps <n>", "stop a match after this many actions").argParser(wholeNumber(1)).default(10_000);
-  const players = (): Option => new Option("--players <n>", `how many players, as the game allows${playerRanges(games)}; default its fewest`).argParser(wholeNumber(1));
+  const players = (): Option => new Option("--players <n>", `how many players, as the game allows${playerRanges(games)}; default: as many as the bots listed fill when two or more are listed, else its fewest`).argParser(wholeNumber(1));
   const playersOf = (opts: object): { players?: number } => {
     const n = num(opts, "players");
     return n === undefined ? {} : { players: n };

@@ -74,6 +74,46 @@ export function playerCount(game: Pick<GameModule, "name" | "seats">, players?: 
 }
 
 /**
+ * The number of players for a match whose bots are listed: the one asked for (`--players`) when
+ * given; otherwise, when two or more bots are listed (one per seat), their number, if the game
+ * seats that many; otherwise the game's fewest.
+ *
+ * @remarks
+ * A single bot is not counted: it sits in every seat. A list longer than the game seats is
+ * refused with `players/range`, naming the option and the game's seats, instead of being cut.
+ *
+ * @param game - The game.
+ * @param asked - `--players`, or `undefined`.
+ * @param listed - How many bots the list names.
+ * @param option - The option that gave the list (`"--bots"`, `"--bot"`), for the message.
+ * @param besides - How many seats the list leaves out (1 for `play`'s `--bot`, which names the
+ *   seats besides the person's; 0 otherwise).
+ * @returns The number of players, or `players/range`.
+ * @example
+ * ```ts
+ * import { playersFor } from "@rulesmith/cli";
+ * const guardians = { name: "Guardians of the Elements", seats: { min: 2, max: 4 } };
+ * playersFor(guardians, undefined, 3, "--bots");  // { ok: true, value: 3 }
+ * playersFor(guardians, undefined, 1, "--bots");  // { ok: true, value: 2 }: one bot sits everywhere
+ * playersFor(guardians, 4, 1, "--bots");          // { ok: true, value: 4 }
+ * playersFor(guardians, undefined, 5, "--bots").ok; // false: Guardians seats 2 to 4 players
+ * ```
+ */
+export function playersFor(game: Pick<GameModule, "name" | "seats">, asked: number | undefined, listed: number, option: string, besides = 0): Result<number> {
+  if (asked !== undefined || listed < 2) return playerCount(game, asked);
+  const n = listed + besides;
+  const { min, max } = seatRange(game);
+  if (n >= min && n <= max) return ok(n);
+  const seats = besides > 0 ? `${plural(listed, "bot")} for the seats besides yours, ${n} players in all` : plural(listed, "bot");
+  const per = besides > 0 ? "other seat" : "seat";
+  return err(
+    ruleError("players/range", `${option} names ${seats}, but ${game.name} seats ${seatsInWords(game)}: name one bot per ${per}, or a single bot for every ${per}.`, {
+      details: { players: n, min, max },
+    }),
+  );
+}
+
+/**
  * Who fills the seats, for {@link seatBotList}: the option that names the bots, how many seats
  * they fill, and words for the match (`"Guardians of the Elements, 4 players"`).
  *

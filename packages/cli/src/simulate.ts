@@ -6,7 +6,7 @@ import { availableBots, parseBotList, type BotChoice } from "./bots.js";
 import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { findGame, loadRegistry } from "./registry.js";
-import { matchWords, playerCount, seatBotList, seatsInWords } from "./seats.js";
+import { matchWords, playerCount, playersFor, seatBotList, seatsInWords } from "./seats.js";
 import { playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
 import { runOnWorkers, type MatchRange } from "./worker-pool.js";
@@ -36,7 +36,7 @@ export interface SimulateOptions {
   readonly bots: readonly string[];
   /**
    * How many players a match seats, within the game's seats (default: the number of decks with
-   * `decks`, else the game's fewest).
+   * `decks`, else the number of bots when two or more are listed, else the game's fewest).
    */
   readonly players?: number;
   /**
@@ -366,7 +366,10 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   const registry = options.registry ?? (await loadRegistry());
   const game = findGame(registry, options.game);
   if (!game.ok) return game;
-  const players = playerCount(game.value, options.players ?? options.decks?.length);
+  const bots = parseBotList(options.bots.join(","), availableBots());
+  if (!bots.ok) return bots;
+  // Without --players: one seat per deck, else one per bot when two or more are listed.
+  const players = options.decks === undefined ? playersFor(game.value, options.players, bots.value.length, "--bots") : playerCount(game.value, options.players ?? options.decks.length);
   if (!players.ok && options.players === undefined && options.decks !== undefined) {
     const n = options.decks.length;
     return err(ruleError("decks/count", `${n} deck${n === 1 ? "" : "s"} for ${game.value.name}, which seats ${seatsInWords(game.value)}: name one deck per seat.`, { details: { decks: n } }));
@@ -386,8 +389,6 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
     const start = game.value.ruleset.setup(config.value);
     if (!start.ok) return err(ruleError("decks/invalid", `${game.value.name} refused the decks: ${start.error.message}`, { rule: start.error.rule }));
   }
-  const bots = parseBotList(options.bots.join(","), availableBots());
-  if (!bots.ok) return bots;
   // A single bot plays itself in every seat; a list of two or more names one bot per seat.
   const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match });
   if (!seated.ok) return seated;

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GameModule } from "../src/game-module.js";
-import { matchWords, playerCount, seatBotList, seatRange, seatsInWords } from "../src/seats.js";
+import { matchWords, playerCount, playersFor, seatBotList, seatRange, seatsInWords } from "../src/seats.js";
 import { seatBots, type MatchSummary } from "../src/sim-match.js";
 import { simulationReport } from "../src/simulate.js";
 import { parsed, rulesmithHere } from "./helpers.js";
@@ -49,6 +49,28 @@ describe("seat ranges and bot lists", () => {
     const others = { option: "--bot", seats: 1, match: matchWords(ward, 2), others: true };
     expect(assertErr(seatBotList(["greedy", "random"], others)).message).toBe(
       "--bot names 2 bots for the 1 seat besides yours (Ward, 2 players): name one bot per other seat, 1 comma-separated, or a single bot for every other seat.",
+    );
+  });
+
+  it("without --players, two or more bots listed give the number of players; a single bot does not", () => {
+    expect(assertOk(playersFor(guardians, undefined, 3, "--bots"))).toBe(3);
+    expect(assertOk(playersFor(guardians, undefined, 4, "--bots"))).toBe(4);
+    expect(assertOk(playersFor(guardians, undefined, 1, "--bots"))).toBe(2);
+    expect(assertOk(playersFor(guardians, undefined, 0, "--bots"))).toBe(2);
+    // --players wins; a list that does not fit it is seatBotList's to refuse.
+    expect(assertOk(playersFor(guardians, 4, 2, "--bots"))).toBe(4);
+    expect(assertErr(playersFor(guardians, 5, 1, "--bots")).message).toBe("Guardians of the Elements seats 2 to 4 players; --players 5 is not possible.");
+    expect(assertErr(playersFor(guardians, undefined, 5, "--bots"))).toMatchObject({
+      code: "players/range",
+      message: "--bots names 5 bots, but Guardians of the Elements seats 2 to 4 players: name one bot per seat, or a single bot for every seat.",
+      details: { players: 5, min: 2, max: 4 },
+    });
+    expect(assertErr(playersFor(ward, undefined, 3, "--bots")).code).toBe("players/range");
+    // play's --bot names the seats besides the person's: two bots make three players.
+    expect(assertOk(playersFor(guardians, undefined, 2, "--bot", 1))).toBe(3);
+    expect(assertOk(playersFor(guardians, undefined, 1, "--bot", 1))).toBe(2);
+    expect(assertErr(playersFor(ward, undefined, 2, "--bot", 1)).message).toBe(
+      "--bot names 2 bots for the seats besides yours, 3 players in all, but Ward seats exactly 2 players: name one bot per other seat, or a single bot for every other seat.",
     );
   });
 
@@ -110,7 +132,10 @@ describe("rulesmith demo with --players", () => {
     // Once silently cut to the first two: now refused for a 2-player game too.
     const long = await rulesmithHere(["demo", "--game", "ward", "--seed", "1", "--bots", "greedy,random,random"]);
     expect(long.code).toBe(2);
-    expect(long.stderr).toBe("error: --bots names 3 bots for 2 seats (Ward, 2 players): name one bot per seat, 2 comma-separated, or a single bot for every seat.\n");
+    expect(long.stderr).toBe("error: --bots names 3 bots, but Ward seats exactly 2 players: name one bot per seat, or a single bot for every seat.\n");
+    // Without --game every game plays: the message names the games that seat that many.
+    const every = await rulesmithHere(["demo", "--seed", "1", "--bots", "greedy,random,random"]);
+    expect(every.stderr).toBe("error: --bots names 3 bots, but Ward seats exactly 2 players: name one bot per seat, or a single bot for every seat. Give --game with a game that seats 3: guardians.\n");
   });
 
   it("refuses --players 3 for Ward and Wardom, and a number no game seats", async () => {
@@ -157,6 +182,20 @@ describe("rulesmith simulate with --players", () => {
     expect({ ...(worker as object), timing: null }).toEqual({ ...(here as object), timing: null });
   });
 
+  it("without --players, a list of 3 bots plays 3 players, the same as --players 3", async () => {
+    const args = ["simulate", "guardians", "--games", "3", "--bots", "greedy,random,random", "--workers", "0", "--json"];
+    const counted = parsed((await rulesmithHere(args)).stdout);
+    const asked = parsed((await rulesmithHere([...args, "--players", "3"])).stdout);
+    expect(field(counted, "players")).toBe(3);
+    expect({ ...(counted as object), timing: null }).toEqual({ ...(asked as object), timing: null });
+    const five = await rulesmithHere(["simulate", "guardians", "--games", "2", "--bots", "random,random,random,random,random", "--workers", "0"]);
+    expect(five).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "error: --bots names 5 bots, but Guardians of the Elements seats 2 to 4 players: name one bot per seat, or a single bot for every seat.\n",
+    });
+  });
+
   it("a bot list that does not name one bot per seat, and --players 3 for Ward, are usage errors", async () => {
     const count = await rulesmithHere(["simulate", "guardians", "--players", "3", "--games", "2", "--bots", "greedy,random", "--workers", "0"]);
     expect(count).toEqual({
@@ -182,6 +221,17 @@ describe("rulesmith play with --players", () => {
     const replayed = await rulesmithHere(["replay", record]);
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toContain("The record replays");
+  });
+
+  it("without --players, two bots in --bot make a 3-player match", async () => {
+    const answers = Array<string>(3000).fill("1").join("\n");
+    const r = await rulesmithHere(["play", "guardians", "--seat", "2", "--seed", "5", "--bot", "greedy,random"], answers);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Guardians of the Elements: you are player 2; Player 0 (greedy), Player 1 (random) against you. Seed 5.");
+    const ward = await rulesmithHere(["play", "ward", "--bot", "greedy,random", "--seed", "1"]);
+    expect(ward.code).toBe(2);
+    expect(ward.stderr).toBe("error: --bot names 2 bots for the seats besides yours, 3 players in all, but Ward seats exactly 2 players: name one bot per other seat, or a single bot for every other seat.\n");
   });
 
   it("refuses a seat the match does not have, saying which seats there are", async () => {

@@ -9,7 +9,7 @@ import { findGame } from "../registry.js";
 import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
-import { matchWords, playerCount, seatBotList } from "../seats.js";
+import { matchWords, playerCount, playersFor, seatBotList } from "../seats.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 
 /**
@@ -146,9 +146,10 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   }
   const plans: DemoPlan[] = [];
   for (const game of games) {
-    const players = playerCount(game, options.players);
+    const players = playersFor(game, options.players, bots.value.length, "--bots");
     if (!players.ok) {
-      out.error(options.game === undefined ? `${players.error.message} ${gamesSeating(registry, options.players ?? 0)}` : players.error.message);
+      const asked = options.players ?? bots.value.length;
+      out.error(options.game === undefined ? `${players.error.message} ${gamesSeating(registry, asked)}` : players.error.message);
       return 2;
     }
     const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match: matchWords(game, players.value) });

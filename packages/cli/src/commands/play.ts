@@ -15,7 +15,7 @@ import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted } from "../user-input.js";
-import { matchWords, playerCount, seatBotList, seatRange } from "../seats.js";
+import { matchWords, playersFor, seatBotList, seatRange } from "../seats.js";
 
 /**
  * The options of `rulesmith play`, as parsed from the command line.
@@ -100,7 +100,13 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   }
   const game = found.value;
   const rules = game.ruleset;
-  const players = playerCount(game, options.players);
+  const listed = parseBotList(options.bot, availableBots());
+  if (!listed.ok) {
+    out.error(ruleErrorText(listed.error));
+    return 2;
+  }
+  // Without --players, two or more bots name the seats besides the person's.
+  const players = playersFor(game, options.players, listed.value.length, "--bot", 1);
   if (!players.ok) {
     out.error(ruleErrorText(players.error));
     return 2;
@@ -112,11 +118,6 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     const more = Number.isInteger(human) && human >= 0 && human < max ? ` (--players ${human + 1}${human + 1 < max ? " or more" : ""} has a seat ${human})` : "";
     const where = min === max ? game.name : `${game.name} with ${n} players`;
     out.error(`There is no seat ${human} in ${where}; the seats are ${seatList(n)}${more}.`);
-    return 2;
-  }
-  const listed = parseBotList(options.bot, availableBots());
-  if (!listed.ok) {
-    out.error(ruleErrorText(listed.error));
     return 2;
   }
   const seated = seatBotList(listed.value, { option: "--bot", seats: n - 1, match: matchWords(game, n), others: true });
