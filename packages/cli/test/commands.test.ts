@@ -243,6 +243,33 @@ describe("rulesmith validate", () => {
     expect(problems).toContainEqual(expect.objectContaining({ card: "#1", field: "id" }));
   });
 
+  it("a deck list checked as cards, or a card set checked as a deck, gets a hint naming the right command", async () => {
+    const deck = join(dir, "deck-as-cards.json");
+    await writeFile(deck, JSON.stringify({ name: "Deck", cards: [{ id: "bear-wolf", count: 3 }, { id: "fog", count: 2 }] }));
+    const asCards = await rulesmith(["validate", "ward", "cards", deck]);
+    expect(asCards.code).toBe(1);
+    expect(asCards.stdout).toContain(`hint: It looks like a deck list (each card an id and a count): check it with \`rulesmith validate ward deck ${deck}\`.`);
+    const json = parsed((await rulesmith(["validate", "ward", "cards", deck, "--json"])).stdout);
+    expect(json).toMatchObject({ valid: false });
+    expect(Reflect.get(json as object, "hint")).toContain("validate ward deck");
+
+    const set = join(dir, "set as deck.json");
+    const bear = { kind: "creature", id: "bear-wolf", name: "Bear Wolf" };
+    await writeFile(set, JSON.stringify({ name: "Set", cards: [bear] }));
+    const asDeck = await rulesmith(["validate", "ward", "deck", set]);
+    expect(asDeck.code).toBe(1);
+    // The path has a space: the command quotes it for a shell.
+    expect(asDeck.stdout).toContain(`hint: It looks like a card set (card definitions, not counts): check it with \`rulesmith validate ward cards '${set}'\``);
+
+    // A file of the right kind with problems of its own gets no hint.
+    const broken = join(dir, "broken-deck.json");
+    await writeFile(broken, JSON.stringify({ name: "Broken", cards: [{ id: "bear-wolf", count: 9 }] }));
+    const plain = await rulesmith(["validate", "ward", "deck", broken, "--json"]);
+    expect(plain.code).toBe(1);
+    expect(parsed(plain.stdout)).not.toHaveProperty("hint");
+    expect((await rulesmith(["validate", "ward", "deck", broken])).stdout).not.toContain("hint:");
+  });
+
   it("accepts a valid card file with exit status 0", async () => {
     const file = join(dir, "good-cards.json");
     await writeFile(file, JSON.stringify({ name: "x", cards: [] }));

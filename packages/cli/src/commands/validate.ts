@@ -47,6 +47,52 @@ function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefin
   return problems;
 }
 
+/** The entries of a file's `cards` list, when it is an object with one. */
+function cardEntries(value: unknown): readonly unknown[] | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const cards: unknown = Reflect.get(value, "cards");
+  return Array.isArray(cards) ? cards : undefined;
+}
+
+function hasOnlyKeys(value: unknown, keys: readonly string[]): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const own = Object.keys(value);
+  return own.length === keys.length && keys.every((k) => own.includes(k));
+}
+
+/**
+ * Whether an invalid file looks like the other kind: a deck list (every card an `id` and a
+ * `count`) checked as a card set, or a card set (cards with a `kind` and no `count`) checked as
+ * a deck. Returns the command to run instead, for a hint under the problems.
+ *
+ * @internal
+ * @param kind - What the file was checked as.
+ * @param value - The file's data.
+ * @param game - The game id, for the command.
+ * @param file - The file, for the command.
+ * @returns The hint, or `undefined` when the file does not look like the other kind.
+ * @example
+ * ```ts
+ * kindHint("cards", { name: "x", cards: [{ id: "bear-wolf", count: 3 }] }, "ward", "d.json");
+ * // "It looks like a deck list (each card an id and a count): check it with `rulesmith validate ward deck d.json`."
+ * ```
+ */
+export function kindHint(kind: "deck" | "cards", value: unknown, game: string, file: string): string | undefined {
+  const entries = cardEntries(value);
+  if (entries === undefined || entries.length === 0) return undefined;
+  // A path with anything a shell would split or expand is single-quoted in the command.
+  const path = /^[\w./@:+-]+$/.test(file) ? file : `'${file.replaceAll("'", "'\\''")}'`;
+  const command = (other: string): string => `\`rulesmith validate ${game} ${other} ${path}\``;
+  if (kind === "cards" && entries.every((e) => hasOnlyKeys(e, ["id", "count"]))) {
+    return `It looks like a deck list (each card an id and a count): check it with ${command("deck")}.`;
+  }
+  const isDefinition = (e: unknown): boolean => typeof e === "object" && e !== null && Object.hasOwn(e, "kind") && !Object.hasOwn(e, "count");
+  if (kind === "deck" && entries.every(isDefinition)) {
+    return `It looks like a card set (card definitions, not counts): check it with ${command("cards")}, or give it to a deck check with --cards.`;
+  }
+  return undefined;
+}
+
 /**
  * One problem as a line: severity, card, field, message, code and rule.
  *
@@ -114,6 +160,7 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
   }
   const file = await readJsonFile(options.file);
   let report: ValidationReport;
+  let hint: string | undefined;
   if (!file.ok) {
     report = { valid: false, problems: [{ severity: "error", code: file.error.code, message: file.error.message, card: null, field: null, rule: null }] };
   } else {
@@ -133,11 +180,13 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     const checked = check(file.value.value, cards);
     const all = [...problems, ...checked.problems];
     report = { valid: checked.valid && problems.length === 0, problems: [...all.filter((p) => p.severity === "error"), ...all.filter((p) => p.severity !== "error")] };
+    if (!report.valid) hint = kindHint(options.kind, file.value.value, tools.value.id, options.file);
   }
   const errors = report.problems.filter((p) => p.severity === "error").length;
   const warnings = report.problems.length - errors;
   if (options.json) {
-    io.stdout.write(`${JSON.stringify({ game: tools.value.id, kind: options.kind, file: options.file, valid: report.valid, errors, warnings, problems: report.problems }, null, 2)}\n`);
+    const json = { game: tools.value.id, kind: options.kind, file: options.file, valid: report.valid, errors, warnings, problems: report.problems, ...(hint === undefined ? {} : { hint }) };
+    io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return report.valid ? 0 : 1;
   }
   const what = options.kind === "deck" ? `${tools.value.name} deck` : `${tools.value.name} card set`;
@@ -149,5 +198,6 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     const see = ruleSeeLine(p.rule);
     if (see !== undefined) out.line(c.dim(`          ${see}`));
   }
+  if (hint !== undefined) out.line(`${c.yellow("hint:")} ${hint}`);
   return report.valid ? 0 : 1;
 }
