@@ -1,7 +1,7 @@
-import { err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
-import { OptionReader } from "./options.js";
+import { OptionReader, rulesetError } from "./options.js";
 import { applyOrThrow, clampValue, freshRngState, internalError, settle } from "./search.js";
 
 /**
@@ -116,7 +116,7 @@ export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptio
   const samples = read.int("samples", 1, 10_000, 8);
   const perfect = read.bool("perfectInformation", false);
   read.checkFunction("evaluate");
-  const bad = read.error("greedy bot");
+  const bad = read.error("greedy bot") ?? rulesetError(ruleset, "greedy bot");
   if (bad !== undefined) return bad;
   const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
   if (determinize === undefined && !perfect) {
@@ -139,7 +139,7 @@ export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptio
   const rate = (state: S, player: PlayerId): Result<GreedyRating<A>> => {
     try {
       const legal = ruleset.legalActions(state, player);
-      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${player} has no legal action to choose from.`));
+      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
       const c = chanceIndex(legal, rng);
       if (legal.length === 1 || c >= 0) return ok({ action: legal[c >= 0 ? c : 0] as A, values: [], samples: 0 });
       const worlds: S[] = [];

@@ -1,9 +1,9 @@
-import { err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 import { openLoopSearcher } from "./open-loop-search.js";
 import { perWorldDecision } from "./per-world-search.js";
-import { OptionReader } from "./options.js";
+import { OptionReader, rulesetError } from "./options.js";
 import { applier, internalError } from "./search.js";
 
 /**
@@ -333,7 +333,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const fpu = read.numOrOff("fpu", -1, 1, null);
   const halving = read.bool("halving", false);
   const greedyOpponents = read.oneOf("opponents", ["search", "greedy"], "search") === "greedy";
-  const bad = read.error("MCTS bot");
+  const bad = read.error("MCTS bot") ?? rulesetError(ruleset, "MCTS bot");
   if (bad !== undefined) return bad;
   const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
   if (determinize === undefined && !perfect) {
@@ -375,7 +375,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const search = (state: S, player: PlayerId): Result<MctsSearch<A>> => {
     try {
       const legal = ruleset.legalActions(state, player);
-      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${player} has no legal action to choose from.`));
+      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
       const c = chanceIndex(legal, rng);
       if (legal.length === 1 || c >= 0) {
         const action = legal[c >= 0 ? c : 0] as A;

@@ -1,5 +1,5 @@
 // Internal: validation of bot options, which may come from code or from JSON (the CLI).
-import { err, ruleError, type RuleError } from "@rulesmith/core";
+import { err, excerpt, ruleError, type RuleError } from "@rulesmith/core";
 import { BotErrorCode } from "./bot.js";
 
 /** Reads the fields of an options object, collecting every problem. @internal */
@@ -114,4 +114,37 @@ export class OptionReader {
       ruleError(BotErrorCode.BadOptions, `Bad ${what} options: ${this.problems.join("; ")}.`, { details: { problems: this.problems.slice() } }),
     );
   }
+}
+
+/** What every bot and match function calls on a ruleset. */
+const RULESET_METHODS = ["setup", "players", "activePlayers", "legalActions", "apply", "outcome"] as const;
+
+/**
+ * `bots/options` when `ruleset` is not a ruleset (a caller's mistake that would otherwise throw
+ * a TypeError out of the bot), or `undefined`.
+ * @internal
+ */
+export function rulesetError(ruleset: unknown, what: string): { ok: false; error: RuleError } | undefined {
+  const missing = RULESET_METHODS.filter((m) => typeof ruleset !== "object" || ruleset === null || typeof Reflect.get(ruleset, m) !== "function");
+  if (missing.length === 0) return undefined;
+  return err(
+    ruleError(BotErrorCode.BadOptions, `The ${what} needs a rulesmith ruleset (an object with ${RULESET_METHODS.join(", ")}), not ${excerpt(ruleset)}.`, {
+      details: { missing: missing.slice() },
+    }),
+  );
+}
+
+/**
+ * The first entry of a bot list that is not a bot (an object with a `choose` function), as a
+ * problem for a message, or `undefined` when every entry is one.
+ * @internal
+ */
+export function notABot(bots: readonly unknown[]): string | undefined {
+  for (let i = 0; i < bots.length; i++) {
+    const b = bots[i];
+    if (typeof b !== "object" || b === null || typeof Reflect.get(b, "choose") !== "function") {
+      return `bots[${i}] is not a bot (an object with a choose function): ${excerpt(b)}`;
+    }
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
 import { err, playMatch, ruleError, type Chooser, type PlayedMatch, type PlayerId, type PlayMatchOptions, type Result, type RuleError, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot } from "./bot.js";
+import { notABot, OptionReader, rulesetError } from "./options.js";
 
 /** Carries a bot's error out of core's `playMatch`, which rethrows what a chooser throws. */
 class BotFailure extends Error {
@@ -14,9 +15,13 @@ class BotFailure extends Error {
  *
  * @remarks
  * Each bot is asked only for its own seat. Errors come back as results: setup's error for a
- * bad config, `bots/seat` when a seat that must act has no bot, a bot's own error (such as
- * `internal/error` when the ruleset broke its contract during a search), and every error of
- * `playMatch`.
+ * bad config; `bots/seat` for an entry that is not a bot (an object with a `choose`
+ * function), for more bots than the match has seats, and when a seat that must act has no
+ * bot; `bots/options` for something that is not a ruleset and for bad options (`maxSteps` a
+ * whole number from 0, `onStep` a function, nothing else); a bot's own error (such as
+ * `internal/error` when the ruleset broke its contract during a search); and every error of
+ * `playMatch`. An exception a bot or `onStep` throws is the caller's and is let through, as
+ * in `playMatch`.
  *
  * @param ruleset - The game.
  * @param config - The config for `setup` (plain JSON).
@@ -41,9 +46,33 @@ export function playBots<S, A, C>(
   bots: readonly Bot<S, A>[],
   options?: PlayMatchOptions<S, A>,
 ): Result<PlayedMatch<S>> {
+  return playSeated(ruleset, config, bots, options, false);
+}
+
+/**
+ * {@link playBots}, and for `tournament` with `extra` set: bots beyond the match's seats sit
+ * out instead of being refused.
+ * @internal
+ */
+export function playSeated<S, A, C>(ruleset: Ruleset<S, A, C>, config: C, bots: readonly Bot<S, A>[], options: PlayMatchOptions<S, A> | undefined, extra: boolean): Result<PlayedMatch<S>> {
+  const bad = rulesetError(ruleset, "match");
+  if (bad !== undefined) return bad;
   const given: unknown = bots;
   if (!Array.isArray(given) || bots.length === 0) return err(ruleError(BotErrorCode.NoBot, "A match needs at least one bot."));
+  const notBot = notABot(given);
+  if (notBot !== undefined) return err(ruleError(BotErrorCode.NoBot, `${notBot}.`));
+  const read = new OptionReader(options, ["maxSteps", "onStep"]);
+  read.int("maxSteps", 0, Number.MAX_SAFE_INTEGER, 0);
+  read.checkFunction("onStep");
+  const badOptions = read.error("match");
+  if (badOptions !== undefined) return badOptions;
+  let seated = extra;
   const choose: Chooser<S, A> = (state: S, player: PlayerId): A => {
+    if (!seated) {
+      seated = true;
+      const seats = ruleset.players(state).length;
+      if (bots.length > seats) throw new BotFailure(ruleError(BotErrorCode.NoBot, `The match seats ${seats} players, but ${bots.length} bots were given: give one bot per seat.`, { details: { seats, bots: bots.length } }));
+    }
     const bot = bots[player];
     if (bot === undefined) throw new BotFailure(ruleError(BotErrorCode.NoBot, `Seat ${player} must act, but only ${bots.length} bot(s) were given.`, { details: { seat: player } }));
     const r = bot.choose(state, player);

@@ -1,7 +1,7 @@
-import { err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
-import { OptionReader } from "./options.js";
+import { OptionReader, rulesetError } from "./options.js";
 import { internalError } from "./search.js";
 
 /**
@@ -45,7 +45,7 @@ export function randomBot<S, A>(ruleset: Ruleset<S, A>, options?: RandomBotOptio
   const read = new OptionReader(options, RANDOM_OPTION_NAMES);
   const seed = read.seed();
   const name = read.name("random");
-  const bad = read.error("random bot");
+  const bad = read.error("random bot") ?? rulesetError(ruleset, "random bot");
   if (bad !== undefined) return bad;
   const rng = new Rng(seedRng(seed));
   return ok({
@@ -53,7 +53,7 @@ export function randomBot<S, A>(ruleset: Ruleset<S, A>, options?: RandomBotOptio
     choose(state: S, player: PlayerId): Result<A> {
       try {
         const legal = ruleset.legalActions(state, player);
-        if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${player} has no legal action to choose from.`));
+        if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
         const c = chanceIndex(legal, rng);
         return ok(legal[c >= 0 ? c : rng.int(legal.length)] as A);
       } catch (e) {

@@ -1,7 +1,7 @@
 import { err, ok, ruleError, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import type { Bot } from "./bot.js";
-import { OptionReader } from "./options.js";
-import { playBots } from "./play.js";
+import { notABot, OptionReader, rulesetError } from "./options.js";
+import { playSeated } from "./play.js";
 
 /**
  * Options of {@link tournament}.
@@ -84,7 +84,8 @@ interface Tally {
 /**
  * Plays `matches` matches between bots with the seats rotated: in match `i`, seat `p` is
  * played by bot `(i + p) % bots.length`, so with two bots each plays first in half the
- * matches. Counts wins, losses and draws per bot: what measures a bot's strength.
+ * matches. Counts wins, losses and draws per bot: what measures a bot's strength. With more
+ * bots than the game seats, the bots the rotation leaves without a seat sit that match out.
  *
  * @remarks
  * The bots keep their generators from match to match, so a tournament is reproducible as a
@@ -115,7 +116,11 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
   if (!read.has("config")) read.problems.push("config is required");
   const bots: unknown = read.has("bots") ? options.bots : undefined;
   if (!Array.isArray(bots) || bots.length === 0) read.problems.push("bots is a list of at least one bot");
-  const bad = read.error("tournament");
+  else {
+    const notBot = notABot(bots);
+    if (notBot !== undefined) read.problems.push(notBot);
+  }
+  const bad = read.error("tournament") ?? rulesetError(ruleset, "tournament");
   if (bad !== undefined) return bad;
   const list = options.bots;
   const n = list.length;
@@ -131,7 +136,7 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
       botAt.push(b);
       seated.push(bot);
     }
-    const played = playBots(ruleset, options.config(i), seated, { maxSteps });
+    const played = playSeated(ruleset, options.config(i), seated, { maxSteps }, true);
     if (!played.ok) {
       const e = played.error;
       return err(ruleError(e.code, `Match ${i} could not be played: ${e.message}`, { rule: e.rule, details: { match: i, error: e.details ?? null } }));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CoreErrorCode, canonicalJson, replay, type PlayerId } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
-import { BotErrorCode, playBots, randomBot, type Bot } from "../src/index.js";
+import { BotErrorCode, greedyBot, mctsBot, playBots, randomBot, type Bot } from "../src/index.js";
 
 function spy(log: PlayerId[]): Bot<DuelState, DuelAction> {
   const inner = assertOk(randomBot(diceDuel, { seed: 1 }));
@@ -42,6 +42,39 @@ describe("playBots", () => {
     const failing: Bot<DuelState, DuelAction> = { name: "failing", choose: () => ({ ok: false, error: { code: "x/y", message: "no" } }) };
     expect(assertErr(playBots(diceDuel, { seed: 1 }, [failing, failing]))).toEqual({ code: "x/y", message: "no" });
     expect(assertErr(playBots(diceDuel, { seed: 1, turnLimit: 0 }, [failing, failing])).code).toBe(CoreErrorCode.BadConfig);
+  });
+
+  it("refuses what is not a ruleset, a bot or a valid option, and more bots than seats, without throwing", () => {
+    const bot = assertOk(randomBot(diceDuel, { seed: 1 }));
+    for (const ruleset of [null, undefined, 42, {}, { setup: 1 }]) {
+      const e = assertErr(playBots(ruleset as never, { seed: 1 }, [bot, bot]));
+      expect(e.code).toBe(BotErrorCode.BadOptions);
+      expect(e.message).toMatch(/^The match needs a rulesmith ruleset \(an object with setup, players, activePlayers, legalActions, apply, outcome\), not /);
+    }
+    for (const odd of [null, {}, { choose: 1 }, 7]) {
+      const e = assertErr(playBots(diceDuel, { seed: 1 }, [bot, odd as never]));
+      expect(e.code).toBe(BotErrorCode.NoBot);
+      expect(e.message).toMatch(/^bots\[1\] is not a bot \(an object with a choose function\): /);
+    }
+    expect(assertErr(playBots(diceDuel, { seed: 1 }, [bot, bot, bot]))).toMatchObject({
+      code: BotErrorCode.NoBot,
+      message: "The match seats 2 players, but 3 bots were given: give one bot per seat.",
+      details: { seats: 2, bots: 3 },
+    });
+    for (const options of [{ maxSteps: -1 }, { maxSteps: Number.NaN }, { maxSteps: 1.5 }, { maxStep: 5 }, { onStep: 3 }, 5]) {
+      expect(assertErr(playBots(diceDuel, { seed: 1 }, [bot, bot], options as never)).code).toBe(BotErrorCode.BadOptions);
+    }
+    expect(assertOk(playBots(diceDuel, { seed: 1 }, [bot, bot], { maxSteps: 0 })).steps).toBe(0);
+  });
+
+  it("the bot factories refuse what is not a ruleset instead of throwing", () => {
+    for (const ruleset of [null, undefined, 42, "ward", {}]) {
+      for (const make of [randomBot, greedyBot, mctsBot]) {
+        const e = assertErr(make(ruleset as never));
+        expect(e.code).toBe(BotErrorCode.BadOptions);
+        expect(e.message).toContain("needs a rulesmith ruleset");
+      }
+    }
   });
 
   it("lets a bot's own exception through unchanged (it is the caller's bug, as in playMatch)", () => {

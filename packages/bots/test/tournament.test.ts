@@ -65,6 +65,21 @@ describe("tournament", () => {
     expect(run()).toEqual(run());
   });
 
+  it("with more bots than seats, the rotation seats two at a time and the third sits out", () => {
+    const bots = [1, 2, 3].map((seed) => assertOk(randomBot(diceDuel, { seed, name: `r${seed}` })));
+    const r = assertOk(tournament(diceDuel, { bots, matches: 6, config: (i) => ({ seed: i }) }));
+    // Six matches of two seats: each of three bots plays four.
+    for (const s of r.standings) expect(s.wins + s.losses + s.draws + s.unfinished).toBe(4);
+  });
+
+  it("refuses a list entry that is not a bot, and something that is not a ruleset, without throwing", () => {
+    const bot = assertOk(randomBot(diceDuel));
+    const e = assertErr(tournament(diceDuel, { bots: [bot, null as never], matches: 1, config: (i) => ({ seed: i }) }));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.details).toEqual({ problems: ["bots[1] is not a bot (an object with a choose function): null"] });
+    expect(assertErr(tournament(null as never, { bots: [bot, bot], matches: 1, config: (i: number) => ({ seed: i }) })).code).toBe(BotErrorCode.BadOptions);
+  });
+
   it("errors: bad options, and a match that cannot be played names the match", () => {
     const bot = assertOk(randomBot(diceDuel));
     const bad = { bots: [], matches: 0 } as unknown as TournamentOptions<DuelState, DuelAction, DuelConfig>;

@@ -213,6 +213,10 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
   /**
    * The state at the current position: the referee's whole state, hidden information included.
    * Show players {@link MatchController.view}, never this.
+   *
+   * @remarks The match's own state, not a copy (states share their unchanged parts with the
+   * states before them, so a copy per call would cost a deep clone): read it, save it, never
+   * change it. Changing it corrupts the match.
    * @returns The state (plain JSON).
    */
   state(): S;

@@ -46,6 +46,32 @@ export function ruleError(code: string, message: string, extra?: { readonly rule
 }
 
 /**
+ * Joins problems into one sentence after a lead-in: each problem's own closing full stop is
+ * dropped, the problems are joined with `"; "`, and one full stop ends the whole. Problems are
+ * often sentences of their own (the message of a nested check), so joining them by hand ends
+ * in `".."`.
+ *
+ * @param lead - The start of the sentence, up to and including its colon and space (`"The config is not valid: "`), or `""`.
+ * @param problems - The problems, each a sentence or a clause.
+ * @returns The sentence.
+ * @example
+ * ```ts
+ * import { problemSentence } from "@rulesmith/core";
+ * problemSentence("The config is not valid: ", ["Options are an object.", "the seed is a number"]);
+ * // "The config is not valid: Options are an object; the seed is a number."
+ * ```
+ */
+export function problemSentence(lead: string, problems: readonly string[]): string {
+  let body = "";
+  for (const p of problems) {
+    // An ellipsis ("...") is kept: only a single closing full stop goes.
+    const part = p.endsWith(".") && !p.endsWith("..") ? p.slice(0, -1) : p;
+    body += body === "" ? part : `; ${part}`;
+  }
+  return `${lead}${body}.`;
+}
+
+/**
  * The stable error codes that `@rulesmith/core` itself produces. Game packages add their own,
  * prefixed with their topic (`"summon/..."`, `"deck/..."`).
  *

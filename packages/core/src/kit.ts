@@ -237,7 +237,7 @@ export interface GameDefinition<S extends KitState<F>, A, C, E extends GameEvent
  * ```
  */
 export interface KitView<G, D extends Decision = Decision, F = unknown> {
-  /** Who this view is for. */
+  /** Who this view is for: the seat asked for, or `"spectator"` (also for a viewer that is not a seat of the match). */
   readonly viewer: Viewer;
   /** Every zone as the viewer sees it (ids of cards they may not identify are `null`). */
   readonly zones: Readonly<Record<string, ZoneView>>;
@@ -638,7 +638,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     return d;
   }
 
-  function view(state: S, viewer: Viewer): KitView<G, D, DefinitionOf<S>> {
+  function view(state: S, asked: Viewer): KitView<G, D, DefinitionOf<S>> {
+    // Anything but a seat of this match or "spectator" sees what a spectator sees, and the view
+    // says so (the value given is not copied into it: it may be anything).
+    const viewer: Viewer = asked === "spectator" || (isSeat(asked) && game.seats(state).includes(asked)) ? asked : "spectator";
     const hidden = new Set(hiddenCards(state, viewer, seen));
     const known = knownCards(state, viewer, hidden);
     const identify = (card: string): boolean => Object.hasOwn(state.cards, card) && !hidden.has(card);

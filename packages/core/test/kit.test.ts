@@ -295,6 +295,18 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     expect(JSON.stringify(v1)).not.toContain(JSON.stringify(s.rng));
   });
 
+  it("a viewer that is not a seat of the match gets the spectator's view, which says spectator, as plain JSON", () => {
+    const s = start(charmDuel.setup({ seed: 3 }));
+    const spectator = JSON.stringify(charmDuel.view(s, "spectator"));
+    const cyclic: Record<string, unknown> = {};
+    cyclic["self"] = cyclic;
+    for (const odd of [2, -1, 0.5, Number.NaN, "p0", null, cyclic]) {
+      const v = charmDuel.view(s, odd as never);
+      expect(v.viewer).toBe("spectator");
+      expect(JSON.stringify(v)).toBe(spectator);
+    }
+  });
+
   it("a face-down set charm is identified by its owner only, and revealed to all when it strikes", () => {
     let s = start(charmDuel.setup({ seed: 3 }));
     const set = charmDuel.legalActions(s, 0).find((a) => a.type === "set");

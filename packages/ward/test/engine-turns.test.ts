@@ -17,6 +17,11 @@ describe("setup and the first turn", () => {
     expect(s.zones.zones["p0/limited"]?.capacity).toBe(4);
   });
 
+  it("a bad config is refused in one sentence that counts its problems", () => {
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe("The config has a problem: The options have a problem: options.bogus is not an option.");
+    expect(assertErr(ruleset.setup({} as never)).message).toBe("The config has 2 problems: seed is a number or a string; decks is a list of two deck lists.");
+  });
+
   it("W-QS.3-2 W-7.1.1-1 W-QS.1-2 W-AMB-19 W-AMB-1 the lower roll chooses; ties reroll; physical dice work from the first roll", () => {
     const s = assertOk(ruleset.setup(external(1)));
     expect(s.decision).toEqual({ kind: "start", player: 0 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { currentRound, ZoneWriter } from "@rulesmith/core";
-import { assertOk } from "@rulesmith/core/testing";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
 import type { Card } from "../src/index.js";
-import { ruleset } from "../src/index.js";
+import { demoConfig, ruleset } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
 
 const heralds: readonly Card[] = [
@@ -54,6 +54,13 @@ const extras: readonly Card[] = [
     abilities: [{ timing: { kind: "activated" }, swift: true, effects: [{ kind: "resolve-damage", player: "each", amount: 20 }], text: "Swift. Each player takes 20 resolve damage." }],
   },
 ];
+
+describe("a bad config", () => {
+  it("is refused in one sentence: nested problems lose their own full stops", () => {
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe('Bad Wardom config: Bad options: unknown option "bogus".');
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: 5 } as never)).message).toBe("Bad Wardom config: Options are an object.");
+  });
+});
 
 describe("several front-line Units and simultaneous losses", () => {
   it("D-BTL-9 D-AMB-4 with two Units in the loser's Combat position the winner picks the one destroyed; only one is", () => {

@@ -1,4 +1,4 @@
-import { CoreErrorCode, err, ok, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, err, ok, problemSentence, ruleError, type Result, type RuleError } from "@rulesmith/core";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
@@ -171,5 +171,5 @@ export function parseOptions(value: unknown): Result<GameOptions> {
 }
 
 function optionsError(problems: readonly string[]): RuleError {
-  return ruleError(CoreErrorCode.BadConfig, `Bad options: ${problems.join("; ")}.`, { details: { problems: problems.slice() } });
+  return ruleError(CoreErrorCode.BadConfig, problemSentence("Bad options: ", problems), { details: { problems: problems.slice() } });
 }

@@ -9,6 +9,7 @@ import {
   isDeepFrozen,
   ok,
   Rng,
+  problemSentence,
   ruleError,
   seedRng,
   shuffled,
@@ -265,7 +266,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const c = config;
   const problems: string[] = [];
   const fail = (): Result<ParsedConfig> =>
-    err(ruleError(CoreErrorCode.BadConfig, `The config is not valid: ${problems.join("; ")}.`, { details: { problems: problems.slice() as JsonValue } }));
+    err(ruleError(CoreErrorCode.BadConfig, problemSentence("The config is not valid: ", problems), { details: { problems: problems.slice() as JsonValue } }));
   if (typeof c !== "object" || c === null || Array.isArray(c)) {
     problems.push("a config is an object { seed, decks, cards?, dice?, decklists?, options? }");
     return fail();
@@ -306,7 +307,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
         return;
       }
       const report = validateDeck(raw, pool, options);
-      for (const e of report.errors) problems.push(`deck ${i}: ${e.message}${e.rule === undefined ? "" : ` (${e.rule})`}`);
+      for (const e of report.errors) problems.push(`deck ${i}: ${e.rule === undefined ? e.message : `${e.message.replace(/\.$/, "")} (${e.rule})`}`);
       const deck = report.legal ? deckOf(raw) : null;
       if (deck !== null) decks.push(deck);
       if (report.legal) rememberLegal(raw, pool, options);

@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, problemSentence, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCards } from "../cards/sample-cards.js";
@@ -120,7 +120,7 @@ export function parseOptions(value: unknown): Result<WardOptions> {
     limited: names(value, "limited", problems),
   };
   if (problems.length > 0) {
-    return err(ruleError(CoreErrorCode.BadConfig, `The options have ${problems.length} problem(s): ${problems.join("; ")}.`, { details: problems }));
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}: `, problems), { details: problems }));
   }
   return ok(options);
 }
@@ -240,7 +240,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   }
   if (problems.length > 0 || !options.ok || decks.length !== 2) {
     const texts = problems.map((p) => (typeof p === "string" ? p : p.message));
-    return err(ruleError(CoreErrorCode.BadConfig, `The config has ${texts.length} problem(s): ${texts.join("; ")}`, { details: texts }));
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${texts.length === 1 ? "a problem" : `${texts.length} problems`}: `, texts), { details: texts }));
   }
   const byId = cardsById(set);
   const defs: Record<string, Card> = {};

@@ -1,0 +1,25 @@
+// problemSentence: nested problem sentences joined into one sentence, one full stop at the end.
+import { fc, test } from "@fast-check/vitest";
+import { describe, expect, it } from "vitest";
+import { problemSentence } from "../src/errors.js";
+
+describe("problemSentence", () => {
+  it("drops each problem's own full stop, joins with semicolons and ends with one", () => {
+    expect(problemSentence("The config is not valid: ", ["Options are an object.", "the seed is a number"])).toBe("The config is not valid: Options are an object; the seed is a number.");
+    expect(problemSentence("Bad options: ", ['unknown option "bogus".'])).toBe('Bad options: unknown option "bogus".');
+    expect(problemSentence("", ["one"])).toBe("one.");
+  });
+
+  it("keeps an ellipsis and any other ending", () => {
+    expect(problemSentence("Bad: ", ["it went on...", "what?", "(W-1)"])).toBe("Bad: it went on...; what?; (W-1).");
+  });
+
+  test.prop([fc.string(), fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 5 })])("ends in exactly one full stop when no problem ends in an ellipsis", (lead, problems) => {
+    fc.pre(problems.every((p) => !p.endsWith("..") && p !== "."));
+    const s = problemSentence(lead, problems);
+    expect(s.startsWith(lead)).toBe(true);
+    expect(s.endsWith(".")).toBe(true);
+    expect(s.endsWith("..")).toBe(false);
+    expect(s.split("; ").length).toBeGreaterThanOrEqual(problems.length);
+  });
+});
