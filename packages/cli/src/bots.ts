@@ -96,7 +96,7 @@ export function packageBot(id: string, description: string, factory: (...args: r
       }
       if (own(made, "ok") !== true) {
         const message = own(own(made, "error"), "message");
-        return err(ruleError("bots/failed", `The ${id} bot cannot play ${game.name}: ${typeof message === "string" ? message : "it refused"}`));
+        return err(ruleError("bots/failed", `Cannot make the ${id} bot for ${game.name}: ${typeof message === "string" ? message : "it refused"}`));
       }
       const bot = own(made, "value");
       const choose = own(bot, "choose");

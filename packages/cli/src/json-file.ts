@@ -83,7 +83,9 @@ export function parseJsonText(text: string): Result<JsonRead> {
   try {
     value = JSON.parse(body);
   } catch (e) {
-    return err(ruleError("json/parse", e instanceof Error ? e.message : String(e)));
+    // The parser quotes the text around the error, line breaks and all: keep the message on one line.
+    const message = e instanceof Error ? e.message : String(e);
+    return err(ruleError("json/parse", message.replaceAll("\r", "\\r").replaceAll("\n", "\\n")));
   }
   // JSON.parse gives plain JSON, so the only problems core's screening can find are the keys it
   // refuses; it takes them out of its copy, walking without recursion (a file of any depth).

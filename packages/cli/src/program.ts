@@ -17,13 +17,18 @@ import { loadRegistry } from "./registry.js";
 import { seatsInWords } from "./seats.js";
 import { shortenQuotes } from "./user-input.js";
 
-function wholeNumber(min: number): (value: string) => number {
+function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
   return (value) => {
     const n = Number(value);
-    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min) throw new InvalidArgumentError(`Expected a whole number from ${min}.`);
+    if (!/^-?\d+$/.test(value.trim()) || !Number.isSafeInteger(n) || n < min || n > max) {
+      throw new InvalidArgumentError(max === Number.MAX_SAFE_INTEGER ? `Expected a whole number from ${min}.` : `Expected a whole number from ${min} to ${max}.`);
+    }
     return n;
   };
 }
+
+/** The largest seed: core's generator takes a number seed as 32 bits, so 2^32 would play as 0. */
+const MAX_SEED = 0xffffffff;
 
 function str(opts: object, key: string): string | undefined {
   const v = own(opts, key);
@@ -112,7 +117,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .command("demo")
     .description("watch whole bot-vs-bot matches as a play-by-play (one per game without --game)")
     .option("--game <id>", `the game (${games.games.map((g) => g.id).join(", ")})`)
-    .option("--seed <n>", "the match seed (random when not given)", wholeNumber(0))
+    .option("--seed <n>", "the match seed, 0 to 4294967295 (random when not given)", wholeNumber(0, MAX_SEED))
     .addOption(players())
     .option("--bots <list>", `the bots by seat, comma-separated (${bots}; options as name:key=value): one bot per seat, or a single bot in every seat`, "random")
     .option("--reveal", "show hidden information (hands, draws) too")
@@ -146,7 +151,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--bot <list>", `the bots in the other seats (${bots}; options as name:key=value): a single bot in every other seat, or one per other seat in seat order, comma-separated`, "random")
     .addOption(new Option("--dice <mode>", "seeded dice, or external: real dice rolled at the table").choices(["seeded", "external"]).default("seeded"))
     .option("--seat <n>", "your seat, 0 to players - 1 (0 plays first in seat order)", wholeNumber(0), 0)
-    .option("--seed <n>", "the match seed (random when not given)", wholeNumber(0))
+    .option("--seed <n>", "the match seed, 0 to 4294967295 (random when not given)", wholeNumber(0, MAX_SEED))
     .option("--record <file>", "save the match record as JSON")
     .option("--verbose", "show every event, bookkeeping included")
     .addOption(maxSteps)
@@ -175,7 +180,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .addOption(players())
     .requiredOption("--bots <list>", `the bots, comma-separated (${bots}; options as name:key=value): one bot per seat, or a single bot in every seat; they rotate seats every match`)
     .option("--workers <k>", "worker threads (0: this thread; default and most: the number of cores)", wholeNumber(0))
-    .option("--seed <s>", "match i uses seed s + i", wholeNumber(0), 1)
+    .option("--seed <s>", "match i uses seed s + i (at most 4294967295)", wholeNumber(0, MAX_SEED), 1)
     .option("--json [file]", "write the results as JSON to a file, or to stdout instead of the table")
     .addOption(maxSteps)
     .option("--decks <files>", "deck against deck: deck-list JSON files, comma-separated, one per seat (they rotate seats; --players defaults to their number)")

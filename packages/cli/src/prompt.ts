@@ -61,6 +61,9 @@ export interface Asker {
  * asker.close(); // answer is "keep"
  * ```
  */
+/** How many answers read ahead may wait before reading pauses. */
+const BUFFERED_LINES = 1000;
+
 export function lineAsker(io: CliIo, out: Output, signal?: AbortSignal): Asker {
   const rl = createInterface({ input: io.stdin, terminal: false });
   const lines: string[] = [];
@@ -70,16 +73,30 @@ export function lineAsker(io: CliIo, out: Output, signal?: AbortSignal): Asker {
     ended = true;
     for (const w of waiting.splice(0)) w(undefined);
   };
+  // Input that comes faster than it is asked for (`yes 1 | rulesmith play ...`) waits in the
+  // pipe, not here: reading pauses while more than BUFFERED_LINES answers are waiting.
+  let paused = false;
   rl.on("line", (line) => {
     const w = waiting.shift();
-    if (w === undefined) lines.push(line);
-    else w(line);
+    if (w !== undefined) {
+      w(line);
+      return;
+    }
+    lines.push(line);
+    if (!paused && lines.length >= BUFFERED_LINES) {
+      paused = true;
+      rl.pause();
+    }
   });
   rl.on("close", stop);
   signal?.addEventListener("abort", stop, { once: true });
   const next = (): Promise<string | undefined> => {
     if (signal?.aborted === true) return Promise.resolve(undefined);
     const line = lines.shift();
+    if (paused && lines.length < BUFFERED_LINES / 2) {
+      paused = false;
+      rl.resume();
+    }
     if (line !== undefined) return Promise.resolve(line);
     if (ended) return Promise.resolve(undefined);
     return new Promise((resolve) => waiting.push(resolve));

@@ -336,6 +336,11 @@ function outcomes(s: SimulationShard): string {
   return canonicalJson(s.matches.map((m) => [m.index, m.seed, m.seats, m.winners, m.steps, m.finished, m.error]));
 }
 
+/** "their seed differs", "their bots differ": a field of two setups that differs, as words. */
+function differs(field: string): string {
+  return `their ${field} ${field.endsWith("s") ? "differ" : "differs"}`;
+}
+
 /** The first field in which two setups differ, for a message. */
 function firstDifference(a: SimulationSetup, b: SimulationSetup): string {
   for (const key of ["game", "bots", "players", "games", "seed", "maxSteps", "decks"] as const) {
@@ -383,7 +388,7 @@ export function mergeShards(shards: readonly SimulationShard[], names?: readonly
   const byIndex = new Map<number, { shard: SimulationShard; at: number }>();
   for (const [i, s] of shards.entries()) {
     if (canonicalJson(s.setup) !== setupText) {
-      return err(ruleError("shard/mismatch", `${name(i)} is a shard of another simulation than ${name(0)}: their ${firstDifference(first.setup, s.setup)} differ.`));
+      return err(ruleError("shard/mismatch", `${name(i)} is a shard of another simulation than ${name(0)}: ${differs(firstDifference(first.setup, s.setup))}.`));
     }
     if (s.shard.count !== count) return err(ruleError("shard/mismatch", `${name(i)} is shard ${s.shard.index} of ${s.shard.count}, ${name(0)} of ${count}: merge the shards of one split.`));
     const seen = byIndex.get(s.shard.index);

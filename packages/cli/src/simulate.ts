@@ -48,7 +48,7 @@ export interface SimulateOptions {
   readonly decks?: readonly SimulationDeck[];
   /** How many matches (1 to 10^7). */
   readonly games: number;
-  /** Match `i` uses game seed `seed + i` (default 1). */
+  /** Match `i` uses game seed `seed + i` (default 1); every one of them from 0 to 4294967295 (2^32 - 1). */
   readonly seed?: number;
   /** Worker threads; 0 plays in this thread (default: the number of cores). */
   readonly workers?: number;
@@ -359,6 +359,8 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   const workers = options.workers ?? availableParallelism();
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > 10_000_000) return bad("The number of games is a whole number from 1 to 10000000.");
   if (!Number.isSafeInteger(seed)) return bad("The seed is a whole number.");
+  // Core takes a number seed as 32 bits: a seed past 2^32 - 1 would replay a match of a small one.
+  if (seed < 0 || seed + options.games - 1 > 0xffffffff) return bad(`The seeds of the matches (${seed} to ${seed + options.games - 1}) are whole numbers from 0 to 4294967295.`);
   if (!Number.isInteger(maxSteps) || maxSteps < 1) return bad("The step limit is a whole number from 1.");
   if (!Number.isInteger(workers) || workers < 0 || workers > 256) return bad("The number of workers is a whole number from 0 to 256.");
   if (options.registry !== undefined && workers > 0) return bad("A custom registry can only be used with workers: 0 (workers load the default registry).");

@@ -41,6 +41,33 @@ describe("rulesmith demo", () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('There is no game "chess". Games: ');
   });
+
+  it("bot options a bot refuses, and --record without --game, are usage errors (status 2), said once before any match", async () => {
+    const one = await rulesmith(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=-1"]);
+    expect(one).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: "error: Cannot make the mcts bot for Dice duel (example game): Bad MCTS bot options: iterations is a whole number from 1 to 10000000.\n",
+    });
+    // A record holds one match: without --game (a match per game), --record is refused before any match.
+    const records = await rulesmith(["demo", "--seed", "1", "--record", join(dir, "all.json")]);
+    expect(records).toEqual({ code: 2, stdout: "", stderr: "error: --record saves one match, and without --game demo plays 3 (one per game): give --game, such as --game ward.\n" });
+    // Seeds are 32 bits in core: 2^32 would play as seed 0, so it is refused.
+    const big = await rulesmith(["demo", "--game", "ward", "--seed", "4294967296"]);
+    expect(big.code).toBe(2);
+    expect(big.stderr).toContain("Expected a whole number from 0 to 4294967295.");
+    const wrap = await rulesmith(["simulate", "ward", "--games", "10", "--bots", "random", "--seed", "4294967290", "--workers", "0"]);
+    expect(wrap).toEqual({ code: 2, stdout: "", stderr: "error: The seeds of the matches (4294967290 to 4294967299) are whole numbers from 0 to 4294967295.\n" });
+    // Not an error: a match cut by --max-steps says so.
+    const cut = await rulesmith(["demo", "--game", "dice-duel", "--seed", "1", "--max-steps", "3"]);
+    expect(cut.code).toBe(0);
+    expect(cut.stdout).toContain("No result: the match stopped at the step limit (--max-steps 3) before it ended.");
+    // Without --game every game would play: the error is still said once.
+    const every = await rulesmith(["demo", "--seed", "1", "--bots", "greedy:nope=1"]);
+    expect(every.code).toBe(2);
+    expect(every.stdout).toBe("");
+    expect(every.stderr.trim().split("\n")).toHaveLength(1);
+  });
 });
 
 describe("rulesmith play", () => {
@@ -70,6 +97,14 @@ describe("rulesmith play", () => {
     expect(actions.map((a) => a.action.type).slice(-1)).toEqual(["play"]);
     const replay = await rulesmith(["replay", record]);
     expect(replay.code).toBe(0);
+  });
+
+  it("offers no undo in a game whose ruleset does not say which steps rolled or revealed (the dice duel): each step is taken to", async () => {
+    // Keep the hand, play a card: the bot's turn rolls dice; before this, undo went back past them.
+    const r = await rulesmith(["play", "dice-duel", "--seed", "11"], ["1", "4", "u"].join("\n"));
+    expect(r.stdout).not.toContain("u. Undo");
+    expect(r.stdout).not.toContain("Undone");
+    expect(r.stdout).toMatch(/Not accepted: /);
   });
 
   it("with --dice external asks for the faces of every roll, refuses impossible faces, and records a match that replays", async () => {
@@ -268,6 +303,23 @@ describe("rulesmith validate", () => {
     expect(plain.code).toBe(1);
     expect(parsed(plain.stdout)).not.toHaveProperty("hint");
     expect((await rulesmith(["validate", "ward", "deck", broken])).stdout).not.toContain("hint:");
+  });
+
+  it("a broken --cards set is reported as the card set's problems, not the deck's; --cards with a cards check is a usage error", async () => {
+    const deck = join(dir, "good-deck.json");
+    await writeFile(deck, JSON.stringify({ name: "Deck", cards: [{ id: "bear-wolf", count: 3 }] }));
+    const set = join(dir, "broken-set.json");
+    await writeFile(set, JSON.stringify({ name: "Set", cards: [{ kind: "creature", id: "x" }] }));
+    const r = await rulesmith(["validate", "ward", "deck", deck, "--cards", set]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(new RegExp(`^${deck.replaceAll("/", "\\/")} cannot be checked: its card set .*broken-set\\.json is not a valid Ward card set: \\d+ errors`));
+    expect(r.stdout).toContain("card `x`: the field `name` is missing [cards/invalid]");
+    expect(r.stdout).not.toContain("deck/");
+    const json = parsed((await rulesmith(["validate", "ward", "deck", deck, "--cards", set, "--json"])).stdout);
+    expect(json).toMatchObject({ valid: false, cardSet: { file: set, valid: false } });
+    const misuse = await rulesmith(["validate", "ward", "cards", set, "--cards", set]);
+    expect(misuse.code).toBe(2);
+    expect(misuse.stderr).toContain("--cards gives the card set a deck is checked against");
   });
 
   it("accepts a valid card file with exit status 0", async () => {

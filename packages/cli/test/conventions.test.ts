@@ -67,6 +67,13 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     const bad = await rulesmithHere(["validate", "ward", "cards", notJson]);
     expect(bad.code).toBe(1);
     expect(bad.stdout).toContain(`  error   ${quotedPath(notJson)} is not valid JSON: `);
+    // The parser quotes the text around the error; a line break in it stays on the error's one line.
+    const broken = join(dir, "line-break.json");
+    await writeFile(broken, "garbage{\n");
+    const replayed = await rulesmithHere(["replay", broken]);
+    expect(replayed.code).toBe(1);
+    expect(replayed.stderr.trimEnd().split("\n")).toHaveLength(1);
+    expect(replayed.stderr).toContain('"garbage{\\n"');
     const deck = join(dir, "deck.json");
     await writeFile(deck, JSON.stringify(forestAmbushDeck));
     const cards = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", "no-such-cards.json"]);
@@ -264,7 +271,7 @@ describe("a long bad value is quoted as a short excerpt", () => {
   it("in the argument parser's messages", async () => {
     const r = await rulesmithHere(["demo", "--seed", "9".repeat(500)]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`error: option '--seed <n>' argument '${"9".repeat(37)}…' is invalid. Expected a whole number from 0.\n`);
+    expect(r.stderr).toBe(`error: option '--seed <n>' argument '${"9".repeat(37)}…' is invalid. Expected a whole number from 0 to 4294967295.\n`);
   });
 
   it("a long path keeps its end, where the file name is", async () => {

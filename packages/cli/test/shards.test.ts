@@ -120,7 +120,7 @@ describe("shards that do not merge", () => {
     expect(assertErr(mergeShards([a, c])).message).toBe("Shard 1 of 3 is missing: every shard from 0 to 2 is needed.");
     const [other] = await split(3, 9);
     if (other === undefined) throw new Error("a shard");
-    expect(assertErr(mergeShards([a, b, c, other], ["a.json", "b.json", "c.json", "d.json"])).message).toBe("d.json is a shard of another simulation than a.json: their seed differ.");
+    expect(assertErr(mergeShards([a, b, c, other], ["a.json", "b.json", "c.json", "d.json"])).message).toBe("d.json is a shard of another simulation than a.json: their seed differs.");
     const [half] = await split(2);
     if (half === undefined) throw new Error("a shard");
     expect(assertErr(mergeShards([a, half])).code).toBe("shard/mismatch");

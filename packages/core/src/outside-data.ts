@@ -89,8 +89,20 @@ interface Frame {
   /** The object's own enumerable string keys, or `undefined` for an array. */
   readonly keys: readonly string[] | undefined;
   readonly length: number;
-  readonly path: readonly Key[];
+  /** The frame this one's value sits in, and its key there (`undefined` for the top value). */
+  readonly up: Frame | undefined;
+  readonly at: Key | undefined;
   next: number;
+}
+
+/**
+ * The path of a frame's value from the top. Built only for a problem: a frame keeps a link to
+ * its parent, not its own copy of the path, so a walk stays linear in the depth.
+ */
+function pathOf(frame: Frame): Key[] {
+  const out: Key[] = [];
+  for (let f: Frame | undefined = frame; f?.at !== undefined; f = f.up) out.push(f.at);
+  return out.reverse();
 }
 
 interface Limits {
@@ -142,11 +154,18 @@ export function screenData(value: unknown, options?: ScreenOptions): ScreenedDat
   const { what, maxValues, maxText, maxProblems } = limits;
   const problems: DataProblem[] = [];
   const stack: Frame[] = [];
+  /** The arrays and objects on the stack, for the cycle check. */
+  const open = new Set<object>();
   let values = 0;
   let copy: unknown;
   let parent: Frame | undefined;
   let key: Key = "";
-  const pathHere = (): readonly Key[] => (parent === undefined ? [] : [...parent.path, key]);
+  const pathHere = (): readonly Key[] => {
+    if (parent === undefined) return [];
+    const path = pathOf(parent);
+    path.push(key);
+    return path;
+  };
   /** Adds a problem; `true` when the list is full and the walk must stop. */
   const problem = (message: string, forbidden = false, path = pathHere()): boolean => {
     problems.push({ path, message: clipMessage(message), forbidden });
@@ -162,25 +181,27 @@ export function screenData(value: unknown, options?: ScreenOptions): ScreenedDat
   try {
     for (;;) {
       if (++values > maxValues) return tooMany();
-      const why = valueProblem(current, stack, limits);
+      const why = valueProblem(current, stack.length, open, limits);
       let made: unknown = current;
       if (why !== undefined) {
         if (problem(why)) return { copy, problems };
       } else if (typeof current === "object" && current !== null) {
-        const path = pathHere();
+        const up = parent;
+        const at = parent === undefined ? undefined : key;
+        open.add(current);
         if (Array.isArray(current)) {
           const items: readonly unknown[] = current;
           const length = items.length;
           if (values + length > maxValues) return tooMany();
           const out: unknown[] = [];
           made = out;
-          stack.push({ holder: items, copy: out, keys: undefined, length, path, next: 0 });
+          stack.push({ holder: items, copy: out, keys: undefined, length, up, at, next: 0 });
         } else {
           const keys = Object.keys(current);
           if (values + keys.length > maxValues) return tooMany();
           const out: Record<string, unknown> = {};
           made = out;
-          stack.push({ holder: current, copy: out, keys, length: keys.length, path, next: 0 });
+          stack.push({ holder: current, copy: out, keys, length: keys.length, up, at, next: 0 });
         }
       }
       // A refused value is left out of the copy (an array keeps its other items where they were);
@@ -197,6 +218,7 @@ export function screenData(value: unknown, options?: ScreenOptions): ScreenedDat
         if (top === undefined) return { copy, problems };
         if (top.next >= top.length) {
           stack.pop();
+          open.delete(top.holder);
           continue;
         }
         const i = top.next++;
@@ -228,7 +250,7 @@ export function screenData(value: unknown, options?: ScreenOptions): ScreenedDat
 }
 
 /** Why one value is not plain JSON within the limits (its parts are looked at later), or `undefined`. */
-function valueProblem(value: unknown, stack: readonly Frame[], limits: Limits): string | undefined {
+function valueProblem(value: unknown, depth: number, open: ReadonlySet<object>, limits: Limits): string | undefined {
   const { what } = limits;
   const only = `${what} holds only JSON values (objects, arrays, strings, numbers, booleans and null)`;
   switch (typeof value) {
@@ -240,8 +262,8 @@ function valueProblem(value: unknown, stack: readonly Frame[], limits: Limits): 
       return undefined;
     case "object": {
       if (value === null) return undefined;
-      if (stack.some((f) => f.holder === value)) return `This value contains itself (a cycle); ${only}.`;
-      if (stack.length >= limits.maxDepth) return `${capital(what)} is nested more than ${count(limits.maxDepth)} levels deep here.`;
+      if (open.has(value)) return `This value contains itself (a cycle); ${only}.`;
+      if (depth >= limits.maxDepth) return `${capital(what)} is nested more than ${count(limits.maxDepth)} levels deep here.`;
       if (Array.isArray(value)) return undefined;
       const proto: unknown = Object.getPrototypeOf(value);
       return proto === Object.prototype || proto === null ? undefined : `This is ${valueKind(value)}, not a plain object; ${only}.`;

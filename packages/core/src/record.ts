@@ -356,7 +356,7 @@ export function parseRecord(value: unknown, ruleset?: { readonly id: string; rea
   const format = own(value, "format");
   if (format !== MATCH_RECORD_FORMAT) {
     return err(
-      ruleError(CoreErrorCode.RecordVersion, `This is not a rulesmith match record: its format is ${show(format)}, not "${MATCH_RECORD_FORMAT}".`, {
+      ruleError(CoreErrorCode.RecordVersion, format === undefined ? `This is not a rulesmith match record: it has no "format" field (a record has format "${MATCH_RECORD_FORMAT}").` : `This is not a rulesmith match record: its format is ${show(format)}, not "${MATCH_RECORD_FORMAT}".`, {
         details: { field: "$.format" },
       }),
     );

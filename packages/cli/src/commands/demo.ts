@@ -113,9 +113,10 @@ function gamesSeating(registry: GameRegistry, players: number): string {
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.
- * @returns The exit status: 2 for an unknown game or bot, a number of players a game does not
- *   seat, a bot list that does not name one bot per seat, or an output file that cannot be
- *   written (checked before any match is played), 1 when a match fails or no game can be played.
+ * @returns The exit status: 2 for an unknown game or bot, bot options a bot refuses, a number
+ *   of players a game does not seat, a bot list that does not name one bot per seat, an output
+ *   file that cannot be written, or `--record` without `--game` when several games would play
+ *   (all checked before any match is played), 1 when a match fails or no game can be played.
  * @example
  * ```ts
  * const status = await demoCommand(io, await loadRegistry(), { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 });
@@ -159,9 +160,24 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     }
     plans.push({ game, players: players.value, bots: seated.value });
   }
+  // Bot options a bot refuses are a usage error, found before any match (as simulate and play do).
+  for (const plan of plans) {
+    for (const bot of new Set(plan.bots)) {
+      const made = bot.spec.create(plan.game, botSeed(options.seed, 0), bot.params);
+      if (!made.ok) {
+        out.error(ruleErrorText(made.error));
+        return 2;
+      }
+    }
+  }
   const unwritable = await outputFilesProblem([["--record", options.record]]);
   if (unwritable !== undefined) {
     out.error(unwritable);
+    return 2;
+  }
+  // A record file holds one match, which is what `replay` reads.
+  if (options.record !== undefined && plans.length > 1) {
+    out.error(`--record saves one match, and without --game demo plays ${plans.length} (one per game): give --game, such as --game ${plans[0]?.game.id ?? "ward"}.`);
     return 2;
   }
   const matches: DemoMatch[] = [];
@@ -180,7 +196,8 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     const name = (p: number): string => `Player ${p} (${m.bots[p] ?? "?"})`;
     out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}`).join(" vs ")} ==`));
     for (const line of playByPlay(game, m.steps, options.reveal ? "all" : "spectator", c, { verbose: options.verbose, cardName: (id) => m.names.get(id) })) out.line(line);
-    out.line(c.green(c.bold(outcomeLine(m.outcome, name))));
+    // A match without an outcome was cut by the step limit (a stuck match fails in playDemo).
+    out.line(c.green(c.bold(m.outcome === undefined ? `No result: the match stopped at the step limit (--max-steps ${options.maxSteps}) before it ended.` : outcomeLine(m.outcome, name))));
     const see = ruleSeeLine(m.outcome?.rule);
     if (see !== undefined) out.line(c.dim(see));
     out.line(c.dim(`${m.steps.length} actions.`));
@@ -200,8 +217,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     io.stdout.write(`${JSON.stringify({ matches: doc }, null, 2)}\n`);
   }
   if (options.record !== undefined && matches.length > 0) {
-    const records = matches.map((m) => m.record);
-    const failed = await writeOutputFile(options.record, "--record", `${JSON.stringify(records.length === 1 ? records[0] : records, null, 2)}\n`);
+    const failed = await writeOutputFile(options.record, "--record", `${JSON.stringify(matches[0]?.record, null, 2)}\n`);
     if (failed !== undefined) {
       out.error(failed);
       return 1;

@@ -218,9 +218,13 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   // Undo: the states of the human's decisions since the last step that revealed something or
   // used chance (undo never goes back past one), each with the number of actions made by then.
   const undoable: { readonly state: unknown; readonly actions: number }[] = [];
-  /** A step that revealed information or rolled dice cannot be taken back. */
+  /**
+   * A step that revealed information or rolled dice cannot be taken back. A ruleset that does
+   * not set the flags (one not built with the kit) is taken to reveal and roll on every step, as
+   * the client takes it.
+   */
   const settle = (step: Step<unknown>): void => {
-    if (step.revealed === true || step.random === true) undoable.length = 0;
+    if (step.revealed !== false || step.random !== false) undoable.length = 0;
   };
   try {
     let steps = 0;

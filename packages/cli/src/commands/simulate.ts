@@ -87,8 +87,8 @@ export function reportLines(r: SimulationReport): string[] {
   const f = r.firstSeat;
   const sign = f.advantage >= 0 ? "+" : "";
   const fair = r.players > 0 ? ` over a fair share of ${pct(1 / r.players)}` : "";
-  lines.push(`first seat (player 0): won ${f.wins} of ${f.decided} decided matches, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points${fair}`);
-  for (const s of r.seats) lines.push(`  seat ${s.seat}: ${s.wins} wins, ${pct(s.winRate.estimate)} of all matches ${ci(s.winRate)}`);
+  lines.push(`first seat (player 0): won ${f.wins} of ${f.decided} decided ${f.decided === 1 ? "match" : "matches"}, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points${fair}`);
+  for (const s of r.seats) lines.push(`  seat ${s.seat}: ${s.wins} ${s.wins === 1 ? "win" : "wins"}, ${pct(s.winRate.estimate)} of all matches ${ci(s.winRate)}`);
   lines.push(`match length: mean ${r.length.mean.toFixed(1)} actions, sd ${r.length.sd.toFixed(1)} (min ${r.length.min}, max ${r.length.max})`);
   lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
   lines.push(`digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}games and seed, whatever the workers or shards)`);

@@ -142,6 +142,10 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     out.error(`Validate a "deck" or "cards", not ${quoted(options.kind)}.`);
     return 2;
   }
+  if (options.kind === "cards" && options.cards !== undefined) {
+    out.error("--cards gives the card set a deck is checked against; to check a card file, give it as the file: rulesmith validate <game> cards <file>.");
+    return 2;
+  }
   let check: (value: unknown, cards: unknown) => ValidationReport;
   if (options.kind === "deck") {
     const validateDeck = tools.value.validateDeck;
@@ -161,6 +165,7 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
   const file = await readJsonFile(options.file);
   let report: ValidationReport;
   let hint: string | undefined;
+  let cardsBroken = false;
   if (!file.ok) {
     report = { valid: false, problems: [{ severity: "error", code: file.error.code, message: file.error.message, card: null, field: null, rule: null }] };
   } else {
@@ -176,8 +181,15 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
       }
       problems.push(...forbiddenProblems(loaded.value.forbidden, options.cards));
       cards = loaded.value.value;
+      // A broken card set is reported as itself (the headline names its file): the deck cannot
+      // be checked against it.
+      const set = tools.value.parseCardSet?.(cards);
+      if (set !== undefined && !set.valid) {
+        problems.push(...set.problems);
+        cardsBroken = true;
+      }
     }
-    const checked = check(file.value.value, cards);
+    const checked = cardsBroken ? { valid: false, problems: [] } : check(file.value.value, cards);
     const all = [...problems, ...checked.problems];
     report = { valid: checked.valid && problems.length === 0, problems: [...all.filter((p) => p.severity === "error"), ...all.filter((p) => p.severity !== "error")] };
     if (!report.valid) hint = kindHint(options.kind, file.value.value, tools.value.id, options.file);
@@ -185,13 +197,18 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
   const errors = report.problems.filter((p) => p.severity === "error").length;
   const warnings = report.problems.length - errors;
   if (options.json) {
-    const json = { game: tools.value.id, kind: options.kind, file: options.file, valid: report.valid, errors, warnings, problems: report.problems, ...(hint === undefined ? {} : { hint }) };
+    const json = { game: tools.value.id, kind: options.kind, file: options.file, valid: report.valid, errors, warnings, problems: report.problems, ...(hint === undefined ? {} : { hint }), ...(options.cards === undefined || options.kind !== "deck" ? {} : { cardSet: { file: options.cards, valid: !cardsBroken } }) };
     io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
     return report.valid ? 0 : 1;
   }
   const what = options.kind === "deck" ? `${tools.value.name} deck` : `${tools.value.name} card set`;
   const counts = `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`;
-  out.line(report.valid ? c.green(`${options.file} is a valid ${what} (${counts}).`) : c.red(c.bold(`${options.file} is not a valid ${what}: ${counts}.`)));
+  const headline = cardsBroken
+    ? `${options.file} cannot be checked: its card set ${options.cards ?? ""} is not a valid ${tools.value.name} card set: ${counts}.`
+    : report.valid
+      ? `${options.file} is a valid ${what} (${counts}).`
+      : `${options.file} is not a valid ${what}: ${counts}.`;
+  out.line(report.valid ? c.green(headline) : c.red(c.bold(headline)));
   for (const p of report.problems) {
     const tag = p.severity === "error" ? c.red("error  ") : c.yellow("warning");
     out.line(`  ${tag} ${problemText(p)}`);
