@@ -204,9 +204,14 @@ export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotCho
   for (const part of rest) {
     const eq = part.indexOf("=");
     const key = eq > 0 ? part.slice(0, eq) : "";
-    if (key === "" || key === "__proto__" || key === "constructor" || key === "prototype") {
-      return err(ruleError("bots/options", `Bot options are written name:key=value, not ${quoted(part)}.`, { details: { bot: name } }));
+    if (key === "") return err(ruleError("bots/options", `Bot options are written name:key=value, not ${quoted(part)}.`, { details: { bot: name } }));
+    if (key === "__proto__" || key === "constructor" || key === "prototype") {
+      return err(ruleError("bots/options", `${quoted(key)} cannot be a bot option.`, { details: { bot: name } }));
     }
+    // The tool gives every bot its seed (from --seed) and the game's evaluate itself.
+    if (key === "seed") return err(ruleError("bots/options", `A bot's seed comes from --seed (each seat gets its own); ${quoted(part)} cannot set it.`, { details: { bot: name } }));
+    if (key === "evaluate") return err(ruleError("bots/options", `A bot's evaluate is the game's own heuristic; ${quoted(part)} cannot set it.`, { details: { bot: name } }));
+    if (Object.hasOwn(params, key)) return err(ruleError("bots/options", `The option ${key} is given twice in ${quoted(text.trim())}.`, { details: { bot: name } }));
     params[key] = paramValue(part.slice(eq + 1));
   }
   return ok({ label: text.trim(), spec, params });
@@ -226,7 +231,12 @@ export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotCho
  */
 export function parseBotList(text: string, specs: readonly BotSpec[]): Result<BotChoice[]> {
   const out: BotChoice[] = [];
-  for (const part of text.split(",")) {
+  const parts = text.split(",");
+  // An empty entry would shift every later bot a seat: it is refused, not skipped.
+  if (parts.length > 1 && parts.some((p) => p.trim() === "")) {
+    return err(ruleError("bots/unknown", `The bot list ${quoted(text)} has an empty entry (two commas in a row, or one at an end): name a bot in each place.`));
+  }
+  for (const part of parts) {
     if (part.trim() === "") continue;
     const bot = parseBot(part, specs);
     if (!bot.ok) return bot;

@@ -100,11 +100,21 @@ describe("bots on the command line", () => {
   });
 
   it("reads options written name:key=value", () => {
-    const bot = assertOk(parseBot("random:seed=3:fast=true:style=calm", availableBots()));
-    expect(bot.params).toEqual({ seed: 3, fast: true, style: "calm" });
+    const bot = assertOk(parseBot("random:steps=3:fast=true:style=calm", availableBots()));
+    expect(bot.params).toEqual({ steps: 3, fast: true, style: "calm" });
     expect(assertErr(parseBot("random:oops", availableBots())).code).toBe("bots/options");
-    expect(assertErr(parseBot("random:__proto__=1", availableBots())).code).toBe("bots/options");
+    expect(assertErr(parseBot("random:__proto__=1", availableBots()))).toMatchObject({ code: "bots/options", message: '"__proto__" cannot be a bot option.' });
     expect(assertErr(parseBotList("", availableBots())).code).toBe("bots/unknown");
+  });
+
+  it("refuses what the tool sets itself (seed, evaluate), an option given twice, and an empty entry in a list", () => {
+    expect(assertErr(parseBot("greedy:seed=3", availableBots())).message).toBe('A bot\'s seed comes from --seed (each seat gets its own); "seed=3" cannot set it.');
+    expect(assertErr(parseBot("greedy:evaluate=1", availableBots())).message).toBe('A bot\'s evaluate is the game\'s own heuristic; "evaluate=1" cannot set it.');
+    expect(assertErr(parseBot("greedy:samples=2:samples=3", availableBots())).message).toBe('The option samples is given twice in "greedy:samples=2:samples=3".');
+    for (const list of ["greedy,", ",greedy", "greedy,,random"]) {
+      expect(assertErr(parseBotList(list, availableBots()))).toMatchObject({ code: "bots/unknown", message: expect.stringContaining("has an empty entry") as unknown });
+    }
+    expect(assertOk(parseBotList("greedy, random", availableBots())).map((b) => b.spec.id)).toEqual(["greedy", "random"]);
   });
 
   it("a bot starts from the game's own options for it, and what the command line writes wins", () => {
