@@ -40,6 +40,9 @@ export interface Asker {
   readonly interrupted?: boolean;
 }
 
+/** How many answers read ahead may wait before reading pauses. */
+const BUFFERED_LINES = 1000;
+
 /**
  * An {@link Asker} that reads one line per answer from a stream that need not be a terminal
  * (a pipe, a file): it prints the question, reads a line, and on a bad answer prints the
@@ -61,9 +64,6 @@ export interface Asker {
  * asker.close(); // answer is "keep"
  * ```
  */
-/** How many answers read ahead may wait before reading pauses. */
-const BUFFERED_LINES = 1000;
-
 export function lineAsker(io: CliIo, out: Output, signal?: AbortSignal): Asker {
   const rl = createInterface({ input: io.stdin, terminal: false });
   const lines: string[] = [];
