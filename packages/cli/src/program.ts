@@ -122,7 +122,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--bots <list>", `the bots by seat, comma-separated (${bots}; options as name:key=value): one bot per seat, or a single bot in every seat`, "random")
     .option("--reveal", "show hidden information (hands, draws) too")
     .option("--verbose", "show every event, bookkeeping included")
-    .option("--record <file>", "save the match record(s) as JSON")
+    .option("--record <file>", "save the match record as JSON (of one match: give --game)")
     .option("--json", "print JSON instead of text")
     .addOption(maxSteps)
     .action(async (opts: object) => {
@@ -287,6 +287,13 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       });
     });
 
+  // `help <command>` for a command that does not exist: commander prints the whole help, and
+  // the reader would not learn what went wrong.
+  const [first, asked] = argv;
+  if (first === "help" && asked !== undefined && asked !== "help" && !asked.startsWith("-") && !program.commands.some((c) => c.name() === asked || c.aliases().includes(asked))) {
+    io.stderr.write(shortenQuotes(`error: unknown command '${asked}' (commands: ${program.commands.map((c) => c.name()).join(", ")})\n`));
+    return 2;
+  }
   try {
     await program.parseAsync([...argv], { from: "user" });
   } catch (e) {

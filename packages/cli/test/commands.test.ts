@@ -36,6 +36,13 @@ describe("rulesmith demo", () => {
     expect(r.stdout).toContain("\u001b[");
   });
 
+  it("help for a command that does not exist says so, with exit status 2", async () => {
+    expect(await rulesmith(["help", "nope"])).toEqual({ code: 2, stdout: "", stderr: "error: unknown command 'nope' (commands: demo, play, simulate, merge, worker, replay, validate)\n" });
+    const known = await rulesmith(["help", "demo"]);
+    expect(known.code).toBe(0);
+    expect(known.stdout).toMatch(/^Usage: rulesmith demo /);
+  });
+
   it("names the games on offer for an unknown game, with exit status 2 (a usage error)", async () => {
     const r = await rulesmith(["demo", "--game", "chess"]);
     expect(r.code).toBe(2);
