@@ -245,3 +245,26 @@ export function parseBotList(text: string, specs: readonly BotSpec[]): Result<Bo
   if (out.length === 0) return err(ruleError("bots/unknown", "Name at least one bot."));
   return ok(out);
 }
+
+/**
+ * Makes each listed bot once for a game, to find bot options a bot refuses before any match is
+ * played (a usage error); the bots made are thrown away.
+ *
+ * @internal
+ * @param game - The game.
+ * @param bots - The bots as listed.
+ * @param seed - A seed to make them with.
+ * @returns `ok`, or the first bot's refusal (`bots/failed`).
+ * @example
+ * ```ts
+ * const listed = parseBotList("mcts:iterations=-1", availableBots());
+ * if (listed.ok) tryBots(game, listed.value, 1).ok; // false: iterations is a whole number from 1
+ * ```
+ */
+export function tryBots(game: GameModule, bots: readonly BotChoice[], seed: number): Result<void> {
+  for (const b of new Set(bots)) {
+    const made = b.spec.create(game, seed, b.params);
+    if (!made.ok) return made;
+  }
+  return ok(undefined);
+}

@@ -15,6 +15,7 @@ import type { GameRegistry } from "./game-module.js";
 import { packageVersion } from "./package-info.js";
 import { loadRegistry } from "./registry.js";
 import { seatsInWords } from "./seats.js";
+import { MAX_SEED } from "./sim-match.js";
 import { shortenQuotes } from "./user-input.js";
 
 function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (value: string) => number {
@@ -26,9 +27,6 @@ function wholeNumber(min: number, max = Number.MAX_SAFE_INTEGER): (value: string
     return n;
   };
 }
-
-/** The largest seed: core's generator takes a number seed as 32 bits, so 2^32 would play as 0. */
-const MAX_SEED = 0xffffffff;
 
 function str(opts: object, key: string): string | undefined {
   const v = own(opts, key);

@@ -60,6 +60,18 @@ export function seatBots(index: number, seats: number, bots: number): number[] {
 }
 
 /**
+ * The largest match seed: core's generator takes a number seed as 32 bits, so 2^32 would play
+ * as seed 0.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * MAX_SEED; // 4294967295
+ * ```
+ */
+export const MAX_SEED = 0xffffffff;
+
+/**
  * The seed of the bot at `seat` in the match played with `matchSeed`: different for every seat
  * and match, and the same wherever the match runs.
  *

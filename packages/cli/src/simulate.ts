@@ -2,12 +2,12 @@
 // intervals, the first-seat advantage, and the spread of match length and time.
 import { availableParallelism } from "node:os";
 import { err, hashJson, ok, ruleError, type Result } from "@rulesmith/core";
-import { availableBots, parseBotList, type BotChoice } from "./bots.js";
+import { availableBots, parseBotList, tryBots, type BotChoice } from "./bots.js";
 import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { findGame, loadRegistry } from "./registry.js";
 import { matchWords, playerCount, playersFor, seatBotList, seatsInWords } from "./seats.js";
-import { playSimMatch, type MatchSummary } from "./sim-match.js";
+import { MAX_SEED, playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
 import { runOnWorkers, type MatchRange } from "./worker-pool.js";
 
@@ -360,7 +360,7 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   if (!Number.isInteger(options.games) || options.games < 1 || options.games > 10_000_000) return bad("The number of games is a whole number from 1 to 10000000.");
   if (!Number.isSafeInteger(seed)) return bad("The seed is a whole number.");
   // Core takes a number seed as 32 bits: a seed past 2^32 - 1 would replay a match of a small one.
-  if (seed < 0 || seed + options.games - 1 > 0xffffffff) return bad(`The seeds of the matches (${seed} to ${seed + options.games - 1}) are whole numbers from 0 to 4294967295.`);
+  if (seed < 0 || seed + options.games - 1 > MAX_SEED) return bad(`The seeds of the matches (${seed} to ${seed + options.games - 1}) are whole numbers from 0 to 4294967295.`);
   if (!Number.isInteger(maxSteps) || maxSteps < 1) return bad("The step limit is a whole number from 1.");
   if (!Number.isInteger(workers) || workers < 0 || workers > 256) return bad("The number of workers is a whole number from 0 to 256.");
   if (options.registry !== undefined && workers > 0) return bad("A custom registry can only be used with workers: 0 (workers load the default registry).");
@@ -394,10 +394,8 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   // A single bot plays itself in every seat; a list of two or more names one bot per seat.
   const seated = seatBotList(bots.value, { option: "--bots", seats: players.value, match });
   if (!seated.ok) return seated;
-  for (const b of bots.value) {
-    const trial = b.spec.create(game.value, seed, b.params);
-    if (!trial.ok) return trial;
-  }
+  const tried = tryBots(game.value, bots.value, seed);
+  if (!tried.ok) return tried;
   return ok({
     id: options.game,
     game: game.value,

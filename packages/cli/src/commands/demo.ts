@@ -1,6 +1,6 @@
 // `rulesmith demo`: bot-vs-bot matches printed as a play-by-play.
 import { playMatch, type Chooser, type MatchRecord, type Outcome } from "@rulesmith/core";
-import { availableBots, parseBotList, type BotChoice } from "../bots.js";
+import { availableBots, parseBotList, tryBots, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameModule, GameRegistry } from "../game-module.js";
@@ -162,12 +162,10 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   }
   // Bot options a bot refuses are a usage error, found before any match (as simulate and play do).
   for (const plan of plans) {
-    for (const bot of new Set(plan.bots)) {
-      const made = bot.spec.create(plan.game, botSeed(options.seed, 0), bot.params);
-      if (!made.ok) {
-        out.error(ruleErrorText(made.error));
-        return 2;
-      }
+    const tried = tryBots(plan.game, plan.bots, botSeed(options.seed, 0));
+    if (!tried.ok) {
+      out.error(ruleErrorText(tried.error));
+      return 2;
     }
   }
   const unwritable = await outputFilesProblem([["--record", options.record]]);

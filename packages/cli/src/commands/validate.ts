@@ -1,4 +1,5 @@
 // `rulesmith validate`: every problem of a deck or card file at once.
+import { isRecord, own } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameRegistry, ValidationProblem, ValidationReport } from "../game-module.js";
@@ -49,15 +50,14 @@ function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefin
 
 /** The entries of a file's `cards` list, when it is an object with one. */
 function cardEntries(value: unknown): readonly unknown[] | undefined {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
-  const cards: unknown = Reflect.get(value, "cards");
+  const cards = own(value, "cards");
   return Array.isArray(cards) ? cards : undefined;
 }
 
 function hasOnlyKeys(value: unknown, keys: readonly string[]): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  const own = Object.keys(value);
-  return own.length === keys.length && keys.every((k) => own.includes(k));
+  if (!isRecord(value)) return false;
+  const present = Object.keys(value);
+  return present.length === keys.length && keys.every((k) => present.includes(k));
 }
 
 /**
@@ -86,7 +86,7 @@ export function kindHint(kind: "deck" | "cards", value: unknown, game: string, f
   if (kind === "cards" && entries.every((e) => hasOnlyKeys(e, ["id", "count"]))) {
     return `It looks like a deck list (each card an id and a count): check it with ${command("deck")}.`;
   }
-  const isDefinition = (e: unknown): boolean => typeof e === "object" && e !== null && Object.hasOwn(e, "kind") && !Object.hasOwn(e, "count");
+  const isDefinition = (e: unknown): boolean => isRecord(e) && Object.hasOwn(e, "kind") && !Object.hasOwn(e, "count");
   if (kind === "deck" && entries.every(isDefinition)) {
     return `It looks like a card set (card definitions, not counts): check it with ${command("cards")}, or give it to a deck check with --cards.`;
   }
