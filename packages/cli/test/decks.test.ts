@@ -5,7 +5,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { STARTER_DECKS } from "@rulesmith/guardians";
+import { starterDecks } from "@rulesmith/guardians";
 import { forestAmbushDeck, ironWorksDeck, wardPackage } from "@rulesmith/ward";
 import { emberVanguardDeck, frostBastionDeck, wardomPackage } from "@rulesmith/wardom";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -24,8 +24,8 @@ beforeAll(async () => {
     "ward-b": ironWorksDeck,
     "wardom-a": emberVanguardDeck,
     "wardom-b": frostBastionDeck,
-    "guardians-a": STARTER_DECKS[0],
-    "guardians-b": STARTER_DECKS[1],
+    "guardians-a": starterDecks[0],
+    "guardians-b": starterDecks[1],
   };
   for (const [name, deck] of Object.entries(decks)) {
     files[name] = join(dir, `${name}.json`);
@@ -56,7 +56,7 @@ describe("deck against deck, every game", () => {
   it.each([
     ["ward", "Forest Ambush", "Iron Works"],
     ["wardom", emberVanguardDeck.name, frostBastionDeck.name],
-    ["guardians", STARTER_DECKS[0].name, STARTER_DECKS[1].name],
+    ["guardians", starterDecks[0].name, starterDecks[1].name],
   ])("%s: two decks, one bot each, a matchup table and JSON", async (game, nameA, nameB) => {
     const args = ["simulate", game, "--games", "2", "--decks", `${f(`${game}-a`)},${f(`${game}-b`)}`, "--bots", "greedy:samples=1,random", "--workers", "0", "--seed", "2"];
     const json = join(dir, `${game}-report.json`);
@@ -83,9 +83,9 @@ describe("deck against deck, every game", () => {
     expect(three.code).toBe(0);
     expect(parsed(three.stdout)).toMatchObject({ players: 3, games: 3, seats: [{ seat: 0 }, { seat: 1 }, { seat: 2 }] });
     expect(standings(parsed(three.stdout)).map((s) => [s.deck, s.matches])).toEqual([
-      [STARTER_DECKS[0].name, 3],
-      [STARTER_DECKS[1].name, 3],
-      [STARTER_DECKS[0].name, 3],
+      [starterDecks[0].name, 3],
+      [starterDecks[1].name, 3],
+      [starterDecks[0].name, 3],
     ]);
     const four = await rulesmithHere(["simulate", "guardians", "--players", "4", "--games", "4", "--decks", `${a},${b},${b},${a}`, "--bots", "random", "--workers", "0", "--json"]);
     expect(four.code).toBe(0);
@@ -100,7 +100,7 @@ describe("deck against deck, every game", () => {
         bots: ["random", "greedy:samples=1", "random"],
         games: 6,
         workers: 0,
-        decks: [0, 1, 0].map((i) => ({ name: `d${i}`, list: STARTER_DECKS[i] })),
+        decks: [0, 1, 0].map((i) => ({ name: `d${i}`, list: starterDecks[i] })),
         shard: { index: 0, count: 1 },
       }),
     );

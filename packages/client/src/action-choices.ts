@@ -31,7 +31,8 @@ export interface ActionChoice<A = unknown> {
  * @typeParam A - The game's action.
  * @param actions - The legal actions, in the ruleset's order.
  * @param words - Words for one action.
- * @returns The choices, in the order of their first action.
+ * @returns The choices, in the order of their first action; none when `actions` is not a list
+ *   (a client that passes on what a ruleset returned for a finished match, say).
  * @example
  * ```ts
  * import { actionChoices } from "@rulesmith/client";
@@ -41,6 +42,8 @@ export interface ActionChoice<A = unknown> {
  */
 export function actionChoices<A>(actions: readonly A[], words: (action: A) => string): ActionChoice<A>[] {
   const byText = new Map<string, { text: string; action: A; count: number }>();
+  const given: unknown = actions;
+  if (!Array.isArray(given)) return [];
   for (const action of actions) {
     const text = words(action);
     const seen = byText.get(text);

@@ -8,10 +8,10 @@ import { evaluate } from "./engine/evaluate.js";
 import { describeAction, describeCard, describeView } from "./engine/board-text.js";
 import { OPTION_TABLE } from "./engine/option-table.js";
 import { ruleset } from "./engine/game.js";
-import { SAMPLE_CARDS } from "./cards/sample-cards.js";
+import { sampleCards } from "./cards/sample-cards.js";
 import { demoConfig } from "./engine/setup.js";
 import type { GuardiansConfig, GuardiansState } from "./engine/state.js";
-import { STARTER_DECKS } from "./cards/starter-decks.js";
+import { starterDecks } from "./cards/starter-decks.js";
 
 function cardFileReport(error: CardProblems): CardReport {
   return {
@@ -51,11 +51,11 @@ export const guardiansPackage: GamePackage<GuardiansState, GuardiansConfig, Card
     return options?.dice === undefined ? config : { ...config, dice: options.dice };
   },
 
-  sampleCards: SAMPLE_CARDS,
-  starterDecks: STARTER_DECKS,
+  sampleCards: sampleCards,
+  starterDecks: starterDecks,
   ...cardChecks({
     parse: parseCardSet,
-    validate: (deck, cards) => validateDeck(deck, cards ?? SAMPLE_CARDS),
+    validate: (deck, cards) => validateDeck(deck, cards ?? sampleCards),
     fileReport: cardFileReport,
   }),
   cardJsonSchema,

@@ -28,11 +28,11 @@ export type {
 } from "./cards/cards.js";
 export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 
-export { SAMPLE_CARDS, SAMPLE_CARD_SET } from "./cards/sample-cards.js";
+export { sampleCards, sampleCardSet } from "./cards/sample-cards.js";
 
 export { validateDeck } from "./cards/deck.js";
 export type { Deck, DeckReport } from "./cards/deck.js";
-export { EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK, STARTER_DECKS } from "./cards/starter-decks.js";
+export { emberVanguardDeck, frostwardHostDeck, starterDecks } from "./cards/starter-decks.js";
 
 export { CREATURE_SLOTS, sacrificesRequired, checkPlace, sneakCost, checkSneak, canSneak } from "./rules/summon.js";
 export type { Tribute } from "./rules/summon.js";
@@ -71,7 +71,7 @@ export { DEFAULT_GAME_OPTIONS, GAME_OPTION_NAMES, parseOptions } from "./engine/
 export type { GameOptions } from "./engine/engine-options.js";
 export { STATE_VERSION, ZONE_NAMES, zoneId } from "./engine/state.js";
 export type { Unit, PlayerState, TurnPhase, TurnState, PendingDecision, EffectRun, ResumePoint, Resume, GuardiansState, GuardiansConfig, GuardiansAction, ZoneName } from "./engine/state.js";
-export { setup, demoConfig, parseConfig } from "./engine/setup.js";
+export { setupMatch, demoConfig, parseConfig } from "./engine/setup.js";
 export type { ParsedConfig } from "./engine/setup.js";
 export type { GameView, PlayerView, UnitView, GuardiansView } from "./engine/view.js";
 export { describeView, describeAction, describeCard } from "./engine/board-text.js";

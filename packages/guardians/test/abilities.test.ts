@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { fc, test } from "@fast-check/vitest";
 import { Rng, seedRng, slotOf } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
-import { EMBER_VANGUARD_DECK, parseCard, ruleset, validateDeck, type GuardiansState } from "@rulesmith/guardians";
+import { emberVanguardDeck, parseCard, ruleset, validateDeck, type GuardiansState } from "@rulesmith/guardians";
 import { ABILITY_DECKS, ABILITY_POOL, act, card, defsIn, guardian, listed, QUAKE, refusal, scenario, THUNDER, unitOf } from "./helpers.js";
 
 /** The ATK the view shows for a card in play. */
@@ -319,7 +319,7 @@ describe("free-for-all random matches with the ability decks", () => {
     "G-AMB-3 a choose-opponent decision comes exactly with its waiting work, offers every living opponent, and never comes with two players",
     (seed, players, external) => {
       expect(ABILITY_DECKS.every((d) => validateDeck(d, ABILITY_POOL).legal)).toBe(true);
-      const decks = Array.from({ length: players }, (_, i) => ABILITY_DECKS[i % 2] ?? EMBER_VANGUARD_DECK);
+      const decks = Array.from({ length: players }, (_, i) => ABILITY_DECKS[i % 2] ?? emberVanguardDeck);
       let s = assertOk(ruleset.setup({ seed, decks, cards: ABILITY_POOL, dice: external ? "external" : "seeded", options: { players } }));
       const rng = new Rng(seedRng(seed + 1));
       let asked = 0;

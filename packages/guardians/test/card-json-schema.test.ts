@@ -11,8 +11,8 @@ import {
   effectSchema,
   parseCardSet,
   questRequirementSchema,
-  SAMPLE_CARD_SET,
-  SAMPLE_CARDS,
+  sampleCardSet,
+  sampleCards,
 } from "@rulesmith/guardians";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
 
@@ -227,7 +227,7 @@ function edited(value: Json, at: readonly (string | number)[], edit: Edit): Json
   return value;
 }
 
-const sampleJson = JSON.parse(JSON.stringify(SAMPLE_CARDS)) as Json[];
+const sampleJson = JSON.parse(JSON.stringify(sampleCards)) as Json[];
 /** Values near the edges of what the schemas allow, and values of every JSON type. */
 const edgeValue: fc.Arbitrary<Json> = fc.oneof(
   fc.constantFrom<Json>(-1, 0, 1, 1.5, 2, 99, 100, 999, 1000, 1e308, -0, "", "x", "fire", "ember-imp", "Bad Id", "a-", "😀", true, false, null, [], {}),
@@ -252,7 +252,7 @@ const nearCard: fc.Arbitrary<Json> = fc
 describe("the JSON Schemas accept exactly what the valibot schemas accept", () => {
   it("every sample card validates against cardJsonSchema, and the sample set against cardSetJsonSchema", () => {
     expect(sampleJson.flatMap((c) => cardErrors(c))).toEqual([]);
-    expect(setErrors(JSON.parse(JSON.stringify(SAMPLE_CARD_SET)))).toEqual([]);
+    expect(setErrors(JSON.parse(JSON.stringify(sampleCardSet)))).toEqual([]);
   });
 
   test.prop([nearCard], { numRuns: 500 })("a card with random edits: cardJsonSchema and cardSchema agree", (card) => {

@@ -10,13 +10,13 @@ import type { Result, RuleError } from "@rulesmith/core";
 // The card modules directly, not src/index.ts, so these tests need none of the engine.
 import { cardSchema, cardSetSchema, parseCard, parseCardSet, type Card, type CardProblems, type CardSet } from "../src/cards/cards.js";
 import { validateDeck, type Deck, type DeckReport } from "../src/cards/deck.js";
-import { SAMPLE_CARD_SET, SAMPLE_CARDS } from "../src/cards/sample-cards.js";
-import { EMBER_VANGUARD_DECK } from "../src/cards/starter-decks.js";
+import { sampleCardSet, sampleCards } from "../src/cards/sample-cards.js";
+import { emberVanguardDeck } from "../src/cards/starter-decks.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../src/rules/options.js";
 import { anyOutsideValue as anything, fastest } from "../../core/test/support/outside-values.js";
 
 const wall = { kind: "barrier", id: "wall", name: "Wall", illustrative: true, hp: 5, effects: [] };
-const deck = EMBER_VANGUARD_DECK;
+const deck = emberVanguardDeck;
 
 /** `levels` arrays (or objects) inside one another, built without recursion. */
 function nested(levels: number, kind: "array" | "object"): unknown {
@@ -206,14 +206,14 @@ describe("nothing throws on a value that is not card data", () => {
       if (!set.ok) expectRefusedSet(set);
       const outer = parseCardSet(lyingProxy(reads, { name: "s", cards: [wall] }));
       if (!outer.ok) expectRefusedSet(outer);
-      const cards = SAMPLE_CARDS.map((c) => (c.id === "ember-imp" ? (lyingProxy(reads, c) as Card) : c));
+      const cards = sampleCards.map((c) => (c.id === "ember-imp" ? (lyingProxy(reads, c) as Card) : c));
       const report = validateDeck(deck, cards);
       if (!report.legal) report.errors.forEach(expectReadable);
-      const deckReport = validateDeck(lyingProxy(reads, deck), SAMPLE_CARD_SET);
+      const deckReport = validateDeck(lyingProxy(reads, deck), sampleCardSet);
       if (!deckReport.legal) deckReport.errors.forEach(expectReadable);
     }
     expect(parseCard(lyingProxy(1_000)).ok).toBe(true);
-    expect(validateDeck(lyingProxy(1_000, deck), SAMPLE_CARD_SET).legal).toBe(true);
+    expect(validateDeck(lyingProxy(1_000, deck), sampleCardSet).legal).toBe(true);
   });
 
   it("a parsed __proto__ key is reported as card/forbidden-key and pollutes nothing", () => {
@@ -240,24 +240,24 @@ describe("nothing throws on a value that is not card data", () => {
 
 describe("nothing throws on a value that is not a deck, a card pool or options", () => {
   it.each(nasty)("validateDeck refuses $name as the deck, its Guardian, its main or attack list, or an id in them (deck/malformed)", ({ make }) => {
-    expectRefusedDeck(validateDeck(make(), SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, guardian: make() }, SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, main: make() }, SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, attack: make() }, SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, main: [...deck.main.slice(1), make()] }, SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, attack: [...deck.attack.slice(1), make()] }, SAMPLE_CARD_SET));
+    expectRefusedDeck(validateDeck(make(), sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, guardian: make() }, sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, main: make() }, sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, attack: make() }, sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, main: [...deck.main.slice(1), make()] }, sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, attack: [...deck.attack.slice(1), make()] }, sampleCardSet));
   });
 
   it.each(notFineAs("card-shaped"))("validateDeck refuses $name as the card pool or one of its cards (deck/bad-cards)", ({ make }) => {
     expectRefusedDeck(validateDeck(deck, make() as readonly Card[]));
     expectRefusedDeck(validateDeck(deck, { name: "pool", cards: make() } as unknown as CardSet));
-    const one = validateDeck(deck, [...SAMPLE_CARDS, make() as Card]);
+    const one = validateDeck(deck, [...sampleCards, make() as Card]);
     expectRefusedDeck(one);
     expect(one.errors.map((e) => e.code)).toEqual(["deck/bad-cards"]);
   });
 
   it.each(notFineAs("options"))("validateDeck refuses $name as the options (deck/bad-options)", ({ make }) => {
-    const r = validateDeck(deck, SAMPLE_CARD_SET, make() as GuardiansOptions);
+    const r = validateDeck(deck, sampleCardSet, make() as GuardiansOptions);
     expectRefusedDeck(r);
     expect(r.errors.map((e) => e.code)).toContainEqual(expect.stringMatching(/^deck\/(bad-options|unreadable)$/));
   });
@@ -269,7 +269,7 @@ describe("nothing throws on a value that is not a deck, a card pool or options",
       attackDeckCopyLimit: (x) => x === undefined || typeof x === "boolean",
     };
     for (const [key, isFine] of Object.entries(fine)) {
-      const r = validateDeck(deck, SAMPLE_CARD_SET, { [key]: make() } as unknown as GuardiansOptions);
+      const r = validateDeck(deck, sampleCardSet, { [key]: make() } as unknown as GuardiansOptions);
       if (isFine(make())) continue;
       expectRefusedDeck(r);
       expect(r.errors.map((e) => e.code)).toEqual(["deck/bad-options"]);
@@ -277,20 +277,20 @@ describe("nothing throws on a value that is not a deck, a card pool or options",
   });
 
   it("accepts options with keys it does not read (the engine's GameOptions), and a pool given as a card set or a list", () => {
-    expect(validateDeck(deck, SAMPLE_CARD_SET, { ...DEFAULT_OPTIONS, players: 3 } as GuardiansOptions).legal).toBe(true);
-    expect(validateDeck(deck, SAMPLE_CARDS).legal).toBe(true);
-    expect(validateDeck(deck, JSON.parse(JSON.stringify(SAMPLE_CARD_SET)) as CardSet).legal).toBe(true);
-    expect(validateDeck(deck, SAMPLE_CARD_SET, undefined).legal).toBe(true);
+    expect(validateDeck(deck, sampleCardSet, { ...DEFAULT_OPTIONS, players: 3 } as GuardiansOptions).legal).toBe(true);
+    expect(validateDeck(deck, sampleCards).legal).toBe(true);
+    expect(validateDeck(deck, JSON.parse(JSON.stringify(sampleCardSet)) as CardSet).legal).toBe(true);
+    expect(validateDeck(deck, sampleCardSet, undefined).legal).toBe(true);
   });
 
   it("names what is wrong in a message of at most 300 characters", () => {
-    const first = (d: unknown, cards: unknown = SAMPLE_CARD_SET, options?: unknown): string =>
+    const first = (d: unknown, cards: unknown = sampleCardSet, options?: unknown): string =>
       validateDeck(d, cards as CardSet, options as GuardiansOptions).errors[0]?.message ?? "";
     expect(first({ ...deck, main: "ember-imp" })).toBe("The deck needs a main list of card ids: main is not a list.");
     expect(first({ ...deck, main: new Array<string>(2_000_000).fill("ember-imp") })).toBe("The deck needs a main list of card ids: main holds 2,000,000 entries; at most 1,000.");
     expect(first({ ...deck, attack: [1] })).toBe("The deck needs an attack list of card ids: attack[0] is not a card id (a string).");
     expect(first(deck, null)).toBe("The card pool is a card set { name, cards } or a list of cards, not null.");
-    expect(first(deck, SAMPLE_CARD_SET, { maxPlaceableMinionLevel: "3" })).toBe('The option maxPlaceableMinionLevel is a whole number from 0, not "3".');
+    expect(first(deck, sampleCardSet, { maxPlaceableMinionLevel: "3" })).toBe('The option maxPlaceableMinionLevel is a whole number from 0, not "3".');
     expect(first(throwingProxy())).toMatch(/^The deck, its card pool or its options could not be read/);
     expect(first({ ...deck, main: [...deck.main.slice(1), "x".repeat(5_000)] }).length).toBeLessThanOrEqual(300);
   });
@@ -320,15 +320,15 @@ describe("properties over any value (fast-check)", () => {
   });
 
   test.prop([anything, fc.array(anything, { maxLength: 4 })])("validateDeck never throws; a value that is not a deck is refused with a deck/ code", (value, ids) => {
-    expectRefusedDeck(validateDeck(value, SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, main: ids }, SAMPLE_CARD_SET));
-    expectRefusedDeck(validateDeck({ ...deck, attack: [...deck.attack.slice(1), ...ids, ...ids, ids] }, SAMPLE_CARD_SET));
+    expectRefusedDeck(validateDeck(value, sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, main: ids }, sampleCardSet));
+    expectRefusedDeck(validateDeck({ ...deck, attack: [...deck.attack.slice(1), ...ids, ...ids, ids] }, sampleCardSet));
   });
 
   test.prop([anything])("validateDeck never throws on any card pool or options; options are refused unless they are a plain object or undefined", (value) => {
     const pool = validateDeck(deck, value as readonly Card[]);
     if (!pool.legal) pool.errors.forEach(expectReadable);
-    const options = validateDeck(deck, SAMPLE_CARD_SET, value as GuardiansOptions);
+    const options = validateDeck(deck, sampleCardSet, value as GuardiansOptions);
     if (!options.legal) options.errors.forEach(expectReadable);
     expect(options.legal).toBe(value === undefined || isPlainObject(value));
   });
@@ -337,12 +337,12 @@ describe("properties over any value (fast-check)", () => {
 describe("deck rules still hold for any deck of known cards (fast-check)", () => {
   const mainIds = [...new Set(deck.main)];
   test.prop([fc.array(fc.constantFrom(...mainIds), { maxLength: 80 })])("G-DECK-1 G-DECK-2 a deck/main-size error exactly when the main deck holds fewer than 20 or more than 60 cards", (main) => {
-    const r = validateDeck({ ...deck, main }, SAMPLE_CARD_SET);
+    const r = validateDeck({ ...deck, main }, sampleCardSet);
     const sizeErrors = r.errors.filter((e) => e.code === "deck/main-size");
     expect(sizeErrors).toHaveLength(main.length < 20 || main.length > 60 ? 1 : 0);
     const byName = new Map<string, number>();
     for (const id of main) {
-      const name = SAMPLE_CARDS.find((c) => c.id === id)?.name ?? id;
+      const name = sampleCards.find((c) => c.id === id)?.name ?? id;
       byName.set(name, (byName.get(name) ?? 0) + 1);
     }
     expect(r.errors.filter((e) => e.code === "deck/copies")).toHaveLength([...byName.values()].filter((n) => n > 2).length);
@@ -359,7 +359,7 @@ function valuesIn(value: unknown): number {
 }
 
 describe("no call takes more than 100 ms on a large input", () => {
-  const json = JSON.parse(JSON.stringify(SAMPLE_CARDS)) as Record<string, unknown>[];
+  const json = JSON.parse(JSON.stringify(sampleCards)) as Record<string, unknown>[];
   const cardAt = (i: number): Record<string, unknown> => ({ ...json[i % json.length], id: `c${i}`, name: `C${i}` });
   /** The most cards like the sample cards that fit in 50,000 values, with the set's own 4. */
   let fit = 0;
@@ -395,14 +395,14 @@ describe("no call takes more than 100 ms on a large input", () => {
     { name: "a deck with 100,000 unknown keys", value: { ...deck, ...Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i])) } },
     ...large,
   ])("validateDeck on $name", ({ value }) => {
-    expect(fastest(() => validateDeck(value, SAMPLE_CARD_SET))).toBeLessThan(100);
-    expect(fastest(() => validateDeck({ ...deck, main: [...deck.main.slice(1), value] }, SAMPLE_CARD_SET))).toBeLessThan(100);
-    expect(fastest(() => validateDeck(deck, SAMPLE_CARD_SET, value as GuardiansOptions))).toBeLessThan(100);
+    expect(fastest(() => validateDeck(value, sampleCardSet))).toBeLessThan(100);
+    expect(fastest(() => validateDeck({ ...deck, main: [...deck.main.slice(1), value] }, sampleCardSet))).toBeLessThan(100);
+    expect(fastest(() => validateDeck(deck, sampleCardSet, value as GuardiansOptions))).toBeLessThan(100);
   });
 
   it("validateDeck against 10,000 cards, and refusing 2,000,000", () => {
-    const many: Card[] = Array.from({ length: 10_000 - SAMPLE_CARDS.length }, (_, i): Card => ({ ...(SAMPLE_CARDS[i % SAMPLE_CARDS.length] ?? (wall as Card)), id: `c${i}` }));
-    const all = [...SAMPLE_CARDS, ...many];
+    const many: Card[] = Array.from({ length: 10_000 - sampleCards.length }, (_, i): Card => ({ ...(sampleCards[i % sampleCards.length] ?? (wall as Card)), id: `c${i}` }));
+    const all = [...sampleCards, ...many];
     expect(validateDeck(deck, all).legal).toBe(true);
     expect(fastest(() => validateDeck(deck, all))).toBeLessThan(100);
     const huge = new Array<Card>(2_000_000).fill(all[0] ?? (wall as Card));
@@ -416,6 +416,6 @@ describe("no call takes more than 100 ms on a large input", () => {
 describe("a deck of well-formed values keeps its report", () => {
   it("G-DECK-1..4 the starter deck is legal from the card set, the card list and a JSON copy of both", () => {
     const copy = JSON.parse(JSON.stringify(deck)) as Deck;
-    for (const pool of [SAMPLE_CARD_SET, SAMPLE_CARDS]) expect(validateDeck(copy, pool)).toEqual({ legal: true, errors: [], warnings: [] });
+    for (const pool of [sampleCardSet, sampleCards]) expect(validateDeck(copy, pool)).toEqual({ legal: true, errors: [], warnings: [] });
   });
 });

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
 import {
-  EMBER_VANGUARD_DECK,
-  FROSTWARD_HOST_DECK,
+  emberVanguardDeck,
+  frostwardHostDeck,
   guardiansOptions,
-  SAMPLE_CARD_SET,
-  SAMPLE_CARDS,
-  STARTER_DECKS,
+  sampleCardSet,
+  sampleCards,
+  starterDecks,
   validateDeck,
   type Deck,
 } from "@rulesmith/guardians";
 
-const deck = EMBER_VANGUARD_DECK;
-const codes = (d: unknown, o = guardiansOptions()) => validateDeck(d, SAMPLE_CARD_SET, o).errors.map((e) => `${e.code} ${e.rule ?? ""}`.trim());
+const deck = emberVanguardDeck;
+const codes = (d: unknown, o = guardiansOptions()) => validateDeck(d, sampleCardSet, o).errors.map((e) => `${e.code} ${e.rule ?? ""}`.trim());
 const minions = ["ember-imp", "cinder-hound", "iron-footman", "venom-stalker", "shade-lurker", "frost-sprite", "snow-archer", "dawn-acolyte", "flame-adept", "glacier-sentinel", "mind-weaver", "storm-hawk", "magma-brute", "ice-wyrmling", "ember-wall", "ice-wall", "stone-bulwark", "rally-the-party", "trial-of-flame", "hold-the-line", "the-great-hunt", "ignar-ember-king", "halvard-rime-king", "archon-of-dusk"];
 function mainOf(n: number): string[] {
   const out: string[] = [];
@@ -25,8 +25,8 @@ function mainOf(n: number): string[] {
 
 describe("validateDeck", () => {
   it("G-DECK-1..4 both starter decks are legal, from the sample set, with no warnings", () => {
-    for (const d of STARTER_DECKS) {
-      const r = validateDeck(d, SAMPLE_CARD_SET);
+    for (const d of starterDecks) {
+      const r = validateDeck(d, sampleCardSet);
       expect(r.errors).toEqual([]);
       expect(r.legal).toBe(true);
       expect(r.warnings).toEqual([]);
@@ -34,9 +34,9 @@ describe("validateDeck", () => {
   });
 
   it("G-DECK-4 each starter deck has an Attack Deck of exactly 20 Attack Cards", () => {
-    for (const d of STARTER_DECKS) {
+    for (const d of starterDecks) {
       expect(d.attack).toHaveLength(20);
-      expect(d.attack.every((id) => SAMPLE_CARDS.find((c) => c.id === id)?.kind === "attack")).toBe(true);
+      expect(d.attack.every((id) => sampleCards.find((c) => c.id === id)?.kind === "attack")).toBe(true);
     }
   });
 
@@ -77,7 +77,7 @@ describe("validateDeck", () => {
   });
 
   it("reports every problem at once", () => {
-    const r = validateDeck({ name: "bad", guardian: "nobody", main: ["ghost", "fireball"], attack: ["ember-imp"], extra: true }, SAMPLE_CARD_SET);
+    const r = validateDeck({ name: "bad", guardian: "nobody", main: ["ghost", "fireball"], attack: ["ember-imp"], extra: true }, sampleCardSet);
     expect(r.legal).toBe(false);
     expect(r.errors.map((e) => e.code).sort()).toEqual(
       ["deck/attack-kind", "deck/attack-size", "deck/main-kind", "deck/main-size", "deck/malformed", "deck/unknown-card", "deck/unknown-card"].sort(),
@@ -86,7 +86,7 @@ describe("validateDeck", () => {
 
   it("never throws on malformed input", () => {
     for (const d of [null, 3, "deck", [], {}, { name: 1, guardian: 2, main: "x", attack: [1] }]) {
-      expect(validateDeck(d, SAMPLE_CARDS).legal).toBe(false);
+      expect(validateDeck(d, sampleCards).legal).toBe(false);
     }
   });
 
@@ -95,22 +95,22 @@ describe("validateDeck", () => {
       name: "weird",
       guardian: "pyra-flame-guardian",
       main: mainOf(48).filter((id) => !["ember-imp", "cinder-hound", "iron-footman", "venom-stalker", "shade-lurker", "frost-sprite", "snow-archer", "dawn-acolyte", "ignar-ember-king", "ice-wyrmling", "magma-brute"].includes(id)),
-      attack: FROSTWARD_HOST_DECK.attack.filter((id) => id !== "frostbolt").concat(["searing-strike", "searing-strike"]),
+      attack: frostwardHostDeck.attack.filter((id) => id !== "frostbolt").concat(["searing-strike", "searing-strike"]),
     };
-    const r = validateDeck(weird, SAMPLE_CARD_SET);
+    const r = validateDeck(weird, sampleCardSet);
     expect(r.errors).toEqual([]);
     expect(r.warnings.map((w) => `${w.code} ${w.rule ?? ""}`)).toEqual(
       expect.arrayContaining(["deck/no-level-one G-RET-4", "deck/unsneakable G-KING-3", "deck/no-type-damage G-AMB-12"]),
     );
-    const high = validateDeck(deck, [...SAMPLE_CARDS.filter((c) => c.id !== "magma-brute"), { kind: "minion", id: "magma-brute", name: "Magma Brute", level: 4, damageType: "fire", class: "warrior", atk: 6, hp: 7, retreatCost: 2, abilities: [] }]);
+    const high = validateDeck(deck, [...sampleCards.filter((c) => c.id !== "magma-brute"), { kind: "minion", id: "magma-brute", name: "Magma Brute", level: 4, damageType: "fire", class: "warrior", atk: 6, hp: 7, retreatCost: 2, abilities: [] }]);
     expect(high.warnings.map((w) => w.code)).toContain("deck/unplaceable");
   });
 
-  test.prop([fc.constantFrom(...STARTER_DECKS), fc.integer({ min: 0, max: 23 })])(
+  test.prop([fc.constantFrom(...starterDecks), fc.integer({ min: 0, max: 23 })])(
     "G-DECK-1 G-DECK-2 removing cards from a legal main deck is legal exactly while 20 or more remain",
     (d: Deck, drop: number) => {
       const main = d.main.slice(drop);
-      expect(validateDeck({ ...d, main }, SAMPLE_CARD_SET).legal).toBe(main.length >= 20);
+      expect(validateDeck({ ...d, main }, sampleCardSet).legal).toBe(main.length >= 20);
     },
   );
 });

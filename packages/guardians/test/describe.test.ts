@@ -5,7 +5,7 @@ import { assertOk } from "@rulesmith/core/testing";
 import {
   describeEvent,
   demoConfig,
-  EMBER_VANGUARD_DECK,
+  emberVanguardDeck,
   ruleset,
   type Deck,
   type GuardiansAction,
@@ -87,7 +87,7 @@ interface Walk {
 
 /** A random match (random legal choices, random faces for physical dice); each step's events, unredacted and as every seat and a spectator see them. */
 function walk(m: Walk, onEvents: (events: readonly GameEvent[], viewer: Viewer | "all") => void): number {
-  const decks: Deck[] | undefined = m.abilities ? Array.from({ length: m.players }, (_, i) => ABILITY_DECKS[i % 2] ?? EMBER_VANGUARD_DECK) : undefined;
+  const decks: Deck[] | undefined = m.abilities ? Array.from({ length: m.players }, (_, i) => ABILITY_DECKS[i % 2] ?? emberVanguardDeck) : undefined;
   const base = demoConfig(m.seed, m.players);
   const config: GuardiansConfig = { ...base, dice: m.external ? "external" : "seeded", ...(decks === undefined ? {} : { decks, cards: ABILITY_POOL }) };
   let s: GuardiansState = assertOk(ruleset.setup(config));

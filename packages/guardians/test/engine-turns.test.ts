@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { slotOf } from "@rulesmith/core";
-import { demoConfig, ruleset, STARTER_DECKS, zoneId, type GuardiansState } from "@rulesmith/guardians";
+import { demoConfig, ruleset, starterDecks, zoneId, type GuardiansState } from "@rulesmith/guardians";
 import { act, card, defsIn, guardian, listed, refusal, roll, scenario, unitAt, unitOf } from "./helpers.js";
 
 function started(options: Record<string, unknown> = {}): GuardiansState {
-  const s = assertOk(ruleset.setup({ seed: 3, decks: STARTER_DECKS, dice: "external", options }));
+  const s = assertOk(ruleset.setup({ seed: 3, decks: starterDecks, dice: "external", options }));
   return act(s, 0, { type: "start" });
 }
 
@@ -23,8 +23,8 @@ describe("setup and the first turn", () => {
   });
 
   it("G-DECK-1 setup refuses an illegal deck and lists every problem at once", () => {
-    const bad = { ...STARTER_DECKS[0], main: STARTER_DECKS[0].main.slice(0, 10), attack: [] };
-    const e = assertErr(ruleset.setup({ seed: 1, decks: [bad, STARTER_DECKS[1]], options: { players: 2, nonsense: 1 } as never }));
+    const bad = { ...starterDecks[0], main: starterDecks[0].main.slice(0, 10), attack: [] };
+    const e = assertErr(ruleset.setup({ seed: 1, decks: [bad, starterDecks[1]], options: { players: 2, nonsense: 1 } as never }));
     expect(e.code).toBe("config/invalid");
     expect(JSON.stringify(e.details)).toContain("nonsense");
     expect(JSON.stringify(e.details)).toContain("G-DECK-1");

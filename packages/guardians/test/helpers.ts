@@ -4,7 +4,7 @@ import { slotOf, ZoneWriter, type PlayerId, type ZoneMap } from "@rulesmith/core
 import { assertOk } from "@rulesmith/core/testing";
 import {
   NO_CONDITIONS,
-  SAMPLE_CARDS,
+  sampleCards,
   ruleset,
   zoneId,
   type Card,
@@ -89,7 +89,7 @@ const unit = (conditions: Conditions, damage = 0): Unit => ({ damage, conditions
 export function scenario(spec: ScenarioSpec): GuardiansState {
   const n = spec.sides.length;
   const options: Partial<GameOptions> = { ...(n === 2 ? {} : { players: n }), ...(spec.options ?? {}) };
-  const cards = [...SAMPLE_CARDS, ...(spec.extraCards ?? [])];
+  const cards = [...sampleCards, ...(spec.extraCards ?? [])];
   const start = assertOk(ruleset.setup({ seed: 1, decks: spec.sides.map(deckFor), cards, dice: spec.dice ?? "seeded", options }));
   const writer = new ZoneWriter(start.zones, spec.sides.map((_, p) => p));
   const zones = writer.map;
@@ -206,7 +206,7 @@ export function unitAt(s: GuardiansState, id: string): Unit | undefined {
   return s.units[slotOf(s.zones, id)] ?? undefined;
 }
 
-export { SAMPLE_CARDS };
+export { sampleCards };
 
 /** An invented Guardian whose End Phase ability hits "an opposing Guardian" (asks which one with 3 or 4 players). */
 export const THUNDER: Card = {
@@ -266,4 +266,4 @@ export const ABILITY_DECKS: readonly Deck[] = [
 ];
 
 /** The sample set with the invented cards of these tests. */
-export const ABILITY_POOL: readonly Card[] = [...SAMPLE_CARDS, THUNDER, QUAKE];
+export const ABILITY_POOL: readonly Card[] = [...sampleCards, THUNDER, QUAKE];

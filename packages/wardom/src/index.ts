@@ -129,7 +129,8 @@ export type {
   PricedAction,
 } from "./engine/types.js";
 export { DEFAULT_ENGINE_OPTIONS } from "./engine/types.js";
-export { parseOptions, demoConfig, setupMatch } from "./engine/config.js";
+export { parseOptions, parseConfig, demoConfig, setupMatch } from "./engine/config.js";
+export type { ParsedConfig } from "./engine/config.js";
 export type { UnitView, SideView, GameView, WardomView } from "./engine/view.js";
 export type { WardomDecision } from "./engine/decision.js";
 export { ruleset, wardomGame } from "./engine/game.js";

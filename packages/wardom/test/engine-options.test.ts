@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentRound, ZoneWriter } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import type { Card } from "../src/index.js";
-import { demoConfig, ruleset } from "../src/index.js";
+import { demoConfig, frostBastionDeck, parseConfig, ruleset } from "../src/index.js";
 import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
 
 const heralds: readonly Card[] = [
@@ -59,6 +59,35 @@ describe("a bad config", () => {
   it("is refused in one sentence: nested problems lose their own full stops", () => {
     expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe('Bad Wardom config: Bad options: unknown option "bogus".');
     expect(assertErr(ruleset.setup({ ...demoConfig(1), options: 5 } as never)).message).toBe("Bad Wardom config: Options are an object.");
+  });
+});
+
+describe("parseConfig", () => {
+  it("D-SETUP-1 D-DECK-1 returns the checked config with the defaults filled in", () => {
+    const parsed = assertOk(parseConfig(demoConfig(7)));
+    expect(parsed.seed).toBe(7);
+    expect(parsed.dice).toBe("seeded");
+    expect(parsed.decklists).toBe("hidden");
+    expect(parsed.options.routing).toBe("optional");
+    expect(parsed.decks[1].name).toBe(frostBastionDeck.name);
+  });
+
+  it("D-SETUP-1 lists every problem at once in details.problems, with deck problems in details.decks", () => {
+    const e = assertErr(parseConfig({ seed: Number.NaN, dice: "loaded", decks: [{ name: "x", cards: [{ id: "no-such-card", count: 40 }] }, frostBastionDeck], extra: 1 }));
+    expect(e.code).toBe("config/invalid");
+    const details = e.details as { problems: string[]; decks: { deck: number }[] };
+    expect(details.problems).toEqual(expect.arrayContaining(['unknown config field "extra"', "the seed is a number or a string", 'dice are "seeded" or "external"']));
+    expect(details.problems.some((p) => p.startsWith("deck 0: "))).toBe(true);
+    expect(details.decks.length).toBeGreaterThan(0);
+    expect(details.decks.every((d) => d.deck === 0)).toBe(true);
+  });
+
+  it("answers anything with a result, never a throw, and setup agrees with it", () => {
+    for (const value of [null, undefined, 42, "config", [], {}, { seed: 1 }, { seed: 1, decks: [null, null] }]) {
+      const parsed = parseConfig(value);
+      expect(parsed.ok).toBe(false);
+      expect(assertErr(ruleset.setup(value as never)).message).toBe(assertErr(parsed).message);
+    }
   });
 });
 

@@ -549,8 +549,8 @@ function setError(problems: readonly CardProblem[]): Result<CardSet, CardProblem
  * @returns The card set, or all problems.
  * @example
  * ```ts
- * import { parseCardSet, SAMPLE_CARD_SET } from "@rulesmith/guardians";
- * parseCardSet(SAMPLE_CARD_SET).ok; // true
+ * import { parseCardSet, sampleCardSet } from "@rulesmith/guardians";
+ * parseCardSet(sampleCardSet).ok; // true
  * const r = parseCardSet({ name: "deep", cards: [[[[]]]] });
  * if (!r.ok) console.log(r.error.problems.map((p) => p.path)); // ["cards[0].kind"]
  * ```

@@ -131,11 +131,11 @@ function isPlainObject(value: unknown): value is object {
  * @returns Errors and warnings; `legal` is true when there are no errors.
  * @example
  * ```ts
- * import { validateDeck, EMBER_VANGUARD_DECK, SAMPLE_CARD_SET, STARTER_DECKS } from "@rulesmith/guardians";
- * validateDeck(STARTER_DECKS[0], SAMPLE_CARD_SET).legal; // true
- * validateDeck(null, SAMPLE_CARD_SET).errors.map((e) => e.code); // ["deck/malformed"]
- * validateDeck(EMBER_VANGUARD_DECK, null as never).errors[0]?.code; // "deck/bad-cards"
- * validateDeck({ name: "x", guardian: "pyra-flame-guardian", main: "ember-imp", attack: [] }, SAMPLE_CARD_SET).errors[0]?.message;
+ * import { validateDeck, emberVanguardDeck, sampleCardSet, starterDecks } from "@rulesmith/guardians";
+ * validateDeck(starterDecks[0], sampleCardSet).legal; // true
+ * validateDeck(null, sampleCardSet).errors.map((e) => e.code); // ["deck/malformed"]
+ * validateDeck(emberVanguardDeck, null as never).errors[0]?.code; // "deck/bad-cards"
+ * validateDeck({ name: "x", guardian: "pyra-flame-guardian", main: "ember-imp", attack: [] }, sampleCardSet).errors[0]?.message;
  * // "The deck needs a main list of card ids: main is not a list."
  * ```
  */

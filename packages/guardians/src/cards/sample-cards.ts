@@ -23,12 +23,12 @@ const burn = { kind: "inflict-condition", condition: "burned", target: "attack-t
  *
  * @example
  * ```ts
- * import { SAMPLE_CARDS } from "@rulesmith/guardians";
- * const card = SAMPLE_CARDS.find((c) => c.id === "second-wind");
+ * import { sampleCards } from "@rulesmith/guardians";
+ * const card = sampleCards.find((c) => c.id === "second-wind");
  * console.log(card?.kind, card?.name); // "attack" "Second Wind"
  * ```
  */
-export const SAMPLE_CARDS: readonly Card[] = deepFreeze<Card[]>([
+export const sampleCards: readonly Card[] = deepFreeze<Card[]>([
   // Guardians
   {
     kind: "guardian",
@@ -448,8 +448,8 @@ export const SAMPLE_CARDS: readonly Card[] = deepFreeze<Card[]>([
  *
  * @example
  * ```ts
- * import { SAMPLE_CARD_SET } from "@rulesmith/guardians";
- * SAMPLE_CARD_SET.cards.length > 0; // true
+ * import { sampleCardSet } from "@rulesmith/guardians";
+ * sampleCardSet.cards.length > 0; // true
  * ```
  */
-export const SAMPLE_CARD_SET: CardSet = deepFreeze({ name: "Guardians of the Elements sample set (illustrative)", cards: SAMPLE_CARDS });
+export const sampleCardSet: CardSet = deepFreeze({ name: "Guardians of the Elements sample set (illustrative)", cards: sampleCards });

@@ -11,11 +11,11 @@ const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]
  *
  * @example
  * ```ts
- * import { EMBER_VANGUARD_DECK } from "@rulesmith/guardians";
- * EMBER_VANGUARD_DECK.attack.length; // 20
+ * import { emberVanguardDeck } from "@rulesmith/guardians";
+ * emberVanguardDeck.attack.length; // 20
  * ```
  */
-export const EMBER_VANGUARD_DECK: Deck = deepFreeze({
+export const emberVanguardDeck: Deck = deepFreeze({
   name: "Ember Vanguard",
   guardian: "pyra-flame-guardian",
   main: twice([
@@ -55,11 +55,11 @@ export const EMBER_VANGUARD_DECK: Deck = deepFreeze({
  *
  * @example
  * ```ts
- * import { FROSTWARD_HOST_DECK } from "@rulesmith/guardians";
- * FROSTWARD_HOST_DECK.guardian; // "glacius-frost-guardian"
+ * import { frostwardHostDeck } from "@rulesmith/guardians";
+ * frostwardHostDeck.guardian; // "glacius-frost-guardian"
  * ```
  */
-export const FROSTWARD_HOST_DECK: Deck = deepFreeze({
+export const frostwardHostDeck: Deck = deepFreeze({
   name: "Frostward Host",
   guardian: "glacius-frost-guardian",
   main: twice([
@@ -97,8 +97,8 @@ export const FROSTWARD_HOST_DECK: Deck = deepFreeze({
  *
  * @example
  * ```ts
- * import { STARTER_DECKS } from "@rulesmith/guardians";
- * STARTER_DECKS.map((d) => d.name); // ["Ember Vanguard", "Frostward Host"]
+ * import { starterDecks } from "@rulesmith/guardians";
+ * starterDecks.map((d) => d.name); // ["Ember Vanguard", "Frostward Host"]
  * ```
  */
-export const STARTER_DECKS: readonly [Deck, Deck] = deepFreeze<[Deck, Deck]>([EMBER_VANGUARD_DECK, FROSTWARD_HOST_DECK]);
+export const starterDecks: readonly [Deck, Deck] = deepFreeze<[Deck, Deck]>([emberVanguardDeck, frostwardHostDeck]);

@@ -6,7 +6,7 @@ import type { GuardiansMatchEvent } from "./events.js";
 import { parseAction, transition } from "./engine.js";
 import { explainIllegal } from "./explain.js";
 import { decisionActions } from "./legal.js";
-import { layoutOf, setup } from "./setup.js";
+import { layoutOf, setupMatch } from "./setup.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
 import type { GuardiansAction, GuardiansConfig, GuardiansState } from "./state.js";
 import { gameView, type GameView } from "./view.js";
@@ -52,7 +52,7 @@ function copyState(s: GuardiansState): GuardiansState {
 export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView, Card> = {
   id: "guardians",
   version: 4,
-  setup,
+  setup: setupMatch,
   seats: (s) => SEATS[s.players.length] ?? s.players.map((_, i) => i),
   decision: decisionOf,
   outcome: (s) => s.outcome,

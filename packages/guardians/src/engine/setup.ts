@@ -24,8 +24,8 @@ import { parseCardSet, type Card } from "../cards/cards.js";
 import { validateDeck, type Deck } from "../cards/deck.js";
 import { DEFAULT_GAME_OPTIONS, parseOptions, type GameOptions } from "./engine-options.js";
 import { NO_CONDITIONS } from "../rules/conditions.js";
-import { SAMPLE_CARDS } from "../cards/sample-cards.js";
-import { STARTER_DECKS } from "../cards/starter-decks.js";
+import { sampleCards } from "../cards/sample-cards.js";
+import { starterDecks } from "../cards/starter-decks.js";
 import { STATE_VERSION, zoneId, type GuardiansConfig, type GuardiansState, type PlayerState, type Unit, type ZoneName } from "./state.js";
 import { NONE_USED } from "./work.js";
 import { CREATURE_SLOTS } from "../rules/summon.js";
@@ -46,7 +46,7 @@ import { ROW_SLOTS } from "./legal.js";
  */
 export function demoConfig(seed: number, players = 2): GuardiansConfig {
   const decks: Deck[] = [];
-  for (let i = 0; i < players; i++) decks.push(STARTER_DECKS[i % 2] ?? STARTER_DECKS[0]);
+  for (let i = 0; i < players; i++) decks.push(starterDecks[i % 2] ?? starterDecks[0]);
   return players === 2 ? { seed, decks } : { seed, decks, options: { players } };
 }
 
@@ -257,9 +257,9 @@ export interface ParsedConfig {
  * @returns The parsed config, or `config/invalid`.
  * @example
  * ```ts
- * import { parseConfig, STARTER_DECKS } from "@rulesmith/guardians";
- * parseConfig({ seed: 1, decks: STARTER_DECKS }).ok; // true
- * parseConfig({ seed: 1, decks: [STARTER_DECKS[0]] }).ok; // false: two players need two decks
+ * import { parseConfig, starterDecks } from "@rulesmith/guardians";
+ * parseConfig({ seed: 1, decks: starterDecks }).ok; // true
+ * parseConfig({ seed: 1, decks: [starterDecks[0]] }).ok; // false: two players need two decks
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {
@@ -287,7 +287,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
     if (Array.isArray(list)) for (const x of list as unknown[]) problems.push(String(x));
     else problems.push(opts.error.message);
   }
-  let pool: readonly Card[] = SAMPLE_CARDS;
+  let pool: readonly Card[] = sampleCards;
   if (Object.hasOwn(c, "cards")) {
     const cardsRaw: unknown = Reflect.get(c, "cards");
     const set = parseCardSet({ name: "config cards", cards: cardsRaw });
@@ -328,11 +328,11 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
  * @returns The state, or `config/invalid`.
  * @example
  * ```ts
- * import { demoConfig, setup } from "@rulesmith/guardians";
- * setup(demoConfig(1)).ok; // true
+ * import { demoConfig, setupMatch } from "@rulesmith/guardians";
+ * setupMatch(demoConfig(1)).ok; // true
  * ```
  */
-export function setup(config: GuardiansConfig): Result<GuardiansState> {
+export function setupMatch(config: GuardiansConfig): Result<GuardiansState> {
   const parsed = parseConfig(config);
   if (!parsed.ok) return parsed;
   const { seed, decks, options, dice, decklists } = parsed.value;

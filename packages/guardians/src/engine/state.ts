@@ -265,8 +265,8 @@ export interface GuardiansState extends KitState<Card> {
  *
  * @example
  * ```ts
- * import { STARTER_DECKS, type GuardiansConfig } from "@rulesmith/guardians";
- * const c: GuardiansConfig = { seed: 7, decks: STARTER_DECKS, dice: "seeded", options: { players: 2 } };
+ * import { starterDecks, type GuardiansConfig } from "@rulesmith/guardians";
+ * const c: GuardiansConfig = { seed: 7, decks: starterDecks, dice: "seeded", options: { players: 2 } };
  * ```
  */
 export interface GuardiansConfig {
@@ -274,7 +274,7 @@ export interface GuardiansConfig {
   readonly seed: number | string;
   /** One deck per player, in seat order; there must be as many as option `players`. */
   readonly decks: readonly Deck[];
-  /** The card pool the decks' card ids refer to; default {@link SAMPLE_CARDS}. */
+  /** The card pool the decks' card ids refer to; default {@link sampleCards}. */
   readonly cards?: readonly Card[];
   /** `"seeded"` (default): the generator rolls; `"external"`: players answer each roll with physical dice. */
   readonly dice?: DiceMode;

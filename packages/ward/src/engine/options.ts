@@ -79,7 +79,7 @@ const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
  * Implements no rule: it reads and checks options from outside data.
  *
  * @param value - `undefined` or an object of options.
- * @returns The full options, or a `config/invalid` error listing every problem in `details`.
+ * @returns The full options, or a `config/invalid` error listing every problem in `details.problems`.
  * @example
  * ```ts
  * import { parseOptions } from "@rulesmith/ward";
@@ -120,7 +120,7 @@ export function parseOptions(value: unknown): Result<WardOptions> {
     limited: names(value, "limited", problems),
   };
   if (problems.length > 0) {
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}: `, problems), { details: problems }));
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}: `, problems), { details: { problems } }));
   }
   return ok(options);
 }
@@ -188,7 +188,7 @@ function expand(deck: DeckList): string[] {
 /**
  * Validates a {@link WardConfig} from outside: seed, dice mode, options, card set and both
  * decks against the deck rules (W-QS.1-1, W-QS.9-1, W-QS.9-3, W-3.2.2-1). Every problem is
- * reported at once in the error's `details`.
+ * reported at once, as sentences in the error's `details.problems`.
  *
  * @param config - Anything.
  * @returns The parsed config, or a `config/invalid` error.
@@ -240,7 +240,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   }
   if (problems.length > 0 || !options.ok || decks.length !== 2) {
     const texts = problems.map((p) => (typeof p === "string" ? p : p.message));
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${texts.length === 1 ? "a problem" : `${texts.length} problems`}: `, texts), { details: texts }));
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${texts.length === 1 ? "a problem" : `${texts.length} problems`}: `, texts), { details: { problems: texts } }));
   }
   const byId = cardsById(set);
   const defs: Record<string, Card> = {};

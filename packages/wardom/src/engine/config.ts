@@ -190,24 +190,48 @@ function parseDeck(v: unknown, i: number, problems: string[]): DeckList | undefi
 }
 
 /**
- * Validates a config and builds the starting state: decks shuffled (seeded), five cards each,
- * 20 resolve, 5/5 energy, and the first-player roll waiting (it runs on the first action, so
- * physical dice work).
+ * A config checked by {@link parseConfig}: every field present and valid, both decks legal
+ * with the card data.
  *
- * Implements D-SETUP-1, D-DECK-1, D-DECK-2 (through `validateDeck`), D-RES-1, D-RES-2, D-RES-3,
- * D-ZONE-1, D-ZONE-2, D-ZONE-3, D-ZONE-4, D-ZONE-5, D-START-2.
- *
- * @param config - The config (from outside).
- * @returns The state, or a `config/invalid` error with every problem in `details`.
  * @example
  * ```ts
- * import { setupMatch, demoConfig } from "@rulesmith/wardom";
- * const s = setupMatch(demoConfig(3));
- * if (s.ok) s.value.players[0].resolve; // 20
+ * import { demoConfig, parseConfig, type ParsedConfig } from "@rulesmith/wardom";
+ * const parsed = parseConfig(demoConfig(1));
+ * const c: ParsedConfig | undefined = parsed.ok ? parsed.value : undefined;
+ * c?.decks[0].name; // "Ember Vanguard"
  * ```
  */
-export function setupMatch(config: WardomConfig): Result<WardomState> {
-  const c: unknown = config;
+export interface ParsedConfig {
+  /** The seed. */
+  readonly seed: number | string;
+  /** The dice mode. */
+  readonly dice: DiceMode;
+  /** Whether the decklists are known to both players. */
+  readonly decklists: "open" | "hidden";
+  /** The rule options, defaults filled in. */
+  readonly options: EngineOptions;
+  /** The card data the decks refer to (the sample cards unless the config gave its own). */
+  readonly cards: readonly Card[];
+  /** Player 0's deck and player 1's. */
+  readonly decks: readonly [DeckList, DeckList];
+}
+
+/**
+ * Validates a {@link WardomConfig} from outside: its fields, the seed, dice mode, decklist
+ * visibility, options, card data and both decks against the deck rules (D-SETUP-1, D-DECK-1,
+ * D-DECK-2). Every problem is reported at once: `details.problems` lists them as sentences,
+ * and `details.decks` the deck problems with their codes and rules.
+ *
+ * @param config - Anything.
+ * @returns The parsed config, or a `config/invalid` error.
+ * @example
+ * ```ts
+ * import { parseConfig } from "@rulesmith/wardom";
+ * parseConfig({ seed: 1 }).ok; // false: two decks are needed
+ * ```
+ */
+export function parseConfig(config: unknown): Result<ParsedConfig> {
+  const c = config;
   if (!isRecord(c)) return err(ruleError(CoreErrorCode.BadConfig, "A Wardom config is an object with seed and decks."));
   const problems: string[] = [];
   const details: JsonValue[] = [];
@@ -218,7 +242,6 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   if (typeof seed !== "string" && !(typeof seed === "number" && Number.isFinite(seed))) problems.push("the seed is a number or a string");
   const rawDice = own(c, "dice") ?? "seeded";
   if (rawDice !== "seeded" && rawDice !== "external") problems.push('dice are "seeded" or "external"');
-  const dice: DiceMode = rawDice === "external" ? "external" : "seeded";
   const options = parseOptions(own(c, "options"));
   if (!options.ok) problems.push(options.error.message);
   let cards: readonly Card[] = sampleCards;
@@ -250,6 +273,38 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   if (problems.length > 0 || !options.ok || d0 === undefined || d1 === undefined || (typeof seed !== "string" && typeof seed !== "number")) {
     return err(ruleError(CoreErrorCode.BadConfig, problemSentence("Bad Wardom config: ", problems), { details: { problems, decks: details } }));
   }
+  return ok({
+    seed,
+    dice: rawDice === "external" ? "external" : "seeded",
+    decklists: decklists === "open" ? "open" : "hidden",
+    options: options.value,
+    cards,
+    decks: [d0, d1],
+  });
+}
+
+/**
+ * Validates a config ({@link parseConfig}) and builds the starting state: decks shuffled
+ * (seeded), five cards each, 20 resolve, 5/5 energy, and the first-player roll waiting (it runs
+ * on the first action, so physical dice work).
+ *
+ * Implements D-SETUP-1, D-DECK-1, D-DECK-2 (through `validateDeck`), D-RES-1, D-RES-2, D-RES-3,
+ * D-ZONE-1, D-ZONE-2, D-ZONE-3, D-ZONE-4, D-ZONE-5, D-START-2.
+ *
+ * @param config - The config (from outside).
+ * @returns The state, or a `config/invalid` error with every problem in `details`.
+ * @example
+ * ```ts
+ * import { setupMatch, demoConfig } from "@rulesmith/wardom";
+ * const s = setupMatch(demoConfig(3));
+ * if (s.ok) s.value.players[0].resolve; // 20
+ * ```
+ */
+export function setupMatch(config: WardomConfig): Result<WardomState> {
+  const parsed = parseConfig(config);
+  if (!parsed.ok) return parsed;
+  const { seed, dice, decklists, options, cards, decks } = parsed.value;
+  const [d0, d1] = decks;
   const defs: Record<string, Card> = {};
   for (const card of cards) defs[card.id] = card;
   const rng = new Rng(seedRng(seed));
@@ -278,13 +333,13 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   if (!clock.ok) return clock;
   return ok({
     version: 6,
-    options: options.value,
+    options,
     clock: clock.value,
     jobs: [],
     cards: dealt.cards,
     defs: used,
     zones: zones.value,
-    decklists: decklists === "open" ? "open" : "hidden",
+    decklists,
     players: [
       { resolve: STARTING_RESOLVE, energy: startingEnergy() },
       { resolve: STARTING_RESOLVE, energy: startingEnergy() },
