@@ -21,7 +21,7 @@ export class OptionReader {
     }
     this.source = options;
     for (const key of Object.keys(options)) {
-      if (!allowed.includes(key)) this.problems.push(`unknown option "${key}" (known: ${allowed.join(", ")})`);
+      if (!allowed.includes(key)) this.problems.push(`unknown option ${excerpt(key)} (known: ${allowed.join(", ")})`);
     }
   }
 

@@ -21,4 +21,14 @@ describe("BOT_OPTION_NAMES", () => {
       expect(Object.isFrozen(BOT_OPTION_NAMES[kind])).toBe(true);
     }
   });
+
+  it("quotes an unknown option's name in short: a 10,000-character name gives a message as short as a short name's", () => {
+    for (const kind of ["random", "greedy", "mcts"] as const) {
+      const long = factories[kind]({ ["x".repeat(10_000)]: 1 });
+      const short = factories[kind]({ notAnOption: 1 });
+      const longText = long.ok ? "accepted" : long.error.message;
+      expect(longText).toMatch(/unknown option "x+…"/);
+      expect(longText.length).toBeLessThan((short.ok ? "" : short.error.message).length + 40);
+    }
+  });
 });

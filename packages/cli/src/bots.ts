@@ -211,7 +211,7 @@ export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotCho
     // The tool gives every bot its seed (from --seed) and the game's evaluate itself.
     if (key === "seed") return err(ruleError("bots/options", `A bot's seed comes from --seed (each seat gets its own); ${quoted(part)} cannot set it.`, { details: { bot: name } }));
     if (key === "evaluate") return err(ruleError("bots/options", `A bot's evaluate is the game's own heuristic; ${quoted(part)} cannot set it.`, { details: { bot: name } }));
-    if (Object.hasOwn(params, key)) return err(ruleError("bots/options", `The option ${key} is given twice in ${quoted(text.trim())}.`, { details: { bot: name } }));
+    if (Object.hasOwn(params, key)) return err(ruleError("bots/options", `The option ${quoted(key)} is given twice in ${quoted(text.trim())}.`, { details: { bot: name } }));
     params[key] = paramValue(part.slice(eq + 1));
   }
   return ok({ label: text.trim(), spec, params });

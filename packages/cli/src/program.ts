@@ -7,7 +7,7 @@ import type { CliIo } from "./cli-io.js";
 import { demoCommand } from "./commands/demo.js";
 import { playCommand } from "./commands/play.js";
 import { replayCommand } from "./commands/replay.js";
-import { mergeCommand } from "./commands/merge.js";
+import { isShardResultFile, mergeCommand } from "./commands/merge.js";
 import { workerCommand } from "./commands/queue-worker.js";
 import { simulateCommand } from "./commands/simulate.js";
 import { validateCommand } from "./commands/validate.js";
@@ -50,6 +50,20 @@ function seedOf(opts: object): number {
 function playerRanges(registry: GameRegistry): string {
   const ranges = registry.games.filter((g) => g.example !== true).map((g) => `${g.id} ${seatsInWords(g).replace(/^exactly /, "")}`);
   return ranges.length === 0 ? "" : ` (${ranges.join(", ")})`;
+}
+
+/**
+ * Whether `--json` was followed on the command line by `value` as a word of its own, which
+ * commander then took as the option's file (`--json [file]`), where the user may have meant the
+ * command's argument: `simulate --json ward --games 10`. `--json=value` names a file on purpose.
+ */
+function jsonTookWord(argv: readonly string[], value: string): boolean {
+  return argv.some((word, i) => word === "--json" && argv[i + 1] === value);
+}
+
+/** The `json` option of `simulate` and `merge`: stdout, a file, or neither. */
+function jsonOption(value: unknown): { json?: string | true } {
+  return value === true ? { json: true } : typeof value === "string" ? { json: value } : {};
 }
 
 function gameList(registry: GameRegistry): string {
@@ -173,7 +187,9 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
   program
     .command("simulate")
     .description("run many bot-vs-bot matches in parallel and report win rates")
-    .argument("<game>", "the game")
+    // Optional for commander only, so that `--json <game>` can be read as the game; checked below.
+    .argument("[game]", "the game")
+    .usage("[options] <game>")
     .requiredOption("--games <n>", "how many matches", wholeNumber(1))
     .addOption(players())
     .requiredOption("--bots <list>", `the bots, comma-separated (${bots}; options as name:key=value): one bot per seat, or a single bot in every seat; they rotate seats every match`)
@@ -186,9 +202,17 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--queue <redis-url>", "put the shards on a BullMQ queue in Redis (redis://host:port) for rulesmith worker processes, wait for them and merge")
     .option("--shards <n>", "with --queue: how many shards (default about 1000 matches each, at least 16)", wholeNumber(1))
     .option("--queue-name <name>", "with --queue: the queue's name (default rulesmith-simulate)")
-    .action(async (game: string, opts: object) => {
+    .action(async (given: string | undefined, opts: object, command: Command) => {
+      let game = given;
+      let jsonOpt = own(opts, "json");
+      // `simulate --json ward --games 10`: the game's id after --json, and no other game, is the game.
+      const ids = [...games.games, ...games.unplayable].map((g) => g.id);
+      if (game === undefined && typeof jsonOpt === "string" && ids.includes(jsonOpt) && jsonTookWord(argv, jsonOpt)) {
+        game = jsonOpt;
+        jsonOpt = true;
+      }
+      if (game === undefined) command.error("error: missing required argument 'game'", { code: "commander.missingArgument", exitCode: 1 });
       const workers = num(opts, "workers");
-      const jsonOpt = own(opts, "json");
       const c = color();
       const decks = str(opts, "decks");
       const shard = str(opts, "shard");
@@ -208,7 +232,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
         seed: num(opts, "seed") ?? 1,
         maxSteps: num(opts, "maxSteps") ?? 10_000,
         ...(workers === undefined ? {} : { workers }),
-        ...(jsonOpt === true ? { json: true as const } : typeof jsonOpt === "string" ? { json: jsonOpt } : {}),
+        ...jsonOption(jsonOpt),
         ...(c === undefined ? {} : { color: c }),
       });
     });
@@ -216,14 +240,24 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
   program
     .command("merge")
     .description("merge shard results (rulesmith simulate --shard i/n --json FILE) into the whole simulation's report")
-    .argument("<files...>", "the shard files, every shard of one simulation")
+    // Optional for commander only, so that `--json <shard file>` can be read as a file to merge; checked below.
+    .argument("[files...]", "the shard files, every shard of one simulation")
+    .usage("[options] <files...>")
     .option("--json [file]", "write the merged report as JSON to a file, or to stdout instead of the table")
-    .action(async (files: string[], opts: object) => {
-      const jsonOpt = own(opts, "json");
+    .action(async (given: string[], opts: object, command: Command) => {
+      let files = given;
+      let jsonOpt = own(opts, "json");
+      // `merge --json shard-0.json shard-1.json`: a shard result after --json is a file to merge,
+      // never the output, which would replace it.
+      if (typeof jsonOpt === "string" && jsonTookWord(argv, jsonOpt) && (await isShardResultFile(jsonOpt))) {
+        files = [jsonOpt, ...files];
+        jsonOpt = true;
+      }
+      if (files.length === 0) command.error("error: missing required argument 'files'", { code: "commander.missingArgument", exitCode: 1 });
       const c = color();
       status = await mergeCommand(io, {
         files,
-        ...(jsonOpt === true ? { json: true as const } : typeof jsonOpt === "string" ? { json: jsonOpt } : {}),
+        ...jsonOption(jsonOpt),
         ...(c === undefined ? {} : { color: c }),
       });
     });

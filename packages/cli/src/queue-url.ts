@@ -1,6 +1,7 @@
 // The `--queue redis://host:port` option, read without loading the queue library, so that a bad
 // address is a usage error found at once.
 import { err, ok, ruleError, type Result } from "@rulesmith/core";
+import { quoted } from "./user-input.js";
 
 /**
  * The default name of the queue the shards go through (BullMQ's queue name; its keys in Redis
@@ -30,7 +31,7 @@ export const DEFAULT_QUEUE_NAME = "rulesmith-simulate";
 export function parseQueueAddress(text: string): Result<string> {
   const address = text.trim();
   const problem = (): Result<string> =>
-    err(ruleError("queue/address", `--queue takes a Redis address such as redis://127.0.0.1:6379 (redis://[user:password@]host[:port][/db], or rediss:// for TLS), not "${text}".`));
+    err(ruleError("queue/address", `--queue takes a Redis address such as redis://127.0.0.1:6379 (redis://[user:password@]host[:port][/db], or rediss:// for TLS), not ${quoted(text)}.`));
   let url: URL;
   try {
     url = new URL(address);

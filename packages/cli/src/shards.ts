@@ -7,6 +7,7 @@ import type { SimulationDeck } from "./decks.js";
 import type { MatchSummary } from "./sim-match.js";
 import { playRange, prepareSimulation, preparedReport, simulationReport, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
+import { quoted } from "./user-input.js";
 import { parseMatchSummary } from "./worker-protocol.js";
 
 /**
@@ -46,7 +47,7 @@ export function parseShard(text: string): Result<ShardSpec> {
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
   if (m === null || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || count > MAX_SHARDS) {
-    return err(ruleError("shard/syntax", `A shard is written i/n: shard i of n shards, with n from 1 to ${MAX_SHARDS} and i from 0 to n - 1 (such as 0/4), not "${text}".`));
+    return err(ruleError("shard/syntax", `A shard is written i/n: shard i of n shards, with n from 1 to ${MAX_SHARDS} and i from 0 to n - 1 (such as 0/4), not ${quoted(text)}.`));
   }
   if (index >= count) return err(ruleError("shard/syntax", `There is no shard ${index} of ${count}: shards are numbered from 0 to ${count - 1}.`));
   return ok({ index, count });

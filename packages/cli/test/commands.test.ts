@@ -65,10 +65,6 @@ describe("rulesmith demo", () => {
     expect(big.stderr).toContain("Expected a whole number from 0 to 4294967295.");
     const wrap = await rulesmith(["simulate", "ward", "--games", "10", "--bots", "random", "--seed", "4294967290", "--workers", "0"]);
     expect(wrap).toEqual({ code: 2, stdout: "", stderr: "error: The seeds of the matches (4294967290 to 4294967299) are whole numbers from 0 to 4294967295.\n" });
-    // Not an error: a match cut by --max-steps says so.
-    const cut = await rulesmith(["demo", "--game", "dice-duel", "--seed", "1", "--max-steps", "3"]);
-    expect(cut.code).toBe(0);
-    expect(cut.stdout).toContain("No result: the match stopped at the step limit (--max-steps 3) before it ended.");
     // Without --game every game would play: the error is still said once.
     const every = await rulesmith(["demo", "--seed", "1", "--bots", "greedy:nope=1"]);
     expect(every.code).toBe(2);

@@ -79,6 +79,21 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     const cards = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", "no-such-cards.json"]);
     expect(cards).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-cards.json": there is no such file.\n' });
   });
+  it("a match cut by --max-steps did not end: status 1 and a sentence on stderr, in demo as in play; the play-by-play so far stays", async () => {
+    const demo = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--max-steps", "3"]);
+    expect(demo.code).toBe(1);
+    expect(demo.stderr).toBe("error: Dice duel (example game): The match did not end within 3 actions.\n");
+    expect(demo.stdout).toMatch(/^== Dice duel \(example game\): seed 1, /);
+    expect(demo.stdout).toContain("-- Turn 1: Player 0, play phase --\nPlayer 0 plays charm c1: +2 to the next strike.\n");
+    expect(demo.stdout).not.toContain("No result");
+    const json = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--max-steps", "3", "--json"]);
+    expect(json.code).toBe(1);
+    expect(json.stderr).toBe(demo.stderr);
+    expect(parsed(json.stdout)).toMatchObject({ matches: [{ game: "dice-duel", outcome: null, actions: 3 }] });
+    const play = await rulesmithHere(["play", "dice-duel", "--seed", "1", "--max-steps", "3"], "1\n".repeat(20));
+    expect(play.code).toBe(1);
+    expect(play.stderr).toBe("error: The match did not end within 3 actions.\n");
+  });
 });
 
 describe("output files are checked before any work starts", () => {
@@ -280,6 +295,102 @@ describe("a long bad value is quoted as a short excerpt", () => {
     expect(quotedPath(path)).toHaveLength(40);
     const r = await rulesmithHere(["demo", "--game", "dice-duel", "--record", path]);
     expect(r.stderr).toBe('error: Cannot write --record "/home/someon…deep/deep/deep/match.json": the directory "/home/someon…/deep/deep/deep/deep/deep" does not exist.\n');
+  });
+  it("in --shard, --queue and a bot option's name: a 10,000-character value gives a short message that still names the option", async () => {
+    const huge = "x".repeat(10_000);
+    const base = ["simulate", "dice-duel", "--games", "2", "--workers", "0"];
+    const shard = await rulesmithHere([...base, "--bots", "random", "--shard", huge, "--json"]);
+    expect(shard.stderr).toMatch(/^error: --shard: A shard is written i\/n: /);
+    const queue = await rulesmithHere([...base, "--bots", "random", "--queue", huge]);
+    expect(queue.stderr).toMatch(/^error: --queue takes a Redis address /);
+    const worker = await rulesmithHere(["worker", "--queue", huge]);
+    expect(worker.stderr).toBe(queue.stderr);
+    const unknown = await rulesmithHere([...base, "--bots", `greedy:${huge}=1`]);
+    expect(unknown.stderr).toContain(`unknown option ${cut} (known: `);
+    const twice = await rulesmithHere([...base, "--bots", `random,mcts:${huge}=1:${huge}=2`]);
+    expect(twice.stderr).toBe(`error: The option ${cut} is given twice in "mcts:${"x".repeat(32)}…".\n`);
+    for (const r of [shard, queue, worker, unknown, twice]) {
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr).toContain(cut);
+      expect(r.stderr.length).toBeLessThan(300);
+      expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+    }
+    // The MCTS bot lists its many options after an unknown one: the message is as long as for a short name.
+    const mcts = await rulesmithHere([...base, "--bots", `mcts:${huge}=1`]);
+    const short = await rulesmithHere([...base, "--bots", "mcts:nope=1"]);
+    expect(short.stderr).toContain('unknown option "nope"');
+    expect(mcts).toEqual({ ...short, stderr: short.stderr.replace('"nope"', cut) });
+  });
+});
+
+describe("--json [file] does not take the word meant as the command's argument", () => {
+  const run = ["--games", "1", "--bots", "random", "--workers", "0", "--max-steps", "40"];
+
+  it("simulate --json <game>: a game's id right after --json, with no other game given, is the game, and the JSON goes to stdout", async () => {
+    for (const game of ["dice-duel", "ward", "wardom", "guardians"]) {
+      const r = await rulesmithHere(["simulate", "--json", game, ...run]);
+      expect({ game, code: r.code, stderr: r.stderr }).toEqual({ game, code: 0, stderr: "" });
+      expect(parsed(r.stdout)).toMatchObject({ game, games: 1 });
+    }
+    // A word that is no game stays the file, and the game is missing, as are --json=ward and --json ./ward.
+    for (const json of [["--json", "out.json"], ["--json=ward"], ["--json", "./ward"]]) {
+      expect(await rulesmithHere(["simulate", ...json, ...run])).toEqual({ code: 2, stdout: "", stderr: "error: missing required argument 'game'\n" });
+    }
+    expect((await rulesmithHere(["help", "simulate"])).stdout).toMatch(/^Usage: rulesmith simulate \[options\] <game>\n/);
+    // demo, replay and validate take --json without a value: the next word is never taken.
+    const demo = await rulesmithHere(["demo", "--json", "--game", "dice-duel", "--seed", "1"]);
+    expect(demo.code).toBe(0);
+    expect(parsed(demo.stdout)).toMatchObject({ matches: [{ game: "dice-duel" }] });
+  });
+
+  it("--json=ward, --json ./ward, and --json ward after the game write a file named so", async () => {
+    const here = await mkdtemp(join(dir, "literal-"));
+    const cwd = process.cwd();
+    process.chdir(here);
+    try {
+      for (const [args, file] of [
+        [["simulate", "--json=ward", "dice-duel", ...run], "ward"],
+        [["simulate", "--json", "./wardom", "dice-duel", ...run], "wardom"],
+        [["simulate", "dice-duel", "--json", "guardians", ...run], "guardians"],
+      ] as const) {
+        const r = await rulesmithHere(args);
+        expect({ args, code: r.code, stderr: r.stderr }).toEqual({ args, code: 0, stderr: "" });
+        expect(r.stdout).toContain(`JSON written to `);
+        expect(parsed(await readFile(join(here, file), "utf8"))).toMatchObject({ game: "dice-duel", games: 1 });
+      }
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it("merge --json <shard file>: a shard result right after --json is a file to merge, never the output that would replace it", async () => {
+    const shardArgs = ["simulate", "dice-duel", "--games", "2", "--bots", "random", "--workers", "0"];
+    const [first, second, whole] = ["json-shard-0.json", "json-shard-1.json", "json-shard-whole.json"].map((f) => join(dir, f));
+    if (first === undefined || second === undefined || whole === undefined) throw new Error("three files");
+    for (const [shard, file] of [["0/2", first], ["1/2", second], ["0/1", whole]] as const) {
+      expect((await rulesmithHere([...shardArgs, "--shard", shard, "--json", file])).code).toBe(0);
+    }
+    const kept = await readFile(first, "utf8");
+    const r = await rulesmithHere(["merge", "--json", first, second]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(parsed(r.stdout)).toMatchObject({ game: "dice-duel", games: 2 });
+    expect(await readFile(first, "utf8")).toBe(kept);
+    const one = await rulesmithHere(["merge", "--json", whole]);
+    expect(one.code).toBe(0);
+    expect(parsed(one.stdout)).toMatchObject({ game: "dice-duel", games: 2 });
+    // A file that is not a shard result (a report of an earlier merge) is the output, replaced.
+    const report = join(dir, "json-report.json");
+    await writeFile(report, "{}");
+    const table = await rulesmithHere(["merge", "--json", report, first, second]);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain(`JSON written to ${report}.`);
+    expect(parsed(await readFile(report, "utf8"))).toMatchObject({ game: "dice-duel", games: 2 });
+    // --json=FILE always names the output file: here shard 0 is then missing from the files.
+    expect(await rulesmithHere(["merge", `--json=${first}`, second])).toEqual({ code: 1, stdout: "", stderr: "error: Shard 0 of 2 is missing: every shard from 0 to 1 is needed.\n" });
+    expect(await readFile(first, "utf8")).toBe(kept);
+    expect(await rulesmithHere(["merge", "--json"])).toEqual({ code: 2, stdout: "", stderr: "error: missing required argument 'files'\n" });
+    expect((await rulesmithHere(["help", "merge"])).stdout).toMatch(/^Usage: rulesmith merge \[options\] <files\.\.\.>\n/);
   });
 });
 

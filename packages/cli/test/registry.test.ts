@@ -110,7 +110,7 @@ describe("bots on the command line", () => {
   it("refuses what the tool sets itself (seed, evaluate), an option given twice, and an empty entry in a list", () => {
     expect(assertErr(parseBot("greedy:seed=3", availableBots())).message).toBe('A bot\'s seed comes from --seed (each seat gets its own); "seed=3" cannot set it.');
     expect(assertErr(parseBot("greedy:evaluate=1", availableBots())).message).toBe('A bot\'s evaluate is the game\'s own heuristic; "evaluate=1" cannot set it.');
-    expect(assertErr(parseBot("greedy:samples=2:samples=3", availableBots())).message).toBe('The option samples is given twice in "greedy:samples=2:samples=3".');
+    expect(assertErr(parseBot("greedy:samples=2:samples=3", availableBots())).message).toBe('The option "samples" is given twice in "greedy:samples=2:samples=3".');
     for (const list of ["greedy,", ",greedy", "greedy,,random"]) {
       expect(assertErr(parseBotList(list, availableBots()))).toMatchObject({ code: "bots/unknown", message: expect.stringContaining("has an empty entry") as unknown });
     }

@@ -281,7 +281,8 @@ export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D ext
    * @param state - The state.
    * @param player - Who acts.
    * @param index - The action's position in `legalActions(state, player)`.
-   * @returns The step, or an error (an index outside the list is `action/illegal`).
+   * @returns The step, or an error (an index outside the list is `action/illegal`; a `state`
+   *   that is not a match state at all is `state/invalid`).
    */
   applyIndex(state: S, player: PlayerId, index: number): Result<Step<S, E | GameOverEvent | ChanceRequestedEvent>>;
   /**
@@ -520,6 +521,12 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   function gate(state: S, player: PlayerId): RuleError | undefined {
+    // Not a state at all (null, a number, a list, an object without the kit's tables): say so,
+    // rather than "the match is over" or a TypeError reported as the engine's bug.
+    const given: unknown = state;
+    if (!isRecord(given) || !isRecord(own(given, "zones")) || !isRecord(own(given, "cards"))) {
+      return ruleError(CoreErrorCode.BadState, `${excerpt(given)} is not a ${game.id} match state: pass a state that setup, apply or parseState returned.`);
+    }
     if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
     if (!isSeat(player) || !game.seats(state).includes(player)) {
       return ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${excerpt(player)} in this ${game.id} match (players ${game.seats(state).join(", ")}).`);

@@ -186,7 +186,9 @@ export interface Ruleset<S, A, C = unknown, V = unknown, E extends GameEvent = G
    * @param action - The action: any value; a malformed one is refused, not thrown on.
    * @returns The next state and the events of the step, or a RuleError: `action/illegal`,
    *   `action/malformed`, `action/not-your-turn`, `action/game-over`, `player/unknown`,
-   *   `chance/bad-faces` or a game's own code (never `internal/error`, which marks a bug).
+   *   `chance/bad-faces` or a game's own code (never `internal/error`, which marks a bug). A
+   *   ruleset built with the engine kit answers `state/invalid` for a `state` that is not a
+   *   match state at all (`null`, a number, an object without the kit's tables).
    */
   apply(state: S, player: PlayerId, action: A): Result<Step<S, E>>;
   /**

@@ -116,7 +116,8 @@ function gamesSeating(registry: GameRegistry, players: number): string {
  * @returns The exit status: 2 for an unknown game or bot, bot options a bot refuses, a number
  *   of players a game does not seat, a bot list that does not name one bot per seat, an output
  *   file that cannot be written, or `--record` without `--game` when several games would play
- *   (all checked before any match is played), 1 when a match fails or no game can be played.
+ *   (all checked before any match is played), 1 when a match fails, does not end within
+ *   `maxSteps` actions, or no game can be played.
  * @example
  * ```ts
  * const status = await demoCommand(io, await loadRegistry(), { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 });
@@ -189,14 +190,23 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
       continue;
     }
     matches.push(m);
-    if (options.json) continue;
     const c = out.c;
+    if (!options.json) {
+      out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}`).join(" vs ")} ==`));
+      for (const line of playByPlay(game, m.steps, options.reveal ? "all" : "spectator", c, { verbose: options.verbose, cardName: (id) => m.names.get(id) })) out.line(line);
+    }
+    // A match without an outcome was cut by the step limit (a stuck match fails in playDemo): it
+    // did not end, a failure as in play. The play-by-play so far stays printed.
+    if (m.outcome === undefined) {
+      out.error(`${game.name}: The match did not end within ${options.maxSteps} actions.`);
+      status = 1;
+      if (!options.json) out.line();
+      continue;
+    }
+    if (options.json) continue;
     const name = (p: number): string => `Player ${p} (${m.bots[p] ?? "?"})`;
-    out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}`).join(" vs ")} ==`));
-    for (const line of playByPlay(game, m.steps, options.reveal ? "all" : "spectator", c, { verbose: options.verbose, cardName: (id) => m.names.get(id) })) out.line(line);
-    // A match without an outcome was cut by the step limit (a stuck match fails in playDemo).
-    out.line(c.green(c.bold(m.outcome === undefined ? `No result: the match stopped at the step limit (--max-steps ${options.maxSteps}) before it ended.` : outcomeLine(m.outcome, name))));
-    const see = ruleSeeLine(m.outcome?.rule);
+    out.line(c.green(c.bold(outcomeLine(m.outcome, name))));
+    const see = ruleSeeLine(m.outcome.rule);
     if (see !== undefined) out.line(c.dim(see));
     out.line(c.dim(`${m.steps.length} actions.`));
     out.line();

@@ -1,5 +1,6 @@
 // `rulesmith merge`: shard results (from `rulesmith simulate --shard i/n --json FILE`) merged into
 // the report of the whole simulation.
+import { own } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import { forbiddenKeyError, readJsonFile } from "../json-file.js";
@@ -23,6 +24,23 @@ export interface MergeCommandOptions {
   readonly files: readonly string[];
   readonly json?: string | true;
   readonly color?: boolean;
+}
+
+/**
+ * Whether a file holds a shard result (`"format": "rulesmith-simulation-shard"`, the rest not
+ * checked): `merge --json shard-0.json shard-1.json` then merges it instead of writing over it.
+ *
+ * @internal
+ * @param file - A path the user gave.
+ * @returns `false` too for a file that cannot be read or is not JSON.
+ * @example
+ * ```ts
+ * await isShardResultFile("shard-0.json"); // true for what `simulate --shard 0/2 --json shard-0.json` wrote
+ * ```
+ */
+export async function isShardResultFile(file: string): Promise<boolean> {
+  const read = await readJsonFile(file);
+  return read.ok && own(read.value.value, "format") === "rulesmith-simulation-shard";
 }
 
 /**
