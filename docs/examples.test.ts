@@ -4,13 +4,17 @@
  * repository's TypeScript settings and then run, so the docs cannot drift from the code. A block
  * whose fence says ```ts ignore is skipped (use it only for fragments that cannot run on their
  * own, such as a config file).
+ *
+ * In the guides and READMEs, what each `console.log(` call prints must match the trailing
+ * `// ...` comment on its line, when it has one; the rules are in scripts/doc-blocks.ts.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { format } from "node:util";
 import ts from "typescript";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { blockModule, codeBlocks } from "../scripts/doc-blocks.js";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { blockModule, codeBlocks, outputProblems, PRINT_HOOK, type CodeBlock, type Print, type PrintHook } from "../scripts/doc-blocks.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "docs", ".examples");
@@ -47,6 +51,8 @@ interface Block {
   readonly source: string;
   readonly line: number;
   readonly file: string;
+  /** A guide's or README's block, whose prints are checked against its comments; none for a TSDoc example. */
+  readonly block?: CodeBlock;
 }
 
 /** Where a package's TSDoc and README examples are written: inside the package, so its dependencies (react for @rulesmith/react) resolve. */
@@ -69,7 +75,7 @@ function extract(): Block[] {
     for (const block of codeBlocks(readFileSync(join(root, source), "utf8"))) {
       const file = join(blockDir(source), `${source.replace(/[/.]/g, "_")}_${block.line}.${block.lang}`);
       writeFileSync(file, blockModule(source, block));
-      blocks.push({ source, line: block.line, file });
+      blocks.push({ source, line: block.line, file, block });
     }
   }
   for (const pkg of tsdocPackages) {
@@ -99,7 +105,20 @@ function extract(): Block[] {
 
 const blocks = extract();
 
+/** What the guides' blocks printed, by page: each `console.log` call of a block reports here (scripts/doc-blocks.ts). */
+const prints = new Map<string, Print[]>();
+const hook: PrintHook = (source, line, args) => {
+  const list = prints.get(source) ?? [];
+  list.push({ line, text: format(...args) });
+  prints.set(source, list);
+};
+
+beforeAll(() => {
+  (globalThis as Record<string, unknown>)[PRINT_HOOK] = hook;
+});
+
 afterAll(() => {
+  Reflect.deleteProperty(globalThis, PRINT_HOOK);
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -129,8 +148,12 @@ describe("code in the docs", () => {
     const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
     try {
       await expect(import(pathToFileURL(block.file).href)).resolves.toBeDefined();
+      // A print from a callback the block's work calls back later still counts.
+      await new Promise((resolve) => setTimeout(resolve, 0));
     } finally {
       log.mockRestore();
     }
+    const problems = block.block === undefined ? [] : outputProblems(block.source, block.block, prints.get(block.source) ?? []);
+    expect(problems).toEqual([]);
   });
 });

@@ -3,7 +3,33 @@
  * runs against the workspace, and scripts/smoke-tarballs.ts against the installed tarballs. A
  * block whose fence says ```ts ignore (or ```tsx ignore) is left out (only for fragments that
  * cannot run on their own).
+ *
+ * What a block prints is checked against the comments that show it. A trailing `// ...` comment
+ * on the same line as a `console.log(` call is that line's expected output; every other comment
+ * (one on a line of its own, or on a line without a `console.log(` call) is prose and is not
+ * checked. {@link blockModule} rewrites each `console.log(...)` call into one that reports the
+ * page line of the call and its arguments to a hook (see {@link PRINT_HOOK}; without the hook it
+ * is `console.log` itself); the hook formats the arguments with node's `util.format`, as
+ * `console.log` prints them, and {@link outputProblems} compares the prints with the comments:
+ *
+ * - Whitespace is normalised on both sides: each run of spaces and newlines counts as one space,
+ *   and leading and trailing whitespace is ignored (so a value node prints over several lines
+ *   is written on one).
+ * - When a line prints more than once (in a loop), its prints are joined with newlines, in
+ *   order, and compared as one text: `// [ 3, 6 ] [ 1, 2 ]`.
+ * - `...` (or `…`) in the comment matches any text, none included: `// [ 'c37', 'c58', ... ]`.
+ * - The comment may add an explanation after the output, separated by `: `, `, ` or ` (`:
+ *   `// [ 0 ]: who may answer now`, `// false, with a message saying why`. The comment matches
+ *   when the whole of it, or the part of it before one of those separators, matches the whole
+ *   print.
+ * - A line with an expected output whose `console.log` never ran (in a callback never called,
+ *   behind an `if` not taken) fails: make the line run, or move the comment to a line of its own
+ *   above it, which marks it as not checked.
+ * - Comments that start with `@ts-`, `eslint-` or `prettier-` are directives, not outputs.
+ *
+ * A failure names the page and line, what was printed and what the comment says.
  */
+import ts from "typescript";
 
 /** One ```ts or ```tsx block of a page. */
 export interface CodeBlock {
@@ -31,14 +57,149 @@ export function codeBlocks(markdown: string): CodeBlock[] {
 }
 
 /**
+ * The name of the global function a block module hands its prints to, when it is set:
+ * `(source, line, args) => void`, with the page's path, the page line of the `console.log` call
+ * and the call's arguments. The runner sets it, formats `args` with `util.format` and passes the
+ * prints of a block to {@link outputProblems}.
+ */
+export const PRINT_HOOK = "__rulesmithDocPrint";
+
+/** The signature of the {@link PRINT_HOOK} function. */
+export type PrintHook = (source: string, line: number, args: unknown[]) => void;
+
+/** What one `console.log` call of a block printed. */
+export interface Print {
+  /** The page line of the call, from 1. */
+  readonly line: number;
+  /** The text, as `console.log` prints it (`util.format` of its arguments). */
+  readonly text: string;
+}
+
+/** A trailing comment on the line of a `console.log(` call: what the line is expected to print. */
+export interface ExpectedOutput {
+  /** The page line, from 1. */
+  readonly line: number;
+  /** The comment's text, without `//` and surrounding whitespace. */
+  readonly comment: string;
+}
+
+interface Scan {
+  /** Each `console.log(...)` call: where `console.log(` starts and ends in the code, and its page line. */
+  readonly calls: readonly { readonly start: number; readonly end: number; readonly line: number }[];
+  readonly expected: readonly ExpectedOutput[];
+}
+
+function scan(block: CodeBlock): Scan {
+  const file = ts.createSourceFile(`block.${block.lang}`, block.code, ts.ScriptTarget.Latest, true, block.lang === "tsx" ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const pageLine = (pos: number): number => block.line + 1 + file.getLineAndCharacterOfPosition(pos).line;
+  const calls: { start: number; end: number; line: number }[] = [];
+  const comments = new Map<number, string>();
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      ts.isPropertyAccessExpression(node.expression) &&
+      ts.isIdentifier(node.expression.expression) &&
+      node.expression.expression.text === "console" &&
+      node.expression.name.text === "log" &&
+      node.questionDotToken === undefined &&
+      node.typeArguments === undefined
+    ) {
+      // node.arguments.pos is just after the opening parenthesis.
+      calls.push({ start: node.expression.getStart(file), end: node.arguments.pos, line: pageLine(node.getStart(file)) });
+    }
+    // Every comment that follows a token on the same line is a trailing comment of that token.
+    for (const range of ts.getTrailingCommentRanges(block.code, node.end) ?? []) {
+      if (range.kind !== ts.SyntaxKind.SingleLineCommentTrivia) continue;
+      comments.set(pageLine(range.pos), block.code.slice(range.pos + 2, range.end).trim());
+    }
+    for (const child of node.getChildren(file)) visit(child);
+  };
+  visit(file);
+  const lines = new Set(calls.map((c) => c.line));
+  const expected = [...comments]
+    .filter(([line, comment]) => lines.has(line) && comment !== "" && !/^(@ts-|eslint-|prettier-)/.test(comment))
+    .map(([line, comment]) => ({ line, comment }))
+    .sort((a, b) => a.line - b.line);
+  return { calls, expected };
+}
+
+/**
+ * The expected outputs of a block: each trailing comment on the line of a `console.log(` call.
+ * @param block - The block.
+ * @returns The expected outputs, by page line.
+ */
+export function expectedOutputs(block: CodeBlock): ExpectedOutput[] {
+  return [...scan(block).expected];
+}
+
+/**
  * A block as a module file of its own: a comment naming where it comes from, and `export {}`
- * so that its names stay its own even when it imports nothing.
- * @param source - The page's path, for the comment.
+ * so that its names stay its own even when it imports nothing. Each `console.log(` call becomes
+ * a call of a local function that hands the page's path, the call's page line and its arguments
+ * to the {@link PRINT_HOOK} function when it is set, else to `console.log`. The file has as many
+ * lines before the block's code as before (two, four with JSX), and each line of code stays on
+ * its line.
+ * @param source - The page's path, for the comment and the prints.
  * @param block - The block.
  * @returns The file's text.
  */
 export function blockModule(source: string, block: CodeBlock): string {
   // JSX compiles to React's automatic runtime whatever the bundler's default (the pragmas).
   const jsx = block.lang === "tsx" ? "/** @jsxRuntime automatic */\n/** @jsxImportSource react */\n" : "";
-  return `${jsx}// From ${source}, line ${block.line}.\nexport {};\n${block.code}`;
+  const { calls } = scan(block);
+  let code = block.code;
+  for (const call of [...calls].sort((a, b) => b.start - a.start)) {
+    code = `${code.slice(0, call.start)}__docPrint(${call.line}, ${code.slice(call.end)}`;
+  }
+  const print =
+    calls.length === 0
+      ? ""
+      : ` const __docPrint = (line: number, ...args: unknown[]): void => { const hook = (globalThis as unknown as { ${PRINT_HOOK}?: (source: string, line: number, args: unknown[]) => void }).${PRINT_HOOK}; if (hook === undefined) console.log(...args); else hook(${JSON.stringify(source)}, line, args); };`;
+  return `${jsx}// From ${source}, line ${block.line}.\nexport {};${print}\n${code}`;
+}
+
+const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();
+
+/**
+ * Whether what a line printed matches its comment, by the rules in this file's header.
+ * @param printed - What the line printed (its prints joined with newlines).
+ * @param comment - The comment's text.
+ * @returns `true` when they match.
+ */
+export function outputMatches(printed: string, comment: string): boolean {
+  const out = normalise(printed);
+  const expected = normalise(comment);
+  const candidates = [expected];
+  const separator = /: |, | \(/g;
+  for (let m = separator.exec(expected); m !== null; m = separator.exec(expected)) candidates.push(expected.slice(0, m.index));
+  return candidates.some((c) => {
+    const pattern = c
+      .split(/\.\.\.|…/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+      .join("[\\s\\S]*");
+    return new RegExp(`^${pattern}$`).test(out);
+  });
+}
+
+const shown = (text: string): string => JSON.stringify(text.length > 2000 ? `${text.slice(0, 2000)}...` : text);
+
+/**
+ * What is wrong with a block's prints against its expected outputs: one message per line that
+ * printed something else than its comment says, or whose `console.log` never ran.
+ * @param source - The page's path, for the messages.
+ * @param block - The block.
+ * @param prints - What the block printed, with the page line of each call.
+ * @returns The problems, empty when every expected output was printed.
+ */
+export function outputProblems(source: string, block: CodeBlock, prints: readonly Print[]): string[] {
+  const problems: string[] = [];
+  for (const { line, comment } of scan(block).expected) {
+    const texts = prints.filter((p) => p.line === line).map((p) => p.text);
+    if (texts.length === 0) {
+      problems.push(`${source}:${line}: console.log never ran, but the comment says ${shown(comment)} (make the line run, or move the comment to a line of its own above it)`);
+    } else if (!outputMatches(texts.join("\n"), comment)) {
+      problems.push(`${source}:${line}: printed ${shown(normalise(texts.join("\n")))}, but the comment says ${shown(comment)}`);
+    }
+  }
+  return problems;
 }

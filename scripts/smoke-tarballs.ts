@@ -4,7 +4,8 @@
  * plain `npm install` leaves it: every entry point but `@rulesmith/core/testing` imports from
  * ESM and CommonJS, `@rulesmith/core/testing` stops with its clear message, the code of the
  * README and of every guide (docs/*.md) type-checks against the installed types and runs
- * unchanged, and the installed command plays a match. Then with fast-check: every
+ * unchanged, printing what the comments on its `console.log` lines say (the rules are in
+ * scripts/doc-blocks.ts), and the installed command plays a match. Then with fast-check: every
  * entry point imports from ESM and CommonJS, with the same exports in both. This is what catches
  * a broken `exports` map, or a guide that only works inside the workspace, before a user does.
  *
@@ -24,7 +25,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { FAST_CHECK_MISSING } from "../packages/core/src/testing/fast-check-missing.js";
-import { blockModule, codeBlocks } from "./doc-blocks.js";
+import { blockModule, codeBlocks, outputProblems, PRINT_HOOK, type CodeBlock, type Print } from "./doc-blocks.js";
 import { publishablePackages, type WorkspacePackage } from "./packages.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -74,20 +75,42 @@ function importScripts(specifiers: readonly string[], behaviour: Readonly<Record
 }
 
 /**
+ * The node script that runs one compiled guide block (`node run-block.mjs <block.mjs> <prints.json>`):
+ * it sets the print hook of scripts/doc-blocks.ts, so that each `console.log` call of the block
+ * prints as `console.log` would (`util.format`) and is recorded with its page line, imports the
+ * block, and writes the prints as JSON when the process exits.
+ */
+const RUN_BLOCK = `import { writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { format } from "node:util";
+const [file, out] = process.argv.slice(2);
+const prints = [];
+globalThis[${JSON.stringify(PRINT_HOOK)}] = (source, line, args) => {
+  const text = format(...args);
+  prints.push({ line, text });
+  process.stdout.write(text + "\\n");
+};
+process.on("exit", () => writeFileSync(out, JSON.stringify(prints)));
+await import(pathToFileURL(file).href);
+`;
+
+/**
  * Writes the ```ts blocks of the guides into the project as modules of their own, type-checks
  * them against the installed packages' types (the repository's compiler settings, without its
  * source paths, with the DOM library for `console`), compiles them to .mjs and runs each with
- * node. Returns one line per block.
+ * node, checking what it prints against the comments of its `console.log` lines. Returns one
+ * line per block.
  */
 function runGuides(): string[] {
   const dir = join(project, "guides");
   mkdirSync(dir, { recursive: true });
-  const files: { source: string; line: number; file: string }[] = [];
+  writeFileSync(join(project, "run-block.mjs"), RUN_BLOCK);
+  const files: { source: string; line: number; file: string; block: CodeBlock }[] = [];
   for (const source of guides) {
     for (const block of codeBlocks(readFileSync(join(root, source), "utf8"))) {
       const file = join(dir, `${source.replace(/[/.]/g, "_")}_${block.line}.mts`);
       writeFileSync(file, blockModule(source, block));
-      files.push({ source, line: block.line, file });
+      files.push({ source, line: block.line, file, block });
     }
   }
   const base = ts.readConfigFile(join(root, "tsconfig.base.json"), (p) => ts.sys.readFile(p));
@@ -104,14 +127,18 @@ function runGuides(): string[] {
   if (problems.length > 0) throw new Error(`the guides' code does not compile against the installed packages:\n${problems.join("\n")}`);
   const emitted = program.emit();
   if (emitted.emitSkipped) throw new Error("the guides' code was not emitted");
-  return files.map(({ source, line, file }) => {
+  return files.map(({ source, line, file, block }) => {
+    const printsFile = file.replace(/\.mts$/, ".prints.json");
+    let out: string;
     try {
-      const out = run("node", [file.replace(/\.mts$/, ".mjs")], project);
-      return `guide ok: ${source}:${line} (${out.split("\n").filter((l) => l !== "").length} lines of output)`;
+      out = run("node", ["run-block.mjs", file.replace(/\.mts$/, ".mjs"), printsFile], project);
     } catch (e) {
       const error = e as { stdout?: string; stderr?: string };
       throw new Error(`${source}:${line} fails from the installed packages:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
     }
+    const problems = outputProblems(source, block, JSON.parse(readFileSync(printsFile, "utf8")) as Print[]);
+    if (problems.length > 0) throw new Error(`${source}:${line} prints other than its comments say, from the installed packages:\n${problems.join("\n")}`);
+    return `guide ok: ${source}:${line} (${out.split("\n").filter((l) => l !== "").length} lines of output, as its comments say)`;
   });
 }
 
