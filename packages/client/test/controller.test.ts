@@ -75,7 +75,6 @@ describe("undo", () => {
     async (seed) => {
       const match = start({ game: guardiansPackage, config: guardiansDemo(seed, 2), seats: botSeats(2, 0), seed });
       let undone = 0;
-      let blocked = 0;
       for (let n = 0; n < 60 && match.status().outcome === null; n++) {
         unwrap(await match.settled());
         if (match.status().outcome !== null) break;
@@ -95,7 +94,6 @@ describe("undo", () => {
           expect(unwrap(match.view(0))).toEqual(view);
           unwrap(match.act(0, action));
         } else {
-          blocked++;
           expect(r.error.code).toBe(ClientErrorCode.UndoBlocked);
           const index = (r.error.details as { index: number }).index;
           const step = unwrap(match.log(0))[index];
@@ -104,8 +102,8 @@ describe("undo", () => {
           expect(match.status().position).toBeGreaterThan(position);
         }
       }
-      fc.pre(undone > 0);
-      expect(undone + blocked).toBeGreaterThan(0);
+      // Both outcomes are checked above; the exact restore must have been reached at least once.
+      expect(undone).toBeGreaterThan(0);
       match.close();
     },
   );

@@ -109,6 +109,19 @@ const arbAttacker = fc.record({
   flying: fc.boolean(),
   rushed: fc.boolean(),
 });
+/** An attacker that may target creatures: a Minion or a King that is not Rushed. */
+const arbCreatureAttacker = fc.record({
+  kind: fc.constantFrom("minion" as const, "king" as const),
+  damageType: fc.constantFrom(...DAMAGE_TYPES),
+  flying: fc.boolean(),
+  rushed: fc.constant(false),
+});
+/** A side with no Barrier and at least one flier, so that fliers can be targets at all. */
+const arbOpenSideWithFlier = fc.record({
+  guardianId: fc.constant("g"),
+  creatures: fc.uniqueArray(arbCreature, { minLength: 1, maxLength: 5, selector: (c) => c.id }).map((cs) => cs.map((c, i) => (i === 0 ? { ...c, flying: true } : c))),
+  barrierIds: fc.constant<string[]>([]),
+});
 const arbOptions = fc
   .record({
     guardianIgnoresChain: fc.boolean(),
@@ -144,13 +157,16 @@ describe("targeting laws", () => {
     },
   );
 
-  test.prop([arbAttacker, arbSide, arbOptions])("G-FLY-1 a flying target is only ever reached by Flying, Ranged or Arcane", (a, d, o) => {
-    const reach = a.flying || a.damageType === "ranged" || a.damageType === "arcane";
-    for (const t of legalAttackTargets(a, d, o)) {
-      const c = d.creatures.find((x) => x.id === t.id);
-      if (c?.flying === true) expect(reach).toBe(true);
-    }
-  });
+  test.prop([fc.oneof({ weight: 1, arbitrary: arbAttacker }, { weight: 3, arbitrary: arbCreatureAttacker }), fc.oneof({ weight: 1, arbitrary: arbSide }, { weight: 3, arbitrary: arbOpenSideWithFlier }), arbOptions])(
+    "G-FLY-1 a flying target is only ever reached by Flying, Ranged or Arcane",
+    (a, d, o) => {
+      const reach = a.flying || a.damageType === "ranged" || a.damageType === "arcane";
+      for (const t of legalAttackTargets(a, d, o)) {
+        const c = d.creatures.find((x) => x.id === t.id);
+        if (c?.flying === true) expect(reach).toBe(true);
+      }
+    },
+  );
 
   test.prop([arbAttacker, arbSide])("a side with nothing on it always leaves the Guardian attackable", (a, d) => {
     const empty = { ...d, creatures: [], barrierIds: [] };

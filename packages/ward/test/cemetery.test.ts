@@ -67,7 +67,7 @@ describe("cemetery HP", () => {
   });
 
   test.prop([fc.array(fc.constantFrom(...sampleCards.cards), { maxLength: 20 }), fc.integer({ min: -500, max: 500 })])(
-    "cemetery HP equals the sum of the base HP of the creature cards there plus the adjustment",
+    "W-QS.2-2 W-AMB-8 cemetery HP equals the sum of the base HP of the creature cards there plus the adjustment",
     (cards, adjustment) => {
       const expected = cards.reduce((sum, c) => sum + (c.kind === "creature" ? c.hp : 0), adjustment);
       expect(cemeteryTotal(cards, adjustment)).toBe(expected);
@@ -75,7 +75,7 @@ describe("cemetery HP", () => {
   );
 
   test.prop([fc.array(fc.integer({ min: -100, max: 600 }), { maxLength: 4 }), fc.integer({ min: 1, max: 1000 })])(
-    "cemeteryLosers lists exactly the seats at or over the threshold",
+    "W-QS.2-3 W-4.2.1-1 cemeteryLosers lists exactly the seats at or over the threshold",
     (totals, threshold) => {
       const losers = cemeteryLosers(totals, threshold);
       totals.forEach((t, p) => {

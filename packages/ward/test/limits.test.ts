@@ -34,7 +34,7 @@ describe("limits", () => {
     expect(canAddLimitedSummon(4)).toBe(false);
   });
 
-  test.prop([fc.nat(40)])("after discarding, the hand holds at most 8 cards and nothing more is discarded than needed", (n) => {
+  test.prop([fc.nat(40)])("W-QS.5-3 W-9.1-3 after discarding, the hand holds at most 8 cards and nothing more is discarded than needed", (n) => {
     const d = discardsRequired(n);
     expect(n - d).toBeLessThanOrEqual(MAX_HAND_SIZE);
     expect(d === 0 || n - d === MAX_HAND_SIZE).toBe(true);

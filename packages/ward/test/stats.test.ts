@@ -136,7 +136,7 @@ describe("effective stats", () => {
     expect(e.speed).toBe(8);
   });
 
-  test.prop([arbBase, fc.array(arbChange, { maxLength: 8 })])("effective AL is never above 12 nor below 0, Hit dice never below 1", (b, changes) => {
+  test.prop([arbBase, fc.array(arbChange, { maxLength: 8 })])("W-QS.6-5 W-AMB-49 effective AL is never above 12 nor below 0, Hit dice never below 1", (b, changes) => {
     const e = effectiveStats(b, changes);
     expect(e.armorLevel).toBeLessThanOrEqual(12);
     expect(e.armorLevel).toBeGreaterThanOrEqual(0);
@@ -232,7 +232,7 @@ describe("HP", () => {
     fc.record({ kind: fc.constant("damage" as const), amount: fc.integer({ min: -20, max: 200 }) }),
     fc.record({ kind: fc.constant("heal" as const), amount: fc.integer({ min: -20, max: 200 }) }),
   );
-  test.prop([fc.integer({ min: 1, max: 300 }), fc.array(arbStep, { maxLength: 30 })])("HP never goes below 0 nor above base, whatever damage and healing", (baseHp, steps) => {
+  test.prop([fc.integer({ min: 1, max: 300 }), fc.array(arbStep, { maxLength: 30 })])("W-17.2-1 W-18.18-1 HP never goes below 0 nor above base, whatever damage and healing", (baseHp, steps) => {
     let hp = baseHp;
     for (const s of steps) {
       hp = s.kind === "damage" ? applyDamage(hp, s.amount) : applyHealing(hp, s.amount, baseHp);

@@ -62,7 +62,7 @@ describe("energy", () => {
     fc.record({ kind: fc.constant("gain" as const), n: fc.integer({ min: -3, max: 12 }) }),
   );
 
-  test.prop([fc.array(op, { maxLength: 60 })])("energy stays a whole number between 0 and 10, available never above max", (ops) => {
+  test.prop([fc.array(op, { maxLength: 60 })])("D-ENERGY-1 D-ENERGY-2 energy stays a whole number between 0 and 10, available never above max", (ops) => {
     let e: Energy = startingEnergy();
     for (const o of ops) {
       if (o.kind === "refill") e = refillEnergy(e);
