@@ -5,8 +5,9 @@
  * whose fence says ```ts ignore is skipped (use it only for fragments that cannot run on their
  * own, such as a config file).
  *
- * In the guides and READMEs, what each `console.log(` call prints must match the trailing
- * `// ...` comment on its line, when it has one; the rules are in scripts/doc-blocks.ts.
+ * In all of them, what each `console.log(` call prints must match the trailing `// ...` comment
+ * on its line, when it has one; the rules are in scripts/doc-blocks.ts. A failure names the
+ * page or source file and its line.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -14,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { format } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { blockModule, codeBlocks, outputProblems, PRINT_HOOK, type CodeBlock, type Print, type PrintHook } from "../scripts/doc-blocks.js";
+import { blockModule, blockPageLine, codeBlocks, exampleBlocks, outputProblems, PRINT_HOOK, type CodeBlock, type Print, type PrintHook } from "../scripts/doc-blocks.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "docs", ".examples");
@@ -48,11 +49,13 @@ function sourceFiles(dir: string): string[] {
 }
 
 interface Block {
+  /** The page or source file the block comes from. */
   readonly source: string;
+  /** The line of its opening fence there, from 1. */
   readonly line: number;
+  /** The module it is written to (scripts/doc-blocks.ts's `blockModule`). */
   readonly file: string;
-  /** A guide's or README's block, whose prints are checked against its comments; none for a TSDoc example. */
-  readonly block?: CodeBlock;
+  readonly block: CodeBlock;
 }
 
 /** Where a package's TSDoc and README examples are written: inside the package, so its dependencies (react for @rulesmith/react) resolve. */
@@ -80,23 +83,12 @@ function extract(): Block[] {
   }
   for (const pkg of tsdocPackages) {
     for (const path of sourceFiles(join(root, "packages", pkg, "src"))) {
-      const text = readFileSync(path, "utf8");
       const source = relative(root, path);
-      const comment = /\/\*\*([\s\S]*?)\*\//g;
-      for (let c = comment.exec(text); c !== null; c = comment.exec(text)) {
-        const body = c[1] ?? "";
-        const example = /@example[^\n]*\n(?:[ \t]*\*[^\n]*\n)*?[ \t]*\*[ \t]*```ts\n([\s\S]*?)\n[ \t]*\*[ \t]*```/g;
-        if (body.includes("@internal")) continue;
-        for (let m = example.exec(body); m !== null; m = example.exec(body)) {
-          const code = (m[1] ?? "")
-            .split("\n")
-            .map((l) => l.replace(/^[ \t]*\* ?/, ""))
-            .join("\n");
-          const line = text.slice(0, c.index).split("\n").length;
-          const file = join(packageOutDir(pkg), `${source.replace(/[/.]/g, "_")}_${line}_${m.index}.ts`);
-          writeFileSync(file, `// From ${source}, the TSDoc at line ${line}.\nexport {};\n${code}\n`);
-          blocks.push({ source, line, file });
-        }
+      // Each block's line is its fence's line in the source file, so prints and failures name file lines.
+      for (const block of exampleBlocks(readFileSync(path, "utf8"))) {
+        const file = join(packageOutDir(pkg), `${source.replace(/[/.]/g, "_")}_${block.line}.ts`);
+        writeFileSync(file, blockModule(source, block));
+        blocks.push({ source, line: block.line, file, block });
       }
     }
   }
@@ -105,7 +97,7 @@ function extract(): Block[] {
 
 const blocks = extract();
 
-/** What the guides' blocks printed, by page: each `console.log` call of a block reports here (scripts/doc-blocks.ts). */
+/** What the blocks printed, by page or source file: each `console.log` call of a block reports here (scripts/doc-blocks.ts). */
 const prints = new Map<string, Print[]>();
 const hook: PrintHook = (source, line, args) => {
   const list = prints.get(source) ?? [];
@@ -136,8 +128,11 @@ describe("code in the docs", () => {
       .filter((d) => outDirs.some((dir) => d.file?.fileName.startsWith(dir) === true))
       .map((d) => {
         const file = d.file;
-        const where = file === undefined || d.start === undefined ? "" : `:${file.getLineAndCharacterOfPosition(d.start).line - 1}`;
-        return `${relative(root, file?.fileName ?? "")}${where} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`;
+        const block = blocks.find((b) => b.file === file?.fileName);
+        const text = ts.flattenDiagnosticMessageText(d.messageText, "\n");
+        if (file === undefined || block === undefined) return `${relative(root, file?.fileName ?? "")} ${text}`;
+        const where = d.start === undefined ? block.line : blockPageLine(block.block, file.getLineAndCharacterOfPosition(d.start).line);
+        return `${block.source}:${where} ${text}`;
       });
     expect(problems).toEqual([]);
     // One type-check of every block (about 1,000, the React types among them): measured 60 s at
@@ -153,7 +148,7 @@ describe("code in the docs", () => {
     } finally {
       log.mockRestore();
     }
-    const problems = block.block === undefined ? [] : outputProblems(block.source, block.block, prints.get(block.source) ?? []);
+    const problems = outputProblems(block.source, block.block, prints.get(block.source) ?? []);
     expect(problems).toEqual([]);
   });
 });

@@ -2,7 +2,9 @@
  * The ```ts and ```tsx code blocks of a Markdown page: what docs/examples.test.ts compiles and
  * runs against the workspace, and scripts/smoke-tarballs.ts against the installed tarballs. A
  * block whose fence says ```ts ignore (or ```tsx ignore) is left out (only for fragments that
- * cannot run on their own).
+ * cannot run on their own). docs/examples.test.ts also runs the ```ts blocks of the TSDoc
+ * `@example`s of the packages' sources ({@link exampleBlocks}); for those, the "page" below is
+ * the source file, and a block's page lines are its lines in that file.
  *
  * What a block prints is checked against the comments that show it. A trailing `// ...` comment
  * on the same line as a `console.log(` call is that line's expected output; every other comment
@@ -52,6 +54,34 @@ export function codeBlocks(markdown: string): CodeBlock[] {
   for (let m = fence.exec(markdown); m !== null; m = fence.exec(markdown)) {
     if ((m[2] ?? "").includes("ignore")) continue;
     out.push({ line: markdown.slice(0, m.index).split("\n").length, code: m[3] ?? "", lang: m[1] === "tsx" ? "tsx" : "ts" });
+  }
+  return out;
+}
+
+/**
+ * Every ```ts block of the TSDoc `@example`s of a TypeScript source file, in order: the code
+ * between the fences, each line without its leading `*` (and the one space after it), and the
+ * file line of the opening fence, so that a block line's page line is its line in the file. A
+ * doc comment tagged `@internal` is left out (it is not in the API reference).
+ * @param text - The source file.
+ * @returns The blocks.
+ */
+export function exampleBlocks(text: string): CodeBlock[] {
+  const out: CodeBlock[] = [];
+  const comment = /\/\*\*([\s\S]*?)\*\//g;
+  for (let c = comment.exec(text); c !== null; c = comment.exec(text)) {
+    const body = c[1] ?? "";
+    if (body.includes("@internal")) continue;
+    const bodyStart = c.index + "/**".length;
+    const example = /@example[^\n]*\n(?:[ \t]*\*[^\n]*\n)*?[ \t]*\*[ \t]*```ts\n([\s\S]*?)\n[ \t]*\*[ \t]*```/g;
+    for (let m = example.exec(body); m !== null; m = example.exec(body)) {
+      const code = (m[1] ?? "")
+        .split("\n")
+        .map((l) => l.replace(/^[ \t]*\* ?/, ""))
+        .join("\n");
+      const fence = bodyStart + m.index + m[0].indexOf("```ts\n");
+      out.push({ line: text.slice(0, fence).split("\n").length, code, lang: "ts" });
+    }
   }
   return out;
 }
@@ -156,6 +186,18 @@ export function blockModule(source: string, block: CodeBlock): string {
       ? ""
       : ` const __docPrint = (line: number, ...args: unknown[]): void => { const hook = (globalThis as unknown as { ${PRINT_HOOK}?: (source: string, line: number, args: unknown[]) => void }).${PRINT_HOOK}; if (hook === undefined) console.log(...args); else hook(${JSON.stringify(source)}, line, args); };`;
   return `${jsx}// From ${source}, line ${block.line}.\nexport {};${print}\n${code}`;
+}
+
+/**
+ * The page line of a line of a {@link blockModule} file, for messages about the file (a
+ * compiler's, say). The lines before the block's code give the line of the opening fence.
+ * @param block - The block the file was written from.
+ * @param moduleLine - The line in the file, from 0.
+ * @returns The page line, from 1.
+ */
+export function blockPageLine(block: CodeBlock, moduleLine: number): number {
+  const header = block.lang === "tsx" ? 4 : 2;
+  return moduleLine < header ? block.line : block.line + 1 + moduleLine - header;
 }
 
 const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();

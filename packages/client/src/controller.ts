@@ -336,7 +336,7 @@ function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> 
   if (value === undefined) return ok(Array.from({ length: count }, () => ({ kind: "human" as const })));
   if (!Array.isArray(value)) return badOptions("seats is a list with one entry per seat.");
   const list = value as readonly unknown[];
-  if (list.length !== count) return badOptions(`This match has ${count} seats; ${list.length} were given.`);
+  if (list.length !== count) return badOptions(`This match has ${count} seats; ${list.length === 1 ? "1 was" : `${list.length} were`} given.`);
   const out: SeatSpec[] = [];
   for (const [i, s] of list.entries()) {
     if (!isRecord(s)) return badOptions(`Seat ${i} is { kind: "human" } or { kind: "bot", bot }.`);

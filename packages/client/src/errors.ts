@@ -7,7 +7,7 @@
  * import { ClientErrorCode, createMatch } from "@rulesmith/client";
  * import { referenceDuel } from "@rulesmith/core/examples";
  * const m = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [{ kind: "human" }] });
- * if (!m.ok && m.error.code === ClientErrorCode.BadOptions) console.log(m.error.message); // two seats, one given
+ * if (!m.ok && m.error.code === ClientErrorCode.BadOptions) console.log(m.error.message); // This match has 2 seats; 1 was given.
  * ```
  */
 export const ClientErrorCode = {

@@ -92,7 +92,8 @@ export function nodeWorkerRunner(module: string | URL, options: NodeWorkerOption
  * import { serveNodeWorker } from "@rulesmith/client/node-worker";
  * import { wardPackage } from "@rulesmith/ward";
  * const served = serveNodeWorker([wardPackage]);
- * if (!served.ok) console.log(served.error.message); // here: not inside a worker thread
+ * // Called here outside a worker thread, it refuses:
+ * if (!served.ok) console.log(served.error.message); // serveNodeWorker runs inside a worker thread (the module nodeWorkerRunner loads).
  * ```
  */
 export function serveNodeWorker(games: readonly ClientGame[]): Result<void> {

@@ -109,7 +109,8 @@ export function webWorkerRunner(worker: WorkerLike): BotRunner {
  * import { serveWebWorker } from "@rulesmith/client/web-worker";
  * import { wardPackage } from "@rulesmith/ward";
  * const served = serveWebWorker([wardPackage]); // in a worker module
- * if (!served.ok) console.log(served.error.message); // here: not inside a worker
+ * // Called here outside a worker, with no port, it refuses:
+ * if (!served.ok) console.log(served.error.message); // serveWebWorker runs inside a Web Worker (or is given a port).
  * ```
  */
 export function serveWebWorker(games: readonly ClientGame[], scope?: WorkerLike): Result<() => void> {

@@ -91,7 +91,7 @@ class NeedFaces extends Error {
  * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (chance) =>
  *   chance.roll(2, 6, "hit roll", 0),
  * );
- * if (run.done) console.log(run.value); // e.g. [4, 2]
+ * if (run.done) console.log(run.value); // [ 6, 4 ]
  * ```
  */
 export class Chance {

@@ -432,7 +432,8 @@ function describeThrown(e: unknown): string {
  * const savedText = played.ok ? JSON.stringify(played.value.record) : "{}";
  * const r = replay(diceDuel, JSON.parse(savedText));
  * if (r.ok) console.log(r.value.outcome);
- * else console.log(r.error.message); // e.g. "Action 12 of 40 (player 1: {"type":"strike"}) was refused: ..."
+ * // A refused action gives a message such as "Action 12 of 40 (player 1: {"type":"strike"}) was refused: ...":
+ * else console.log(r.error.message);
  * ```
  */
 export function replay<S, A, C>(ruleset: Ruleset<S, A, C>, record: unknown): Result<Replayed<S>> {

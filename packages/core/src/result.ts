@@ -13,7 +13,7 @@ import type { RuleError } from "./errors.js";
  *   return n % 2 === 0 ? ok(n / 2) : err(ruleError("odd", `${n} is odd`));
  * }
  * const r = half(3);
- * if (!r.ok) console.log(r.error.message); // "3 is odd"
+ * if (!r.ok) console.log(r.error.message); // 3 is odd
  * ```
  */
 export type Result<T, E = RuleError> =

@@ -69,12 +69,12 @@ const CARD_DOC = `/**
  * import { cardJsonSchema } from "@rulesmith/guardians";
  * // The text to save as guardians-card.schema.json, so an editor can check card files:
  * const text = JSON.stringify(cardJsonSchema, null, 2);
- * console.log(text.split("\\n")[1]); // '  "oneOf": ['
- * console.log(cardJsonSchema["$schema"]); // "http://json-schema.org/draft-07/schema#"
+ * console.log(text.split("\\n")[1]); // "oneOf": [
+ * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * const branches = cardJsonSchema["oneOf"] as readonly { properties: { kind: { const: string } } }[];
  * console.log(branches.map((branch) => branch.properties.kind.const));
  * // ["guardian", "minion", "king", "attack", "quest", "barrier"]
- * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // ["Effect", "Ability", "QuestRequirement"]
+ * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Effect', 'Ability', 'QuestRequirement' ]
  * \`\`\`
  */`;
 
@@ -97,8 +97,8 @@ const CARD_SET_DOC = `/**
  * // Save this text as guardians-card-set.schema.json and point "$schema" in your card file at it.
  * const text = JSON.stringify(cardSetJsonSchema, null, 2);
  * console.log(text.length > 1000); // true
- * console.log(cardSetJsonSchema["required"]); // ["name", "cards"]
- * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // ["Effect", "Ability", "QuestRequirement", "Card"]
+ * console.log(cardSetJsonSchema["required"]); // [ 'name', 'cards' ]
+ * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // [ 'Effect', 'Ability', 'QuestRequirement', 'Card' ]
  * \`\`\`
  */`;
 

@@ -61,7 +61,7 @@ const CARD_DOC = `/**
  * \`\`\`ts
  * import { cardJsonSchema } from "@rulesmith/ward";
  * const schema = JSON.stringify(cardJsonSchema); // hand it to an editor or a JSON Schema validator
- * console.log(cardJsonSchema["$schema"]); // "http://json-schema.org/draft-07/schema#"
+ * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * \`\`\`
  */`;
 

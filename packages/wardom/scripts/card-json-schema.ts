@@ -55,7 +55,7 @@ const CARD_DOC = `/**
  * import { cardJsonSchema } from "@rulesmith/wardom";
  * // Save this text as wardom-card.schema.json and point "$schema" in your card file at it.
  * const text = JSON.stringify(cardJsonSchema, null, 2);
- * console.log(cardJsonSchema["$schema"]); // "http://json-schema.org/draft-07/schema#"
+ * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * \`\`\`
  */`;
 

@@ -226,7 +226,7 @@ export const referenceDuelGame: GameDefinition<ReferenceDuelState, ReferenceDuel
  * const start = referenceDuel.setup({ seed: 1 });
  * if (start.ok) {
  *   const step = referenceDuel.apply(start.value, 0, { type: "attack" });
- *   if (step.ok) console.log(step.value.events.map((e) => e.type)); // ["dice-rolled", ...]
+ *   if (step.ok) console.log(step.value.events.map((e) => e.type)); // [ 'dice-rolled', ... ]
  * }
  * ```
  */

@@ -501,7 +501,7 @@ function cardError(problems: readonly CardProblem[]): Result<Card> {
  * parseCard({ kind: "barrier", id: "wall", name: "Wall", hp: 5, effects: [] }).ok; // true
  * parseCard({ kind: "barrier", id: "wall", name: "Wall", hp: 0, effects: [] }).ok; // false
  * const r = parseCard(null);
- * if (!r.ok) console.log(r.error.code); // "card/invalid"
+ * if (!r.ok) console.log(r.error.code); // card/invalid
  * ```
  */
 export function parseCard(value: unknown): Result<Card> {
@@ -552,7 +552,7 @@ function setError(problems: readonly CardProblem[]): Result<CardSet, CardProblem
  * import { parseCardSet, sampleCardSet } from "@rulesmith/guardians";
  * parseCardSet(sampleCardSet).ok; // true
  * const r = parseCardSet({ name: "deep", cards: [[[[]]]] });
- * if (!r.ok) console.log(r.error.problems.map((p) => p.path)); // ["cards[0].kind"]
+ * if (!r.ok) console.log(r.error.problems.map((p) => p.path)); // [ 'cards[0].kind' ]
  * ```
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {

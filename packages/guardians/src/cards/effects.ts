@@ -357,7 +357,7 @@ export const effectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
  * import { standingEffectSchema } from "@rulesmith/guardians";
  * v.is(standingEffectSchema, { kind: "modify-atk", amount: 1, target: "all-own-creatures" }); // true
  * const r = v.safeParse(standingEffectSchema, { kind: "damage", amount: 2, target: "opponent-guardian" });
- * console.log(r.issues?.[0]?.message); // '"damage" happens once, so it cannot stand: a static ability ...'
+ * console.log(r.issues?.[0]?.message); // "damage" happens once, so it cannot stand: a static ability ...
  * ```
  */
 export const standingEffectSchema: v.GenericSchema<unknown, Effect> = v.pipe(

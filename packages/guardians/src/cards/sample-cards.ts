@@ -25,7 +25,7 @@ const burn = { kind: "inflict-condition", condition: "burned", target: "attack-t
  * ```ts
  * import { sampleCards } from "@rulesmith/guardians";
  * const card = sampleCards.find((c) => c.id === "second-wind");
- * console.log(card?.kind, card?.name); // "attack" "Second Wind"
+ * console.log(card?.kind, card?.name); // attack Second Wind
  * ```
  */
 export const sampleCards: readonly Card[] = deepFreeze<Card[]>([

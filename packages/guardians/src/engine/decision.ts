@@ -13,7 +13,7 @@ import type { GuardiansState, PendingDecision } from "./state.js";
  * import { demoConfig, ruleset, type GuardiansDecision } from "@rulesmith/guardians";
  * const start = ruleset.setup(demoConfig(1));
  * const d = start.ok ? (ruleset.pending(start.value) as GuardiansDecision | undefined) : undefined;
- * console.log(d?.kind, d?.players); // "start" [0]
+ * console.log(d?.kind, d?.players); // start [ 0 ]
  * ```
  */
 export interface GuardiansDecision extends Decision {

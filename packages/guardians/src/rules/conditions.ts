@@ -663,7 +663,7 @@ export function betweenTurns(
  *   const turn = { owner: 0, before: before.value, after: after.value };
  *   const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (ch) => betweenTurnsWithChance(s, turn, ch));
  *   // Seed 1 flips tails for "wake up", so the Minion sleeps on.
- *   if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // "wake up" true
+ *   if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // wake up true
  * }
  * ```
  */

@@ -1600,7 +1600,7 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
  * ```ts
  * import { cardJsonSchema } from "@rulesmith/ward";
  * const schema = JSON.stringify(cardJsonSchema); // hand it to an editor or a JSON Schema validator
- * console.log(cardJsonSchema["$schema"]); // "http://json-schema.org/draft-07/schema#"
+ * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * ```
  */
 export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {

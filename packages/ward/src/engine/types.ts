@@ -344,7 +344,7 @@ export type Job =
  * ```ts
  * import { demoConfig, ruleset } from "@rulesmith/ward";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) console.log(s.value.decision); // { kind: "start", player: 0 }
+ * if (s.ok) console.log(s.value.decision); // { kind: 'start', player: 0 }
  * ```
  */
 export interface WardState extends KitState<Card> {
@@ -383,7 +383,7 @@ export interface WardState extends KitState<Card> {
  * import { demoConfig, ruleset, type WardDecision } from "@rulesmith/ward";
  * const s = ruleset.setup(demoConfig(1));
  * const d = s.ok ? (ruleset.pending(s.value) as WardDecision | undefined) : undefined;
- * console.log(d?.kind); // "start"
+ * console.log(d?.kind); // start
  * ```
  */
 export interface WardDecision extends Decision {

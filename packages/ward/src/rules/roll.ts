@@ -123,7 +123,7 @@ export interface SpeedRollOff {
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { rollSpeedOff } from "@rulesmith/ward";
  * const run = runWithChance({ mode: "seeded", rng: seedRng(3), supplied: [] }, (c) => rollSpeedOff(c, [0, 1]));
- * if (run.done) console.log(run.value.first); // "a" or "b"
+ * if (run.done) console.log(run.value.first); // a: creature a's player goes first
  * ```
  */
 export function rollSpeedOff(

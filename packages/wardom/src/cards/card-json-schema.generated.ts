@@ -2548,7 +2548,7 @@ const card: Readonly<Record<string, JsonValue>> = {
  * import { cardJsonSchema } from "@rulesmith/wardom";
  * // Save this text as wardom-card.schema.json and point "$schema" in your card file at it.
  * const text = JSON.stringify(cardJsonSchema, null, 2);
- * console.log(cardJsonSchema["$schema"]); // "http://json-schema.org/draft-07/schema#"
+ * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * ```
  */
 export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {

@@ -119,7 +119,7 @@ function problemsError(problems: readonly CardProblem[]): CardProblems {
  * ```ts
  * import { parseCard } from "@rulesmith/wardom";
  * const r = parseCard({ type: "field", id: "ember-plains", name: "Ember Plains", cost: 3, illustrative: true, upkeep: 1 });
- * if (r.ok) console.log(r.value.name); // "Ember Plains"
+ * if (r.ok) console.log(r.value.name); // Ember Plains
  * parseCard(null).ok; // false: "Card data has 1 problem. First: (card): ..."
  * ```
  */
@@ -152,7 +152,7 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * import { parseCardSet, sampleCardSet } from "@rulesmith/wardom";
  * parseCardSet(sampleCardSet).ok; // true
  * const bad = parseCardSet({ name: "Bad", cards: [{ type: "unit", id: "x", name: "X" }] });
- * if (!bad.ok) console.log(bad.error.problems.map((p) => `${p.card} ${p.path}`)); // ["x cards.0.cost", "x cards.0.illustrative", ...]
+ * if (!bad.ok) console.log(bad.error.problems.map((p) => `${p.card} ${p.path}`)); // [ 'x cards.0.cost', 'x cards.0.illustrative', ... ]
  * ```
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {

@@ -12,7 +12,7 @@ import type { DecisionData, WardomState } from "./types.js";
  * import { demoConfig, ruleset, type WardomDecision } from "@rulesmith/wardom";
  * const start = ruleset.setup(demoConfig(1));
  * const d = start.ok ? (ruleset.pending(start.value) as WardomDecision | undefined) : undefined;
- * console.log(d?.kind, d?.players); // "first-roll" [0]
+ * console.log(d?.kind, d?.players); // first-roll [ 0 ]
  * ```
  */
 export interface WardomDecision extends Decision {

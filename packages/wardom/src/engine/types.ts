@@ -539,7 +539,7 @@ export interface BattleRecord {
  * ```ts
  * import { ruleset, demoConfig } from "@rulesmith/wardom";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) console.log(s.value.clock.phase); // "first-roll"
+ * if (s.ok) console.log(s.value.clock.phase); // first-roll
  * ```
  */
 export interface WardomState extends KitState<Card> {

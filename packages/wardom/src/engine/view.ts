@@ -65,7 +65,7 @@ export interface SideView {
  * const start = ruleset.setup(demoConfig(1));
  * if (start.ok) {
  *   const v: GameView = ruleset.view(start.value, 0).game;
- *   console.log(currentRound(v.clock), v.clock.phase, firstPlayerOf(v.clock)); // 1 "first-roll" 0
+ *   console.log(currentRound(v.clock), v.clock.phase, firstPlayerOf(v.clock)); // 1 first-roll 0
  * }
  * ```
  */
@@ -101,7 +101,7 @@ export interface GameView {
  * const start = ruleset.setup(demoConfig(1));
  * if (start.ok) {
  *   const v: WardomView = ruleset.view(start.value, 1);
- *   console.log(v.zones["p0/hand"]?.cards); // [null, null, null, null, null]: player 0's hand is hidden from player 1
+ *   console.log(v.zones["p0/hand"]?.cards); // [ null, null, null, null, null ]: player 0's hand is hidden from player 1
  * }
  * ```
  */
