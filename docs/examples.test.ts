@@ -6,8 +6,9 @@
  * own, such as a config file).
  *
  * In all of them, what each `console.log(` call prints must match the trailing `// ...` comment
- * on its line, when it has one; the rules are in scripts/doc-blocks.ts. A failure names the
- * page or source file and its line.
+ * on the line where the call ends, when it has one (the whole comment, or the part before ` — `);
+ * the rules are in scripts/doc-blocks.ts, and their tests in docs/doc-blocks.test.ts. A failure
+ * names the page or source file and its line.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";

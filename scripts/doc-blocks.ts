@@ -7,27 +7,40 @@
  * the source file, and a block's page lines are its lines in that file.
  *
  * What a block prints is checked against the comments that show it. A trailing `// ...` comment
- * on the same line as a `console.log(` call is that line's expected output; every other comment
- * (one on a line of its own, or on a line without a `console.log(` call) is prose and is not
- * checked. {@link blockModule} rewrites each `console.log(...)` call into one that reports the
- * page line of the call and its arguments to a hook (see {@link PRINT_HOOK}; without the hook it
- * is `console.log` itself); the hook formats the arguments with node's `util.format`, as
- * `console.log` prints them, and {@link outputProblems} compares the prints with the comments:
+ * on the line where a `console.log(...)` call ends (for a call on one line, its line) is that
+ * call's expected output; every other comment (one on a line of its own, or on a line where no
+ * `console.log(...)` call ends) is prose and is not checked. {@link blockModule} rewrites each
+ * `console.log(...)` call into one that reports the page line where the call ends and its
+ * arguments to a hook (see {@link PRINT_HOOK}; without the hook it is `console.log` itself); the
+ * hook formats the arguments with node's `util.format`, as `console.log` prints them, and
+ * {@link outputProblems} compares the prints with the comments:
  *
+ * - The expected output is the whole comment, unless the comment contains ` — ` (a space, an em
+ *   dash, a space): then the output is the part before the first ` — `, and the rest explains it
+ *   and is not checked: `// [ 0 ] — who may answer now`, `// false — with a message saying why`.
+ *   No other text (`: `, `, `, ` (`) separates an explanation: `// Alice, Bob` expects
+ *   `Alice, Bob`, not `Alice`. (An output that itself contains ` — ` can only be written with
+ *   `...` in that place.)
  * - Whitespace is normalised on both sides: each run of spaces and newlines counts as one space,
  *   and leading and trailing whitespace is ignored (so a value node prints over several lines
  *   is written on one).
+ * - `...` (or `…`) in the expected output matches any text, none included:
+ *   `// [ 'c37', 'c58', ... ]`, `// { estimate: 0.5..., low: 0.4... }`. Use it for the part that
+ *   varies only; it cannot reach into the explanation, which is cut off first.
  * - When a line prints more than once (in a loop), its prints are joined with newlines, in
  *   order, and compared as one text: `// [ 3, 6 ] [ 1, 2 ]`.
- * - `...` (or `…`) in the comment matches any text, none included: `// [ 'c37', 'c58', ... ]`.
- * - The comment may add an explanation after the output, separated by `: `, `, ` or ` (`:
- *   `// [ 0 ]: who may answer now`, `// false, with a message saying why`. The comment matches
- *   when the whole of it, or the part of it before one of those separators, matches the whole
- *   print.
  * - A line with an expected output whose `console.log` never ran (in a callback never called,
  *   behind an `if` not taken) fails: make the line run, or move the comment to a line of its own
  *   above it, which marks it as not checked.
+ * - A `console.log(...)` call over several lines takes its expected output from the line where
+ *   it ends (after the closing parenthesis); a trailing comment on the line where it starts
+ *   fails, as it would be ambiguous (comments on the lines in between are prose, about the
+ *   arguments).
  * - Comments that start with `@ts-`, `eslint-` or `prettier-` are directives, not outputs.
+ * - The calls seen are `console.log(...)`, `console["log"](...)` and the same on
+ *   `globalThis.console`. Other prints (`console.info`, `console.table`, `console.log?.(...)`,
+ *   a `console.log` passed or stored under another name) are not seen: a trailing comment on
+ *   their line is prose, so do not write an expected output there.
  *
  * A failure names the page and line, what was printed and what the comment says.
  */
@@ -88,9 +101,9 @@ export function exampleBlocks(text: string): CodeBlock[] {
 
 /**
  * The name of the global function a block module hands its prints to, when it is set:
- * `(source, line, args) => void`, with the page's path, the page line of the `console.log` call
- * and the call's arguments. The runner sets it, formats `args` with `util.format` and passes the
- * prints of a block to {@link outputProblems}.
+ * `(source, line, args) => void`, with the page's path, the page line where the `console.log`
+ * call ends and the call's arguments. The runner sets it, formats `args` with `util.format` and
+ * passes the prints of a block to {@link outputProblems}.
  */
 export const PRINT_HOOK = "__rulesmithDocPrint";
 
@@ -99,13 +112,13 @@ export type PrintHook = (source: string, line: number, args: unknown[]) => void;
 
 /** What one `console.log` call of a block printed. */
 export interface Print {
-  /** The page line of the call, from 1. */
+  /** The page line where the call ends (its line, for a call on one line), from 1. */
   readonly line: number;
   /** The text, as `console.log` prints it (`util.format` of its arguments). */
   readonly text: string;
 }
 
-/** A trailing comment on the line of a `console.log(` call: what the line is expected to print. */
+/** A trailing comment on the line where a `console.log(...)` call ends: what the line is expected to print. */
 export interface ExpectedOutput {
   /** The page line, from 1. */
   readonly line: number;
@@ -114,28 +127,35 @@ export interface ExpectedOutput {
 }
 
 interface Scan {
-  /** Each `console.log(...)` call: where `console.log(` starts and ends in the code, and its page line. */
-  readonly calls: readonly { readonly start: number; readonly end: number; readonly line: number }[];
+  /**
+   * Each `console.log(...)` call: where its callee (`console.log`) starts and its arguments
+   * start in the code, and the page lines where the call starts and ends.
+   */
+  readonly calls: readonly { readonly start: number; readonly end: number; readonly startLine: number; readonly line: number }[];
   readonly expected: readonly ExpectedOutput[];
+  /** Trailing comments on the first line of a `console.log(...)` call over several lines. */
+  readonly misplaced: readonly ExpectedOutput[];
+}
+
+/** `log`, written `.log` or `["log"]`, on `console` or `globalThis.console`. */
+function isConsoleLog(callee: ts.Expression): boolean {
+  let object: ts.Expression;
+  if (ts.isPropertyAccessExpression(callee) && callee.name.text === "log") object = callee.expression;
+  else if (ts.isElementAccessExpression(callee) && ts.isStringLiteralLike(callee.argumentExpression) && callee.argumentExpression.text === "log") object = callee.expression;
+  else return false;
+  if (ts.isIdentifier(object)) return object.text === "console";
+  return ts.isPropertyAccessExpression(object) && object.name.text === "console" && ts.isIdentifier(object.expression) && object.expression.text === "globalThis";
 }
 
 function scan(block: CodeBlock): Scan {
   const file = ts.createSourceFile(`block.${block.lang}`, block.code, ts.ScriptTarget.Latest, true, block.lang === "tsx" ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const pageLine = (pos: number): number => block.line + 1 + file.getLineAndCharacterOfPosition(pos).line;
-  const calls: { start: number; end: number; line: number }[] = [];
+  const calls: { start: number; end: number; startLine: number; line: number }[] = [];
   const comments = new Map<number, string>();
   const visit = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      ts.isIdentifier(node.expression.expression) &&
-      node.expression.expression.text === "console" &&
-      node.expression.name.text === "log" &&
-      node.questionDotToken === undefined &&
-      node.typeArguments === undefined
-    ) {
+    if (ts.isCallExpression(node) && isConsoleLog(node.expression) && node.questionDotToken === undefined && node.typeArguments === undefined) {
       // node.arguments.pos is just after the opening parenthesis.
-      calls.push({ start: node.expression.getStart(file), end: node.arguments.pos, line: pageLine(node.getStart(file)) });
+      calls.push({ start: node.expression.getStart(file), end: node.arguments.pos, startLine: pageLine(node.getStart(file)), line: pageLine(node.end) });
     }
     // Every comment that follows a token on the same line is a trailing comment of that token.
     for (const range of ts.getTrailingCommentRanges(block.code, node.end) ?? []) {
@@ -145,16 +165,22 @@ function scan(block: CodeBlock): Scan {
     for (const child of node.getChildren(file)) visit(child);
   };
   visit(file);
-  const lines = new Set(calls.map((c) => c.line));
-  const expected = [...comments]
-    .filter(([line, comment]) => lines.has(line) && comment !== "" && !/^(@ts-|eslint-|prettier-)/.test(comment))
+  const ends = new Set(calls.map((c) => c.line));
+  const starts = new Set(calls.filter((c) => c.startLine !== c.line).map((c) => c.startLine));
+  const outputs = [...comments]
+    .filter(([, comment]) => comment !== "" && !/^(@ts-|eslint-|prettier-)/.test(comment))
     .map(([line, comment]) => ({ line, comment }))
     .sort((a, b) => a.line - b.line);
-  return { calls, expected };
+  return {
+    calls,
+    expected: outputs.filter((o) => ends.has(o.line) && !starts.has(o.line)),
+    misplaced: outputs.filter((o) => starts.has(o.line)),
+  };
 }
 
 /**
- * The expected outputs of a block: each trailing comment on the line of a `console.log(` call.
+ * The expected outputs of a block: each trailing comment on the line where a `console.log(...)`
+ * call ends.
  * @param block - The block.
  * @returns The expected outputs, by page line.
  */
@@ -165,10 +191,10 @@ export function expectedOutputs(block: CodeBlock): ExpectedOutput[] {
 /**
  * A block as a module file of its own: a comment naming where it comes from, and `export {}`
  * so that its names stay its own even when it imports nothing. Each `console.log(` call becomes
- * a call of a local function that hands the page's path, the call's page line and its arguments
- * to the {@link PRINT_HOOK} function when it is set, else to `console.log`. The file has as many
- * lines before the block's code as before (two, four with JSX), and each line of code stays on
- * its line.
+ * a call of a local function that hands the page's path, the page line where the call ends and
+ * its arguments to the {@link PRINT_HOOK} function when it is set, else to `console.log`. The
+ * file has as many lines before the block's code as before (two, four with JSX), and each line
+ * of code stays on its line.
  * @param source - The page's path, for the comment and the prints.
  * @param block - The block.
  * @returns The file's text.
@@ -202,6 +228,21 @@ export function blockPageLine(block: CodeBlock, moduleLine: number): number {
 
 const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();
 
+/** What separates the output from an explanation in a comment: a space, an em dash, a space. */
+export const EXPLANATION_MARKER = " — ";
+
+/**
+ * The part of a comment that is the expected output, whitespace normalised: the whole comment,
+ * or the part before its first {@link EXPLANATION_MARKER}.
+ * @param comment - The comment's text.
+ * @returns The expected output.
+ */
+export function expectedText(comment: string): string {
+  const text = normalise(comment);
+  const marker = text.indexOf(EXPLANATION_MARKER);
+  return marker === -1 ? text : text.slice(0, marker).trim();
+}
+
 /**
  * Whether what a line printed matches its comment, by the rules in this file's header.
  * @param printed - What the line printed (its prints joined with newlines).
@@ -209,25 +250,19 @@ const normalise = (text: string): string => text.replace(/\s+/g, " ").trim();
  * @returns `true` when they match.
  */
 export function outputMatches(printed: string, comment: string): boolean {
-  const out = normalise(printed);
-  const expected = normalise(comment);
-  const candidates = [expected];
-  const separator = /: |, | \(/g;
-  for (let m = separator.exec(expected); m !== null; m = separator.exec(expected)) candidates.push(expected.slice(0, m.index));
-  return candidates.some((c) => {
-    const pattern = c
-      .split(/\.\.\.|…/)
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
-      .join("[\\s\\S]*");
-    return new RegExp(`^${pattern}$`).test(out);
-  });
+  const pattern = expectedText(comment)
+    .split(/\.\.\.|…/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("[\\s\\S]*");
+  return new RegExp(`^${pattern}$`).test(normalise(printed));
 }
 
 const shown = (text: string): string => JSON.stringify(text.length > 2000 ? `${text.slice(0, 2000)}...` : text);
 
 /**
  * What is wrong with a block's prints against its expected outputs: one message per line that
- * printed something else than its comment says, or whose `console.log` never ran.
+ * printed something else than its comment says, or whose `console.log` never ran, and one per
+ * trailing comment on the first line of a `console.log` call over several lines.
  * @param source - The page's path, for the messages.
  * @param block - The block.
  * @param prints - What the block printed, with the page line of each call.
@@ -235,7 +270,11 @@ const shown = (text: string): string => JSON.stringify(text.length > 2000 ? `${t
  */
 export function outputProblems(source: string, block: CodeBlock, prints: readonly Print[]): string[] {
   const problems: string[] = [];
-  for (const { line, comment } of scan(block).expected) {
+  const { expected, misplaced } = scan(block);
+  for (const { line, comment } of misplaced) {
+    problems.push(`${source}:${line}: the comment ${shown(comment)} is on the first line of a console.log call over several lines (write the expected output on the line where the call ends, or the comment on a line of its own)`);
+  }
+  for (const { line, comment } of expected) {
     const texts = prints.filter((p) => p.line === line).map((p) => p.text);
     if (texts.length === 0) {
       problems.push(`${source}:${line}: console.log never ran, but the comment says ${shown(comment)} (make the line run, or move the comment to a line of its own above it)`);

@@ -102,7 +102,7 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
  * const file = join(tmpdir(), "forest-ambush.json");
  * await writeFile(file, JSON.stringify(forestAmbushDeck));
  * const ward = findGame(await loadRegistry(), "ward");
- * if (ward.ok) console.log(await readDeckFiles(ward.value, [file, file])); // { ok: true, value: [ { name: 'Forest Ambush', ... }, { name: 'Forest Ambush', ... } ] }: two decks
+ * if (ward.ok) console.log(await readDeckFiles(ward.value, [file, file])); // { ok: true, value: [ { name: 'Forest Ambush', ... }, { name: 'Forest Ambush', ... } ] } — two decks
  * ```
  */
 export async function readDeckFiles(game: GameModule, files: readonly string[]): Promise<Result<readonly SimulationDeck[]>> {

@@ -134,7 +134,7 @@ export interface StackPolicy {
  * import type { StackEntry } from "@rulesmith/core";
  * const e: StackEntry = { id: 2, controller: 1, payload: { source: "c9" }, negated: false, respondsTo: 1, cost: { selfDamage: 10 } };
  * const typed: StackEntry<{ card: string }, { selfDamage: number }> = { id: 3, controller: 0, payload: { card: "c4" }, negated: false, respondsTo: 2, cost: null };
- * console.log(typed.payload.card); // c4: a string, no cast
+ * console.log(typed.payload.card); // c4 — a string, no cast
  * ```
  */
 export interface StackEntry<P = JsonValue, C = JsonValue> {
@@ -882,7 +882,7 @@ export function openStack<P = JsonValue, C = JsonValue>(
  * if (played.ok) stackNext(played.value);                      // { kind: "awaiting", player: 1, entry: entry 1 }
  * const passed = stackPass(w.value, 0);                       // priority 1, one pass
  * const closed = passed.ok ? stackPass(passed.value, 1) : passed;
- * if (closed.ok) console.log(stackNext(closed.value).kind); // closed: both passed with nothing on it
+ * if (closed.ok) console.log(stackNext(closed.value).kind); // closed — both passed with nothing on it
  * ```
  */
 export function openPriorityWindow<P = JsonValue, C = JsonValue>(policy: StackPolicy, players: readonly PlayerId[]): Result<StackState<P, C>> {

@@ -57,7 +57,7 @@ export interface MatchHandle<S = unknown, A = unknown, V = unknown> {
  *   if (error !== null) return createElement("p", { role: "alert" }, error.message);
  *   return createElement("pre", null, view === null ? "Setting up..." : JSON.stringify(view));
  * }
- * console.log(renderToString(createElement(Duel))); // <pre>Setting up...</pre>: the match is made once mounted
+ * console.log(renderToString(createElement(Duel))); // <pre>Setting up...</pre> — the match is made once mounted
  * ```
  */
 export function useMatch<S, A, C, V>(options: MatchOptions<S, A, C, V> | null): MatchHandle<S, A, V> {

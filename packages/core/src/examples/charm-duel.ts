@@ -414,7 +414,7 @@ export const charmDuelGame: GameDefinition<CharmDuelState, CharmDuelAction, Char
  * const start = charmDuel.setup({ seed: 2 });
  * if (start.ok) {
  *   const view = charmDuel.view(start.value, 1);
- *   console.log(view.zones["p0/hand"]?.cards); // [ null, null, null ]: player 0's hand is hidden from player 1
+ *   console.log(view.zones["p0/hand"]?.cards); // [ null, null, null ] — player 0's hand is hidden from player 1
  * }
  * ```
  */

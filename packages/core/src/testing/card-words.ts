@@ -175,7 +175,7 @@ function escapeRegExp(s: string): string {
  * const start = charmDuel.setup({ seed: 1 });
  * if (start.ok) {
  *   const report = checkCardWords(charmDuel, describeCard, [{ state: start.value, player: 0 }]);
- *   console.log(report.named, report.swaps); // 3 1: the three charms in hand, one exchange
+ *   console.log(report.named, report.swaps); // 3 1 — the three charms in hand, one exchange
  * }
  * ```
  */

@@ -106,7 +106,7 @@ export interface GameView {
  * const s = ruleset.setup(demoConfig(1));
  * if (s.ok) {
  *   const v: GuardiansView = ruleset.view(s.value, 1);
- *   console.log(v.zones["p0/deck"]?.count); // 24: player 0's deck, as a count
+ *   console.log(v.zones["p0/deck"]?.count); // 24 — player 0's deck, as a count
  * }
  * ```
  */

@@ -932,7 +932,7 @@ export type WardEvent =
  * const start = ruleset.setup(demoConfig(1));
  * if (start.ok) {
  *   const step = ruleset.apply(start.value, 0, { type: "start" });
- *   if (step.ok) console.log(step.value.events.flatMap(faces)); // [ 6, 1 ]: the two first-player dice (more after a tie)
+ *   if (step.ok) console.log(step.value.events.flatMap(faces)); // [ 6, 1 ] — the two first-player dice (more after a tie)
  * }
  * ```
  */

@@ -56,14 +56,14 @@ export interface AttackOutcome {
  * // Physical dice: the faces people rolled, one list per request.
  * const run = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[3, 4], [5, 2]] },
  *   (chance) => rollAttack(chance, 0, stats, [], 9));
- * if (run.done) console.log(run.value.damage); // 9: hit with 3 + 4 + 2 = 9, damage 5 + 2 + 2
+ * if (run.done) console.log(run.value.damage); // 9 — hit with 3 + 4 + 2 = 9, damage 5 + 2 + 2
  * // All sixes with Modifier -1 against AL 12: 11 misses by default, hits (and doubles) when automatic.
  * const weak = { ...stats, modifier: -1 };
  * const miss = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[6, 6]] }, (chance) => rollAttack(chance, 0, weak, [], 12));
  * if (miss.done) console.log(miss.value.hit.hit); // false
  * const auto = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[6, 6], [5, 2]] },
  *   (chance) => rollAttack(chance, 0, weak, [], 12, true));
- * if (auto.done) console.log(auto.value.damage); // 12: (5 + 2 - 1) x2
+ * if (auto.done) console.log(auto.value.damage); // 12 — (5 + 2 - 1) x2
  * ```
  */
 export function rollAttack(
@@ -123,7 +123,7 @@ export interface SpeedRollOff {
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { rollSpeedOff } from "@rulesmith/ward";
  * const run = runWithChance({ mode: "seeded", rng: seedRng(3), supplied: [] }, (c) => rollSpeedOff(c, [0, 1]));
- * if (run.done) console.log(run.value.first); // a: creature a's player goes first
+ * if (run.done) console.log(run.value.first); // a — creature a's player goes first
  * ```
  */
 export function rollSpeedOff(

@@ -258,7 +258,7 @@ function wagerValue(state: WardomState, p: PlayerId): number {
  * ```ts
  * import { evaluate, ruleset, demoConfig } from "@rulesmith/wardom";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) console.log(evaluate(s.value, 0).toFixed(3), evaluate(s.value, 1).toFixed(3)); // -0.029 0.029: the hands dealt favour seat 1 a little
+ * if (s.ok) console.log(evaluate(s.value, 0).toFixed(3), evaluate(s.value, 1).toFixed(3)); // -0.029 0.029 — the hands dealt favour seat 1 a little
  * ```
  */
 export function evaluate(state: WardomState, player: PlayerId): number {

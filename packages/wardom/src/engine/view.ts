@@ -15,7 +15,7 @@ import { cardsIn, equipsOf, holder, lineUnits, statsOf, zid } from "./work.js";
  * import { demoConfig, ruleset, type UnitView } from "@rulesmith/wardom";
  * const start = ruleset.setup(demoConfig(1));
  * const units: Readonly<Record<string, UnitView>> = start.ok ? ruleset.view(start.value, 0).game.units : {};
- * console.log(Object.keys(units).length); // 0: nothing is on the line before the first round
+ * console.log(Object.keys(units).length); // 0 — nothing is on the line before the first round
  * ```
  */
 export interface UnitView {
@@ -101,7 +101,7 @@ export interface GameView {
  * const start = ruleset.setup(demoConfig(1));
  * if (start.ok) {
  *   const v: WardomView = ruleset.view(start.value, 1);
- *   console.log(v.zones["p0/hand"]?.cards); // [ null, null, null, null, null ]: player 0's hand is hidden from player 1
+ *   console.log(v.zones["p0/hand"]?.cards); // [ null, null, null, null, null ] — player 0's hand is hidden from player 1
  * }
  * ```
  */

@@ -57,7 +57,7 @@ export function firstPlayerChooser(first: readonly number[], second: readonly nu
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { rollFirstPlayerChooser } from "@rulesmith/wardom";
  * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, rollFirstPlayerChooser);
- * if (run.done) console.log(run.value); // 0: player 0 chooses
+ * if (run.done) console.log(run.value); // 0 — player 0 chooses
  * ```
  */
 export function rollFirstPlayerChooser(chance: Chance): PlayerId {
