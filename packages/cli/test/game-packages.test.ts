@@ -20,6 +20,24 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
     expect(pkg.seats.max).toBeGreaterThanOrEqual(pkg.seats.min);
   });
 
+  it("refuses a bad config in the same words and shape as the other games: a counted sentence, every problem in details.problems", () => {
+    for (const [config, lead] of [
+      [null, "The config has a problem: "],
+      [42, "The config has a problem: "],
+      [{ seed: 1, options: { bogus: 1 } }, "The config has 2 problems: "],
+    ] as const) {
+      const r = pkg.ruleset.setup(config);
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.code).toBe("config/invalid");
+      expect(r.error.message.startsWith(lead)).toBe(true);
+      const problems = (r.error.details as { problems?: unknown } | undefined)?.problems;
+      expect(Array.isArray(problems) && problems.length > 0 && problems.every((p) => typeof p === "string")).toBe(true);
+    }
+    const options = pkg.ruleset.setup({ ...(pkg.demoConfig(1) as object), options: { bogus: 1 } });
+    expect(options.ok ? "" : options.error.message).toMatch(/^The config has a problem: .*bogus/);
+  });
+
   it("lists every option once, with the default the engine uses", () => {
     expect(pkg.options.map((o) => o.name).sort()).toEqual(Object.keys(defaults).sort());
     for (const o of pkg.options) expect(o.default).toEqual(Reflect.get(defaults, o.name));

@@ -72,6 +72,24 @@ export function problemSentence(lead: string, problems: readonly string[]): stri
 }
 
 /**
+ * "a problem" or "N problems", for the lead-in of a {@link problemSentence}: the games word a
+ * bad config as `The config has ${problemCount(n)}: ...`.
+ *
+ * @param count - How many problems.
+ * @returns The words.
+ * @example
+ * ```ts
+ * import { problemCount, problemSentence } from "@rulesmith/core";
+ * const problems = ["the seed is a number", "decks is a list of two deck lists"];
+ * problemSentence(`The config has ${problemCount(problems.length)}: `, problems);
+ * // "The config has 2 problems: the seed is a number; decks is a list of two deck lists."
+ * ```
+ */
+export function problemCount(count: number): string {
+  return count === 1 ? "a problem" : `${count} problems`;
+}
+
+/**
  * The stable error codes that `@rulesmith/core` itself produces. Game packages add their own,
  * prefixed with their topic (`"summon/..."`, `"deck/..."`).
  *

@@ -351,6 +351,17 @@ type AnyStep<S> = Step<S>;
  */
 export type DefinitionOf<S> = S extends KitState<infer F> ? F : unknown;
 
+/**
+ * Whether a value has the kit's part of a state: the `cards`, `defs` and `zones` tables, a
+ * generator, and a `chance` that is `null` or a pause. A cheap screen, not `parseState`: it
+ * tells "not a state at all" from a state, so that `apply` can say so.
+ */
+function looksLikeKitState(value: unknown): boolean {
+  if (!isRecord(value)) return false;
+  const chance = own(value, "chance");
+  return isRecord(own(value, "cards")) && isRecord(own(value, "defs")) && isRecord(own(value, "zones")) && own(value, "rng") !== undefined && (chance === null || isRecord(chance));
+}
+
 function copyJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
 }
@@ -521,10 +532,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   function gate(state: S, player: PlayerId): RuleError | undefined {
-    // Not a state at all (null, a number, a list, an object without the kit's tables): say so,
+    // Not a state at all (null, a number, a list, an object without the kit's fields): say so,
     // rather than "the match is over" or a TypeError reported as the engine's bug.
     const given: unknown = state;
-    if (!isRecord(given) || !isRecord(own(given, "zones")) || !isRecord(own(given, "cards"))) {
+    if (!looksLikeKitState(given)) {
       return ruleError(CoreErrorCode.BadState, `${excerpt(given)} is not a ${game.id} match state: pass a state that setup, apply or parseState returned.`);
     }
     if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");

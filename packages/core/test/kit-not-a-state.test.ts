@@ -9,7 +9,14 @@ describe("the kit's apply and applyIndex given something that is not a match sta
     ["a list", []],
     ["an empty object", {}],
     ["an object without the kit's tables", { zones: 1, cards: {} }],
-  ])("refuse %s with state/invalid, not game-over or internal/error", (_name, value) => {
+    ["only zones and cards", { zones: {}, cards: {} }],
+    ["a state without its generator", "no-rng"],
+    ["a state whose chance is not a pause", "bad-chance"],
+  ])("refuse %s with state/invalid, not game-over or internal/error", (_name, given) => {
+    const real = referenceDuel.setup({ seed: 1 });
+    if (!real.ok) throw new Error(real.error.message);
+    const { rng: _rng, ...withoutRng } = real.value;
+    const value = given === "no-rng" ? withoutRng : given === "bad-chance" ? { ...real.value, chance: 7 } : given;
     for (const r of [referenceDuel.apply(value as never, 0, { type: "attack" }), referenceDuel.applyIndex(value as never, 0, 0)]) {
       expect(r.ok).toBe(false);
       if (r.ok) continue;

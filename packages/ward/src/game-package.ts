@@ -3,7 +3,7 @@ import { cardChecks, cardFieldPath, type CardReport, type DemoConfigOptions, typ
 import { parseCardSet, type Card, type CardProblems } from "./cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
 import { validateDeck, type DeckList } from "./cards/deck.js";
-import { sampleCards } from "./cards/sample-cards.js";
+import { sampleCardSet } from "./cards/sample-cards.js";
 import { starterDecks } from "./cards/starter-decks.js";
 import { describeAction, describeCard, describeView } from "./engine/board-text.js";
 import { describeEvent } from "./engine/describe.js";
@@ -54,11 +54,11 @@ export const wardPackage: GamePackage<WardState, WardConfig, Card, DeckList, War
     const config = options?.decks === undefined ? starter : { ...starter, decks: options.decks as readonly [DeckList, DeckList] };
     return options?.dice === undefined ? config : { ...config, dice: options.dice };
   },
-  sampleCards: sampleCards.cards,
+  sampleCards: sampleCardSet.cards,
   starterDecks,
   ...cardChecks({
     parse: parseCardSet,
-    validate: (deck, cards) => validateDeck(deck, cards ?? sampleCards),
+    validate: (deck, cards) => validateDeck(deck, cards ?? sampleCardSet),
     fileReport: cardFileReport,
   }),
   cardJsonSchema,

@@ -37,7 +37,7 @@ export type {
 export { RARITIES, cardSchema, cardSetSchema, parseCard, parseCardSet } from "./cards/cards.js";
 export { cardSchemaDefinitions } from "./cards/json-schema-definitions.js";
 export { cardJsonSchema, cardSetJsonSchema } from "./cards/card-json-schema.generated.js";
-export { sampleCards, sampleCard } from "./cards/sample-cards.js";
+export { sampleCards, sampleCardSet, sampleCard } from "./cards/sample-cards.js";
 
 // Decks
 export type { DeckEntry, DeckList, DeckOptions, DeckReport } from "./cards/deck.js";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 // The card modules directly, not src/index.ts, so these tests need none of the engine.
 import { CREATURE_TYPES } from "../src/cards/effects.js";
 import { RARITIES, parseCard, parseCardSet, type Card } from "../src/cards/cards.js";
-import { sampleCard, sampleCards } from "../src/cards/sample-cards.js";
+import { sampleCard, sampleCardSet } from "../src/cards/sample-cards.js";
 
 const bearWolf = {
   kind: "creature",
@@ -190,17 +190,17 @@ describe("parseCard", () => {
 
 describe("parseCardSet", () => {
   it("the sample card set validates and round-trips through JSON unchanged", () => {
-    const r = parseCardSet(JSON.parse(JSON.stringify(sampleCards)));
+    const r = parseCardSet(JSON.parse(JSON.stringify(sampleCardSet)));
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value).toEqual(sampleCards);
+    expect(r.value).toEqual(sampleCardSet);
   });
 
   it("the sample set holds every card the rules matrix names, all marked illustrative", () => {
-    const names = sampleCards.cards.map((c) => c.name);
+    const names = sampleCardSet.cards.map((c) => c.name);
     for (const n of NAMED_CARDS) expect(names).toContain(n);
-    expect(sampleCards.cards.every((c) => c.illustrative)).toBe(true);
-    expect(sampleCards.cards).toHaveLength(36);
+    expect(sampleCardSet.cards.every((c) => c.illustrative)).toBe(true);
+    expect(sampleCardSet.cards).toHaveLength(36);
   });
 
   it("reports problems of several cards at once, each with its card and path", () => {

@@ -7,7 +7,7 @@ import {
   cemeteryTotal,
   reachesThreshold,
   sampleCard,
-  sampleCards,
+  sampleCardSet,
   type Card,
   type CreatureCard,
 } from "../src/index.js";
@@ -66,7 +66,7 @@ describe("cemetery HP", () => {
     expect(cemeteryLosers([150, 160], 150)).toEqual([0, 1]);
   });
 
-  test.prop([fc.array(fc.constantFrom(...sampleCards.cards), { maxLength: 20 }), fc.integer({ min: -500, max: 500 })])(
+  test.prop([fc.array(fc.constantFrom(...sampleCardSet.cards), { maxLength: 20 }), fc.integer({ min: -500, max: 500 })])(
     "W-QS.2-2 W-AMB-8 cemetery HP equals the sum of the base HP of the creature cards there plus the adjustment",
     (cards, adjustment) => {
       const expected = cards.reduce((sum, c) => sum + (c.kind === "creature" ? c.hp : 0), adjustment);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isDeepFrozen } from "@rulesmith/core";
-import { DECK_SIZE, MAX_COPIES, forestAmbushDeck, ironWorksDeck, ruleset, sampleCard, sampleCards, starterDecks, validateDeck, type DeckEntry } from "../src/index.js";
+import { DECK_SIZE, MAX_COPIES, forestAmbushDeck, ironWorksDeck, ruleset, sampleCard, sampleCardSet, starterDecks, validateDeck, type DeckEntry } from "../src/index.js";
 
 function deck(cards: DeckEntry[]) {
   return { name: "test", cards };
@@ -24,7 +24,7 @@ const legal: DeckEntry[] = [
 describe("validateDeck", () => {
   it("both starter decks are legal with no warnings", () => {
     for (const d of starterDecks) {
-      const r = validateDeck(d, sampleCards);
+      const r = validateDeck(d, sampleCardSet);
       expect(r.errors).toEqual([]);
       expect(r.warnings).toEqual([]);
       expect(r.legal).toBe(true);
@@ -34,11 +34,11 @@ describe("validateDeck", () => {
 
   it("W-QS.1-1 W-QS.9-1 a deck is exactly 30 cards: 30 accepted, 29 and 31 rejected", () => {
     expect(DECK_SIZE).toBe(30);
-    expect(validateDeck(deck(legal), sampleCards).legal).toBe(true);
+    expect(validateDeck(deck(legal), sampleCardSet).legal).toBe(true);
     const minus = legal.map((e) => (e.id === "ghost-form" ? { id: e.id, count: 1 } : e));
     const plus = legal.map((e) => (e.id === "ghost-form" ? { id: e.id, count: 3 } : e));
     for (const d of [minus, plus]) {
-      const r = validateDeck(deck(d), sampleCards);
+      const r = validateDeck(deck(d), sampleCardSet);
       expect(r.legal).toBe(false);
       expect(r.errors.map((e) => [e.code, e.rule])).toEqual([["deck/size", "W-QS.9-1"]]);
     }
@@ -47,7 +47,7 @@ describe("validateDeck", () => {
   it("W-QS.9-3 W-3.2.1-1 at most 3 copies of a name: 3 accepted, 4 rejected", () => {
     expect(MAX_COPIES).toBe(3);
     const four = [...legal.filter((e) => e.id !== "ghost-form" && e.id !== "fog"), { id: "fog", count: 4 }];
-    const r = validateDeck(deck(four), sampleCards);
+    const r = validateDeck(deck(four), sampleCardSet);
     expect(r.errors.map((e) => e.code)).toEqual(["deck/copies"]);
     expect(r.errors[0]?.rule).toBe("W-3.2.1-1");
   });
@@ -55,7 +55,7 @@ describe("validateDeck", () => {
   it("W-3.2.1-1 copies are counted by name across card ids", () => {
     const fog = sampleCard("fog");
     if (fog === undefined) throw new Error("no Fog");
-    const cards = [...sampleCards.cards, { ...fog, id: "fog-promo" }];
+    const cards = [...sampleCardSet.cards, { ...fog, id: "fog-promo" }];
     const d = [...legal.filter((e) => e.id !== "ghost-form"), { id: "fog-promo", count: 2 }];
     const r = validateDeck(deck(d), cards);
     expect(r.errors.map((e) => e.code)).toEqual(["deck/copies"]);
@@ -75,7 +75,7 @@ describe("validateDeck", () => {
       { id: "regrowth", count: 1 },
       { id: "halving-curse", count: 3 },
     ];
-    const r = validateDeck(deck(fewCreatures), sampleCards);
+    const r = validateDeck(deck(fewCreatures), sampleCardSet);
     expect(r.legal).toBe(true);
     expect(r.warnings.map((w) => [w.code, w.rule])).toEqual([
       ["deck/creature-mix", "W-QS.9-2"],
@@ -84,18 +84,18 @@ describe("validateDeck", () => {
   });
 
   it("W-3.2.2-1 W-18.5-1 official play rejects a banned card; W-3.2.3-1 casual play only warns", () => {
-    const official = validateDeck(deck(legal), sampleCards, { format: "official", banned: ["Assassin"] });
+    const official = validateDeck(deck(legal), sampleCardSet, { format: "official", banned: ["Assassin"] });
     expect(official.errors.map((e) => [e.code, e.rule])).toEqual([["deck/banned", "W-18.5-1"]]);
-    const casual = validateDeck(deck(legal), sampleCards, { banned: ["assassin"] });
+    const casual = validateDeck(deck(legal), sampleCardSet, { banned: ["assassin"] });
     expect(casual.legal).toBe(true);
     expect(casual.warnings.map((e) => [e.code, e.rule])).toEqual([["deck/banned", "W-3.2.3-1"]]);
   });
 
   it("W-18.23-1 official play allows one copy of a limited card", () => {
-    const r = validateDeck(deck(legal), sampleCards, { format: "official", limited: ["Backstab", "Fireball"] });
+    const r = validateDeck(deck(legal), sampleCardSet, { format: "official", limited: ["Backstab", "Fireball"] });
     expect(r.errors.map((e) => e.code)).toEqual(["deck/limited", "deck/limited"]);
     const one = [...legal.filter((e) => e.id !== "backstab" && e.id !== "battle-axe"), { id: "backstab", count: 1 }, { id: "battle-axe", count: 3 }, { id: "mysterious-door", count: 2 }];
-    expect(validateDeck(deck(one), sampleCards, { format: "official", limited: ["Backstab"] }).errors).toEqual([]);
+    expect(validateDeck(deck(one), sampleCardSet, { format: "official", limited: ["Backstab"] }).errors).toEqual([]);
   });
 
   it("reports every problem at once", () => {
@@ -104,17 +104,17 @@ describe("validateDeck", () => {
       { id: "no-such-card", count: 1 },
       { id: "behemoth", count: 1 },
     ];
-    const r = validateDeck(deck(bad), sampleCards, { format: "official", banned: ["Behemoth"] });
+    const r = validateDeck(deck(bad), sampleCardSet, { format: "official", banned: ["Behemoth"] });
     expect(r.errors.map((e) => e.code)).toEqual(["deck/unknown-card", "deck/size", "deck/copies", "deck/banned"]);
     expect(r.warnings.map((e) => e.code)).toEqual(["deck/creature-mix", "deck/magic-mix"]);
   });
 
   it("rejects a malformed deck list with every problem, never throwing", () => {
-    const r = validateDeck({ name: "", cards: [{ id: "x", count: 0 }, { id: 3 }] }, sampleCards);
+    const r = validateDeck({ name: "", cards: [{ id: "x", count: 0 }, { id: 3 }] }, sampleCardSet);
     expect(r.legal).toBe(false);
     expect(r.errors.length).toBeGreaterThanOrEqual(3);
     expect(r.errors.every((e) => e.code === "deck/malformed")).toBe(true);
-    for (const odd of [null, 7, "deck", [], { cards: "x" }]) expect(validateDeck(odd, sampleCards).legal).toBe(false);
+    for (const odd of [null, 7, "deck", [], { cards: "x" }]) expect(validateDeck(odd, sampleCardSet).legal).toBe(false);
   });
 });
 
@@ -128,7 +128,7 @@ describe("validateDeck reads a deck list from outside once, as plain values (cor
     const proxy = new Proxy({}, { get: boom, ownKeys: boom, getOwnPropertyDescriptor: boom, getPrototypeOf: boom });
     const cyclic: Record<string, unknown> = { name: "d" };
     cyclic["cards"] = [cyclic];
-    const first = (deck: unknown): string => validateDeck(deck, sampleCards).errors.map((e) => `${e.code} ${e.message}`)[0] ?? "";
+    const first = (deck: unknown): string => validateDeck(deck, sampleCardSet).errors.map((e) => `${e.code} ${e.message}`)[0] ?? "";
     expect(first(withGetter)).toBe('deck/malformed Deck list: "name" is a getter or setter; the deck list holds plain values.');
     expect(first(proxy)).toBe('deck/malformed Deck list: The deck list could not be read: reading it threw "trap boom".');
     expect(first(cyclic)).toMatch(/^deck\/malformed Deck list: This value contains itself \(a cycle\)/);
@@ -147,7 +147,7 @@ describe("setup keeps what it read only of data that cannot change", () => {
   });
 
   it("the sample cards and starter decks are frozen all the way down, and set up the same match every time", () => {
-    expect(isDeepFrozen(sampleCards)).toBe(true);
+    expect(isDeepFrozen(sampleCardSet)).toBe(true);
     expect(isDeepFrozen(starterDecks)).toBe(true);
     expect(isDeepFrozen(forestAmbushDeck)).toBe(true);
     const a = ruleset.setup({ seed: 5, decks: [forestAmbushDeck, ironWorksDeck] });

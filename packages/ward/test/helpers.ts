@@ -6,7 +6,7 @@ import { assertOk } from "@rulesmith/core/testing";
 import {
   DEFAULT_OPTIONS,
   ruleset,
-  sampleCards,
+  sampleCardSet,
   type Card,
   type CreatureStatus,
   type DeckList,
@@ -49,7 +49,7 @@ export interface ScenarioSpec {
 /** Builds a state directly: zones filled from the spec, the active player's decision open. */
 export function scenario(spec: ScenarioSpec): WardState {
   const defs: Record<string, Card> = {};
-  for (const c of sampleCards.cards) defs[c.id] = c;
+  for (const c of sampleCardSet.cards) defs[c.id] = c;
   for (const c of spec.extraCards ?? []) defs[c.id] = c;
   const cards: Record<string, CardInstance> = {};
   const placement: Record<string, string[]> = {};
@@ -250,8 +250,8 @@ export function hp(s: WardState, card: string): number | undefined {
 /** A random legal deck of the sample cards: 30 cards, at most 3 of each, 10 creatures. */
 export function randomDeck(rng: Rng, name: string): DeckList {
   const counts = new Map<string, number>();
-  const creatures = sampleCards.cards.filter((c) => c.kind === "creature").map((c) => c.id);
-  const magics = sampleCards.cards.filter((c) => c.kind === "magic").map((c) => c.id);
+  const creatures = sampleCardSet.cards.filter((c) => c.kind === "creature").map((c) => c.id);
+  const magics = sampleCardSet.cards.filter((c) => c.kind === "magic").map((c) => c.id);
   const add = (pool: readonly string[], n: number): void => {
     for (let i = 0; i < n; ) {
       const id = pool[rng.int(pool.length)] ?? "";

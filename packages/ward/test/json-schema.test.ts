@@ -4,7 +4,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import { cardSchema, cardSetSchema } from "../src/cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "../src/cards/card-json-schema.generated.js";
 import { cardSchemaDefinitions } from "../src/cards/json-schema-definitions.js";
-import { sampleCards } from "../src/cards/sample-cards.js";
+import { sampleCardSet } from "../src/cards/sample-cards.js";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
 
 // src/cards/card-json-schema.generated.ts is written by scripts/generate-json-schema.ts; when a
@@ -166,11 +166,11 @@ const bearWolf = { kind: "creature", id: "bear-wolf", name: "Bear Wolf", creatur
 
 describe("the JSON Schema accepts the cards the valibot schema accepts", () => {
   it("the whole sample card set validates against cardSetJsonSchema", () => {
-    expect(jsonErrors(cardSetJsonSchema, cardSetJsonSchema, JSON.parse(JSON.stringify(sampleCards)), "$")).toEqual([]);
+    expect(jsonErrors(cardSetJsonSchema, cardSetJsonSchema, JSON.parse(JSON.stringify(sampleCardSet)), "$")).toEqual([]);
   });
 
   it("every sample card validates against cardJsonSchema", () => {
-    const bad = sampleCards.cards.flatMap((c) => cardErrors(c).map((e) => `${c.id} ${e}`));
+    const bad = sampleCardSet.cards.flatMap((c) => cardErrors(c).map((e) => `${c.id} ${e}`));
     expect(bad).toEqual([]);
   });
 

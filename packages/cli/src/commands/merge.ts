@@ -1,5 +1,6 @@
 // `rulesmith merge`: shard results (from `rulesmith simulate --shard i/n --json FILE`) merged into
 // the report of the whole simulation.
+import { stat } from "node:fs/promises";
 import { own } from "@rulesmith/core";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
@@ -26,19 +27,31 @@ export interface MergeCommandOptions {
   readonly color?: boolean;
 }
 
+/** A shard result larger than this is not looked into: the word after `--json` is then the output. */
+const SHARD_PEEK_LIMIT = 256 * 1024 * 1024;
+
 /**
  * Whether a file holds a shard result (`"format": "rulesmith-simulation-shard"`, the rest not
  * checked): `merge --json shard-0.json shard-1.json` then merges it instead of writing over it.
+ * Only a regular file is read: a pipe, a terminal or `/dev/stdout` (`--json /dev/stdout`) is an
+ * output, and reading it would wait forever.
  *
  * @internal
  * @param file - A path the user gave.
- * @returns `false` too for a file that cannot be read or is not JSON.
+ * @returns `false` too for a path that is not a regular file, a file larger than 256 MB, or one
+ *   that cannot be read or is not JSON.
  * @example
  * ```ts
  * await isShardResultFile("shard-0.json"); // true for what `simulate --shard 0/2 --json shard-0.json` wrote
  * ```
  */
 export async function isShardResultFile(file: string): Promise<boolean> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile() || info.size > SHARD_PEEK_LIMIT) return false;
+  } catch {
+    return false;
+  }
   const read = await readJsonFile(file);
   return read.ok && own(read.value.value, "format") === "rulesmith-simulation-shard";
 }

@@ -1,4 +1,4 @@
-import { CoreErrorCode, err, ok, problemSentence, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, err, ok, problemCount, problemSentence, ruleError, type Result, type RuleError } from "@rulesmith/core";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
@@ -171,5 +171,5 @@ export function parseOptions(value: unknown): Result<GameOptions> {
 }
 
 function optionsError(problems: readonly string[]): RuleError {
-  return ruleError(CoreErrorCode.BadConfig, problemSentence("Bad options: ", problems), { details: { problems: problems.slice() } });
+  return ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problemCount(problems.length)}: `, problems), { details: { problems: problems.slice() } });
 }

@@ -9,6 +9,7 @@ import {
   isDeepFrozen,
   ok,
   Rng,
+  problemCount,
   problemSentence,
   ruleError,
   seedRng,
@@ -266,7 +267,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const c = config;
   const problems: string[] = [];
   const fail = (): Result<ParsedConfig> =>
-    err(ruleError(CoreErrorCode.BadConfig, problemSentence("The config is not valid: ", problems), { details: { problems: problems.slice() as JsonValue } }));
+    err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${problemCount(problems.length)}: `, problems), { details: { problems: problems.slice() as JsonValue } }));
   if (typeof c !== "object" || c === null || Array.isArray(c)) {
     problems.push("a config is an object { seed, decks, cards?, dice?, decklists?, options? }");
     return fail();

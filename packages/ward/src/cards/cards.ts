@@ -561,8 +561,8 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * @returns The card set with defaults filled, or a `cards/invalid` error.
  * @example
  * ```ts
- * import { parseCardSet, sampleCards } from "@rulesmith/ward";
- * parseCardSet(sampleCards).ok; // true
+ * import { parseCardSet, sampleCardSet } from "@rulesmith/ward";
+ * parseCardSet(sampleCardSet).ok; // true
  * parseCardSet({ name: "x", cards: [{ kind: "creature", id: "a" }] }); // error listing each missing field of "a"
  * ```
  */

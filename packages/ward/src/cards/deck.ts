@@ -149,10 +149,10 @@ function band(count: number, min: number, max: number): boolean {
  * @returns The report; it never throws.
  * @example
  * ```ts
- * import { validateDeck, sampleCards, starterDecks } from "@rulesmith/ward";
- * const report = validateDeck(starterDecks[0], sampleCards);
+ * import { validateDeck, sampleCardSet, starterDecks } from "@rulesmith/ward";
+ * const report = validateDeck(starterDecks[0], sampleCardSet);
  * report.legal; // true
- * validateDeck({ name: "tiny", cards: [{ id: "bear-wolf", count: 4 }] }, sampleCards).errors.map((e) => e.code);
+ * validateDeck({ name: "tiny", cards: [{ id: "bear-wolf", count: 4 }] }, sampleCardSet).errors.map((e) => e.code);
  * // ["deck/size", "deck/copies"]
  * ```
  */

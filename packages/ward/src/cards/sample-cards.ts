@@ -543,13 +543,24 @@ const cards: readonly Card[] = [
  *
  * @example
  * ```ts
- * import { parseCardSet, sampleCards } from "@rulesmith/ward";
- * parseCardSet(sampleCards).ok; // true
- * sampleCards.cards.length;     // 36
+ * import { parseCardSet, sampleCardSet } from "@rulesmith/ward";
+ * parseCardSet(sampleCardSet).ok; // true
+ * sampleCardSet.cards.length;     // 36
  * ```
  */
 // Frozen all the way down: a match set up from these cards may keep what it read of them (see core isDeepFrozen).
-export const sampleCards: CardSet = deepFreeze({ name: "Ward sample cards (illustrative)", cards });
+export const sampleCardSet: CardSet = deepFreeze({ name: "Ward sample cards (illustrative)", cards });
+
+/**
+ * The cards of {@link sampleCardSet} as a list, as Wardom's and Guardians' `sampleCards` are.
+ *
+ * @example
+ * ```ts
+ * import { sampleCards } from "@rulesmith/ward";
+ * sampleCards.find((c) => c.id === "assassin")?.name; // "Assassin"
+ * ```
+ */
+export const sampleCards: readonly Card[] = sampleCardSet.cards;
 
 /**
  * Looks up a sample card by id.

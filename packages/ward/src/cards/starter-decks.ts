@@ -7,8 +7,8 @@ import type { DeckList } from "./deck.js";
  *
  * @example
  * ```ts
- * import { forestAmbushDeck, sampleCards, validateDeck } from "@rulesmith/ward";
- * validateDeck(forestAmbushDeck, sampleCards).legal; // true
+ * import { forestAmbushDeck, sampleCardSet, validateDeck } from "@rulesmith/ward";
+ * validateDeck(forestAmbushDeck, sampleCardSet).legal; // true
  * ```
  */
 export const forestAmbushDeck: DeckList = deepFreeze({
@@ -37,8 +37,8 @@ export const forestAmbushDeck: DeckList = deepFreeze({
  *
  * @example
  * ```ts
- * import { ironWorksDeck, sampleCards, validateDeck } from "@rulesmith/ward";
- * validateDeck(ironWorksDeck, sampleCards).legal; // true
+ * import { ironWorksDeck, sampleCardSet, validateDeck } from "@rulesmith/ward";
+ * validateDeck(ironWorksDeck, sampleCardSet).legal; // true
  * ```
  */
 export const ironWorksDeck: DeckList = deepFreeze({

@@ -1,7 +1,7 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, problemSentence, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, problemCount, problemSentence, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
-import { sampleCards } from "../cards/sample-cards.js";
+import { sampleCardSet } from "../cards/sample-cards.js";
 import { starterDecks } from "../cards/starter-decks.js";
 import type { WardConfig, WardOptions } from "./types.js";
 
@@ -120,7 +120,7 @@ export function parseOptions(value: unknown): Result<WardOptions> {
     limited: names(value, "limited", problems),
   };
   if (problems.length > 0) {
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problems.length === 1 ? "a problem" : `${problems.length} problems`}: `, problems), { details: { problems } }));
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problemCount(problems.length)}: `, problems), { details: { problems } }));
   }
   return ok(options);
 }
@@ -199,7 +199,10 @@ function expand(deck: DeckList): string[] {
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {
-  if (!isObj(config)) return err(ruleError(CoreErrorCode.BadConfig, "A Ward config is an object { seed, decks, cards?, dice?, decklists?, options? }."));
+  if (!isObj(config)) {
+    const problems = ["a Ward config is an object { seed, decks, cards?, dice?, decklists?, options? }"];
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The config has a problem: ", problems), { details: { problems } }));
+  }
   const problems: (string | RuleError)[] = [];
   for (const k of Object.keys(config)) if (!["seed", "decks", "cards", "dice", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
   const seed = own(config, "seed");
@@ -211,7 +214,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const options = parseOptions(own(config, "options"));
   if (!options.ok) problems.push(options.error);
   const cardsRaw = own(config, "cards");
-  let set: CardSet = sampleCards;
+  let set: CardSet = sampleCardSet;
   if (cardsRaw !== undefined) {
     const parsed = parseCardSet(cardsRaw);
     if (parsed.ok) set = parsed.value;
@@ -240,7 +243,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   }
   if (problems.length > 0 || !options.ok || decks.length !== 2) {
     const texts = problems.map((p) => (typeof p === "string" ? p : p.message));
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${texts.length === 1 ? "a problem" : `${texts.length} problems`}: `, texts), { details: { problems: texts } }));
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${problemCount(texts.length)}: `, texts), { details: { problems: texts } }));
   }
   const byId = cardsById(set);
   const defs: Record<string, Card> = {};
