@@ -60,8 +60,10 @@ export function deckReportProblems(report: unknown): ValidationReport | undefine
 
 /**
  * Reads the error a game's `parseCardSet` returned (a rule error with a `problems` list, each
- * naming the card by `card`, `cardId`, `cardName` or `index`, and the field by `path`) as a
- * {@link ValidationReport}.
+ * naming the card and the field by `path`) as a {@link ValidationReport}. Ward, Wardom and
+ * Guardians name the card by `card` (`"(set)"` for the set itself); a third-party game may name
+ * it by `cardId`, `cardName` or `index` instead, and a problem's own `code` wins over the
+ * error's.
  *
  * @param error - The failure of a game's `parseCardSet`.
  * @returns The report (always invalid).
@@ -83,7 +85,7 @@ export function cardProblems(error: unknown): ValidationReport {
         severity: "error",
         code: text(own(p, "code")) ?? code,
         message: text(own(p, "message")) ?? "This is not valid.",
-        card: card === "(set)" ? null : card,
+        card: card === "(set)" || card === "(card)" ? null : card,
         field: fieldPath(own(p, "path")),
         rule: text(own(p, "rule")),
       });

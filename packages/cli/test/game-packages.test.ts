@@ -1,10 +1,13 @@
 // Core's game-package contract, kept by each game: the same things under the same names, one
 // problem shape, an option table that matches the defaults, and checks that never throw.
 import { describe, expect, it } from "vitest";
-import type { GameEvent, GamePackage } from "@rulesmith/core";
+import type { GameEvent, GamePackage, Result, RuleError } from "@rulesmith/core";
 import { playMatch, randomChooser } from "@rulesmith/core";
+import * as guardians from "@rulesmith/guardians";
 import { DEFAULT_GAME_OPTIONS, guardiansPackage } from "@rulesmith/guardians";
+import * as ward from "@rulesmith/ward";
 import { DEFAULT_OPTIONS as WARD_DEFAULTS, wardPackage } from "@rulesmith/ward";
+import * as wardom from "@rulesmith/wardom";
 import { DEFAULT_ENGINE_OPTIONS, wardomPackage } from "@rulesmith/wardom";
 
 const cases: readonly { readonly pkg: GamePackage; readonly defaults: object }[] = [
@@ -34,8 +37,15 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
       const problems = (r.error.details as { problems?: unknown } | undefined)?.problems;
       expect(Array.isArray(problems) && problems.length > 0 && problems.every((p) => typeof p === "string")).toBe(true);
     }
-    const options = pkg.ruleset.setup({ ...(pkg.demoConfig(1) as object), options: { bogus: 1 } });
-    expect(options.ok ? "" : options.error.message).toMatch(/^The config has a problem: .*bogus/);
+    // The same bad options get the same words in every game, each problem listed on its own.
+    for (const [options, message, problems] of [
+      [{ bogus: 1 }, 'The config has a problem: unknown option "bogus".', ['unknown option "bogus"']],
+      [5, "The config has a problem: the options are an object of option fields.", ["the options are an object of option fields"]],
+    ] as const) {
+      const r = pkg.ruleset.setup({ ...(pkg.demoConfig(1) as object), options });
+      expect(r.ok ? "" : r.error.message).toBe(message);
+      expect(r.ok ? [] : (r.error.details as { problems: unknown }).problems).toEqual(problems);
+    }
   });
 
   it("lists every option once, with the default the engine uses", () => {
@@ -94,5 +104,43 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
 
   it("has a card JSON Schema", () => {
     expect(Object.keys(pkg.cardJsonSchema).length).toBeGreaterThan(0);
+  });
+});
+
+/** What the three games' card parsers share when they refuse card data: a rule error whose problems each name the card, the path and what is wrong. */
+type SharedCardProblems = RuleError & { readonly code: "cards/invalid"; readonly problems: readonly { readonly card: string; readonly path: string; readonly message: string }[] };
+interface CardParsers {
+  readonly game: string;
+  readonly parseCard: (value: unknown) => Result<unknown, SharedCardProblems>;
+  readonly parseCardSet: (value: unknown) => Result<unknown, SharedCardProblems>;
+  readonly sample: unknown;
+}
+// Typed as CardParsers, so that a game whose error stops fitting the shared shape fails to compile.
+const parsers: readonly CardParsers[] = [
+  { game: "ward", parseCard: ward.parseCard, parseCardSet: ward.parseCardSet, sample: wardPackage.sampleCards[0] },
+  { game: "wardom", parseCard: wardom.parseCard, parseCardSet: wardom.parseCardSet, sample: wardomPackage.sampleCards[0] },
+  { game: "guardians", parseCard: guardians.parseCard, parseCardSet: guardians.parseCardSet, sample: guardiansPackage.sampleCards[0] },
+];
+
+describe.each(parsers)("the card parsers of $game", ({ parseCard, parseCardSet, sample }) => {
+  it("refuse bad card data alike: a cards/invalid rule error with a sentence, every problem with card, path and message", () => {
+    const bad = { ...(sample as object), id: "bad-card", flavour: "sweet" };
+    for (const r of [parseCardSet({ name: "one bad card", cards: [bad] }), parseCardSet({ cards: [] }), parseCardSet(null), parseCard(bad), parseCard(null)]) {
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.code).toBe("cards/invalid");
+      expect(r.error.message).toMatch(/^(The )?[Cc]ard data has \S/);
+      expect(r.error.problems.length).toBeGreaterThan(0);
+      for (const p of r.error.problems) {
+        expect(p.card).toMatch(/\S/);
+        expect(typeof p.path).toBe("string");
+        expect(p.message).toMatch(/\S/);
+      }
+    }
+    for (const r of [parseCardSet({ name: "one bad card", cards: [bad] }), parseCard(bad)]) {
+      expect(r.ok ? [] : r.error.problems).toContainEqual(expect.objectContaining({ card: "bad-card", message: expect.stringMatching(/flavour/) as unknown }));
+    }
+    const notASet = parseCardSet(null);
+    expect(notASet.ok ? [] : notASet.error.problems).toEqual([expect.objectContaining({ card: "(set)", path: "", message: "A card set is an object { name, cards }." })]);
   });
 });

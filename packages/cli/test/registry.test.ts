@@ -56,6 +56,15 @@ describe("reading game packages", () => {
     expect(entry.validateDeck?.([])).toMatchObject({ valid: false, problems: [{ code: "deck/malformed" }] });
   });
 
+  it("reads a card label that names no card, (set) or (card) as Ward, Wardom and Guardians give it, as no card", () => {
+    const error = { code: "cards/invalid", message: "2 problems", problems: [{ card: "(set)", path: "name", message: "No name." }, { card: "(card)", path: "", message: "Not a card." }] };
+    const entry = gameFromNamespace("fake", "Fake", { parseCardSet: () => ({ ok: false, error }) });
+    expect(entry.parseCardSet?.({}).problems.map((p) => [p.card, p.field, p.code])).toEqual([
+      [null, "name", "cards/invalid"],
+      [null, null, "cards/invalid"],
+    ]);
+  });
+
   it("reads every problem of a game's card-set parser with card and field", () => {
     const error = { code: "cards/invalid", message: "2 problems", problems: [{ card: "bear", path: "hp", message: "HP is a number." }, { cardId: null, cardName: null, index: 3, path: "cards[3].kind", message: "Unknown kind.", code: "card/invalid" }] };
     const entry = gameFromNamespace("fake", "Fake", { parseCardSet: () => ({ ok: false, error }) });

@@ -20,7 +20,7 @@ function cardFileReport(error: CardProblems): CardReport {
       severity: "error" as const,
       code: p.code,
       message: p.message,
-      card: p.cardId ?? p.cardName ?? (p.index === null ? null : `#${p.index}`),
+      card: p.card === "(set)" || p.card === "(card)" ? null : p.card,
       field: cardFieldPath(p.path),
       rule: null,
     })),

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import type { RuleError } from "@rulesmith/core";
-import { parseCard, parseCardSet, sampleCards, type Card, type CardProblem } from "@rulesmith/guardians";
+import { parseCard, parseCardSet, sampleCards, type Card, type CardProblem, type CardProblems } from "@rulesmith/guardians";
 
-const errorOf = (r: { ok: true } | { ok: false; error: RuleError }): RuleError | null => (r.ok ? null : r.error);
-const detailProblems = (r: { ok: true } | { ok: false; error: RuleError }) => ((errorOf(r)?.details ?? { problems: [] }) as { problems: { path: string; code: string }[] }).problems;
-const setProblems = (r: { ok: true } | { ok: false; error: { problems: readonly CardProblem[] } }): readonly CardProblem[] => (r.ok ? [] : r.error.problems);
+const errorOf = (r: { ok: true } | { ok: false; error: CardProblems }): CardProblems | null => (r.ok ? null : r.error);
+const setProblems = (r: { ok: true } | { ok: false; error: CardProblems }): readonly CardProblem[] => (r.ok ? [] : r.error.problems);
 
 const imp = {
   kind: "minion",
@@ -27,9 +25,11 @@ describe("parseCard", () => {
 
   it("G-MIN-9 G-TYPE-1 G-CLASS-1 reports every problem at once with its field path", () => {
     const r = parseCard({ ...imp, hp: 0, damageType: "lightning", class: "bard", atk: -1 });
-    expect(errorOf(r)?.code).toBe("card/invalid");
-    expect(detailProblems(r).map((p) => p.path).sort()).toEqual(["atk", "class", "damageType", "hp"]);
-    expect(errorOf(r)?.message).toContain("ember-imp");
+    expect(errorOf(r)?.code).toBe("cards/invalid");
+    expect(setProblems(r).map((p) => p.path).sort()).toEqual(["atk", "class", "damageType", "hp"]);
+    expect(setProblems(r).every((p) => p.card === "ember-imp" && p.cardId === "ember-imp" && p.cardName === "Ember Imp" && p.index === null)).toBe(true);
+    expect(errorOf(r)?.message).toMatch(/^Card data has 4 problems: ember-imp: /);
+    expect(errorOf(r)?.details).toEqual(setProblems(r).map((p) => ({ ...p })));
   });
 
   it("rejects an unknown card kind", () => {
@@ -46,7 +46,7 @@ describe("parseCard", () => {
   it("rejects a constructor key deep in an effect", () => {
     const r = parseCard({ kind: "barrier", id: "wall", name: "Wall", hp: 5, effects: [{ kind: "draw", count: 1, constructor: 1 }] });
     expect(r.ok).toBe(false);
-    expect(detailProblems(r)).toContainEqual(expect.objectContaining({ code: "card/forbidden-key", path: "effects[0].constructor" }));
+    expect(setProblems(r)).toContainEqual(expect.objectContaining({ code: "cards/forbidden-key", card: "wall", path: "effects[0].constructor" }));
   });
 
   it("G-ATKC-3 Type Damage is optional on an Attack Card but must name a Damage Type when present", () => {
@@ -77,10 +77,12 @@ describe("parseCardSet", () => {
       cards: [imp, { ...imp, id: "two", name: "Two", hp: "3" }, { ...imp }, { kind: "quest", name: "Nameless quest" }],
     });
     expect(r.ok).toBe(false);
-    const byCode = setProblems(r).map((p) => `${p.code} ${p.path} ${p.cardId ?? p.cardName ?? "?"}`);
-    expect(byCode).toContain("card/invalid cards[1].hp two");
-    expect(byCode).toContain("card/duplicate-id cards[2].id ember-imp");
-    expect(byCode.some((s) => s.startsWith("card/invalid cards[3].") && s.endsWith("Nameless quest"))).toBe(true);
+    expect(errorOf(r)?.code).toBe("cards/invalid");
+    const byCode = setProblems(r).map((p) => `${p.code} ${p.path} ${p.card}`);
+    expect(byCode).toContain("cards/invalid cards[1].hp two");
+    expect(byCode).toContain("cards/duplicate-id cards[2].id ember-imp");
+    expect(byCode.some((s) => s.startsWith("cards/invalid cards[3].") && s.endsWith("Nameless quest"))).toBe(true);
+    expect(setProblems(r)).toContainEqual({ card: "ember-imp", path: "cards[2].id", message: "cards[2] has the same id as cards[0].", code: "cards/duplicate-id", index: 2, cardId: "ember-imp", cardName: "Ember Imp" });
     expect(setProblems(r).every((p) => p.path.startsWith("cards["))).toBe(true);
   });
 
@@ -88,6 +90,26 @@ describe("parseCardSet", () => {
     expect(parseCardSet([imp]).ok).toBe(false);
     const r = parseCardSet({ cards: "none", extra: 1 });
     expect(setProblems(r).map((p) => p.path).sort()).toEqual(["cards", "extra", "name"]);
+    expect(setProblems(r).every((p) => p.card === "(set)" && p.index === null && p.code === "cards/invalid")).toBe(true);
+    expect(setProblems(parseCardSet([imp]))).toEqual([{ card: "(set)", path: "", message: "A card set is an object { name, cards }.", code: "cards/invalid", index: null, cardId: null, cardName: null }]);
+    expect(errorOf(parseCardSet(null))?.message).toBe("Card data has a problem: A card set is an object { name, cards }.");
+  });
+
+  it("fails like Ward and Wardom: a cards/invalid rule error whose problems name the card by id, else name, else #index", () => {
+    const r = parseCardSet({ name: "s", cards: [{ ...imp, hp: 0 }, { ...imp, id: "", name: "Nameless", hp: 0 }, { kind: "minion" }] });
+    const e = errorOf(r);
+    expect(e?.code).toBe("cards/invalid");
+    expect(setProblems(r).find((p) => p.index === 0)?.card).toBe("ember-imp");
+    expect(setProblems(r).find((p) => p.index === 1)?.card).toBe("Nameless");
+    expect(setProblems(r).find((p) => p.index === 2)?.card).toBe("#2");
+    expect(setProblems(parseCard({ kind: "minion" })).every((p) => p.card === "(card)")).toBe(true);
+  });
+
+  it("lists in its message the problems that fit in 300 characters and counts the rest", () => {
+    const cards = Array.from({ length: 40 }, (_, i) => ({ ...imp, id: `imp-${i}`, hp: 0 }));
+    const message = errorOf(parseCardSet({ name: "s", cards }))?.message ?? "";
+    expect(message).toMatch(/^Card data has 40 problems: imp-0: .*; and \d+ more\.$/);
+    expect(message.length).toBeLessThanOrEqual(300);
   });
 
   test.prop([fc.constantFrom(...sampleCards)])("every sample card survives a JSON round trip through parseCard", (card: Card) => {

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clipMessage, dataPathText, err, issueSentence, ok, ruleError, schemaFieldNames, screenData, thrownText, type Result } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, issueSentence, ok, problemCount, problemSentence, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import { CREATURE_CLASSES, DAMAGE_TYPES, type CreatureClass, type DamageType } from "./elements.js";
 import { abilitySchema, effectSchema, questRequirementSchema, standingEffectSchema, type Ability, type Effect, type QuestRequirement } from "./effects.js";
 
@@ -362,63 +362,78 @@ export const cardSetSchema: v.GenericSchema<unknown, CardSet> = v.pipe(
 );
 
 /**
- * One problem found in card data: which card (index, id and name as far as known), where
- * (a path such as `cards[2].abilities[0].effects[0].amount`) and what.
+ * One problem found in card data: which card (`card`, a label, plus its index, id and name as
+ * far as known), where (a path such as `cards[2].abilities[0].effects[0].amount`) and what.
+ * Ward's and Wardom's card problems have `card`, `path` and `message` too.
  *
  * @example
  * ```ts
  * import type { CardProblem } from "@rulesmith/guardians";
- * const p: CardProblem = { code: "card/invalid", message: "hp: expected >= 1", index: 0, cardId: "x", cardName: "X", path: "cards[0].hp" };
+ * const p: CardProblem = {
+ *   card: "ember-imp", path: "cards[0].hp", message: "`hp` is at least 1, not 0",
+ *   code: "cards/invalid", index: 0, cardId: "ember-imp", cardName: "Ember Imp",
+ * };
  * ```
  */
 export interface CardProblem {
   /**
-   * What is wrong: `"card/invalid"` a field breaks the card schema, or the card is not plain
-   * JSON or is past the size limits; `"card/forbidden-key"` a key `__proto__`, `constructor` or
-   * `prototype` appears; `"card/duplicate-id"` an earlier card has the same id;
-   * `"card-set/invalid"` the set itself is malformed (not an object, no name, no cards array,
-   * unknown key, not plain JSON, past the size limits, or it could not be read).
+   * The card concerned, for people: its id, else its name, else `#index` (its position in the
+   * set's `cards`), at most 80 characters; `"(card)"` for a single card ({@link parseCard}) with
+   * neither, `"(set)"` for a problem of the set itself.
    */
-  readonly code: "card/invalid" | "card/forbidden-key" | "card/duplicate-id" | "card-set/invalid";
-  /** A sentence for people, naming the card and the field. */
+  readonly card: string;
+  /** Where the problem is, such as `cards[2].abilities[0].effects[0].amount` (from the set) or `hp` (from a single card); `""` for the whole value. */
+  readonly path: string;
+  /** A sentence for people, naming the field; at most 300 characters. */
   readonly message: string;
+  /**
+   * What kind of problem: `"cards/forbidden-key"` a key `__proto__`, `constructor` or
+   * `prototype` appears; `"cards/duplicate-id"` an earlier card of the set has the same id;
+   * `"cards/invalid"` anything else (a field breaks the card schema, the data is not plain JSON
+   * or is past the size limits, the set itself is malformed, or it could not be read).
+   * Whether a problem is the set's own is told by `card` (`"(set)"`), not by the code.
+   */
+  readonly code: "cards/invalid" | "cards/forbidden-key" | "cards/duplicate-id";
   /** Position of the card in the set's `cards`, or `null` for a single card or a problem of the set itself. */
   readonly index: number | null;
   /** The card's `id` if it has a string one, else `null`. */
   readonly cardId: string | null;
   /** The card's `name` if it has a string one, else `null`. */
   readonly cardName: string | null;
-  /** Where the problem is, such as `cards[2].abilities[0].effects[0].amount`; `""` for the whole value. */
-  readonly path: string;
 }
 
 /**
- * Every problem found in a card set, returned together by {@link parseCardSet}.
+ * Why card data was refused, by {@link parseCard} or {@link parseCardSet}: a `RuleError` with
+ * code `"cards/invalid"` (as Ward's and Wardom's) that lists every problem found, not only the
+ * first. Its `details` hold the same problems as JSON.
  *
  * @example
  * ```ts
  * import { parseCardSet } from "@rulesmith/guardians";
  * const r = parseCardSet({ name: "x", cards: [{}] });
- * if (!r.ok) console.log(r.error.code, r.error.problems.map((p) => p.path));
- * // "card-set/invalid" ["cards[0].kind"]
+ * if (!r.ok) console.log(r.error.code, r.error.problems.map((p) => `${p.card} ${p.path}`));
+ * // "cards/invalid" ["#0 cards[0].kind"]
  * ```
  */
-export interface CardProblems {
-  /** Always `"card-set/invalid"`: the card set was rejected. */
-  readonly code: "card-set/invalid";
-  /** A summary for people, such as `"3 problems in the card set."`. */
-  readonly message: string;
+export interface CardProblems extends RuleError {
+  /** Always `"cards/invalid"`: the card data does not fit the card format. */
+  readonly code: "cards/invalid";
   /** Every problem found, at least one, in the order found. */
   readonly problems: readonly CardProblem[];
 }
 
 /** How {@link parseCard} and {@link parseCardSet} name card data in the messages of core's `screenData`. */
 const CARD_DATA = { what: "card data" } as const;
-/** The most problem lines the message of a {@link parseCard} error lists. */
-const MAX_MESSAGE_LINES = 20;
+/** The longest error message: the problems that fit are listed in it, the rest counted. */
+const MAX_MESSAGE = 300;
+/** The longest card label. */
+const MAX_LABEL = 80;
 
 /** A step of a path into card data: an object key or an array index. */
 type Key = string | number;
+
+/** Who a problem of the set itself concerns. */
+const SET: Pick<CardProblem, "card" | "index" | "cardId" | "cardName"> = { card: "(set)", index: null, cardId: null, cardName: null };
 
 function unreadable(e: unknown): string {
   return clipMessage(`Card data could not be read: reading it threw ${thrownText(e)}.`);
@@ -432,10 +447,35 @@ function field(value: unknown, key: string): string | null {
   return typeof f === "string" ? f : null;
 }
 
-/** How a problem names a card: its id, else its name, else its position; at most 80 characters. */
-function cardLabel(cardId: string | null, cardName: string | null, index: number | null): string {
-  const who = cardId ?? cardName ?? (index === null ? "card" : `card #${index}`);
-  return who.length <= 80 ? who : `${who.slice(0, 79)}…`;
+/** Who a problem of the card `raw` (at `index` in the set, or `null` for a single card) concerns: its label, index, id and name. */
+function cardOf(raw: unknown, index: number | null): Pick<CardProblem, "card" | "index" | "cardId" | "cardName"> {
+  const cardId = field(raw, "id");
+  const cardName = field(raw, "name");
+  const who = cardId !== null && cardId !== "" ? cardId : cardName !== null && cardName !== "" ? cardName : index === null ? "(card)" : `#${index}`;
+  return { card: clipMessage(who, MAX_LABEL), index, cardId, cardName };
+}
+
+/** A problem as a part of the error's message: the card's label, then the problem. */
+function problemLine(p: CardProblem): string {
+  return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
+}
+
+/** The error's message: a counted sentence listing the problems that fit in {@link MAX_MESSAGE} characters (at least the first) and counting the rest. */
+function summary(problems: readonly CardProblem[]): string {
+  const lines = problems.map(problemLine);
+  const lead = `Card data has ${problemCount(lines.length)}: `;
+  const sentence = (shown: number): string => problemSentence(lead, shown < lines.length ? [...lines.slice(0, shown), `and ${lines.length - shown} more`] : lines.slice(0, shown));
+  let shown = 1;
+  while (shown < lines.length && sentence(shown + 1).length <= MAX_MESSAGE) shown++;
+  return clipMessage(sentence(shown), MAX_MESSAGE);
+}
+
+/** The `cards/invalid` error of {@link parseCard} and {@link parseCardSet}, as Ward builds its own: core's `ruleError` plus the problems. */
+function cardsError(problems: readonly CardProblem[]): CardProblems {
+  const base = ruleError("cards/invalid", summary(problems), {
+    details: problems.map((p) => ({ card: p.card, path: p.path, message: p.message, code: p.code, index: p.index, cardId: p.cardId, cardName: p.cardName })),
+  });
+  return { ...base, code: "cards/invalid", problems };
 }
 
 // The field names a card may use, for the "did you mean" hint of a misspelt one (made once).
@@ -446,12 +486,11 @@ let knownFields: Set<string> | undefined;
  * (paths from the card) and what the card schema says of the copy.
  */
 function cardProblems(value: unknown, index: number | null, prefix: readonly Key[], forbidden: readonly (readonly Key[])[]): { card: Card | null; problems: CardProblem[] } {
-  const cardId = field(value, "id");
-  const cardName = field(value, "name");
+  const who = cardOf(value, index);
   const problems: CardProblem[] = [];
   for (const keys of forbidden) {
     const p = dataPathText([...prefix, ...keys]);
-    problems.push({ code: "card/forbidden-key", message: clipMessage(`the key at ${p} is not allowed in card data`), index, cardId, cardName, path: p });
+    problems.push({ ...who, path: p, message: clipMessage(`the key at ${p} is not allowed in card data`), code: "cards/forbidden-key" });
   }
   const parsed = v.safeParse(cardSchema, value, { abortEarly: false });
   if (parsed.success) {
@@ -463,20 +502,9 @@ function cardProblems(value: unknown, index: number | null, prefix: readonly Key
     const keys = (issue.path ?? []).map((item) => item.key);
     const path = dataPathText([...prefix, ...keys]);
     knownFields ??= schemaFieldNames(cardSchema);
-    problems.push({ code: "card/invalid", message: clipMessage(issueSentence(issue, dataPathText(keys), knownFields)), index, cardId, cardName, path });
+    problems.push({ ...who, path, message: clipMessage(issueSentence(issue, dataPathText(keys), knownFields)), code: "cards/invalid" });
   }
   return { card: null, problems };
-}
-
-/** The `card/invalid` error of {@link parseCard}: its message lists the first problems, its details all of them. */
-function cardError(problems: readonly CardProblem[]): Result<Card> {
-  const lines = problems.slice(0, MAX_MESSAGE_LINES).map((p) => `${cardLabel(p.cardId, p.cardName, p.index)}: ${p.message}`);
-  if (problems.length > MAX_MESSAGE_LINES) lines.push(`… and ${problems.length - MAX_MESSAGE_LINES} more problems.`);
-  return err(
-    ruleError("card/invalid", lines.join("\n"), {
-      details: { problems: problems.map((p) => ({ code: p.code, path: p.path, message: p.message })) },
-    }),
-  );
 }
 
 /**
@@ -486,55 +514,52 @@ function cardError(problems: readonly CardProblem[]): Result<Card> {
  *
  * @remarks
  * It never throws, whatever the value. Besides {@link cardSchema} it refuses, each as a
- * problem: keys named `__proto__`, `constructor` or `prototype` anywhere (`card/forbidden-key`),
+ * problem: keys named `__proto__`, `constructor` or `prototype` anywhere (`cards/forbidden-key`),
  * a value that is not plain JSON (`undefined`, a function, `NaN`, a class instance, a cycle, a
  * getter), one nested more than 32 levels deep or holding more than 50,000 values, a string or
  * key longer than 10,000 characters, and a value whose proxy traps throw. So a call takes well
- * under 100 ms on any input. Each problem's message is at most 300 characters long.
+ * under 100 ms on any input. Each problem's message, and the error's, is at most 300
+ * characters long.
  *
  * @param value - Anything (parsed JSON).
- * @returns The card, or a `card/invalid` error whose `details.problems` lists every problem
- *   with its field path (its message, the first 20).
+ * @returns The card, or a `cards/invalid` error ({@link CardProblems}) whose `problems` list
+ *   every problem with the card and its field path.
  * @example
  * ```ts
  * import { parseCard } from "@rulesmith/guardians";
  * parseCard({ kind: "barrier", id: "wall", name: "Wall", hp: 5, effects: [] }).ok; // true
  * parseCard({ kind: "barrier", id: "wall", name: "Wall", hp: 0, effects: [] }).ok; // false
  * const r = parseCard(null);
- * if (!r.ok) console.log(r.error.code); // card/invalid
+ * if (!r.ok) console.log(r.error.code, r.error.problems[0]?.card); // cards/invalid (card)
  * ```
  */
-export function parseCard(value: unknown): Result<Card> {
+export function parseCard(value: unknown): Result<Card, CardProblems> {
   try {
     const screened = screenData(value, CARD_DATA);
     const broken = screened.problems.filter((p) => !p.forbidden);
     if (broken.length > 0) {
-      const copy = screened.copy;
-      const cardId = field(copy, "id");
-      const cardName = field(copy, "name");
-      return cardError(
-        broken.map((p) => {
-          const path = dataPathText(p.path);
-          return { code: "card/invalid", message: clipMessage(path === "" ? p.message : `${path}: ${p.message}`), index: null, cardId, cardName, path };
-        }),
+      const who = cardOf(screened.copy, null);
+      return err(
+        cardsError(
+          broken.map((p) => {
+            const path = dataPathText(p.path);
+            return { ...who, path, message: clipMessage(path === "" ? p.message : `${path}: ${p.message}`), code: "cards/invalid" };
+          }),
+        ),
       );
     }
     const forbidden = screened.problems.map((p) => p.path);
     const { card, problems } = cardProblems(screened.copy, null, [], forbidden);
-    return card !== null ? ok(card) : cardError(problems);
+    return card !== null ? ok(card) : err(cardsError(problems));
   } catch (e) {
-    return cardError([{ code: "card/invalid", message: unreadable(e), index: null, cardId: null, cardName: null, path: "" }]);
+    return err(cardsError([{ card: "(card)", path: "", message: unreadable(e), code: "cards/invalid", index: null, cardId: null, cardName: null }]));
   }
-}
-
-function setError(problems: readonly CardProblem[]): Result<CardSet, CardProblems> {
-  const n = problems.length;
-  return err({ code: "card-set/invalid", message: `${n} problem${n === 1 ? "" : "s"} in the card set.`, problems });
 }
 
 /**
  * Validates a card set (`{ name, cards: [...] }`) and reports EVERY problem at once, each
- * naming the card (index, id, name) and the field path. Card ids must be unique.
+ * naming the card (`card`, and its index, id and name) and the field path. Card ids must be
+ * unique.
  *
  * Implements no rule: it is a parser that checks card data from outside.
  *
@@ -543,10 +568,10 @@ function setError(problems: readonly CardProblem[]): Result<CardSet, CardProblem
  * {@link cardSetJsonSchema}) and, as {@link parseCard} does, refuses forbidden keys, data that
  * is not plain JSON and data past the limits (32 levels, 50,000 values in the whole set,
  * 10,000 characters in a string or key); it also refuses duplicate card ids
- * (`card/duplicate-id`). So a call takes well under 100 ms on any input.
+ * (`cards/duplicate-id`). So a call takes well under 100 ms on any input.
  *
  * @param value - Anything (parsed JSON).
- * @returns The card set, or all problems.
+ * @returns The card set, or a `cards/invalid` error ({@link CardProblems}) listing every problem.
  * @example
  * ```ts
  * import { parseCardSet, sampleCardSet } from "@rulesmith/guardians";
@@ -559,18 +584,18 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
   try {
     return readCardSet(value);
   } catch (e) {
-    return setError([{ code: "card-set/invalid", message: unreadable(e), index: null, cardId: null, cardName: null, path: "" }]);
+    return err(cardsError([{ ...SET, path: "", message: unreadable(e), code: "cards/invalid" }]));
   }
 }
 
 function readCardSet(value: unknown): Result<CardSet, CardProblems> {
   const problems: CardProblem[] = [];
   const top = (message: string, path: string): void => {
-    problems.push({ code: "card-set/invalid", message: clipMessage(message), index: null, cardId: null, cardName: null, path });
+    problems.push({ ...SET, path, message: clipMessage(message), code: "cards/invalid" });
   };
   if (typeof value !== "object" || value === null || Array.isArray(value)) {
     top("A card set is an object { name, cards }.", "");
-    return setError(problems);
+    return err(cardsError(problems));
   }
   const screened = screenData(value, CARD_DATA);
   const copy = screened.copy;
@@ -587,18 +612,17 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
         continue;
       }
       const raw: unknown = Array.isArray(list) ? list[index] : undefined;
-      const cardId = field(raw, "id");
-      const cardName = field(raw, "name");
-      problems.push({ code: "card/invalid", message: clipMessage(`${dataPathText(p.path.slice(2))}: ${p.message}`), index, cardId, cardName, path });
+      const inCard = dataPathText(p.path.slice(2));
+      problems.push({ ...cardOf(raw, index), path, message: clipMessage(inCard === "" ? p.message : `${inCard}: ${p.message}`), code: "cards/invalid" });
     }
-    return setError(problems);
+    return err(cardsError(problems));
   }
   const forbiddenIn = new Map<number, (readonly Key[])[]>();
   for (const p of screened.problems) {
     const index = cardAt(p.path);
     if (index === null) {
       const path = dataPathText(p.path);
-      problems.push({ code: "card/forbidden-key", message: clipMessage(`The key ${path} is not allowed in card data.`), index: null, cardId: null, cardName: null, path });
+      problems.push({ ...SET, path, message: clipMessage(`The key ${path} is not allowed in card data.`), code: "cards/forbidden-key" });
     } else {
       const inCard = forbiddenIn.get(index) ?? [];
       inCard.push(p.path.slice(2));
@@ -625,19 +649,10 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
       if (cid !== null) {
         const first = seen.get(cid);
         if (first === undefined) seen.set(cid, i);
-        else {
-          problems.push({
-            code: "card/duplicate-id",
-            message: clipMessage(`${cardLabel(cid, null, i)}: cards[${i}] has the same id as cards[${first}].`),
-            index: i,
-            cardId: cid,
-            cardName: field(raw, "name"),
-            path: `cards[${i}].id`,
-          });
-        }
+        else problems.push({ ...cardOf(raw, i), path: `cards[${i}].id`, message: `cards[${i}] has the same id as cards[${first}].`, code: "cards/duplicate-id" });
       }
     }
   }
-  if (problems.length > 0 || typeof name !== "string") return setError(problems);
+  if (problems.length > 0 || typeof name !== "string") return err(cardsError(problems));
   return ok({ name, cards });
 }

@@ -11,6 +11,7 @@ import {
   Rng,
   problemCount,
   problemSentence,
+  problemsOf,
   ruleError,
   seedRng,
   shuffled,
@@ -282,18 +283,13 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   if (decklistsRaw !== "open" && decklistsRaw !== "hidden") problems.push('decklists is "open" or "hidden"');
   const decklists: DecklistVisibility = decklistsRaw === "open" ? "open" : "hidden";
   const opts = parseOptions(Object.hasOwn(c, "options") ? Reflect.get(c, "options") : undefined);
-  if (!opts.ok) {
-    const d: unknown = opts.error.details;
-    const list: unknown = typeof d === "object" && d !== null && !Array.isArray(d) ? Reflect.get(d, "problems") : undefined;
-    if (Array.isArray(list)) for (const x of list as unknown[]) problems.push(String(x));
-    else problems.push(opts.error.message);
-  }
+  if (!opts.ok) problems.push(...problemsOf(opts.error));
   let pool: readonly Card[] = sampleCards;
   if (Object.hasOwn(c, "cards")) {
     const cardsRaw: unknown = Reflect.get(c, "cards");
     const set = parseCardSet({ name: "config cards", cards: cardsRaw });
     if (set.ok) pool = set.value.cards;
-    else for (const p of set.error.problems) problems.push(`cards: ${p.message}`);
+    else for (const p of set.error.problems) problems.push(p.card === "(set)" ? `cards: ${p.message}` : `cards: ${p.card}: ${p.message}`);
   }
   const decksRaw: unknown = Reflect.get(c, "decks");
   const players = opts.ok ? opts.value.players : 2;
