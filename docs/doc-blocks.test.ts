@@ -101,4 +101,18 @@ describe("which comments are expected outputs", () => {
       'page.md:11: console.log never ran, but the comment says "1" (make the line run, or move the comment to a line of its own above it)',
     ]);
   });
+
+  it("fails a comment after a console.log it does not read as a call, so no expected output goes unchecked", () => {
+    const b = block(["(console.log)(1); // 2", "console.log.call(null, 1); // 2", "[1].forEach(console.log); // 2", "console.info(1); // prose, not checked"].join("\n"));
+    expect(expectedOutputs(b)).toEqual([]);
+    expect(outputProblems("page.md", b, []).map((p) => p.slice(0, 60))).toEqual(["page.md:11", "page.md:12", "page.md:13"].map((at) => `${at}: the comment "2" follows a console.log the check does not`.slice(0, 60)));
+  });
+
+  it("keeps every line on its line when a call is split after console", () => {
+    const b = block(["console", "  .log(1); // 1", "const after = 2;"].join("\n"));
+    const module = blockModule("page.md", b).split("\n");
+    const at = (text: string): number => module.findIndex((l) => l.includes(text));
+    // The block starts on page line 11 (its fence on line 10): each code line keeps its offset in the module.
+    expect(at("const after = 2;") - at("__docPrint(")).toBe(2);
+  });
 });

@@ -39,8 +39,10 @@
  * - Comments that start with `@ts-`, `eslint-` or `prettier-` are directives, not outputs.
  * - The calls seen are `console.log(...)`, `console["log"](...)` and the same on
  *   `globalThis.console`. Other prints (`console.info`, `console.table`, `console.log?.(...)`,
- *   a `console.log` passed or stored under another name) are not seen: a trailing comment on
- *   their line is prose, so do not write an expected output there.
+ *   a `console.log` passed or stored under another name) are not seen, and a trailing comment
+ *   on a line that names `console` and `log` in such a form (`(console.log)(x)`,
+ *   `console.log.call(...)`, `list.forEach(console.log)`) fails, so that no expected output
+ *   goes unchecked. On other lines a trailing comment is prose.
  *
  * A failure names the page and line, what was printed and what the comment says.
  */
@@ -135,6 +137,8 @@ interface Scan {
   readonly expected: readonly ExpectedOutput[];
   /** Trailing comments on the first line of a `console.log(...)` call over several lines. */
   readonly misplaced: readonly ExpectedOutput[];
+  /** Trailing comments on a line that mentions `console` and `log` in a form not read as a call, such as `(console.log)(x)`: not checked, so refused. */
+  readonly unread: readonly ExpectedOutput[];
 }
 
 /** `log`, written `.log` or `["log"]`, on `console` or `globalThis.console`. */
@@ -171,10 +175,13 @@ function scan(block: CodeBlock): Scan {
     .filter(([, comment]) => comment !== "" && !/^(@ts-|eslint-|prettier-)/.test(comment))
     .map(([line, comment]) => ({ line, comment }))
     .sort((a, b) => a.line - b.line);
+  const codeLines = block.code.split("\n");
+  const mentionsLog = (line: number): boolean => /\bconsole\b[\s\S]*\blog\b/.test(codeLines[line - block.line - 1] ?? "");
   return {
     calls,
     expected: outputs.filter((o) => ends.has(o.line) && !starts.has(o.line)),
     misplaced: outputs.filter((o) => starts.has(o.line)),
+    unread: outputs.filter((o) => !ends.has(o.line) && !starts.has(o.line) && mentionsLog(o.line)),
   };
 }
 
@@ -205,7 +212,9 @@ export function blockModule(source: string, block: CodeBlock): string {
   const { calls } = scan(block);
   let code = block.code;
   for (const call of [...calls].sort((a, b) => b.start - a.start)) {
-    code = `${code.slice(0, call.start)}__docPrint(${call.line}, ${code.slice(call.end)}`;
+    // Keep the newlines of what is replaced (`console\n  .log(`), so every line stays on its line.
+    const newlines = "\n".repeat(code.slice(call.start, call.end).split("\n").length - 1);
+    code = `${code.slice(0, call.start)}__docPrint(${call.line}, ${newlines}${code.slice(call.end)}`;
   }
   const print =
     calls.length === 0
@@ -270,7 +279,10 @@ const shown = (text: string): string => JSON.stringify(text.length > 2000 ? `${t
  */
 export function outputProblems(source: string, block: CodeBlock, prints: readonly Print[]): string[] {
   const problems: string[] = [];
-  const { expected, misplaced } = scan(block);
+  const { expected, misplaced, unread } = scan(block);
+  for (const { line, comment } of unread) {
+    problems.push(`${source}:${line}: the comment ${shown(comment)} follows a console.log the check does not read as a call (write console.log(...) itself, or put the comment on a line of its own)`);
+  }
   for (const { line, comment } of misplaced) {
     problems.push(`${source}:${line}: the comment ${shown(comment)} is on the first line of a console.log call over several lines (write the expected output on the line where the call ends, or the comment on a line of its own)`);
   }

@@ -51,14 +51,14 @@ export function ruleError(code: string, message: string, extra?: { readonly rule
  * often sentences of their own (the message of a nested check), so joining them by hand ends
  * in `".."`.
  *
- * @param lead - The start of the sentence, up to and including its colon and space (`"The config is not valid: "`), or `""`.
+ * @param lead - The start of the sentence, up to and including its colon and space (`"The config has 2 problems: "`, see {@link problemCount}), or `""`.
  * @param problems - The problems, each a sentence or a clause.
  * @returns The sentence.
  * @example
  * ```ts
  * import { problemSentence } from "@rulesmith/core";
- * problemSentence("The config is not valid: ", ["Options are an object.", "the seed is a number"]);
- * // "The config is not valid: Options are an object; the seed is a number."
+ * problemSentence("The config has 2 problems: ", ["The seed is a number.", "decks is a list"]);
+ * // "The config has 2 problems: The seed is a number; decks is a list."
  * ```
  */
 export function problemSentence(lead: string, problems: readonly string[]): string {
@@ -69,6 +69,27 @@ export function problemSentence(lead: string, problems: readonly string[]): stri
     body += body === "" ? part : `; ${part}`;
   }
   return `${lead}${body}.`;
+}
+
+/**
+ * The problems a refusal lists: the strings of its `details.problems`, or else its message as
+ * the one problem. A check that folds a nested check's refusal into its own list of problems
+ * (a config's options) takes them from here, so each stays a problem of its own.
+ *
+ * @param error - The refusal.
+ * @returns The problems, at least one.
+ * @example
+ * ```ts
+ * import { problemsOf, ruleError } from "@rulesmith/core";
+ * problemsOf(ruleError("config/invalid", "Two problems.", { details: { problems: ["a", "b"] } })); // ["a", "b"]
+ * problemsOf(ruleError("config/invalid", "The options are an object.")); // ["The options are an object."]
+ * ```
+ */
+export function problemsOf(error: RuleError): string[] {
+  const details: unknown = error.details;
+  const list: unknown = typeof details === "object" && details !== null && !Array.isArray(details) && Object.hasOwn(details, "problems") ? Reflect.get(details, "problems") : undefined;
+  if (Array.isArray(list) && list.length > 0 && list.every((p) => typeof p === "string")) return list.slice();
+  return [error.message];
 }
 
 /**

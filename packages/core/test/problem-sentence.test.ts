@@ -1,11 +1,11 @@
 // problemSentence: nested problem sentences joined into one sentence, one full stop at the end.
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { problemSentence } from "../src/errors.js";
+import { problemCount, problemSentence, problemsOf, ruleError } from "../src/errors.js";
 
 describe("problemSentence", () => {
   it("drops each problem's own full stop, joins with semicolons and ends with one", () => {
-    expect(problemSentence("The config is not valid: ", ["Options are an object.", "the seed is a number"])).toBe("The config is not valid: Options are an object; the seed is a number.");
+    expect(problemSentence("The config has 2 problems: ", ["Options are an object.", "the seed is a number"])).toBe("The config has 2 problems: Options are an object; the seed is a number.");
     expect(problemSentence("Bad options: ", ['unknown option "bogus".'])).toBe('Bad options: unknown option "bogus".');
     expect(problemSentence("", ["one"])).toBe("one.");
   });
@@ -21,5 +21,19 @@ describe("problemSentence", () => {
     expect(s.endsWith(".")).toBe(true);
     expect(s.endsWith("..")).toBe(false);
     expect(s.split("; ").length).toBeGreaterThanOrEqual(problems.length);
+  });
+});
+
+describe("problemCount and problemsOf", () => {
+  it("counts one problem in words, more in figures", () => {
+    expect([0, 1, 2, 12].map(problemCount)).toEqual(["0 problems", "a problem", "2 problems", "12 problems"]);
+  });
+
+  it("takes a refusal's details.problems when they are strings, else its message", () => {
+    expect(problemsOf(ruleError("config/invalid", "Two.", { details: { problems: ["a", "b"] } }))).toEqual(["a", "b"]);
+    expect(problemsOf(ruleError("config/invalid", "The options are an object."))).toEqual(["The options are an object."]);
+    expect(problemsOf(ruleError("config/invalid", "Odd.", { details: { problems: [1, "b"] } }))).toEqual(["Odd."]);
+    expect(problemsOf(ruleError("config/invalid", "Empty.", { details: { problems: [] } }))).toEqual(["Empty."]);
+    expect(problemsOf(ruleError("config/invalid", "A list.", { details: ["a"] }))).toEqual(["A list."]);
   });
 });

@@ -33,7 +33,7 @@ describe("setup and the first turn", () => {
 
   it("a bad config's message is one sentence: nested problems lose their own full stops", () => {
     const options = assertErr(ruleset.setup({ ...demoConfig(1), options: 5 as never }));
-    expect(options.message).toBe("The config has a problem: The options are an object of option fields.");
+    expect(options.message).toBe("The config has a problem: the options are an object of option fields.");
     const decks = assertErr(ruleset.setup({ ...demoConfig(1), decks: [1, 2] as never }));
     expect(decks.message).toBe("The config has 2 problems: deck 0: A deck is an object { name, guardian, main, attack }; deck 1: A deck is an object { name, guardian, main, attack }.");
   });

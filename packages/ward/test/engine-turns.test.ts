@@ -18,13 +18,13 @@ describe("setup and the first turn", () => {
   });
 
   it("a bad config is refused in one sentence that counts its problems", () => {
-    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe("The config has a problem: The options have a problem: options.bogus is not an option.");
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe('The config has a problem: unknown option "bogus".');
     expect(assertErr(ruleset.setup({} as never)).message).toBe("The config has 2 problems: seed is a number or a string; decks is a list of two deck lists.");
   });
 
   it("a bad config lists its problems in details.problems, as the other games do", () => {
     expect(assertErr(ruleset.setup({} as never)).details).toEqual({ problems: ["seed is a number or a string", "decks is a list of two deck lists"] });
-    expect(assertErr(parseOptions({ bogus: 1 })).details).toEqual({ problems: ["options.bogus is not an option"] });
+    expect(assertErr(parseOptions({ bogus: 1 })).details).toEqual({ problems: ['unknown option "bogus"'] });
   });
 
   it("W-QS.3-2 W-7.1.1-1 W-QS.1-2 W-AMB-19 W-AMB-1 the lower roll chooses; ties reroll; physical dice work from the first roll", () => {

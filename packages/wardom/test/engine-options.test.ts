@@ -57,8 +57,8 @@ const extras: readonly Card[] = [
 
 describe("a bad config", () => {
   it("is refused in one sentence: nested problems lose their own full stops", () => {
-    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe('The config has a problem: The options have a problem: unknown option "bogus".');
-    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: 5 } as never)).message).toBe("The config has a problem: Options are an object.");
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe('The config has a problem: unknown option "bogus".');
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: 5 } as never)).message).toBe("The config has a problem: the options are an object of option fields.");
   });
 });
 

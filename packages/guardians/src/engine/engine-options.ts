@@ -149,9 +149,7 @@ function problem(key: string, value: unknown, k: Kind): string | null {
  */
 export function parseOptions(value: unknown): Result<GameOptions> {
   if (value === undefined) return ok(DEFAULT_GAME_OPTIONS);
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    return err(ruleError(CoreErrorCode.BadConfig, "The options are an object of option fields."));
-  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return err(optionsError(["the options are an object of option fields"]));
   const problems: string[] = [];
   const out: Record<string, unknown> = {};
   for (const key of GAME_OPTION_NAMES) out[key] = DEFAULT_GAME_OPTIONS[key];

@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, problemCount, problemSentence, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, problemCount, problemSentence, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCardSet } from "../cards/sample-cards.js";
@@ -89,9 +89,12 @@ const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
  */
 export function parseOptions(value: unknown): Result<WardOptions> {
   if (value === undefined) return ok(DEFAULT_OPTIONS);
-  if (!isObj(value)) return err(ruleError(CoreErrorCode.BadConfig, "options is an object."));
+  if (!isObj(value)) {
+    const problems = ["the options are an object of option fields"];
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The options have a problem: ", problems), { details: { problems } }));
+  }
   const problems: string[] = [];
-  for (const k of Object.keys(value)) if (!OPTION_KEYS.includes(k)) problems.push(`options.${k} is not an option`);
+  for (const k of Object.keys(value)) if (!OPTION_KEYS.includes(k)) problems.push(`unknown option ${JSON.stringify(k)}`);
   const d = DEFAULT_OPTIONS;
   const maxRaw = own(value, "maxTurnCycles");
   let maxTurnCycles = d.maxTurnCycles;
@@ -212,7 +215,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const decklists = own(config, "decklists") ?? DEFAULT_DECKLISTS;
   if (decklists !== "open" && decklists !== "hidden") problems.push('decklists is "open" or "hidden"');
   const options = parseOptions(own(config, "options"));
-  if (!options.ok) problems.push(options.error);
+  if (!options.ok) problems.push(...problemsOf(options.error));
   const cardsRaw = own(config, "cards");
   let set: CardSet = sampleCardSet;
   if (cardsRaw !== undefined) {

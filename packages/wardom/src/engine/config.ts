@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, isRecord, ok, own, problemCount, problemSentence, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, isRecord, ok, own, problemCount, problemSentence, problemsOf, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -53,7 +53,10 @@ const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
  */
 export function parseOptions(value: unknown): Result<EngineOptions> {
   if (value === undefined) return ok(DEFAULT_ENGINE_OPTIONS);
-  if (!isRecord(value)) return err(ruleError(CoreErrorCode.BadConfig, "Options are an object."));
+  if (!isRecord(value)) {
+    const problems = ["the options are an object of option fields"];
+    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The options have a problem: ", problems), { details: { problems } }));
+  }
   const problems: string[] = [];
   const out: Record<string, unknown> = { ...DEFAULT_ENGINE_OPTIONS };
   for (const k of Object.keys(value)) {
@@ -246,7 +249,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const rawDice = own(c, "dice") ?? "seeded";
   if (rawDice !== "seeded" && rawDice !== "external") problems.push('dice are "seeded" or "external"');
   const options = parseOptions(own(c, "options"));
-  if (!options.ok) problems.push(options.error.message);
+  if (!options.ok) problems.push(...problemsOf(options.error));
   let cards: readonly Card[] = sampleCards;
   const rawCards = own(c, "cards");
   if (rawCards !== undefined) {
