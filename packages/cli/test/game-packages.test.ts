@@ -46,6 +46,10 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
       expect(r.ok ? "" : r.error.message).toBe(message);
       expect(r.ok ? [] : (r.error.details as { problems: unknown }).problems).toEqual(problems);
     }
+    // A long option name is quoted as a short excerpt, the same in every game.
+    const long = pkg.ruleset.setup({ ...(pkg.demoConfig(1) as object), options: { ["x".repeat(10_000)]: 1 } });
+    expect(long.ok ? "" : long.error.message).toMatch(/^The config has a problem: unknown option "x+…"\.$/);
+    expect(long.ok ? 0 : long.error.message.length).toBeLessThan(100);
   });
 
   it("lists every option once, with the default the engine uses", () => {

@@ -1,4 +1,4 @@
-import { CoreErrorCode, err, ok, problemCount, problemSentence, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, err, excerpt, ok, problemCount, problemSentence, ruleError, type Result, type RuleError } from "@rulesmith/core";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
@@ -155,7 +155,7 @@ export function parseOptions(value: unknown): Result<GameOptions> {
   for (const key of GAME_OPTION_NAMES) out[key] = DEFAULT_GAME_OPTIONS[key];
   for (const key of Object.keys(value)) {
     if (!Object.hasOwn(SPEC, key)) {
-      problems.push(`unknown option "${key}"`);
+      problems.push(`unknown option ${excerpt(key)}`);
       continue;
     }
     const k = SPEC[key as keyof GameOptions];

@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, FrozenMemo, ok, problemCount, problemSentence, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, ok, problemCount, problemSentence, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCardSet } from "../cards/sample-cards.js";
@@ -94,7 +94,7 @@ export function parseOptions(value: unknown): Result<WardOptions> {
     return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The options have a problem: ", problems), { details: { problems } }));
   }
   const problems: string[] = [];
-  for (const k of Object.keys(value)) if (!OPTION_KEYS.includes(k)) problems.push(`unknown option ${JSON.stringify(k)}`);
+  for (const k of Object.keys(value)) if (!OPTION_KEYS.includes(k)) problems.push(`unknown option ${excerpt(k)}`);
   const d = DEFAULT_OPTIONS;
   const maxRaw = own(value, "maxTurnCycles");
   let maxTurnCycles = d.maxTurnCycles;

@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, FrozenMemo, isRecord, ok, own, problemCount, problemSentence, problemsOf, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, isRecord, ok, own, problemCount, problemSentence, problemsOf, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -67,7 +67,7 @@ export function parseOptions(value: unknown): Result<EngineOptions> {
       continue;
     }
     const allowed = Object.hasOwn(CHOICES, k) ? CHOICES[k] : undefined;
-    if (allowed === undefined) problems.push(`unknown option "${k}"`);
+    if (allowed === undefined) problems.push(`unknown option ${excerpt(k)}`);
     else if ((typeof v === "string" || typeof v === "boolean") && allowed.includes(v)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     else problems.push(`option ${k} is one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}`);
   }
