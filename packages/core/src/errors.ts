@@ -111,6 +111,27 @@ export function problemCount(count: number): string {
 }
 
 /**
+ * A refusal that lists its problems, worded alike in every game: the message is
+ * `${subject} a problem: ...` or `${subject} N problems: ...` (a {@link problemSentence}), and
+ * `details.problems` holds the problems, beside any other details given.
+ *
+ * @param code - The stable code, such as `"config/invalid"`.
+ * @param subject - What has the problems, with its verb: `"The config has"`, `"The options have"`.
+ * @param problems - The problems, each a sentence or a clause; at least one.
+ * @param details - More JSON details, kept beside `problems`.
+ * @returns The error.
+ * @example
+ * ```ts
+ * import { problemsError } from "@rulesmith/core";
+ * const e = problemsError("config/invalid", "The config has", ["the seed is a number", "decks is a list"]);
+ * console.log(e.message); // The config has 2 problems: the seed is a number; decks is a list.
+ * ```
+ */
+export function problemsError(code: string, subject: string, problems: readonly string[], details?: Readonly<Record<string, JsonValue>>): RuleError {
+  return ruleError(code, problemSentence(`${subject} ${problemCount(problems.length)}: `, problems), { details: { ...details, problems: problems.slice() } });
+}
+
+/**
  * The stable error codes that `@rulesmith/core` itself produces. Game packages add their own,
  * prefixed with their topic (`"summon/..."`, `"deck/..."`).
  *

@@ -10,7 +10,7 @@ export type { Result } from "./result.js";
 export { ok, err } from "./result.js";
 
 export type { RuleError } from "./errors.js";
-export { ruleError, problemSentence, problemCount, problemsOf, CoreErrorCode } from "./errors.js";
+export { ruleError, problemSentence, problemCount, problemsError, problemsOf, CoreErrorCode } from "./errors.js";
 
 export type { PlayerId, Viewer } from "./player.js";
 

@@ -532,12 +532,6 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   function gate(state: S, player: PlayerId): RuleError | undefined {
-    // Not a state at all (null, a number, a list, an object without the kit's fields): say so,
-    // rather than "the match is over" or a TypeError reported as the engine's bug.
-    const given: unknown = state;
-    if (!looksLikeKitState(given)) {
-      return ruleError(CoreErrorCode.BadState, `${excerpt(given)} is not a ${game.id} match state: pass a state that setup, apply or parseState returned.`);
-    }
     if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
     if (!isSeat(player) || !game.seats(state).includes(player)) {
       return ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${excerpt(player)} in this ${game.id} match (players ${game.seats(state).join(", ")}).`);
@@ -554,52 +548,77 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     });
   }
 
+  /**
+   * What `apply` and `applyIndex` answer when the step did not go through: a refusal or a throw
+   * on something that is not a match state at all (null, a number, an object without the kit's
+   * fields) says so, rather than "the match is over" or a TypeError reported as the engine's bug.
+   * Only failures are screened, so a step that goes through pays nothing for it.
+   */
+  function failed(state: S, refusal: Result<AnyStep<S>> | undefined, thrown?: unknown): Result<AnyStep<S>> {
+    const given: unknown = state;
+    if (!looksLikeKitState(given)) {
+      return err(ruleError(CoreErrorCode.BadState, `${excerpt(given)} is not a ${game.id} match state: pass a state that setup, apply or parseState returned.`));
+    }
+    if (refusal !== undefined) return refusal;
+    return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : excerpt(thrown)}`));
+  }
+
   function apply(state: S, player: PlayerId, action: A): Result<AnyStep<S>> {
     try {
-      const closed = gate(state, player);
-      if (closed !== undefined) return err(closed);
-      if (state.chance !== null) return faces(state, player, action, state.chance);
-      if (own(action, "type") === "faces") {
-        return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
-      }
-      const d = game.decision(state);
-      if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
-      const list = listFor(state, player);
-      // An action taken from the list itself (a bot's or a client's pick) is matched by identity;
-      // any other is compared part by part (findListed), with no canonical key built in the usual case.
-      for (const listed of list) if (listed === action) return run(state, player, listed, [], 0);
-      const listed = findListed(list, action, sets);
-      if (listed !== undefined) return run(state, player, listed, [], 0);
-      const problem = plainJsonProblem(action);
-      if (problem !== undefined) return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
-      const refused = game.refuse?.(state, player, action);
-      if (refused !== undefined) return err(refused);
-      return err(
-        ruleError(CoreErrorCode.IllegalAction, `${excerpt(action, 60)} is not a legal action now: the match waits for this: ${d.prompt}`, {
-          rule: d.rule,
-          details: { decision: d.kind },
-        }),
-      );
+      const r = applyAction(state, player, action);
+      return r.ok ? r : failed(state, r);
     } catch (e) {
-      return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${e instanceof Error ? `${e.name}: ${e.message}` : excerpt(e)}`));
+      return failed(state, undefined, e);
     }
   }
 
   function applyIndex(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
     try {
-      const closed = gate(state, player);
-      if (closed !== undefined) return err(closed);
-      const list = legalActions(state, player);
-      if (list.length === 0) return err(notYourTurn(state, player));
-      if (!Number.isInteger(index) || index < 0 || index >= list.length) {
-        return err(ruleError(CoreErrorCode.IllegalAction, `There is no legal action number ${excerpt(index)}: player ${player} has ${list.length}.`));
-      }
-      const action = list[index] as A;
-      if (state.chance !== null) return faces(state, player, action, state.chance);
-      return run(state, player, action, [], 0);
+      const r = applyListed(state, player, index);
+      return r.ok ? r : failed(state, r);
     } catch (e) {
-      return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${e instanceof Error ? `${e.name}: ${e.message}` : excerpt(e)}`));
+      return failed(state, undefined, e);
     }
+  }
+
+  function applyAction(state: S, player: PlayerId, action: A): Result<AnyStep<S>> {
+    const closed = gate(state, player);
+    if (closed !== undefined) return err(closed);
+    if (state.chance !== null) return faces(state, player, action, state.chance);
+    if (own(action, "type") === "faces") {
+      return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
+    }
+    const d = game.decision(state);
+    if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
+    const list = listFor(state, player);
+    // An action taken from the list itself (a bot's or a client's pick) is matched by identity;
+    // any other is compared part by part (findListed), with no canonical key built in the usual case.
+    for (const listed of list) if (listed === action) return run(state, player, listed, [], 0);
+    const listed = findListed(list, action, sets);
+    if (listed !== undefined) return run(state, player, listed, [], 0);
+    const problem = plainJsonProblem(action);
+    if (problem !== undefined) return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
+    const refused = game.refuse?.(state, player, action);
+    if (refused !== undefined) return err(refused);
+    return err(
+      ruleError(CoreErrorCode.IllegalAction, `${excerpt(action, 60)} is not a legal action now: the match waits for this: ${d.prompt}`, {
+        rule: d.rule,
+        details: { decision: d.kind },
+      }),
+    );
+  }
+
+  function applyListed(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
+    const closed = gate(state, player);
+    if (closed !== undefined) return err(closed);
+    const list = legalActions(state, player);
+    if (list.length === 0) return err(notYourTurn(state, player));
+    if (!Number.isInteger(index) || index < 0 || index >= list.length) {
+      return err(ruleError(CoreErrorCode.IllegalAction, `There is no legal action number ${excerpt(index)}: player ${player} has ${list.length}.`));
+    }
+    const action = list[index] as A;
+    if (state.chance !== null) return faces(state, player, action, state.chance);
+    return run(state, player, action, [], 0);
   }
 
   /** The zones of a paused state at its pause (its action replayed with the faces supplied), or `null` when it does not pause there. */

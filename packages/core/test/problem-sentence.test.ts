@@ -1,7 +1,7 @@
 // problemSentence: nested problem sentences joined into one sentence, one full stop at the end.
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
-import { problemCount, problemSentence, problemsOf, ruleError } from "../src/errors.js";
+import { problemCount, problemSentence, problemsError, problemsOf, ruleError } from "../src/errors.js";
 
 describe("problemSentence", () => {
   it("drops each problem's own full stop, joins with semicolons and ends with one", () => {
@@ -27,6 +27,14 @@ describe("problemSentence", () => {
 describe("problemCount and problemsOf", () => {
   it("counts one problem in words, more in figures", () => {
     expect([0, 1, 2, 12].map(problemCount)).toEqual(["0 problems", "a problem", "2 problems", "12 problems"]);
+  });
+
+  it("builds a refusal worded alike in every game: a counted sentence, the problems in details.problems beside other details", () => {
+    expect(problemsError("config/invalid", "The options have", ["unknown option \"x\""])).toEqual({ code: "config/invalid", message: 'The options have a problem: unknown option "x".', details: { problems: ['unknown option "x"'] } });
+    const e = problemsError("config/invalid", "The config has", ["a.", "b"], { decks: [1], problems: ["not kept"] });
+    expect(e.message).toBe("The config has 2 problems: a; b.");
+    expect(e.details).toEqual({ decks: [1], problems: ["a.", "b"] });
+    expect(problemsOf(e)).toEqual(["a.", "b"]);
   });
 
   it("takes a refusal's details.problems when they are strings, else its message", () => {

@@ -1,4 +1,4 @@
-import { CoreErrorCode, err, excerpt, ok, problemCount, problemSentence, ruleError, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, err, excerpt, ok, problemsError, type Result, type RuleError } from "@rulesmith/core";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
 /**
@@ -169,5 +169,5 @@ export function parseOptions(value: unknown): Result<GameOptions> {
 }
 
 function optionsError(problems: readonly string[]): RuleError {
-  return ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problemCount(problems.length)}: `, problems), { details: { problems: problems.slice() } });
+  return problemsError(CoreErrorCode.BadConfig, "The options have", problems);
 }

@@ -9,16 +9,13 @@ import {
   isDeepFrozen,
   ok,
   Rng,
-  problemCount,
-  problemSentence,
+  problemsError,
   problemsOf,
-  ruleError,
   seedRng,
   shuffled,
   type CardInstance,
   type DecklistVisibility,
   type DiceMode,
-  type JsonValue,
   type Result,
   type ZoneDef,
 } from "@rulesmith/core";
@@ -268,7 +265,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const c = config;
   const problems: string[] = [];
   const fail = (): Result<ParsedConfig> =>
-    err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${problemCount(problems.length)}: `, problems), { details: { problems: problems.slice() as JsonValue } }));
+    err(problemsError(CoreErrorCode.BadConfig, "The config has", problems));
   if (typeof c !== "object" || c === null || Array.isArray(c)) {
     problems.push("a config is an object { seed, decks, cards?, dice?, decklists?, options? }");
     return fail();

@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, ok, problemCount, problemSentence, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, ok, problemsError, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCardSet } from "../cards/sample-cards.js";
@@ -89,10 +89,7 @@ const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
  */
 export function parseOptions(value: unknown): Result<WardOptions> {
   if (value === undefined) return ok(DEFAULT_OPTIONS);
-  if (!isObj(value)) {
-    const problems = ["the options are an object of option fields"];
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The options have a problem: ", problems), { details: { problems } }));
-  }
+  if (!isObj(value)) return err(problemsError(CoreErrorCode.BadConfig, "The options have", ["the options are an object of option fields"]));
   const problems: string[] = [];
   for (const k of Object.keys(value)) if (!OPTION_KEYS.includes(k)) problems.push(`unknown option ${excerpt(k)}`);
   const d = DEFAULT_OPTIONS;
@@ -123,7 +120,7 @@ export function parseOptions(value: unknown): Result<WardOptions> {
     limited: names(value, "limited", problems),
   };
   if (problems.length > 0) {
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problemCount(problems.length)}: `, problems), { details: { problems } }));
+    return err(problemsError(CoreErrorCode.BadConfig, "The options have", problems));
   }
   return ok(options);
 }
@@ -202,10 +199,7 @@ function expand(deck: DeckList): string[] {
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {
-  if (!isObj(config)) {
-    const problems = ["a Ward config is an object { seed, decks, cards?, dice?, decklists?, options? }"];
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The config has a problem: ", problems), { details: { problems } }));
-  }
+  if (!isObj(config)) return err(problemsError(CoreErrorCode.BadConfig, "The config has", ["a Ward config is an object { seed, decks, cards?, dice?, decklists?, options? }"]));
   const problems: (string | RuleError)[] = [];
   for (const k of Object.keys(config)) if (!["seed", "decks", "cards", "dice", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
   const seed = own(config, "seed");
@@ -246,7 +240,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   }
   if (problems.length > 0 || !options.ok || decks.length !== 2) {
     const texts = problems.map((p) => (typeof p === "string" ? p : p.message));
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${problemCount(texts.length)}: `, texts), { details: { problems: texts } }));
+    return err(problemsError(CoreErrorCode.BadConfig, "The config has", texts));
   }
   const byId = cardsById(set);
   const defs: Record<string, Card> = {};

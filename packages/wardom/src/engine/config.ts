@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, isRecord, ok, own, problemCount, problemSentence, problemsOf, ruleError, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, isRecord, ok, own, problemsError, problemsOf, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -53,10 +53,7 @@ const CHOICES: Readonly<Record<string, readonly (string | boolean)[]>> = {
  */
 export function parseOptions(value: unknown): Result<EngineOptions> {
   if (value === undefined) return ok(DEFAULT_ENGINE_OPTIONS);
-  if (!isRecord(value)) {
-    const problems = ["the options are an object of option fields"];
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The options have a problem: ", problems), { details: { problems } }));
-  }
+  if (!isRecord(value)) return err(problemsError(CoreErrorCode.BadConfig, "The options have", ["the options are an object of option fields"]));
   const problems: string[] = [];
   const out: Record<string, unknown> = { ...DEFAULT_ENGINE_OPTIONS };
   for (const k of Object.keys(value)) {
@@ -71,7 +68,7 @@ export function parseOptions(value: unknown): Result<EngineOptions> {
     else if ((typeof v === "string" || typeof v === "boolean") && allowed.includes(v)) Object.defineProperty(out, k, { value: v, enumerable: true, writable: true, configurable: true });
     else problems.push(`option ${k} is one of ${allowed.map((a) => JSON.stringify(a)).join(", ")}`);
   }
-  if (problems.length > 0) return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The options have ${problemCount(problems.length)}: `, problems), { details: { problems } }));
+  if (problems.length > 0) return err(problemsError(CoreErrorCode.BadConfig, "The options have", problems));
   return ok(buildOptions(out));
 }
 
@@ -235,10 +232,7 @@ export interface ParsedConfig {
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {
   const c = config;
-  if (!isRecord(c)) {
-    const problems = ["a Wardom config is an object { seed, decks, cards?, dice?, decklists?, options? }"];
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence("The config has a problem: ", problems), { details: { problems, decks: [] } }));
-  }
+  if (!isRecord(c)) return err(problemsError(CoreErrorCode.BadConfig, "The config has", ["a Wardom config is an object { seed, decks, cards?, dice?, decklists?, options? }"], { decks: [] }));
   const problems: string[] = [];
   const details: JsonValue[] = [];
   for (const k of Object.keys(c)) if (!["seed", "dice", "decks", "cards", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
@@ -277,7 +271,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   }
   const [d0, d1] = decks;
   if (problems.length > 0 || !options.ok || d0 === undefined || d1 === undefined || (typeof seed !== "string" && typeof seed !== "number")) {
-    return err(ruleError(CoreErrorCode.BadConfig, problemSentence(`The config has ${problemCount(problems.length)}: `, problems), { details: { problems, decks: details } }));
+    return err(problemsError(CoreErrorCode.BadConfig, "The config has", problems, { decks: details }));
   }
   return ok({
     seed,
