@@ -52,6 +52,25 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
     expect(long.ok ? 0 : long.error.message.length).toBeLessThan(100);
   });
 
+  it("refuses the states of the other games in apply, applyIndex and parseState, saying whose state it is", () => {
+    const rules = pkg.ruleset as typeof pkg.ruleset & { applyIndex(state: unknown, player: number, index: number): Result<unknown> };
+    const said = (r: Result<unknown> | undefined): string => (r === undefined ? "no answer" : r.ok ? "accepted" : `${r.error.code} ${r.error.message}`);
+    for (const other of cases.map((c) => c.pkg).filter((o) => o.id !== pkg.id)) {
+      // States from the whole of a match of the other game, not only its first.
+      const states: unknown[] = [];
+      const played = playMatch(other.ruleset, other.demoConfig(3), randomChooser(3), { maxSteps: 40, onStep: (info) => states.push(info.step.state) });
+      expect(played.ok || states.length === 40).toBe(true);
+      for (const state of states.filter((_, i) => i % 8 === 0)) {
+        const player = other.ruleset.activePlayers(state)[0] ?? 0;
+        const listed: unknown = other.ruleset.legalActions(state, player)[0] ?? { type: "pass" };
+        const refusal = `state/invalid This is a ${other.id} match state, not a ${pkg.id} one: pass it to the ${other.id} engine.`;
+        expect(said(rules.apply(state, player, listed))).toBe(refusal);
+        expect(said(rules.applyIndex(state, player, 0))).toBe(refusal);
+        expect(said(rules.parseState?.(JSON.parse(JSON.stringify(state))))).toBe(`state/invalid Not a valid ${pkg.id} state: $.game is "${other.id}": this is a state of another game, not ${pkg.id}.`);
+      }
+    }
+  });
+
   it("lists every option once, with the default the engine uses", () => {
     expect(pkg.options.map((o) => o.name).sort()).toEqual(Object.keys(defaults).sort());
     for (const o of pkg.options) expect(o.default).toEqual(Reflect.get(defaults, o.name));

@@ -46,8 +46,8 @@ export interface CardInstance {
 }
 
 /**
- * The fields the engine kit owns in every game state: the cards and their definitions, the
- * zones with their index, the decklist option, and the chance fields. A game's state extends it
+ * The fields the engine kit owns in every game state: the game's id, the cards and their
+ * definitions, the zones with their index, the decklist option, and the chance fields. A game's state extends it
  * with its own fields. What is in a view, what `determinize` re-deals and what `parseState`
  * checks of cards is derived from these fields alone.
  *
@@ -59,6 +59,13 @@ export interface CardInstance {
  * ```
  */
 export interface KitState<D = unknown> extends ChanceHost {
+  /**
+   * The id of the game whose state this is (its ruleset's `id`, such as `"ward"`). The kit
+   * refuses a state of another game with `state/invalid`, in `apply`, `applyIndex` and
+   * `parseState`: the states of two games built on the kit share its tables, and one given to
+   * the other game's engine would otherwise be read as a garbled match.
+   */
+  readonly game: string;
   /** Every card instance of the match, by instance id. */
   readonly cards: Readonly<Record<string, CardInstance>>;
   /** The card definitions the instances refer to, by definition id. */

@@ -532,11 +532,23 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   function gate(state: S, player: PlayerId): RuleError | undefined {
+    if (state.game !== game.id) return foreignState(state);
     if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
     if (!isSeat(player) || !game.seats(state).includes(player)) {
       return ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${excerpt(player)} in this ${game.id} match (players ${game.seats(state).join(", ")}).`);
     }
     return undefined;
+  }
+
+  /** The refusal of a state that is not this game's: another game's, or not a kit state at all. */
+  function foreignState(state: S): RuleError {
+    const given: unknown = state;
+    const other = own(given, "game");
+    if (typeof other === "string" && looksLikeKitState(given)) {
+      const name = /^[\w-]{1,40}$/.test(other) ? other : excerpt(other);
+      return ruleError(CoreErrorCode.BadState, `This is a ${name} match state, not a ${game.id} one: pass it to the ${name} engine.`, { details: { game: name } });
+    }
+    return ruleError(CoreErrorCode.BadState, `${excerpt(given)} is not a ${game.id} match state: pass a state that setup, apply or parseState returned.`);
   }
 
   function notYourTurn(state: S, player: PlayerId): RuleError {
@@ -556,9 +568,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
    */
   function failed(state: S, refusal: Result<AnyStep<S>> | undefined, thrown?: unknown): Result<AnyStep<S>> {
     const given: unknown = state;
-    if (!looksLikeKitState(given)) {
-      return err(ruleError(CoreErrorCode.BadState, `${excerpt(given)} is not a ${game.id} match state: pass a state that setup, apply or parseState returned.`));
-    }
+    if (!looksLikeKitState(given)) return err(foreignState(state));
     if (refusal !== undefined) return refusal;
     return err(ruleError(CoreErrorCode.Internal, `The ${game.id} engine threw instead of returning a result (a bug): ${thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : excerpt(thrown)}`));
   }

@@ -298,6 +298,12 @@ export function checkState<S extends KitState, D>(value: unknown, spec: StateChe
     if (!isRecord(value)) return refuse(spec.id, [{ path: "$", message: `is ${excerpt(value)}, not an object` }]);
     const proto = protoKey(value);
     if (proto !== undefined) return refuse(spec.id, [{ path: proto, message: 'has a "__proto__" key, which is refused (it could set a prototype)' }]);
+    // Another game's state would fail the schema on many fields at once: say what it is instead.
+    const tag = own(value, "game");
+    if (tag !== spec.id) {
+      const message = typeof tag === "string" ? `is ${excerpt(tag)}: this is a state of another game, not ${spec.id}` : `is ${excerpt(tag)}, not "${spec.id}"`;
+      return refuse(spec.id, [{ path: "$.game", message }]);
+    }
     let state = value as unknown as S;
     if (spec.schema !== undefined) {
       const result = spec.schema["~standard"].validate(value);

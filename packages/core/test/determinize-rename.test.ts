@@ -18,7 +18,7 @@ describe("determinize renames hidden cards everywhere", () => {
     for (let i = 0; i < 6; i++) cards[`c${i}`] = { def: `d${i}`, owner: 1 };
     const defs: Record<string, unknown> = {};
     for (let i = 0; i < 6; i++) defs[`d${i}`] = { n: i };
-    const state: Tagged = { cards, defs, zones: down, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null, tags: { c3: 3, c4: 4, c5: 5 } };
+    const state: Tagged = { game: "tagged", cards, defs, zones: down, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null, tags: { c3: 3, c4: 4, c5: 5 } };
     let identities = 0;
     for (let seed = 1; seed <= 200; seed++) {
       const d = determinizeKit(state, 0, [seed, 2, 3, 4], undefined, undefined);
@@ -43,7 +43,7 @@ describe("determinize asks holds about the place a card takes", () => {
     const cards: Record<string, { def: string; owner: number }> = { c0: { def: "cheap", owner: 1 }, c1: { def: "cheap", owner: 1 }, c2: { def: "cheap", owner: 1 }, c3: { def: "dear", owner: 1 } };
     const defs = { cheap: { cost: 1 }, dear: { cost: 5 } };
     // Everyone saw 5 paid for the face-down card c3.
-    const state: Tagged = { cards, defs, zones: down, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null, tags: { c3: 5 } };
+    const state: Tagged = { game: "tagged", cards, defs, zones: down, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null, tags: { c3: 5 } };
     const asked: string[] = [];
     const holds = (_zone: unknown, def: { readonly cost: number }, _owner: number, place?: { readonly state: Tagged; readonly card: string }): boolean => {
       if (place !== undefined) asked.push(place.card);

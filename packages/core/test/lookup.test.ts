@@ -12,7 +12,7 @@ import type { CardInstance, KitState } from "../src/kit-state.js";
 interface Def { readonly name: string }
 
 function stateOf(cards: Record<string, CardInstance>, defs: Record<string, Def>): KitState<Def> {
-  return { cards, defs, zones: { zones: {}, index: {}, where: [], revealed: {} }, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null };
+  return { game: "lookup", cards, defs, zones: { zones: {}, index: {}, where: [], revealed: {} }, decklists: "hidden", rng: [1, 2, 3, 4], dice: "seeded", chance: null };
 }
 
 describe("cardDef and cardOwner", () => {

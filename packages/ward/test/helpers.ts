@@ -143,7 +143,8 @@ export function scenario(spec: ScenarioSpec): WardState {
   const [p0, p1] = players;
   if (p0 === undefined || p1 === undefined) throw new Error("players");
   return {
-    version: 2,
+    game: "ward",
+    version: 3,
     // The scenarios were written for the engine passing a window when the player has no answer.
     options: { ...DEFAULT_OPTIONS, autoPass: "no-answer", ...spec.options },
     clock: { players: [0, 1], turn: (begun[0] ?? 0) + (begun[1] ?? 0), active, phase, turnsBegun: begun, turnsEnded: ended },

@@ -178,8 +178,9 @@ describe("match records and the clock", () => {
       s = assertOk(ruleset.apply(s, p, action)).state;
     }
     const record = finishRecord(assertOk(appendActions(assertOk(createRecord(ruleset, demoConfig(9))), actions)), ruleset, s);
-    expect(record.gameVersion).toBe(6);
+    expect(record.gameVersion).toBe(7);
     expect(assertOk(replay(ruleset, record)).state).toEqual(s);
+    expect(assertErr(replay(ruleset, { ...record, gameVersion: 6 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 5 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 4 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 3 })).code).toBe("record/version");

@@ -204,7 +204,7 @@ function zid(p: PlayerId, z: "deck" | "hand" | "set" | "discard"): string {
 }
 
 const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
-const FIELDS: readonly string[] = ["cards", "defs", "zones", "decklists", "rng", "dice", "chance", "hp", "active", "turn", "strike", "outcome"];
+const FIELDS: readonly string[] = ["game", "cards", "defs", "zones", "decklists", "rng", "dice", "chance", "hp", "active", "turn", "strike", "outcome"];
 
 function zoneDefs(): ZoneDef[] {
   const out: ZoneDef[] = [];
@@ -243,6 +243,7 @@ function setup(config: CharmDuelConfig): Result<CharmDuelState> {
   const zones = createZoneMap(LAYOUT, placement);
   if (!zones.ok) return zones;
   return ok({
+    game: "charm-duel",
     cards: dealt.cards,
     defs: CHARMS,
     zones: zones.value,
@@ -364,7 +365,7 @@ function perform(w: Work<CharmDuelState, CharmDuelEvent>, player: PlayerId, acti
  */
 export const charmDuelGame: GameDefinition<CharmDuelState, CharmDuelAction, CharmDuelConfig, CharmDuelEvent, CharmDuelDecision, CharmDuelView, Charm> = {
   id: "charm-duel",
-  version: 1,
+  version: 2,
   setup,
   seats: () => SEATS,
   decision(s) {

@@ -118,7 +118,7 @@ const DECISIONS: readonly [ReferenceDuelDecision, ReferenceDuelDecision] = [
   { kind: "move", players: [1], prompt: PROMPT },
 ];
 const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
-const FIELDS: readonly string[] = ["cards", "defs", "zones", "decklists", "rng", "dice", "chance", "hp", "turn", "outcome"];
+const FIELDS: readonly string[] = ["game", "cards", "defs", "zones", "decklists", "rng", "dice", "chance", "hp", "turn", "outcome"];
 const EMPTY_ZONES = createZoneMap([]);
 
 function setup(config: ReferenceDuelConfig): Result<ReferenceDuelState> {
@@ -130,6 +130,7 @@ function setup(config: ReferenceDuelConfig): Result<ReferenceDuelState> {
   if (dice !== "seeded" && dice !== "external") return err(ruleError(CoreErrorCode.BadConfig, 'The dice are "seeded" or "external".'));
   if (!EMPTY_ZONES.ok) return EMPTY_ZONES;
   return ok({
+    game: "reference-duel",
     cards: {},
     defs: {},
     zones: EMPTY_ZONES.value,
@@ -155,13 +156,13 @@ function setup(config: ReferenceDuelConfig): Result<ReferenceDuelState> {
  */
 export const referenceDuelGame: GameDefinition<ReferenceDuelState, ReferenceDuelAction, ReferenceDuelConfig, ReferenceDuelEvent, ReferenceDuelDecision, ReferenceDuelView, never> = {
   id: "reference-duel",
-  version: 1,
+  version: 2,
   setup,
   seats: () => SEATS,
   decision: (s) => (s.outcome !== null ? null : s.turn === 0 ? DECISIONS[0] : DECISIONS[1]),
   outcome: (s) => s.outcome,
   legalActions: () => MOVES,
-  copy: (s) => ({ cards: s.cards, defs: s.defs, zones: s.zones, decklists: s.decklists, rng: s.rng, dice: s.dice, chance: s.chance, hp: s.hp, turn: s.turn, outcome: s.outcome }),
+  copy: (s) => ({ game: s.game, cards: s.cards, defs: s.defs, zones: s.zones, decklists: s.decklists, rng: s.rng, dice: s.dice, chance: s.chance, hp: s.hp, turn: s.turn, outcome: s.outcome }),
   perform(w, player, action) {
     const heavy = action.type === "heavy";
     const foe: PlayerId = player === 0 ? 1 : 0;

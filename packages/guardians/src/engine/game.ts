@@ -8,7 +8,7 @@ import { explainIllegal } from "./explain.js";
 import { decisionActions } from "./legal.js";
 import { layoutOf, setupMatch } from "./setup.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
-import type { GuardiansAction, GuardiansConfig, GuardiansState } from "./state.js";
+import { STATE_VERSION, type GuardiansAction, type GuardiansConfig, type GuardiansState } from "./state.js";
 import { gameView, type GameView } from "./view.js";
 
 const SEATS: readonly (readonly PlayerId[])[] = [[], [0], Object.freeze([0, 1]), Object.freeze([0, 1, 2]), Object.freeze([0, 1, 2, 3])];
@@ -16,6 +16,7 @@ const SEATS: readonly (readonly PlayerId[])[] = [[], [0], Object.freeze([0, 1]),
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: GuardiansState): GuardiansState {
   return {
+    game: s.game,
     version: s.version,
     options: s.options,
     defs: s.defs,
@@ -51,7 +52,7 @@ function copyState(s: GuardiansState): GuardiansState {
  */
 export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView, Card> = {
   id: "guardians",
-  version: 4,
+  version: STATE_VERSION,
   setup: setupMatch,
   seats: (s) => SEATS[s.players.length] ?? s.players.map((_, i) => i),
   decision: decisionOf,

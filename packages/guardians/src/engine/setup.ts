@@ -367,6 +367,7 @@ export function setupMatch(config: GuardiansConfig): Result<GuardiansState> {
   if (!clock.ok) return clock;
   const ps: PlayerState[] = seats.map(() => ({ out: false, outReason: null, handAside: false }));
   return ok({
+    game: "guardians",
     version: STATE_VERSION,
     options,
     defs,

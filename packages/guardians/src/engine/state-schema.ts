@@ -155,6 +155,7 @@ const outcome = v.nullable(
  * ```
  */
 export const stateSchema = v.looseObject({
+  game: v.literal("guardians"),
   version: v.literal(STATE_VERSION),
   options: v.custom<GameOptions>(fullOptions, "is not a full set of Guardians options"),
   defs: table(v.custom<Card>(exactCard, "is not a valid Guardians card with every field filled in"), 4096),

@@ -13,10 +13,10 @@ import type { GameOptions } from "./engine-options.js";
  * @example
  * ```ts
  * import { STATE_VERSION } from "@rulesmith/guardians";
- * STATE_VERSION; // 4
+ * STATE_VERSION; // 5
  * ```
  */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 /**
  * What a card in play carries besides its printed data: damage (permanent until healed,
@@ -231,6 +231,8 @@ export interface Resume {
  * ```
  */
 export interface GuardiansState extends KitState<Card> {
+  /** Whose state this is: always `"guardians"`; the engine refuses another game's state (`state/invalid`). */
+  readonly game: "guardians";
   /** Format version of this state, {@link STATE_VERSION}. */
   readonly version: number;
   /** The rule options of the match, every one filled in (defaults for those the config left out). */

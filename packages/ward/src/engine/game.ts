@@ -46,6 +46,7 @@ const ONE: readonly PlayerId[] = Object.freeze([1]);
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: WardState): WardState {
   return {
+    game: s.game,
     version: s.version,
     options: s.options,
     clock: s.clock,
@@ -83,7 +84,7 @@ function copyState(s: WardState): WardState {
  */
 export const wardGame: GameDefinition<WardState, WardAction, WardConfig, WardMatchEvent, WardDecision, WardGameView, Card> = {
   id: "ward",
-  version: 2,
+  version: 3,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,

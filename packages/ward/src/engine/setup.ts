@@ -56,7 +56,8 @@ export function setupMatch(config: WardConfig): Result<WardState> {
   const clock = createClock([0, 1], 0, "setup");
   if (!clock.ok) return clock;
   return ok({
-    version: 2,
+    game: "ward",
+    version: 3,
     options: c.options,
     clock: clock.value,
     cards: dealt.cards,

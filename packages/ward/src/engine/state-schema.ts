@@ -135,7 +135,8 @@ function wardStack(x: unknown): x is StackState<EntryPayload, EntryCost> {
  * `rng`, `dice` and `chance` itself.
  */
 export const stateSchema = v.strictObject({
-  version: v.literal(2),
+  game: v.literal("ward"),
+  version: v.literal(3),
   options: v.custom<WardOptions>(fullOptions, "is not a full set of Ward options"),
   clock: v.custom<Clock>(wardClock, "is not a Ward clock (players 0 and 1, a Ward phase)"),
   cards: table(v.unknown(), 10_000),

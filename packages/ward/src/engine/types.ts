@@ -348,8 +348,10 @@ export type Job =
  * ```
  */
 export interface WardState extends KitState<Card> {
+  /** Whose state this is: always `"ward"`; the engine refuses another game's state (`state/invalid`). */
+  readonly game: "ward";
   /** State format version. */
-  readonly version: 2;
+  readonly version: 3;
   /** The options in force. */
   readonly options: WardOptions;
   /** Turn, phase and turn cycles (core clock; phases "setup", "draw", "discard", "summon", "combat", "magic", "end"; it counts the ends of each player's Combat Phase). */

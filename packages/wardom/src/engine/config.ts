@@ -332,7 +332,8 @@ export function setupMatch(config: WardomConfig): Result<WardomState> {
   const clock = createClock([0, 1], 0, "first-roll", { rounds: "explicit" });
   if (!clock.ok) return clock;
   return ok({
-    version: 6,
+    game: "wardom",
+    version: 7,
     options,
     clock: clock.value,
     jobs: [],

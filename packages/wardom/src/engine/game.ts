@@ -16,6 +16,7 @@ const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: WardomState): WardomState {
   return {
+    game: s.game,
     version: s.version,
     options: s.options,
     clock: s.clock,
@@ -86,7 +87,7 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 6,
+  version: 7,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,

@@ -148,7 +148,8 @@ function wardomStack(x: unknown): x is StackState {
  * `rng`, `dice` and `chance` itself.
  */
 export const stateSchema = v.strictObject({
-  version: v.literal(6),
+  game: v.literal("wardom"),
+  version: v.literal(7),
   options: v.custom<EngineOptions>(fullOptions, "is not a full set of Wardom options"),
   clock: v.custom<Clock>(wardomClock, "is not a Wardom clock (seats 0 and 1, explicit rounds, a Wardom stage as its phase)"),
   jobs: list(job, 8),

@@ -543,8 +543,10 @@ export interface BattleRecord {
  * ```
  */
 export interface WardomState extends KitState<Card> {
+  /** Whose state this is: always `"wardom"`; the engine refuses another game's state (`state/invalid`). */
+  readonly game: "wardom";
   /** The version of this state format, for saved states. */
-  readonly version: 6;
+  readonly version: 7;
   /** Every rule option of the match, defaults filled in. */
   readonly options: EngineOptions;
   /**
