@@ -1,10 +1,16 @@
 /**
- * The rules by which docs/examples.test.ts checks what a code block prints against the comments
- * that show it (scripts/doc-blocks.ts): what a comment's expected output is, and which comments
- * are expected outputs.
+ * The rules by which docs/examples.test.ts checks what a code block prints, and the values of its
+ * statements, against the comments that show them (scripts/doc-blocks.ts): what a comment's
+ * expected output or value is, which comments are expected outputs or values, and how a value
+ * matches its comment (as node prints it, or as a literal).
  */
-import { describe, expect, it } from "vitest";
-import { blockModule, expectedOutputs, outputMatches, outputProblems, type CodeBlock } from "../scripts/doc-blocks.js";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blockModule, expectedOutputs, expectedValues, outputMatches, outputProblems, PRINT_HOOK, VALUE_HOOK, valueLiteral, valueMatches, type CodeBlock, type Print } from "../scripts/doc-blocks.js";
+import { valuePrint, valueShape, valueText } from "../scripts/doc-values.js";
 
 describe("outputMatches", () => {
   it("matches a comment that is exactly the print", () => {
@@ -103,9 +109,12 @@ describe("which comments are expected outputs", () => {
   });
 
   it("fails a comment after a console.log it does not read as a call, so no expected output goes unchecked", () => {
-    const b = block(["(console.log)(1); // 2", "console.log.call(null, 1); // 2", "[1].forEach(console.log); // 2", "console.info(1); // prose, not checked"].join("\n"));
+    const b = block(["(console.log)(1); // 2", "console.log.call(null, 1); // 2", "[1].forEach(console.log); // 2", "console.info(1); // undefined"].join("\n"));
     expect(expectedOutputs(b)).toEqual([]);
-    expect(outputProblems("page.md", b, []).map((p) => p.slice(0, 60))).toEqual(["page.md:11", "page.md:12", "page.md:13"].map((at) => `${at}: the comment "2" follows a console.log the check does not`.slice(0, 60)));
+    // console.info is not a print the check sees: its line is an expression statement, whose comment is its value.
+    expect(expectedValues(b)).toEqual([{ line: 14, comment: "undefined" }]);
+    const problems = outputProblems("page.md", b, [valuePrint(14, undefined)]);
+    expect(problems.map((p) => p.slice(0, 60))).toEqual(["page.md:11", "page.md:12", "page.md:13"].map((at) => `${at}: the comment "2" follows a console.log the check does not`.slice(0, 60)));
   });
 
   it("keeps every line on its line when a call is split after console", () => {
@@ -114,5 +123,295 @@ describe("which comments are expected outputs", () => {
     const at = (text: string): number => module.findIndex((l) => l.includes(text));
     // The block starts on page line 11 (its fence on line 10): each code line keeps its offset in the module.
     expect(at("const after = 2;") - at("__docPrint(")).toBe(2);
+  });
+});
+
+describe("valueMatches: a value against its comment", () => {
+  it("matches a literal: numbers, strings in either quotes, true, false, null, undefined", () => {
+    expect(valueMatches(null, "null")).toBe(true);
+    expect(valueMatches(true, "true")).toBe(true);
+    expect(valueMatches(false, "true")).toBe(false);
+    expect(valueMatches(2, "2")).toBe(true);
+    expect(valueMatches(-2.5, "-2.5")).toBe(true);
+    expect(valueMatches(2, "3")).toBe(false);
+    expect(valueMatches(NaN, "NaN")).toBe(true);
+    expect(valueMatches(-Infinity, "-Infinity")).toBe(true);
+    expect(valueMatches(Infinity, "-Infinity")).toBe(false);
+    expect(valueMatches(undefined, "undefined")).toBe(true);
+    expect(valueMatches(null, "undefined")).toBe(false);
+    expect(valueMatches(undefined, "null")).toBe(false);
+    expect(valueMatches(10n, "10n")).toBe(true);
+    expect(valueMatches("Ember", '"Ember"')).toBe(true);
+    expect(valueMatches("Ember", "'Ember'")).toBe(true);
+    expect(valueMatches('say "hi"', '"say \\"hi\\""')).toBe(true);
+    expect(valueMatches("Ember", '"Embers"')).toBe(false);
+  });
+
+  it("keeps strings, numbers and booleans apart, and a string needs its quotes", () => {
+    expect(valueMatches("2", "2")).toBe(false);
+    expect(valueMatches(2, '"2"')).toBe(false);
+    expect(valueMatches("true", "true")).toBe(false);
+    expect(valueMatches(0, "false")).toBe(false);
+    expect(valueMatches("Ember", "Ember")).toBe(false);
+  });
+
+  it("matches arrays item by item, with more items only after a trailing `...`", () => {
+    expect(valueMatches([1, 0], "[1, 0]")).toBe(true);
+    expect(valueMatches([1, 0], "[0, 1]")).toBe(false);
+    expect(valueMatches([1, 0, 2], "[1, 0]")).toBe(false);
+    expect(valueMatches([1], "[1, 0]")).toBe(false);
+    expect(valueMatches([1, 0, 2], "[1, 0, ...]")).toBe(true);
+    expect(valueMatches([1, 0], "[1, 0, ...]")).toBe(true);
+    expect(valueMatches([2, 0, 2], "[1, ...]")).toBe(false);
+    expect(valueMatches([], "[]")).toBe(true);
+    expect(valueMatches({}, "[]")).toBe(false);
+    expect(valueMatches(["Ember Vanguard", "Frostward Host"], '["Ember Vanguard", "Frostward Host"]')).toBe(true);
+  });
+
+  it("matches objects by the keys written: exactly those, or more after a `...` entry", () => {
+    expect(valueMatches({ ok: true, value: 3 }, "{ ok: true, value: 3 }")).toBe(true);
+    expect(valueMatches({ ok: true, value: 3 }, "{ value: 3, ok: true }")).toBe(true);
+    expect(valueMatches({ ok: true, value: 3 }, '{ "ok": true, \'value\': 3 }')).toBe(true);
+    expect(valueMatches({ ok: true, value: 3 }, "{ ok: true }")).toBe(false);
+    expect(valueMatches({ ok: true, value: 3 }, "{ ok: true, ... }")).toBe(true);
+    expect(valueMatches({ ok: true, value: 3 }, "{ ok: true, value: 4, ... }")).toBe(false);
+    expect(valueMatches({ ok: true }, "{ ok: true, value: undefined, ... }")).toBe(false);
+    expect(valueMatches({ ok: true, value: undefined }, "{ ok: true, value: undefined }")).toBe(true);
+    expect(valueMatches({ 1: "a" }, '{ 1: "a" }')).toBe(true);
+    const awaiting = { kind: "awaiting", player: 1, entry: { id: 1, controller: 0, payload: "x" } };
+    expect(valueMatches(awaiting, '{ kind: "awaiting", player: 1, entry: { id: 1, ... } }')).toBe(true);
+    expect(valueMatches(awaiting, '{ kind: "awaiting", player: 1, entry: { id: 2, ... } }')).toBe(false);
+    expect(valueMatches(awaiting, '{ kind: "awaiting", player: 1, entry: { id: 1 } }')).toBe(false);
+    expect(valueMatches([1], "{ 0: 1 }")).toBe(false);
+    expect(valueMatches(null, "{}")).toBe(false);
+  });
+
+  it("reads any other object by its own enumerable keys, and no Map, Set or function as an object", () => {
+    class Point {
+      constructor(
+        readonly x: number,
+        readonly y: number,
+      ) {}
+      get sum(): number {
+        return this.x + this.y;
+      }
+    }
+    expect(valueMatches(new Point(1, 2), "{ x: 1, y: 2 }")).toBe(true);
+    expect(valueMatches(new Point(1, 2), "{ x: 1, y: 2, sum: 3 }")).toBe(false);
+    expect(valueMatches(Object.assign(Object.create(null) as object, { a: 1 }), "{ a: 1 }")).toBe(true);
+    expect(valueMatches(new Map(), "{}")).toBe(false);
+    expect(valueMatches(new Set(["a"]), '["a"]')).toBe(false);
+    expect(valueMatches(() => 1, "{}")).toBe(false);
+    // A value that refers to itself is read up to there.
+    const loop: { self?: unknown; a: number } = { a: 1 };
+    loop.self = loop;
+    expect(valueMatches(loop, "{ a: 1, ... }")).toBe(true);
+    expect(valueMatches(loop, "{ a: 1, self: { a: 1, ... } }")).toBe(false);
+  });
+
+  it("takes a number written with `...` after its digits for one whose printed form starts with them", () => {
+    expect(valueMatches(0.8372, "0.83...")).toBe(true);
+    expect(valueMatches(0.8372, "0.83…")).toBe(true);
+    expect(valueMatches(0.83, "0.83...")).toBe(true);
+    expect(valueMatches(-0.51, "-0.5...")).toBe(true);
+    expect(valueMatches(0.51, "-0.5...")).toBe(false);
+    // The digits written are the start of the number, not the number rounded.
+    expect(valueMatches(0.8372, "0.84...")).toBe(false);
+    expect(valueMatches(0.236593, "0.2366...")).toBe(false);
+    expect(valueMatches("0.8372", "0.83...")).toBe(false);
+    expect(valueMatches({ ok: true, value: { estimate: 0.5, low: 0.236593, high: 0.763406 } }, "{ ok: true, value: { estimate: 0.5, low: 0.2365..., high: 0.7634... } }")).toBe(true);
+  });
+
+  it("takes `...` in a string for any text, and counts each run of whitespace as one space", () => {
+    expect(valueMatches("Player 1 draws 5 cards.", '"Player 1 ..."')).toBe(true);
+    expect(valueMatches("Player 1 draws 5 cards.", '"Player 2 ..."')).toBe(false);
+    expect(valueMatches("a  b\nc", '"a b c"')).toBe(true);
+  });
+
+  it("matches what node prints for the value (util.inspect on one line), as a console.log comment does", () => {
+    expect(valueText({ ok: true, value: [1, "a"] })).toBe("{ ok: true, value: [ 1, 'a' ] }");
+    expect(valueMatches([1, 0], "[ 1, 0 ]")).toBe(true);
+    expect(valueMatches({ a: "x" }, "{ a: 'x' }")).toBe(true);
+    expect(valueMatches("Ember", "'Ember'")).toBe(true);
+    expect(valueMatches(new Set(["hp", "name"]), "Set(2) { 'hp', 'name' }")).toBe(true);
+    expect(valueMatches(new Set(["hp", "name"]), 'Set { "hp", "name" }')).toBe(false);
+    expect(valueMatches(function named(): number { return 1; }, "[Function: named]")).toBe(true);
+    expect(valueMatches({ ok: true, value: { state: { turn: 3 }, events: [] } }, "{ ok: true, value: { state: ..., events: [...] } }")).toBe(true);
+    expect(valueMatches({ ok: false }, "{ ok: true, value: ... }")).toBe(false);
+  });
+
+  it("leaves out an explanation after ` — `, and nothing else starts one", () => {
+    expect(valueMatches(false, "false — two players need two decks")).toBe(true);
+    expect(valueMatches(true, "false — two players need two decks")).toBe(false);
+    expect(valueMatches(false, "false: two players need two decks")).toBe(false);
+    expect(valueMatches(false, "false, two players need two decks")).toBe(false);
+    expect(valueMatches(2, "2 (nobody has played yet)")).toBe(false);
+    expect(valueMatches({ ok: true, value: 2 }, "{ ok: true, value: 2 } — one bot sits everywhere")).toBe(true);
+  });
+
+  it("never matches prose", () => {
+    for (const prose of ["looks one action ahead", "Result<State>", "ok, or an error", "two starter decks, seeded dice"]) {
+      expect(valueLiteral(prose)).toBeUndefined();
+      expect(valueMatches(undefined, prose)).toBe(false);
+      expect(valueMatches({ ok: true, value: 1 }, prose)).toBe(false);
+    }
+  });
+
+  it("never matches a Promise: a line whose value is one is written with `await`", () => {
+    expect(valueMatches(Promise.resolve(1), "1")).toBe(false);
+    expect(valueMatches(Promise.resolve(1), "Promise { 1 }")).toBe(false);
+    expect(valueMatches({ then: () => undefined }, "{ then: ... }")).toBe(false);
+    expect(valueShape(Promise.resolve(1))).toEqual({ kind: "promise" });
+  });
+
+  it("takes the value when the statement runs, not after a later line changed it", () => {
+    const list = [1];
+    const recorded = valuePrint(12, list);
+    list.push(2);
+    expect(outputProblems("page.md", block("list; // [1]"), [{ ...recorded, line: 11 }])).toEqual([]);
+    expect(recorded.text).toBe("[ 1 ]");
+  });
+});
+
+describe("valueLiteral", () => {
+  it("reads JSON and JavaScript literals, with `...` for more items, more keys or more digits", () => {
+    expect(valueLiteral('[1, "a", { b: null }]')).toEqual({
+      kind: "array",
+      more: false,
+      items: [
+        { kind: "number", value: 1 },
+        { kind: "string", value: "a" },
+        { kind: "object", more: false, entries: [["b", { kind: "null" }]] },
+      ],
+    });
+    expect(valueLiteral("[1, ...]")).toEqual({ kind: "array", more: true, items: [{ kind: "number", value: 1 }] });
+    expect(valueLiteral("{ ..., a: 1 }")).toEqual({ kind: "object", more: true, entries: [["a", { kind: "number", value: 1 }]] });
+    expect(valueLiteral("0.83...")).toEqual({ kind: "digits", text: "0.83" });
+    expect(valueLiteral("-0.5...")).toEqual({ kind: "digits", text: "-0.5" });
+    // `...` inside a string is text to match, not a spread.
+    expect(valueLiteral('"wait..."')).toEqual({ kind: "string", value: "wait..." });
+  });
+
+  it("is undefined for what is not a literal of those", () => {
+    for (const text of ["", "entry 1", "{ a: 1 b: 2 }", "[1, ..., 3]", "[1, , 2]", "{ ...dot }", "{ a }", "`a${1}`", "f(1)", "a.b", "x", "1 + 1", "[1]; 2", "{ [k]: 1 }", "new Map()"]) {
+      expect(valueLiteral(text)).toBeUndefined();
+    }
+  });
+});
+
+describe("which comments are expected values", () => {
+  it("takes the trailing comment of an expression statement, an assignment and a declaration of one variable", () => {
+    const b = block(["f(1); // 1", "x = 2; // 2", "const y = 3; // 3", "let z = 4 // 4", "if (ok) g(); // 5", "for (const i of [1]) h(i); // 6"].join("\n"));
+    expect(expectedValues(b)).toEqual([
+      { line: 11, comment: "1" },
+      { line: 12, comment: "2" },
+      { line: 13, comment: "3" },
+      { line: 14, comment: "4" },
+      { line: 15, comment: "5" },
+      { line: 16, comment: "6" },
+    ]);
+    expect(expectedOutputs(b)).toEqual([]);
+  });
+
+  it("leaves comments on other statements, on lines of their own and directives as prose", () => {
+    const b = block(['import { a } from "a"; // the a', "// f(1) is 1", "function f(n: number) { return n; } // prose", "if (a) { // prose", "  f(1);", "} // prose", "f(2); // @ts-expect-error", "f(3); // eslint-disable-line", "f(4); //"].join("\n"));
+    expect(expectedValues(b)).toEqual([]);
+    expect(outputProblems("page.md", b, [])).toEqual([]);
+  });
+
+  it("leaves a line where a console.log call ends to the console.log rules", () => {
+    const b = block(["console.log(1); // 1", "[1].forEach((n) => console.log(n)); // 1", "const x = console.log(2); // 2"].join("\n"));
+    expect(expectedValues(b)).toEqual([]);
+    expect(expectedOutputs(b).map((o) => o.line)).toEqual([11, 12, 13]);
+  });
+
+  it("takes a statement over several lines from the line where it ends, and fails a comment on its first line", () => {
+    const b = block(["const list = [", "  1, // the first", "  2,", "]; // [1, 2]", "f({ // { a: 1 }", "  a: 1,", "});"].join("\n"));
+    expect(expectedValues(b)).toEqual([{ line: 14, comment: "[1, 2]" }]);
+    expect(outputProblems("page.md", b, [valuePrint(14, [1, 2])])).toEqual([
+      'page.md:15: the comment "{ a: 1 }" is on the first line of a statement over several lines (write the expected value on the line where the statement ends, or the comment on a line of its own)',
+    ]);
+  });
+
+  it("fails a comment after a declaration whose value it cannot name", () => {
+    const b = block(["const [a] = [1]; // 1", "const { b } = { b: 2 }; // 2", "let c = 1, d = 2; // 2", "declare const e: number; // 5"].join("\n"));
+    expect(expectedValues(b)).toEqual([]);
+    expect(outputProblems("page.md", b, []).map((p) => p.slice(0, 40))).toEqual(["page.md:11", "page.md:12", "page.md:13", "page.md:14"].map((at) => `${at}: the comment "${at.endsWith("11") ? 1 : at.endsWith("14") ? 5 : 2}" follows a declaration`.slice(0, 40)));
+  });
+
+  it("fails a value that is not the comment's, or a statement that never ran, naming the run in a loop", () => {
+    const b = block(["f(1); // 1", "if (no) f(2); // 2", "for (const i of [1, 2]) f(i); // 1", "wait(); // 3"].join("\n"));
+    const prints: Print[] = [valuePrint(11, 2), valuePrint(13, 1), valuePrint(13, 2), valuePrint(14, Promise.resolve(3))];
+    expect(outputProblems("page.md", b, prints)).toEqual([
+      'page.md:11: the value is "2", but the comment says "1"',
+      'page.md:12: the statement never ran, but the comment says its value is "2" (make the line run, or move the comment to a line of its own above it)',
+      'page.md:13: the value is "2" (run 2 of 2), but the comment says "1"',
+      'page.md:14: the value is a Promise, but the comment says "3" (write `await` before the expression, or the comment on a line of its own)',
+    ]);
+    expect(outputProblems("page.md", b, [valuePrint(11, 1), valuePrint(12, 2), valuePrint(13, 1), valuePrint(13, 1), valuePrint(14, 3)])).toEqual([]);
+  });
+
+  it("does not take a print of a console.log for a value, nor a value for a print", () => {
+    const b = block(["f(1); // 1", "console.log(1); // 1"].join("\n"));
+    expect(outputProblems("page.md", b, [{ line: 11, text: "1" }, valuePrint(12, 1)]).map((p) => p.slice(0, 30))).toEqual(["page.md:11: the statement neve", "page.md:12: console.log never "]);
+  });
+
+  it("rewrites each such statement to hand its value to the hook, each line on its line", () => {
+    const b = block(["f(1); // 1", "x = 2; // 2", "const y = 3; // 3", "let z = 4 // 4", "f(", "  console.log(5),", "); // 6", "const after = 7;"].join("\n"));
+    const module = blockModule("page.md", b);
+    expect(module).toContain("__docValue(11, (f(1))); // 1");
+    expect(module).toContain("__docValue(12, (x = 2)); // 2");
+    expect(module).toContain("const y = 3; __docValue(13, y); // 3");
+    expect(module).toContain("let z = 4; __docValue(14, z); // 4");
+    expect(module).toContain("__docValue(17, (f(\n  __docPrint(16, 5),\n))); // 6");
+    const lines = module.split("\n");
+    expect(lines.findIndex((l) => l.includes("const after = 7;")) - lines.findIndex((l) => l.includes("__docValue(11"))).toBe(7);
+  });
+});
+
+describe("a block's values, run", () => {
+  const dir = mkdtempSync(join(tmpdir(), "doc-values-"));
+  const prints: Print[] = [];
+  beforeAll(() => {
+    (globalThis as Record<string, unknown>)[VALUE_HOOK] = (_source: string, line: number, value: unknown) => prints.push(valuePrint(line, value));
+    (globalThis as Record<string, unknown>)[PRINT_HOOK] = (_source: string, line: number, args: unknown[]) => prints.push({ line, text: args.join(" ") });
+  });
+  afterAll(() => {
+    Reflect.deleteProperty(globalThis, VALUE_HOOK);
+    Reflect.deleteProperty(globalThis, PRINT_HOOK);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("checks each value where the statement ran, and fails what the comments get wrong", async () => {
+    const code = [
+      "const list: number[] = []; // []",
+      "list.push(1); // 1",
+      "list; // [1]",
+      "let total = 0; // 0",
+      "for (const n of [1, 2]) total += n; // 1",
+      "const half = (n: number): number => {",
+      "  return n / 2;",
+      "};",
+      "half(3); // 1.5",
+      "[2].map((n) => {",
+      "  half(n); // 1",
+      "  return n;",
+      "}); // [2]",
+      "if (list.length > 5) half(1); // 0.5",
+      "Promise.resolve(1); // 1",
+      "await Promise.resolve(1); // 1",
+      "console.log(half(4)); // 2",
+      "list.push(2); // 1 — wrong: push returns the new length",
+    ].join("\n");
+    const b = block(code);
+    const file = join(dir, "block.ts");
+    writeFileSync(file, blockModule("page.md", b));
+    await import(pathToFileURL(file).href);
+    expect(outputProblems("page.md", b, prints)).toEqual([
+      'page.md:15: the value is "3" (run 2 of 2), but the comment says "1"',
+      'page.md:24: the statement never ran, but the comment says its value is "0.5" (make the line run, or move the comment to a line of its own above it)',
+      'page.md:25: the value is a Promise, but the comment says "1" (write `await` before the expression, or the comment on a line of its own)',
+      'page.md:28: the value is "2", but the comment says "1 — wrong: push returns the new length"',
+    ]);
   });
 });

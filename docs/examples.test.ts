@@ -6,9 +6,13 @@
  * own, such as a config file).
  *
  * In all of them, what each `console.log(` call prints must match the trailing `// ...` comment
- * on the line where the call ends, when it has one (the whole comment, or the part before ` — `);
- * the rules are in scripts/doc-blocks.ts, and their tests in docs/doc-blocks.test.ts. A failure
- * names the page or source file and its line.
+ * on the line where the call ends, when it has one (the whole comment, or the part before ` — `),
+ * and the value of each expression statement (`criticalOf([6, 6, 5]); // null`) and of each
+ * declared variable (`const face = rng.die(6); // 6`) with a trailing comment on the line where
+ * it ends must match that comment, as node prints the value or as a JavaScript literal; prose
+ * goes on a line of its own. The rules are in scripts/doc-blocks.ts (scripts/doc-values.ts
+ * records a value), and their tests in docs/doc-blocks.test.ts. A failure names the page or
+ * source file and its line.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -16,7 +20,8 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { format } from "node:util";
 import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { blockModule, blockPageLine, codeBlocks, exampleBlocks, outputProblems, PRINT_HOOK, type CodeBlock, type Print, type PrintHook } from "../scripts/doc-blocks.js";
+import { blockModule, blockPageLine, codeBlocks, exampleBlocks, outputProblems, PRINT_HOOK, VALUE_HOOK, type CodeBlock, type Print, type PrintHook, type ValueHook } from "../scripts/doc-blocks.js";
+import { valuePrint } from "../scripts/doc-values.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "docs", ".examples");
@@ -98,20 +103,32 @@ function extract(): Block[] {
 
 const blocks = extract();
 
-/** What the blocks printed, by page or source file: each `console.log` call of a block reports here (scripts/doc-blocks.ts). */
+/**
+ * What the blocks printed, and the values of their statements with a value comment, by page or
+ * source file: each `console.log` call and each such statement of a block reports here
+ * (scripts/doc-blocks.ts); a value is recorded when the statement runs (scripts/doc-values.ts).
+ */
 const prints = new Map<string, Print[]>();
-const hook: PrintHook = (source, line, args) => {
+const record = (source: string, print: Print): void => {
   const list = prints.get(source) ?? [];
-  list.push({ line, text: format(...args) });
+  list.push(print);
   prints.set(source, list);
+};
+const hook: PrintHook = (source, line, args) => {
+  record(source, { line, text: format(...args) });
+};
+const valueHook: ValueHook = (source, line, value) => {
+  record(source, valuePrint(line, value));
 };
 
 beforeAll(() => {
   (globalThis as Record<string, unknown>)[PRINT_HOOK] = hook;
+  (globalThis as Record<string, unknown>)[VALUE_HOOK] = valueHook;
 });
 
 afterAll(() => {
   Reflect.deleteProperty(globalThis, PRINT_HOOK);
+  Reflect.deleteProperty(globalThis, VALUE_HOOK);
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 

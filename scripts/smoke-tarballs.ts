@@ -4,10 +4,12 @@
  * plain `npm install` leaves it: every entry point but `@rulesmith/core/testing` imports from
  * ESM and CommonJS, `@rulesmith/core/testing` stops with its clear message, the code of the
  * README and of every guide (docs/*.md) type-checks against the installed types and runs
- * unchanged, printing what the comments on its `console.log` lines say (the rules are in
- * scripts/doc-blocks.ts), and the installed command plays a match. Then with fast-check: every
- * entry point imports from ESM and CommonJS, with the same exports in both. This is what catches
- * a broken `exports` map, or a guide that only works inside the workspace, before a user does.
+ * unchanged, printing what the comments on its `console.log` lines say and with the values the
+ * comments on its other statements say (the rules are in scripts/doc-blocks.ts; each value is
+ * recorded by scripts/doc-values.ts, compiled next to the blocks), and the installed command
+ * plays a match. Then with fast-check: every entry point imports from ESM and CommonJS, with the
+ * same exports in both. This is what catches a broken `exports` map, or a guide that only works
+ * inside the workspace, before a user does.
  *
  * Last, a newcomer's walk through docs/getting-started.md in another empty folder: every shell
  * command of the page, as written (`npm install @rulesmith/...` installs the packed tarballs of
@@ -25,7 +27,7 @@ import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { FAST_CHECK_MISSING } from "../packages/core/src/testing/fast-check-missing.js";
-import { blockModule, codeBlocks, outputProblems, PRINT_HOOK, type CodeBlock, type Print } from "./doc-blocks.js";
+import { blockModule, codeBlocks, outputProblems, PRINT_HOOK, VALUE_HOOK, type CodeBlock, type Print } from "./doc-blocks.js";
 import { publishablePackages, type WorkspacePackage } from "./packages.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -77,18 +79,24 @@ function importScripts(specifiers: readonly string[], behaviour: Readonly<Record
 /**
  * The node script that runs one compiled guide block (`node run-block.mjs <block.mjs> <prints.json>`):
  * it sets the print hook of scripts/doc-blocks.ts, so that each `console.log` call of the block
- * prints as `console.log` would (`util.format`) and is recorded with its page line, imports the
- * block, and writes the prints as JSON when the process exits.
+ * prints as `console.log` would (`util.format`) and is recorded with its page line, and the value
+ * hook, so that the value of each statement with a value comment is recorded as
+ * docs/examples.test.ts records it (scripts/doc-values.ts, compiled to doc-values.mjs beside this
+ * script), imports the block, and writes the prints and values as JSON when the process exits.
  */
 const RUN_BLOCK = `import { writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { format } from "node:util";
+import { valuePrint } from "./doc-values.mjs";
 const [file, out] = process.argv.slice(2);
 const prints = [];
 globalThis[${JSON.stringify(PRINT_HOOK)}] = (source, line, args) => {
   const text = format(...args);
   prints.push({ line, text });
   process.stdout.write(text + "\\n");
+};
+globalThis[${JSON.stringify(VALUE_HOOK)}] = (source, line, value) => {
+  prints.push(valuePrint(line, value));
 };
 process.on("exit", () => writeFileSync(out, JSON.stringify(prints)));
 await import(pathToFileURL(file).href);
@@ -98,13 +106,16 @@ await import(pathToFileURL(file).href);
  * Writes the ```ts blocks of the guides into the project as modules of their own, type-checks
  * them against the installed packages' types (the repository's compiler settings, without its
  * source paths, with the DOM library for `console`), compiles them to .mjs and runs each with
- * node, checking what it prints against the comments of its `console.log` lines. Returns one
- * line per block.
+ * node, checking what it prints against the comments of its `console.log` lines, and the
+ * values of its statements against theirs. Returns one line per block.
  */
 function runGuides(): string[] {
   const dir = join(project, "guides");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(project, "run-block.mjs"), RUN_BLOCK);
+  // How a value is recorded, as docs/examples.test.ts records it: the one file of the check that imports nothing but node's.
+  const values = ts.transpileModule(readFileSync(join(root, "scripts", "doc-values.ts"), "utf8"), { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+  writeFileSync(join(project, "doc-values.mjs"), values.outputText);
   const files: { source: string; line: number; file: string; block: CodeBlock }[] = [];
   for (const source of guides) {
     for (const block of codeBlocks(readFileSync(join(root, source), "utf8"))) {
@@ -137,7 +148,7 @@ function runGuides(): string[] {
       throw new Error(`${source}:${line} fails from the installed packages:\n${error.stdout ?? ""}${error.stderr ?? ""}`);
     }
     const problems = outputProblems(source, block, JSON.parse(readFileSync(printsFile, "utf8")) as Print[]);
-    if (problems.length > 0) throw new Error(`${source}:${line} prints other than its comments say, from the installed packages:\n${problems.join("\n")}`);
+    if (problems.length > 0) throw new Error(`${source}:${line} prints, or has values, other than its comments say, from the installed packages:\n${problems.join("\n")}`);
     return `guide ok: ${source}:${line} (${out.split("\n").filter((l) => l !== "").length} lines of output, as its comments say)`;
   });
 }

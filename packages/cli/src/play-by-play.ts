@@ -62,7 +62,7 @@ export interface StepStates {
  *   maxSteps: 1,
  *   onStep: (info) => steps.push({ player: info.player, action: info.action, events: info.step.events }),
  * });
- * visibleEvents(game, steps[0]?.events ?? [], "spectator"); // [{ type: "hand-redrawn", player: 0 }]: the new hand stays hidden
+ * visibleEvents(game, steps[0]?.events ?? [], "spectator"); // [{ type: "hand-redrawn", player: 0 }] — the new hand stays hidden
  * ```
  */
 export function visibleEvents(

@@ -94,7 +94,7 @@ function gameList(registry: GameRegistry): string {
  * stdout.on("data", (chunk: Buffer) => (printed += chunk.toString()));
  * const registry = buildRegistry([], [diceDuelModule(diceDuel)]);
  * const status = await runCli(["demo", "--game", "dice-duel", "--seed", "7"], { stdin: Readable.from([]), stdout, stderr, env: {} }, registry);
- * status; // 0, and `printed` holds the play-by-play of one dice duel
+ * status; // 0 — and `printed` holds the play-by-play of one dice duel
  * ```
  */
 export async function runCli(argv: readonly string[], io: CliIo, registry?: GameRegistry): Promise<number> {

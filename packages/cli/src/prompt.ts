@@ -19,7 +19,7 @@ import type { CliIo, Output } from "./cli-io.js";
  * const asker = lineAsker(io, output(io));
  * const n = await asker.ask("A number:", (a) => (Number.isInteger(Number(a)) ? { ok: true, value: Number(a) } : { ok: false, error: "Type a whole number." }));
  * asker.close();
- * n; // 7, after "Not accepted: Type a whole number." on the screen
+ * n; // 7 — after "Not accepted: Type a whole number." on the screen
  * ```
  */
 export interface Asker {
@@ -61,7 +61,8 @@ const BUFFERED_LINES = 1000;
  * const io = { stdin: Readable.from(["keep\n"]), stdout: screen, stderr: screen, env: {} };
  * const asker = lineAsker(io, output(io));
  * const answer = await asker.ask("Keep or redraw?", (a) => (a === "keep" || a === "redraw" ? { ok: true, value: a } : { ok: false, error: "Type keep or redraw." }));
- * asker.close(); // answer is "keep"
+ * asker.close();
+ * answer; // "keep"
  * ```
  */
 export function lineAsker(io: CliIo, out: Output, signal?: AbortSignal): Asker {

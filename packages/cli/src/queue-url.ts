@@ -25,7 +25,7 @@ export const DEFAULT_QUEUE_NAME = "rulesmith-simulate";
  * ```ts
  * import { parseQueueAddress } from "@rulesmith/cli/queue";
  * parseQueueAddress("redis://127.0.0.1:6379"); // { ok: true, value: "redis://127.0.0.1:6379" }
- * parseQueueAddress("127.0.0.1:6379").ok; // false: it needs redis://
+ * parseQueueAddress("127.0.0.1:6379").ok; // false — it needs redis://
  * ```
  */
 export function parseQueueAddress(text: string): Result<string> {

@@ -115,7 +115,7 @@ function jobId(run: string, index: number): string {
  * @example
  * ```ts
  * import { parseShardJob } from "@rulesmith/cli/queue";
- * parseShardJob({ run: "x", version: "0.0.0", setup: {}, shard: { index: 0, count: 1 } }).ok; // false: the setup is not one
+ * parseShardJob({ run: "x", version: "0.0.0", setup: {}, shard: { index: 0, count: 1 } }).ok; // false — the setup is not one
  * ```
  */
 export function parseShardJob(value: unknown): Result<ShardJob> {
@@ -147,7 +147,7 @@ function thrown(e: unknown): string {
  * ```ts
  * import { checkRedis } from "@rulesmith/cli/queue";
  * const r = await checkRedis("redis://127.0.0.1:1", 500);
- * r.ok; // false: nothing listens on port 1
+ * r.ok; // false — nothing listens on port 1
  * ```
  */
 export async function checkRedis(address: string, timeoutMs = 5000): Promise<Result<void>> {

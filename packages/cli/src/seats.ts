@@ -63,7 +63,7 @@ export function seatsInWords(game: Pick<GameModule, "seats">): string {
  * ```ts
  * import { playerCount } from "@rulesmith/cli";
  * playerCount({ name: "Guardians", seats: { min: 2, max: 4 } }, 3); // { ok: true, value: 3 }
- * playerCount({ name: "Ward" }, 3).ok; // false: "Ward seats exactly 2 players; --players 3 is not possible."
+ * playerCount({ name: "Ward" }, 3).ok; // false — "Ward seats exactly 2 players; --players 3 is not possible."
  * ```
  */
 export function playerCount(game: Pick<GameModule, "name" | "seats">, players?: number): Result<number> {
@@ -94,9 +94,9 @@ export function playerCount(game: Pick<GameModule, "name" | "seats">, players?: 
  * import { playersFor } from "@rulesmith/cli";
  * const guardians = { name: "Guardians of the Elements", seats: { min: 2, max: 4 } };
  * playersFor(guardians, undefined, 3, "--bots");  // { ok: true, value: 3 }
- * playersFor(guardians, undefined, 1, "--bots");  // { ok: true, value: 2 }: one bot sits everywhere
+ * playersFor(guardians, undefined, 1, "--bots");  // { ok: true, value: 2 } — one bot sits everywhere
  * playersFor(guardians, 4, 1, "--bots");          // { ok: true, value: 4 }
- * playersFor(guardians, undefined, 5, "--bots").ok; // false: Guardians seats 2 to 4 players
+ * playersFor(guardians, undefined, 5, "--bots").ok; // false — Guardians seats 2 to 4 players
  * ```
  */
 export function playersFor(game: Pick<GameModule, "name" | "seats">, asked: number | undefined, listed: number, option: string, besides = 0): Result<number> {
@@ -148,7 +148,7 @@ export interface BotSeats {
  * import { seatBotList } from "@rulesmith/cli";
  * const seats = { option: "--bots", seats: 3, match: "Guardians of the Elements, 3 players" };
  * seatBotList(["random"], seats); // { ok: true, value: ["random", "random", "random"] }
- * seatBotList(["greedy", "random"], seats).ok; // false: 2 bots for 3 seats
+ * seatBotList(["greedy", "random"], seats).ok; // false — 2 bots for 3 seats
  * ```
  */
 export function seatBotList<T>(bots: readonly T[], seats: BotSeats): Result<T[]> {

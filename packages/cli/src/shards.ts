@@ -39,7 +39,7 @@ const MAX_SHARDS = 100_000;
  * ```ts
  * import { parseShard } from "@rulesmith/cli";
  * parseShard("2/4"); // { ok: true, value: { index: 2, count: 4 } }
- * parseShard("4/4").ok; // false: shards are numbered from 0 to 3
+ * parseShard("4/4").ok; // false — shards are numbered from 0 to 3
  * ```
  */
 export function parseShard(text: string): Result<ShardSpec> {

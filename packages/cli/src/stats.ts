@@ -44,8 +44,8 @@ export interface Interval {
  * @example
  * ```ts
  * import { wilsonInterval } from "@rulesmith/cli";
- * wilsonInterval(5, 10); // { ok: true, value: { estimate: 0.5, low: 0.2366..., high: 0.7634... } }
- * wilsonInterval(0, 10); // low 0, high 0.2775...
+ * wilsonInterval(5, 10); // { ok: true, value: { estimate: 0.5, low: 0.2365..., high: 0.7634... } }
+ * wilsonInterval(0, 10); // { ok: true, value: { estimate: 0, low: 0, high: 0.2775... } }
  * ```
  */
 export function wilsonInterval(successes: number, trials: number, z: number = Z_95): Result<Interval> {

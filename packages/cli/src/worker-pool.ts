@@ -34,7 +34,7 @@ export interface WorkerEntry {
  * @example
  * ```ts
  * import { defaultWorkerEntry } from "@rulesmith/cli";
- * defaultWorkerEntry().typescript; // true under tsx or vitest, false from dist
+ * defaultWorkerEntry().typescript; // true — under tsx or vitest; false from dist
  * ```
  */
 export function defaultWorkerEntry(): WorkerEntry {

@@ -72,7 +72,7 @@ function allowedOptions(kind: BotSpec["kind"]): readonly string[] {
  * ```ts
  * import { parseBotSpec } from "@rulesmith/client";
  * parseBotSpec({ kind: "mcts", options: { iterations: 50 } }).ok; // true
- * parseBotSpec({ kind: "mcts", options: { depth: 3 } }).ok;       // false: no such option
+ * parseBotSpec({ kind: "mcts", options: { depth: 3 } }).ok;       // false — no such option
  * ```
  */
 export function parseBotSpec(value: unknown): Result<BotSpec> {

@@ -829,7 +829,7 @@ function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown):
  *   seed: 9,
  * });
  * if (watch.ok) {
- *   await watch.value.settled(); // the bots play the whole match
+ *   await watch.value.settled(); // { ok: true, value: undefined } — the bots play the whole match
  *   console.log(watch.value.status().outcome, watch.value.events("spectator"));
  *   watch.value.close();
  * }

@@ -12,7 +12,8 @@ import { endpointRunner, serveEndpoint, type BotRunner } from "./runner.js";
  * @example
  * ```ts
  * import type { NodeWorkerOptions } from "@rulesmith/client/node-worker";
- * const viaTsx: NodeWorkerOptions = { execArgv: ["--import", "tsx"] }; // a worker module written in TypeScript
+ * // for a worker module written in TypeScript
+ * const viaTsx: NodeWorkerOptions = { execArgv: ["--import", "tsx"] };
  * ```
  */
 export interface NodeWorkerOptions {
@@ -42,7 +43,8 @@ export interface NodeWorkerOptions {
  * ```ts
  * import { nodeWorkerRunner } from "@rulesmith/client/node-worker";
  * const runner = nodeWorkerRunner(new URL("./bot-worker.mjs", import.meta.url));
- * runner.close(); // pass it as `runner` to createMatch instead
+ * // pass it as `runner` to createMatch instead; here it is closed unused
+ * runner.close();
  * ```
  */
 export function nodeWorkerRunner(module: string | URL, options: NodeWorkerOptions = {}): BotRunner {

@@ -174,7 +174,7 @@ function parseBotTask(value: unknown): Result<BotTask> {
  * @example
  * ```ts
  * import { parseBotRequest } from "@rulesmith/client";
- * parseBotRequest({ protocol: "rulesmith/bot", version: 1, type: "decide", id: 1, task: null }).ok; // true: the task is checked when run
+ * parseBotRequest({ protocol: "rulesmith/bot", version: 1, type: "decide", id: 1, task: null }).ok; // true — the task is checked when run
  * ```
  */
 export function parseBotRequest(value: unknown): Result<{

@@ -108,7 +108,8 @@ export function webWorkerRunner(worker: WorkerLike): BotRunner {
  * ```ts
  * import { serveWebWorker } from "@rulesmith/client/web-worker";
  * import { wardPackage } from "@rulesmith/ward";
- * const served = serveWebWorker([wardPackage]); // in a worker module
+ * // in a worker module:
+ * const served = serveWebWorker([wardPackage]);
  * // Called here outside a worker, with no port, it refuses:
  * if (!served.ok) console.log(served.error.message); // serveWebWorker runs inside a Web Worker (or is given a port).
  * ```

@@ -34,7 +34,7 @@ function idString(prefix: string, k: number): string {
  *   { def: "hero", owner: 0 },
  *   { def: "fog", owner: 1 },
  * ]);
- * dealt.byOwner[0]; // two ids, such as ["c2", "c0"]: which one is the Fog is not in the id
+ * dealt.byOwner[0]; // ["c0", "c1"] — which one is the Fog is not in the id
  * ```
  */
 export function dealCardIds(

@@ -270,7 +270,8 @@ function describeError(e: unknown): string {
  * const start: S = { total: 0, rng: seedRng(1), dice: "external", chance: null };
  * const roll: ChanceTransition<S> = (s, p, _action, ctx) =>
  *   ok({ total: s.total + ctx.chance.die(6, "roll", p), rng: s.rng, dice: s.dice, chance: s.chance });
- * const paused = applyWithChance(start, 0, { type: "roll" }, roll);      // asks for 1d6
+ * // pauses: it asks for 1d6
+ * const paused = applyWithChance(start, 0, { type: "roll" }, roll);
  * if (paused.ok) {
  *   const done = applyWithChance(paused.value.state, 0, { type: "faces", faces: [5] }, roll);
  *   // done.value.state.total === 5

@@ -312,8 +312,8 @@ export function runWithChance<T>(
  * ```ts
  * import { validateFaces } from "@rulesmith/core";
  * const req = { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 } as const;
- * validateFaces(req, [3, 7]); // error: "7 is not a face of a d6 (1 to 6)."
- * validateFaces(req, [3]);    // error: "The hit roll needs 2 dice, got 1."
+ * validateFaces(req, [3, 7]); // { ok: false, error: { message: "7 is not a possible face: a d6 shows 1 to 6.", ... } }
+ * validateFaces(req, [3]);    // { ok: false, error: { message: "The hit roll needs 2 dice, got 1.", ... } }
  * ```
  */
 export function validateFaces(request: ChanceRequest, faces: unknown, limit = ANSWER_LIMIT): Result<readonly number[]> {
@@ -362,7 +362,7 @@ export function validateFaces(request: ChanceRequest, faces: unknown, limit = AN
  * @example
  * ```ts
  * import { ANSWER_LIMIT } from "@rulesmith/core";
- * 6 ** 4 <= ANSWER_LIMIT; // true: four d6 may be entered in any order
+ * 6 ** 4 <= ANSWER_LIMIT; // true — four d6 may be entered in any order
  * ```
  */
 export const ANSWER_LIMIT = 1296;

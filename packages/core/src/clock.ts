@@ -58,7 +58,8 @@ export interface Clock {
  * @example
  * ```ts
  * import type { PhaseEndCount } from "@rulesmith/core";
- * const combat: PhaseEndCount = { phase: "combat", ended: [2, 1] }; // seat 0 has ended 2 combats, seat 1 one
+ * // seat 0 has ended 2 combats, seat 1 one
+ * const combat: PhaseEndCount = { phase: "combat", ended: [2, 1] };
  * ```
  */
 export interface PhaseEndCount {
@@ -75,8 +76,10 @@ export interface PhaseEndCount {
  * @example
  * ```ts
  * import type { ClockOptions } from "@rulesmith/core";
- * const ward: ClockOptions = { trackPhases: ["combat"] };                     // DOT/HOT ticks, W-11.1-1
- * const wardom: ClockOptions = { trackPhases: ["battle"], rounds: "explicit" }; // D-ROUND-2
+ * // Ward: DOT/HOT ticks, W-11.1-1
+ * const ward: ClockOptions = { trackPhases: ["combat"] };
+ * // Wardom: D-ROUND-2
+ * const wardom: ClockOptions = { trackPhases: ["battle"], rounds: "explicit" };
  * ```
  */
 export interface ClockOptions {
@@ -224,7 +227,7 @@ export function isTurnInProgress(clock: Clock): boolean {
  * ```ts
  * import { createClock, nextPlayer } from "@rulesmith/core";
  * const c = createClock([0, 1, 2], 2, "setup");
- * if (c.ok) nextPlayer(c.value); // 2 (nobody has played yet); after player 2's turn it is 0
+ * if (c.ok) nextPlayer(c.value); // 2 — nobody has played yet; after player 2's turn it is 0
  * ```
  */
 export function nextPlayer(clock: Clock): PlayerId {
@@ -300,9 +303,9 @@ function bump(counts: readonly number[], seat: number): number[] {
  * ```ts
  * import { createClock, beginTurn, endTurn } from "@rulesmith/core";
  * let c = createClock([0, 1], 0, "setup");
- * if (c.ok) c = beginTurn(c.value, "draw");          // turn 1, player 0
+ * if (c.ok) c = beginTurn(c.value, "draw");          // { ok: true, value: { turn: 1, active: 0, ... } }
  * if (c.ok) c = endTurn(c.value);
- * if (c.ok) c = beginTurn(c.value, "draw");          // turn 2, player 1
+ * if (c.ok) c = beginTurn(c.value, "draw");          // { ok: true, value: { turn: 2, active: 1, ... } }
  * ```
  */
 export function beginTurn(clock: Clock, phase: string, player?: PlayerId): Result<Clock> {
@@ -331,7 +334,7 @@ export function beginTurn(clock: Clock, phase: string, player?: PlayerId): Resul
  * import { createClock, beginTurn, endTurn } from "@rulesmith/core";
  * const c = createClock([0, 1], 0, "setup");
  * const t = c.ok ? beginTurn(c.value, "draw") : c;
- * const e = t.ok ? endTurn(t.value) : t; // turnsEnded [1, 0]
+ * const e = t.ok ? endTurn(t.value) : t; // { ok: true, value: { turnsEnded: [1, 0], ... } }
  * ```
  */
 export function endTurn(clock: Clock): Result<Clock> {
@@ -503,13 +506,13 @@ export function roundsEndedOf(clock: Clock): number {
  * ```ts
  * import { createClock, beginTurn, endTurn, setPhase, endRound, currentRound, turnCycle } from "@rulesmith/core";
  * let c = createClock([0, 1], 0, "setup", { rounds: "explicit" });
- * if (c.ok) c = beginTurn(c.value, "main");      // player 0's steps
+ * if (c.ok) c = beginTurn(c.value, "main");      // { ok: true, value: { turn: 1, active: 0, ... } } — player 0's steps
  * if (c.ok) c = endTurn(c.value);
- * if (c.ok) c = beginTurn(c.value, "main");      // player 1's steps
+ * if (c.ok) c = beginTurn(c.value, "main");      // { ok: true, value: { turn: 2, active: 1, ... } } — player 1's steps
  * if (c.ok) c = endTurn(c.value);
  * if (c.ok) {
- *   const battle = setPhase(c.value, "battle");  // both players, no turn in progress
- *   currentRound(battle); // 1 (turnCycle(battle) is already 2)
+ *   const battle = setPhase(c.value, "battle");  // { phase: "battle", turnsBegun: [1, 1], turnsEnded: [1, 1], ... } — both players, no turn in progress
+ *   currentRound(battle); // 1 — turnCycle(battle) is already 2
  *   const next = endRound(setPhase(battle, "end"));
  *   if (next.ok) currentRound(next.value); // 2
  * }
@@ -630,8 +633,8 @@ export interface ParseClockOptions {
  * import { parseClock } from "@rulesmith/core";
  * const saved: unknown = JSON.parse('{"players":[0,1],"turn":1,"active":0,"phase":"draw","turnsBegun":[1,0],"turnsEnded":[0,0]}');
  * parseClock(saved).ok;                  // true
- * parseClock(saved, { players: 2 }).ok;  // true: seats 0 and 1
- * parseClock(saved, { players: 3 }).ok;  // false: "Not a valid clock: it seats [0,1], not the 3 seats of the match (0 to 2, in order)."
+ * parseClock(saved, { players: 2 }).ok;  // true — seats 0 and 1
+ * parseClock(saved, { players: 3 }).ok;  // false — "Not a valid clock: it seats [0,1], not the 3 seats of the match (0 to 2, in order)."
  * ```
  */
 export function parseClock(value: unknown, options?: ParseClockOptions): Result<Clock> {

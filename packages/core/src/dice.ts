@@ -14,7 +14,8 @@ export const HEADS = 1;
  * @example
  * ```ts
  * import { TAILS } from "@rulesmith/core";
- * const faces = [TAILS]; // answer a physical coin flip that came up tails
+ * // answer a physical coin flip that came up tails
+ * const faces = [TAILS];
  * ```
  */
 export const TAILS = 2;
@@ -45,7 +46,7 @@ export function rollDie(rng: Rng, sides: number): number {
  * @example
  * ```ts
  * import { Rng, seedRng, rollDice } from "@rulesmith/core";
- * rollDice(new Rng(seedRng(9)), 2, 6); // e.g. [3, 5]
+ * rollDice(new Rng(seedRng(9)), 2, 6); // [5, 4]
  * ```
  */
 export function rollDice(rng: Rng, count: number, sides: number): number[] {
@@ -62,7 +63,7 @@ export function rollDice(rng: Rng, count: number, sides: number): number[] {
  * @example
  * ```ts
  * import { Rng, seedRng, flipCoin } from "@rulesmith/core";
- * flipCoin(new Rng(seedRng(2))); // true or false
+ * flipCoin(new Rng(seedRng(2))); // true — heads
  * ```
  */
 export function flipCoin(rng: Rng): boolean {

@@ -194,7 +194,7 @@ export function forTurnCycles(count: number, clock: Clock): Result<Duration> {
  * ```ts
  * import { createClock, untilEndOfNextTurn } from "@rulesmith/core";
  * const c = createClock([0, 1], 0, "setup");
- * if (c.ok) untilEndOfNextTurn(1, c.value); // ok: expires when player 1's first turn ends
+ * if (c.ok) untilEndOfNextTurn(1, c.value); // { ok: true, value: { kind: "until-end-of-next-turn", player: 1, target: 1 } } — expires when player 1's first turn ends
  * ```
  */
 export function untilEndOfNextTurn(player: PlayerId, clock: Clock): Result<Duration> {
@@ -219,7 +219,7 @@ export function untilEndOfNextTurn(player: PlayerId, clock: Clock): Result<Durat
  * ```ts
  * import { createClock, forOwnerTurns } from "@rulesmith/core";
  * const c = createClock([0, 1], 0, "setup");
- * if (c.ok) forOwnerTurns(1, 3, c.value); // ok: expires when player 1's third turn ends
+ * if (c.ok) forOwnerTurns(1, 3, c.value); // { ok: true, value: { kind: "owner-turns", owner: 1, count: 3, target: 3 } } — expires when player 1's third turn ends
  * ```
  */
 export function forOwnerTurns(
@@ -316,9 +316,10 @@ export function untilEndOfTurn(clock: Clock): Result<Duration> {
  * const c = createClock([0, 1], 0, "setup", { trackPhases: ["combat"] });
  * const t = c.ok ? beginTurn(c.value, "combat") : c;
  * if (t.ok) {
- *   const dot = forPhaseEnds("combat", 2, t.value, { player: t.value.active }); // applied in this combat
+ *   // applied in this combat
+ *   const dot = forPhaseEnds("combat", 2, t.value, { player: t.value.active });
  *   const after = setPhase(t.value, "magic");
- *   if (dot.ok) ticksBetween(dot.value, t.value, after); // 1: the first tick, at the end of this combat
+ *   if (dot.ok) ticksBetween(dot.value, t.value, after); // 1 — the first tick, at the end of this combat
  * }
  * ```
  */
@@ -387,7 +388,7 @@ export function untilEndOfPhase(phase: string, clock: Clock, options?: { readonl
  * import { createClock, forRounds, turnsRemaining } from "@rulesmith/core";
  * const c = createClock([0, 1], 0, "setup", { rounds: "explicit" });
  * const frozen = c.ok ? forRounds(2, c.value) : c;
- * if (c.ok && frozen.ok) turnsRemaining(frozen.value, c.value); // 2 round ends to come
+ * if (c.ok && frozen.ok) turnsRemaining(frozen.value, c.value); // 2 — round ends to come
  * ```
  */
 export function forRounds(count: number, clock: Clock): Result<Duration> {
@@ -421,7 +422,7 @@ export function forRounds(count: number, clock: Clock): Result<Duration> {
  * ```ts
  * import { isExpired } from "@rulesmith/core";
  * const clock = { players: [0, 1], turn: 5, active: 0, phase: "draw", turnsBegun: [3, 2], turnsEnded: [2, 2] };
- * isExpired({ kind: "turn-cycles", count: 2, anchor: 0, from: 1 }, clock); // true: player 0 began 2 turns since
+ * isExpired({ kind: "turn-cycles", count: 2, anchor: 0, from: 1 }, clock); // true — player 0 began 2 turns since
  * isExpired({ kind: "while-attached", card: "c9", host: "c3" }, clock, { isAttached: () => true }); // false
  * ```
  */
@@ -526,7 +527,7 @@ function clampTicks(n: number, count: number): number {
  * ```ts
  * import { ticksElapsed } from "@rulesmith/core";
  * const clock = { players: [0, 1], turn: 4, active: 1, phase: "draw", turnsBegun: [2, 2], turnsEnded: [2, 1] };
- * ticksElapsed({ kind: "owner-turns", owner: 0, count: 3, target: 3 }, clock); // 2 of 3
+ * ticksElapsed({ kind: "owner-turns", owner: 0, count: 3, target: 3 }, clock); // 2 — of 3
  * ```
  */
 export function ticksElapsed(duration: Duration, clock: Clock): number | null {
@@ -578,11 +579,12 @@ export function ticksElapsed(duration: Duration, clock: Clock): number | null {
  * const c = createClock([0, 1], 0, "setup", { trackPhases: ["combat"] });
  * const summon = c.ok ? beginTurn(c.value, "summon") : c;
  * if (summon.ok) {
- *   const hot = forPhaseEnds("combat", 2, summon.value, { player: 0 }); // applied before combat
+ *   // applied before combat
+ *   const hot = forPhaseEnds("combat", 2, summon.value, { player: 0 });
  *   const combat = setPhase(summon.value, "combat");
  *   if (hot.ok) {
- *     ticksBetween(hot.value, summon.value, combat);                    // 0: combat has begun, not ended
- *     ticksBetween(hot.value, combat, setPhase(combat, "magic"));       // 1: heal now
+ *     ticksBetween(hot.value, summon.value, combat);                    // 0 — combat has begun, not ended
+ *     ticksBetween(hot.value, combat, setPhase(combat, "magic"));       // 1 — heal now
  *   }
  * }
  * ```

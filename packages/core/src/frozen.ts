@@ -65,7 +65,7 @@ export function deepFreeze<T>(value: T): T {
  * ```ts
  * import { deepFreeze, isDeepFrozen } from "@rulesmith/core";
  * isDeepFrozen(deepFreeze({ a: [1] })); // true
- * isDeepFrozen(Object.freeze({ a: [1] })); // false: the list inside can change
+ * isDeepFrozen(Object.freeze({ a: [1] })); // false — the list inside can change
  * ```
  */
 export function isDeepFrozen(value: unknown): boolean {
@@ -105,10 +105,10 @@ interface MemoLevel<V> {
  * const legal = new FrozenMemo<true>();
  * const deck = deepFreeze({ cards: ["a", "b"] });
  * const set = deepFreeze({ cards: [{ id: "a" }, { id: "b" }] });
- * legal.recall([deck, set], "casual"); // undefined: not checked yet
+ * legal.recall([deck, set], "casual"); // undefined — not checked yet
  * legal.remember([deck, set], true, "casual");
  * legal.recall([deck, set], "casual"); // true
- * legal.remember([{ cards: [] }, set], true); // not kept: the first key can still change
+ * legal.remember([{ cards: [] }, set], true); // false — not kept: the first key can still change
  * ```
  */
 export class FrozenMemo<V> {

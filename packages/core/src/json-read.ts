@@ -45,7 +45,7 @@ export function isRecord(value: unknown): value is object {
  * import { own } from "@rulesmith/core";
  * const saved: unknown = JSON.parse('{"turn":3}');
  * own(saved, "turn");        // 3
- * own(saved, "constructor"); // undefined (inherited, not read)
+ * own(saved, "constructor"); // undefined — inherited, not read
  * own(null, "turn");         // undefined
  * ```
  */

@@ -91,7 +91,8 @@ export interface Work<S extends KitState, E extends GameEvent = GameEvent> exten
  * ```ts
  * import { defineGame } from "@rulesmith/core";
  * import { referenceDuelGame } from "@rulesmith/core/examples";
- * const duel = defineGame(referenceDuelGame); // the reference duel's declarations
+ * // the reference duel's declarations
+ * const duel = defineGame(referenceDuelGame);
  * ```
  */
 export interface GameDefinition<S extends KitState<F>, A, C, E extends GameEvent, D extends Decision, G, F = unknown> {
@@ -267,7 +268,8 @@ export interface KitView<G, D extends Decision = Decision, F = unknown> {
  * const start = referenceDuel.setup({ seed: 1 });
  * if (start.ok) {
  *   const list = referenceDuel.legalActions(start.value, 0);
- *   const step = referenceDuel.applyIndex(start.value, 0, 0); // the same as apply(state, 0, list[0])
+ *   // the same as apply(state, 0, list[0])
+ *   const step = referenceDuel.applyIndex(start.value, 0, 0);
  * }
  * ```
  */

@@ -63,7 +63,7 @@ const cache = new CardTableCache<unknown>();
  * import { cardDef } from "@rulesmith/core";
  * import { referenceDuel } from "@rulesmith/core/examples";
  * const start = referenceDuel.setup({ seed: 1 });
- * if (start.ok) cardDef(start.value, "nope"); // undefined: the duel has no cards
+ * if (start.ok) cardDef(start.value, "nope"); // undefined — the duel has no cards
  * ```
  */
 export function cardDef<F>(state: KitState<F>, id: string): F | undefined {

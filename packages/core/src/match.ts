@@ -189,7 +189,8 @@ export function playMatch<S, A, C>(
  * import { playMatch, randomChooser } from "@rulesmith/core";
  * import { diceDuel } from "@rulesmith/core/examples";
  * const a = playMatch(diceDuel, { seed: 1 }, randomChooser(7));
- * const b = playMatch(diceDuel, { seed: 1 }, randomChooser(7)); // the same match as a
+ * // the same match as a
+ * const b = playMatch(diceDuel, { seed: 1 }, randomChooser(7));
  * ```
  */
 export function randomChooser(seed: number | string): <A>(state: unknown, player: PlayerId, legal: readonly A[]) => A {

@@ -56,9 +56,12 @@ export type Modifier =
  * @example
  * ```ts
  * import type { StatRules } from "@rulesmith/core";
- * const armorLevel: StatRules = { min: 0, max: 12, rounding: "floor", roundingAt: "end" }; // W-QS.6-5, W-AMB-49
- * const damage: StatRules = { min: 0, rounding: "floor" };                                 // whole numbers, W-AMB-29
- * const healing = (maxHp: number): StatRules => ({ min: 0, max: maxHp, limitsApplyTo: "change" }); // W-18.18-1
+ * // Armor Level: W-QS.6-5, W-AMB-49
+ * const armorLevel: StatRules = { min: 0, max: 12, rounding: "floor", roundingAt: "end" };
+ * // damage: whole numbers, W-AMB-29
+ * const damage: StatRules = { min: 0, rounding: "floor" };
+ * // healing: W-18.18-1
+ * const healing = (maxHp: number): StatRules => ({ min: 0, max: maxHp, limitsApplyTo: "change" });
  * ```
  */
 export interface StatRules {
@@ -145,7 +148,7 @@ function roundWith(value: number, rounding: "floor" | "ceil" | "round" | "trunc"
  * computeStat(11, [{ kind: "add", value: 3 }], { max: 12 });                           // 12
  * computeStat(31, [{ kind: "multiply", factor: 0.5 }], { rounding: "floor" });         // 15
  * computeStat(100, [{ kind: "multiply", factor: 29, divisor: 100 }], { rounding: "floor" }); // 29
- * computeStat(70, [{ kind: "add", value: 20 }], { max: 60, limitsApplyTo: "change" }); // 70: healing never cuts
+ * computeStat(70, [{ kind: "add", value: 20 }], { max: 60, limitsApplyTo: "change" }); // 70 — healing never cuts
  * ```
  */
 export function computeStat(base: number, modifiers: readonly Modifier[], rules?: StatRules): number {

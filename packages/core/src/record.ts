@@ -346,7 +346,8 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
  * ```ts
  * import { parseJson, parseRecord } from "@rulesmith/core";
  * import { diceDuel } from "@rulesmith/core/examples";
- * const fileText = '{"format":"rulesmith/match","version":1}'; // e.g. read from a file
+ * // e.g. read from a file
+ * const fileText = '{"format":"rulesmith/match","version":1}';
  * const text = parseJson(fileText);
  * const rec = text.ok ? parseRecord(text.value, diceDuel) : undefined;
  * ```

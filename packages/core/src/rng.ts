@@ -30,8 +30,9 @@ const TWO_32 = 0x1_0000_0000;
  * ```ts
  * import { Rng, seedRng } from "@rulesmith/core";
  * const rng = new Rng(seedRng(7));
- * const face = rng.die(6);     // 1..6
- * const saved = rng.state();   // put this back into the game state
+ * const face = rng.die(6);     // 6 — from 1 to 6
+ * // put this back into the game state
+ * const saved = rng.state();
  * ```
  */
 export class Rng {
@@ -134,7 +135,7 @@ function stringSeed(seed: string): number {
  * @example
  * ```ts
  * import { seedRng, Rng } from "@rulesmith/core";
- * new Rng(seedRng(1)).die(6) === new Rng(seedRng(1)).die(6); // true, on every platform
+ * new Rng(seedRng(1)).die(6) === new Rng(seedRng(1)).die(6); // true — on every platform
  * ```
  */
 export function seedRng(seed: number | string): RngState {

@@ -189,7 +189,7 @@ export function issueSentence(issue: SchemaIssueLike, path: string, known: Itera
  * @example
  * ```ts
  * import { schemaFieldNames } from "@rulesmith/core";
- * schemaFieldNames({ entries: { hp: {}, color: { wrapped: { entries: { name: {} } } } } }); // Set { "hp", "color", "name" }
+ * schemaFieldNames({ entries: { hp: {}, color: { wrapped: { entries: { name: {} } } } } }); // Set(3) { 'hp', 'color', 'name' }
  * ```
  */
 export function schemaFieldNames(schema: unknown): Set<string> {

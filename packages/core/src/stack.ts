@@ -68,12 +68,12 @@ export interface StackRuleIds {
  * ```ts
  * import { openStack, stackRespond, stackPass, stackNext, stackResolved, negateEntry } from "@rulesmith/core";
  * const policy = { kind: "once-per-entry", resolve: "whole-chain" } as const;
- * let s = openStack(policy, [0, 1], { controller: 0, payload: "boost" });      // entry 1
+ * let s = openStack(policy, [0, 1], { controller: 0, payload: "boost" });      // { ok: true, ... } — entry 1
  * if (!s.ok) throw new Error(s.error.message);
  * // stackNext(s.value): { kind: "awaiting", player: 1, entry: entry 1 }
- * s = stackRespond(s.value, 1, "negate entry 1");                                     // entry 2, answers 1
+ * s = stackRespond(s.value, 1, "negate entry 1");                                     // { ok: true, ... } — entry 2, answers 1
  * if (!s.ok) throw new Error(s.error.message);
- * s = stackRespond(s.value, 0, "negate entry 2");                                     // entry 3, answers 2
+ * s = stackRespond(s.value, 0, "negate entry 2");                                     // { ok: true, ... } — entry 3, answers 2
  * if (!s.ok) throw new Error(s.error.message);
  * // player 0 may not respond again to entry 2, nor to their own entry 3; player 1 answers 3:
  * s = stackPass(s.value, 1);
@@ -89,18 +89,18 @@ export interface StackRuleIds {
  * ```ts
  * import { openStack, stackRespond, stackPass, queueTrigger, addTrigger, stackNext } from "@rulesmith/core";
  * const policy = { kind: "alternating", resolve: "whole-chain" } as const;
- * let s = openStack(policy, [0, 1], { controller: 0, payload: "fast effect" }); // entry 1, priority 1
+ * let s = openStack(policy, [0, 1], { controller: 0, payload: "fast effect" }); // { ok: true, ... } — entry 1, priority 1
  * if (!s.ok) throw new Error(s.error.message);
- * s = stackRespond(s.value, 1, "answer");                                           // entry 2, priority 0
+ * s = stackRespond(s.value, 1, "answer");                                           // { ok: true, ... } — entry 2, priority 0
  * if (!s.ok) throw new Error(s.error.message);
- * s = queueTrigger(s.value, 0, "when answered, gain 1", false);                // trigger 3, mandatory
+ * s = queueTrigger(s.value, 0, "when answered, gain 1", false);                // { ok: true, ... } — trigger 3, mandatory
  * if (!s.ok) throw new Error(s.error.message);
  * // stackPass(s.value, 0) is refused: trigger 3 is mandatory and must be added first
- * s = addTrigger(s.value, 0, 3);                                               // entry 3, priority 1
+ * s = addTrigger(s.value, 0, 3);                                               // { ok: true, ... } — entry 3, priority 1
  * if (!s.ok) throw new Error(s.error.message);
- * s = stackPass(s.value, 1);                                                        // priority 0
+ * s = stackPass(s.value, 1);                                                        // { ok: true, ... } — priority 0
  * if (!s.ok) throw new Error(s.error.message);
- * s = stackPass(s.value, 0);                                                        // both passed in a row
+ * s = stackPass(s.value, 0);                                                        // { ok: true, ... } — both passed in a row
  * // stackNext(s.value): { kind: "resolve", entry: entry 3 }, then 2, then 1
  * ```
  */
@@ -457,7 +457,7 @@ export type StackEvent<P = JsonValue, C = JsonValue> =
  * const events: GameEvent[] = [];
  * const sink: StackEventSink = events;
  * const s = createStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1]);
- * if (s.ok) pushEntry(s.value, { controller: 0, payload: "x" }, sink); // events: [stack-entry-added]
+ * if (s.ok) pushEntry(s.value, { controller: 0, payload: "x" }, sink); // { ok: true, ... } — and events holds one stack-entry-added
  * ```
  */
 export interface StackEventSink<P = JsonValue, C = JsonValue> {
@@ -877,10 +877,10 @@ export function openStack<P = JsonValue, C = JsonValue>(
  * const w = openPriorityWindow(policy, [0, 1]);
  * if (!w.ok) throw new Error(w.error.message);
  * stackNext(w.value);      // { kind: "awaiting", player: 0, entry: null }
- * stackMoves(w.value, 0);  // { pass: true, respondTo: null, ... }: pass, or add an entry answering nothing
- * const played = stackRespond(w.value, 0, "swift effect");   // entry 1, answers nothing
- * if (played.ok) stackNext(played.value);                      // { kind: "awaiting", player: 1, entry: entry 1 }
- * const passed = stackPass(w.value, 0);                       // priority 1, one pass
+ * stackMoves(w.value, 0);  // { pass: true, respondTo: null, ... } — pass, or add an entry answering nothing
+ * const played = stackRespond(w.value, 0, "swift effect");   // { ok: true, ... } — entry 1, answers nothing
+ * if (played.ok) stackNext(played.value);                      // { kind: "awaiting", player: 1, entry: { id: 1, ... } }
+ * const passed = stackPass(w.value, 0);                       // { ok: true, ... } — priority 1, one pass
  * const closed = passed.ok ? stackPass(passed.value, 1) : passed;
  * if (closed.ok) console.log(stackNext(closed.value).kind); // closed — both passed with nothing on it
  * ```
@@ -912,7 +912,7 @@ export function openPriorityWindow<P = JsonValue, C = JsonValue>(policy: StackPo
  * ```ts
  * import { createStack, pushEntry } from "@rulesmith/core";
  * const s = createStack({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1]);
- * if (s.ok) pushEntry(s.value, { controller: 0, payload: { enters: "c4" } }); // player 1 may answer entry 1
+ * if (s.ok) pushEntry(s.value, { controller: 0, payload: { enters: "c4" } }); // { ok: true, ... } — player 1 may answer entry 1
  * ```
  */
 export function pushEntry<P = JsonValue, C = JsonValue>(
@@ -978,8 +978,8 @@ export function pushEntry<P = JsonValue, C = JsonValue>(
  * import { openStack, stackRespond } from "@rulesmith/core";
  * const s = openStack({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: "play" });
  * if (s.ok) {
- *   stackRespond(s.value, 1, "negate it");   // ok: entry 2 answers entry 1
- *   stackRespond(s.value, 0, "my own");      // error: player 0 may not respond on their own entry 1
+ *   stackRespond(s.value, 1, "negate it");   // { ok: true, ... } — entry 2 answers entry 1
+ *   stackRespond(s.value, 0, "my own");      // { ok: false, error: { message: "Player 0 may not respond on their own entry 1; player 1 answers it.", ... } }
  * }
  * ```
  */
@@ -1075,7 +1075,7 @@ export function stackPass<P = JsonValue, C = JsonValue>(stack: StackState<P, C>,
  * import { createStack, queueTrigger, stackNext } from "@rulesmith/core";
  * const s = createStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1]);
  * const q = s.ok ? queueTrigger(s.value, 1, "at start of stage", false) : s;
- * if (q.ok) stackNext(q.value); // { kind: "awaiting", player: 1, entry: null }: player 1 must add trigger 1
+ * if (q.ok) stackNext(q.value); // { kind: "awaiting", player: 1, entry: null } — player 1 must add trigger 1
  * ```
  */
 export function queueTrigger<P = JsonValue, C = JsonValue>(
@@ -1122,7 +1122,7 @@ export function queueTrigger<P = JsonValue, C = JsonValue>(
  * import { createStack, queueTrigger, addTrigger } from "@rulesmith/core";
  * const s = createStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1]);
  * const q = s.ok ? queueTrigger(s.value, 0, "on entering", false) : s;
- * if (q.ok) addTrigger(q.value, 0, 1); // entry 1 on the stack, player 1 holds priority
+ * if (q.ok) addTrigger(q.value, 0, 1); // { ok: true, value: { priority: 1, ... } } — entry 1 on the stack, player 1 holds priority
  * ```
  */
 export function addTrigger<P = JsonValue, C = JsonValue>(
@@ -1168,7 +1168,7 @@ export function addTrigger<P = JsonValue, C = JsonValue>(
  * import { createStack, queueTrigger, declineTrigger } from "@rulesmith/core";
  * const s = createStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1]);
  * const q = s.ok ? queueTrigger(s.value, 0, "you can gain 1", true) : s;
- * if (q.ok) declineTrigger(q.value, 0, 1); // ok; the stack is closed again
+ * if (q.ok) declineTrigger(q.value, 0, 1); // { ok: true, value: { entries: [], ... } } — the stack is closed again
  * ```
  */
 export function declineTrigger<P = JsonValue, C = JsonValue>(

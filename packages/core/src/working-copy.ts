@@ -34,8 +34,8 @@ export type Writable<T> = T extends readonly (infer U)[] ? U[] : { -readonly [K 
  * interface State { readonly turn: number; readonly hp: Readonly<Record<string, number>>; readonly log: readonly string[] }
  * const before: State = { turn: 1, hp: { a: 10, b: 10 }, log: ["start"] };
  * const w = new WorkingCopy(before);
- * w.table("hp")["a"] = 7;         // copies hp once
- * w.table("hp")["b"] = 9;         // writes the same copy
+ * w.table("hp")["a"] = 7;         // 7 — copies hp once
+ * w.table("hp")["b"] = 9;         // 9 — writes the same copy
  * w.set("turn", 2);
  * const after = w.finish();
  * // after.hp is { a: 7, b: 9 }; after.log === before.log (untouched, shared); before is unchanged

@@ -384,7 +384,7 @@ export function slotOf(map: ZoneMap, card: string): number {
  * ```ts
  * import { createZoneMap, positionOf } from "@rulesmith/core";
  * const made = createZoneMap([{ id: "deck", visibility: "hidden" }], { deck: ["a", "b", "c"] });
- * if (made.ok) positionOf(made.value, "c"); // 2: third from the top
+ * if (made.ok) positionOf(made.value, "c"); // 2 — third from the top
  * ```
  */
 export function positionOf(map: ZoneMap, card: string): number {
@@ -413,7 +413,7 @@ export function positionOf(map: ZoneMap, card: string): number {
  * import { createZoneMap, canIdentify } from "@rulesmith/core";
  * const made = createZoneMap([{ id: "p0/hand", owner: 0, visibility: "owner" }], { "p0/hand": ["c1"] });
  * if (made.ok) {
- *   canIdentify(made.value, "c1", 0); // true: it is player 0's hand
+ *   canIdentify(made.value, "c1", 0); // true — it is player 0's hand
  *   canIdentify(made.value, "c1", 1); // false
  * }
  * ```
@@ -489,12 +489,13 @@ export function zoneViewOf(map: ZoneMap, zoneId: string, viewer: Viewer): ZoneVi
  * if (made.ok) {
  *   const events: GameEvent[] = [];
  *   const w = new ZoneWriter(made.value, [0, 1], events);
- *   w.draw("p0/deck", "p0/hand", 2, { position: "bottom" }); // ok: ["c1", "c2"]
+ *   w.draw("p0/deck", "p0/hand", 2, { position: "bottom" }); // { ok: true, value: ["c1", "c2"] }
  *   w.move("c2", "p0/field");
- *   const after = w.finish();   // made.value is unchanged
+ *   // made.value is unchanged
+ *   const after = w.finish();
  *   locate(after, "c2");        // "p0/field"
- *   w.revealedSomething;        // true: player 0 now knows c1, everyone knows c2
- *   events.length;              // 3 card-moved events
+ *   w.revealedSomething;        // true — player 0 now knows c1, everyone knows c2
+ *   events.length;              // 3 — card-moved events
  * }
  * ```
  */
@@ -592,7 +593,7 @@ export class ZoneWriter {
    * if (made.ok) {
    *   const w = new ZoneWriter(made.value, [0, 1]);
    *   w.move("c1", "discard", { position: "bottom" }); // { ok: true, value: undefined }
-   *   w.move("c1", "nowhere").ok;                       // false: zone/unknown
+   *   w.move("c1", "nowhere").ok;                       // false — zone/unknown
    * }
    * ```
    */
@@ -658,7 +659,7 @@ export class ZoneWriter {
    * if (made.ok) {
    *   const w = new ZoneWriter(made.value, [0, 1]);
    *   w.moveMany(["a", "b"], "deck", { position: "bottom" });
-   *   w.map.zones["deck"]?.cards; // ["a", "b"], both face down
+   *   w.map.zones["deck"]?.cards; // ["a", "b"] — both face down
    * }
    * ```
    */
@@ -754,7 +755,7 @@ export class ZoneWriter {
    * if (made.ok) {
    *   const w = new ZoneWriter(made.value, [0, 1]);
    *   w.draw("deck", "hand", 2, { position: "bottom" }); // { ok: true, value: ["a", "b"] }
-   *   w.draw("deck", "hand", 5).ok;                      // false: zone/empty, one card left
+   *   w.draw("deck", "hand", 5).ok;                      // false — zone/empty, one card left
    * }
    * ```
    */
@@ -792,7 +793,7 @@ export class ZoneWriter {
    * import { createZoneMap, ZoneWriter, Rng, seedRng } from "@rulesmith/core";
    * const made = createZoneMap([{ id: "deck", visibility: "hidden" }], { deck: ["a", "b", "c"] });
    * const rng = new Rng(seedRng(1));
-   * if (made.ok) new ZoneWriter(made.value, [0, 1]).shuffle("deck", rng); // write rng.state() back afterwards
+   * if (made.ok) new ZoneWriter(made.value, [0, 1]).shuffle("deck", rng); // { ok: true, value: undefined } — write rng.state() back afterwards
    * ```
    */
   shuffle(zone: string, rng: Pick<Rng, "int">): Result<void> {
@@ -823,7 +824,7 @@ export class ZoneWriter {
    * if (made.ok) {
    *   const w = new ZoneWriter(made.value, [0, 1]);
    *   w.setFaceDown("trap", true);
-   *   canIdentify(w.map, "trap", 1); // false: only player 0 knows it now
+   *   canIdentify(w.map, "trap", 1); // false — only player 0 knows it now
    * }
    * ```
    */
@@ -857,7 +858,7 @@ export class ZoneWriter {
    * if (made.ok) {
    *   const w = new ZoneWriter(made.value, [0, 1]);
    *   w.reveal(["c4"], [1]);
-   *   canIdentify(w.map, "c4", 1); // true, until c4 moves
+   *   canIdentify(w.map, "c4", 1); // true — until c4 moves
    *   w.revealedSomething;         // true
    * }
    * ```
@@ -923,7 +924,7 @@ export class ZoneWriter {
    *   const w = new ZoneWriter(made.value, [0, 1]);
    *   w.move("x", "b");
    *   const after = w.finish();
-   *   after.zones["c"] === made.value.zones["c"]; // true: untouched zones are shared
+   *   after.zones["c"] === made.value.zones["c"]; // true — untouched zones are shared
    * }
    * ```
    */

@@ -496,7 +496,7 @@ export function sameCards(a: Zones, b: Zones): boolean {
  * ```ts
  * import { createZones, searchZone } from "@rulesmith/core";
  * const z = createZones([{ id: "pile", visibility: "hidden" }], { pile: ["m1", "c1", "m2"] });
- * if (z.ok) searchZone(z.value, "pile", (id) => id.startsWith("m")); // ok: ["m1", "m2"]
+ * if (z.ok) searchZone(z.value, "pile", (id) => id.startsWith("m")); // { ok: true, value: ["m1", "m2"] }
  * ```
  */
 export function searchZone(
@@ -533,7 +533,7 @@ export function searchZone(
  * ```ts
  * import { createZones, moveCard } from "@rulesmith/core";
  * const z = createZones([{ id: "hand", owner: 0, visibility: "owner" }, { id: "discard", visibility: "public" }], { hand: ["c1"] });
- * if (z.ok) moveCard(z.value, "c1", "discard"); // ok: discard ["c1"], face up
+ * if (z.ok) moveCard(z.value, "c1", "discard"); // { ok: true, value: { discard: { cards: ["c1"], faceDown: [], ... }, ... } }
  * ```
  */
 export function moveCard(zones: Zones, cardId: string, to: string, options?: MoveOptions): Result<Zones> {
@@ -581,7 +581,7 @@ export function moveCard(zones: Zones, cardId: string, to: string, options?: Mov
  * ```ts
  * import { createZones, moveCards } from "@rulesmith/core";
  * const z = createZones([{ id: "hand", owner: 0, visibility: "owner" }, { id: "pile", visibility: "hidden" }], { hand: ["a", "b"] });
- * if (z.ok) moveCards(z.value, ["a", "b"], "pile", { position: "bottom" }); // ok: pile ["a", "b"], face down
+ * if (z.ok) moveCards(z.value, ["a", "b"], "pile", { position: "bottom" }); // { ok: true, value: { pile: { cards: ["a", "b"], faceDown: ["a", "b"], ... }, ... } }
  * ```
  */
 export function moveCards(zones: Zones, cardIds: readonly string[], to: string, options?: MoveOptions): Result<Zones> {
@@ -666,7 +666,7 @@ export function moveCards(zones: Zones, cardIds: readonly string[], to: string, 
  * ```ts
  * import { createZones, drawCards } from "@rulesmith/core";
  * const z = createZones([{ id: "pile", owner: 0, visibility: "hidden" }, { id: "hand", owner: 0, visibility: "owner" }], { pile: ["a", "b", "c"] });
- * if (z.ok) drawCards(z.value, "pile", "hand", 2); // ok: cards ["a", "b"], pile ["c"]
+ * if (z.ok) drawCards(z.value, "pile", "hand", 2); // { ok: true, value: { cards: ["a", "b"], zones: { pile: { cards: ["c"], ... }, ... } } }
  * ```
  */
 export function drawCards(
@@ -716,7 +716,7 @@ export function drawCards(
  * import { createZones, shuffleZone, Rng, seedRng } from "@rulesmith/core";
  * const z = createZones([{ id: "pile", visibility: "hidden" }], { pile: ["a", "b", "c"] });
  * const rng = new Rng(seedRng(1));
- * if (z.ok) shuffleZone(z.value, "pile", rng); // write rng.state() back into the game state afterwards
+ * if (z.ok) shuffleZone(z.value, "pile", rng); // { ok: true, ... } — write rng.state() back into the game state afterwards
  * ```
  */
 export function shuffleZone(zones: Zones, zoneId: string, rng: Rng): Result<Zones> {
@@ -736,7 +736,7 @@ export function shuffleZone(zones: Zones, zoneId: string, rng: Rng): Result<Zone
  * ```ts
  * import { createZones, setFaceDown } from "@rulesmith/core";
  * const z = createZones([{ id: "field", owner: 0, visibility: "public" }], { field: ["trap"] });
- * if (z.ok) setFaceDown(z.value, "trap", true); // only player 0 can now identify "trap"
+ * if (z.ok) setFaceDown(z.value, "trap", true); // { ok: true, value: { field: { faceDown: ["trap"], ... } } } — only player 0 can now identify "trap"
  * ```
  */
 export function setFaceDown(zones: Zones, cardId: string, faceDown: boolean): Result<Zones> {

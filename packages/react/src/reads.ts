@@ -158,7 +158,7 @@ export function useEvents<S, A, V>(match: MatchController<S, A, V> | null, viewe
  * const bot = { kind: "bot", bot: { kind: "random" } } as const;
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [bot, bot] });
  * if (made.ok) {
- *   await made.value.settled(); // the bots play the match
+ *   await made.value.settled(); // { ok: true, value: undefined } — the bots play the match
  *   console.log(renderToString(createElement(Log, { match: made.value })));
  * }
  * ```

@@ -51,7 +51,8 @@ export interface MatchHandle<S = unknown, A = unknown, V = unknown> {
  *
  * const options: MatchOptions = { game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "random" } }] };
  * function Duel() {
- *   const [chosen] = useState(options); // one object for the component's life: one match
+ *   // one object for the component's life: one match
+ *   const [chosen] = useState(options);
  *   const { match, error } = useMatch(chosen);
  *   const view = useView(match, 0);
  *   if (error !== null) return createElement("p", { role: "alert" }, error.message);

@@ -60,7 +60,8 @@ const CARD_DOC = `/**
  * @example
  * \`\`\`ts
  * import { cardJsonSchema } from "@rulesmith/ward";
- * const schema = JSON.stringify(cardJsonSchema); // hand it to an editor or a JSON Schema validator
+ * // hand it to an editor or a JSON Schema validator
+ * const schema = JSON.stringify(cardJsonSchema);
  * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * \`\`\`
  */`;

@@ -38,7 +38,7 @@ export interface StateToAct<S> {
  * import { diceDuel } from "@rulesmith/core/examples";
  * import { randomStates } from "@rulesmith/core/testing";
  * const seen = randomStates(diceDuel, { seed: 1 }, 1, 20);
- * seen[0]?.player; // the player to act first
+ * seen[0]?.player; // 0 — the player to act first
  * ```
  */
 export function randomStates<S, A, C>(ruleset: Ruleset<S, A, C>, config: C, seed: number, limit: number): StateToAct<S>[] {

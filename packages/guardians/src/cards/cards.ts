@@ -350,7 +350,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
  * import * as v from "valibot";
  * import { cardSetSchema } from "@rulesmith/guardians";
  * v.is(cardSetSchema, { name: "Walls", cards: [{ kind: "barrier", id: "b", name: "B", hp: 6, effects: [] }] }); // true
- * v.is(cardSetSchema, { name: "", cards: [] }); // false: the name is empty
+ * v.is(cardSetSchema, { name: "", cards: [] }); // false — the name is empty
  * ```
  */
 export const cardSetSchema: v.GenericSchema<unknown, CardSet> = v.pipe(

@@ -335,7 +335,7 @@ const preventDamage = v.pipe(
  * import * as v from "valibot";
  * import { effectSchema } from "@rulesmith/guardians";
  * v.is(effectSchema, { kind: "draw", count: 1 }); // true
- * v.is(effectSchema, { kind: "prevent-damage", amount: 1 }); // false: it only stands
+ * v.is(effectSchema, { kind: "prevent-damage", amount: 1 }); // false — it only stands
  * ```
  */
 export const effectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
@@ -377,7 +377,7 @@ const abilityText = v.exactOptional(v.pipe(v.string(), v.description("The printe
  * import * as v from "valibot";
  * import { abilitySchema } from "@rulesmith/guardians";
  * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "prevent-damage", amount: 1 }] }); // true
- * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "draw", count: 1 }] }); // false: a draw happens once
+ * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "draw", count: 1 }] }); // false — a draw happens once
  * v.is(abilitySchema, { trigger: "activated", effects: [{ kind: "draw", count: 1 }] }); // true
  * ```
  */

@@ -409,7 +409,7 @@ export function describeAction(action: GuardiansAction, view: GuardiansView): st
  * if (start.ok) {
  *   const view = ruleset.view(start.value, 0);
  *   const guardian = view.game.players[0]?.guardian;
- *   if (guardian !== null && guardian !== undefined) describeCard(view, guardian.id); // such as "Pyra, Flame Guardian (HP 30/30). ..."
+ *   if (guardian !== null && guardian !== undefined) describeCard(view, guardian.id); // "Pyra, Flame Guardian (HP 30/30)"
  * }
  * ```
  */

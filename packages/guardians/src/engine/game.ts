@@ -47,7 +47,8 @@ function copyState(s: GuardiansState): GuardiansState {
  * ```ts
  * import { defineGame } from "@rulesmith/core";
  * import { guardiansGame } from "@rulesmith/guardians";
- * const rules = defineGame(guardiansGame); // the same ruleset as `ruleset`
+ * // the same ruleset as `ruleset`
+ * const rules = defineGame(guardiansGame);
  * ```
  */
 export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView, Card> = {
@@ -92,7 +93,8 @@ export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, Guar
  * let s = ruleset.setup(demoConfig(7));
  * while (s.ok && ruleset.outcome(s.value) === undefined) {
  *   const p = ruleset.activePlayers(s.value)[0] ?? 0;
- *   const step = ruleset.applyIndex(s.value, p, 0); // always the first legal action
+ *   // always the first legal action
+ *   const step = ruleset.applyIndex(s.value, p, 0);
  *   s = step.ok ? { ok: true, value: step.value.state } : step;
  * }
  * if (s.ok) console.log(ruleset.outcome(s.value)?.reason);

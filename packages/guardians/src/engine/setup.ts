@@ -258,7 +258,7 @@ export interface ParsedConfig {
  * ```ts
  * import { parseConfig, starterDecks } from "@rulesmith/guardians";
  * parseConfig({ seed: 1, decks: starterDecks }).ok; // true
- * parseConfig({ seed: 1, decks: [starterDecks[0]] }).ok; // false: two players need two decks
+ * parseConfig({ seed: 1, decks: [starterDecks[0]] }).ok; // false — two players need two decks
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {

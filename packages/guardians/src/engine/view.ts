@@ -15,7 +15,8 @@ import { zoneId, type GuardiansState, type Resume, type TurnState, type Unit } f
  * @example
  * ```ts
  * import type { UnitView } from "@rulesmith/guardians";
- * const label = (u: UnitView) => `HP ${u.hpLeft}/${u.hp}`; // "HP 14/20"
+ * // label(u) is such as "HP 14/20"
+ * const label = (u: UnitView) => `HP ${u.hpLeft}/${u.hp}`;
  * ```
  */
 export interface UnitView {

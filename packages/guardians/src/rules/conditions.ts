@@ -526,7 +526,8 @@ export function betweenTurnsFlips(status: CreatureStatus): ("burn" | "sleep" | "
  * const before = c.ok ? beginTurn(c.value, "action") : c;
  * const after = before.ok ? endTurn(before.value) : before;
  * if (before.ok && after.ok) {
- *   const end: TurnEnd = { owner: 0, before: before.value, after: after.value }; // player 0's own turn ended
+ *   // player 0's own turn ended
+ *   const end: TurnEnd = { owner: 0, before: before.value, after: after.value };
  * }
  * ```
  */

@@ -99,7 +99,7 @@ export function sacrificesRequired(level: number, options: GuardiansOptions = DE
  * ```ts
  * import { checkPlace } from "@rulesmith/guardians";
  * checkPlace(2, [{ kind: "minion", level: 1, zone: "field" }], 3).ok; // true
- * checkPlace(2, [{ kind: "king", level: 1, zone: "field" }], 3).ok;   // false: only Minions
+ * checkPlace(2, [{ kind: "king", level: 1, zone: "field" }], 3).ok;   // false — only Minions
  * ```
  */
 export function checkPlace(

@@ -188,7 +188,7 @@ export function legalAttackTargets(
  * ```ts
  * import { isLegalAttack } from "@rulesmith/guardians";
  * isLegalAttack({ kind: "guardian", damageType: "fire", flying: false, rushed: false },
- *   { guardianId: "g2", creatures: [], barrierIds: ["wall"] }, "g2"); // false: the Barrier blocks
+ *   { guardianId: "g2", creatures: [], barrierIds: ["wall"] }, "g2"); // false — the Barrier blocks
  * ```
  */
 export function isLegalAttack(attacker: Attacker, defender: DefendingSide, targetId: string, options: GuardiansOptions = DEFAULT_OPTIONS): boolean {

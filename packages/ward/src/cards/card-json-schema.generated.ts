@@ -1599,7 +1599,8 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
  * @example
  * ```ts
  * import { cardJsonSchema } from "@rulesmith/ward";
- * const schema = JSON.stringify(cardJsonSchema); // hand it to an editor or a JSON Schema validator
+ * // hand it to an editor or a JSON Schema validator
+ * const schema = JSON.stringify(cardJsonSchema);
  * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * ```
  */

@@ -563,7 +563,7 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  * ```ts
  * import { parseCardSet, sampleCardSet } from "@rulesmith/ward";
  * parseCardSet(sampleCardSet).ok; // true
- * parseCardSet({ name: "x", cards: [{ kind: "creature", id: "a" }] }); // error listing each missing field of "a"
+ * parseCardSet({ name: "x", cards: [{ kind: "creature", id: "a" }] }); // { ok: false, error: { code: "cards/invalid", ... } } — listing each missing field of "a"
  * ```
  */
 export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {

@@ -376,7 +376,7 @@ export function describeAction(action: WardAction, view: WardView): string {
  * ```ts
  * import { demoConfig, describeCard, ruleset } from "@rulesmith/ward";
  * const start = ruleset.setup(demoConfig(1));
- * if (start.ok) describeCard(ruleset.view(start.value, 1), "c1"); // "a hidden card": player 0's deck
+ * if (start.ok) describeCard(ruleset.view(start.value, 1), "c1"); // "a hidden card" — player 0's deck
  * ```
  */
 export function describeCard(view: WardView, card: string): string {

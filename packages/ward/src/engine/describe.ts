@@ -487,7 +487,7 @@ const WORDS = new Map<unknown, Words>([...Object.entries(WARD_WORDS), ...Object.
  * const rollOff: SpeedRollOffEvent = { type: "speed-roll-off", attacker: "c3", defender: "c57", players: [0, 1], rounds: [[4, 4], [1, 4]], rule: "W-QS.7-2" };
  * describeEvent(rollOff); // "Player 0 and Player 1 roll for speed: 4 against 4, then 1 against 4; Player 1 goes first."
  * describeEvent({ type: "damage", card: "c4", amount: 15, damageType: "instant", hp: 25 }); // "c4 takes 15 instant damage (HP 25)."
- * describeEvent({ type: "card-moved", card: "c4", from: "p0/deck", to: "p0/hand" }); // undefined: the client's words
+ * describeEvent({ type: "card-moved", card: "c4", from: "p0/deck", to: "p0/hand" }); // undefined — the client's words
  * ```
  */
 export function describeEvent(e: WardMatchEvent | GameEvent): string | undefined {

@@ -17,7 +17,7 @@ import { cemeteryTotalOf, primaryOf, zid } from "./queries.js";
  * ```ts
  * import { demoConfig, evaluate, ruleset } from "@rulesmith/ward";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) evaluate(s.value, 0); // 0 at the start
+ * if (s.ok) evaluate(s.value, 0); // 0 — at the start
  * ```
  */
 export function evaluate(s: WardState, player: PlayerId): number {

@@ -79,7 +79,8 @@ function copyState(s: WardState): WardState {
  * ```ts
  * import { defineGame } from "@rulesmith/core";
  * import { wardGame } from "@rulesmith/ward";
- * const rules = defineGame(wardGame); // the same ruleset as `ruleset`
+ * // the same ruleset as `ruleset`
+ * const rules = defineGame(wardGame);
  * ```
  */
 export const wardGame: GameDefinition<WardState, WardAction, WardConfig, WardMatchEvent, WardDecision, WardGameView, Card> = {
@@ -124,7 +125,8 @@ export const wardGame: GameDefinition<WardState, WardAction, WardConfig, WardMat
  * let state = s.value;
  * while (ruleset.outcome(state) === undefined) {
  *   const p = ruleset.activePlayers(state)[0] ?? 0;
- *   const r = ruleset.applyIndex(state, p, 0); // the first legal action
+ *   // the first legal action
+ *   const r = ruleset.applyIndex(state, p, 0);
  *   if (!r.ok) throw new Error(r.error.message);
  *   state = r.value.state;
  * }

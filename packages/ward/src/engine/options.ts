@@ -195,7 +195,7 @@ function expand(deck: DeckList): string[] {
  * @example
  * ```ts
  * import { parseConfig } from "@rulesmith/ward";
- * parseConfig({ seed: 1 }).ok; // false: two decks are needed
+ * parseConfig({ seed: 1 }).ok; // false — two decks are needed
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {

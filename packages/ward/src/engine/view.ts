@@ -57,7 +57,7 @@ export interface WardGameView {
  * import { demoConfig, ruleset, type WardView } from "@rulesmith/ward";
  * const s = ruleset.setup(demoConfig(1));
  * const v: WardView | undefined = s.ok ? ruleset.view(s.value, 1) : undefined;
- * v?.zones["p0/deck"]?.count; // 30, every card null
+ * v?.zones["p0/deck"]?.count; // 30 — every card null
  * ```
  */
 export type WardView = KitView<WardGameView, WardDecision, Card>;

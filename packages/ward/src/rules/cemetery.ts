@@ -28,7 +28,7 @@ export const DEFAULT_CEMETERY_THRESHOLD = 300;
  * ```ts
  * import { cemeteryHp, sampleCard } from "@rulesmith/ward";
  * const behemoth = sampleCard("behemoth");
- * if (behemoth !== undefined) cemeteryHp(behemoth); // its printed HP
+ * if (behemoth !== undefined) cemeteryHp(behemoth); // 120 — its printed HP
  * ```
  */
 export function cemeteryHp(card: Card): number {
@@ -52,8 +52,8 @@ export function cemeteryHp(card: Card): number {
  * ```ts
  * import { cemeteryTotal, sampleCard } from "@rulesmith/ward";
  * const cards = ["bear-wolf", "grizzly-bear"].map(sampleCard).filter((c) => c !== undefined);
- * cemeteryTotal(cards);      // the sum of their printed HP
- * cemeteryTotal(cards, -50); // 50 less
+ * cemeteryTotal(cards);      // 90 — the sum of their printed HP
+ * cemeteryTotal(cards, -50); // 40 — 50 less
  * ```
  */
 export function cemeteryTotal(cards: readonly Card[], adjustment = 0): number {
@@ -124,7 +124,7 @@ export function cemeteryLosers(totals: readonly number[], threshold: number = DE
  * ```ts
  * import { wouldReachThreshold, sampleCard } from "@rulesmith/ward";
  * const bear = sampleCard("bear-wolf");
- * if (bear !== undefined) wouldReachThreshold(280, [bear]); // true when Bear Wolf has 20 HP or more
+ * if (bear !== undefined) wouldReachThreshold(280, [bear]); // true — as Bear Wolf has 20 HP or more
  * ```
  */
 export function wouldReachThreshold(total: number, incoming: readonly Card[], threshold: number = DEFAULT_CEMETERY_THRESHOLD): boolean {

@@ -14,7 +14,7 @@ import type { Ability, CreatureType } from "../cards/effects.js";
  * import { applyMultipliers } from "@rulesmith/ward";
  * applyMultipliers(20, [3]);      // 60
  * applyMultipliers(20, [3, 3]);   // 180
- * applyMultipliers(7, [1.5, 2]);  // 21: 7 x1.5 x2, rounded once at the end
+ * applyMultipliers(7, [1.5, 2]);  // 21 — 7 x1.5 x2, rounded once at the end
  * ```
  */
 export function applyMultipliers(total: number, factors: readonly number[]): number {

@@ -32,7 +32,7 @@ export type Critical = "hit" | "miss" | null;
  * criticalOf([6, 6]);    // "hit"
  * criticalOf([6, 6, 5]); // null
  * criticalOf([1, 1]);    // "miss"
- * criticalOf([6]);       // null: one Hit die cannot crit
+ * criticalOf([6]);       // null — one Hit die cannot crit
  * ```
  */
 export function criticalOf(faces: readonly number[]): Critical {

@@ -11,7 +11,7 @@ import { computeStat } from "@rulesmith/core";
  * @example
  * ```ts
  * import { applyDamage } from "@rulesmith/ward";
- * applyDamage(8, 10); // 0: the creature is killed
+ * applyDamage(8, 10); // 0 — the creature is killed
  * ```
  */
 export function applyDamage(currentHp: number, damage: number): number {
@@ -37,7 +37,7 @@ export function applyDamage(currentHp: number, damage: number): number {
  * import { applyHealing } from "@rulesmith/ward";
  * applyHealing(50, 20, 60); // 60
  * applyHealing(30, 20, 60); // 50
- * applyHealing(70, 20, 60); // 70: already above the cap, kept
+ * applyHealing(70, 20, 60); // 70 — already above the cap, kept
  * ```
  */
 export function applyHealing(currentHp: number, amount: number, maxHp: number): number {

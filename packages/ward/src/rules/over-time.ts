@@ -93,7 +93,7 @@ export interface OverTimeTick {
  * ```ts
  * import { tickOverTime } from "@rulesmith/ward";
  * const dot = { kind: "dot", amount: 10, ticksLeft: 2, applier: 0, combatOf: 0, source: "grizzly-bear" } as const;
- * tickOverTime(40, 40, [dot], 0); // { hp: 30, effects: [{ ...dot, ticksLeft: 1 }], damage: 10, healing: 0 }
+ * tickOverTime(40, 40, [dot], 0); // { hp: 30, effects: [{ ticksLeft: 1, ... }], damage: 10, healing: 0 }
  * ```
  */
 export function tickOverTime(

@@ -172,7 +172,7 @@ function modifiersOf(changes: readonly StatChange[], stat: Stat): readonly Modif
  * const base = { armorLevel: 11, speed: 3, modifier: 1, attackDice: 2, hitDice: 2, hp: 50, hitBonus: 0, damageBonus: 0 };
  * effectiveStats(base, [{ stat: "armorLevel", op: "add", amount: 3 }]).armorLevel; // 12
  * effectiveStats(base, [{ stat: "hitDice", op: "add", amount: -4 }]).hitDice;       // 1
- * effectiveStats(base, [{ stat: "speed", op: "multiply", amount: 0.5 }]).speed;     // 1: 1.5 rounded down
+ * effectiveStats(base, [{ stat: "speed", op: "multiply", amount: 0.5 }]).speed;     // 1 — 1.5 rounded down
  * ```
  */
 export function effectiveStats(base: CreatureStats, changes: readonly StatChange[]): CreatureStats {

@@ -28,11 +28,11 @@ import { MAX_ARMOR_LEVEL } from "./stats.js";
  * @example
  * ```ts
  * import { swingDamage } from "@rulesmith/ward";
- * swingDamage(6, 6, 3, 0, 11, 17, 0, 9);         // (17 + 3) x 9 x 2 = 360
- * swingDamage(1, 1, 20, 0, 2, 12, 0, 1);         // -1: Critical Miss
- * swingDamage(6, 6, -1, 0, 12, 7, 0, 1);         // 0: 6 + 6 - 1 = 11 misses AL 12
- * swingDamage(6, 6, -1, 0, 12, 7, 0, 1, true);   // 12: (7 - 1) x 2 when a Critical Hit always hits
- * swingDamage(6, 6, 0, 0, 12, 7, 0, 1.5);        // 21: 7 x 1.5 x 2, rounded once
+ * swingDamage(6, 6, 3, 0, 11, 17, 0, 9);         // 360 — (17 + 3) x 9 x 2
+ * swingDamage(1, 1, 20, 0, 2, 12, 0, 1);         // -1 — Critical Miss
+ * swingDamage(6, 6, -1, 0, 12, 7, 0, 1);         // 0 — 6 + 6 - 1 = 11 misses AL 12
+ * swingDamage(6, 6, -1, 0, 12, 7, 0, 1, true);   // 12 — (7 - 1) x 2 when a Critical Hit always hits
+ * swingDamage(6, 6, 0, 0, 12, 7, 0, 1.5);        // 21 — 7 x 1.5 x 2, rounded once
  * ```
  */
 export function swingDamage(

@@ -120,7 +120,7 @@ function problemsError(problems: readonly CardProblem[]): CardProblems {
  * import { parseCard } from "@rulesmith/wardom";
  * const r = parseCard({ type: "field", id: "ember-plains", name: "Ember Plains", cost: 3, illustrative: true, upkeep: 1 });
  * if (r.ok) console.log(r.value.name); // Ember Plains
- * parseCard(null).ok; // false: "Card data has 1 problem. First: (card): ..."
+ * parseCard(null).ok; // false — "The card data has 1 problem. First: (card): ..."
  * ```
  */
 export function parseCard(value: unknown): Result<Card, CardProblems> {

@@ -433,7 +433,7 @@ export function describeAction(action: WardomAction, view: WardomView): string {
  * if (start.ok) {
  *   const view = ruleset.view(start.value, 0);
  *   const mine = view.zones["p0/hand"]?.cards[0];
- *   if (typeof mine === "string") describeCard(view, mine); // such as "Veiled Assassin: Unit, cost 3, Combat 4, Support 1, ..."
+ *   if (typeof mine === "string") describeCard(view, mine); // "Call to Arms: Ability Action, cost 2. ..."
  * }
  * ```
  */

@@ -227,7 +227,7 @@ export interface ParsedConfig {
  * @example
  * ```ts
  * import { parseConfig } from "@rulesmith/wardom";
- * parseConfig({ seed: 1 }).ok; // false: two decks are needed
+ * parseConfig({ seed: 1 }).ok; // false — two decks are needed
  * ```
  */
 export function parseConfig(config: unknown): Result<ParsedConfig> {

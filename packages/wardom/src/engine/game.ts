@@ -82,7 +82,8 @@ const isObj = (v: unknown): v is object => typeof v === "object" && v !== null &
  * ```ts
  * import { defineGame } from "@rulesmith/core";
  * import { wardomGame } from "@rulesmith/wardom";
- * const rules = defineGame(wardomGame); // the same ruleset as `ruleset`
+ * // the same ruleset as `ruleset`
+ * const rules = defineGame(wardomGame);
  * ```
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {

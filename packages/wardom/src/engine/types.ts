@@ -484,7 +484,8 @@ export type Phase = "first-roll" | Stage;
  * @example
  * ```ts
  * import type { StageJob } from "@rulesmith/wardom";
- * const j: StageJob = { kind: "routing", routed: [0] }; // player 0 has routed, player 1 routes next
+ * // player 0 has routed, player 1 routes next
+ * const j: StageJob = { kind: "routing", routed: [0] };
  * ```
  */
 export type StageJob =

@@ -101,7 +101,7 @@ export function frozenTouchFreezes(face: number): Result<boolean> {
  * ```ts
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { rollFrozenTouch } from "@rulesmith/wardom";
- * runWithChance({ mode: "external", rng: seedRng(1), supplied: [[5]] }, (c) => rollFrozenTouch(c, 0)); // value: true
+ * runWithChance({ mode: "external", rng: seedRng(1), supplied: [[5]] }, (c) => rollFrozenTouch(c, 0)); // { done: true, value: true, ... }
  * ```
  */
 export function rollFrozenTouch(chance: Chance, player: PlayerId): boolean {
@@ -140,7 +140,7 @@ export function corruptionStats(faces: readonly number[]): Result<StatLine> {
  * ```ts
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { rollCorruption } from "@rulesmith/wardom";
- * runWithChance({ mode: "external", rng: seedRng(1), supplied: [[2, 6]] }, (c) => rollCorruption(c, 1)); // value: { combat: 2, support: 6 }
+ * runWithChance({ mode: "external", rng: seedRng(1), supplied: [[2, 6]] }, (c) => rollCorruption(c, 1)); // { done: true, value: { combat: 2, support: 6 }, ... }
  * ```
  */
 export function rollCorruption(chance: Chance, player: PlayerId): StatLine {

@@ -136,7 +136,7 @@ export type EndStagePart = (typeof END_STAGE_ORDER)[number];
  * ```ts
  * import { ruleset, demoConfig, firstPlayerOf } from "@rulesmith/wardom";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) firstPlayerOf(s.value.clock); // 0 (until the roll's winner chooses)
+ * if (s.ok) firstPlayerOf(s.value.clock); // 0 — until the roll's winner chooses
  * ```
  */
 export function firstPlayerOf(clock: Clock): PlayerId {

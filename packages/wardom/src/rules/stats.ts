@@ -110,8 +110,8 @@ export function endStageLoss(unit: StatusHolder): StatLine {
  * import { applyEndStageLoss, effectiveStats } from "@rulesmith/wardom";
  * const weak = { faceUp: true, statuses: [{ status: "weaken", x: 2 }] } as const;
  * let s = { base: { combat: 5, support: 3 }, permanent: { combat: 0, support: 0 }, added: { combat: 0, support: 0 } };
- * s = applyEndStageLoss(s, weak); // Combat 3
- * s = applyEndStageLoss(s, weak); // Combat 1
+ * s = applyEndStageLoss(s, weak); // { permanent: { combat: -2, support: 0 }, ... } — Combat 3
+ * s = applyEndStageLoss(s, weak); // { permanent: { combat: -4, support: 0 }, ... } — Combat 1
  * effectiveStats(s).combat; // 1
  * ```
  */

@@ -114,7 +114,7 @@ export function canTarget(candidate: Candidate, choice: Choice): boolean {
  * const board: Candidate[] = sampleCards
  *   .filter((c) => c.id === "veiled-assassin" || c.id === "ember-squire")
  *   .map((card, i) => ({ id: `u${i}`, card, zone: "combat", side: "opponent", faceUp: true, statuses: card.type === "unit" ? card.statuses : [] }));
- * legalPicks(board, { mode: "target", count: 1, side: "opponent", zones: ["combat"] }); // only the Ember Squire's id
+ * legalPicks(board, { mode: "target", count: 1, side: "opponent", zones: ["combat"] }); // ["u0"] — only the Ember Squire's id
  * ```
  */
 export function legalPicks(candidates: readonly Candidate[], choice: Choice): readonly string[] {

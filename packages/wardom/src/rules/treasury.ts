@@ -135,8 +135,8 @@ function isCount(n: number): boolean {
  * ```ts
  * import { checkPayment } from "@rulesmith/wardom";
  * const funds = { energy: 2, resolve: 20, treasury: [{ id: "c1", value: 5 }] };
- * checkPayment(3, { energy: 0, resolve: 0, treasury: ["c1"] }, funds); // ok, lost: 2
- * checkPayment(3, { energy: 1, resolve: 0, treasury: ["c1"] }, funds).ok; // false: energy would be change
+ * checkPayment(3, { energy: 0, resolve: 0, treasury: ["c1"] }, funds); // { ok: true, value: { lost: 2, ... } }
+ * checkPayment(3, { energy: 1, resolve: 0, treasury: ["c1"] }, funds).ok; // false — energy would be change
  * ```
  */
 export function checkPayment(
@@ -364,7 +364,7 @@ interface CoinKind {
  * ```ts
  * import { paymentOptions } from "@rulesmith/wardom";
  * const funds = { energy: 4, resolve: 20, treasury: [{ id: "a", value: 3 }, { id: "b", value: 2 }] };
- * paymentOptions(3, funds).length; // 3: 3 energy; a; b and 1 energy (a and b together would spend b for nothing)
+ * paymentOptions(3, funds).length; // 3 — 3 energy; a; b and 1 energy (a and b together would spend b for nothing)
  * ```
  */
 export function paymentOptions(

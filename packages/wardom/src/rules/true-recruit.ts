@@ -92,7 +92,7 @@ export interface TrueRecruitContext {
  * import { checkTrueRecruit, sampleCards } from "@rulesmith/wardom";
  * const colossus = sampleCards.find((c) => c.id === "ancient-colossus");
  * const ctx = { ownMainStage: true, marked: false, room: true, conditions: { round: 2, resolve: { you: 20, opponent: 20 }, lastBattle: null, cards: [] } } as const;
- * if (colossus) checkTrueRecruit(colossus, { from: "side", faceUp: true, position: "combat", steps: [], currencyOffered: false }, ctx).ok; // false (D-TRUE-3)
+ * if (colossus) checkTrueRecruit(colossus, { from: "side", faceUp: true, position: "combat", steps: [], currencyOffered: false }, ctx).ok; // false — D-TRUE-3
  * ```
  */
 export function checkTrueRecruit(card: Card, attempt: TrueRecruitAttempt, context: TrueRecruitContext): Result<true> {
