@@ -152,7 +152,7 @@ describe.each(parsers)("the card parsers of $game", ({ parseCard, parseCardSet, 
       expect(r.ok).toBe(false);
       if (r.ok) continue;
       expect(r.error.code).toBe("cards/invalid");
-      expect(r.error.message).toMatch(/^(The )?[Cc]ard data has \S/);
+      expect(r.error.message).toMatch(/^The card data has (a problem|\d+ problems): \S.*\.$/);
       expect(r.error.problems.length).toBeGreaterThan(0);
       for (const p of r.error.problems) {
         expect(p.card).toMatch(/\S/);
@@ -163,7 +163,11 @@ describe.each(parsers)("the card parsers of $game", ({ parseCard, parseCardSet, 
     for (const r of [parseCardSet({ name: "one bad card", cards: [bad] }), parseCard(bad)]) {
       expect(r.ok ? [] : r.error.problems).toContainEqual(expect.objectContaining({ card: "bad-card", message: expect.stringMatching(/flavour/) as unknown }));
     }
+    // The same words in every game: the card by its label, then the problem.
+    const one = parseCard(bad);
+    expect(one.ok ? "" : one.error.message).toMatch(/^The card data has a problem: bad-card: .*flavour.*\.$/);
     const notASet = parseCardSet(null);
+    expect(notASet.ok ? "" : notASet.error.message).toBe("The card data has a problem: A card set is an object { name, cards }.");
     expect(notASet.ok ? [] : notASet.error.problems).toEqual([expect.objectContaining({ card: "(set)", path: "", message: "A card set is an object { name, cards }." })]);
   });
 });

@@ -2,6 +2,7 @@
 // that copies it as plain JSON and says what is wrong, so that no value (deep, cyclic, huge, a
 // getter, a proxy whose traps throw, a `__proto__` key) can make a parser throw or run long.
 
+import { problemCount, problemSentence } from "./errors.js";
 import { excerpt } from "./json.js";
 
 /**
@@ -417,3 +418,29 @@ function count(n: number): string {
   return n.toLocaleString("en");
 }
 
+/**
+ * The message of a refusal that lists many problems of outside data, worded alike in every
+ * game: `${subject} a problem: ...` or `${subject} N problems: ...`, listing as many problems
+ * as fit in `max` characters (at least the first, cut short if it is long) and counting the
+ * rest (`and 3 more`). The games word a bad card file with it (`"The card data has"`).
+ *
+ * @param subject - What has the problems, with its verb: `"The card data has"`.
+ * @param problems - The problems, each a sentence or a clause; at least one.
+ * @param max - The longest message (default 300 characters).
+ * @returns The message.
+ * @example
+ * ```ts
+ * import { problemSummary } from "@rulesmith/core";
+ * problemSummary("The card data has", ["imp: the field `hp` is -1", "imp: unknown field `bogus`"]); // "The card data has 2 problems: imp: the field `hp` is -1; imp: unknown field `bogus`."
+ * problemSummary("The card data has", ["a".repeat(40), "b".repeat(40), "c".repeat(40)], 100); // "The card data has 3 problems: aaaa...; and 2 more." — the b's would not fit in 100 characters
+ * ```
+ */
+export function problemSummary(subject: string, problems: readonly string[], max = MAX_MESSAGE): string {
+  const room = typeof max === "number" && max >= 2 ? Math.floor(max) : MAX_MESSAGE;
+  const lead = `${subject} ${problemCount(problems.length)}: `;
+  const sentence = (shown: number): string =>
+    problemSentence(lead, shown < problems.length ? [...problems.slice(0, shown), `and ${problems.length - shown} more`] : problems.slice(0, shown));
+  let shown = 1;
+  while (shown < problems.length && sentence(shown + 1).length <= room) shown++;
+  return clipMessage(sentence(shown), room);
+}

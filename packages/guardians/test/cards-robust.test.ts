@@ -141,7 +141,7 @@ function expectRefused(r: Result<unknown, CardProblems>, codes: RegExp): void {
   expect(r.ok).toBe(false);
   if (r.ok) return;
   expect(r.error.code).toBe("cards/invalid");
-  expect(r.error.message).toMatch(/^Card data has (a problem|\d+ problems): /);
+  expect(r.error.message).toMatch(/^The card data has (a problem|\d+ problems): /);
   expectReadableMessage(r.error.message);
   expect(r.error.problems.length).toBeGreaterThan(0);
   for (const p of r.error.problems) {

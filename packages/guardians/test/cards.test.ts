@@ -28,7 +28,7 @@ describe("parseCard", () => {
     expect(errorOf(r)?.code).toBe("cards/invalid");
     expect(setProblems(r).map((p) => p.path).sort()).toEqual(["atk", "class", "damageType", "hp"]);
     expect(setProblems(r).every((p) => p.card === "ember-imp" && p.cardId === "ember-imp" && p.cardName === "Ember Imp" && p.index === null)).toBe(true);
-    expect(errorOf(r)?.message).toMatch(/^Card data has 4 problems: ember-imp: /);
+    expect(errorOf(r)?.message).toMatch(/^The card data has 4 problems: ember-imp: /);
     expect(errorOf(r)?.details).toEqual(setProblems(r).map((p) => ({ ...p })));
   });
 
@@ -92,7 +92,7 @@ describe("parseCardSet", () => {
     expect(setProblems(r).map((p) => p.path).sort()).toEqual(["cards", "extra", "name"]);
     expect(setProblems(r).every((p) => p.card === "(set)" && p.index === null && p.code === "cards/invalid")).toBe(true);
     expect(setProblems(parseCardSet([imp]))).toEqual([{ card: "(set)", path: "", message: "A card set is an object { name, cards }.", code: "cards/invalid", index: null, cardId: null, cardName: null }]);
-    expect(errorOf(parseCardSet(null))?.message).toBe("Card data has a problem: A card set is an object { name, cards }.");
+    expect(errorOf(parseCardSet(null))?.message).toBe("The card data has a problem: A card set is an object { name, cards }.");
   });
 
   it("fails like Ward and Wardom: a cards/invalid rule error whose problems name the card by id, else name, else #index", () => {
@@ -108,7 +108,7 @@ describe("parseCardSet", () => {
   it("lists in its message the problems that fit in 300 characters and counts the rest", () => {
     const cards = Array.from({ length: 40 }, (_, i) => ({ ...imp, id: `imp-${i}`, hp: 0 }));
     const message = errorOf(parseCardSet({ name: "s", cards }))?.message ?? "";
-    expect(message).toMatch(/^Card data has 40 problems: imp-0: .*; and \d+ more\.$/);
+    expect(message).toMatch(/^The card data has 40 problems: imp-0: .*; and \d+ more\.$/);
     expect(message.length).toBeLessThanOrEqual(300);
   });
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clipMessage, dataPathText, err, issueSentence, ok, problemCount, problemSentence, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, issueSentence, ok, problemSummary, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import { CREATURE_CLASSES, DAMAGE_TYPES, type CreatureClass, type DamageType } from "./elements.js";
 import { abilitySchema, effectSchema, questRequirementSchema, standingEffectSchema, type Ability, type Effect, type QuestRequirement } from "./effects.js";
 
@@ -460,14 +460,9 @@ function problemLine(p: CardProblem): string {
   return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
 }
 
-/** The error's message: a counted sentence listing the problems that fit in {@link MAX_MESSAGE} characters (at least the first) and counting the rest. */
+/** The error's message, worded as in every game (core's `problemSummary`): the problems that fit in {@link MAX_MESSAGE} characters, the rest counted. */
 function summary(problems: readonly CardProblem[]): string {
-  const lines = problems.map(problemLine);
-  const lead = `Card data has ${problemCount(lines.length)}: `;
-  const sentence = (shown: number): string => problemSentence(lead, shown < lines.length ? [...lines.slice(0, shown), `and ${lines.length - shown} more`] : lines.slice(0, shown));
-  let shown = 1;
-  while (shown < lines.length && sentence(shown + 1).length <= MAX_MESSAGE) shown++;
-  return clipMessage(sentence(shown), MAX_MESSAGE);
+  return problemSummary("The card data has", problems.map(problemLine), MAX_MESSAGE);
 }
 
 /** The `cards/invalid` error of {@link parseCard} and {@link parseCardSet}, as Ward builds its own: core's `ruleError` plus the problems. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dataPathText, err, issueSentence, ok, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
+import { dataPathText, err, issueSentence, ok, problemSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
 import { described, wholeNumber } from "./schema-helpers.js";
@@ -485,10 +485,14 @@ function cardLabel(raw: unknown, index: number | undefined): string {
   return index === undefined ? "(card)" : `#${index}`;
 }
 
+/** A problem as a part of the error's message: the card's label, then the problem (which names the field). */
+function problemLine(p: CardProblem): string {
+  return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
+}
+
 function problems(list: readonly CardProblem[]): CardProblems {
-  const first = list[0];
-  const head = first === undefined ? "" : ` First: ${first.card}${first.path === "" ? "" : ` ${first.path}`}: ${first.message}`;
-  const base = ruleError("cards/invalid", `Card data has ${list.length} problem${list.length === 1 ? "" : "s"}.${head}`, {
+  // Worded as in every game (core's problemSummary): the problems that fit, the rest counted.
+  const base = ruleError("cards/invalid", problemSummary("The card data has", list.map(problemLine)), {
     details: list.map((p) => ({ card: p.card, path: p.path, message: p.message })),
   });
   return { ...base, code: "cards/invalid", problems: list };

@@ -2,7 +2,7 @@
  * Validating card data from outside: one card, or a card set with every problem listed.
  */
 import * as v from "valibot";
-import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, problemSummary, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 import { CardSchema } from "./card-schema.js";
 
@@ -91,10 +91,14 @@ function checkCard(value: unknown, index: number | null): { readonly problems: r
   };
 }
 
+/** A problem as a part of the error's message: the card's label, then the problem (which names the field). */
+function problemLine(p: CardProblem): string {
+  return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
+}
+
+/** The `cards/invalid` error, worded as in every game (core's `problemSummary`): the problems that fit, the rest counted. */
 function problemsError(problems: readonly CardProblem[]): CardProblems {
-  const first = problems[0];
-  const head = first === undefined ? "" : ` First: ${first.card}${first.path === "" ? "" : ` at ${first.path}`}: ${first.message}`;
-  return { code: "cards/invalid", message: clipMessage(`The card data has ${problems.length} problem${problems.length === 1 ? "" : "s"}.${head}`), problems };
+  return { code: "cards/invalid", message: problemSummary("The card data has", problems.map(problemLine)), problems };
 }
 
 /**
