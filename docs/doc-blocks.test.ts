@@ -209,6 +209,23 @@ describe("valueMatches: a value against its comment", () => {
     expect(valueMatches(loop, "{ a: 1, self: { a: 1, ... } }")).toBe(false);
   });
 
+  it("matches a comment that reads as a literal only as a literal: text after `...` is no way around exact keys and items", () => {
+    expect(valueMatches({ a: 1, b: 2, c: 3 }, "{ a: 1, b: 2... }")).toBe(false);
+    expect(valueMatches({ a: 1, b: 2, c: 3 }, "{ a: 1, b: 2, ... }")).toBe(true);
+    expect(valueMatches([1, 2, 3], "[ 1, 2... ]")).toBe(false);
+    expect(valueMatches(["Ember Vanguard", "Frostward Host"], "[ 'Ember...' ]")).toBe(false);
+    expect(valueMatches(["Ember Vanguard", "Frostward Host"], "[ 'Ember...', ... ]")).toBe(true);
+    expect(valueMatches({ ok: true, value: { estimate: 0.5, low: 0.2365, runs: 40 } }, "{ ok: true, value: { estimate: 0.5, low: 0.2365... } }")).toBe(false);
+    expect(valueMatches(10n, "1...")).toBe(false);
+    expect(valueMatches(-0, "0")).toBe(false);
+    expect(valueMatches(-0, "-0")).toBe(true);
+    expect(valueMatches(10, "1...")).toBe(false);
+    expect(valueMatches(1e21, "1...")).toBe(false);
+    expect(valueMatches(1.5, "1...")).toBe(true);
+    // A Map is read by its text, in a literal-looking comment too.
+    expect(valueMatches({ m: new Map([["a", 1]]) }, "{ m: Map(1) { 'a' => 1 } }")).toBe(true);
+  });
+
   it("takes a number written with `...` after its digits for one whose printed form starts with them", () => {
     expect(valueMatches(0.8372, "0.83...")).toBe(true);
     expect(valueMatches(0.8372, "0.83…")).toBe(true);

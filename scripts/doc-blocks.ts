@@ -73,14 +73,13 @@
  * not count), as text, node's `util.inspect(value, { depth: null, breakLength: Infinity,
  * compact: true })` (strings in single quotes, `{ ok: true, value: [ 1, 2 ] }`), and as a shape.
  * A value matches its comment's expected part (cut at ` — ` and whitespace normalised as above)
- * when either
+ * when
  *
- * - the text matches it by the rules for prints above (`...` for any text included): `[ 1, 0 ]`,
- *   `{ kind: 'closed' }`, `Set(2) { 'hp', 'name' }`, `[Function: rate]`; or
  * - the expected part is a literal ({@link valueLiteral}) that matches the value: a number
- *   (negative, `NaN`, `Infinity`, a bigint `10n`) equal to it; a number written with `...`
- *   right after its digits (`0.83...`), one whose printed form starts with those digits (not
- *   rounded: 0.8372 is `0.83...`, never `0.84...`); a string in single, double or back quotes,
+ *   (negative, `NaN`, `Infinity`, a bigint `10n`) equal to it (`-0` is not `0`); a number
+ *   written with `...` right after its digits (`0.83...`), one whose printed form is those
+ *   digits and more digits (not rounded: 0.8372 is `0.83...`, never `0.84...`; `1...` is 1 or
+ *   1.5, never 10); a string in single, double or back quotes,
  *   equal to it with whitespace normalised and `...` in it for any text; `true`, `false`,
  *   `null`, `undefined`, the same; an array, item by item, as many as written, or more after a
  *   trailing `...` item (`[1, 0, ...]`); an object with bare, quoted or numeric keys, whose own
@@ -89,7 +88,11 @@
  *   counts as an object of its own enumerable keys; a `Map`, a `Set`, a `Date`, a function, and
  *   an object met again inside itself, are matched by their text only. The literal route keeps
  *   types apart: `2` never matches the string `"2"`, and a string value is always written in
- *   quotes.
+ *   quotes. A comment that reads as a literal is matched only so (its `...` entries alone
+ *   allow more keys or items), unless the value has a part matched by text only; or
+ * - the expected part is not a literal (or the value has such a part), and the text matches it
+ *   by the rules for prints above (`...` for any text included): `Set(2) { 'hp', 'name' }`,
+ *   `[Function: rate]`, `Map(1) { 'a' => 1 }`.
  *
  * A line that runs more than once (in a loop) matches when every value it had matches (the
  * failure names the run); one that never ran fails, as for prints. A value that is a Promise
@@ -529,9 +532,14 @@ function readLiteral(text: string): Literal | undefined {
 function literalMatches(literal: Literal, shape: ValueShape): boolean {
   switch (literal.kind) {
     case "number":
-      return shape.kind === "number" && (Number(shape.text) === literal.value || (Number.isNaN(literal.value) && Number.isNaN(Number(shape.text))));
-    case "digits":
-      return shape.kind === "number" && shape.text.startsWith(literal.text);
+      // Object.is: NaN matches NaN, and -0 is not 0 (node prints -0).
+      return shape.kind === "number" && Object.is(Number(shape.text), literal.value);
+    case "digits": {
+      // `0.83...` is 0.83 followed by more digits; `1...` is 1 or 1 and a fraction, not 10 or 1e+21.
+      if (shape.kind !== "number" || !shape.text.startsWith(literal.text)) return false;
+      const rest = shape.text.slice(literal.text.length);
+      return literal.text.includes(".") ? /^\d*$/.test(rest) : /^(\.\d*)?$/.test(rest);
+    }
     case "bigint":
       return shape.kind === "bigint" && shape.text === literal.text;
     case "string":
@@ -576,9 +584,29 @@ function literalMatches(literal: Literal, shape: ValueShape): boolean {
  */
 export function recordedValueMatches(print: Print, comment: string): boolean {
   if (print.value === undefined || print.value.kind === "promise") return false;
-  if (outputMatches(print.text, comment)) return true;
+  // A comment that reads as a literal is matched as one, so that its `...` entries alone allow
+  // more keys or items: by text, `...` would match any text, `, c: 3` included. A value with a
+  // part the literal route cannot see into (a Map, a Date, a function) is matched by text.
   const literal = valueLiteral(expectedText(comment));
-  return literal !== undefined && literalMatches(literal, print.value);
+  if (literal !== undefined) {
+    if (literalMatches(literal, print.value)) return true;
+    if (!hasOpaquePart(print.value)) return false;
+  }
+  return outputMatches(print.text, comment);
+}
+
+/** Whether a recorded value has a part recorded by its text only (a Map, a Set, a Date, a function, a cycle). */
+function hasOpaquePart(shape: ValueShape): boolean {
+  switch (shape.kind) {
+    case "other":
+      return true;
+    case "array":
+      return shape.items.some(hasOpaquePart);
+    case "object":
+      return shape.entries.some(([, item]) => hasOpaquePart(item));
+    default:
+      return false;
+  }
 }
 
 /**
