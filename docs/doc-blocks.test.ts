@@ -356,6 +356,15 @@ describe("which comments are expected values", () => {
     expect(outputProblems("page.md", b, []).map((p) => p.slice(0, 40))).toEqual(["page.md:11", "page.md:12", "page.md:13", "page.md:14"].map((at) => `${at}: the comment "${at.endsWith("11") ? 1 : at.endsWith("14") ? 5 : 2}" follows a declaration`.slice(0, 40)));
   });
 
+  it("fails a comment after a declaration that is the whole body of an if or a loop, where a report after it would run either way", () => {
+    const b = block(["if (no) var x = 1; // 1", "for (const i of [1, 2]) var last = i; // 2", "{ var y = 3; } // 3", "if (yes) { var z = 4; // 4", "}"].join("\n"));
+    expect(expectedValues(b).map((v) => v.line)).toEqual([14]);
+    expect(outputProblems("page.md", b, [valuePrint(14, 4)]).map((p) => p.split(" whose ")[0])).toEqual([
+      'page.md:11: the comment "1" follows a declaration',
+      'page.md:12: the comment "2" follows a declaration',
+    ]);
+  });
+
   it("fails a value that is not the comment's, or a statement that never ran, naming the run in a loop", () => {
     const b = block(["f(1); // 1", "if (no) f(2); // 2", "for (const i of [1, 2]) f(i); // 1", "wait(); // 3"].join("\n"));
     const prints: Print[] = [valuePrint(11, 2), valuePrint(13, 1), valuePrint(13, 2), valuePrint(14, Promise.resolve(3))];

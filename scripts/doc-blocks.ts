@@ -56,8 +56,9 @@
  *   resolves to. `criticalOf([6, 6, 5]); // null`, `if (r.ok) r.value.length; // 3`.
  * - a declaration of one variable by name, with `const`, `let` or `var`: the variable's value
  *   after it. `const face = rng.die(6); // 6`. A trailing comment after a destructuring
- *   declaration (`const [a] = list;`), a declaration of several variables or a `declare` fails,
- *   as the check cannot name its value.
+ *   declaration (`const [a] = list;`), a declaration of several variables, a `declare`, or a
+ *   declaration that is the whole body of an `if` or a loop without braces fails, as the check
+ *   cannot name its value (or, for the last, could not tell whether it ran).
  *
  * Every other trailing comment (after an `import`, a function declaration, `if (...) {`, a
  * `return`, a closing `}`) is prose, as is every comment on a line of its own; a prose comment
@@ -277,7 +278,10 @@ function scan(block: CodeBlock): Scan {
       } else {
         const [only, ...others] = node.declarationList.declarations;
         const declared = node.modifiers?.some((m) => m.kind === ts.SyntaxKind.DeclareKeyword) !== true;
-        if (only !== undefined && others.length === 0 && ts.isIdentifier(only.name) && declared) {
+        // A declaration that is the whole body of an `if` or a loop (`if (c) var x = 1;`): a
+        // report after it would run whether or not the body does, so its comment is refused.
+        const inBlock = ts.isBlock(node.parent) || ts.isSourceFile(node.parent) || ts.isCaseOrDefaultClause(node.parent) || ts.isModuleBlock(node.parent);
+        if (only !== undefined && others.length === 0 && ts.isIdentifier(only.name) && declared && inBlock) {
           const semicolon = block.code[node.end - 1] === ";" ? " " : "; ";
           inserts = [{ at: node.end, text: `${semicolon}__docValue(${line}, ${only.name.text});` }];
         }
@@ -658,7 +662,7 @@ export function outputProblems(source: string, block: CodeBlock, prints: readonl
     add(line, `the comment ${shown(comment)} is on the first line of a statement over several lines (write the expected value on the line where the statement ends, or the comment on a line of its own)`);
   }
   for (const { line, comment } of unnamed) {
-    add(line, `the comment ${shown(comment)} follows a declaration whose value the check cannot name (declare one variable by name, or put the comment on a line of its own)`);
+    add(line, `the comment ${shown(comment)} follows a declaration whose value the check cannot name (declare one variable by name, in a block, or put the comment on a line of its own)`);
   }
   for (const { line, comment } of values) {
     const taken = prints.filter((p) => p.line === line && p.value !== undefined);
