@@ -46,6 +46,10 @@ describe.each(cases)("the game package of $pkg.id", ({ pkg, defaults }) => {
       expect(r.ok ? "" : r.error.message).toBe(message);
       expect(r.ok ? [] : (r.error.details as { problems: unknown }).problems).toEqual(problems);
     }
+    // A bad seed too.
+    const { seed: _seed, ...unseeded } = pkg.demoConfig(1) as { seed: unknown };
+    const noSeed = pkg.ruleset.setup({ ...unseeded, seed: [] });
+    expect(noSeed.ok ? "" : noSeed.error.message).toBe("The config has a problem: the seed is a number or a string.");
     // A long option name is quoted as a short excerpt, the same in every game.
     const long = pkg.ruleset.setup({ ...(pkg.demoConfig(1) as object), options: { ["x".repeat(10_000)]: 1 } });
     expect(long.ok ? "" : long.error.message).toMatch(/^The config has a problem: unknown option "x+…"\.$/);

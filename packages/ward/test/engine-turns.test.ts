@@ -19,11 +19,11 @@ describe("setup and the first turn", () => {
 
   it("a bad config is refused in one sentence that counts its problems", () => {
     expect(assertErr(ruleset.setup({ ...demoConfig(1), options: { bogus: 1 } } as never)).message).toBe('The config has a problem: unknown option "bogus".');
-    expect(assertErr(ruleset.setup({} as never)).message).toBe("The config has 2 problems: seed is a number or a string; decks is a list of two deck lists.");
+    expect(assertErr(ruleset.setup({} as never)).message).toBe("The config has 2 problems: the seed is a number or a string; decks is a list of two deck lists.");
   });
 
   it("a bad config lists its problems in details.problems, as the other games do", () => {
-    expect(assertErr(ruleset.setup({} as never)).details).toEqual({ problems: ["seed is a number or a string", "decks is a list of two deck lists"] });
+    expect(assertErr(ruleset.setup({} as never)).details).toEqual({ problems: ["the seed is a number or a string", "decks is a list of two deck lists"] });
     expect(assertErr(parseOptions({ bogus: 1 })).details).toEqual({ problems: ['unknown option "bogus"'] });
   });
 

@@ -203,7 +203,7 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const problems: (string | RuleError)[] = [];
   for (const k of Object.keys(config)) if (!["seed", "decks", "cards", "dice", "decklists", "options"].includes(k)) problems.push(`unknown config field "${k}"`);
   const seed = own(config, "seed");
-  if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) problems.push("seed is a number or a string");
+  if (!(typeof seed === "string" || (typeof seed === "number" && Number.isFinite(seed)))) problems.push("the seed is a number or a string");
   const dice = own(config, "dice") ?? "seeded";
   if (dice !== "seeded" && dice !== "external") problems.push('dice is "seeded" or "external"');
   const decklists = own(config, "decklists") ?? DEFAULT_DECKLISTS;
