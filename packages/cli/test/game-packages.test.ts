@@ -158,6 +158,10 @@ describe.each(parsers)("the card parsers of $game", ({ parseCard, parseCardSet, 
       expect(r.error.code).toBe("cards/invalid");
       expect(r.error.message).toMatch(/^The card data has (a problem|\d+ problems): \S.*\.$/);
       expect(r.error.problems.length).toBeGreaterThan(0);
+      // The same problems in details.problems, as plain JSON, for a client that gets only code, message and details.
+      const listed = (r.error.details as { problems?: unknown } | undefined)?.problems;
+      expect(listed).toEqual(r.error.problems.map((p) => expect.objectContaining({ card: p.card, path: p.path, message: p.message }) as unknown));
+      expect(JSON.parse(JSON.stringify(listed))).toEqual(listed);
       for (const p of r.error.problems) {
         expect(p.card).toMatch(/\S/);
         expect(typeof p.path).toBe("string");

@@ -29,7 +29,7 @@ describe("parseCard", () => {
     expect(setProblems(r).map((p) => p.path).sort()).toEqual(["atk", "class", "damageType", "hp"]);
     expect(setProblems(r).every((p) => p.card === "ember-imp" && p.cardId === "ember-imp" && p.cardName === "Ember Imp" && p.index === null)).toBe(true);
     expect(errorOf(r)?.message).toMatch(/^The card data has 4 problems: ember-imp: /);
-    expect(errorOf(r)?.details).toEqual(setProblems(r).map((p) => ({ ...p })));
+    expect(errorOf(r)?.details).toEqual({ problems: setProblems(r).map((p) => ({ ...p })) });
   });
 
   it("rejects an unknown card kind", () => {

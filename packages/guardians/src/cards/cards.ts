@@ -418,7 +418,7 @@ export interface CardProblem {
 export interface CardProblems extends RuleError {
   /** Always `"cards/invalid"`: the card data does not fit the card format. */
   readonly code: "cards/invalid";
-  /** Every problem found, at least one, in the order found. */
+  /** Every problem found, at least one, in the order found; the same as plain JSON in `details.problems`. */
   readonly problems: readonly CardProblem[];
 }
 
@@ -468,7 +468,8 @@ function summary(problems: readonly CardProblem[]): string {
 /** The `cards/invalid` error of {@link parseCard} and {@link parseCardSet}, as Ward builds its own: core's `ruleError` plus the problems. */
 function cardsError(problems: readonly CardProblem[]): CardProblems {
   const base = ruleError("cards/invalid", summary(problems), {
-    details: problems.map((p) => ({ card: p.card, path: p.path, message: p.message, code: p.code, index: p.index, cardId: p.cardId, cardName: p.cardName })),
+    // In details.problems, as every refusal that lists problems has them (plain JSON, for a client that gets only code, message and details).
+    details: { problems: problems.map((p) => ({ card: p.card, path: p.path, message: p.message, code: p.code, index: p.index, cardId: p.cardId, cardName: p.cardName })) },
   });
   return { ...base, code: "cards/invalid", problems };
 }

@@ -290,7 +290,7 @@ export interface CardProblem {
 export interface CardProblems extends RuleError {
   /** Always `"cards/invalid"`. */
   readonly code: "cards/invalid";
-  /** Every problem found. */
+  /** Every problem found; the same as plain JSON in `details.problems`. */
   readonly problems: readonly CardProblem[];
 }
 
@@ -493,7 +493,8 @@ function problemLine(p: CardProblem): string {
 function problems(list: readonly CardProblem[]): CardProblems {
   // Worded as in every game (core's problemSummary): the problems that fit, the rest counted.
   const base = ruleError("cards/invalid", problemSummary("The card data has", list.map(problemLine)), {
-    details: list.map((p) => ({ card: p.card, path: p.path, message: p.message })),
+    // In details.problems, as every refusal that lists problems has them (plain JSON, for a client that gets only code, message and details).
+    details: { problems: list.map((p) => ({ card: p.card, path: p.path, message: p.message })) },
   });
   return { ...base, code: "cards/invalid", problems: list };
 }

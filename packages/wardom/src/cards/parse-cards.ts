@@ -49,7 +49,7 @@ export interface CardProblem {
 export interface CardProblems extends RuleError {
   /** Always `"cards/invalid"`: the card data does not fit the card format. */
   readonly code: "cards/invalid";
-  /** Every problem found, not only the first (at least one). */
+  /** Every problem found, not only the first (at least one); the same as plain JSON in `details.problems`. */
   readonly problems: readonly CardProblem[];
 }
 
@@ -98,7 +98,9 @@ function problemLine(p: CardProblem): string {
 
 /** The `cards/invalid` error, worded as in every game (core's `problemSummary`): the problems that fit, the rest counted. */
 function problemsError(problems: readonly CardProblem[]): CardProblems {
-  return { code: "cards/invalid", message: problemSummary("The card data has", problems.map(problemLine)), problems };
+  // In details.problems too, as every refusal that lists problems has them (plain JSON, for a client that gets only code, message and details).
+  const details = { problems: problems.map((p) => (p.rule === undefined ? { card: p.card, index: p.index, path: p.path, message: p.message } : { card: p.card, index: p.index, path: p.path, message: p.message, rule: p.rule })) };
+  return { code: "cards/invalid", message: problemSummary("The card data has", problems.map(problemLine)), details, problems };
 }
 
 /**
