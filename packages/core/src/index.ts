@@ -4,7 +4,7 @@ export type { JsonLimits, JsonValue } from "./json.js";
 export { isPlainJson, plainJsonProblem, parseJson, canonicalJson, hashJson, excerpt } from "./json.js";
 export { isRecord, own, isList, isSeat } from "./json-read.js";
 export type { ScreenOptions, DataProblem, ScreenedData } from "./outside-data.js";
-export { screenData, dataPathText, valueKind, thrownText, clipMessage, problemSummary } from "./outside-data.js";
+export { screenData, dataPathText, valueKind, thrownText, clipMessage, problemSummary, cardDataSummary } from "./outside-data.js";
 
 export type { Result } from "./result.js";
 export { ok, err } from "./result.js";

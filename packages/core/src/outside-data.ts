@@ -444,3 +444,25 @@ export function problemSummary(subject: string, problems: readonly string[], max
   while (shown < problems.length && sentence(shown + 1).length <= room) shown++;
   return clipMessage(sentence(shown), room);
 }
+
+/**
+ * The message every game gives a refused card file: {@link problemSummary} with the subject
+ * `"The card data has"`, each problem after the label of its card (`imp: the field ...`), or
+ * alone when it concerns the data as a whole (a card labelled `"(set)"` or `"(card)"`).
+ *
+ * @param problems - Each problem's card label and sentence; at least one.
+ * @param max - The longest message (default 300 characters).
+ * @returns The message.
+ * @example
+ * ```ts
+ * import { cardDataSummary } from "@rulesmith/core";
+ * cardDataSummary([{ card: "imp", message: "the field `hp` is -1" }, { card: "(set)", message: "The set needs a name." }]); // "The card data has 2 problems: imp: the field `hp` is -1; The set needs a name."
+ * ```
+ */
+export function cardDataSummary(problems: readonly { readonly card: string; readonly message: string }[], max = MAX_MESSAGE): string {
+  return problemSummary(
+    "The card data has",
+    problems.map((p) => (p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`)),
+    max,
+  );
+}

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clipMessage, dataPathText, err, issueSentence, ok, problemSummary, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, issueSentence, ok, cardDataSummary, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import { CREATURE_CLASSES, DAMAGE_TYPES, type CreatureClass, type DamageType } from "./elements.js";
 import { abilitySchema, effectSchema, questRequirementSchema, standingEffectSchema, type Ability, type Effect, type QuestRequirement } from "./effects.js";
 
@@ -455,19 +455,9 @@ function cardOf(raw: unknown, index: number | null): Pick<CardProblem, "card" | 
   return { card: clipMessage(who, MAX_LABEL), index, cardId, cardName };
 }
 
-/** A problem as a part of the error's message: the card's label, then the problem. */
-function problemLine(p: CardProblem): string {
-  return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
-}
-
-/** The error's message, worded as in every game (core's `problemSummary`): the problems that fit in {@link MAX_MESSAGE} characters, the rest counted. */
-function summary(problems: readonly CardProblem[]): string {
-  return problemSummary("The card data has", problems.map(problemLine), MAX_MESSAGE);
-}
-
 /** The `cards/invalid` error of {@link parseCard} and {@link parseCardSet}, as Ward builds its own: core's `ruleError` plus the problems. */
 function cardsError(problems: readonly CardProblem[]): CardProblems {
-  const base = ruleError("cards/invalid", summary(problems), {
+  const base = ruleError("cards/invalid", cardDataSummary(problems, MAX_MESSAGE), {
     // In details.problems, as every refusal that lists problems has them (plain JSON, for a client that gets only code, message and details).
     details: { problems: problems.map((p) => ({ card: p.card, path: p.path, message: p.message, code: p.code, index: p.index, cardId: p.cardId, cardName: p.cardName })) },
   });

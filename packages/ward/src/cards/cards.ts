@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dataPathText, err, issueSentence, ok, problemSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
+import { dataPathText, err, issueSentence, ok, cardDataSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
 import { described, wholeNumber } from "./schema-helpers.js";
@@ -485,14 +485,9 @@ function cardLabel(raw: unknown, index: number | undefined): string {
   return index === undefined ? "(card)" : `#${index}`;
 }
 
-/** A problem as a part of the error's message: the card's label, then the problem (which names the field). */
-function problemLine(p: CardProblem): string {
-  return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
-}
-
 function problems(list: readonly CardProblem[]): CardProblems {
-  // Worded as in every game (core's problemSummary): the problems that fit, the rest counted.
-  const base = ruleError("cards/invalid", problemSummary("The card data has", list.map(problemLine)), {
+  // Worded as in every game (core's cardDataSummary): the problems that fit, the rest counted.
+  const base = ruleError("cards/invalid", cardDataSummary(list), {
     // In details.problems, as every refusal that lists problems has them (plain JSON, for a client that gets only code, message and details).
     details: { problems: list.map((p) => ({ card: p.card, path: p.path, message: p.message })) },
   });

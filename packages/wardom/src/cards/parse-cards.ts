@@ -2,7 +2,7 @@
  * Validating card data from outside: one card, or a card set with every problem listed.
  */
 import * as v from "valibot";
-import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, problemSummary, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, cardDataSummary, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 import { CardSchema } from "./card-schema.js";
 
@@ -91,16 +91,11 @@ function checkCard(value: unknown, index: number | null): { readonly problems: r
   };
 }
 
-/** A problem as a part of the error's message: the card's label, then the problem (which names the field). */
-function problemLine(p: CardProblem): string {
-  return p.card === "(set)" || p.card === "(card)" ? p.message : `${p.card}: ${p.message}`;
-}
-
-/** The `cards/invalid` error, worded as in every game (core's `problemSummary`): the problems that fit, the rest counted. */
+/** The `cards/invalid` error, worded as in every game (core's `cardDataSummary`): the problems that fit, the rest counted. */
 function problemsError(problems: readonly CardProblem[]): CardProblems {
   // In details.problems too, as every refusal that lists problems has them (plain JSON, for a client that gets only code, message and details).
   const details = { problems: problems.map((p) => (p.rule === undefined ? { card: p.card, index: p.index, path: p.path, message: p.message } : { card: p.card, index: p.index, path: p.path, message: p.message, rule: p.rule })) };
-  return { code: "cards/invalid", message: problemSummary("The card data has", problems.map(problemLine)), details, problems };
+  return { code: "cards/invalid", message: cardDataSummary(problems), details, problems };
 }
 
 /**
