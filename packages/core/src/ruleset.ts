@@ -65,9 +65,9 @@ export interface Step<S, E extends GameEvent = GameEvent> {
   /** What happened, in the order it happened, unredacted: show a viewer only what {@link Ruleset.viewEvents} (or {@link redactEvents}) keeps. */
   readonly events: readonly E[];
   /**
-   * `true` when the step let some player identify a card they could not identify before (a
-   * draw, a reveal, a card turned face up), so an undo back past it would let a player act on
-   * what they learned. Set by rulesets built with {@link defineGame}; left out by others.
+   * `true` when the step let some player, or a spectator, identify a card they could not
+   * identify before (a draw, a reveal, a card turned face up, a card shown to every seat played
+   * face up), so an undo back past it would let a player act on what they learned. Set by rulesets built with {@link defineGame}; left out by others.
    */
   readonly revealed?: boolean;
   /** `true` when the step used randomness: dice, coins or a shuffle (or paused for real dice). Undo past it would let a player re-roll. Set by rulesets built with {@link defineGame}. */

@@ -564,10 +564,12 @@ export class ZoneWriter {
   }
 
   /**
-   * Whether an operation of this writer so far let some seat identify a card it could not
-   * identify just before: a move into a place where the seat sees it (a draw from a hidden deck
-   * into its owner's hand counts: the owner now knows the card), a flip face up, or a reveal to
-   * a seat that did not know the card. Shuffles and moves out of sight never count.
+   * Whether an operation of this writer so far let some seat, or a spectator, identify a card
+   * it could not identify just before: a move into a place where the seat sees it (a draw from a
+   * hidden deck into its owner's hand counts: the owner now knows the card), a flip face up, a
+   * reveal to a seat that did not know the card, or a card every seat was shown turning up face
+   * up in a public zone (the spectator sees it there first). Shuffles and moves out of sight
+   * never count.
    *
    * @returns `true` once anything was revealed; a step that returns `true` is where undo stops.
    */
@@ -1018,6 +1020,12 @@ export class ZoneWriter {
   /** Records whether moving (or flipping) `card` from `source` to `target` lets some seat identify it. */
   private noteMove(card: string, source: Zone, wasDown: boolean, target: Zone, down: boolean): void {
     if (this.revealedAny || target.visibility === "hidden") return;
+    // A spectator is never in a `revealed` list: a card every seat was shown still tells the
+    // spectator something new when it turns up where the spectator sees it.
+    if (sees(target, down, "spectator") && !sees(source, wasDown, "spectator")) {
+      this.revealedAny = true;
+      return;
+    }
     for (const seat of this.seats) {
       if (sees(target, down, seat) && !sees(source, wasDown, seat) && !shownTo(this.revealed, card, seat)) {
         this.revealedAny = true;

@@ -103,6 +103,19 @@ describe("checkRuleset catches the deliberately broken kit games", () => {
     expect(message).toMatch(/parseState accepted the state with NaN at \$\.hp\[[01]\] \(the state after step \d+\), which is not plain JSON/);
   });
 
+  it("a step that says revealed: false after which a viewer sees a card hidden from them before (undo could go back past it)", () => {
+    const hush = (r: ReturnType<Charms["apply"]>): typeof r => (r.ok ? ok({ ...r.value, revealed: false }) : r);
+    const quiet: Charms = {
+      ...charmDuel,
+      id: "charm-duel-quiet-reveals",
+      apply: (state, player, action) => hush(charmDuel.apply(state, player, action)),
+      applyIndex: (state, player, index) => hush(charmDuel.applyIndex(state, player, index)),
+    };
+    const message = failure(quiet, { only: ["views"] });
+    expect(message).toMatch(failed("views", "charm-duel-quiet-reveals"));
+    expect(message).toMatch(/apply\(state, [01], .*\) says revealed: false, but after it the view of ("spectator"|[01]) shows the hidden card "c\d+" at \$\..*, which was hidden from them before: an undo back past this step would let them act on it/);
+  });
+
   it("an applyIndex that applies the next listed action for a swap", () => {
     const message = failure(fastPathOffByOne, { only: ["fast-path"] });
     expect(message).toMatch(failed("fast-path", "charm-duel-fast-path-off-by-one"));

@@ -99,6 +99,8 @@ function handMove(s: HandStep, card: string, to: string, bottom: boolean): boole
   const wasDown = src.faceDown.includes(card);
   const down = dst.visibility === "hidden";
   if (!s.revealedSomething && dst.visibility !== "hidden") {
+    // The spectator sees public face-up cards only, and is never in a `revealed` list.
+    if (dst.visibility === "public" && !down && !(src.visibility === "public" && !wasDown)) s.revealedSomething = true;
     for (const seat of SEATS) if (handSees(dst, down, seat) && !handSees(src, wasDown, seat) && s.revealed[card]?.includes(seat) !== true) s.revealedSomething = true;
   }
   const a = handOwn(s, src);

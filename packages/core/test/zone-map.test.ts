@@ -602,6 +602,17 @@ describe("ZoneWriter.revealedSomething", () => {
     assertOk(next.move("ah1", "p0/field", { faceDown: true }));
     expect(next.revealedSomething).toBe(false);
   });
+
+  it("counts a card every seat was shown when it turns up face up in a public zone: the spectator sees it there first", () => {
+    const w = new ZoneWriter(table(), SEATS);
+    assertOk(w.reveal(["ah1"], "all"));
+    const shown = w.finish();
+    expect(canIdentify(shown, "ah1", "spectator")).toBe(false);
+    const next = new ZoneWriter(shown, SEATS);
+    assertOk(next.move("ah1", "p0/field"));
+    expect(canIdentify(next.map, "ah1", "spectator")).toBe(true);
+    expect(next.revealedSomething).toBe(true);
+  });
 });
 
 describe("ZoneWriter copy-on-write", () => {
@@ -923,7 +934,7 @@ function facingAsSets(zones: Zones): Zones {
 /** Every (card, seat) pair a seat can identify. */
 function knowledge(map: ZoneMap): Set<string> {
   const out = new Set<string>();
-  for (const c of ALL_CARDS) for (const s of SEATS) if (canIdentify(map, c, s)) out.add(`${c}@${s}`);
+  for (const c of ALL_CARDS) for (const s of [...SEATS, "spectator" as const]) if (canIdentify(map, c, s)) out.add(`${c}@${s}`);
   return out;
 }
 
@@ -962,7 +973,7 @@ describe("ZoneWriter properties", () => {
   );
 
   test.prop([fc.array(arbOp, { maxLength: 30 })])(
-    "revealedSomething turns true exactly at the first operation after which some seat identifies a card it could not just before",
+    "revealedSomething turns true exactly at the first operation after which some seat or the spectator identifies a card it could not just before",
     (ops) => {
       const w = new ZoneWriter(table(), SEATS);
       let expected = false;

@@ -186,7 +186,9 @@ function runCheck<T>(
  * players who may not act have none), legalActions complete (near misses of listed actions,
  * actions listed elsewhere and `extraActions` are refused unless listed), apply never throws
  * (any value as action, any player), views, redacted events and `pending` hide `secrets`
- * (needs `secrets`; a hidden id is found also as a word of longer text), determinize keeps the
+ * (needs `secrets`; a hidden id is found also as a word of longer text) and a step that says
+ * `revealed: false` lets no viewer, the spectator included, see a card hidden from them before
+ * it, determinize keeps the
  * player's view and plays on (if the ruleset has it), and termination within `maxSteps`.
  *
  * Three more checks run where the ruleset has what they check, and are listed in

@@ -516,6 +516,15 @@ export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
       const hidden = new Set(was.hiddenCards.filter((c) => still.has(c)));
       const leak = findLeak(redact(s.step.events, v, s.before, s.step.state), hidden, [was.rng, now.rng]);
       if (leak !== undefined) throw fail(`the events of apply(state, ${s.player}, ${show(s.action)}) as ${show(v)} sees them ${leak}`, s.index);
+      // A step that says it revealed nothing is one an undo may go back past: no viewer, the
+      // spectator included, may identify a card after it that they could not before.
+      if (s.step.revealed === false) {
+        const learned = new Set(was.hiddenCards.filter((c) => !still.has(c)));
+        const shown = learned.size === 0 ? undefined : findLeak(rules.view(s.step.state, v), learned, []);
+        if (shown !== undefined) {
+          throw fail(`apply(state, ${s.player}, ${show(s.action)}) says revealed: false, but after it the view of ${show(v)} ${shown}, which was hidden from them before: an undo back past this step would let them act on it`, s.index);
+        }
+      }
     }
   }
   return t.steps.length;

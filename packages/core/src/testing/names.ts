@@ -15,7 +15,9 @@
  * - `"views"`: views are plain JSON, and views, redacted events and `pending` (which every
  *   viewer sees: checked against what the spectator may not know) show no hidden card id, as a
  *   value, a key or a word inside longer text ("Frozen Touch of c55" shows `c55`; "c550" does
- *   not), and not all four numbers of the generator state.
+ *   not), and not all four numbers of the generator state. A step that says `revealed: false`
+ *   (where undo may go back) lets no viewer, the spectator included, see a card in its view that
+ *   was hidden from them before the step.
  * - `"determinize"`: a determinized state looks the same to its player, still plays, and
  *   depends only on what the player sees and the seed.
  * - `"termination"`: every random match ends within `maxSteps`.
