@@ -87,7 +87,7 @@ export interface MatchOptions<S = unknown, A = unknown, C = unknown, V = unknown
    * (a bot's seat too: a person rolls for it). Every other seat's rolls are rolled by the controller.
    */
   readonly physicalDice?: readonly PlayerId[];
-  /** Where bot decisions run; default {@link inProcessRunner} (closed with the controller). */
+  /** Where bot decisions run; default {@link inProcessRunner} (closed with the controller). Anything without `run` and `close` functions is refused with `client/options`; a runner that throws or answers something other than a `Result` stops the bots with `client/bot-failed`. */
   readonly runner?: BotRunner;
 }
 
@@ -155,7 +155,10 @@ export interface LogEntry {
   readonly index: number;
   /** Who acted. */
   readonly player: PlayerId;
-  /** Who chose: a person, a bot, or the controller's virtual dice. */
+  /**
+   * Who chose: a person, a bot, or the controller's virtual dice. A record does not say, so for
+   * steps loaded from one it follows this controller's seats and `physicalDice`.
+   */
   readonly by: "person" | "bot" | "dice";
   /** The events, redacted for the viewer. */
   readonly events: readonly GameEvent[];
@@ -260,8 +263,10 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
    * is asked (asynchronously).
    * @param seat - Who acts.
    * @param action - What they do (from outside: checked by the ruleset).
-   * @returns The step's events as `seat` sees them, or the ruleset's refusal, `client/bot-seat`,
-   *   `client/replaying`, `action/malformed` (not plain JSON) or `player/unknown`.
+   * @returns The step's events as `seat` sees them (as the spectator sees them when a person
+   *   entered the dice of a bot's seat), or the ruleset's refusal (`action/not-your-turn` while another
+   *   seat's dice are awaited), `client/bot-seat`, `client/replaying`, `action/malformed` (not
+   *   plain JSON) or `player/unknown`.
    */
   act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]>;
   /**
@@ -511,14 +516,11 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     const v = this.checkViewer(seat);
     if (!v.ok || v.value === "spectator") return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(seat)} is not a seat of this match.`));
     const state = this.current();
+    const person = this.seats[seat]?.kind === "human";
     if (!this.byHand(state, seat)) {
-      const roller = this.rollAnswerer(state);
-      return err(
-        ruleError(
-          ClientErrorCode.BotSeat,
-          roller === seat ? `Seat ${seat}'s dice are rolled by the controller, not entered.` : `Seat ${seat} is played by a bot.`,
-        ),
-      );
+      if (this.rollAnswerer(state) === seat) return err(ruleError(ClientErrorCode.BotSeat, `Seat ${seat}'s dice are rolled by the controller, not entered.`));
+      if (!person) return err(ruleError(ClientErrorCode.BotSeat, `Seat ${seat} is played by a bot.`));
+      // A person's seat while another seat's real dice are awaited: the ruleset says whose turn it is.
     }
     if (!isPlainJson(action)) return err(ruleError(CoreErrorCode.MalformedAction, "An action is plain JSON data."));
     // The record keeps a copy: the caller may change its object afterwards.
@@ -526,7 +528,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     const applied = this.applyStep(seat, copy, "person");
     if (!applied.ok) return applied;
     this.afterChange("action");
-    return ok(this.stepEvents(applied.value, seat));
+    // Whoever enters a bot's dice is not that bot: they see the step as a spectator does.
+    return ok(this.stepEvents(applied.value, person ? seat : "spectator"));
   }
 
   /** Applies an action at the end of the history, then the controller's own rolls; the step's index. */
@@ -620,7 +623,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     if (seats !== this.seats.length) return badOptions(`The record's match has ${seats} seats; this controller has ${this.seats.length}.`);
     this.base = loaded.value.base;
     this.states = loaded.value.states;
-    this.entries = loaded.value.entries;
+    this.entries = labelled(this.rules, loaded.value.entries, loaded.value.states, this.seats, this.physical);
     this.mode = "replay";
     this.position = 0;
     this.botError = null;
@@ -711,6 +714,9 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   }
 
   private afterChange(type: MatchChange["type"]): void {
+    // A bot still deciding on a state the match has left: its answer will be dropped, so this
+    // change already reports that nobody is thinking (the next bot, if any, is reported anew).
+    if (this.running !== undefined && (this.mode !== "play" || this.current() !== this.running.state)) this.thinking = null;
     this.notify(type);
     this.schedule();
   }
@@ -749,12 +755,16 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     this.thinking = seat;
     this.notify("thinking");
     const task = { game: this.rules.id, bot: spec.bot, seed: `${this.seed}:${seat}:${this.position}`, state, player: seat };
-    this.runner.run(task).then(
+    const broken = (why: string): Result<JsonValue> => err(ruleError(ClientErrorCode.BotFailed, `The bot runner failed: ${why}`));
+    // A runner of the caller's may throw, or answer with something that is not a Result.
+    new Promise<unknown>((resolve) => {
+      resolve(this.runner.run(task));
+    }).then(
       (result) => {
-        this.finish(running, seat, result);
+        this.finish(running, seat, isRunnerResult(result) ? result : broken(`it answered ${excerpt(result)}, which is not a Result of plain JSON.`));
       },
       (e: unknown) => {
-        this.finish(running, seat, err(ruleError(ClientErrorCode.BotFailed, `The bot runner failed: ${e instanceof Error ? e.message : String(e)}`)));
+        this.finish(running, seat, broken(e instanceof Error ? e.message : excerpt(e)));
       },
     );
   }
@@ -786,6 +796,29 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     }
     this.afterChange("action");
   }
+}
+
+/** Whether a runner's answer is a `Result` the controller can use: an action of plain JSON, or an error with a code and a message. */
+function isRunnerResult(value: unknown): value is Result<JsonValue> {
+  if (!isRecord(value)) return false;
+  const ok = own(value, "ok");
+  if (ok === true) return Object.hasOwn(value, "value") && isPlainJson(own(value, "value"));
+  const error = own(value, "error");
+  return ok === false && isRecord(error) && typeof own(error, "code") === "string" && typeof own(error, "message") === "string";
+}
+
+/**
+ * Who chose each step loaded from a record, by this controller's seats, since a record does not
+ * say: an answer to a roll is the controller's dice unless the seat enters its own, any other
+ * step is its seat's bot or person.
+ */
+function labelled<S>(rules: ClientGame<S>["ruleset"], entries: readonly Entry[], states: readonly S[], seats: readonly SeatSpec[], physical: ReadonlySet<PlayerId>): Entry[] {
+  return entries.map((e, i) => {
+    const before = states[i];
+    const roll = before !== undefined && rules.pending(before)?.kind === "chance";
+    const by: Entry["by"] = roll ? (physical.has(e.player) ? "person" : "dice") : seats[e.player]?.kind === "bot" ? "bot" : "person";
+    return by === e.by ? e : { player: e.player, action: e.action, by, events: e.events, revealed: e.revealed, random: e.random };
+  });
 }
 
 function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown): Result<{ base: MatchRecord; states: S[]; entries: Entry[] }> {
@@ -881,7 +914,12 @@ export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Resu
     if (physical.size > 0 && isRecord(first) && own(first, "dice") === "seeded") {
       return badOptions('Physical dice need a match whose config says dice: "external"; this one rolls seeded dice.');
     }
+    const given: unknown = options.runner;
+    if (given !== undefined && !(isRecord(given) && typeof own(given, "run") === "function" && typeof own(given, "close") === "function")) {
+      return badOptions("runner is a BotRunner: an object with run(task) and close() (inProcessRunner, a worker runner, or your own).");
+    }
     const runner = options.runner ?? inProcessRunner([game]);
+    if (hasRecord) entries = labelled(rules, entries, states, seats.value, physical);
     const controller = new Controller<S, A, C, V>({
       game,
       seats: seats.value,

@@ -17,7 +17,7 @@ export const ClientErrorCode = {
   BotSeat: "client/bot-seat",
   /** The controller is stepping through a record: act and undo wait for {@link MatchController.resume}. */
   Replaying: "client/replaying",
-  /** Nothing to undo: the seat has made no decision since the match began (or since the last blocked step). */
+  /** Nothing to undo: the seat has made no decision since the match began (a decision behind a step that revealed or rolled is `undo/blocked`). */
   NothingToUndo: "undo/nothing",
   /** Undo would go back past a step that revealed hidden information or used randomness. */
   UndoBlocked: "undo/blocked",

@@ -1,6 +1,6 @@
 import { BOT_OPTION_NAMES } from "@rulesmith/bots";
-import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange } from "@rulesmith/client";
-import { CoreErrorCode, replay, type Result } from "@rulesmith/core";
+import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange, type SeatSpec } from "@rulesmith/client";
+import { CoreErrorCode, replay, Rng, seedRng, type Result } from "@rulesmith/core";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
 import { demoConfig as wardDemo, wardPackage, ruleset as ward } from "@rulesmith/ward";
 import { fc, test } from "@fast-check/vitest";
@@ -376,5 +376,118 @@ describe("bot specs and the bots' own option lists", () => {
     const good = createMatch({ game: wardPackage, config: wardDemo(1), seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "mcts", options: { iterations: 20, halving: true, normalize: false } } }] });
     expect(good.ok).toBe(true);
     if (good.ok) good.value.close();
+  });
+});
+
+describe("what a client is told stays true", () => {
+  const randomBot: SeatSpec = { kind: "bot", bot: { kind: "random" } };
+  const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("a bot still deciding when a record is loaded is not reported as thinking, then or later", async () => {
+    const match = start({ game: wardPackage, config: wardDemo(1), seats: [randomBot, { kind: "human" }], seed: 1 });
+    expect(match.status().thinking).toBe(0);
+    const told: (number | null)[] = [];
+    match.subscribe(() => told.push(match.status().thinking));
+    unwrap(match.loadRecord(unwrap(match.record())));
+    expect(told).toEqual([null]);
+    const version = match.status().version;
+    await pause(30);
+    expect(match.status()).toMatchObject({ thinking: null, version });
+    match.close();
+  });
+
+  it("undo while a bot decides reports nobody thinking when a person is to act, and the bot's stale answer changes nothing", async () => {
+    let found = 0;
+    for (let seed = 1; seed <= 20 && found < 3; seed++) {
+      const match = start({ game: wardPackage, config: wardDemo(seed), seats: [{ kind: "human" }, randomBot], seed });
+      const rng = new Rng(seedRng(seed));
+      for (let n = 0; n < 60 && match.status().outcome === null; n++) {
+        unwrap(await match.settled());
+        const legal = match.legalActions(0);
+        if (legal.length === 0) break;
+        unwrap(match.act(0, legal[rng.int(legal.length)]));
+        if (match.status().thinking !== 1 || !match.canUndo(0)) continue;
+        unwrap(match.undo(0));
+        const status = match.status();
+        expect(status.waitingFor).toEqual([0]);
+        expect(status.thinking).toBeNull();
+        await pause(20);
+        expect(match.status()).toMatchObject({ thinking: null, version: status.version, position: status.position });
+        found++;
+        break;
+      }
+      match.close();
+    }
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it("a person entering a bot's dice is told the step as the spectator sees it, not as the bot does", async () => {
+    let differed = 0;
+    for (let seed = 1; seed <= 12 && differed === 0; seed++) {
+      const config = { ...guardiansDemo(seed, 2), dice: "external" as const };
+      const match = start({ game: guardiansPackage, config, seats: [{ kind: "human" }, randomBot], physicalDice: [1], seed });
+      const rng = new Rng(seedRng(seed));
+      for (let n = 0; n < 400 && match.status().outcome === null; n++) {
+        unwrap(await match.settled());
+        const seat = match.status().waitingFor.find((p) => match.legalActions(p).length > 0);
+        if (seat === undefined) break;
+        const legal = match.legalActions(seat);
+        const position = match.status().position;
+        const told = unwrap(match.act(seat, legal[rng.int(legal.length)]));
+        const seen = (viewer: 0 | 1 | "spectator") => unwrap(match.log(viewer))[position]?.events;
+        expect(told).toEqual(seen(seat === 1 ? "spectator" : 0));
+        if (seat === 1 && JSON.stringify(seen(1)) !== JSON.stringify(told)) differed++;
+      }
+      match.close();
+    }
+    // The bot's own events named a card the spectator may not see at least once.
+    expect(differed).toBeGreaterThan(0);
+  });
+
+  it("a person's seat acting while another seat's real dice are awaited is told whose turn it is, not that it is a bot", () => {
+    const config = { ...wardDemo(1), dice: "external" as const };
+    const match = start({ game: wardPackage, config, seats: [{ kind: "human" }, { kind: "human" }], physicalDice: [0, 1], seed: 1 });
+    const refusals: Result<unknown>[] = [];
+    for (let n = 0; n < 200 && refusals.length < 3 && match.status().outcome === null; n++) {
+      const seat = match.status().waitingFor[0] ?? 0;
+      if (match.pending()?.kind === "chance") refusals.push(match.act(seat === 0 ? 1 : 0, { type: "faces", faces: [3] }));
+      const legal = match.legalActions(seat);
+      unwrap(match.act(seat, legal[n % legal.length]));
+    }
+    expect(refusals).toHaveLength(3);
+    for (const r of refusals) expect(r).toMatchObject({ ok: false, error: { code: CoreErrorCode.NotYourTurn } });
+    match.close();
+  });
+
+  it("who chose each step is the same after loading the record into the controller as while playing", async () => {
+    const config = { ...wardDemo(12), dice: "external" as const };
+    const match = start({ game: wardPackage, config, seats: botSeats(2, 0), physicalDice: [0], seed: 12 });
+    await playOut(match, 12, 60);
+    const played = unwrap(match.log(0)).map((e) => e.by);
+    expect(new Set(played)).toEqual(new Set(["person", "bot", "dice"]));
+    unwrap(match.loadRecord(unwrap(match.record())));
+    unwrap(match.seek(played.length));
+    expect(unwrap(match.log(0)).map((e) => e.by)).toEqual(played);
+    const again = start({ game: wardPackage, record: unwrap(match.record()), seats: botSeats(2, 0), physicalDice: [0] });
+    unwrap(again.seek(played.length));
+    expect(unwrap(again.log(0)).map((e) => e.by)).toEqual(played);
+    match.close();
+    again.close();
+  });
+
+  it("refuses a runner without run and close, and stops the bots with client/bot-failed when a runner throws or answers nonsense", async () => {
+    for (const runner of [{}, { run: 1, close: () => undefined }, null, "runner"]) {
+      expect(createMatch({ game: wardPackage, config: wardDemo(1), runner } as never)).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
+    }
+    const throwing = { run: () => { throw new Error("no worker"); }, close: () => undefined };
+    const nonsense = { run: () => Promise.resolve({ ok: "yes" }), close: () => undefined };
+    const plain = { run: () => 42, close: () => undefined };
+    for (const runner of [throwing, nonsense, plain]) {
+      const match = start({ game: wardPackage, config: wardDemo(1), seats: [randomBot, { kind: "human" }], runner: runner as never });
+      const r = await match.settled();
+      expect(r).toMatchObject({ ok: false, error: { code: ClientErrorCode.BotFailed } });
+      expect(match.status()).toMatchObject({ thinking: null, position: 0 });
+      match.close();
+    }
   });
 });
