@@ -133,7 +133,7 @@ export function runBotTask(games: readonly ClientGame[], task: unknown): Result<
     const t = checked.value;
     const game = games.find((g) => g.ruleset.id === t.game);
     if (game === undefined) {
-      return err(ruleError(ClientErrorCode.BadOptions, `This runner serves no game "${t.game}" (it serves ${games.map((g) => `"${g.ruleset.id}"`).join(", ") || "none"}).`));
+      return err(ruleError(ClientErrorCode.BadOptions, `This runner serves no game ${excerpt(t.game)} (it serves ${games.map((g) => `"${g.ruleset.id}"`).join(", ") || "none"}).`));
     }
     const parse = game.ruleset.parseState?.bind(game.ruleset);
     const state = parse === undefined ? ok<unknown>(t.state) : parse(t.state);

@@ -40,6 +40,14 @@ describe("bot tasks", () => {
     const unknown = { ...task, bot: { kind: "mcts" as const, options: { playoutPolicy: "smart" } } };
     expect(runBotTask([guardiansPackage], unknown)).toMatchObject({ ok: false, error: { message: expect.stringContaining("playoutPolicy") as unknown } });
   });
+
+  it("a task for a game the runner does not serve is refused with a short message, however long the name", () => {
+    const task = tasks()[0];
+    if (task === undefined) throw new Error("no task");
+    const r = runBotTask([guardiansPackage], { ...task, game: "x".repeat(1_000_000) });
+    expect(r).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
+    expect(r.ok ? 0 : r.error.message.length).toBeLessThan(300);
+  });
 });
 
 describe("the Node worker runner", () => {

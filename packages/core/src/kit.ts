@@ -714,6 +714,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       try {
         return game.setup(config);
       } catch (e) {
+        // A config that is not plain JSON (a getter that throws, a proxy) is the caller's
+        // mistake, not the engine's bug: screened only here, so a setup that goes through pays nothing.
+        const problem = plainJsonProblem(config);
+        if (problem !== undefined) return err(ruleError(CoreErrorCode.BadConfig, `A ${game.id} config is plain JSON data, where $ is the config: ${problem}.`));
         return err(ruleError(CoreErrorCode.Internal, `The ${game.id} setup threw (a bug): ${e instanceof Error ? e.message : excerpt(e)}`));
       }
     },

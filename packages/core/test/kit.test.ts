@@ -272,6 +272,19 @@ describe("defineGame: the reference duel", () => {
     expect(referenceDuel.parseState(Number.NaN).ok).toBe(false);
     expect(referenceDuel.parseState({ ...start(referenceDuel.setup({ seed: 1 })), hp: [Number.NaN, 60] }).ok).toBe(false);
   });
+
+  it("setup refuses a config whose reading throws (a getter, a proxy) as config/invalid, and calls a throw on plain JSON the engine's bug", () => {
+    const getter = Object.defineProperty({}, "seed", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const trap = new Proxy({}, { ownKeys: () => { throw new Error("trap"); }, get: () => { throw new Error("trap"); } });
+    for (const config of [getter, trap]) {
+      const r = referenceDuel.setup(config as never);
+      expect(r.ok ? "accepted" : r.error.code).toBe(CoreErrorCode.BadConfig);
+      expect(r.ok ? "" : r.error.message).toMatch(/^A reference-duel config is plain JSON data, where \$ is the config: .*could not be read/);
+    }
+    const fragile = defineGame({ ...referenceDuelGame, setup: () => { throw new Error("oops"); } });
+    const bug = fragile.setup({ seed: 1 });
+    expect(bug.ok ? "accepted" : bug.error.code).toBe(CoreErrorCode.Internal);
+  });
 });
 
 describe("defineGame: the charm duel (hidden cards)", () => {

@@ -31,6 +31,15 @@ describe("setup and the first turn", () => {
     expect(JSON.stringify(e.details)).toContain("G-DECK-4");
   });
 
+  it("G-AMB-3 demoConfig for a player count outside 2 to 4 returns at once (at most 4 decks) a config that setup refuses", () => {
+    for (const players of [0, 1, 5, 7, 2.5, -1, Number.NaN, Number.POSITIVE_INFINITY, 1e9]) {
+      const config = demoConfig(1, players);
+      expect(config.decks.length).toBeLessThanOrEqual(4);
+      expect(assertErr(ruleset.setup(config)).code).toBe("config/invalid");
+    }
+    for (const players of [2, 3, 4]) expect(assertOk(ruleset.setup(demoConfig(1, players))).players.length).toBe(players);
+  });
+
   it("a bad config's message is one sentence: nested problems lose their own full stops", () => {
     const options = assertErr(ruleset.setup({ ...demoConfig(1), options: 5 as never }));
     expect(options.message).toBe("The config has a problem: the options are an object of option fields.");

@@ -11,7 +11,7 @@ const NONE: readonly never[] = [];
  * never from the state: it holds nothing the viewer may not know.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @param viewer - A seat or `"spectator"`.
  * @returns The view, the same object until the next change; `null` without a controller or for
  *   a viewer not in the match.
@@ -31,7 +31,7 @@ const NONE: readonly never[] = [];
  * if (made.ok) console.log(renderToString(createElement(Cemeteries, { match: made.value }))); // <p>Cemetery HP: 0 / 0</p>
  * ```
  */
-export function useView<S, A, V>(match: MatchController<S, A, V> | null, viewer: Viewer): V | null {
+export function useView<S, A, V>(match: MatchController<S, A, V> | null | undefined, viewer: Viewer): V | null {
   return useRead(
     match,
     (m) => {
@@ -48,7 +48,7 @@ export function useView<S, A, V>(match: MatchController<S, A, V> | null, viewer:
  * plays the seat, while another seat must act, in a replay and once the match is over.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @param seat - A seat.
  * @returns The actions in the ruleset's order, the same list until the next change.
  * @example
@@ -67,7 +67,7 @@ export function useView<S, A, V>(match: MatchController<S, A, V> | null, viewer:
  * if (made.ok) console.log(renderToString(createElement(Buttons, { match: made.value })));
  * ```
  */
-export function useLegalActions<S, A, V>(match: MatchController<S, A, V> | null, seat: PlayerId): readonly A[] {
+export function useLegalActions<S, A, V>(match: MatchController<S, A, V> | null | undefined, seat: PlayerId): readonly A[] {
   return useRead(match, (m) => m.legalActions(seat), NONE, [seat]);
 }
 
@@ -76,7 +76,7 @@ export function useLegalActions<S, A, V>(match: MatchController<S, A, V> | null,
  * question in words; a roll of real dice is `{ kind: "chance", details }`.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @returns The decision, or `null` once the match is over or without a controller.
  * @example
  * ```ts
@@ -94,7 +94,7 @@ export function useLegalActions<S, A, V>(match: MatchController<S, A, V> | null,
  * if (made.ok) console.log(renderToString(createElement(Prompt, { match: made.value })));
  * ```
  */
-export function usePending<S, A, V>(match: MatchController<S, A, V> | null): Decision | null {
+export function usePending<S, A, V>(match: MatchController<S, A, V> | null | undefined): Decision | null {
   return useRead(match, (m) => m.pending() ?? null, null, []);
 }
 
@@ -103,7 +103,7 @@ export function usePending<S, A, V>(match: MatchController<S, A, V> | null): Dec
  * animate or announce after each change.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @param viewer - A seat or `"spectator"`.
  * @returns The redacted events (none at the start, without a controller or for an unknown viewer).
  * @example
@@ -122,7 +122,7 @@ export function usePending<S, A, V>(match: MatchController<S, A, V> | null): Dec
  * if (made.ok) console.log(renderToString(createElement(Latest, { match: made.value }))); // <p aria-live="polite"></p>
  * ```
  */
-export function useEvents<S, A, V>(match: MatchController<S, A, V> | null, viewer: Viewer): readonly GameEvent[] {
+export function useEvents<S, A, V>(match: MatchController<S, A, V> | null | undefined, viewer: Viewer): readonly GameEvent[] {
   return useRead(
     match,
     (m) => {
@@ -140,7 +140,7 @@ export function useEvents<S, A, V>(match: MatchController<S, A, V> | null, viewe
  * Put it in words with the game's `describeEvent` through `formatEvent` of `@rulesmith/client`.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @param viewer - A seat or `"spectator"`.
  * @returns The log, the same list until the next change (empty without a controller).
  * @example
@@ -163,7 +163,7 @@ export function useEvents<S, A, V>(match: MatchController<S, A, V> | null, viewe
  * }
  * ```
  */
-export function useLog<S, A, V>(match: MatchController<S, A, V> | null, viewer: Viewer): readonly LogEntry[] {
+export function useLog<S, A, V>(match: MatchController<S, A, V> | null | undefined, viewer: Viewer): readonly LogEntry[] {
   return useRead(
     match,
     (m) => {

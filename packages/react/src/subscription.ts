@@ -18,7 +18,7 @@ function never(): () => void {
  * controller with `useMemo(..., [match, version])`.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null` while there is none (then nothing is subscribed).
+ * @param match - The controller, or `null` (or `undefined`) while there is none (then nothing is subscribed).
  * @returns The controller's `status().version`, or -1 without a controller.
  * @example
  * ```ts
@@ -37,9 +37,9 @@ function never(): () => void {
  * if (made.ok) console.log(renderToString(createElement(Steps, { match: made.value }))); // <p>0 steps</p>
  * ```
  */
-export function useMatchVersion<S, A, V>(match: MatchController<S, A, V> | null): number {
-  const subscribe = useCallback((onChange: () => void) => (match === null ? never() : match.subscribe(onChange)), [match]);
-  const snapshot = useCallback(() => (match === null ? NO_MATCH : match.status().version), [match]);
+export function useMatchVersion<S, A, V>(match: MatchController<S, A, V> | null | undefined): number {
+  const subscribe = useCallback((onChange: () => void) => (match === null || match === undefined ? never() : match.subscribe(onChange)), [match]);
+  const snapshot = useCallback(() => (match === null || match === undefined ? NO_MATCH : match.status().version), [match]);
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
@@ -48,7 +48,7 @@ export function useMatchVersion<S, A, V>(match: MatchController<S, A, V> | null)
  * must act, the outcome, a bot's failure and the version.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @returns The status, the same object until the next change; `null` without a controller.
  * @example
  * ```ts
@@ -66,7 +66,7 @@ export function useMatchVersion<S, A, V>(match: MatchController<S, A, V> | null)
  * if (made.ok) console.log(renderToString(createElement(Thinking, { match: made.value })));
  * ```
  */
-export function useMatchStatus<S, A, V>(match: MatchController<S, A, V> | null): MatchStatus | null {
+export function useMatchStatus<S, A, V>(match: MatchController<S, A, V> | null | undefined): MatchStatus | null {
   return useRead(match, (m) => m.status(), null, []);
 }
 
@@ -74,8 +74,8 @@ export function useMatchStatus<S, A, V>(match: MatchController<S, A, V> | null):
  * Reads something of the controller again only after a change (or when `keys` change): the
  * version is a dependency of the memo, not an input of `read`. Private to the package.
  */
-export function useRead<S, A, V, T>(match: MatchController<S, A, V> | null, read: (match: MatchController<S, A, V>) => T, none: T, keys: readonly unknown[]): T {
+export function useRead<S, A, V, T>(match: MatchController<S, A, V> | null | undefined, read: (match: MatchController<S, A, V>) => T, none: T, keys: readonly unknown[]): T {
   const version = useMatchVersion(match);
   // `read` and `none` are fresh each render; the match, its version and the keys decide the value.
-  return useMemo(() => (match === null ? none : read(match)), [match, version, ...keys]);
+  return useMemo(() => (match === null || match === undefined ? none : read(match)), [match, version, ...keys]);
 }

@@ -29,7 +29,7 @@ export interface UndoHandle {
  * after the seat's next decision.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
- * @param match - The controller, or `null`.
+ * @param match - The controller, or `null` (or `undefined`) while there is none.
  * @param seat - A seat a person plays.
  * @returns `{ canUndo, undo }`; without a controller, `canUndo` is false and `undo` answers `undo/nothing`.
  * @example
@@ -48,10 +48,10 @@ export interface UndoHandle {
  * if (made.ok) console.log(renderToString(createElement(UndoButton, { match: made.value }))); // <button disabled="">Undo</button>
  * ```
  */
-export function useUndo<S, A, V>(match: MatchController<S, A, V> | null, seat: PlayerId): UndoHandle {
+export function useUndo<S, A, V>(match: MatchController<S, A, V> | null | undefined, seat: PlayerId): UndoHandle {
   const canUndo = useRead(match, (m) => m.canUndo(seat), false, [seat]);
   const undo = useCallback(
-    (): Result<number> => (match === null ? err(ruleError(ClientErrorCode.NothingToUndo, "There is no match to undo in.")) : match.undo(seat)),
+    (): Result<number> => (match === null || match === undefined ? err(ruleError(ClientErrorCode.NothingToUndo, "There is no match to undo in.")) : match.undo(seat)),
     [match, seat],
   );
   return { canUndo, undo };

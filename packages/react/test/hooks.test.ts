@@ -46,7 +46,7 @@ function seen(): Seen {
   return { renders: 0, view: null, legal: [], pending: null, events: 0, log: 0, position: null, undo: null };
 }
 
-function Probe(props: { match: Match | null; viewer: Viewer; seat: number; out: Seen }): ReactNode {
+function Probe(props: { match: Match | null | undefined; viewer: Viewer; seat: number; out: Seen }): ReactNode {
   const { match, viewer, seat, out } = props;
   out.renders++;
   out.view = useView(match, viewer);
@@ -135,12 +135,14 @@ describe("the reading hooks", () => {
     expect(out.legal).toBe(legal);
   });
 
-  it("show nothing without a controller, and render on a server", () => {
-    const out = seen();
-    mount(createElement(Probe, { match: null, viewer: 0, seat: 0, out }));
-    expect(out).toMatchObject({ view: null, legal: [], pending: null, events: 0, log: 0, position: null });
-    expect(out.undo?.canUndo).toBe(false);
-    expect(out.undo?.undo()).toMatchObject({ ok: false, error: { code: "undo/nothing" } });
+  it("show nothing without a controller (null or undefined), and render on a server", () => {
+    for (const none of [null, undefined]) {
+      const out = seen();
+      mount(createElement(Probe, { match: none, viewer: 0, seat: 0, out }));
+      expect(out).toMatchObject({ view: null, legal: [], pending: null, events: 0, log: 0, position: null });
+      expect(out.undo?.canUndo).toBe(false);
+      expect(out.undo?.undo()).toMatchObject({ ok: false, error: { code: "undo/nothing" } });
+    }
     const match = newMatch(2);
     matches.push(match);
     const server = seen();

@@ -136,6 +136,34 @@ describe("validateDeck reads a deck list from outside once, as plain values (cor
   });
 });
 
+describe("validateDeck never throws on its other arguments either", () => {
+  it("a card pool that is not a card set or a list of cards is deck/bad-cards", () => {
+    for (const pool of [undefined, null, 3, "cards", {}, { cards: "all" }, Object.create(null)]) {
+      const report = validateDeck(starterDecks[0], pool as never);
+      expect(report.legal).toBe(false);
+      expect(report.errors.map((e) => e.code)).toEqual(["deck/bad-cards"]);
+    }
+  });
+
+  it("cards of the pool that are not cards are left out and reported once, with their places", () => {
+    const report = validateDeck(starterDecks[0], [...sampleCardSet.cards, null, { id: 7 }] as never);
+    expect(report.errors.map((e) => e.code)).toEqual(["deck/bad-cards"]);
+    expect(report.errors[0]?.details).toEqual({ indices: [sampleCardSet.cards.length, sampleCardSet.cards.length + 1] });
+    expect(validateDeck(starterDecks[0], sampleCardSet.cards).legal).toBe(true);
+  });
+
+  it("options that are not { format, banned, limited } are deck/bad-options", () => {
+    for (const options of [null, 3, [], { format: "tournament" }, { banned: "fog" }, { limited: [1] }, { colour: "red" }]) {
+      expect(validateDeck(starterDecks[0], sampleCardSet, options as never).errors.map((e) => e.code)).toEqual(["deck/bad-options"]);
+    }
+  });
+
+  it("a pool or options whose reading throws is deck/unreadable", () => {
+    const trap = new Proxy([], { get: () => { throw new Error("trap"); } });
+    expect(validateDeck(starterDecks[0], trap as never).errors.map((e) => e.code)).toEqual(["deck/unreadable"]);
+  });
+});
+
 describe("setup keeps what it read only of data that cannot change", () => {
   it("W-QS.9-1 a deck changed after a legal setup is checked again and refused", () => {
     const changing = { name: "test", cards: legal.map((e) => ({ ...e })) };

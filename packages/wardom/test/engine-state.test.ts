@@ -130,6 +130,12 @@ describe("saved states, options and views", () => {
     expect(e.details).toMatchObject({ problems: [expect.stringContaining("routing"), expect.stringContaining("nope"), expect.stringContaining("maxRounds")] });
   });
 
+  it("an unknown option is named without being read, and setup refuses options whose reading throws as config/invalid", () => {
+    const trap = (key: string): object => Object.defineProperty({}, key, { enumerable: true, get: () => { throw new Error("boom"); } });
+    expect(assertErr(parseOptions(trap("nope"))).message).toBe('The options have a problem: unknown option "nope".');
+    expect(assertErr(ruleset.setup({ ...demoConfig(1), options: trap("maxRounds") })).code).toBe("config/invalid");
+  });
+
   it("D-KW.Set-3 views hide the other hand, every deck and the generator", () => {
     const s = assertOk(ruleset.setup(demoConfig(3)));
     const v = ruleset.view(s, 0);

@@ -35,17 +35,21 @@ import { ROW_SLOTS } from "./legal.js";
  * G-AMB-3) with the two starter decks alternating.
  *
  * @param seed - The seed.
- * @param players - Number of players (2 to 4).
+ * @param players - Number of players (2 to 4). Any other value gives a config that `setup`
+ *   refuses, naming the `players` option (at most 4 decks are dealt for it).
  * @returns The config.
  * @example
  * ```ts
  * import { demoConfig, ruleset } from "@rulesmith/guardians";
  * ruleset.setup(demoConfig(42)).ok; // true
+ * ruleset.setup(demoConfig(42, 7)).ok; // false — config/invalid: 2 to 4 players
  * ```
  */
 export function demoConfig(seed: number, players = 2): GuardiansConfig {
   const decks: Deck[] = [];
-  for (let i = 0; i < players; i++) decks.push(starterDecks[i % 2] ?? starterDecks[0]);
+  // Bounded: an out-of-range count (Infinity, 1e9) is setup's to refuse, not a loop's to run.
+  const dealt = Math.min(typeof players === "number" ? players : 0, 4);
+  for (let i = 0; i < dealt; i++) decks.push(starterDecks[i % 2] ?? starterDecks[0]);
   return players === 2 ? { seed, decks } : { seed, decks, options: { players } };
 }
 

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { issueSentence, ruleError, schemaFieldNames, screenData, type RuleError } from "@rulesmith/core";
+import { clipMessage, err, excerpt, issueSentence, ok, own, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 
 /**
@@ -134,7 +134,9 @@ function band(count: number, min: number, max: number): boolean {
  * - errors: malformed list (`deck/malformed`), unknown card (`deck/unknown-card`), not exactly
  *   30 cards (`deck/size`), more than 3 copies of one name (`deck/copies`), and in official
  *   play a banned card (`deck/banned`) or more than one copy of a limited card
- *   (`deck/limited`);
+ *   (`deck/limited`); and for bad arguments, a card pool that is not a card set or a list of
+ *   cards (`deck/bad-cards`), options that are not `{ format, banned, limited }`
+ *   (`deck/bad-options`), or a value whose reading threw (`deck/unreadable`);
  * - warnings: fewer than 8 or more than 12 creatures (`deck/creature-mix`), fewer than 18 or
  *   more than 22 magics (`deck/magic-mix`), and in casual play banned or over-limit cards.
  *
@@ -146,7 +148,7 @@ function band(count: number, min: number, max: number): boolean {
  * @param deck - The deck list, from anywhere (it is validated).
  * @param cards - The card set (or list of cards) that the ids refer to.
  * @param options - Format and Banned / Limited lists; casual with empty lists by default.
- * @returns The report; it never throws.
+ * @returns The report; it never throws, whatever its arguments.
  * @example
  * ```ts
  * import { validateDeck, sampleCardSet, starterDecks } from "@rulesmith/ward";
@@ -154,9 +156,70 @@ function band(count: number, min: number, max: number): boolean {
  * report.legal; // true
  * validateDeck({ name: "tiny", cards: [{ id: "bear-wolf", count: 4 }] }, sampleCardSet).errors.map((e) => e.code);
  * // ["deck/size", "deck/copies"]
+ * validateDeck(starterDecks[0], undefined as never).errors.map((e) => e.code); // ["deck/bad-cards"]
  * ```
  */
 export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], options: DeckOptions = {}): DeckReport {
+  try {
+    return checkDeck(deck, cards, options);
+  } catch (e) {
+    const error = ruleError("deck/unreadable", clipMessage(`The deck list, its cards or its options could not be read: reading them threw ${thrownText(e)}.`));
+    return { legal: false, errors: [error], warnings: [] };
+  }
+}
+
+/** At most this many cards in the card pool. */
+const MAX_POOL = 10_000;
+
+/**
+ * The card pool by id: a {@link CardSet} or a list of cards. What is not shaped like a card (an
+ * object with a string `id` and `name` and a `kind`) is left out and reported once.
+ */
+function poolById(cards: unknown, errors: RuleError[]): ReadonlyMap<string, Card> | undefined {
+  const field = typeof cards === "object" && cards !== null && !Array.isArray(cards) ? own(cards, "cards") : cards;
+  if (!Array.isArray(field)) {
+    errors.push(ruleError("deck/bad-cards", clipMessage(`The card pool is a card set { name, cards } or a list of cards, not ${excerpt(cards)}.`)));
+    return undefined;
+  }
+  const items: readonly unknown[] = field;
+  if (items.length > MAX_POOL) {
+    errors.push(ruleError("deck/bad-cards", `The card pool holds ${items.length.toLocaleString("en")} cards; at most ${MAX_POOL.toLocaleString("en")}.`));
+    return undefined;
+  }
+  const byId = new Map<string, Card>();
+  const bad: number[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const c = items[i];
+    const shaped = typeof c === "object" && c !== null && typeof own(c, "id") === "string" && typeof own(c, "name") === "string" && (own(c, "kind") === "creature" || own(c, "kind") === "magic");
+    if (shaped) byId.set((c as Card).id, c as Card);
+    else bad.push(i);
+  }
+  const first = bad[0];
+  if (first !== undefined) {
+    const message = `${bad.length} of the ${items.length} cards of the card pool ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
+    errors.push(ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }));
+  }
+  return byId;
+}
+
+/** The options, or why they are not `{ format, banned, limited }`. */
+function readOptions(options: unknown): Result<DeckOptions> {
+  if (options === undefined) return ok({});
+  const bad = (message: string): Result<DeckOptions> => err(ruleError("deck/bad-options", clipMessage(message)));
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return bad(`The deck options are an object such as { format: "official" }, not ${excerpt(options)}.`);
+  for (const key of Object.keys(options)) {
+    if (key !== "format" && key !== "banned" && key !== "limited") return bad(`Unknown deck option ${excerpt(key)}; the options are format, banned and limited.`);
+  }
+  const format = own(options, "format");
+  if (format !== undefined && format !== "casual" && format !== "official") return bad(`The deck option format is "casual" or "official", not ${excerpt(format)}.`);
+  for (const key of ["banned", "limited"] as const) {
+    const list = own(options, key);
+    if (list !== undefined && !(Array.isArray(list) && list.every((x) => typeof x === "string"))) return bad(`The deck option ${key} is a list of card names or ids, not ${excerpt(list)}.`);
+  }
+  return ok(options as DeckOptions);
+}
+
+function checkDeck(deck: unknown, cards: unknown, given: unknown): DeckReport {
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
   // The schema reads the plain copy, never the list itself: no getter or proxy trap runs, and
@@ -175,9 +238,11 @@ export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], op
     }
     return { legal: false, errors, warnings };
   }
-  const list: readonly Card[] = "cards" in cards ? cards.cards : cards;
-  const byId = new Map<string, Card>();
-  for (const c of list) byId.set(c.id, c);
+  const read = readOptions(given);
+  if (!read.ok) return { legal: false, errors: [read.error], warnings };
+  const options = read.value;
+  const byId = poolById(cards, errors);
+  if (byId === undefined) return { legal: false, errors, warnings };
 
   const official = options.format === "official";
   let total = 0;

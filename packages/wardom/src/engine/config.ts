@@ -57,6 +57,11 @@ export function parseOptions(value: unknown): Result<EngineOptions> {
   const problems: string[] = [];
   const out: Record<string, unknown> = { ...DEFAULT_ENGINE_OPTIONS };
   for (const k of Object.keys(value)) {
+    if (k !== "maxRounds" && !Object.hasOwn(CHOICES, k)) {
+      // An unknown option is named, not read.
+      problems.push(`unknown option ${excerpt(k)}`);
+      continue;
+    }
     const v = own(value, k);
     if (k === "maxRounds") {
       if (typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 1000) out[k] = v;
