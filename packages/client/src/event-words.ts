@@ -176,8 +176,9 @@ function coreEvent(e: GameEvent, n: Namer): string | undefined {
       return `${cardText(own(e, "card"), n)} moves from ${zoneText(own(e, "from"))} to ${zoneText(own(e, "to"), own(e, "from"))}.`;
     case "cards-revealed": {
       const cards = own(e, "cards");
-      // Cards whose ids the reader does not get (a game on the engine kit removes them) are counted, not listed one by one.
-      const list = !isList(cards) ? "cards" : cards.length > 1 && cards.every((c) => typeof c !== "string") ? `${cards.length} cards` : cards.map((c) => (typeof c === "string" ? n.card(c) : "a hidden card")).join(", ");
+      // Cards whose ids the reader does not get (a game on the engine kit removes them) are counted, not listed one by one:
+      // "a hidden card is revealed" would contradict itself (a reveal the game names in its own event, say).
+      const list = !isList(cards) ? "cards" : cards.every((c) => typeof c !== "string") ? `${cards.length} card${cards.length === 1 ? "" : "s"}` : cards.map((c) => (typeof c === "string" ? n.card(c) : "a hidden card")).join(", ");
       const to = own(e, "to");
       const audience = to === "all" ? "everyone" : joinNames(seats(to), n.player);
       const line = `${list} in ${zoneText(own(e, "zone"))} ${isList(cards) && cards.length === 1 ? "is" : "are"} revealed to ${audience}.`;

@@ -38,7 +38,7 @@ describe("formatEvent: core events", () => {
   it("says which cards are revealed to whom, counting those whose ids the reader does not get", () => {
     expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: ["c3", null], to: [0] })).toBe("c3, a hidden card in Player 1's hand are revealed to Player 0.");
     expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null, null, null], to: "all" })).toBe("3 cards in Player 1's hand are revealed to everyone.");
-    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null], to: "all" })).toBe("A hidden card in Player 1's hand is revealed to everyone.");
+    expect(formatEvent({ type: "cards-revealed", zone: "p1/hand", cards: [null], to: "all" })).toBe("1 card in Player 1's hand is revealed to everyone.");
   });
 
   it("words the stack events", () => {
