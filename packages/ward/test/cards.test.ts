@@ -229,6 +229,13 @@ describe("parseCardSet", () => {
     expect(r.error.problems.map((p) => `${p.card}:${p.path}`)).toEqual(["bear-wolf:id", "bear-wolf:name", "bear-wolf-2:name"]);
   });
 
+  it("W-3.2.1-1 reports repeated ids and names together with the other problems of the set, not only once they are fixed", () => {
+    const r = parseCardSet({ name: "dups", cards: [{ ...bearWolf, colour: "red" }, bearWolf] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems.map((p) => `${p.card}:${p.path}`)).toEqual(["bear-wolf:colour", "bear-wolf:id", "bear-wolf:name"]);
+  });
+
   it("refuses forbidden keys inside a card of a set and names that card", () => {
     const r = parseCardSet(JSON.parse('{"name":"s","cards":[{"id":"a","kind":"creature","__proto__":{}}]}'));
     expect(r.ok).toBe(false);

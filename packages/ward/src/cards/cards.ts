@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dataPathText, err, issueSentence, ok, cardDataSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
+import { dataPathText, err, issueSentence, ok, own, cardDataSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
 import { described, wholeNumber } from "./schema-helpers.js";
@@ -594,19 +594,32 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
         out.push({ card: "(set)", path: pathText(path, 0), message: issueWords(issue, 0) });
       }
     }
+    // Every problem at once: repeated ids and names too, among the cards that have them.
+    duplicateProblems(own(set, "cards"), out);
     return err(problems(out));
   }
+  for (const card of parsed.output.cards) semanticProblems(card, card.id, out);
+  duplicateProblems(parsed.output.cards, out);
+  return out.length > 0 ? err(problems(out)) : ok(parsed.output);
+}
+
+/** Reports each card whose string `id`, or `name` in any case, an earlier card of the list has (W-3.2.1-1 counts copies by name). */
+function duplicateProblems(cards: unknown, out: CardProblem[]): void {
+  if (!Array.isArray(cards)) return;
+  const list: readonly unknown[] = cards;
   const ids = new Map<string, number>();
   const names = new Map<string, number>();
-  parsed.output.cards.forEach((card, i) => {
-    semanticProblems(card, card.id, out);
-    const idAt = ids.get(card.id);
-    if (idAt !== undefined) out.push({ card: card.id, path: "id", message: `Duplicate id: card #${idAt} has the same id.` });
-    else ids.set(card.id, i);
-    const key = card.name.toLowerCase();
+  list.forEach((card, i) => {
+    const id = own(card, "id");
+    const name = own(card, "name");
+    if (typeof id !== "string") return;
+    const idAt = ids.get(id);
+    if (idAt !== undefined) out.push({ card: id, path: "id", message: `Duplicate id: card #${idAt} has the same id.` });
+    else ids.set(id, i);
+    if (typeof name !== "string") return;
+    const key = name.toLowerCase();
     const nameAt = names.get(key);
-    if (nameAt !== undefined) out.push({ card: card.id, path: "name", message: `Duplicate name: card #${nameAt} has the same name (copies are counted by name, rule 3.2.1).` });
+    if (nameAt !== undefined) out.push({ card: id, path: "name", message: `Duplicate name: card #${nameAt} has the same name (copies are counted by name, rule 3.2.1).` });
     else names.set(key, i);
   });
-  return out.length > 0 ? err(problems(out)) : ok(parsed.output);
 }
