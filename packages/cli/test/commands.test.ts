@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parsed, rulesmith } from "./helpers.js";
+import { forestAmbushDeck, sampleCardSet } from "@rulesmith/ward";
 
 let dir = "";
 beforeAll(async () => {
@@ -200,6 +201,18 @@ describe("rulesmith replay", () => {
     expect(r.stdout).toContain("The record replays: every action is legal and the match ends in the recorded state and outcome.");
   });
 
+  it("a record of an ended match that keeps no final state says the match ends with nothing to compare, in text and JSON", async () => {
+    const file = await variant("no-final.json", (r) => {
+      delete r["final"];
+    });
+    const text = await rulesmith(["replay", file]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("The record replays: every action is legal and the match ends, but the record keeps no final state and outcome to compare with.");
+    const json = await rulesmith(["replay", file, "--json"]);
+    expect(parsed(json.stdout)).toMatchObject({ ok: true, finished: false, ended: true });
+    expect(parsed((await rulesmith(["replay", good, "--json"])).stdout)).toMatchObject({ ok: true, finished: true, ended: true });
+  });
+
   it("says where and why a record whose config was changed does not replay, exit status 1", async () => {
     const file = await variant("tampered.json", (r) => {
       r["config"] = { seed: 4 };
@@ -323,6 +336,21 @@ describe("rulesmith validate", () => {
     const misuse = await rulesmith(["validate", "ward", "cards", set, "--cards", set]);
     expect(misuse.code).toBe(2);
     expect(misuse.stderr).toContain("--cards gives the card set a deck is checked against");
+  });
+
+  it("a --cards set with a __proto__ key is a broken card set, and a --cards file that cannot be read is reported as JSON with --json", async () => {
+    const deck = join(dir, "starter-deck.json");
+    await writeFile(deck, JSON.stringify(forestAmbushDeck));
+    const set = join(dir, "proto-set.json");
+    const sample = JSON.stringify(sampleCardSet);
+    await writeFile(set, sample.replace('"cards":[{', '"cards":[{"__proto__":{"hp":5},'));
+    const r = await rulesmith(["validate", "ward", "deck", deck, "--cards", set]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/cannot be checked: its card set .*proto-set\.json is not a valid Ward card set/);
+    expect(parsed((await rulesmith(["validate", "ward", "deck", deck, "--cards", set, "--json"])).stdout)).toMatchObject({ valid: false, cardSet: { valid: false } });
+    const missing = await rulesmith(["validate", "ward", "deck", deck, "--cards", join(dir, "no-such-set.json"), "--json"]);
+    expect(missing.code).toBe(1);
+    expect(parsed(missing.stdout)).toMatchObject({ valid: false, cardSet: { valid: false }, problems: [{ severity: "error" }] });
   });
 
   it("accepts a valid card file with exit status 0", async () => {

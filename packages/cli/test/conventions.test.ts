@@ -93,6 +93,13 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     const play = await rulesmithHere(["play", "dice-duel", "--seed", "1", "--max-steps", "3"], "1\n".repeat(20));
     expect(play.code).toBe(1);
     expect(play.stderr).toBe("error: The match did not end within 3 actions.\n");
+    // With --record, play saves the match so far, as demo does and as play does when the input ends.
+    const record = join(dir, "max-steps.json");
+    const saved = await rulesmithHere(["play", "dice-duel", "--seed", "1", "--max-steps", "3", "--record", record], "1\n".repeat(20));
+    expect(saved.code).toBe(1);
+    expect(saved.stdout).toContain(`The match so far (3 actions) is saved to ${record}`);
+    const replayed = await rulesmithHere(["replay", record]);
+    expect(replayed.code).toBe(0);
   });
 });
 

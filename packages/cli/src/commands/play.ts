@@ -232,7 +232,8 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
       if (steps >= options.maxSteps) {
         tellBotSteps();
         out.error(`The match did not end within ${options.maxSteps} actions.`);
-        return 1;
+        // As when the input ends: the match so far is saved with --record.
+        return await saveRecord(state, true);
       }
       const active = rules.activePlayers(state);
       const decision = rules.pending(state);

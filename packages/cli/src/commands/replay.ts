@@ -136,6 +136,7 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
       game: game.value.id,
       actions: r.steps.length,
       finished,
+      ended: r.outcome !== undefined,
       outcome: r.outcome ?? null,
       lines: playByPlay(game.value, steps, viewer, output(io, false).c, { verbose: options.verbose, cardName }),
     };
@@ -150,7 +151,9 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
   out.line(
     finished
       ? c.green("The record replays: every action is legal and the match ends in the recorded state and outcome.")
-      : c.yellow("The record replays: every action is legal (the record is not finished, so there is no final state to compare)."),
+      : r.outcome !== undefined
+        ? c.yellow("The record replays: every action is legal and the match ends, but the record keeps no final state and outcome to compare with.")
+        : c.yellow("The record replays: every action is legal (the match had not ended, so there is no final state to compare)."),
   );
   return 0;
 }

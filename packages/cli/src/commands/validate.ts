@@ -175,18 +175,22 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     let cards: unknown = undefined;
     if (options.kind === "deck" && options.cards !== undefined) {
       const loaded = await readJsonFile(options.cards);
-      if (!loaded.ok) {
+      if (!loaded.ok && !options.json) {
         out.error(ruleErrorText(loaded.error));
         return 1;
       }
-      problems.push(...forbiddenProblems(loaded.value.forbidden, options.cards));
-      cards = loaded.value.value;
-      // A broken card set is reported as itself (the headline names its file): the deck cannot
-      // be checked against it.
-      const set = tools.value.parseCardSet?.(cards);
-      if (set !== undefined && !set.valid) {
-        problems.push(...set.problems);
+      if (!loaded.ok) {
+        // With --json the answer is JSON too: the card set is the problem.
+        problems.push({ severity: "error", code: loaded.error.code, message: loaded.error.message, card: null, field: null, rule: null });
         cardsBroken = true;
+      } else {
+        problems.push(...forbiddenProblems(loaded.value.forbidden, options.cards));
+        cards = loaded.value.value;
+        // A broken card set is reported as itself (the headline names its file): the deck cannot
+        // be checked against it. A key JavaScript gives a meaning breaks it as any other problem does.
+        const set = tools.value.parseCardSet?.(cards);
+        if (set !== undefined && !set.valid) problems.push(...set.problems);
+        cardsBroken = loaded.value.forbidden.length > 0 || (set !== undefined && !set.valid);
       }
     }
     const checked = cardsBroken ? { valid: false, problems: [] } : check(file.value.value, cards);
