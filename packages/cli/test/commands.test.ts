@@ -111,6 +111,16 @@ describe("rulesmith play", () => {
     expect(r.stdout).toMatch(/Not accepted: /);
   });
 
+  it("with --dice external asks for a coin as heads or tails, and takes the words or the face numbers", async () => {
+    for (const [typed, shown] of [["heads", "heads"], ["T", "T"], ["2", "2"]] as const) {
+      const r = await rulesmith(["play", "guardians", "--seed", "1", "--dice", "external"], `1\n${typed}\n`);
+      expect(r.stdout).toContain(`(heads: player 0). Enter heads or tails: ${shown}`);
+      expect(r.stdout).not.toContain("Not accepted");
+    }
+    const wrong = await rulesmith(["play", "guardians", "--seed", "1", "--dice", "external"], "1\nsideways\nheads\n");
+    expect(wrong.stdout).toContain('Not accepted: "sideways" is not heads, tails or a face number; enter heads or tails (or 1 for heads, 2 for tails), like: heads');
+  });
+
   it("with --dice external asks for the faces of every roll, refuses impossible faces, and records a match that replays", async () => {
     const record = join(dir, "external.json");
     // Keep, play a charm, strike, then impossible faces; after that alternating answers fit any

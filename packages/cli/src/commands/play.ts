@@ -1,5 +1,5 @@
 // `rulesmith play`: a person plays bots in the terminal, with seeded or real dice.
-import { appendActions, createRecord, err, finishRecord, ok, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
+import { appendActions, createRecord, err, finishRecord, ok, own, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
 import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
@@ -42,13 +42,19 @@ export interface PlayCommandOptions {
   readonly color?: boolean;
 }
 
-function parseFaces(answer: string): Result<number[], string> {
+/** The coin faces a person may type for a flip: heads is face 1, tails face 2 (core's chance). */
+const COIN_WORDS: Readonly<Record<string, number>> = { heads: 1, h: 1, tails: 2, t: 2 };
+
+/** Reads the faces a person typed: numbers for dice; for coins also `heads` or `tails`. */
+function parseFaces(answer: string, coin: boolean): Result<number[], string> {
   const parts = answer.split(/[\s,+]+/).filter((p) => p !== "");
-  if (parts.length === 0) return err("Enter the faces the dice show, as numbers separated by spaces, like: 3 5");
+  const how = coin ? "heads or tails (or 1 for heads, 2 for tails), like: heads" : "the faces the dice show, as numbers separated by spaces, like: 3 5";
+  if (parts.length === 0) return err(`Enter ${how}`);
   const faces: number[] = [];
   for (const p of parts) {
-    const n = Number(p);
-    if (!Number.isInteger(n)) return err(`${quoted(p)} is not a whole number; enter the faces as numbers, like: 3 5`);
+    const word = coin ? COIN_WORDS[p.toLowerCase()] : undefined;
+    const n = word ?? Number(p);
+    if (!Number.isInteger(n)) return err(`${quoted(p)} is not ${coin ? "heads, tails or a face number" : "a whole number"}; enter ${how}`);
     faces.push(n);
   }
   return ok(faces);
@@ -246,8 +252,9 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
       if (decision?.kind === "chance") {
         tellBotSteps();
         const who = name(actor);
-        const answer = await asker.ask(`${who}: ${decision.prompt}. Enter the faces:`, (text) => {
-          const faces = parseFaces(text);
+        const coin = own(decision.details, "kind") === "coin";
+        const answer = await asker.ask(`${who}: ${decision.prompt}. Enter ${coin ? "heads or tails" : "the faces"}:`, (text) => {
+          const faces = parseFaces(text, coin);
           if (!faces.ok) return faces;
           const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
           return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(ruleErrorText(step.error));
