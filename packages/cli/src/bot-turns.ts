@@ -43,7 +43,8 @@ function aboutTheBot(words: string, viewer: PlayerId): string {
       const other = THIRD_PERSON[word.toLowerCase()] ?? word;
       return y === "Y" ? other.charAt(0).toUpperCase() + other.slice(1) : other;
     })
-    .replace(new RegExp(`\\bPlayer ${viewer}'s\\b`, "g"), "your");
+    // The viewer is compared with the seat written, never put into a pattern: any viewer is safe.
+    .replace(/\bPlayer (\d+)'s\b/g, (whole: string, seat: string) => (Number(seat) === viewer ? "your" : whole));
 }
 
 /**

@@ -2,10 +2,10 @@
 // @rulesmith/bots when it exports their factories; core's randomChooser stands in for
 // "random" until then.
 import * as botsPackage from "@rulesmith/bots";
-import { botOptionsFor, err, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
+import { botOptionsFor, clipMessage, err, excerpt, isList, isRecord, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
 import type { GameModule } from "./game-module.js";
 import { exported, isFunction } from "./json-read.js";
-import { quoted } from "./user-input.js";
+import { quoted, someNames } from "./user-input.js";
 
 /**
  * Options given to a bot on the command line after its name: `mcts:iterations=200:determinizations=4`.
@@ -48,8 +48,22 @@ export interface BotSpec {
   create(game: GameModule, seed: number, params: BotParams): Result<Chooser<unknown, unknown>>;
 }
 
+/**
+ * The longest a bot's own words get in a message: room for a bot that lists every option it
+ * knows after one it does not (the MCTS bot's take about 330 characters), but not for one that
+ * lists every one of 100,000 options it was given.
+ */
+const BOT_WORDS_MAX = 1000;
+
+/** Why a bot failed, for a message: at most {@link BOT_WORDS_MAX} characters, whatever the bot said. */
 function thrown(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return clipMessage(e instanceof Error ? e.message : excerpt(e), BOT_WORDS_MAX);
+}
+
+/** Options written after a bot's name, when they are: an object (not a list) of numbers, booleans and text. */
+function paramsProblem(params: unknown): string | undefined {
+  if (!isRecord(params)) return `Bot options are an object of names to numbers, booleans or text, not ${excerpt(params)}.`;
+  return undefined;
 }
 
 /**
@@ -63,7 +77,8 @@ function thrown(e: unknown): string {
  * @param description - How it plays.
  * @param factory - The package's factory, checked at call time.
  * @param withEvaluate - Whether to pass the game's `evaluate` as the `evaluate` option.
- * @returns The spec.
+ * @returns The spec. Its `create` refuses params that are not an object with `bots/options`,
+ *   and gives the factory's refusal as `bots/failed`, its words cut to 1000 characters.
  * @example
  * ```ts
  * import { greedyBot } from "@rulesmith/bots";
@@ -84,6 +99,8 @@ export function packageBot(id: string, description: string, factory: (...args: r
     id,
     description,
     create(game, seed, params) {
+      const problem = paramsProblem(params);
+      if (problem !== undefined) return err(ruleError("bots/options", problem));
       // The game's own starting options for this bot (its package's botOptions), then the
       // user's: what is written on the command line wins.
       const options: Record<string, unknown> = { ...botOptionsFor(game, id), ...params, seed };
@@ -96,7 +113,8 @@ export function packageBot(id: string, description: string, factory: (...args: r
       }
       if (own(made, "ok") !== true) {
         const message = own(own(made, "error"), "message");
-        return err(ruleError("bots/failed", `Cannot make the ${id} bot for ${game.name}: ${typeof message === "string" ? message : "it refused"}`));
+        // The bot's own message may list every option it refused: it is cut.
+        return err(ruleError("bots/failed", `Cannot make the ${id} bot for ${game.name}: ${typeof message === "string" ? clipMessage(message, BOT_WORDS_MAX) : "it refused"}`));
       }
       const bot = own(made, "value");
       const choose = own(bot, "choose");
@@ -105,7 +123,7 @@ export function packageBot(id: string, description: string, factory: (...args: r
         const r = choose.call(bot, state, player);
         if (own(r, "ok") === true) return own(r, "value");
         const message = own(own(r, "error"), "message");
-        throw new Error(`The ${id} bot failed for player ${player}: ${typeof message === "string" ? message : "no action"}`);
+        throw new Error(`The ${id} bot failed for player ${player}: ${typeof message === "string" ? clipMessage(message, BOT_WORDS_MAX) : "no action"}`);
       });
     },
   };
@@ -124,6 +142,8 @@ export const coreRandomBot: BotSpec = {
   id: "random",
   description: "Picks uniformly at random among the legal actions.",
   create: (_game, seed, params) => {
+    const problem = paramsProblem(params);
+    if (problem !== undefined) return err(ruleError("bots/options", problem));
     const keys = Object.keys(params);
     if (keys.length > 0) return err(ruleError("bots/options", `The random bot takes no options (got ${quoted(keys.join(", "))}).`));
     return ok(randomChooser(seed));
@@ -182,12 +202,20 @@ function paramValue(raw: string): number | boolean | string {
   return raw !== "" && Number.isFinite(n) ? n : raw;
 }
 
+/** The bots on offer, when they are a list of specs (objects with an id). */
+function specsProblem(specs: unknown): Result<never> | undefined {
+  if (isList(specs) && specs.every((s) => isRecord(s) && typeof own(s, "id") === "string") && !specs.includes(undefined)) return undefined;
+  return err(ruleError("bots/unknown", `The bots on offer are a list of bot specs { id, description, create }, not ${excerpt(specs)}.`));
+}
+
 /**
  * Reads one bot as written on the command line: a name, then `:key=value` options.
  *
  * @param text - Such as `"random"` or `"mcts:iterations=200:determinizations=4"`.
  * @param specs - The bots on offer.
- * @returns The bot, or `bots/unknown` naming the bots on offer, or `bots/options` for an option not written `key=value`.
+ * @returns The bot, or `bots/unknown` naming the bots on offer (the first ten, and how many
+ *   more) or saying that `text` is not a string or `specs` not a list, or `bots/options` for an
+ *   option not written `key=value`.
  * @example
  * ```ts
  * import { availableBots, parseBot } from "@rulesmith/cli";
@@ -195,10 +223,18 @@ function paramValue(raw: string): number | boolean | string {
  * ```
  */
 export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotChoice> {
+  const offered = specsProblem(specs);
+  if (offered !== undefined) return offered;
+  if (typeof text !== "string") return err(ruleError("bots/unknown", `A bot is written as text, such as "random" or "mcts:iterations=200", not ${excerpt(text)}.`));
+  return readBot(text, specs);
+}
+
+/** {@link parseBot} once its arguments are known to be text and a list of specs. */
+function readBot(text: string, specs: readonly BotSpec[]): Result<BotChoice> {
   const [name = "", ...rest] = text.trim().split(":");
-  const spec = specs.find((s) => s.id === name);
+  const spec = specs.find((s) => own(s, "id") === name);
   if (spec === undefined) {
-    return err(ruleError("bots/unknown", `There is no bot ${quoted(name)}. Bots: ${specs.map((s) => s.id).join(", ")}.`, { details: { bot: name } }));
+    return err(ruleError("bots/unknown", `There is no bot ${quoted(name)}. Bots: ${someNames(specs.map((s) => own(s, "id")))}.`, { details: { bot: clipMessage(name, 100) } }));
   }
   const params: Record<string, number | boolean | string> = {};
   for (const part of rest) {
@@ -230,6 +266,9 @@ export function parseBot(text: string, specs: readonly BotSpec[]): Result<BotCho
  * ```
  */
 export function parseBotList(text: string, specs: readonly BotSpec[]): Result<BotChoice[]> {
+  const offered = specsProblem(specs);
+  if (offered !== undefined) return offered;
+  if (typeof text !== "string") return err(ruleError("bots/unknown", `A bot list is written as text, such as "random,greedy", not ${excerpt(text)}.`));
   const out: BotChoice[] = [];
   const parts = text.split(",");
   // An empty entry would shift every later bot a seat: it is refused, not skipped.
@@ -238,7 +277,7 @@ export function parseBotList(text: string, specs: readonly BotSpec[]): Result<Bo
   }
   for (const part of parts) {
     if (part.trim() === "") continue;
-    const bot = parseBot(part, specs);
+    const bot = readBot(part, specs);
     if (!bot.ok) return bot;
     out.push(bot.value);
   }

@@ -4,7 +4,7 @@ import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type 
 import { problemText } from "./commands/validate.js";
 import type { GameModule, ValidationProblem } from "./game-module.js";
 import { forbiddenKeyError, readJsonFile } from "./json-file.js";
-import { quotedPath } from "./user-input.js";
+import { quoted, quotedPath } from "./user-input.js";
 
 /**
  * One deck of a deck-against-deck simulation: its name and its deck list.
@@ -75,7 +75,7 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
     const report = check(deck.list);
     if (report.valid) continue;
     const errors = report.problems.filter((p) => p.severity === "error");
-    const what = names?.[i] ?? `Deck ${i + 1} (${deck.name})`;
+    const what = names?.[i] ?? `Deck ${i + 1} (${quoted(deck.name)})`;
     // The first problem's rule, for the link the tool prints after the message.
     return err(ruleError("decks/invalid", invalidText(what, game, errors), { details: { deck: i }, rule: errors[0]?.rule ?? undefined }));
   }

@@ -1,7 +1,7 @@
 // The `--queue redis://host:port` option, read without loading the queue library, so that a bad
 // address is a usage error found at once.
-import { err, ok, ruleError, type Result } from "@rulesmith/core";
-import { quoted } from "./user-input.js";
+import { err, excerpt, ok, ruleError, type Result } from "@rulesmith/core";
+import { QUOTE_MAX } from "./user-input.js";
 
 /**
  * The default name of the queue the shards go through (BullMQ's queue name; its keys in Redis
@@ -20,7 +20,8 @@ export const DEFAULT_QUEUE_NAME = "rulesmith-simulate";
  * `rediss://` for TLS.
  *
  * @param text - The address as given.
- * @returns The address (trimmed), or `queue/address` with a sentence.
+ * @returns The address (trimmed), or `queue/address` with a sentence (also for a value that
+ *   is not a string).
  * @example
  * ```ts
  * import { parseQueueAddress } from "@rulesmith/cli/queue";
@@ -29,9 +30,10 @@ export const DEFAULT_QUEUE_NAME = "rulesmith-simulate";
  * ```
  */
 export function parseQueueAddress(text: string): Result<string> {
-  const address = text.trim();
   const problem = (): Result<string> =>
-    err(ruleError("queue/address", `--queue takes a Redis address such as redis://127.0.0.1:6379 (redis://[user:password@]host[:port][/db], or rediss:// for TLS), not ${quoted(text)}.`));
+    err(ruleError("queue/address", `--queue takes a Redis address such as redis://127.0.0.1:6379 (redis://[user:password@]host[:port][/db], or rediss:// for TLS), not ${excerpt(text, QUOTE_MAX)}.`));
+  if (typeof text !== "string") return problem();
+  const address = text.trim();
   let url: URL;
   try {
     url = new URL(address);

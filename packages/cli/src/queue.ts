@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from "bullmq";
 import { Redis } from "ioredis";
-import { canonicalJson, err, ok, own, ruleError, type Result } from "@rulesmith/core";
+import { canonicalJson, err, excerpt, isRecord, ok, own, ruleError, thrownText, type Result } from "@rulesmith/core";
 import { packageVersion } from "./package-info.js";
 import { readJob, type JobRead } from "./queue-job-read.js";
 import { DEFAULT_QUEUE_NAME, parseQueueAddress, queueAddressText } from "./queue-url.js";
@@ -52,9 +52,9 @@ export interface QueueSimulateOptions extends Omit<SimulateOptions, "workers" | 
   readonly queue: string;
   /** How many shards (jobs) to split the matches into; {@link defaultShardCount} by default. */
   readonly shards?: number;
-  /** The queue's name ({@link DEFAULT_QUEUE_NAME} by default); workers must use the same. */
+  /** The queue's name ({@link DEFAULT_QUEUE_NAME} by default; 1 to 200 characters, no `:`); workers must use the same. */
   readonly queueName?: string;
-  /** How often to look for results, in milliseconds (default 500). */
+  /** How often to look for results, in milliseconds (default 500; 1 to 2147483647). */
   readonly pollMs?: number;
   /** Stops waiting (the jobs stay on the queue; the same call later picks up their results). */
   readonly signal?: AbortSignal;
@@ -126,14 +126,38 @@ export function parseShardJob(value: unknown): Result<ShardJob> {
   if (!setup.ok) return err(ruleError("queue/job", `The job's ${setup.error.message}`));
   const index = own(own(value, "shard"), "index");
   const count = own(own(value, "shard"), "count");
-  const shard = parseShard(`${String(index)}/${String(count)}`);
-  if (!shard.ok || typeof index !== "number" || typeof count !== "number") return err(ruleError("queue/job", "The job's shard is { index, count } with 0 <= index < count."));
+  const shard = typeof index === "number" && typeof count === "number" ? parseShard(`${index}/${count}`) : undefined;
+  if (shard?.ok !== true) return err(ruleError("queue/job", "The job's shard is { index, count } with 0 <= index < count."));
   return ok({ run, version, setup: setup.value, shard: shard.value });
+}
+
+/**
+ * The longest time a Node timer takes (2^31 - 1 ms, about 24.8 days): ioredis and BullMQ hand
+ * their times to timers and sockets, which refuse (or, for a timer, cut to 1 ms) anything else.
+ */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The longest queue name taken (it is part of every Redis key of the queue). */
+const MAX_QUEUE_NAME = 200;
+
+function isWhole(v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
+}
+
+/** What is wrong with a queue name, if anything: BullMQ throws on an empty name or one with `:`. */
+function queueNameProblem(name: unknown): string | undefined {
+  if (name === undefined || (typeof name === "string" && name !== "" && name.length <= MAX_QUEUE_NAME && !name.includes(":"))) return undefined;
+  return `The queue's name is 1 to ${MAX_QUEUE_NAME} characters without ":", not ${excerpt(name)}.`;
+}
+
+/** What is wrong with an optional callback, if anything. */
+function callbackProblem(name: string, f: unknown): string | undefined {
+  return f === undefined || typeof f === "function" ? undefined : `${name} is a function, not ${excerpt(f)}.`;
 }
 
 /** An error's message, without a final full stop (the messages here add their own). */
 function thrown(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).replace(/\.$/, "");
+  return (e instanceof Error ? e.message : thrownText(e)).replace(/\.$/, "");
 }
 
 /**
@@ -141,8 +165,10 @@ function thrown(e: unknown): string {
  * queue's own connections do) when it does not.
  *
  * @param address - The Redis address.
- * @param timeoutMs - How long to wait for an answer (default 5000).
- * @returns Nothing, or `queue/address` for a bad address, `queue/connect` for a Redis that does not answer.
+ * @param timeoutMs - How long to wait for an answer, in milliseconds (default 5000; a whole
+ *   number from 1 to 2147483647).
+ * @returns Nothing, or `queue/address` for a bad address, `queue/options` for a bad
+ *   `timeoutMs` (refused before any connection), `queue/connect` for a Redis that does not answer.
  * @example
  * ```ts
  * import { checkRedis } from "@rulesmith/cli/queue";
@@ -153,6 +179,9 @@ function thrown(e: unknown): string {
 export async function checkRedis(address: string, timeoutMs = 5000): Promise<Result<void>> {
   const parsed = parseQueueAddress(address);
   if (!parsed.ok) return parsed;
+  if (!isWhole(timeoutMs, 1, MAX_TIMER_MS)) {
+    return err(ruleError("queue/options", `The time to wait for Redis is a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, not ${excerpt(timeoutMs)}.`));
+  }
   const client = new Redis(parsed.value, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0, retryStrategy: () => null, enableOfflineQueue: false });
   // connect() only says the connection closed; the error event says why (ECONNREFUSED, ...).
   let cause: unknown = undefined;
@@ -202,9 +231,10 @@ const KEEP_SECONDS = 7 * 24 * 3600;
  * The jobs of a run are removed once its report is made.
  *
  * @param options - The simulation, the Redis address, the number of shards.
- * @returns The report, or the errors of `simulate`, `queue/address`, `queue/connect`,
- *   `queue/failed` (a shard that failed for good: its reason), `queue/result` (a result that is
- *   not the shard asked for) or `queue/interrupted`.
+ * @returns The report, or the errors of `simulate` (`simulate/options` also for a bad
+ *   `shards`, `pollMs`, `queueName`, `onEvent` or `signal`, checked before Redis is asked
+ *   anything), `queue/address`, `queue/connect`, `queue/failed` (a shard that failed for good:
+ *   its reason), `queue/result` (a result that is not the shard asked for) or `queue/interrupted`.
  * @example
  * ```ts ignore
  * import { simulateOnQueue } from "@rulesmith/cli/queue";
@@ -215,13 +245,22 @@ const KEEP_SECONDS = 7 * 24 * 3600;
  */
 export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Result<SimulationReport>> {
   const started = performance.now();
+  const bad = (message: string): Result<never> => err(ruleError("simulate/options", message));
+  if (!isRecord(options)) return bad(`The options are an object { game, bots, games, queue, ... }, not ${excerpt(options)}.`);
   const address = parseQueueAddress(options.queue);
   if (!address.ok) return address;
+  // Everything handed to BullMQ or a timer is checked before Redis is asked anything.
+  const problem =
+    queueNameProblem(options.queueName) ??
+    callbackProblem("onEvent", options.onEvent) ??
+    (options.pollMs === undefined || isWhole(options.pollMs, 1, MAX_TIMER_MS) ? undefined : `The time between looks for results is a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, not ${excerpt(options.pollMs)}.`) ??
+    (options.signal === undefined || options.signal instanceof AbortSignal ? undefined : `signal is an AbortSignal, not ${excerpt(options.signal)}.`);
+  if (problem !== undefined) return bad(problem);
   const prepared = await prepareSimulation({ ...options, workers: 0 });
   if (!prepared.ok) return prepared;
   const setup = setupOf(prepared.value);
   const count = options.shards ?? defaultShardCount(setup.games);
-  if (!Number.isInteger(count) || count < 1 || count > 100_000) return err(ruleError("simulate/options", "The number of shards is a whole number from 1 to 100000."));
+  if (!isWhole(count, 1, 100_000)) return bad(`The number of shards is a whole number from 1 to 100000, not ${excerpt(count)}.`);
   const reachable = await checkRedis(address.value);
   if (!reachable.ok) return reachable;
   const version = packageVersion();
@@ -363,17 +402,17 @@ export interface QueueWorkerEvent {
 export interface QueueWorkerOptions {
   /** The Redis address: `redis://host:port`. */
   readonly queue: string;
-  /** The queue's name ({@link DEFAULT_QUEUE_NAME} by default). */
+  /** The queue's name ({@link DEFAULT_QUEUE_NAME} by default; 1 to 200 characters, no `:`). */
   readonly queueName?: string;
   /** Worker threads a shard is played on (at least 1; default the number of cores). */
   readonly workers?: number;
   /**
    * How long a job stays locked to this worker without a renewal, in milliseconds (default
-   * 30000). The lock is renewed every half of it while the worker lives; when the worker dies,
+   * 30000; 100 to 2147483647). The lock is renewed every half of it while the worker lives; when the worker dies,
    * the job is played again elsewhere once the lock has run out.
    */
   readonly lockDurationMs?: number;
-  /** How often this worker looks for stalled jobs (those whose worker died), in milliseconds (default 30000). */
+  /** How often this worker looks for stalled jobs (those whose worker died), in milliseconds (default 30000; 100 to 2147483647). */
   readonly stalledIntervalMs?: number;
   /** How often a job may stall before it fails for good (default 3). */
   readonly maxStalledCount?: number;
@@ -410,7 +449,9 @@ export interface QueueWorker {
  *
  * @param options - The Redis address, threads per shard, lock and stall settings.
  * @returns The worker, or `queue/address`, `queue/connect` (Redis does not answer) or
- *   `simulate/options` (bad numbers).
+ *   `simulate/options` (options that are not as described above: bad numbers, a queue name
+ *   that is empty or has `:`, a callback that is not a function), checked before Redis is asked
+ *   anything.
  * @example
  * ```ts ignore
  * import { runQueueWorker } from "@rulesmith/cli/queue";
@@ -420,6 +461,8 @@ export interface QueueWorker {
  * ```
  */
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<Result<QueueWorker>> {
+  const bad = (message: string): Result<never> => err(ruleError("simulate/options", message));
+  if (!isRecord(options)) return bad(`The options are an object { queue, workers, ... }, not ${excerpt(options)}.`);
   const address = parseQueueAddress(options.queue);
   if (!address.ok) return address;
   const threads = options.workers ?? availableParallelism();
@@ -428,14 +471,17 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Resul
   const maxStalledCount = options.maxStalledCount ?? 3;
   // Shards are played on worker threads, never in this thread: this thread keeps renewing the
   // job's lock, which it could not do while busy playing.
-  if (!Number.isInteger(threads) || threads < 1 || threads > 256) return err(ruleError("simulate/options", "A queue worker plays on 1 to 256 worker threads."));
+  if (!isWhole(threads, 1, 256)) return bad(`A queue worker plays on 1 to 256 worker threads, not ${excerpt(threads)}.`);
+  // BullMQ hands both times to timers (and the lock's to Redis): a time a timer cannot take is refused here.
   for (const [name, v] of [
     ["lock duration", lockDuration],
     ["stalled interval", stalledInterval],
   ] as const) {
-    if (!Number.isInteger(v) || v < 100) return err(ruleError("simulate/options", `The ${name} is a whole number of milliseconds from 100.`));
+    if (!isWhole(v, 100, MAX_TIMER_MS)) return bad(`The ${name} is a whole number of milliseconds from 100 to ${MAX_TIMER_MS}, not ${excerpt(v)}.`);
   }
-  if (!Number.isInteger(maxStalledCount) || maxStalledCount < 0) return err(ruleError("simulate/options", "The most stalls of a job is a whole number from 0."));
+  if (!isWhole(maxStalledCount, 0)) return bad(`The most stalls of a job is a whole number from 0, not ${excerpt(maxStalledCount)}.`);
+  const problem = queueNameProblem(options.queueName) ?? callbackProblem("onEvent", options.onEvent) ?? callbackProblem("onError", options.onError);
+  if (problem !== undefined) return bad(problem);
   const reachable = await checkRedis(address.value);
   if (!reachable.ok) return reachable;
   const version = packageVersion();

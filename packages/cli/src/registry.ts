@@ -3,11 +3,11 @@
 import { guardiansPackage } from "@rulesmith/guardians";
 import { wardPackage } from "@rulesmith/ward";
 import { wardomPackage } from "@rulesmith/wardom";
-import { err, isList, isRecord, ok, own, ruleError, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result, type Viewer } from "@rulesmith/core";
+import { err, excerpt, isList, isRecord, ok, own, ruleError, thrownText, type AnyRuleset, type GameEvent, type GamePackage as GamePackageContract, type PlayerId, type Result, type Viewer } from "@rulesmith/core";
 import { diceDuelModule } from "./dice-duel-module.js";
 import type { CardTools, DemoOptions, GameModule, GameRegistry, UnplayableGame, ValidationReport } from "./game-module.js";
 import { exported, isFunction } from "./json-read.js";
-import { quoted } from "./user-input.js";
+import { QUOTE_MAX, someNames } from "./user-input.js";
 import { cardProblems, deckReportProblems } from "./validation.js";
 
 const RULESET_METHODS: readonly string[] = ["setup", "players", "activePlayers", "pending", "legalActions", "apply", "outcome", "view"];
@@ -38,7 +38,7 @@ function invalid(code: string, message: string): ValidationReport {
 }
 
 function thrown(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return e instanceof Error ? e.message : thrownText(e);
 }
 
 function cardList(value: unknown): readonly unknown[] | undefined {
@@ -343,8 +343,27 @@ export async function loadRegistry(): Promise<GameRegistry> {
 }
 
 function known(registry: GameRegistry): string {
-  const ids = [...registry.games.map((g) => g.id), ...registry.unplayable.map((g) => g.id)];
-  return ids.join(", ");
+  const ids = [...registry.games.map((g) => own(g, "id")), ...registry.unplayable.map((g) => own(g, "id"))];
+  return someNames(ids);
+}
+
+/** The registry, when it is one: an object with a list of games and a list of unplayable games. */
+function registryProblem(registry: unknown): Result<never> | undefined {
+  if (isRecord(registry) && isList(own(registry, "games")) && isList(own(registry, "unplayable"))) return undefined;
+  return err(ruleError("registry/invalid", `A game registry is { games, unplayable } (from loadRegistry or buildRegistry), not ${excerpt(registry)}.`));
+}
+
+/** The game `id` names in a registry's list, or `undefined`. */
+function withId<T>(list: readonly T[], id: unknown): T | undefined {
+  for (let i = 0; i < list.length; i++) {
+    const g = own(list, String(i));
+    if (own(g, "id") === id) return g as T;
+  }
+  return undefined;
+}
+
+function unknownGame(registry: GameRegistry, id: unknown): Result<never> {
+  return err(ruleError("game/unknown", `There is no game ${excerpt(id, QUOTE_MAX)}. Games: ${known(registry)}.`, { details: { game: typeof id === "string" ? id : excerpt(id) } }));
 }
 
 /**
@@ -353,7 +372,8 @@ function known(registry: GameRegistry): string {
  * @param registry - The registry.
  * @param id - The game id.
  * @returns The game, or `game/unknown` (no such game) or `game/not-playable` (its package
- *   does not export a ruleset yet, naming what it lacks).
+ *   does not export a ruleset yet, naming what it lacks), or `registry/invalid` for a
+ *   registry that is not one.
  * @example
  * ```ts
  * import { findGame, loadRegistry } from "@rulesmith/cli";
@@ -361,9 +381,11 @@ function known(registry: GameRegistry): string {
  * ```
  */
 export function findGame(registry: GameRegistry, id: string): Result<GameModule> {
-  const game = registry.games.find((g) => g.id === id);
+  const problem = registryProblem(registry);
+  if (problem !== undefined) return problem;
+  const game = withId(registry.games, id);
   if (game !== undefined) return ok(game);
-  const partial = registry.unplayable.find((g) => g.id === id);
+  const partial = withId(registry.unplayable, id);
   if (partial !== undefined) {
     return err(
       ruleError("game/not-playable", `${partial.name} cannot be played yet: its package does not export ${partial.missing.join(" and ")}.`, {
@@ -371,7 +393,7 @@ export function findGame(registry: GameRegistry, id: string): Result<GameModule>
       }),
     );
   }
-  return err(ruleError("game/unknown", `There is no game ${quoted(id)}. Games: ${known(registry)}.`, { details: { game: id } }));
+  return unknownGame(registry, id);
 }
 
 /**
@@ -379,7 +401,7 @@ export function findGame(registry: GameRegistry, id: string): Result<GameModule>
  *
  * @param registry - The registry.
  * @param id - The game id.
- * @returns The card tools, or `game/unknown`.
+ * @returns The card tools, or `game/unknown`, or `registry/invalid` for a registry that is not one.
  * @example
  * ```ts
  * import { findCardTools, loadRegistry } from "@rulesmith/cli";
@@ -387,7 +409,9 @@ export function findGame(registry: GameRegistry, id: string): Result<GameModule>
  * ```
  */
 export function findCardTools(registry: GameRegistry, id: string): Result<CardTools> {
-  const tools = registry.games.find((g) => g.id === id) ?? registry.unplayable.find((g) => g.id === id);
+  const problem = registryProblem(registry);
+  if (problem !== undefined) return problem;
+  const tools = withId<CardTools>(registry.games, id) ?? withId<CardTools>(registry.unplayable, id);
   if (tools !== undefined) return ok(tools);
-  return err(ruleError("game/unknown", `There is no game ${quoted(id)}. Games: ${known(registry)}.`, { details: { game: id } }));
+  return unknownGame(registry, id);
 }

@@ -1,6 +1,6 @@
 // How many players a match seats and which bot sits where: the `--players` and `--bots` rules
 // that demo, play and simulate share.
-import { err, ok, ruleError, type Result } from "@rulesmith/core";
+import { err, excerpt, isList, ok, own, ruleError, type Result } from "@rulesmith/core";
 import type { GameModule, SeatRange } from "./game-module.js";
 
 /**
@@ -13,6 +13,18 @@ import type { GameModule, SeatRange } from "./game-module.js";
  * ```
  */
 export const TWO_SEATS: SeatRange = { min: 2, max: 2 };
+
+/**
+ * The most players a simulation seats, whatever the game: a bound on numbers that come from
+ * outside (a shard file, a queue job, a caller), well above any game's seats.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * MAX_PLAYERS; // 1000
+ * ```
+ */
+export const MAX_PLAYERS = 1000;
 
 /**
  * How many players a match of a game seats: its {@link GameModule.seats}, or 2 to 2 when the
@@ -32,7 +44,7 @@ export function seatRange(game: Pick<GameModule, "seats">): SeatRange {
 }
 
 function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
+  return `${typeof n === "number" ? n : excerpt(n)} ${word}${n === 1 ? "" : "s"}`;
 }
 
 /**
@@ -70,7 +82,11 @@ export function playerCount(game: Pick<GameModule, "name" | "seats">, players?: 
   const { min, max } = seatRange(game);
   if (players === undefined) return ok(min);
   if (Number.isInteger(players) && players >= min && players <= max) return ok(players);
-  return err(ruleError("players/range", `${game.name} seats ${seatsInWords(game)}; --players ${players} is not possible.`, { details: { players, min, max } }));
+  return err(
+    ruleError("players/range", `${game.name} seats ${seatsInWords(game)}; --players ${excerpt(players)} is not possible.`, {
+      details: { players: typeof players === "number" ? players : excerpt(players), min, max },
+    }),
+  );
 }
 
 /**
@@ -88,7 +104,8 @@ export function playerCount(game: Pick<GameModule, "name" | "seats">, players?: 
  * @param option - The option that gave the list (`"--bots"`, `"--bot"`), for the message.
  * @param besides - How many seats the list leaves out (1 for `play`'s `--bot`, which names the
  *   seats besides the person's; 0 otherwise).
- * @returns The number of players, or `players/range`.
+ * @returns The number of players, or `players/range`; or `bots/count` when `listed` or
+ *   `besides` is not a whole number from 0.
  * @example
  * ```ts
  * import { playersFor } from "@rulesmith/cli";
@@ -100,6 +117,12 @@ export function playerCount(game: Pick<GameModule, "name" | "seats">, players?: 
  * ```
  */
 export function playersFor(game: Pick<GameModule, "name" | "seats">, asked: number | undefined, listed: number, option: string, besides = 0): Result<number> {
+  for (const [what, n] of [
+    ["bots listed", listed],
+    ["seats besides the list", besides],
+  ] as const) {
+    if (!Number.isSafeInteger(n) || n < 0) return err(ruleError("bots/count", `The number of ${what} is a whole number from 0, not ${excerpt(n)}.`));
+  }
   if (asked !== undefined || listed < 2) return playerCount(game, asked);
   const n = listed + besides;
   const { min, max } = seatRange(game);
@@ -107,7 +130,7 @@ export function playersFor(game: Pick<GameModule, "name" | "seats">, asked: numb
   const seats = besides > 0 ? `${plural(listed, "bot")} for the seats besides yours, ${n} players in all` : plural(listed, "bot");
   const per = besides > 0 ? "other seat" : "seat";
   return err(
-    ruleError("players/range", `${option} names ${seats}, but ${game.name} seats ${seatsInWords(game)}: name one bot per ${per}, or a single bot for every ${per}.`, {
+    ruleError("players/range", `${typeof option === "string" ? option : excerpt(option)} names ${seats}, but ${game.name} seats ${seatsInWords(game)}: name one bot per ${per}, or a single bot for every ${per}.`, {
       details: { players: n, min, max },
     }),
   );
@@ -142,7 +165,9 @@ export interface BotSeats {
  * @typeParam T - What a bot is (a {@link BotChoice}, a name).
  * @param bots - The bots as listed.
  * @param seats - The seats to fill and words for the message.
- * @returns One bot per seat, or `bots/count` with a sentence saying how many to name.
+ * @returns One bot per seat, or `bots/count` with a sentence saying how many to name (also
+ *   for bots that are not a list, or a number of seats that is not a whole number from 1 to
+ *   1000).
  * @example
  * ```ts
  * import { seatBotList } from "@rulesmith/cli";
@@ -152,6 +177,10 @@ export interface BotSeats {
  * ```
  */
 export function seatBotList<T>(bots: readonly T[], seats: BotSeats): Result<T[]> {
+  const count = own(seats, "seats");
+  if (!isList(bots) || typeof count !== "number" || !Number.isSafeInteger(count) || count < 1 || count > MAX_PLAYERS) {
+    return err(ruleError("bots/count", `Seat bots from a list of bots, for 1 to ${MAX_PLAYERS} seats; not ${excerpt(bots)} for ${excerpt(count)} seats.`));
+  }
   const [only] = bots;
   if (bots.length === 1 && only !== undefined) return ok(Array.from({ length: seats.seats }, () => only));
   if (bots.length === seats.seats) return ok(bots.slice());

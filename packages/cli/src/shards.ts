@@ -2,12 +2,13 @@
 // (another machine, a Kubernetes pod, a CI job, a queue worker), and the shard results merged
 // into the report a single run would have given. Matches are pure functions of the ruleset, the
 // config, the bots and the seed, so a shard needs nothing but the simulation's setup.
-import { canonicalJson, err, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
+import { canonicalJson, err, excerpt, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import type { SimulationDeck } from "./decks.js";
+import { MAX_PLAYERS } from "./seats.js";
 import type { MatchSummary } from "./sim-match.js";
-import { playRange, prepareSimulation, preparedReport, simulationReport, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
+import { playRange, prepareSimulation, preparedReport, reportOf, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
-import { quoted } from "./user-input.js";
+import { QUOTE_MAX } from "./user-input.js";
 import { parseMatchSummary } from "./worker-protocol.js";
 
 /**
@@ -43,11 +44,11 @@ const MAX_SHARDS = 100_000;
  * ```
  */
 export function parseShard(text: string): Result<ShardSpec> {
-  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text);
+  const m = typeof text === "string" ? /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(text) : null;
   const index = Number(m?.[1]);
   const count = Number(m?.[2]);
   if (m === null || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || count > MAX_SHARDS) {
-    return err(ruleError("shard/syntax", `A shard is written i/n: shard i of n shards, with n from 1 to ${MAX_SHARDS} and i from 0 to n - 1 (such as 0/4), not ${quoted(text)}.`));
+    return err(ruleError("shard/syntax", `A shard is written i/n: shard i of n shards, with n from 1 to ${MAX_SHARDS} and i from 0 to n - 1 (such as 0/4), not ${excerpt(text, QUOTE_MAX)}.`));
   }
   if (index >= count) return err(ruleError("shard/syntax", `There is no shard ${index} of ${count}: shards are numbered from 0 to ${count - 1}.`));
   return ok({ index, count });
@@ -155,7 +156,8 @@ export interface ShardOptions extends SimulateOptions {
  *
  * @param options - The options of {@link simulate}, and the shard.
  * @returns The shard result, to write as JSON and merge with {@link mergeShards}; or the errors
- *   of {@link simulate}, or `shard/syntax` for a shard that does not exist.
+ *   of {@link simulate}, or `shard/syntax` for a shard that does not exist (or is not
+ *   `{ index, count }`).
  * @example
  * ```ts
  * import { simulateShard } from "@rulesmith/cli";
@@ -164,14 +166,17 @@ export interface ShardOptions extends SimulateOptions {
  * ```
  */
 export async function simulateShard(options: ShardOptions): Promise<Result<SimulationShard>> {
-  const { index, count } = options.shard;
-  if (!Number.isInteger(index) || !Number.isInteger(count) || count < 1 || count > MAX_SHARDS || index < 0 || index >= count) {
-    return err(ruleError("shard/syntax", `There is no shard ${index} of ${count}: shards are numbered from 0 to n - 1, with n from 1 to ${MAX_SHARDS}.`));
+  if (!isRecord(options)) return err(ruleError("simulate/options", `The options are an object { game, bots, games, shard, ... }, not ${excerpt(options)}.`));
+  const shard = own(options, "shard");
+  const index = own(shard, "index");
+  const count = own(shard, "count");
+  if (!isInt(index, 0) || !isInt(count, 1, MAX_SHARDS) || index >= count) {
+    return err(ruleError("shard/syntax", `There is no shard ${excerpt(index)} of ${excerpt(count)}: a shard is { index, count }, numbered from 0 to count - 1, with count from 1 to ${MAX_SHARDS}.`));
   }
   const prepared = await prepareSimulation(options);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
-  const range = shardRange(p.games, options.shard);
+  const range = shardRange(p.games, { index, count });
   const played = await playRange(p, range);
   if (!played.ok) return played;
   return ok({
@@ -238,6 +243,10 @@ function isInt(v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is num
 /**
  * Reads a simulation setup from JSON (a shard file, a queue job).
  *
+ * @remarks
+ * `bots` lists one bot per player or a single bot, each a non-empty string (a list with holes
+ * is refused); `players` is at most 1000; `decks`, when given, lists one deck per player.
+ *
  * @param value - The parsed JSON.
  * @returns The setup, or `shard/invalid` naming the first field that is wrong.
  * @example
@@ -257,14 +266,23 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
   const maxSteps = own(value, "maxSteps");
   const decks = own(value, "decks");
   if (typeof game !== "string" || game === "") return bad("game", "a game id");
-  if (!isList(bots) || bots.length === 0 || !bots.every((b) => typeof b === "string")) return bad("bots", "a list of bots (strings)");
-  if (!isInt(players, 1, 1000)) return bad("players", "a whole number from 1");
+  if (!isInt(players, 1, MAX_PLAYERS)) return bad("players", `a whole number from 1 to ${MAX_PLAYERS}`);
+  // One bot per seat, or a single bot in every seat: never more bots than players. The length
+  // is checked before any item, so that a huge (or sparse) list costs nothing.
+  if (!isList(bots) || bots.length === 0 || bots.length > players) return bad("bots", `a list of 1 to ${players} bots (one per player, or a single bot), each written as text such as "random"`);
+  const names: string[] = [];
+  for (let i = 0; i < bots.length; i++) {
+    // A hole reads as undefined: refused as the string it is not.
+    const b = own(bots, String(i));
+    if (typeof b !== "string" || b.trim() === "") return bad(`bots[${i}]`, `a bot written as text such as "random", not ${excerpt(b)}`);
+    names.push(b);
+  }
   if (!isInt(games, 1, 10_000_000)) return bad("games", "a whole number from 1 to 10000000");
   if (!isInt(seed, Number.MIN_SAFE_INTEGER)) return bad("seed", "a whole number");
   if (!isInt(maxSteps, 1)) return bad("maxSteps", "a whole number from 1");
-  const setup = { game, bots: bots.map(String), players, games, seed, maxSteps };
+  const setup = { game, bots: names, players, games, seed, maxSteps };
   if (decks === undefined) return ok(setup);
-  if (!isList(decks)) return bad("decks", "a list of decks { name, list }");
+  if (!isList(decks) || decks.length !== players) return bad("decks", `a list of ${players} decks { name, list }, one per player`);
   const read: SimulationDeck[] = [];
   for (const [i, d] of decks.entries()) {
     const name = own(d, "name");
@@ -292,7 +310,7 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
 export function parseSimulationShard(value: unknown): Result<SimulationShard> {
   const bad = (message: string): Result<SimulationShard> => err(ruleError("shard/invalid", message));
   if (own(value, "format") !== "rulesmith-simulation-shard") return bad('It is not a shard result ("format": "rulesmith-simulation-shard"); write one with rulesmith simulate --shard i/n --json FILE.');
-  if (own(value, "version") !== 1) return bad(`It is a shard result of version ${JSON.stringify(own(value, "version"))}, which this rulesmith does not read (it reads version 1).`);
+  if (own(value, "version") !== 1) return bad(`It is a shard result of version ${excerpt(own(value, "version"))}, which this rulesmith does not read (it reads version 1).`);
   const setup = parseSimulationSetup(own(value, "setup"));
   if (!setup.ok) return setup;
   const shard = own(value, "shard");
@@ -318,17 +336,9 @@ export function parseSimulationShard(value: unknown): Result<SimulationShard> {
   if (!isInt(workers, 0) || typeof wallMs !== "number" || !Number.isFinite(wallMs) || wallMs < 0) return bad("timing is { workers, wallMs }.");
   if (!isRecord(report)) return bad("report is the shard's report (an object).");
   const shardRecord = { index, count, ...range };
-  const shardReport = simulationReport(
-    setup.value.game,
-    setup.value.bots,
-    setup.value.seed,
-    setup.value.maxSteps,
-    matches,
-    workers,
-    wallMs,
-    setup.value.players,
-    setup.value.decks,
-  );
+  // Read and checked above: the report is built without copying the matches again.
+  const { game, bots, seed, maxSteps, players, decks } = setup.value;
+  const shardReport = reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks });
   return ok({ format: "rulesmith-simulation-shard", version: 1, setup: setup.value, shard: shardRecord, matches, timing: { workers, wallMs }, report: shardReport });
 }
 
@@ -364,8 +374,10 @@ function firstDifference(a: SimulationSetup, b: SimulationSetup): string {
  *
  * @param shards - The shard results, in any order.
  * @param names - What to call each shard in a message (its file); `shard i/n` by default.
- * @returns The report, or `shard/mismatch` (shards of different simulations or splits, or two
- *   different results for one shard) or `shard/missing` (naming the shards not given).
+ * @returns The report, or `shard/invalid` (something that is not a shard result, read as
+ *   {@link parseSimulationShard} reads one), `shard/mismatch` (shards of different simulations
+ *   or splits, or two different results for one shard) or `shard/missing` (naming the shards
+ *   not given).
  * @example
  * ```ts
  * import { mergeShards, simulate, simulateShard } from "@rulesmith/cli";
@@ -381,13 +393,26 @@ function firstDifference(a: SimulationSetup, b: SimulationSetup): string {
  * ```
  */
 export function mergeShards(shards: readonly SimulationShard[], names?: readonly string[]): Result<SimulationReport> {
-  const [first] = shards;
+  if (!isList(shards)) return err(ruleError("shard/invalid", `Give the shard results to merge as a list, not ${excerpt(shards)}.`));
+  if (names !== undefined && !isList(names)) return err(ruleError("shard/invalid", `The shards' names are a list of strings, not ${excerpt(names)}.`));
+  const given = (i: number): string | undefined => {
+    const n = names?.[i];
+    return typeof n === "string" ? n : undefined;
+  };
+  // Every shard is read as a shard file is (they may come from anywhere): only what is read is merged.
+  const read: SimulationShard[] = [];
+  for (let i = 0; i < shards.length; i++) {
+    const shard = parseSimulationShard(own(shards, String(i)));
+    if (!shard.ok) return err(ruleError("shard/invalid", `${given(i) ?? `shards[${i}]`} is not a shard result: ${shard.error.message}`));
+    read.push(shard.value);
+  }
+  const [first] = read;
   if (first === undefined) return err(ruleError("shard/missing", "Give at least one shard result to merge."));
-  const name = (i: number): string => names?.[i] ?? `shard ${shards[i]?.shard.index ?? i}/${shards[i]?.shard.count ?? first.shard.count}`;
+  const name = (i: number): string => given(i) ?? `shard ${read[i]?.shard.index ?? i}/${read[i]?.shard.count ?? first.shard.count}`;
   const setupText = canonicalJson(first.setup);
   const count = first.shard.count;
   const byIndex = new Map<number, { shard: SimulationShard; at: number }>();
-  for (const [i, s] of shards.entries()) {
+  for (const [i, s] of read.entries()) {
     if (canonicalJson(s.setup) !== setupText) {
       return err(ruleError("shard/mismatch", `${name(i)} is a shard of another simulation than ${name(0)}: ${differs(firstDifference(first.setup, s.setup))}.`));
     }
@@ -415,6 +440,7 @@ export function mergeShards(shards: readonly SimulationShard[], names?: readonly
     workers += s.timing.workers;
     wallMs = Math.max(wallMs, s.timing.wallMs);
   }
-  const setup = first.setup;
-  return ok(simulationReport(setup.game, setup.bots, setup.seed, setup.maxSteps, matches, workers, wallMs, setup.players, setup.decks));
+  // Every shard was read by parseSimulationShard: the report is built without copying the matches again.
+  const { game, bots, seed, maxSteps, players, decks } = first.setup;
+  return ok(reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks }));
 }

@@ -1,6 +1,6 @@
 // One match of a simulation: who sits where, the seeds, and what came of it. Workers and the
 // in-thread runner both call this, so results do not depend on where a match ran.
-import { playMatch, type Chooser, type PlayerId } from "@rulesmith/core";
+import { playMatch, thrownText, type Chooser, type PlayerId } from "@rulesmith/core";
 import type { BotChoice } from "./bots.js";
 import { deckConfig } from "./decks.js";
 import type { GameModule } from "./game-module.js";
@@ -89,7 +89,7 @@ export function botSeed(matchSeed: number, seat: number): number {
 }
 
 function thrown(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
+  return e instanceof Error ? e.message : thrownText(e);
 }
 
 /**

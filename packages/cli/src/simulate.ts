@@ -1,15 +1,16 @@
 // Simulating many bot-vs-bot matches and turning the results into win rates with confidence
 // intervals, the first-seat advantage, and the spread of match length and time.
 import { availableParallelism } from "node:os";
-import { err, hashJson, ok, ruleError, type Result } from "@rulesmith/core";
+import { err, excerpt, hashJson, isList, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import { availableBots, parseBotList, tryBots, type BotChoice } from "./bots.js";
 import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { findGame, loadRegistry } from "./registry.js";
-import { matchWords, playerCount, playersFor, seatBotList, seatsInWords } from "./seats.js";
+import { MAX_PLAYERS, matchWords, playerCount, playersFor, seatBotList, seatsInWords } from "./seats.js";
 import { MAX_SEED, playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
 import { runOnWorkers, type MatchRange } from "./worker-pool.js";
+import { parseMatchSummary } from "./worker-protocol.js";
 
 /**
  * Options of {@link simulate}.
@@ -54,7 +55,7 @@ export interface SimulateOptions {
   readonly workers?: number;
   /** The step limit of a match (default 10000). */
   readonly maxSteps?: number;
-  /** Called after each match with how many are done. */
+  /** Called after each match with how many are done (a callback that throws does not stop the simulation). */
   readonly onProgress?: (done: number, total: number) => void;
   /** The games to look the game up in; only with `workers: 0` (workers load the default registry). */
   readonly registry?: GameRegistry;
@@ -205,6 +206,12 @@ function interval(wins: number, trials: number): Interval {
 /**
  * Builds a report from match summaries (in match order).
  *
+ * @remarks
+ * The arguments are checked as a simulation's are: a game id, 1 to 1000 bots (strings), a
+ * whole-number seed, a step limit from 1, match summaries each seating at most 1000 players
+ * (winners among its seats), a whole number of workers from 0, a finite wall-clock time from
+ * 0, a number of players from 1 to 1000, and 1 to 1000 decks `{ name, list }`.
+ *
  * @param game - The game id.
  * @param bots - The bots as written.
  * @param seed - The simulation seed.
@@ -214,13 +221,13 @@ function interval(wins: number, trials: number): Interval {
  * @param wallMs - Wall-clock time of the whole simulation.
  * @param players - Seats in every match; when absent, the most seats any match had.
  * @param decks - Deck against deck: the decks (the standings are then one per deck).
- * @returns The report.
+ * @returns The report, or `simulate/options` naming the first argument that is wrong.
  * @example
  * ```ts
  * import { simulationReport } from "@rulesmith/cli";
  * const r = simulationReport("dice-duel", ["random", "random"], 1, 10000, [], 0, 0, 2);
- * r.games; // 0
- * r.seats.length; // 2
+ * if (r.ok) r.value.seats.length; // 2
+ * simulationReport("dice-duel", ["random"], 1, 10000, [], 0, 0, Number.POSITIVE_INFINITY).ok; // false — no simulation seats that many
  * ```
  */
 export function simulationReport(
@@ -233,7 +240,112 @@ export function simulationReport(
   wallMs: number,
   players?: number,
   decks?: readonly SimulationDeck[],
-): SimulationReport {
+): Result<SimulationReport> {
+  const checked = reportArguments(game, bots, seed, maxSteps, matches, workers, wallMs, players, decks);
+  if (!checked.ok) return checked;
+  return ok(reportOf(checked.value));
+}
+
+/**
+ * The arguments of {@link simulationReport}, checked and copied (or read by a parser that
+ * checked them, or made by a simulation): what {@link reportOf} builds a report from.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * const a: ReportArguments = { game: "g", bots: ["a"], seed: 1, maxSteps: 100, matches: [], workers: 0, wallMs: 0, players: 2, decks: undefined };
+ * ```
+ */
+export interface ReportArguments {
+  readonly game: string;
+  readonly bots: readonly string[];
+  readonly seed: number;
+  readonly maxSteps: number;
+  readonly matches: readonly MatchSummary[];
+  readonly workers: number;
+  readonly wallMs: number;
+  readonly players: number | undefined;
+  readonly decks: readonly SimulationDeck[] | undefined;
+}
+
+/** A whole number from `min` to `max`. */
+function whole(v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
+}
+
+/** A list's items read by `read`, holes refused: the items, or the index of the first that `read` refuses (-1: not a list of `min` to `max` items). */
+function listOf<T>(value: unknown, min: number, max: number, read: (item: unknown) => T | undefined): T[] | number {
+  if (!isList(value) || value.length < min || value.length > max) return -1;
+  const out: T[] = [];
+  for (let i = 0; i < value.length; i++) {
+    const item = read(own(value, String(i)));
+    if (item === undefined) return i;
+    out.push(item);
+  }
+  return out;
+}
+
+function textOf(v: unknown): string | undefined {
+  return typeof v === "string" ? v : undefined;
+}
+
+function deckOf(v: unknown): SimulationDeck | undefined {
+  const name = own(v, "name");
+  return isRecord(v) && typeof name === "string" ? { name, list: own(v, "list") } : undefined;
+}
+
+/** A match summary that fits a report: at most {@link MAX_PLAYERS} seats, its winners among them. */
+function reportMatch(v: unknown): MatchSummary | undefined {
+  const m = parseMatchSummary(v);
+  if (m === undefined || m.seats.length > MAX_PLAYERS || m.winners.some((w) => w >= m.seats.length)) return undefined;
+  return m;
+}
+
+function reportArguments(
+  game: unknown,
+  bots: unknown,
+  seed: unknown,
+  maxSteps: unknown,
+  matches: unknown,
+  workers: unknown,
+  wallMs: unknown,
+  players: unknown,
+  decks: unknown,
+): Result<ReportArguments> {
+  if (typeof game !== "string") return bad(`The game is a game id (a string), not ${excerpt(game)}.`);
+  const names = listOf(bots, 1, MAX_PLAYERS, textOf);
+  if (typeof names === "number") return bad(`The bots are a list of 1 to ${MAX_PLAYERS} bots written as text, not ${excerpt(bots)}.`);
+  if (!whole(seed, Number.MIN_SAFE_INTEGER)) return bad(`The seed is a whole number, not ${excerpt(seed)}.`);
+  if (!whole(maxSteps, 1)) return bad(`The step limit is a whole number from 1, not ${excerpt(maxSteps)}.`);
+  if (!whole(workers, 0)) return bad(`The number of workers is a whole number from 0, not ${excerpt(workers)}.`);
+  if (typeof wallMs !== "number" || !Number.isFinite(wallMs) || wallMs < 0) return bad(`The wall-clock time is a number of milliseconds from 0, not ${excerpt(wallMs)}.`);
+  const seats = players === undefined ? undefined : whole(players, 1, MAX_PLAYERS) ? players : null;
+  if (seats === null) return bad(`The number of players is a whole number from 1 to ${MAX_PLAYERS}, not ${excerpt(players)}.`);
+  const deckList = decks === undefined ? undefined : listOf(decks, 1, MAX_PLAYERS, deckOf);
+  if (typeof deckList === "number") return bad(`The decks are a list of 1 to ${MAX_PLAYERS} decks { name, list }, not ${excerpt(decks)}.`);
+  const summaries = listOf(matches, 0, Number.MAX_SAFE_INTEGER, reportMatch);
+  if (summaries === -1) return bad(`The matches are a list of match summaries, not ${excerpt(matches)}.`);
+  if (typeof summaries === "number") {
+    return bad(`matches[${summaries}] is not a match summary { index, seed, seats, winners, steps, finished, ms, error } of at most ${MAX_PLAYERS} seats: ${excerpt(own(matches, String(summaries)))}.`);
+  }
+  return ok({ game, bots: names, seed, maxSteps, matches: summaries, workers, wallMs, players: seats, decks: deckList });
+}
+
+/**
+ * The report of arguments already checked: {@link simulationReport} without the checks, for
+ * the matches of a simulation, of shards read by {@link parseSimulationShard}, or of
+ * {@link simulationReport}'s own copies (so that no list of matches is copied twice).
+ *
+ * @internal
+ * @param a - The game, bots, seed, step limit, matches, workers, time, players and decks.
+ * @returns The report.
+ * @example
+ * ```ts
+ * reportOf({ game: "g", bots: ["a"], seed: 1, maxSteps: 100, matches: [], workers: 0, wallMs: 0, players: 2, decks: undefined }).seats.length; // 2
+ * ```
+ */
+export function reportOf(a: ReportArguments): SimulationReport {
+  const { game, bots, seed, maxSteps, matches, workers, wallMs, players, decks } = a;
   const entrants = decks?.length ?? bots.length;
   const botStats = Array.from({ length: entrants }, () => ({ matches: 0, wins: 0, losses: 0, draws: 0 }));
   const seatWins: number[] = [];
@@ -354,31 +466,41 @@ export interface PreparedSimulation {
  * ```
  */
 export async function prepareSimulation(options: SimulateOptions): Promise<Result<PreparedSimulation>> {
+  if (!isRecord(options)) return bad(`The options are an object { game, bots, games, ... }, not ${excerpt(options)}.`);
   const seed = options.seed ?? 1;
   const maxSteps = options.maxSteps ?? 10_000;
   const workers = options.workers ?? availableParallelism();
-  if (!Number.isInteger(options.games) || options.games < 1 || options.games > 10_000_000) return bad("The number of games is a whole number from 1 to 10000000.");
-  if (!Number.isSafeInteger(seed)) return bad("The seed is a whole number.");
+  if (!whole(options.games, 1, 10_000_000)) return bad("The number of games is a whole number from 1 to 10000000.");
+  if (!whole(seed, Number.MIN_SAFE_INTEGER)) return bad("The seed is a whole number.");
   // Core takes a number seed as 32 bits: a seed past 2^32 - 1 would replay a match of a small one.
   if (seed < 0 || seed + options.games - 1 > MAX_SEED) return bad(`The seeds of the matches (${seed} to ${seed + options.games - 1}) are whole numbers from 0 to 4294967295.`);
-  if (!Number.isInteger(maxSteps) || maxSteps < 1) return bad("The step limit is a whole number from 1.");
-  if (!Number.isInteger(workers) || workers < 0 || workers > 256) return bad("The number of workers is a whole number from 0 to 256.");
+  if (!whole(maxSteps, 1)) return bad("The step limit is a whole number from 1.");
+  if (!whole(workers, 0, 256)) return bad("The number of workers is a whole number from 0 to 256.");
   if (options.registry !== undefined && workers > 0) return bad("A custom registry can only be used with workers: 0 (workers load the default registry).");
-  if (options.decks?.length === 0) return err(ruleError("decks/count", "Name at least one deck per seat, or no decks to play the starter decks."));
+  if (options.onProgress !== undefined && typeof options.onProgress !== "function") return bad(`onProgress is a function, not ${excerpt(options.onProgress)}.`);
+  // The bots and decks are read before anything joins or walks them: a list with holes, or far
+  // longer than any game seats, is refused here.
+  const botTexts = listOf(options.bots, 1, MAX_PLAYERS, textOf);
+  if (typeof botTexts === "number") return bad(`The bots are a list of 1 to ${MAX_PLAYERS} bots written as text (such as "random"), not ${excerpt(options.bots)}.`);
+  if (options.decks !== undefined && isList(options.decks) && options.decks.length === 0) {
+    return err(ruleError("decks/count", "Name at least one deck per seat, or no decks to play the starter decks."));
+  }
+  const given = options.decks === undefined ? undefined : listOf(options.decks, 1, MAX_PLAYERS, deckOf);
+  if (typeof given === "number") return bad(`The decks are a list of 1 to ${MAX_PLAYERS} decks { name, list }, not ${excerpt(options.decks)}.`);
   const registry = options.registry ?? (await loadRegistry());
   const game = findGame(registry, options.game);
   if (!game.ok) return game;
-  const bots = parseBotList(options.bots.join(","), availableBots());
+  const bots = parseBotList(botTexts.join(","), availableBots());
   if (!bots.ok) return bots;
   // Without --players: one seat per deck, else one per bot when two or more are listed.
-  const players = options.decks === undefined ? playersFor(game.value, options.players, bots.value.length, "--bots") : playerCount(game.value, options.players ?? options.decks.length);
-  if (!players.ok && options.players === undefined && options.decks !== undefined) {
-    const n = options.decks.length;
+  const players = given === undefined ? playersFor(game.value, options.players, bots.value.length, "--bots") : playerCount(game.value, options.players ?? given.length);
+  if (!players.ok && options.players === undefined && given !== undefined) {
+    const n = given.length;
     return err(ruleError("decks/count", `${n} deck${n === 1 ? "" : "s"} for ${game.value.name}, which seats ${seatsInWords(game.value)}: name one deck per seat.`, { details: { decks: n } }));
   }
   if (!players.ok) return players;
   const match = matchWords(game.value, players.value);
-  const decks = options.decks;
+  const decks = given;
   if (decks !== undefined) {
     if (decks.length !== players.value) {
       return err(ruleError("decks/count", `${decks.length} deck${decks.length === 1 ? "" : "s"} for ${players.value} seats (${match}): name one deck per seat.`, { details: { decks: decks.length, seats: players.value } }));
@@ -429,7 +551,11 @@ export async function playRange(p: PreparedSimulation, range: MatchRange): Promi
   let done = 0;
   const progress = (): void => {
     done++;
-    p.onProgress?.(done, total);
+    try {
+      p.onProgress?.(done, total);
+    } catch {
+      // The callback's failure is its own: the matches go on.
+    }
   };
   const lists = p.decks?.map((d) => d.list);
   if (p.workers === 0) {
@@ -461,7 +587,7 @@ export async function playRange(p: PreparedSimulation, range: MatchRange): Promi
  * ```
  */
 export function preparedReport(p: PreparedSimulation, matches: readonly MatchSummary[], workers: number, wallMs: number): SimulationReport {
-  return simulationReport(p.id, p.labels, p.seed, p.maxSteps, matches, workers, wallMs, p.players, p.decks);
+  return reportOf({ game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, matches, workers, wallMs, players: p.players, decks: p.decks });
 }
 
 /**

@@ -1,5 +1,5 @@
 // Statistics for simulation reports: Wilson score intervals and mean/spread summaries.
-import { err, ok, ruleError, type Result } from "@rulesmith/core";
+import { err, excerpt, ok, ruleError, type Result } from "@rulesmith/core";
 
 /**
  * The z value of a two-sided 95% interval (the 97.5th percentile of the normal distribution).
@@ -50,9 +50,9 @@ export interface Interval {
  */
 export function wilsonInterval(successes: number, trials: number, z: number = Z_95): Result<Interval> {
   if (!Number.isInteger(successes) || !Number.isInteger(trials) || successes < 0 || trials < 0 || successes > trials) {
-    return err(ruleError("stats/bad-count", `Successes and trials are whole numbers with 0 <= successes <= trials, not ${successes} of ${trials}.`));
+    return err(ruleError("stats/bad-count", `Successes and trials are whole numbers with 0 <= successes <= trials, not ${excerpt(successes)} of ${excerpt(trials)}.`));
   }
-  if (!(z > 0) || !Number.isFinite(z)) return err(ruleError("stats/bad-count", `z is a positive number, not ${z}.`));
+  if (typeof z !== "number" || !(z > 0) || !Number.isFinite(z)) return err(ruleError("stats/bad-count", `z is a positive number, not ${excerpt(z)}.`));
   if (trials === 0) return ok({ estimate: 0, low: 0, high: 1 });
   const p = successes / trials;
   const z2 = z * z;

@@ -1,5 +1,5 @@
 // Quoting what a user typed in a message: short, on one line, whatever its length.
-import { excerpt } from "@rulesmith/core";
+import { clipMessage, excerpt } from "@rulesmith/core";
 
 /** The most characters a quoted value takes in a message, quotes and `…` included. */
 export const QUOTE_MAX = 40;
@@ -73,4 +73,28 @@ export function shortenQuotes(message: string): string {
     const cut = quoted(inner).slice(1, -1);
     return `'${cut}'`;
   });
+}
+
+/** The most names {@link someNames} lists before it counts the rest. */
+export const NAMES_SHOWN = 10;
+
+/**
+ * Names for a message, as a comma-separated list of at most {@link NAMES_SHOWN} (each cut to
+ * {@link QUOTE_MAX} characters; a name that is not a string is written as `excerpt` writes it),
+ * then how many more there are: a list from a caller may be of any length.
+ *
+ * @internal
+ * @param names - The names (game ids, bot ids).
+ * @returns Such as `"random, greedy, mcts"`; for a longer list its first ten names, then
+ *   `"and 99990 more"`.
+ * @example
+ * ```ts
+ * someNames(["random", "greedy", "mcts"]); // "random, greedy, mcts"
+ * someNames(Array.from({ length: 12 }, (_, i) => `b${i}`)); // "b0, b1, b2, b3, b4, b5, b6, b7, b8, b9 and 2 more"
+ * ```
+ */
+export function someNames(names: readonly unknown[]): string {
+  const shown = names.slice(0, NAMES_SHOWN).map((n) => (typeof n === "string" ? clipMessage(n, QUOTE_MAX) : excerpt(n, QUOTE_MAX)));
+  const more = names.length - shown.length;
+  return more > 0 ? `${shown.join(", ")} and ${more} more` : shown.join(", ");
 }

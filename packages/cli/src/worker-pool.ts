@@ -4,10 +4,11 @@
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { err, ok, ruleError, type Result } from "@rulesmith/core";
+import { clipMessage, err, excerpt, isRecord, ok, own, ruleError, thrownText, type Result } from "@rulesmith/core";
 import { moduleUrl } from "./package-info.js";
 import type { MatchSummary } from "./sim-match.js";
-import { parseFromWorker, type ToWorker, type WorkerSetup } from "./worker-protocol.js";
+import { MAX_PLAYERS } from "./seats.js";
+import { parseFromWorker, parseWorkerSetup, type ToWorker, type WorkerSetup } from "./worker-protocol.js";
 
 /**
  * How to start a simulation worker: the entry file, and whether it is TypeScript source (run
@@ -55,6 +56,25 @@ function startWorker(entry: WorkerEntry, setup: WorkerSetup): Worker {
   return new Worker(code, { eval: true, workerData: setup, execArgv });
 }
 
+/** The most matches one call plays, as a simulation allows. */
+const MAX_MATCHES = 10_000_000;
+/** The most worker threads, as a simulation allows. */
+const MAX_WORKERS = 256;
+
+/** Why something failed, for a message: an error's own message (cut to 300 characters), or what else was thrown. */
+function reason(e: unknown): string {
+  try {
+    if (e instanceof Error && typeof e.message === "string") return clipMessage(e.message);
+  } catch {
+    // A message that cannot be read: said below as whatever it is.
+  }
+  return thrownText(e);
+}
+
+function isMatchNumber(v: unknown): v is number {
+  return typeof v === "number" && Number.isSafeInteger(v) && v >= 0;
+}
+
 /**
  * A range of match numbers: `from` (included) to `to` (excluded).
  *
@@ -76,12 +96,21 @@ export interface MatchRange {
  * each worker a batch of match numbers whenever it is free (smaller batches as the end nears),
  * and returns the summaries in match order.
  *
+ * @remarks
+ * The arguments are checked before any worker starts. A worker's message is read, never
+ * trusted: one that is not part of the protocol, or a match not asked for, ends the run with
+ * `simulate/worker`. An `onMatch` that throws does not stop the run.
+ *
  * @param setup - The game, bots, seed, step limit, players and decks every worker gets.
- * @param games - How many matches, from match 0; or the range of match numbers to play (one shard).
- * @param workers - How many threads (at least 1).
+ * @param games - How many matches, from match 0 (0 to 10^7); or the range of match numbers to
+ *   play (one shard: whole numbers `0 <= from <= to`, at most 10^7 matches).
+ * @param workers - How many threads (1 to 256).
  * @param onMatch - Called in the main thread after each match.
  * @param entry - The worker entry; {@link defaultWorkerEntry} by default.
- * @returns The summaries, or `simulate/worker` if a worker could not start or broke.
+ * @returns The summaries, or `simulate/options` for arguments that are not those above (a setup
+ *   that is not a {@link WorkerSetup}, a number of workers that is not a whole number from 1 to
+ *   256, an `onMatch` that is not a function), or `simulate/worker` if a worker could not start
+ *   or broke.
  * @example
  * ```ts
  * import { runOnWorkers } from "@rulesmith/cli";
@@ -98,12 +127,23 @@ export async function runOnWorkers(
   onMatch?: (match: MatchSummary) => void,
   entry: WorkerEntry = defaultWorkerEntry(),
 ): Promise<Result<MatchSummary[]>> {
-  const first = typeof games === "number" ? 0 : games.from;
-  const end = typeof games === "number" ? games : games.to;
-  const total = Math.max(0, end - first);
+  const bad = (message: string): Result<MatchSummary[]> => err(ruleError("simulate/options", message));
+  const read = parseWorkerSetup(setup);
+  if (read === undefined || !Number.isSafeInteger(read.seed) || read.maxSteps < 1 || (read.players !== undefined && read.players > MAX_PLAYERS)) {
+    return bad(`The setup is { game, bots, seed, maxSteps, players?, decks? } with a whole-number seed, a step limit from 1 and at most ${MAX_PLAYERS} players, not ${excerpt(setup)}.`);
+  }
+  const first: unknown = typeof games === "number" ? 0 : own(games, "from");
+  const end: unknown = typeof games === "number" ? games : own(games, "to");
+  if (!isMatchNumber(first) || !isMatchNumber(end) || end < first || end - first > MAX_MATCHES) {
+    return bad(`The matches are a number from 0 to ${MAX_MATCHES} or a range { from, to } of whole numbers with 0 <= from <= to and at most ${MAX_MATCHES} matches, not ${excerpt(games)}.`);
+  }
+  if (typeof workers !== "number" || !Number.isInteger(workers) || workers < 1 || workers > MAX_WORKERS) return bad(`The number of workers is a whole number from 1 to ${MAX_WORKERS}, not ${excerpt(workers)}.`);
+  if (onMatch !== undefined && typeof onMatch !== "function") return bad(`onMatch is a function, not ${excerpt(onMatch)}.`);
+  if (!isRecord(entry)) return bad(`The worker entry is { url, typescript }, not ${excerpt(entry)}.`);
+  const total = end - first;
   if (total === 0) return ok([]);
   const results = new Array<MatchSummary | undefined>(total).fill(undefined);
-  const count = Math.max(1, Math.min(workers, total));
+  const count = Math.min(workers, total);
   let next = first;
   let received = 0;
   const pool: Worker[] = [];
@@ -131,13 +171,13 @@ export async function runOnWorkers(
     for (let k = 0; k < count; k++) {
       let w: Worker;
       try {
-        w = startWorker(entry, setup);
+        w = startWorker(entry, read);
       } catch (e) {
-        broke(e instanceof Error ? e.message : String(e));
+        broke(reason(e));
         return;
       }
       pool.push(w);
-      w.on("message", (raw: unknown) => {
+      const heard = (raw: unknown): void => {
         const m = parseFromWorker(raw);
         if (m === undefined) {
           broke("it sent a message that is not part of the protocol.");
@@ -159,7 +199,11 @@ export async function runOnWorkers(
             }
             results[slot] = m.match;
             received++;
-            onMatch?.(m.match);
+            try {
+              onMatch?.(m.match);
+            } catch {
+              // The callback's failure is its own: the matches go on.
+            }
             if (received === total) {
               const done: MatchSummary[] = [];
               for (const r of results) if (r !== undefined) done.push(r);
@@ -168,9 +212,17 @@ export async function runOnWorkers(
             return;
           }
         }
+      };
+      // Nothing thrown while handling a message may escape to the event loop (it would end the process).
+      w.on("message", (raw: unknown) => {
+        try {
+          heard(raw);
+        } catch (e) {
+          broke(`its message could not be handled: ${reason(e)}`);
+        }
       });
-      w.on("error", (e) => {
-        broke(e.message);
+      w.on("error", (e: unknown) => {
+        broke(reason(e));
       });
       w.on("exit", (code) => {
         if (!settled) broke(`it exited early (code ${code}).`);

@@ -1,11 +1,15 @@
 // What `rulesmith play` tells a person about the bots' turns: each bot's actions in the game's
 // words, then what happened in prose, and never a card the person may not know.
 import { playMatch, randomChooser, type PlayerId } from "@rulesmith/core";
+import { diceDuel } from "@rulesmith/core/examples";
+import { assertOk } from "@rulesmith/core/testing";
 import { wardomPackage } from "@rulesmith/wardom";
 import { describe, expect, it } from "vitest";
 import { botActionWords, botTurnLines } from "../src/bot-turns.js";
 import { learnCardNames } from "../src/card-names.js";
 import { colorsFor } from "../src/colors.js";
+import { diceDuelModule } from "../src/dice-duel-module.js";
+import type { GameModule } from "../src/game-module.js";
 import { gameFromPackage } from "../src/registry.js";
 import { rulesmithHere } from "./helpers.js";
 
@@ -84,5 +88,21 @@ describe("botActionWords never tells the person more than they may know", () => 
     expect(played.ok).toBe(true);
     // Seed 1 has face-down recruits and wagers by the bot, so the law was put to the test.
     expect(hiddenSteps).toBeGreaterThan(0);
+  });
+});
+
+describe("botActionWords with any viewer", () => {
+  const duel = diceDuelModule(diceDuel);
+  const start = assertOk(diceDuel.setup({ seed: 7 }));
+  const action = { type: "keep" } as const;
+  const around = { before: start, after: assertOk(diceDuel.apply(start, 0, action)).state };
+
+  it("a viewer with the characters of a pattern in it is compared, never put into a pattern", () => {
+    for (const viewer of ["(", ".*", "[", "\\"]) expect(botActionWords(duel, action, 0, viewer as never, around)).toBe("Keep this hand");
+  });
+
+  it("the viewer's seat, and only it, becomes your", () => {
+    const game: GameModule = { ...duel, describeAction: () => "Hit Player 1's Wolf, Player 11's Bear and Player 0's Imp" };
+    expect(botActionWords(game, action, 0, 1, around)).toBe("Hit your Wolf, Player 11's Bear and Player 0's Imp");
   });
 });

@@ -176,3 +176,54 @@ describe("visibleEvents on a game built with the engine kit", () => {
     expect(JSON.stringify(visibleEvents(charm, step.value.events, 0, around))).toContain(set.card);
   });
 });
+
+describe("generic words for any value: never a throw, however deep, cyclic or unreadable", () => {
+  const throwing = {
+    turn: 1,
+    get secret(): string {
+      throw new Error("do not read me");
+    },
+  };
+
+  it("a view that holds itself is written up to the cycle, which is named", () => {
+    const view: Record<string, unknown> = { turn: 2, list: [1, { card: "c1" }] };
+    view["self"] = view;
+    const lines = viewLines(view);
+    expect(lines).toEqual(["turn: 2", "list:", "  [0] 1", "  [1]", "    card: c1", "self: (a cycle: a part that holds this one)"]);
+  });
+
+  it("a view 100,000 levels deep is cut at 32 levels", () => {
+    let deep: unknown = 0;
+    for (let i = 0; i < 100_000; i++) deep = { d: deep };
+    const lines = viewLines(deep);
+    expect(lines).toHaveLength(32);
+    expect(lines.at(-1)?.trim()).toBe("d: …");
+  });
+
+  it("a getter is not run, a value that is not JSON is described, and a proxy whose traps throw ends the lines with a sentence", () => {
+    expect(viewLines(throwing)).toEqual(["turn: 1", "secret: (a getter, not read)"]);
+    expect(viewLines({ f: function named() { return 1; }, n: 12n, s: Symbol("q"), u: undefined })).toEqual(["f: [Function: named]", "n: 12n", "s: Symbol(q)", "u: undefined"]);
+    const trap = new Proxy({}, {
+      ownKeys() {
+        throw new Error("trap");
+      },
+    });
+    expect(viewLines({ ok: 1, trap })).toEqual(["ok: 1", "trap:", '(the rest of the view cannot be read: "trap")']);
+    // Card names that are not a map are not used.
+    expect(viewLines({ hand: ["c1"] }, {} as never)).toEqual(["hand: c1"]);
+  });
+
+  it("an action with a getter, a cycle or throwing traps is still written", () => {
+    expect(actionText(Object.defineProperties({ type: "play" }, Object.getOwnPropertyDescriptors(throwing)))).toBe("play turn=1 secret=(a getter, not read)");
+    const cyclic: Record<string, unknown> = { type: "loop" };
+    cyclic["again"] = cyclic;
+    expect(actionText(cyclic)).toBe('loop again={"again":null,"type":"loop"}');
+    const trap = new Proxy({}, {
+      ownKeys() {
+        throw new Error("trap");
+      },
+    });
+    expect(typeof actionText(trap)).toBe("string");
+    expect(actionText(Symbol("x"))).toBe("Symbol(x)");
+  });
+});

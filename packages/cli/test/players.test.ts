@@ -74,6 +74,29 @@ describe("seat ranges and bot lists", () => {
     );
   });
 
+  it("a number of players or bots that is not a number is refused, quoted, never thrown on", () => {
+    for (const [players, shown] of [
+      [Object.create(null) as unknown, "{}"],
+      [Symbol("p"), "Symbol(p)"],
+      ["3", '"3"'],
+      [Number.NaN, "NaN"],
+    ] as const) {
+      expect(assertErr(playerCount(guardians, players as never))).toMatchObject({ code: "players/range", message: `Guardians of the Elements seats 2 to 4 players; --players ${shown} is not possible.` });
+      expect(assertErr(playersFor(guardians, players as never, 1, "--bots")).code).toBe("players/range");
+    }
+    for (const listed of [Number.NaN, -1, 2.5, Symbol("n"), Object.create(null) as unknown]) {
+      expect(assertErr(playersFor(guardians, undefined, listed as never, "--bots")).code).toBe("bots/count");
+      expect(assertErr(playersFor(guardians, undefined, 2, "--bot", listed as never)).code).toBe("bots/count");
+    }
+  });
+
+  it("bots that are not a list, or seats no match has, are refused before any seat is filled", () => {
+    const seats = { option: "--bots", seats: 3, match: matchWords(guardians, 3) };
+    expect(assertErr(seatBotList(null as never, seats)).code).toBe("bots/count");
+    // A billion seats would be a billion entries: refused, like a fraction or a symbol.
+    for (const n of [1e9, 0, 2.5, Symbol("n")]) expect(assertErr(seatBotList(["random"], { ...seats, seats: n as never })).code).toBe("bots/count");
+  });
+
   it("with one bot per seat, every bot sits in every seat once per cycle of matches", () => {
     expect([0, 1, 2, 3].map((i) => seatBots(i, 4, 4))).toEqual([
       [0, 1, 2, 3],
@@ -85,7 +108,7 @@ describe("seat ranges and bot lists", () => {
 
   it("a report for 3 seats has a line per seat and a fair share of one third", () => {
     const m = (index: number, winners: number[]): MatchSummary => ({ index, seed: index, seats: seatBots(index, 3, 3), winners, steps: 10, finished: true, ms: 1, error: null });
-    const r = simulationReport("g", ["a", "b", "c"], 0, 100, [m(0, [0]), m(1, [2]), m(2, [0])], 0, 1, 3);
+    const r = assertOk(simulationReport("g", ["a", "b", "c"], 0, 100, [m(0, [0]), m(1, [2]), m(2, [0])], 0, 1, 3));
     expect(r.players).toBe(3);
     expect(r.seats.map((s) => s.wins)).toEqual([2, 0, 1]);
     // Seat 0 holds bot a, then b, then c; seat 2 holds c, then a, then b: a won matches 0 and 1, c match 2.
@@ -96,7 +119,7 @@ describe("seat ranges and bot lists", () => {
     ]);
     expect(r.firstSeat.advantage).toBeCloseTo(2 / 3 - 1 / 3);
     // Without matches the seats still show, from the number of players.
-    expect(simulationReport("g", ["a"], 0, 100, [], 0, 0, 4).seats).toHaveLength(4);
+    expect(assertOk(simulationReport("g", ["a"], 0, 100, [], 0, 0, 4)).seats).toHaveLength(4);
   });
 });
 

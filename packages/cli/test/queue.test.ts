@@ -11,9 +11,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
+import { assertErr } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
 import type { JobState } from "bullmq";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { checkRedis, parseQueueAddress, parseShardJob, runQueueWorker, simulateOnQueue } from "../src/queue.js";
 import { readJob, type JobReader } from "../src/queue-job-read.js";
 import { parsed, repoRoot, rulesmithHere, type Run } from "./helpers.js";
 
@@ -165,6 +167,44 @@ describe("queue mode: Redis that does not answer", () => {
     expect(await w.exited).toBe(1);
     expect(w.err()).toMatch(/^error: Cannot reach Redis at redis:\/\/127\.0\.0\.1:\d+: .*ECONNREFUSED/);
     expect(w.err()).not.toMatch(/^\s+at /m);
+  });
+});
+
+describe("queue functions refuse bad arguments before asking Redis anything (no Redis needed)", () => {
+  // Nothing listens on port 1: an argument refused as a connection failure would say queue/connect.
+  const nowhere = "redis://127.0.0.1:1";
+
+  it("checkRedis: a wait that is not a whole number of milliseconds a timer takes", async () => {
+    for (const timeout of [-1, "abc", {}, Number.NaN, [], 0, 1.5, 2 ** 31, Number.POSITIVE_INFINITY]) {
+      const e = assertErr(await checkRedis(nowhere, timeout as never));
+      expect(e.code).toBe("queue/options");
+      expect(e.message).toMatch(/^The time to wait for Redis is a whole number of milliseconds from 1 to 2147483647, not .+\.$/);
+    }
+    for (const address of [null, 6379, Symbol("redis")]) expect(assertErr(await checkRedis(address as never)).code).toBe("queue/address");
+    expect(assertErr(parseQueueAddress(null as never)).message).toBe("--queue takes a Redis address such as redis://127.0.0.1:6379 (redis://[user:password@]host[:port][/db], or rediss:// for TLS), not null.");
+  });
+
+  it("runQueueWorker: options BullMQ would throw on, or hand to a timer that cannot take them", async () => {
+    expect(assertErr(await runQueueWorker(null as never)).code).toBe("simulate/options");
+    for (const bad of [{ lockDurationMs: 2 ** 31 }, { stalledIntervalMs: 1e12 }, { maxStalledCount: 1e300 }, { queueName: "a:b" }, { queueName: "" }, { queueName: 5 }, { onEvent: 5 }, { onError: "x" }, { workers: "2" }]) {
+      expect({ bad, code: assertErr(await runQueueWorker({ queue: nowhere, ...(bad as object) })).code }).toEqual({ bad, code: "simulate/options" });
+    }
+  });
+
+  it("parseShardJob: a shard whose numbers are not numbers", () => {
+    const setup = { game: "dice-duel", bots: ["random"], players: 2, games: 4, seed: 1, maxSteps: 100 };
+    for (const shard of [{ index: Object.create(null) as unknown, count: 1 }, { index: 0, count: Symbol("n") }, { index: "0", count: "1" }]) {
+      expect(assertErr(parseShardJob({ run: "r", version: "0.0.0", setup, shard })).code).toBe("queue/job");
+    }
+    expect(parseShardJob({ run: "r", version: "0.0.0", setup, shard: { index: 0, count: 1 } }).ok).toBe(true);
+  });
+
+  it("simulateOnQueue: options that are not an object, and a bad wait, queue name, callback or signal", async () => {
+    expect(assertErr(await simulateOnQueue(null as never)).code).toBe("simulate/options");
+    const options = { game: "dice-duel", bots: ["random"], games: 4, queue: nowhere };
+    for (const bad of [{ pollMs: -1 }, { pollMs: 2 ** 31 }, { pollMs: "x" }, { queueName: "" }, { queueName: "a:b" }, { onEvent: 1 }, { signal: {} }, { shards: Number.NaN }, { onProgress: 1 }]) {
+      expect({ bad, code: assertErr(await simulateOnQueue({ ...options, ...(bad as object) })).code }).toEqual({ bad, code: "simulate/options" });
+    }
   });
 });
 

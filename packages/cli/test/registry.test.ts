@@ -2,7 +2,7 @@ import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { diceDuel } from "@rulesmith/core/examples";
 import { describe, expect, it } from "vitest";
-import { availableBots, packageBot, parseBot, parseBotList } from "../src/bots.js";
+import { availableBots, coreRandomBot, packageBot, parseBot, parseBotList } from "../src/bots.js";
 import { buildRegistry, findCardTools, findGame, gameFromNamespace, isPlayable, isRuleset, loadRegistry } from "../src/registry.js";
 
 const deckReport = { legal: false, errors: [{ code: "deck/size", message: "A deck has 30 cards.", rule: "X-1" }, { code: "deck/unknown-card", message: "No card zz.", details: { id: "zz" } }], warnings: [{ code: "deck/mix", message: "Add magics.", details: { path: ".cards[0]" } }] };
@@ -163,5 +163,59 @@ describe("bots on the command line", () => {
     const b = assertOk(spec.create(game, seed, {}))(state, 0, legal);
     expect(legal).toContainEqual(a);
     expect(b).toEqual(a);
+  });
+});
+
+describe("bad arguments to the registry and bot readers: a Result, never a throw, and short messages", () => {
+  const game = { id: "dice-duel", name: "Dice duel", ruleset: diceDuel, demoConfig: (s: number) => ({ seed: s }) };
+
+  it("a registry or game id that is not one is refused with a Result", async () => {
+    for (const registry of [null, 5, {}, { games: [], unplayable: 5 }]) {
+      expect(assertErr(findGame(registry as never, "ward")).code).toBe("registry/invalid");
+      expect(assertErr(findCardTools(registry as never, "ward")).code).toBe("registry/invalid");
+    }
+    const registry = await loadRegistry();
+    for (const id of [null, Object.create(null) as unknown, Symbol("ward"), 7]) {
+      expect(assertErr(findGame(registry, id as never))).toMatchObject({ code: "game/unknown", message: expect.stringMatching(/^There is no game .+\. Games: ward, /) as unknown });
+    }
+  });
+
+  it("a bot or bot list that is not text, and bots on offer that are not a list, are refused with a Result", () => {
+    for (const text of [null, undefined, 5, Object.create(null) as unknown, Symbol("random")]) {
+      expect(assertErr(parseBot(text as never, availableBots())).code).toBe("bots/unknown");
+      expect(assertErr(parseBotList(text as never, availableBots())).code).toBe("bots/unknown");
+    }
+    for (const specs of [null, {}, [null], [undefined, ...availableBots()]]) {
+      expect(assertErr(parseBot("random", specs as never)).code).toBe("bots/unknown");
+    }
+  });
+
+  it("an unknown bot among 100,000 on offer names the first ten and counts the rest", () => {
+    const specs = Array.from({ length: 100_000 }, (_, i) => ({
+      id: `bot${i}`,
+      description: "",
+      create: () => {
+        throw new Error("never made");
+      },
+    }));
+    const e = assertErr(parseBotList("nope", specs));
+    expect(e.code).toBe("bots/unknown");
+    expect(e.message).toBe('There is no bot "nope". Bots: bot0, bot1, bot2, bot3, bot4, bot5, bot6, bot7, bot8, bot9 and 99990 more.');
+  });
+
+  it("a bot's options that are not an object are refused, and a bot's long refusal is cut", () => {
+    const greedy = availableBots().find((b) => b.id === "greedy");
+    if (greedy === undefined) throw new Error("greedy is on offer");
+    const list = assertErr(greedy.create(game, 1, new Array(100_000).fill("x") as never));
+    expect(list.code).toBe("bots/options");
+    expect(list.message.length).toBeLessThan(200);
+    for (const params of [null, 5, "x"]) expect(assertErr(greedy.create(game, 1, params as never)).code).toBe("bots/options");
+    expect(assertErr(coreRandomBot.create(game, 1, null as never)).code).toBe("bots/options");
+    // 100,000 options the bot does not know: its refusal lists them all; the message keeps its start.
+    const many = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`o${i}`, 1]));
+    const refused = assertErr(greedy.create(game, 1, many));
+    expect(refused.code).toBe("bots/failed");
+    expect(refused.message).toMatch(/^Cannot make the greedy bot for Dice duel: /);
+    expect(refused.message.length).toBeLessThanOrEqual(1100);
   });
 });

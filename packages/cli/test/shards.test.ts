@@ -8,7 +8,7 @@ import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
 import { beforeAll, describe, expect, it } from "vitest";
-import { mergeShards, parseShard, parseSimulationShard, shardRange, simulateShard, type SimulationShard } from "../src/shards.js";
+import { mergeShards, parseShard, parseSimulationSetup, parseSimulationShard, shardRange, simulateShard, type SimulationShard } from "../src/shards.js";
 import { simulate } from "../src/simulate.js";
 import { quotedPath } from "../src/user-input.js";
 import { parsed, rulesmith, rulesmithHere } from "./helpers.js";
@@ -172,5 +172,42 @@ describe("shards that do not merge", () => {
     const shard = await rulesmithHere([...base, "--shard", "1/2", "--json"]);
     expect(shard.code).toBe(0);
     expect(parsed(shard.stdout)).toMatchObject({ format: "rulesmith-simulation-shard", version: 1, shard: { index: 1, count: 2, from: 2, to: 4 } });
+  });
+});
+
+describe("shards and setups from anywhere: refused with a Result, never thrown on", () => {
+  const setup = { game: "ward", bots: ["random"], players: 2, games: 10, seed: 1, maxSteps: 10_000 };
+
+  it("a setup's bots with holes, not text, or more than the players are refused; a sparse list of 10^7 at once", () => {
+    // eslint-disable-next-line no-sparse-arrays -- the holes are the point
+    expect(assertErr(parseSimulationSetup({ ...setup, bots: [, ,] }))).toMatchObject({ code: "shard/invalid", details: { field: "setup.bots[0]" } });
+    expect(assertErr(parseSimulationSetup({ ...setup, bots: ["random", 5] }))).toMatchObject({ code: "shard/invalid", details: { field: "setup.bots[1]" } });
+    expect(assertErr(parseSimulationSetup({ ...setup, bots: ["random", ""] })).code).toBe("shard/invalid");
+    expect(assertErr(parseSimulationSetup({ ...setup, bots: ["random", "random", "random"] }))).toMatchObject({ code: "shard/invalid", details: { field: "setup.bots" } });
+    expect(assertErr(parseSimulationSetup({ ...setup, bots: new Array(10_000_000) }))).toMatchObject({ code: "shard/invalid", details: { field: "setup.bots" } });
+    expect(assertErr(parseSimulationSetup({ ...setup, decks: [{ name: "a", list: {} }] }))).toMatchObject({ code: "shard/invalid", details: { field: "setup.decks" } });
+    expect(assertOk(parseSimulationSetup({ ...setup, bots: ["random", "greedy"] })).bots).toEqual(["random", "greedy"]);
+  });
+
+  it("a shard that is not text, a shard file of another kind of version, and shard options that are not objects", async () => {
+    for (const text of [Object.create(null) as unknown, Symbol("0/1"), null, 3]) expect(assertErr(parseShard(text as never)).code).toBe("shard/syntax");
+    const file = { format: "rulesmith-simulation-shard", version: 2n };
+    expect(assertErr(parseSimulationShard(file)).message).toBe("It is a shard result of version 2n, which this rulesmith does not read (it reads version 1).");
+    expect(assertErr(await simulateShard(0 as never)).code).toBe("simulate/options");
+    for (const shard of [null, {}, { index: 0, count: Symbol("n") }, { index: -1, count: 2 }]) {
+      expect(assertErr(await simulateShard({ game: "dice-duel", bots: ["random"], games: 2, workers: 0, shard: shard as never })).code).toBe("shard/syntax");
+    }
+  });
+
+  it("merging something that is not a list of shard results", async () => {
+    expect(assertErr(mergeShards(null as never)).code).toBe("shard/invalid");
+    expect(assertErr(mergeShards([null] as never)).message).toBe('shards[0] is not a shard result: It is not a shard result ("format": "rulesmith-simulation-shard"); write one with rulesmith simulate --shard i/n --json FILE.');
+    const a = assertOk(await simulateShard({ game: "dice-duel", bots: ["random"], games: 2, seed: 1, workers: 0, shard: { index: 0, count: 1 } }));
+    const broken = { ...a, matches: [null, ...a.matches.slice(1)] };
+    expect(assertErr(mergeShards([broken] as never, ["a.json"])).message).toBe("a.json is not a shard result: matches[0] is not the summary of match 0.");
+    // eslint-disable-next-line no-sparse-arrays -- a hole where a shard should be
+    expect(assertErr(mergeShards([a, , a] as never)).code).toBe("shard/invalid");
+    expect(assertErr(mergeShards([a], 5 as never)).code).toBe("shard/invalid");
+    expect(assertOk(mergeShards([a], ["a.json"])).games).toBe(2);
   });
 });

@@ -3,6 +3,7 @@ import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { describe, expect, it } from "vitest";
 import { seatBots, type MatchSummary } from "../src/sim-match.js";
 import { simulate, simulationReport } from "../src/simulate.js";
+import { runOnWorkers } from "../src/worker-pool.js";
 
 describe("simulate (in this thread)", () => {
   it("is deterministic for a seed and adds up", async () => {
@@ -48,7 +49,7 @@ describe("seating and the report", () => {
 
   it("counts wins, losses and draws per bot and per seat", () => {
     const m = (index: number, seats: number[], winners: number[], finished = true): MatchSummary => ({ index, seed: index, seats, winners, steps: 10 + index, finished, ms: 1, error: null });
-    const r = simulationReport("g", ["a", "b"], 0, 100, [m(0, [0, 1], [0]), m(1, [1, 0], [0]), m(2, [0, 1], []), m(3, [1, 0], [], false)], 2, 10);
+    const r = assertOk(simulationReport("g", ["a", "b"], 0, 100, [m(0, [0, 1], [0]), m(1, [1, 0], [0]), m(2, [0, 1], []), m(3, [1, 0], [], false)], 2, 10));
     expect(r.standings.map((s) => [s.wins, s.losses, s.draws])).toEqual([
       [1, 1, 1],
       [1, 1, 1],
@@ -56,5 +57,74 @@ describe("seating and the report", () => {
     expect(r.seats.map((s) => s.wins)).toEqual([2, 0]);
     expect(r.firstSeat).toMatchObject({ decided: 2, wins: 2, advantage: 0.5 });
     expect(r).toMatchObject({ finished: 3, unfinished: 1, failed: 0, length: { count: 3, mean: 11 } });
+  });
+});
+
+describe("bad arguments: a Result, never a throw, a hang or a crash", () => {
+  const setup = { game: "dice-duel", bots: ["random", "random"], seed: 1, maxSteps: 10_000 };
+
+  it("runOnWorkers refuses bad arguments before starting any worker", async () => {
+    expect(assertErr(await runOnWorkers(setup, 4, 1, 0 as never))).toMatchObject({ code: "simulate/options", message: "onMatch is a function, not 0." });
+    for (const workers of [undefined, Number.NaN, "x", {}, [], 0, 257, 1.5]) {
+      expect(assertErr(await runOnWorkers(setup, 4, workers as never)).code).toBe("simulate/options");
+    }
+    for (const games of [-1, Number.NaN, Number.POSITIVE_INFINITY, 1e8, null, { from: 0, to: Number.POSITIVE_INFINITY }, { from: 5, to: 2 }, { from: -1, to: 2 }]) {
+      expect(assertErr(await runOnWorkers(setup, games as never, 1)).code).toBe("simulate/options");
+    }
+    for (const bad of [null, {}, { ...setup, bots: "random" }, { ...setup, maxSteps: 0 }, { ...setup, seed: 1e300 }]) {
+      expect(assertErr(await runOnWorkers(bad as never, 4, 1)).code).toBe("simulate/options");
+    }
+  });
+
+  it("runOnWorkers: an onMatch that throws does not stop the matches, nor end the process", async () => {
+    let calls = 0;
+    const r = await runOnWorkers(setup, 4, 1, () => {
+      calls++;
+      throw new Error("a broken progress bar");
+    });
+    expect(assertOk(r).map((m) => m.index)).toEqual([0, 1, 2, 3]);
+    expect(calls).toBe(4);
+  });
+
+  it("simulate refuses options that are not an object, bots that are not a list of text, and an onProgress that is not a function", async () => {
+    expect(assertErr(await simulate(null as never)).code).toBe("simulate/options");
+    // eslint-disable-next-line no-sparse-arrays -- the holes are the point
+    for (const bots of ["random", null, [, ,], [1], new Array(1001).fill("random")]) {
+      expect(assertErr(await simulate({ game: "dice-duel", bots: bots as never, games: 2, workers: 0 })).code).toBe("simulate/options");
+    }
+    expect(assertErr(await simulate({ game: "dice-duel", bots: ["random"], games: 2, workers: 0, onProgress: 5 as never })).code).toBe("simulate/options");
+    expect(assertErr(await simulate({ game: "dice-duel", bots: ["random"], games: 2, workers: 0, decks: "x" as never })).code).toBe("simulate/options");
+    expect(assertErr(await simulate({ game: Symbol("g") as never, bots: ["random"], games: 2, workers: 0 })).code).toBe("game/unknown");
+    // A progress callback that throws is its own failure: the simulation goes on.
+    const r = await simulate({
+      game: "dice-duel",
+      bots: ["random"],
+      games: 3,
+      workers: 0,
+      onProgress: () => {
+        throw new Error("a broken progress bar");
+      },
+    });
+    expect(assertOk(r).games).toBe(3);
+  });
+
+  it("simulationReport refuses what no simulation has, at once", () => {
+    const m: MatchSummary = { index: 0, seed: 0, seats: [0, 1], winners: [1], steps: 5, finished: true, ms: 1, error: null };
+    const report = (over: Readonly<Record<string, unknown>>) => {
+      const a: Record<string, unknown> = { bots: ["a", "b"], seed: 0, maxSteps: 100, matches: [m], workers: 0, wallMs: 1, players: 2, decks: undefined, ...over };
+      return simulationReport("g", a["bots"] as never, a["seed"] as never, a["maxSteps"] as never, a["matches"] as never, a["workers"] as never, a["wallMs"] as never, a["players"] as never, a["decks"] as never);
+    };
+    // A million players took a second; more, for ever: refused before any seat is counted.
+    for (const players of [1e6, 1001, 0, 2.5, "2", Number.NaN, Number.POSITIVE_INFINITY]) {
+      expect(assertErr(report({ players })).code).toBe("simulate/options");
+    }
+    // eslint-disable-next-line no-sparse-arrays -- the holes are the point
+    for (const bots of [[], [, ,], [1], "ab"]) expect(assertErr(report({ bots })).code).toBe("simulate/options");
+    for (const matches of [null, [null], [{ ...m, seats: new Array(1001).fill(0) }], [{ ...m, winners: [5] }]]) expect(assertErr(report({ matches })).code).toBe("simulate/options");
+    for (const [key, value] of [["seed", Number.NaN], ["maxSteps", 0], ["workers", -1], ["wallMs", Number.POSITIVE_INFINITY], ["decks", [{ list: {} }]]] as const) {
+      expect(assertErr(report({ [key]: value })).code).toBe("simulate/options");
+    }
+    expect(assertErr(report({ matches: [m, { index: 1 }] })).message).toBe("matches[1] is not a match summary { index, seed, seats, winners, steps, finished, ms, error } of at most 1000 seats: {index:1}.");
+    expect(assertOk(report({})).seats).toHaveLength(2);
   });
 });

@@ -86,3 +86,13 @@ describe("summarize", () => {
     },
   );
 });
+
+describe("wilsonInterval with values that are not numbers", () => {
+  it("refuses them with a message that quotes them, never a throw", () => {
+    expect(assertErr(wilsonInterval(Object.create(null) as never, 1)).message).toBe("Successes and trials are whole numbers with 0 <= successes <= trials, not {} of 1.");
+    expect(assertErr(wilsonInterval(1, Symbol("n") as never)).message).toBe("Successes and trials are whole numbers with 0 <= successes <= trials, not 1 of Symbol(n).");
+    expect(assertErr(wilsonInterval(1, 2, Symbol("z") as never)).message).toBe("z is a positive number, not Symbol(z).");
+    expect(assertErr(wilsonInterval(1, 2, Object.create(null) as never)).message).toBe("z is a positive number, not {}.");
+    expect(assertErr(wilsonInterval(1, 2, "1.96" as never)).message).toBe('z is a positive number, not "1.96".');
+  });
+});

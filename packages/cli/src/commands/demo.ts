@@ -1,5 +1,5 @@
 // `rulesmith demo`: bot-vs-bot matches printed as a play-by-play.
-import { playMatch, type Chooser, type MatchRecord, type Outcome } from "@rulesmith/core";
+import { playMatch, thrownText, type Chooser, type MatchRecord, type Outcome } from "@rulesmith/core";
 import { availableBots, parseBotList, tryBots, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
@@ -93,7 +93,7 @@ function playDemo({ game, players, bots }: DemoPlan, seed: number, maxSteps: num
       },
     );
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return e instanceof Error ? e.message : thrownText(e);
   }
   if (!played.ok) return ruleErrorText(played.error);
   return { game, seed, bots: bots.map((b) => b.label), steps, record: played.value.record, outcome: played.value.outcome, names };
