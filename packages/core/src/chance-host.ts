@@ -3,9 +3,10 @@ import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent } from "./events.js";
 import { isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
 import { isRecord, own } from "./json-read.js";
+import { clipMessage, thrownText } from "./outside-data.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
-import { parseRngState, type RngState } from "./rng.js";
+import { isOutcomeCount, parseRngState, type RngState } from "./rng.js";
 import type { Decision, Step } from "./ruleset.js";
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- for {@link defineGame} in the docs
 import type { defineGame } from "./kit.js";
@@ -235,7 +236,7 @@ function copyJson(value: JsonValue): JsonValue {
 }
 
 function describeError(e: unknown): string {
-  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return e instanceof Error ? `${e.name}: ${clipMessage(e.message, 200)}` : thrownText(e);
 }
 
 /**
@@ -369,8 +370,8 @@ function parseRequest(value: unknown): Result<ChanceRequest> {
   const purpose = own(value, "purpose");
   const player = own(value, "player");
   if (kind !== "dice" && kind !== "coin") return bad('A pending roll\'s kind is "dice" or "coin".');
-  if (!isCount(count, 1) || !isCount(sides, 1) || (kind === "coin" && sides !== 2)) {
-    return bad("A pending roll asks for at least one die of at least one side (a coin has two).");
+  if (!isCount(count, 1) || count >= 0x1_0000_0000 || !isOutcomeCount(sides) || (kind === "coin" && sides !== 2)) {
+    return bad("A pending roll asks for at least one die of 1 to 4294967296 sides (a coin has two).");
   }
   if (typeof purpose !== "string") return bad("A pending roll's purpose is text.");
   if (player !== null && !isCount(player, 0)) return bad("A pending roll's player is a seat number or null.");

@@ -1,6 +1,8 @@
 import { CoreErrorCode, ruleError } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
-import { Rng, shuffled, type RngState } from "./rng.js";
+import { excerpt } from "./json.js";
+import { thrownText } from "./outside-data.js";
+import { badOutcomes, isOutcomeCount, Rng, shuffled, type RngState } from "./rng.js";
 import type { PlayerId } from "./player.js";
 import type { GameEvent } from "./events.js";
 
@@ -72,6 +74,9 @@ export interface DiceRolledEvent extends RollRecord, GameEvent {
   readonly type: "dice-rolled";
 }
 
+/** One more than the longest list a JavaScript array can be (2^32 - 1 items). */
+const LIST_LIMIT = 0x1_0000_0000;
+
 /** Thrown inside {@link runWithChance} only, and always caught there. */
 class NeedFaces extends Error {
   constructor(readonly request: ChanceRequest) {
@@ -131,24 +136,34 @@ export class Chance {
 
   /**
    * Rolls `count` dice of `sides` faces.
-   * @param count - How many dice.
-   * @param sides - Faces per die.
+   * @param count - How many dice, a whole number from 1 (below 2^32).
+   * @param sides - Faces per die, a whole number from 1 to 2^32.
    * @param purpose - What the roll is for, shown to people (`"hit roll"`).
    * @param player - Who rolls, or `null`.
    * @returns The faces in the order rolled.
+   * @throws RangeError for any other `count` or `sides`, in both modes and before anything is
+   *   rolled or asked for: a bug in the game's code (see {@link Rng.int}). Inside
+   *   `applyWithChance` or a ruleset built with the engine kit it becomes an
+   *   `internal/error` result.
    */
   roll(count: number, sides: number, purpose: string, player: PlayerId | null): readonly number[] {
+    if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count >= LIST_LIMIT) {
+      throw new RangeError(`Chance.roll needs a whole number of dice from 1, not ${excerpt(count)}.`);
+    }
+    if (!isOutcomeCount(sides)) throw badOutcomes(sides, "Chance.roll", "sides");
     return this.take({ kind: "dice", count, sides, purpose, player });
   }
 
   /**
    * Rolls one die.
-   * @param sides - Faces.
+   * @param sides - Faces, a whole number from 1 to 2^32.
    * @param purpose - What the roll is for.
    * @param player - Who rolls, or `null`.
    * @returns The face.
+   * @throws RangeError for any other `sides` (see {@link Chance.roll}).
    */
   die(sides: number, purpose: string, player: PlayerId | null): number {
+    if (!isOutcomeCount(sides)) throw badOutcomes(sides, "Chance.die", "sides");
     return this.take({ kind: "dice", count: 1, sides, purpose, player })[0] ?? 1;
   }
 
@@ -176,10 +191,12 @@ export class Chance {
   /**
    * An unbiased integer in `[0, n)` from the seeded generator, for choices that are not dice
    * (re-dealing hidden cards, tie-breaks the rules leave to chance without dice).
-   * @param n - Number of outcomes.
+   * @param n - Number of outcomes, a whole number from 1 to 2^32.
    * @returns An integer from 0 to `n - 1`.
+   * @throws RangeError for any other `n` (see {@link Rng.int}).
    */
   int(n: number): number {
+    if (!isOutcomeCount(n)) throw badOutcomes(n, "Chance.int", "outcomes");
     if (n > 1) this.drew = true;
     return this.rng.int(n);
   }
@@ -304,6 +321,10 @@ export function runWithChance<T>(
  * answers (five or more d6), listed from lowest to highest, so that {@link chanceAnswers} can
  * list every accepted answer. Nothing changes on a bad answer.
  *
+ * @remarks
+ * It never throws, whatever `faces` is: a cyclic or 100,000-level list is refused with a short
+ * excerpt of the wrong face, and a list whose getters throw is refused as unreadable.
+ *
  * @param request - The pending request.
  * @param faces - What the person entered (unknown, from outside).
  * @param limit - See {@link ANSWER_LIMIT}.
@@ -317,6 +338,15 @@ export function runWithChance<T>(
  * ```
  */
 export function validateFaces(request: ChanceRequest, faces: unknown, limit = ANSWER_LIMIT): Result<readonly number[]> {
+  try {
+    return checkFaces(request, faces, limit);
+  } catch (e) {
+    // A getter on the list that throws: what was entered cannot be read, so it is refused.
+    return err(ruleError(CoreErrorCode.BadFaces, `The faces entered for the ${request.purpose} could not be read (${thrownText(e)}).`));
+  }
+}
+
+function checkFaces(request: ChanceRequest, faces: unknown, limit: number): Result<readonly number[]> {
   const what = request.kind === "coin" ? (request.count === 1 ? "coin" : "coins") : request.count === 1 ? "die" : "dice";
   if (!Array.isArray(faces)) {
     return err(ruleError(CoreErrorCode.BadFaces, `The ${request.purpose} needs a list of ${request.count} ${what}.`));
@@ -332,7 +362,7 @@ export function validateFaces(request: ChanceRequest, faces: unknown, limit = AN
   const out: number[] = [];
   for (const f of list) {
     if (typeof f !== "number" || !Number.isInteger(f) || f < 1 || f > request.sides) {
-      const shown = typeof f === "number" || typeof f === "string" ? String(f) : typeof f === "object" ? JSON.stringify(f) : typeof f;
+      const shown = typeof f === "number" || typeof f === "string" || typeof f === "object" ? excerpt(f) : typeof f;
       const range =
         request.kind === "coin"
           ? "a coin shows 1 (heads) or 2 (tails)"

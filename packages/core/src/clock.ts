@@ -1,6 +1,6 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { PhaseChangedEvent } from "./events.js";
-import { excerpt } from "./json.js";
+import { excerpt, plainJsonProblem } from "./json.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -139,9 +139,14 @@ const TURN_IN_PROGRESS = CoreErrorCode.TurnInProgress;
 const NO_TURN = CoreErrorCode.NoTurn;
 
 function unknownPlayer(player: PlayerId, players: readonly PlayerId[]): RuleError {
-  return ruleError(CoreErrorCode.UnknownPlayer, `Player ${String(player)} is not seated in this match (seats: ${players.join(", ")}).`, {
-    details: { player, players: players.slice() },
+  return ruleError(CoreErrorCode.UnknownPlayer, `Player ${excerpt(player)} is not seated in this match (seats: ${seatList(players)}).`, {
+    details: { player: typeof player === "number" && Number.isFinite(player) ? player : excerpt(player), players: players.slice() },
   });
+}
+
+/** The seats of a match for a message: all of them when they are few, else the first ones and how many more. */
+function seatList(players: readonly PlayerId[]): string {
+  return players.length <= 12 ? players.join(", ") : `${players.slice(0, 12).join(", ")} and ${players.length - 12} more`;
 }
 
 /**
@@ -155,7 +160,8 @@ function unknownPlayer(player: PlayerId, players: readonly PlayerId[]): RuleErro
  *   and whether rounds are explicit ({@link ClockOptions.rounds}). Without it the clock is
  *   exactly what it always was.
  * @returns The clock, or a `player/unknown` error when `first` is not seated, or
- *   `config/invalid` for an empty or repeating seat list or a bad option.
+ *   `config/invalid` for an empty or repeating seat list, a seat that is not a whole number
+ *   from 0, a phase that is not a string or a bad option.
  * @example
  * ```ts
  * import { createClock } from "@rulesmith/core";
@@ -166,32 +172,38 @@ function unknownPlayer(player: PlayerId, players: readonly PlayerId[]): RuleErro
  * ```
  */
 export function createClock(players: readonly PlayerId[], first: PlayerId, phase: string, options?: ClockOptions): Result<Clock> {
+  const seats: unknown = players; // checked: a caller without types may pass anything
+  if (!Array.isArray(seats)) return err(ruleError(CoreErrorCode.BadConfig, `A clock seats a list of players, not ${excerpt(seats)}.`));
   if (players.length === 0) return err(ruleError(CoreErrorCode.BadConfig, "A clock needs at least one player."));
   for (let i = 0; i < players.length; i++) {
     const p = players[i];
-    if (p === undefined || !Number.isInteger(p) || p < 0) {
-      return err(ruleError(CoreErrorCode.BadConfig, `Players are seat numbers (whole numbers from 0); got ${String(p)}.`));
+    if (p === undefined || !Number.isSafeInteger(p) || p < 0) {
+      return err(ruleError(CoreErrorCode.BadConfig, `Players are seat numbers (whole numbers from 0); got ${excerpt(p)}.`));
     }
     if (players.indexOf(p) !== i) {
       return err(ruleError(CoreErrorCode.BadConfig, `Player ${p} is seated twice.`, { details: { player: p } }));
     }
   }
   if (!players.includes(first)) return err(unknownPlayer(first, players));
+  const phaseName: unknown = phase;
+  if (typeof phaseName !== "string") return err(ruleError(CoreErrorCode.BadConfig, `A phase is named by a string, not ${excerpt(phaseName)}.`));
   const zeros = players.map(() => 0);
   let phaseEnds: PhaseEndCount[] | undefined;
   const track = options?.trackPhases;
+  const trackList: unknown = track;
+  if (trackList !== undefined && !Array.isArray(trackList)) return err(ruleError(CoreErrorCode.BadConfig, `Tracked phases are a list of phase names, not ${excerpt(trackList)}.`));
   if (track !== undefined && track.length > 0) {
     phaseEnds = [];
     for (let i = 0; i < track.length; i++) {
       const name = track[i];
       if (typeof name !== "string") return err(ruleError(CoreErrorCode.BadConfig, "Tracked phases are phase names (strings)."));
-      if (track.indexOf(name) !== i) return err(ruleError(CoreErrorCode.BadConfig, `Phase "${name.slice(0, 40)}" is tracked twice.`, { details: { phase: name.slice(0, 40) } }));
+      if (track.indexOf(name) !== i) return err(ruleError(CoreErrorCode.BadConfig, `Phase ${excerpt(name)} is tracked twice.`, { details: { phase: name.slice(0, 40) } }));
       phaseEnds.push({ phase: name, ended: zeros.slice() });
     }
   }
   const rounds: unknown = options?.rounds; // checked: a caller without types may pass anything
   if (rounds !== undefined && rounds !== "turn-cycles" && rounds !== "explicit") {
-    return err(ruleError(CoreErrorCode.BadConfig, `Rounds are "turn-cycles" or "explicit", not ${typeof rounds === "string" ? `"${rounds.slice(0, 40)}"` : typeof rounds}.`));
+    return err(ruleError(CoreErrorCode.BadConfig, `Rounds are "turn-cycles" or "explicit", not ${excerpt(rounds)}.`));
   }
   return ok(makeClock(players.slice(), 0, first, phase, zeros, zeros.slice(), phaseEnds, rounds === "explicit" ? 0 : undefined));
 }
@@ -298,7 +310,8 @@ function bump(counts: readonly number[], seat: number): number[] {
  * @param phase - The phase the new turn starts in.
  * @param player - Who takes the turn; the next in seating order if left out.
  * @returns The new clock; `player/unknown` for a player who is not seated;
- *   `clock/turn-in-progress` when the active player's turn has not ended.
+ *   `clock/turn-in-progress` when the active player's turn has not ended; `config/invalid`
+ *   for a phase that is not a string.
  * @example
  * ```ts
  * import { createClock, beginTurn, endTurn } from "@rulesmith/core";
@@ -309,6 +322,8 @@ function bump(counts: readonly number[], seat: number): number[] {
  * ```
  */
 export function beginTurn(clock: Clock, phase: string, player?: PlayerId): Result<Clock> {
+  const phaseName: unknown = phase; // checked: a caller without types may pass anything
+  if (typeof phaseName !== "string") return err(ruleError(CoreErrorCode.BadConfig, `A phase is named by a string, not ${excerpt(phaseName)}.`));
   if (isTurnInProgress(clock)) {
     return err(
       ruleError(TURN_IN_PROGRESS, `Player ${clock.active}'s turn ${clock.turn} has not ended; end it before beginning another.`, {
@@ -619,6 +634,9 @@ export interface ParseClockOptions {
  * except a `"__proto__"` key, which is refused (DESIGN, "Bad input").
  *
  * @remarks
+ * It never throws: a value that is not plain JSON data (a getter, a class instance, a cycle, too
+ * deep or too large, see {@link plainJsonProblem}) is refused before anything else is read.
+ *
  * Give the match's number of players ({@link ParseClockOptions.players}) to refuse a clock
  * whose seats are not the match's: a consistent clock may seat any distinct whole numbers,
  * and a seat the match does not have makes every per-seat table of a game's state disagree
@@ -639,6 +657,8 @@ export interface ParseClockOptions {
  */
 export function parseClock(value: unknown, options?: ParseClockOptions): Result<Clock> {
   const bad = (why: string): Result<Clock> => err(ruleError(CoreErrorCode.BadState, `Not a valid clock: ${why}.`));
+  const problem = plainJsonProblem(value);
+  if (problem !== undefined) return bad(`it is not plain JSON data: ${problem}`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
   if (Object.hasOwn(value, "__proto__")) return bad('it has a "__proto__" key, which is refused');
   const { players, turn, active, phase, turnsBegun, turnsEnded, phaseEnds, roundsEnded } = value as Record<string, unknown>;

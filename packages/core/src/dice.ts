@@ -1,4 +1,5 @@
-import type { Rng } from "./rng.js";
+import { excerpt } from "./json.js";
+import { badOutcomes, isOutcomeCount, type Rng } from "./rng.js";
 
 /**
  * Heads, as a face of a coin: coins are 2-sided dice where 1 is heads and 2 is tails.
@@ -20,12 +21,17 @@ export const HEADS = 1;
  */
 export const TAILS = 2;
 
+/** One more than the longest list a JavaScript array can be (2^32 - 1 items). */
+const LIST_LIMIT = 0x1_0000_0000;
+
 /**
  * Rolls one die with the working generator.
  *
  * @param rng - The working generator.
- * @param sides - Number of faces, an integer of at least 1.
+ * @param sides - Number of faces, a whole number from 1 to 2^32.
  * @returns A face from 1 to `sides`.
+ * @throws RangeError for any other `sides` (0, a fraction, `NaN`, `Infinity`, past 2^32): a
+ *   bug in the game's code, reported at once instead of a hang or `NaN` (see {@link Rng.int}).
  * @example
  * ```ts
  * import { Rng, seedRng, rollDie } from "@rulesmith/core";
@@ -33,6 +39,7 @@ export const TAILS = 2;
  * ```
  */
 export function rollDie(rng: Rng, sides: number): number {
+  if (!isOutcomeCount(sides)) throw badOutcomes(sides, "rollDie", "sides");
   return rng.int(sides) + 1;
 }
 
@@ -40,9 +47,11 @@ export function rollDie(rng: Rng, sides: number): number {
  * Rolls several dice of one size.
  *
  * @param rng - The working generator.
- * @param count - How many dice.
- * @param sides - Faces per die.
+ * @param count - How many dice, a whole number from 0 (below 2^32, the longest list).
+ * @param sides - Faces per die, a whole number from 1 to 2^32.
  * @returns The faces, in the order rolled.
+ * @throws RangeError for any other `count` or `sides`, before anything is rolled (see
+ *   {@link rollDie}).
  * @example
  * ```ts
  * import { Rng, seedRng, rollDice } from "@rulesmith/core";
@@ -50,6 +59,10 @@ export function rollDie(rng: Rng, sides: number): number {
  * ```
  */
 export function rollDice(rng: Rng, count: number, sides: number): number[] {
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 0 || count >= LIST_LIMIT) {
+    throw new RangeError(`rollDice needs a whole number of dice from 0, not ${excerpt(count)}.`);
+  }
+  if (!isOutcomeCount(sides)) throw badOutcomes(sides, "rollDice", "sides");
   const faces = new Array<number>(count);
   for (let i = 0; i < count; i++) faces[i] = rng.int(sides) + 1;
   return faces;

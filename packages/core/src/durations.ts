@@ -2,6 +2,7 @@ import { turnsBegunBy, turnsEndedBy, isTurnInProgress, isPhaseTracked, phaseEnds
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- for {@link ClockOptions}, {@link currentRound} and {@link endRound} in the docs
 import type { ClockOptions, currentRound, endRound } from "./clock.js";
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
+import { excerpt, plainJsonProblem, type JsonValue } from "./json.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -116,17 +117,22 @@ export interface ExpiryContext {
   readonly isAttached?: (card: string, host: string) => boolean;
 }
 
+/** A value from the caller for `details`: a finite number as it is, anything else as a short excerpt. */
+function numberDetail(value: unknown): JsonValue {
+  return typeof value === "number" && Number.isFinite(value) ? value : excerpt(value);
+}
+
 function badCount(count: number, what: string): RuleError | undefined {
   if (Number.isInteger(count) && count >= 1) return undefined;
-  return ruleError(CoreErrorCode.BadConfig, `${what} must be a whole number of at least 1, not ${String(count)}.`, {
-    details: { count: Number.isFinite(count) ? count : String(count) },
+  return ruleError(CoreErrorCode.BadConfig, `${what} must be a whole number of at least 1, not ${excerpt(count)}.`, {
+    details: { count: numberDetail(count) },
   });
 }
 
 function unseated(player: PlayerId, clock: Clock): RuleError | undefined {
   if (clock.players.includes(player)) return undefined;
-  return ruleError(CoreErrorCode.UnknownPlayer, `Player ${String(player)} is not seated in this match.`, {
-    details: { player: Number.isFinite(player) ? player : String(player), players: clock.players.slice() },
+  return ruleError(CoreErrorCode.UnknownPlayer, `Player ${excerpt(player)} is not seated in this match.`, {
+    details: { player: numberDetail(player), players: clock.players.slice() },
   });
 }
 
@@ -328,8 +334,8 @@ export function forPhaseEnds(phase: string, count: number, clock: Clock, options
   if (bad !== undefined) return err(bad);
   if (!isPhaseTracked(clock, phase)) {
     return err(
-      ruleError(CoreErrorCode.BadConfig, `The clock does not count the ends of phase "${phase.slice(0, 40)}"; create it with trackPhases.`, {
-        details: { phase: phase.slice(0, 40) },
+      ruleError(CoreErrorCode.BadConfig, `The clock does not count the ends of phase ${excerpt(phase)}; create it with trackPhases.`, {
+        details: { phase: typeof phase === "string" ? phase.slice(0, 40) : excerpt(phase) },
       }),
     );
   }
@@ -606,6 +612,10 @@ function wholeAtLeast(v: unknown, min: number): v is number {
  * `"phase-ends"` duration of anyone's phase), string card ids and phase names. Extra fields
  * are dropped, except a `"__proto__"` key, which is refused (DESIGN, "Bad input").
  *
+ * @remarks
+ * It never throws: a value that is not plain JSON data (a getter, a class instance, a cycle, too
+ * deep or too large, see {@link plainJsonProblem}) is refused before anything else is read.
+ *
  * @param value - Anything.
  * @returns A fresh duration, or a `state/invalid` error saying what is wrong.
  * @example
@@ -617,6 +627,8 @@ function wholeAtLeast(v: unknown, min: number): v is number {
  */
 export function parseDuration(value: unknown): Result<Duration> {
   const bad = (why: string): Result<Duration> => err(ruleError(CoreErrorCode.BadState, `Not a valid duration: ${why}.`));
+  const problem = plainJsonProblem(value);
+  if (problem !== undefined) return bad(`it is not plain JSON data: ${problem}`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
   if (Object.hasOwn(value, "__proto__")) return bad('it has a "__proto__" key, which is refused');
   const v = value as Record<string, unknown>;
@@ -664,6 +676,6 @@ export function parseDuration(value: unknown): Result<Duration> {
       return ok({ kind, count, from });
     }
     default:
-      return bad(typeof kind === "string" ? `unknown kind "${kind}"` : "kind is not a string");
+      return bad(typeof kind === "string" ? `unknown kind ${excerpt(kind)}` : "kind is not a string");
   }
 }

@@ -73,15 +73,17 @@ export function isList(value: unknown): value is readonly unknown[] {
 }
 
 /**
- * Tells whether a value is a seat number, a {@link PlayerId}: a whole number from 0.
+ * Tells whether a value is a seat number, a {@link PlayerId}: a whole number from 0 up to
+ * `Number.MAX_SAFE_INTEGER`.
  *
  * @remarks
  * It says nothing of whether the seat is in a given match; compare with the match's seats for
- * that.
+ * that. A number past `Number.MAX_SAFE_INTEGER` (`1e300`) is not a seat: such numbers are not
+ * told apart from their neighbours, and the clock and the stack refuse them too.
  *
  * @param value - Anything.
- * @returns `true` for a whole number from 0, `false` for a negative number, a fraction, `NaN`,
- *   a numeric string or any other value.
+ * @returns `true` for a whole number from 0 to `Number.MAX_SAFE_INTEGER`, `false` for a negative
+ *   number, a fraction, `NaN`, a larger number, a numeric string or any other value.
  * @example
  * ```ts
  * import { isSeat } from "@rulesmith/core";
@@ -90,8 +92,9 @@ export function isList(value: unknown): value is readonly unknown[] {
  * isSeat(-1);     // false
  * isSeat(1.5);    // false
  * isSeat("1");    // false
+ * isSeat(1e300);  // false
  * ```
  */
 export function isSeat(value: unknown): value is PlayerId {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 }

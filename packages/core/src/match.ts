@@ -1,5 +1,6 @@
 import { CoreErrorCode, ruleError } from "./errors.js";
 import { canonicalJson, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import { clipMessage, thrownText } from "./outside-data.js";
 import type { PlayerId } from "./player.js";
 import { createRecord, finishRecord, type MatchRecord, type RecordedAction } from "./record.js";
 import { err, ok, type Result } from "./result.js";
@@ -82,7 +83,7 @@ export interface PlayedMatch<S> {
 }
 
 function describeThrown(e: unknown): string {
-  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return e instanceof Error ? `${e.name}: ${clipMessage(e.message, 200)}` : thrownText(e);
 }
 
 /**
@@ -150,7 +151,7 @@ export function playMatch<S, A, C>(
       if (!step.ok) {
         const e = step.error;
         return err(
-          ruleError(e.code, `Step ${steps + 1}: player ${player} chose ${canonicalJson(actionJson)}, which was refused: ${e.message}`, {
+          ruleError(e.code, `Step ${steps + 1}: player ${player} chose ${clipMessage(canonicalJson(actionJson), 80)}, which was refused: ${clipMessage(e.message, 200)}`, {
             rule: e.rule,
             details: { index: steps, player, action: actionJson, error: e.details ?? null },
           }),

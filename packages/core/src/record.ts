@@ -1,7 +1,8 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
-import { canonicalJson, hashJson, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import { canonicalJson, excerpt, hashJson, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
 import { isRecord, isSeat, own } from "./json-read.js";
+import { clipMessage, thrownText } from "./outside-data.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import type { Outcome, Ruleset } from "./ruleset.js";
@@ -130,8 +131,19 @@ interface Fail {
   error: RuleError;
 }
 
+/** A value from the record for a message: a short excerpt of JSON, never the whole of a long one, or the kind of what is not JSON. */
 function show(v: unknown): string {
-  return isPlainJson(v) ? canonicalJson(v) : typeof v;
+  return isPlainJson(v) ? excerpt(v, 60) : typeof v;
+}
+
+/** A key from the record for a message or a path: cut to 40 characters. */
+function shownKey(k: string): string {
+  return clipMessage(k, 40);
+}
+
+/** Another part's message (the ruleset's) inside one of ours: cut so that ours stays short. */
+function inner(message: string): string {
+  return clipMessage(message, 200);
 }
 
 function badRecord(message: string, field: string): Fail {
@@ -147,9 +159,11 @@ function copyOutcome(o: Outcome): Outcome {
 /**
  * Starts a match record for a ruleset and a config, with no actions yet.
  *
- * @param ruleset - The game (its `id` and `version` are recorded).
+ * @param ruleset - The game (its `id`, a non-empty string, and `version`, a whole number from
+ *   0, are recorded).
  * @param config - The config given to `setup`; it must be plain JSON.
- * @returns The record, or a `config/invalid` error naming where the config is not JSON.
+ * @returns The record, or a `config/invalid` error naming where the config is not JSON, or
+ *   saying that `ruleset` has no such `id` and `version` (then no record could be read back).
  * @example
  * ```ts
  * import { createRecord } from "@rulesmith/core";
@@ -159,6 +173,8 @@ function copyOutcome(o: Outcome): Outcome {
  * ```
  */
 export function createRecord(ruleset: { readonly id: string; readonly version: number }, config: unknown): Result<MatchRecord> {
+  const named = rulesetName(ruleset);
+  if (!named.ok) return named;
   if (!isPlainJson(config)) {
     return err(
       ruleError(CoreErrorCode.BadConfig, `A config must be plain JSON to be recorded (${plainJsonProblem(config) ?? ""}).`),
@@ -167,12 +183,30 @@ export function createRecord(ruleset: { readonly id: string; readonly version: n
   return ok({
     format: MATCH_RECORD_FORMAT,
     version: MATCH_RECORD_VERSION,
-    game: ruleset.id,
-    gameVersion: ruleset.version,
+    game: named.value.id,
+    gameVersion: named.value.version,
     config,
     configHash: hashJson(config),
     actions: [],
   });
+}
+
+/** The id and version a record names its game by, read from a ruleset given by a caller without types, which may be anything. */
+function rulesetName(ruleset: unknown): Result<{ readonly id: string; readonly version: number }> {
+  let id: unknown;
+  let version: unknown;
+  try {
+    id = typeof ruleset === "object" && ruleset !== null ? Reflect.get(ruleset, "id") : undefined;
+    version = typeof ruleset === "object" && ruleset !== null ? Reflect.get(ruleset, "version") : undefined;
+  } catch (e) {
+    return err(ruleError(CoreErrorCode.BadConfig, `A record needs a ruleset whose id and version can be read (${thrownText(e)}).`));
+  }
+  if (typeof id !== "string" || id === "" || typeof version !== "number" || !Number.isInteger(version) || version < 0) {
+    return err(
+      ruleError(CoreErrorCode.BadConfig, `A record needs a ruleset with a non-empty string id and a whole-number version, not ${excerpt(ruleset, 60)}.`),
+    );
+  }
+  return ok({ id, version });
 }
 
 /**
@@ -180,8 +214,11 @@ export function createRecord(ruleset: { readonly id: string; readonly version: n
  * Adding to a finished record drops its `final` part.
  *
  * @param record - The record so far.
- * @param entries - The actions to add, in order; each must be plain JSON.
- * @returns The longer record, or an `action/malformed` error for an action that is not JSON.
+ * @param entries - The actions to add, in order; each action must be plain JSON, and each
+ *   player a seat number (see {@link isSeat}).
+ * @returns The longer record, or an `action/malformed` error for an action that is not JSON,
+ *   or a `player/unknown` error for a player that is not a seat number. On an error nothing is
+ *   added.
  * @example
  * ```ts
  * import { appendActions, createRecord } from "@rulesmith/core";
@@ -192,15 +229,20 @@ export function createRecord(ruleset: { readonly id: string; readonly version: n
  * ```
  */
 export function appendActions(record: MatchRecord, entries: readonly { readonly player: PlayerId; readonly action: unknown }[]): Result<MatchRecord> {
+  const list: unknown = entries; // checked: a caller without types may pass anything
+  if (!Array.isArray(list)) return err(ruleError(CoreErrorCode.MalformedAction, `The actions to record are a list of { player, action }, not ${excerpt(list)}.`));
   const actions = record.actions.slice();
-  for (const e of entries) {
-    if (!isPlainJson(e.action)) {
+  for (const e of list as unknown[]) {
+    if (!isRecord(e)) return err(ruleError(CoreErrorCode.MalformedAction, `An action to record is a { player, action } object, not ${excerpt(e)}.`));
+    const player = own(e, "player");
+    const action = own(e, "action");
+    if (!isPlainJson(action)) {
       return err(
-        ruleError(CoreErrorCode.MalformedAction, `Only plain JSON actions can be recorded (${plainJsonProblem(e.action) ?? ""}).`),
+        ruleError(CoreErrorCode.MalformedAction, `Only plain JSON actions can be recorded (${plainJsonProblem(action) ?? ""}).`),
       );
     }
-    if (!isSeat(e.player)) return err(ruleError(CoreErrorCode.UnknownPlayer, `${String(e.player)} is not a seat number.`));
-    actions.push({ player: e.player, action: e.action });
+    if (!isSeat(player)) return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(player)} is not a seat number (a whole number from 0).`));
+    actions.push({ player, action });
   }
   return ok({
     format: record.format,
@@ -218,9 +260,10 @@ export function appendActions(record: MatchRecord, entries: readonly { readonly 
  * many).
  *
  * @param record - The record so far.
- * @param player - Who acted.
+ * @param player - Who acted: a seat number, a whole number from 0 (see {@link isSeat}).
  * @param action - What they did; plain JSON.
- * @returns The longer record, or an error for an action that is not JSON.
+ * @returns The longer record, or an error for an action that is not JSON (`action/malformed`)
+ *   or a player that is not a seat number (`player/unknown`, for `-1`, `1.5` or `1e300`).
  * @example
  * ```ts
  * import { appendAction, createRecord } from "@rulesmith/core";
@@ -283,7 +326,7 @@ function parseOutcome(v: unknown): Result<Outcome | null> {
   if (!isRecord(v)) return badRecord("The recorded outcome is an object or null.", field);
   for (const k of Object.keys(v)) {
     if (k !== "winners" && k !== "losers" && k !== "reason" && k !== "rule") {
-      return badRecord(`A recorded outcome has no field "${k}".`, `${field}.${k}`);
+      return badRecord(`A recorded outcome has no field ${show(k)}.`, `${field}.${shownKey(k)}`);
     }
   }
   const winners = parseSeats(own(v, "winners"), `${field}.winners`);
@@ -301,7 +344,7 @@ function parseOutcome(v: unknown): Result<Outcome | null> {
 function parseFinal(v: unknown): Result<RecordFinal> {
   if (!isRecord(v)) return badRecord("The final part of a record is an object.", "$.final");
   for (const k of Object.keys(v)) {
-    if (k !== "stateHash" && k !== "outcome") return badRecord(`The final part of a record has no field "${k}".`, `$.final.${k}`);
+    if (k !== "stateHash" && k !== "outcome") return badRecord(`The final part of a record has no field ${show(k)}.`, `$.final.${shownKey(k)}`);
   }
   const stateHash = own(v, "stateHash");
   if (typeof stateHash !== "string" || !HASH.test(stateHash)) {
@@ -322,7 +365,7 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
     const field = `$.actions[${i}]`;
     if (!isRecord(item)) return badRecord(`Recorded action ${i + 1} is not an object.`, field);
     for (const k of Object.keys(item)) {
-      if (k !== "player" && k !== "action") return badRecord(`Recorded action ${i + 1} has an unknown field "${k}".`, `${field}.${k}`);
+      if (k !== "player" && k !== "action") return badRecord(`Recorded action ${i + 1} has an unknown field ${show(k)}.`, `${field}.${shownKey(k)}`);
     }
     const player = own(item, "player");
     if (!isSeat(player)) return badRecord(`Recorded action ${i + 1} has no valid player seat.`, `${field}.player`);
@@ -336,6 +379,10 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
 /**
  * Reads a match record from outside (a file, a network message), checking every field.
  * Given a ruleset, it also checks that the record is for that game and rules version.
+ *
+ * @remarks
+ * It never throws: a value whose getters throw is refused as unreadable, and messages quote at
+ * most a short excerpt of a value or key from the record.
  *
  * @param value - Parsed JSON, untrusted.
  * @param ruleset - Optionally, the game the record must be for.
@@ -353,6 +400,15 @@ function parseActions(v: unknown): Result<RecordedAction[]> {
  * ```
  */
 export function parseRecord(value: unknown, ruleset?: { readonly id: string; readonly version: number }): Result<MatchRecord> {
+  try {
+    return readRecord(value, ruleset);
+  } catch (e) {
+    // Only a value that is not plain data (a getter or a proxy that throws) gets here.
+    return badRecord(`A match record is plain JSON data; this one could not be read (${thrownText(e)}).`, "$");
+  }
+}
+
+function readRecord(value: unknown, ruleset: { readonly id: string; readonly version: number } | undefined): Result<MatchRecord> {
   if (!isRecord(value)) return badRecord("A match record is a JSON object.", "$");
   const format = own(value, "format");
   if (format !== MATCH_RECORD_FORMAT) {
@@ -373,13 +429,13 @@ export function parseRecord(value: unknown, ruleset?: { readonly id: string; rea
     );
   }
   for (const k of Object.keys(value)) {
-    if (!RECORD_KEYS.includes(k)) return badRecord(`A match record has no field "${k}".`, `$.${k}`);
+    if (!RECORD_KEYS.includes(k)) return badRecord(`A match record has no field ${show(k)}.`, `$.${shownKey(k)}`);
   }
   const game = own(value, "game");
   if (typeof game !== "string" || game === "") return badRecord("A match record names its game.", "$.game");
   if (ruleset !== undefined && game !== ruleset.id) {
     return err(
-      ruleError(CoreErrorCode.RecordGame, `This record is of the game "${game}", not "${ruleset.id}".`, { details: { field: "$.game" } }),
+      ruleError(CoreErrorCode.RecordGame, `This record is of the game ${show(game)}, not ${show(ruleset.id)}.`, { details: { field: "$.game" } }),
     );
   }
   const gameVersion = own(value, "gameVersion");
@@ -388,7 +444,7 @@ export function parseRecord(value: unknown, ruleset?: { readonly id: string; rea
     return err(
       ruleError(
         CoreErrorCode.RecordVersion,
-        `This record was made with version ${gameVersion} of the "${game}" rules; these are version ${ruleset.version}.`,
+        `This record was made with version ${gameVersion} of the ${show(game)} rules; these are version ${show(ruleset.version)}.`,
         { details: { field: "$.gameVersion" } },
       ),
     );
@@ -409,7 +465,7 @@ export function parseRecord(value: unknown, ruleset?: { readonly id: string; rea
 }
 
 function describeThrown(e: unknown): string {
-  return e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+  return e instanceof Error ? `${e.name}: ${inner(e.message)}` : thrownText(e);
 }
 
 /**
@@ -455,7 +511,7 @@ export function replay<S, A, C>(ruleset: Ruleset<S, A, C>, record: unknown): Res
     const start = rules.setup(rec.config);
     if (!start.ok) {
       return err(
-        ruleError(CoreErrorCode.BadRecord, `The recorded config does not start a match: ${start.error.message}`, {
+        ruleError(CoreErrorCode.BadRecord, `The recorded config does not start a match: ${inner(start.error.message)}`, {
           details: { field: "$.config", code: start.error.code },
         }),
       );
@@ -470,7 +526,7 @@ export function replay<S, A, C>(ruleset: Ruleset<S, A, C>, record: unknown): Res
         return err(
           ruleError(
             CoreErrorCode.ReplayRejected,
-            `Action ${i + 1} of ${total} (player ${entry.player}: ${canonicalJson(entry.action)}) was refused: ${step.error.message} [${step.error.code}]`,
+            `Action ${i + 1} of ${total} (player ${entry.player}: ${clipMessage(canonicalJson(entry.action), 80)}) was refused: ${inner(step.error.message)} [${clipMessage(step.error.code, 60)}]`,
             { rule: step.error.rule, details: { index: i, player: entry.player, action: entry.action } },
           ),
         );
@@ -493,7 +549,7 @@ export function replay<S, A, C>(ruleset: Ruleset<S, A, C>, record: unknown): Res
         return err(
           ruleError(
             CoreErrorCode.ReplayMismatch,
-            `The replay ended with another outcome than the record says (${canonicalJson(got)}, recorded ${canonicalJson(rec.final.outcome)}).`,
+            `The replay ended with another outcome than the record says (${clipMessage(canonicalJson(got), 120)}, recorded ${clipMessage(canonicalJson(rec.final.outcome), 120)}).`,
           ),
         );
       }

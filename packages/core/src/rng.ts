@@ -1,6 +1,7 @@
 import { err, ok, type Result } from "./result.js";
 import { ruleError } from "./errors.js";
 import { CoreErrorCode } from "./errors.js";
+import { excerpt } from "./json.js";
 
 /**
  * The whole state of the seeded generator: four unsigned 32-bit integers (sfc32). It is plain
@@ -69,23 +70,40 @@ export class Rng {
 
   /**
    * An unbiased integer in `[0, n)`, by rejection sampling.
-   * @param n - The number of outcomes, an integer from 1 to 2^32.
+   *
+   * @remarks
+   * `n` is a number the game's own code gives (a die's sides, a list's length), not outside
+   * input, so a bad one is a bug: it throws a `RangeError` that names it, at once, rather than
+   * loop forever (past 2^32 no output is ever accepted) or return `NaN` (for 0). Inside a
+   * transition run by the engine kit, the throw becomes an `internal/error` result.
+   *
+   * @param n - The number of outcomes, a whole number from 1 to 2^32 (4294967296).
    * @returns An integer from 0 to `n - 1`.
+   * @throws RangeError when `n` is not a whole number from 1 to 2^32 (0, a fraction, `NaN`,
+   *   `Infinity`, a number past 2^32, or not a number).
    */
   int(n: number): number {
-    const limit = TWO_32 - (TWO_32 % n);
-    let x = this.nextU32();
-    while (x >= limit) x = this.nextU32();
-    return x % n;
+    if (!isOutcomeCount(n)) throw badOutcomes(n, "Rng.int", "outcomes");
+    return this.below(n);
   }
 
   /**
    * One die.
-   * @param sides - Number of faces (6 for a d6).
+   * @param sides - Number of faces (6 for a d6), a whole number from 1 to 2^32.
    * @returns A face from 1 to `sides`.
+   * @throws RangeError for any other `sides` (see {@link Rng.int}).
    */
   die(sides: number): number {
-    return this.int(sides) + 1;
+    if (!isOutcomeCount(sides)) throw badOutcomes(sides, "Rng.die", "sides");
+    return this.below(sides) + 1;
+  }
+
+  /** {@link Rng.int} for an `n` already checked. */
+  private below(n: number): number {
+    const limit = TWO_32 - (TWO_32 % n);
+    let x = this.nextU32();
+    while (x >= limit) x = this.nextU32();
+    return x % n;
   }
 
   /**
@@ -103,6 +121,23 @@ export class Rng {
   state(): RngState {
     return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
+}
+
+/**
+ * Whether `n` is a number of outcomes (or sides) the generator can draw from fairly: a whole
+ * number from 1 to 2^32.
+ * @internal
+ */
+export function isOutcomeCount(n: unknown): n is number {
+  return typeof n === "number" && n >= 1 && n <= TWO_32 && Math.floor(n) === n;
+}
+
+/**
+ * The error for a number of outcomes or sides the generator cannot draw from.
+ * @internal
+ */
+export function badOutcomes(n: unknown, where: string, what: "outcomes" | "sides"): RangeError {
+  return new RangeError(`${where} needs a whole number of ${what} from 1 to 4294967296 (2^32), not ${excerpt(n)}.`);
 }
 
 function splitmix32(seed: number): () => number {

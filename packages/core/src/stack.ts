@@ -1,6 +1,7 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
-import type { JsonValue } from "./json.js";
+import { excerpt, plainJsonProblem, type JsonValue } from "./json.js";
 import { isRecord, own } from "./json-read.js";
+import { clipMessage, thrownText } from "./outside-data.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 
@@ -221,8 +222,10 @@ export interface StackAnswer {
  *
  * The payload and cost types must describe plain JSON, as the whole state is saved as JSON.
  * They are not written `extends JsonValue` because TypeScript would then refuse payload types
- * declared as interfaces (an interface has no index signature); {@link parseStackState} checks
- * saved payloads and costs are plain JSON whatever the types say.
+ * declared as interfaces (an interface has no index signature). Whatever the types say,
+ * {@link pushEntry}, {@link openStack}, {@link stackRespond} and {@link queueTrigger} refuse a
+ * payload or cost that is not plain JSON data nested at most 100 levels deep (a cycle, a
+ * function, `undefined`, a class instance), and {@link parseStackState} checks saved ones.
  *
  * @typeParam P - The payload type of its entries and queued triggers (any JSON by default).
  * @typeParam C - The cost type of its entries (any JSON by default); an entry without a cost has `cost: null`.
@@ -496,10 +499,30 @@ function refuse(stack: AnyStack | null, rule: keyof StackRuleIds | null, message
 
 function unknownPlayer(stack: AnyStack, player: PlayerId): Refusal {
   return err(
-    ruleError(CoreErrorCode.UnknownPlayer, `Player ${String(player)} is not at this stack (players: ${stack.players.join(", ")}).`, {
+    ruleError(CoreErrorCode.UnknownPlayer, `Player ${excerpt(player)} is not at this stack (players: ${idList(stack.players)}).`, {
       details: { player: typeof player === "number" && Number.isFinite(player) ? player : null },
     }),
   );
+}
+
+/** How many ids a message lists before it counts the rest. */
+const LISTED = 12;
+
+/** Seats or entry ids for a message: all of them when they are few, else the first ones and how many more; `none` for none. */
+function idList(ids: readonly number[]): string {
+  if (ids.length === 0) return "none";
+  return ids.length <= LISTED ? ids.join(", ") : `${ids.slice(0, LISTED).join(", ")} and ${ids.length - LISTED} more`;
+}
+
+/**
+ * Why a payload or cost the game hands the stack is not plain JSON data within the limits a
+ * saved stack keeps ({@link MAX_DEPTH} levels), or `undefined` when it is. The stack is part of
+ * the game state, which is saved as JSON.
+ */
+function dataRefusal(stack: AnyStack, value: unknown, what: string): Refusal | undefined {
+  const problem = plainJsonProblem(value, { maxDepth: MAX_DEPTH, maxNodes: MAX_VALUES });
+  if (problem === undefined) return undefined;
+  return refuse(stack, null, clipMessage(`The ${what} must be plain JSON data (the stack is saved with the game), where $ is the ${what}: ${problem}.`, 300));
 }
 
 function seated(players: readonly PlayerId[], player: PlayerId): boolean {
@@ -636,11 +659,9 @@ function appended<T>(list: readonly T[], item: T): T[] {
   return out;
 }
 
-/** `JSON.stringify`, typed as it behaves: `undefined` for values JSON cannot show. */
-const stringify: (value: unknown) => string | undefined = JSON.stringify;
-
+/** A value from the caller for a message: a short excerpt, which never throws and never runs long. */
 function shown(value: unknown): string {
-  return stringify(value) ?? String(value);
+  return excerpt(value);
 }
 
 /**
@@ -664,9 +685,9 @@ function policyProblem(value: unknown): string | undefined {
     if (!isRecord(ruleIds)) return "A stack policy's ruleIds is an object of rule IDs.";
     for (const [k, v] of Object.entries(ruleIds)) {
       if (k !== "priority" && k !== "ownEntry" && k !== "respondOnce" && k !== "mandatoryTrigger") {
-        return `A stack policy's ruleIds has no "${k}" (only priority, ownEntry, respondOnce, mandatoryTrigger).`;
+        return `A stack policy's ruleIds has no ${shown(k)} (only priority, ownEntry, respondOnce, mandatoryTrigger).`;
       }
-      if (typeof v !== "string") return `A stack policy's ruleIds.${k} is a rule ID string.`;
+      if (typeof v !== "string") return `A stack policy's ruleIds.${k} is a rule ID string, not ${shown(v)}.`;
     }
   }
   return undefined;
@@ -712,7 +733,7 @@ function actorRefusal(stack: AnyStack, player: PlayerId, verb: "respond" | "pass
     return refuse(
       stack,
       mandatory === null ? "priority" : "mandatoryTrigger",
-      `Player ${player} must add or decline their queued triggers (${mine.join(", ")}) before they may ${verb}.`,
+      `Player ${player} must add or decline their queued triggers (${idList(mine)}) before they may ${verb}.`,
       { triggers: mine },
     );
   }
@@ -765,7 +786,7 @@ function triggerCheck<P>(
   }
   const trigger = stack.queued[index];
   if (trigger === undefined) {
-    return refuse(stack, null, `No trigger ${String(triggerId)} is queued (queued: ${stack.queued.map((t) => t.id).join(", ") || "none"}).`);
+    return refuse(stack, null, `No trigger ${shown(triggerId)} is queued (queued: ${idList(stack.queued.map((t) => t.id))}).`);
   }
   if (trigger.controller !== player) {
     return refuse(stack, "priority", `Trigger ${triggerId} is player ${trigger.controller}'s; player ${player} may not ${verb} it.`, {
@@ -907,7 +928,9 @@ export function openPriorityWindow<P = JsonValue, C = JsonValue>(policy: StackPo
  * @param events - Where to append `stack-entry-added`.
  * @typeParam P - The stack's payload type, taken from `stack`.
  * @typeParam C - The stack's cost type, taken from `stack`.
- * @returns The stack with the entry on top, or a `stack/illegal` error.
+ * @returns The stack with the entry on top, or a `stack/illegal` error (also for an `entry`
+ *   that is not an object, or a payload or cost that is not plain JSON data nested at most 100
+ *   levels deep), or `player/unknown` for a controller who is not seated.
  * @example
  * ```ts
  * import { createStack, pushEntry } from "@rulesmith/core";
@@ -920,7 +943,11 @@ export function pushEntry<P = JsonValue, C = JsonValue>(
   entry: NoInfer<EntryInput<P, C>>,
   events?: NoInfer<StackEventSink<P, C>>,
 ): Result<StackState<P, C>> {
+  const given: unknown = entry; // checked: a caller without types may pass anything
+  if (!isRecord(given)) return refuse(stack, null, `An entry is an object with a controller and a payload, not ${shown(given)}.`);
   if (!seated(stack.players, entry.controller)) return unknownPlayer(stack, entry.controller);
+  const bad = dataRefusal(stack, entry.payload, "entry's payload") ?? (entry.cost === undefined ? undefined : dataRefusal(stack, entry.cost, "entry's cost"));
+  if (bad !== undefined) return bad;
   const top = stack.entries[stack.entries.length - 1];
   if (top === undefined && stack.priorityWindow === true) {
     const holder = stack.priority === null ? "" : ` (player ${stack.priority} holds priority)`;
@@ -972,7 +999,9 @@ export function pushEntry<P = JsonValue, C = JsonValue>(
  * @param events - Where to append `stack-entry-added`.
  * @typeParam P - The stack's payload type, taken from `stack`.
  * @typeParam C - The stack's cost type, taken from `stack`.
- * @returns The stack with the response on top, or an error saying why the player may not respond.
+ * @returns The stack with the response on top, or an error saying why the player may not
+ *   respond, or a `stack/illegal` error for a payload or cost that is not plain JSON data
+ *   nested at most 100 levels deep.
  * @example
  * ```ts
  * import { openStack, stackRespond } from "@rulesmith/core";
@@ -992,6 +1021,8 @@ export function stackRespond<P = JsonValue, C = JsonValue>(
 ): Result<StackState<P, C>> {
   const refused = actorRefusal(stack, player, "respond");
   if (refused !== undefined) return refused;
+  const bad = dataRefusal(stack, payload, "response's payload") ?? (cost === undefined ? undefined : dataRefusal(stack, cost, "response's cost"));
+  if (bad !== undefined) return bad;
   const e = makeEntry(stack.nextId, player, payload, stack.window, cost);
   events?.push({ type: "stack-entry-added", entry: e, by: "response" });
   const entries = appended(stack.entries, e);
@@ -1069,7 +1100,9 @@ export function stackPass<P = JsonValue, C = JsonValue>(stack: StackState<P, C>,
  * @param events - Where to append `stack-trigger-queued`.
  * @typeParam P - The stack's payload type, taken from `stack`.
  * @typeParam C - The stack's cost type, taken from `stack`.
- * @returns The stack with the trigger queued, or an error for an unknown player.
+ * @returns The stack with the trigger queued, or an error: `player/unknown` for an unknown
+ *   player, `stack/illegal` for an `optional` that is not `true` or `false` or a payload that
+ *   is not plain JSON data nested at most 100 levels deep.
  * @example
  * ```ts
  * import { createStack, queueTrigger, stackNext } from "@rulesmith/core";
@@ -1086,6 +1119,10 @@ export function queueTrigger<P = JsonValue, C = JsonValue>(
   events?: NoInfer<StackEventSink<P, C>>,
 ): Result<StackState<P, C>> {
   if (!seated(stack.players, controller)) return unknownPlayer(stack, controller);
+  const flag: unknown = optional; // checked: a caller without types may pass anything
+  if (typeof flag !== "boolean") return refuse(stack, null, `A trigger is optional (true) or mandatory (false), not ${shown(flag)}.`);
+  const bad = dataRefusal(stack, payload, "trigger's payload");
+  if (bad !== undefined) return bad;
   const t: QueuedTrigger<P> = { id: stack.nextId, controller, payload, optional };
   events?.push({ type: "stack-trigger-queued", trigger: t });
   return ok(
@@ -1225,7 +1262,7 @@ export function negateEntry<P = JsonValue, C = JsonValue>(stack: StackState<P, C
   }
   const e = stack.entries[index];
   if (e === undefined) {
-    return refuse(stack, null, `No entry ${String(entryId)} is on the stack (entries: ${stack.entries.map((x) => x.id).join(", ") || "none"}).`);
+    return refuse(stack, null, `No entry ${shown(entryId)} is on the stack (entries: ${idList(stack.entries.map((x) => x.id))}).`);
   }
   if (e.negated) return ok(stack);
   const entries = stack.entries.slice();
@@ -1293,10 +1330,10 @@ export function stackNext<P = JsonValue, C = JsonValue>(stack: StackState<P, C>)
  */
 export function stackResolved<P = JsonValue, C = JsonValue>(stack: StackState<P, C>, entryId: number, events?: NoInfer<StackEventSink<P, C>>): Result<StackState<P, C>> {
   if (stack.resolving === null) {
-    return refuse(stack, null, `No entry is resolving now, so entry ${String(entryId)} cannot be reported resolved; see stackNext().`);
+    return refuse(stack, null, `No entry is resolving now, so entry ${shown(entryId)} cannot be reported resolved; see stackNext().`);
   }
   if (stack.resolving !== entryId) {
-    return refuse(stack, null, `Entry ${stack.resolving} is resolving, not entry ${String(entryId)}.`, { resolving: stack.resolving });
+    return refuse(stack, null, `Entry ${stack.resolving} is resolving, not entry ${shown(entryId)}.`, { resolving: stack.resolving });
   }
   let index = -1;
   for (let i = stack.entries.length - 1; i >= 0; i--) {
@@ -1402,7 +1439,12 @@ type Frame =
   | { readonly at: string; readonly node: object; readonly keys: readonly string[]; readonly size: number; next: number };
 
 function tooLarge(at: string): string {
-  return `${at} is too large: a stack state holds at most ${MAX_VALUES} values in all.`;
+  return `${shortPath(at)} is too large: a stack state holds at most ${MAX_VALUES} values in all.`;
+}
+
+/** A path for a message: its start and its end when it is long (a payload 100 levels deep has a path of 300 characters or more). */
+function shortPath(at: string): string {
+  return at.length <= 120 ? at : `${at.slice(0, 80)}…${at.slice(-36)}`;
 }
 
 /** Checks one value; returns a problem, a frame for a container to read, or `undefined` for a good leaf. */
@@ -1414,9 +1456,9 @@ function visit(value: unknown, at: string, budget: Budget): string | Frame | und
     case "boolean":
       return undefined;
     case "number":
-      return Number.isFinite(value) ? undefined : `${at} is ${String(value)}`;
+      return Number.isFinite(value) ? undefined : `${shortPath(at)} is ${String(value)}`;
     case "undefined":
-      return `${at} is undefined`;
+      return `${shortPath(at)} is undefined`;
     case "object": {
       if (value === null) return undefined;
       if (Array.isArray(value)) {
@@ -1425,13 +1467,13 @@ function visit(value: unknown, at: string, budget: Budget): string | Frame | und
         return { at, node, keys: null, size: node.length, next: 0 };
       }
       const proto: unknown = Object.getPrototypeOf(value);
-      if ((proto !== Object.prototype && proto !== null) || !isRecord(value)) return `${at} is not a plain object`;
+      if ((proto !== Object.prototype && proto !== null) || !isRecord(value)) return `${shortPath(at)} is not a plain object`;
       const keys = Object.keys(value);
       if (keys.length > budget.left) return tooLarge(at);
       return { at, node: value, keys, size: keys.length, next: 0 };
     }
     default:
-      return `${at} is a ${typeof value}`;
+      return `${shortPath(at)} is a ${typeof value}`;
   }
 }
 
@@ -1449,7 +1491,7 @@ function jsonProblem(value: unknown, at: string, budget: Budget): string | undef
     const seen = visit(node, where, budget);
     if (typeof seen === "string") return seen;
     if (seen !== undefined) {
-      if (open.length >= MAX_DEPTH) return `${where} nests deeper than ${MAX_DEPTH} levels (or holds a cycle)`;
+      if (open.length >= MAX_DEPTH) return `${shortPath(where)} nests deeper than ${MAX_DEPTH} levels (or holds a cycle)`;
       open.push(seen);
     }
     let top = open[open.length - 1];
@@ -1460,13 +1502,13 @@ function jsonProblem(value: unknown, at: string, budget: Budget): string | undef
     if (top === undefined) return undefined;
     const i = top.next++;
     if (top.keys === null) {
-      if (!(i in top.node)) return `${top.at}[${i}] is a hole`;
+      if (!(i in top.node)) return `${shortPath(`${top.at}[${i}]`)} is a hole`;
       node = top.node[i];
       where = `${top.at}[${i}]`;
     } else {
       const key = top.keys[i] ?? "";
       node = own(top.node, key);
-      where = `${top.at}.${key}`;
+      where = `${top.at}.${clipMessage(key, 24)}`;
     }
   }
 }
@@ -1485,17 +1527,17 @@ function bad(message: string, details?: JsonValue): Refusal {
 /** `value` (plain JSON within the limits) through the game's validator, if any. */
 function payloadAt(value: unknown, at: string, what: string, budget: Budget, validate: Validator | undefined): Result<unknown> {
   const problems: string[] = [];
-  if (!isJsonWithin(value, at, budget, problems)) return bad(`${at} is not plain JSON${what}: ${problems.join("; ")}.`, { path: at });
+  if (!isJsonWithin(value, at, budget, problems)) return bad(clipMessage(`${at} is not plain JSON${what}: ${problems.join("; ")}.`, 300), { path: at });
   if (validate === undefined) return ok(value);
   let r: Result<unknown>;
   try {
     r = validate(value, at);
   } catch (e) {
-    return bad(`${at}: the game's validator threw: ${e instanceof Error ? e.message : String(e)}`, { path: at });
+    return bad(clipMessage(`${at}: the game's validator threw: ${e instanceof Error ? e.message : thrownText(e)}`, 300), { path: at });
   }
   if (r.ok) return r;
   return err(
-    ruleError(CoreErrorCode.BadState, `${at}: ${r.error.message}`, {
+    ruleError(CoreErrorCode.BadState, clipMessage(`${at}: ${r.error.message}`, 300), {
       rule: r.error.rule,
       details: r.error.details === undefined ? { path: at, code: r.error.code } : { path: at, code: r.error.code, details: r.error.details },
     }),
@@ -1790,6 +1832,6 @@ export function parseStackState(value: unknown, parsePayload?: Validator, parseC
     return parseStack(value, parsePayload, parseCost);
   } catch (e) {
     // Only hostile objects get here (a getter or proxy that throws): JSON data cannot.
-    return bad(`A stack state could not be read: ${e instanceof Error ? e.message : String(e)}`);
+    return bad(clipMessage(`A stack state could not be read: ${e instanceof Error ? e.message : thrownText(e)}`, 300));
   }
 }

@@ -155,7 +155,7 @@ function insertionIndex(position: MoveOptions["position"], length: number): numb
   if (position === "bottom") return length;
   if (Number.isInteger(position) && position >= 0 && position <= length) return position;
   return ruleError(BAD_ARGUMENT, `Position ${excerpt(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
-    details: { position: Number.isFinite(position) ? position : String(position), max: length },
+    details: { position: typeof position === "number" && Number.isFinite(position) ? position : excerpt(position), max: length },
   });
 }
 
@@ -168,7 +168,8 @@ function removeFrom(list: string[], card: string): boolean {
 }
 
 /** A short, quoted excerpt of a string (at most about 40 characters), for messages. */
-function quote(s: string): string {
+function quote(s: unknown): string {
+  if (typeof s !== "string") return excerpt(s);
   const body = JSON.stringify(s.slice(0, 40)).slice(1, -1);
   return s.length > 40 || body.length > 38 ? `"${body.slice(0, 37)}…"` : `"${body}"`;
 }
@@ -881,7 +882,7 @@ export class ZoneWriter {
     const audience: PlayerId[] = [];
     for (const seat of to === "all" ? this.seats : to) {
       if (!this.seats.includes(seat)) {
-        return err(ruleError(CoreErrorCode.UnknownPlayer, `Player ${excerpt(seat)} is not in this match.`, { details: { player: isSeat(seat) ? seat : String(seat) } }));
+        return err(ruleError(CoreErrorCode.UnknownPlayer, `Player ${excerpt(seat)} is not in this match.`, { details: { player: isSeat(seat) ? seat : excerpt(seat) } }));
       }
       if (!audience.includes(seat)) audience.push(seat);
     }

@@ -1,6 +1,8 @@
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { GameEvent } from "./events.js";
+import { excerpt, plainJsonProblem, type JsonValue } from "./json.js";
 import type { PlayerId, Viewer } from "./player.js";
+import { isRecord, isSeat } from "./json-read.js";
 import { err, ok, type Result } from "./result.js";
 import { shuffled, type Rng } from "./rng.js";
 
@@ -208,8 +210,19 @@ const BAD_ARGUMENT = CoreErrorCode.ZoneBadArgument;
 
 // ---------------------------------------------------------------- internals
 
+/** The zone with this id; `undefined` for an id that is not a string (a caller's mistake) or not a zone. */
 function getZone(zones: Zones, id: string): Zone | undefined {
-  return Object.hasOwn(zones, id) ? zones[id] : undefined;
+  return typeof id === "string" && Object.hasOwn(zones, id) ? zones[id] : undefined;
+}
+
+/** A value from the caller, quoted for a message: a short {@link excerpt}, never the whole of a long id. */
+function quoted(value: unknown): string {
+  return excerpt(value, 60);
+}
+
+/** A value from the caller for `details`: the id itself when it is a string, else a short excerpt (a symbol or a cycle is not JSON). */
+function detail(value: unknown): JsonValue {
+  return typeof value === "string" ? value : excerpt(value, 60);
 }
 
 function makeZone(zone: Zone, cards: readonly string[], faceDown: readonly string[]): Zone {
@@ -221,20 +234,25 @@ function replaceOne(zones: Zones, key: string, zone: Zone): Zones {
   return { ...zones, [key]: zone };
 }
 
-function unknownZone(id: string): RuleError {
-  return ruleError(CoreErrorCode.UnknownZone, `There is no zone "${id}".`, { details: { zone: id } });
+function unknownZone(id: unknown): RuleError {
+  return ruleError(CoreErrorCode.UnknownZone, `There is no zone ${quoted(id)}.`, { details: { zone: detail(id) } });
 }
 
-function cardNotFound(card: string, zone?: string): RuleError {
-  return zone === undefined
-    ? ruleError(CoreErrorCode.CardNotFound, `Card "${card}" is not in any zone.`, { details: { card } })
-    : ruleError(CoreErrorCode.CardNotFound, `Card "${card}" is not in zone "${zone}".`, { details: { card, zone } });
+function cardNotFound(card: unknown): RuleError {
+  return ruleError(CoreErrorCode.CardNotFound, `Card ${quoted(card)} is not in any zone.`, { details: { card: detail(card) } });
 }
+
+function listedTwice(card: unknown): RuleError {
+  return ruleError(BAD_ARGUMENT, `Card ${quoted(card)} is listed twice.`, { details: { card: detail(card) } });
+}
+
+/** How many missing cards a message names; the rest are counted. */
+const MISSING_SHOWN = 3;
 
 function zoneFull(zone: Zone, capacity: number, adding: number): RuleError {
   return ruleError(
     CoreErrorCode.ZoneFull,
-    `Zone "${zone.id}" holds at most ${capacity} card${capacity === 1 ? "" : "s"}; it has ${zone.cards.length} and ${adding} more would not fit.`,
+    `Zone ${quoted(zone.id)} holds at most ${capacity} card${capacity === 1 ? "" : "s"}; it has ${zone.cards.length} and ${adding} more would not fit.`,
     { details: { zone: zone.id, capacity, count: zone.cards.length, adding } },
   );
 }
@@ -244,8 +262,8 @@ function insertionIndex(position: MoveOptions["position"], length: number): numb
   if (position === undefined || position === "top") return 0;
   if (position === "bottom") return length;
   if (Number.isInteger(position) && position >= 0 && position <= length) return position;
-  return ruleError(BAD_ARGUMENT, `Position ${String(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
-    details: { position: Number.isFinite(position) ? position : String(position), max: length },
+  return ruleError(BAD_ARGUMENT, `Position ${quoted(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
+    details: { position: typeof position === "number" && Number.isFinite(position) ? position : excerpt(position), max: length },
   });
 }
 
@@ -293,7 +311,8 @@ function isCapacity(v: unknown): v is number | null {
  *   that are whole numbers or `null`.
  * @param placement - The cards each zone starts with, top first.
  * @returns The zones; `config/invalid` for a repeated zone id, a bad owner, capacity or
- *   visibility, or a card placed twice; `zone/unknown` for cards placed in an undefined zone;
+ *   visibility, a card placed twice, `defs` that is not a list or a `placement` that is not a
+ *   table of card lists; `zone/unknown` for cards placed in an undefined zone;
  *   `zone/full` when a zone starts over capacity.
  * @example
  * ```ts
@@ -307,37 +326,45 @@ function isCapacity(v: unknown): v is number | null {
 export function createZones(defs: readonly ZoneDef[], placement?: Placement): Result<Zones> {
   const entries: [string, Zone][] = [];
   const ids: string[] = [];
+  const given: unknown = defs; // checked: a caller without types may pass anything
+  if (!Array.isArray(given)) return err(ruleError(CoreErrorCode.BadConfig, `The zone definitions are a list, not ${quoted(given)}.`));
   for (const def of defs) {
-    if (typeof def.id !== "string" || def.id === "") {
+    const raw: unknown = def;
+    if (!isRecord(raw) || typeof def.id !== "string" || def.id === "") {
       return err(ruleError(CoreErrorCode.BadConfig, "Every zone needs a non-empty string id."));
     }
     if (ids.includes(def.id)) {
-      return err(ruleError(CoreErrorCode.BadConfig, `Zone id "${def.id}" is used twice.`, { details: { zone: def.id } }));
+      return err(ruleError(CoreErrorCode.BadConfig, `Zone id ${quoted(def.id)} is used twice.`, { details: { zone: def.id } }));
     }
     ids.push(def.id);
     const owner = def.owner ?? null;
     const capacity = def.capacity ?? null;
     if (!isOwner(owner)) {
-      return err(ruleError(CoreErrorCode.BadConfig, `Zone "${def.id}" has owner ${String(owner)}; an owner is a player id or null.`, { details: { zone: def.id } }));
+      return err(ruleError(CoreErrorCode.BadConfig, `Zone ${quoted(def.id)} has owner ${quoted(owner)}; an owner is a player id or null.`, { details: { zone: def.id } }));
     }
     if (!isCapacity(capacity)) {
       return err(
-        ruleError(CoreErrorCode.BadConfig, `Zone "${def.id}" has capacity ${String(capacity)}; a capacity is a whole number from 0, or null.`, {
+        ruleError(CoreErrorCode.BadConfig, `Zone ${quoted(def.id)} has capacity ${quoted(capacity)}; a capacity is a whole number from 0, or null.`, {
           details: { zone: def.id },
         }),
       );
     }
     if (!isVisibility(def.visibility)) {
-      return err(ruleError(CoreErrorCode.BadConfig, `Zone "${def.id}" needs a visibility of "public", "owner" or "hidden".`, { details: { zone: def.id } }));
+      return err(ruleError(CoreErrorCode.BadConfig, `Zone ${quoted(def.id)} needs a visibility of "public", "owner" or "hidden".`, { details: { zone: def.id } }));
     }
   }
   const placed = new Set<string>();
   if (placement !== undefined) {
+    const table: unknown = placement;
+    if (!isRecord(table)) return err(ruleError(CoreErrorCode.BadConfig, `The starting cards are a table of card lists by zone id, not ${quoted(table)}.`));
     for (const key of Object.keys(placement)) {
       if (!ids.includes(key)) return err(unknownZone(key));
-      for (const card of placement[key] ?? []) {
-        if (typeof card !== "string") return err(ruleError(CoreErrorCode.BadConfig, `Zone "${key}" is given a card id that is not a string.`, { details: { zone: key } }));
-        if (placed.has(card)) return err(ruleError(CoreErrorCode.BadConfig, `Card "${card}" is placed twice.`, { details: { card } }));
+      const cards: unknown = placement[key];
+      if (cards === undefined) continue;
+      if (!Array.isArray(cards)) return err(ruleError(CoreErrorCode.BadConfig, `Zone ${quoted(key)} is given ${quoted(cards)}, not a list of card ids.`, { details: { zone: key } }));
+      for (const card of cards as unknown[]) {
+        if (typeof card !== "string") return err(ruleError(CoreErrorCode.BadConfig, `Zone ${quoted(key)} is given a card id that is not a string.`, { details: { zone: key } }));
+        if (placed.has(card)) return err(ruleError(CoreErrorCode.BadConfig, `Card ${quoted(card)} is placed twice.`, { details: { card } }));
         placed.add(card);
       }
     }
@@ -366,6 +393,11 @@ export function createZones(defs: readonly ZoneDef[], placement?: Placement): Re
  * its zone's id, valid owners, capacities and visibilities, string card ids, no card in two
  * places, `faceDown` a subset of `cards`, no zone over capacity.
  *
+ * @remarks
+ * It never throws: a value that is not plain JSON data (a getter, a class instance, a cycle,
+ * more than 200 levels deep or more than 1,000,000 parts, see {@link plainJsonProblem}) is
+ * refused before anything else is read, and messages quote at most a short excerpt of a key.
+ *
  * @param value - Anything.
  * @returns Fresh zones (no object shared with the input), or a `state/invalid` error that
  *   names the zone.
@@ -377,32 +409,34 @@ export function createZones(defs: readonly ZoneDef[], placement?: Placement): Re
  */
 export function parseZones(value: unknown): Result<Zones> {
   const bad = (why: string): Result<Zones> => err(ruleError(CoreErrorCode.BadState, `Not valid zones: ${why}.`));
+  const problem = plainJsonProblem(value);
+  if (problem !== undefined) return bad(`it is not plain JSON data: ${problem}`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
   const source = value as Record<string, unknown>;
   const entries: [string, Zone][] = [];
   const seen = new Set<string>();
   for (const key of Object.keys(source)) {
     const z = source[key];
-    if (typeof z !== "object" || z === null || Array.isArray(z)) return bad(`zone "${key}" is not an object`);
+    if (typeof z !== "object" || z === null || Array.isArray(z)) return bad(`zone ${quoted(key)} is not an object`);
     const { id, owner, capacity, visibility, cards, faceDown } = z as Record<string, unknown>;
-    if (id !== key) return bad(`zone "${key}" has another id`);
-    if (!isOwner(owner)) return bad(`zone "${key}" has an invalid owner`);
-    if (!isCapacity(capacity)) return bad(`zone "${key}" has an invalid capacity`);
-    if (!isVisibility(visibility)) return bad(`zone "${key}" has an invalid visibility`);
-    if (!Array.isArray(cards) || !Array.isArray(faceDown)) return bad(`zone "${key}" needs cards and faceDown lists`);
+    if (id !== key) return bad(`zone ${quoted(key)} has another id`);
+    if (!isOwner(owner)) return bad(`zone ${quoted(key)} has an invalid owner`);
+    if (!isCapacity(capacity)) return bad(`zone ${quoted(key)} has an invalid capacity`);
+    if (!isVisibility(visibility)) return bad(`zone ${quoted(key)} has an invalid visibility`);
+    if (!Array.isArray(cards) || !Array.isArray(faceDown)) return bad(`zone ${quoted(key)} needs cards and faceDown lists`);
     const list: string[] = [];
     for (const c of cards as unknown[]) {
-      if (typeof c !== "string") return bad(`zone "${key}" holds a card id that is not a string`);
-      if (seen.has(c)) return bad(`card "${c}" is in two places`);
+      if (typeof c !== "string") return bad(`zone ${quoted(key)} holds a card id that is not a string`);
+      if (seen.has(c)) return bad(`card ${quoted(c)} is in two places`);
       seen.add(c);
       list.push(c);
     }
     const down: string[] = [];
     for (const c of faceDown as unknown[]) {
-      if (typeof c !== "string" || !list.includes(c) || down.includes(c)) return bad(`zone "${key}" has a faceDown entry that is not one of its cards`);
+      if (typeof c !== "string" || !list.includes(c) || down.includes(c)) return bad(`zone ${quoted(key)} has a faceDown entry that is not one of its cards`);
       down.push(c);
     }
-    if (capacity !== null && list.length > capacity) return bad(`zone "${key}" holds ${list.length} cards, over its capacity of ${capacity}`);
+    if (capacity !== null && list.length > capacity) return bad(`zone ${quoted(key)} holds ${list.length} cards, over its capacity of ${capacity}`);
     entries.push([key, { id: key, owner, capacity, visibility, cards: list, faceDown: down }]);
   }
   return ok(Object.fromEntries(entries));
@@ -491,7 +525,8 @@ export function sameCards(a: Zones, b: Zones): boolean {
  * @param zoneId - The zone to search.
  * @param predicate - Called with each card id, whether it lies face down, and its index from
  *   the top.
- * @returns The matching ids, or `zone/unknown`.
+ * @returns The matching ids, `zone/unknown`, or `zone/bad-argument` when `predicate` is not a
+ *   function.
  * @example
  * ```ts
  * import { createZones, searchZone } from "@rulesmith/core";
@@ -506,6 +541,8 @@ export function searchZone(
 ): Result<string[]> {
   const zone = getZone(zones, zoneId);
   if (zone === undefined) return err(unknownZone(zoneId));
+  const test: unknown = predicate; // checked: a caller without types may pass anything
+  if (typeof test !== "function") return err(ruleError(BAD_ARGUMENT, `A search needs a test of each card (a function), not ${quoted(test)}.`));
   const out: string[] = [];
   zone.cards.forEach((c, i) => {
     if (predicate(c, zone.faceDown.includes(c), i)) out.push(c);
@@ -576,7 +613,8 @@ export function moveCard(zones: Zones, cardId: string, to: string, options?: Mov
  * @param to - The target zone id.
  * @param options - Position (default top; an index counts the target's cards that stay) and facing.
  * @returns New zones, or the first problem: `zone/unknown`, `zone/card-not-found` (with every
- *   missing card in `details`), `zone/full`, `zone/bad-argument` (a repeated card, a bad position).
+ *   missing card in `details`; the message names the first three), `zone/full`,
+ *   `zone/bad-argument` (a repeated card, a bad position, `cardIds` not a list).
  * @example
  * ```ts
  * import { createZones, moveCards } from "@rulesmith/core";
@@ -587,10 +625,12 @@ export function moveCard(zones: Zones, cardId: string, to: string, options?: Mov
 export function moveCards(zones: Zones, cardIds: readonly string[], to: string, options?: MoveOptions): Result<Zones> {
   const target = getZone(zones, to);
   if (target === undefined) return err(unknownZone(to));
+  const list: unknown = cardIds; // checked: a caller without types may pass anything
+  if (!Array.isArray(list)) return err(ruleError(BAD_ARGUMENT, `The cards to move are a list of card ids, not ${quoted(list)}.`));
   if (cardIds.length === 0) return ok(zones);
   const moving = new Set<string>();
   for (const c of cardIds) {
-    if (moving.has(c)) return err(ruleError(BAD_ARGUMENT, `Card "${c}" is listed twice.`, { details: { card: c } }));
+    if (moving.has(c)) return err(listedTwice(c));
     moving.add(c);
   }
   // Where each moving card is now.
@@ -611,8 +651,10 @@ export function moveCards(zones: Zones, cardIds: readonly string[], to: string, 
   if (found.size !== moving.size) {
     const missing = cardIds.filter((c) => !found.has(c));
     const first = missing[0] ?? "";
-    const e = cardNotFound(first);
-    return err(missing.length === 1 ? e : ruleError(e.code, `Cards ${missing.map((c) => `"${c}"`).join(", ")} are not in any zone.`, { details: { cards: missing } }));
+    if (missing.length === 1) return err(cardNotFound(first));
+    const shown = missing.slice(0, MISSING_SHOWN).map(quoted).join(", ");
+    const more = missing.length > MISSING_SHOWN ? ` and ${missing.length - MISSING_SHOWN} more` : "";
+    return err(ruleError(CoreErrorCode.CardNotFound, `Cards ${shown}${more} are not in any zone.`, { details: { cards: missing.map(detail) } }));
   }
   let incoming = 0;
   for (const c of cardIds) if (found.get(c) !== to) incoming++;
@@ -685,12 +727,12 @@ export function drawCards(
   if (source === undefined) return err(unknownZone(from));
   if (getZone(zones, to) === undefined) return err(unknownZone(to));
   if (!Number.isInteger(count) || count < 0) {
-    return err(ruleError(BAD_ARGUMENT, `Cannot take ${String(count)} cards: the count is a whole number from 0.`));
+    return err(ruleError(BAD_ARGUMENT, `Cannot take ${quoted(count)} cards: the count is a whole number from 0.`));
   }
   const available = source.cards.length;
   if (count > available && options?.allowFewer !== true) {
     return err(
-      ruleError(ZONE_EMPTY, `Zone "${from}" has ${available} card${available === 1 ? "" : "s"}; ${count} were asked for.`, {
+      ruleError(ZONE_EMPTY, `Zone ${quoted(from)} has ${available} card${available === 1 ? "" : "s"}; ${count} were asked for.`, {
         details: { zone: from, requested: count, available },
       }),
     );
@@ -731,7 +773,8 @@ export function shuffleZone(zones: Zones, zoneId: string, rng: Rng): Result<Zone
  * @param zones - The zones.
  * @param cardId - The card.
  * @param faceDown - `true` to turn it face down.
- * @returns New zones (the same object when nothing changes), or `zone/card-not-found`.
+ * @returns New zones (the same object when nothing changes), `zone/card-not-found`, or
+ *   `zone/bad-argument` when `faceDown` is not `true` or `false`.
  * @example
  * ```ts
  * import { createZones, setFaceDown } from "@rulesmith/core";
@@ -740,6 +783,8 @@ export function shuffleZone(zones: Zones, zoneId: string, rng: Rng): Result<Zone
  * ```
  */
 export function setFaceDown(zones: Zones, cardId: string, faceDown: boolean): Result<Zones> {
+  const facing: unknown = faceDown; // checked: a caller without types may pass anything
+  if (typeof facing !== "boolean") return err(ruleError(BAD_ARGUMENT, `A card is turned face down with true or face up with false, not ${quoted(facing)}.`));
   const key = zoneOf(zones, cardId);
   if (key === undefined) return err(cardNotFound(cardId));
   const zone = getZone(zones, key);
@@ -821,8 +866,9 @@ export function redactZone(zone: Zone, viewer: Viewer): ZoneView {
  * @param zones - The zones.
  * @param cardIds - The cards, all in one zone, each listed once.
  * @param to - The players to show them to, or `"all"`.
- * @returns The event; or `zone/card-not-found`, or `zone/bad-argument` for an empty list, a
- *   repeated card or cards from several zones.
+ * @returns The event; or `zone/card-not-found`, or `zone/bad-argument` for an empty list (or
+ *   no list), a repeated card, cards from several zones, or a `to` that is neither `"all"` nor
+ *   a list of seat numbers.
  * @example
  * ```ts
  * import { createZones, revealCards } from "@rulesmith/core";
@@ -833,6 +879,12 @@ export function redactZone(zone: Zone, viewer: Viewer): ZoneView {
  * ```
  */
 export function revealCards(zones: Zones, cardIds: readonly string[], to: "all" | readonly PlayerId[]): Result<CardsRevealedEvent> {
+  const list: unknown = cardIds; // checked: a caller without types may pass anything
+  if (!Array.isArray(list)) return err(ruleError(BAD_ARGUMENT, `The cards to reveal are a list of card ids, not ${quoted(list)}.`));
+  const viewers: unknown = to;
+  if (viewers !== "all" && (!Array.isArray(viewers) || !(viewers as unknown[]).every(isSeat))) {
+    return err(ruleError(BAD_ARGUMENT, `Cards are revealed to "all" or to a list of seat numbers, not ${quoted(viewers)}.`));
+  }
   const first = cardIds[0];
   if (first === undefined) return err(ruleError(BAD_ARGUMENT, "Reveal at least one card."));
   const key = zoneOf(zones, first);
@@ -840,11 +892,11 @@ export function revealCards(zones: Zones, cardIds: readonly string[], to: "all" 
   const zone = getZone(zones, key);
   if (zone === undefined) return err(cardNotFound(first));
   for (const [i, c] of cardIds.entries()) {
-    if (cardIds.indexOf(c) !== i) return err(ruleError(BAD_ARGUMENT, `Card "${c}" is listed twice.`, { details: { card: c } }));
+    if (cardIds.indexOf(c) !== i) return err(listedTwice(c));
     if (!zone.cards.includes(c)) {
       return zoneOf(zones, c) === undefined
         ? err(cardNotFound(c))
-        : err(ruleError(BAD_ARGUMENT, `Cards revealed together must be in one zone; "${c}" is not in "${key}".`, { details: { card: c, zone: key } }));
+        : err(ruleError(BAD_ARGUMENT, `Cards revealed together must be in one zone; ${quoted(c)} is not in ${quoted(key)}.`, { details: { card: c, zone: key } }));
     }
   }
   const cards = cardIds.slice();

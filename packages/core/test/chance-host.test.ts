@@ -61,6 +61,13 @@ const transition: ChanceTransition<Toy> = (state, player, action, ctx) => {
       // A transition that throws something that is not an Error, to check that it is caught too.
       // eslint-disable-next-line @typescript-eslint/only-throw-error
       throw "kaboom";
+    case "throw-bare":
+      // Not even String() can turn this into text: it has no prototype.
+      throw Object.create(null);
+    case "endless-die":
+      // A bug: a die with no end of sides. Rolling it once looped forever.
+      ctx.chance.die(Number.POSITIVE_INFINITY, "hit roll", player);
+      return ok(state);
     default:
       return err(ruleError(CoreErrorCode.MalformedAction, "What?"));
   }
@@ -113,6 +120,13 @@ describe("applyWithChance with seeded dice", () => {
     expect(e.code).toBe(CoreErrorCode.Internal);
     expect(e.message).toContain("Error: boom");
     expect(assertErr(applyWithChance(toy("seeded"), 0, { type: "throw-text" }, transition)).message).toContain("kaboom");
+    expect(assertErr(applyWithChance(toy("seeded"), 0, { type: "throw-bare" }, transition)).code).toBe(CoreErrorCode.Internal);
+  });
+
+  it.each(["seeded", "external"] as const)("reports a die of Infinity sides at once as an internal error naming it, with %s dice, instead of rolling forever", (dice) => {
+    const e = assertErr(applyWithChance(toy(dice), 0, { type: "endless-die" }, transition));
+    expect(e.code).toBe(CoreErrorCode.Internal);
+    expect(e.message).toContain("RangeError: Chance.die needs a whole number of sides from 1 to 4294967296 (2^32), not Infinity.");
   });
 });
 
@@ -282,6 +296,9 @@ describe("parseChanceHost", () => {
     ["a request without a purpose", { ...good, chance: { ...good.chance, request: { ...request, purpose: 1 } } }],
     ["a request by a bad player", { ...good, chance: { ...good.chance, request: { ...request, player: "me" } } }],
     ["a request with another field", { ...good, chance: { ...good.chance, request: { ...request, extra: 1 } } }],
+    ["a die of 2^32 + 1 sides, which no generator can roll fairly", { ...good, chance: { ...good.chance, request: { ...request, sides: 2 ** 32 + 1 } } }],
+    ["a die of 1e300 sides", { ...good, chance: { ...good.chance, request: { ...request, sides: 1e300 } } }],
+    ["a roll of 2^32 dice, more than a list holds", { ...good, chance: { ...good.chance, request: { ...request, count: 2 ** 32 } } }],
   ])("refuses %s", (_what, value) => {
     expect(assertErr(parseChanceHost(value)).code).toBe(CoreErrorCode.BadState);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
 import { Chance, chanceAnswers, runWithChance, validateFaces, type ChanceRequest } from "../src/chance.js";
 import type { GameEvent } from "../src/events.js";
+import { excerpt } from "../src/json.js";
 import { Rng, seedRng } from "../src/rng.js";
 import { assertErr } from "../src/testing/results.js";
 
@@ -85,6 +86,64 @@ describe("validateFaces", () => {
     const coin: ChanceRequest = { kind: "coin", count: 1, sides: 2, purpose: "wake-up flip", player: 1 };
     expect(assertErr(validateFaces(coin, [3])).message).toBe("3 is not a possible face: a coin shows 1 (heads) or 2 (tails).");
     expect(assertErr(validateFaces(coin, 1)).message).toBe("The wake-up flip needs a list of 1 coin.");
+  });
+});
+
+describe("validateFaces on what a person can enter, whatever it is", () => {
+  it("refuses a list that contains itself, quoting a short excerpt of the bad face", () => {
+    const cyclic: unknown[] = [1];
+    cyclic.push(cyclic);
+    const e = assertErr(validateFaces(hit, cyclic));
+    expect(e.code).toBe("chance/bad-faces");
+    expect(e.message).toBe("[1,[1,[1,[1,[1,[1,[1,[1,[…]]]]]]]]] is not a possible face: a d6 shows 1 to 6.");
+  });
+
+  it("refuses a face nested 100,000 lists deep", () => {
+    let deep: unknown = 3;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const e = assertErr(validateFaces({ ...hit, count: 1 }, [deep]));
+    expect(e.code).toBe("chance/bad-faces");
+    expect(e.message.length).toBeLessThan(100);
+  });
+
+  it("refuses a list whose getter throws, as unreadable", () => {
+    const trap = Object.defineProperty([3, 4], 1, {
+      get(): never {
+        throw new Error("no face here");
+      },
+    });
+    const e = assertErr(validateFaces(hit, trap));
+    expect(e.code).toBe("chance/bad-faces");
+    expect(e.message).toBe('The faces entered for the hit roll could not be read ("no face here").');
+  });
+
+  test.prop([fc.anything({ withNullPrototype: true, withBigInt: true, withMap: true, withSet: true, withSparseArray: true })])(
+    "never throws, and refuses anything but the right faces with a short message",
+    (faces) => {
+      const r = validateFaces(hit, faces);
+      if (!r.ok) expect(r.error.message.length).toBeLessThan(200);
+    },
+  );
+});
+
+describe("Chance refuses dice that cannot be rolled, in both modes, before anything is rolled or asked for", () => {
+  const sides: unknown[] = [0, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 32 + 1, 1e300];
+  it.each(["seeded", "external"] as const)("%s: a die, a roll or an int of a bad size throws a RangeError naming it", (mode) => {
+    for (const n of sides) {
+      const chance = new Chance(mode, seedRng(1), []);
+      expect(() => chance.die(n as number, "hit roll", 0)).toThrow(new RangeError(`Chance.die needs a whole number of sides from 1 to 4294967296 (2^32), not ${excerpt(n)}.`));
+      expect(() => chance.roll(2, n as number, "hit roll", 0)).toThrow(new RangeError(`Chance.roll needs a whole number of sides from 1 to 4294967296 (2^32), not ${excerpt(n)}.`));
+      expect(() => chance.int(n as number)).toThrow(new RangeError(`Chance.int needs a whole number of outcomes from 1 to 4294967296 (2^32), not ${excerpt(n)}.`));
+      expect(chance.rolls).toEqual([]);
+      expect(chance.usedChance).toBe(false);
+      expect(chance.rngState()).toEqual(seedRng(1));
+    }
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("a roll of %s dice throws a RangeError naming the count, and is never asked of a person", (count) => {
+    expect(() => runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => c.roll(count, 6, "hit roll", 0))).toThrow(
+      new RangeError(`Chance.roll needs a whole number of dice from 1, not ${excerpt(count)}.`),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
 import { HEADS, TAILS, flipCoin, rollDice, rollDie, sumFaces } from "../src/dice.js";
+import { excerpt } from "../src/json.js";
 import { Rng, seedRng } from "../src/rng.js";
 
 describe("dice", () => {
@@ -38,5 +39,25 @@ describe("dice", () => {
   it("sumFaces adds faces", () => {
     expect(sumFaces([3, 4, 6])).toBe(13);
     expect(sumFaces([])).toBe(0);
+  });
+});
+
+describe("dice with a number of sides or dice that cannot be rolled", () => {
+  const sides: unknown[] = [0, -6, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 32 + 1, 1e300, "6"];
+  it.each(sides.map((n) => [excerpt(n), n]))("sides %s: rollDie and rollDice throw a RangeError naming it, instead of hanging or giving NaN", (shown, n) => {
+    const rng = new Rng(seedRng(1));
+    const before = rng.state();
+    expect(() => rollDie(rng, n as number)).toThrow(new RangeError(`rollDie needs a whole number of sides from 1 to 4294967296 (2^32), not ${shown}.`));
+    expect(() => rollDice(rng, 2, n as number)).toThrow(new RangeError(`rollDice needs a whole number of sides from 1 to 4294967296 (2^32), not ${shown}.`));
+    expect(rng.state()).toEqual(before);
+  });
+
+  it.each([-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 32])("%s dice: rollDice throws a RangeError naming the count", (count) => {
+    expect(() => rollDice(new Rng(seedRng(1)), count, 6)).toThrow(new RangeError(`rollDice needs a whole number of dice from 0, not ${excerpt(count)}.`));
+  });
+
+  it("a die of 2^32 sides, the most, rolls", () => {
+    const face = rollDie(new Rng(seedRng(1)), 2 ** 32);
+    expect(Number.isInteger(face) && face >= 1 && face <= 2 ** 32).toBe(true);
   });
 });

@@ -40,6 +40,10 @@ describe("isSeat", () => {
   test.prop([fc.integer()])("is true for an integer exactly when it is 0 or more", (n) => {
     expect(isSeat(n)).toBe(n >= 0);
   });
+
+  it("is false for whole numbers past Number.MAX_SAFE_INTEGER, which no match seats", () => {
+    expect([Number.MAX_SAFE_INTEGER + 1, 2 ** 64, 1e300, Number.MAX_VALUE].filter(isSeat)).toEqual([]);
+  });
 });
 
 describe("own", () => {

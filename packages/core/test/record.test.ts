@@ -76,6 +76,26 @@ describe("building a record", () => {
     expect(assertErr(appendAction(rec, -1, { type: "keep" })).code).toBe(CoreErrorCode.UnknownPlayer);
   });
 
+  it("refuses a player past the safe integers, which no match seats, quoting it", () => {
+    const rec = assertOk(createRecord(diceDuel, { seed: 7 }));
+    const e = assertErr(appendAction(rec, 1e300, {}));
+    expect(e.code).toBe(CoreErrorCode.UnknownPlayer);
+    expect(e.message).toBe("1e+300 is not a seat number (a whole number from 0).");
+    expect(assertErr(appendAction(rec, Object.create(null) as number, {})).message).toBe("{} is not a seat number (a whole number from 0).");
+    expect(assertErr(appendActions(rec, [null] as unknown as { player: number; action: unknown }[])).code).toBe(CoreErrorCode.MalformedAction);
+  });
+
+  it("refuses a ruleset that is not one, since parseRecord could not read the record back", () => {
+    for (const notRuleset of [0, null, {}, { id: "", version: 1 }, { id: "dice-duel", version: "1" }, { id: "dice-duel", version: 1.5 }, { id: 7, version: 1 }]) {
+      const e = assertErr(createRecord(notRuleset as unknown as { id: string; version: number }, { seed: 1 }));
+      expect(e.code).toBe(CoreErrorCode.BadConfig);
+      expect(e.message).toMatch(/^A record needs a ruleset with a non-empty string id and a whole-number version, not /);
+    }
+    expect(assertErr(createRecord(0 as unknown as { id: string; version: number }, { seed: 1 })).message).toBe(
+      "A record needs a ruleset with a non-empty string id and a whole-number version, not 0.",
+    );
+  });
+
   it("seals a record with the final state's hash and outcome, and drops the seal on append", () => {
     const m = assertOk(playMatch(diceDuel, { seed: 3 }, randomChooser(3)));
     const sealed = finishRecord(m.record, diceDuel, m.state);
@@ -90,6 +110,46 @@ describe("building a record", () => {
     const rec = assertOk(createRecord(diceDuel, { seed: 1 }));
     const ruled = { outcome: () => ({ winners: [0], losers: [1], reason: "r", rule: "X-1" }) };
     expect(finishRecord(rec, ruled, null).final?.outcome).toEqual({ winners: [0], losers: [1], reason: "r", rule: "X-1" });
+  });
+});
+
+describe("records with 1 MB values: every message quotes a short excerpt", () => {
+  const big = "x".repeat(1_000_000);
+
+  it("parseRecord: a 1 MB format, version, game or field name", () => {
+    const { record } = played(5);
+    const messages = [
+      assertErr(parseRecord(edit(record, (r) => (r.format = big)))).message,
+      assertErr(parseRecord(edit(record, (r) => (r.version = big)))).message,
+      assertErr(parseRecord(edit(record, (r) => Object.assign(r, { [big]: 1 })))).message,
+      assertErr(parseRecord(edit(record, (r) => (r.game = big)), diceDuel)).message,
+    ];
+    for (const m of messages) expect(m.length).toBeLessThan(200);
+    expect(messages[0]).toBe(`This is not a rulesmith match record: its format is "${"x".repeat(57)}…", not "rulesmith/match".`);
+  });
+
+  it("replay: a record of a 1 MB game, and a record whose action is 1 MB", () => {
+    const { record } = played(5);
+    const game = assertErr(replay(diceDuel, edit(record, (r) => (r.game = big))));
+    expect(game.code).toBe(CoreErrorCode.RecordGame);
+    expect(game.message.length).toBeLessThan(200);
+    const action = assertErr(replay(diceDuel, edit(record, (r) => ((r.actions as { player: number; action: JsonValue }[])[0] = { player: 0, action: big }))));
+    expect(action.code).toBe(CoreErrorCode.ReplayRejected);
+    expect(action.message.length).toBeLessThan(400);
+    expect(action.message).toMatch(/^Action 1 of \d+ \(player 0: "x+…\) was refused: /);
+  });
+
+  it("parseRecord never throws, even on a record whose getter throws", () => {
+    const { record } = played(5);
+    const trap = Object.defineProperty(JSON.parse(JSON.stringify(record)) as object, "actions", {
+      enumerable: true,
+      get(): never {
+        throw new Error("no actions here");
+      },
+    });
+    const e = assertErr(parseRecord(trap));
+    expect(e.code).toBe(CoreErrorCode.BadRecord);
+    expect(e.message).toBe('A match record is plain JSON data; this one could not be read ("no actions here").');
   });
 });
 

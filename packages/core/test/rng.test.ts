@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
+import { excerpt } from "../src/json.js";
 import { Rng, parseRngState, seedRng, shuffled } from "../src/rng.js";
 import { assertErr } from "../src/testing/results.js";
 
@@ -76,6 +77,27 @@ describe("seeded generator", () => {
     a.nextU32();
     const b = new Rng(a.state());
     expect(b.nextU32()).toBe(a.nextU32());
+  });
+});
+
+describe("Rng.int and Rng.die refuse a number of outcomes that is not a whole number from 1 to 2^32", () => {
+  // Past 2^32 the rejection cut-off was 0, so no output was ever accepted (a hang); 0 and NaN gave NaN.
+  const bad: unknown[] = [0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, 2 ** 32 + 1, 2 ** 53, 1e300, "6", null, undefined, [6], Object.create(null), Symbol("n")];
+  it.each(bad.map((n) => [excerpt(n), n]))("%s: a RangeError that names it, at once, and nothing drawn", (shown, n) => {
+    const rng = new Rng(seedRng(1));
+    const before = rng.state();
+    expect(() => rng.int(n as number)).toThrow(new RangeError(`Rng.int needs a whole number of outcomes from 1 to 4294967296 (2^32), not ${shown}.`));
+    expect(() => rng.die(n as number)).toThrow(new RangeError(`Rng.die needs a whole number of sides from 1 to 4294967296 (2^32), not ${shown}.`));
+    expect(rng.state()).toEqual(before);
+  });
+
+  it("accepts the bounds: 1 outcome gives 0, and 2^32 outcomes give the raw 32-bit output", () => {
+    const rng = new Rng(seedRng(1));
+    const raw = new Rng(seedRng(1));
+    expect(rng.int(1)).toBe(0);
+    raw.nextU32();
+    expect(rng.int(2 ** 32)).toBe(raw.nextU32());
+    expect(rng.die(2 ** 32)).toBe(raw.nextU32() + 1);
   });
 });
 

@@ -451,6 +451,52 @@ describe("stack: bad input", () => {
     expect(assertErr(createStack(ALT, [0, -1])).message).toContain("not a player id");
   });
 
+  it("refuses a policy or seating that contains itself or is nested 100,000 levels deep, quoting a short excerpt, instead of throwing", () => {
+    const cyclic: unknown[] = [1];
+    cyclic.push(cyclic);
+    let deep: unknown = 0;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    for (const odd of [cyclic, deep]) {
+      const kind = assertErr(createStack({ kind: odd, resolve: "whole-chain" } as unknown as StackPolicy, [0, 1]));
+      expect(kind.code).toBe(CoreErrorCode.StackIllegal);
+      expect(kind.message.length).toBeLessThan(120);
+      expect(assertErr(createStack(ALT, [odd] as unknown as number[])).code).toBe(CoreErrorCode.StackIllegal);
+      expect(assertErr(openStack(ALT, odd as number[], { controller: 0, payload: null })).code).toBe(CoreErrorCode.StackIllegal);
+      expect(assertErr(openPriorityWindow({ kind: "alternating", resolve: odd } as unknown as StackPolicy, [0, 1])).code).toBe(CoreErrorCode.StackIllegal);
+    }
+    expect(assertErr(createStack(ALT, [0, cyclic] as unknown as number[])).message).toBe("[1,[1,[1,[1,[1,[1,[1,[1,[…]]]]]]]]] is not a player id (a seat number from 0).");
+  });
+
+  it("refuses a payload or cost that is not plain JSON data, which the saved stack could not hold, naming where", () => {
+    const cyclic: Record<string, unknown> = { card: "c1" };
+    cyclic["self"] = cyclic;
+    let deep: JsonValue = 0;
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    const payloadCycle = assertErr(openStack(ALT, [0, 1], { controller: 0, payload: cyclic as JsonValue }));
+    expect(payloadCycle.code).toBe(CoreErrorCode.StackIllegal);
+    expect(payloadCycle.message).toBe("The entry's payload must be plain JSON data (the stack is saved with the game), where $ is the entry's payload: $.self is a cycle.");
+    const payloadDeep = assertErr(openStack(ALT, [0, 1], { controller: 0, payload: deep }));
+    expect(payloadDeep.message).toContain("is nested deeper than 100 levels");
+    expect(payloadDeep.message.length).toBeLessThan(300);
+    expect(assertErr(openStack(ALT, [0, 1], { controller: 0, payload: "x", cost: { pay: undefined } as unknown as JsonValue })).message).toContain("where $ is the entry's cost: $.pay is undefined");
+    const s = open(ALT, [0, 1], 0, "a");
+    expect(assertErr(stackRespond(s, 1, cyclic as JsonValue)).message).toContain("where $ is the response's payload: $.self is a cycle");
+    expect(assertErr(stackRespond(s, 1, "b", (() => 1) as unknown as JsonValue)).message).toContain("where $ is the response's cost: $ is a function");
+    expect(assertErr(queueTrigger(s, 1, deep, true)).message).toContain("where $ is the trigger's payload");
+    expect(assertErr(pushEntry(assertOk(createStack(ALT, [0, 1])), { controller: 0, payload: new Map() as unknown as JsonValue })).code).toBe(CoreErrorCode.StackIllegal);
+    // Exactly 100 levels is what a saved stack holds, so it goes on.
+    let hundred: JsonValue = 0;
+    for (let i = 0; i < 100; i++) hundred = [hundred];
+    assertOk(openStack(ALT, [0, 1], { controller: 0, payload: hundred }));
+  });
+
+  it("refuses an entry that is not an object and a trigger that is neither optional nor mandatory", () => {
+    expect(assertErr(pushEntry(assertOk(createStack(ALT, [0, 1])), null as unknown as { controller: number; payload: JsonValue })).message).toBe(
+      "An entry is an object with a controller and a payload, not null.",
+    );
+    expect(assertErr(queueTrigger(assertOk(createStack(ALT, [0, 1])), 0, "t", "yes" as unknown as boolean)).message).toBe('A trigger is optional (true) or mandatory (false), not "yes".');
+  });
+
   it("refuses unknown players with player/unknown", () => {
     const s = open(ALT, [0, 1], 0, "a");
     expect(assertErr(stackRespond(s, 5, "x")).code).toBe(CoreErrorCode.UnknownPlayer);

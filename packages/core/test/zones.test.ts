@@ -431,6 +431,74 @@ describe("parseZones", () => {
     ];
     for (const broken of cases) expect(errorOf(parseZones(broken(good()))).code).toBe(CoreErrorCode.BadState);
   });
+
+  it("refuses, without throwing, a value that is not plain JSON: a getter that throws, a cycle, a class instance", () => {
+    const getter = errorOf(
+      parseZones({
+        get deck(): never {
+          throw new Error("boom");
+        },
+      }),
+    );
+    expect(getter.code).toBe(CoreErrorCode.BadState);
+    expect(getter.message).toBe('Not valid zones: it is not plain JSON data: $ could not be read (Error("boom")).');
+    const pile: Record<string, unknown> = { ...zone(table(), "pile") };
+    pile["self"] = pile;
+    expect(errorOf(parseZones({ pile })).message).toBe("Not valid zones: it is not plain JSON data: $.pile.self is a cycle.");
+    expect(errorOf(parseZones({ pile: new Map() })).message).toBe("Not valid zones: it is not plain JSON data: $.pile is not a plain object.");
+  });
+
+  it("quotes a long zone key or card id as a short excerpt", () => {
+    const long = "k".repeat(1_000_000);
+    const e = errorOf(parseZones({ [long]: { id: "other", owner: null, capacity: null, visibility: "public", cards: [], faceDown: [] } }));
+    expect(e.message.length).toBeLessThan(120);
+    const twice = errorOf(parseZones({ a: { id: "a", owner: null, capacity: null, visibility: "public", cards: [long, long], faceDown: [] } }));
+    expect(twice.message.length).toBeLessThan(120);
+  });
+});
+
+describe("zones: what a caller passes that is not what the types say", () => {
+  it("quotes a 1 MB card id or zone id as a short excerpt, and keeps it whole in details", () => {
+    const big = "x".repeat(1_000_000);
+    const missing = errorOf(moveCard(table(), big, "hand"));
+    expect(missing.code).toBe(CoreErrorCode.CardNotFound);
+    expect(missing.message).toBe(`Card "${"x".repeat(57)}…" is not in any zone.`);
+    expect(missing.details).toEqual({ card: big });
+    expect(errorOf(moveCard(table(), "a", big)).message.length).toBeLessThan(100);
+    expect(errorOf(drawCards(table(), big, "hand", 1)).message.length).toBeLessThan(100);
+    expect(errorOf(moveCards(table(), [big, `${big}y`], "hand")).message.length).toBeLessThan(200);
+  });
+
+  it("names at most three missing cards and counts the rest", () => {
+    const many = Array.from({ length: 1000 }, (_, i) => `m${i}`);
+    expect(errorOf(moveCards(table(), many, "hand")).message).toBe('Cards "m0", "m1", "m2" and 997 more are not in any zone.');
+  });
+
+  it("refuses ids that are not strings, with no prototype or a symbol, without throwing", () => {
+    const bare: unknown = Object.create(null);
+    expect(errorOf(moveCard(table(), "a", bare as string)).message).toBe("There is no zone {}.");
+    expect(errorOf(moveCard(table(), Symbol("c") as unknown as string, "hand")).message).toBe("Card Symbol(c) is not in any zone.");
+    expect(errorOf(moveCard(table(), "a", "hand", { position: bare as number })).message).toBe('Position {} is not "top", "bottom" or a whole number from 0 to 2.');
+    expect(errorOf(drawCards(table(), "pile", "hand", bare as number)).message).toBe("Cannot take {} cards: the count is a whole number from 0.");
+    expect(errorOf(shuffleZone(table(), bare as string, new Rng(seedRng(1)))).code).toBe(CoreErrorCode.UnknownZone);
+    expect(errorOf(searchZone(table(), Symbol("z") as unknown as string, () => true)).code).toBe(CoreErrorCode.UnknownZone);
+  });
+
+  it("refuses a facing that is not true or false, which would have listed a face-down card twice", () => {
+    const down = unwrap(setFaceDown(table(), "f1", true));
+    const e = errorOf(setFaceDown(down, "f1", "yes" as unknown as boolean));
+    expect(e.code).toBe(CoreErrorCode.ZoneBadArgument);
+    expect(e.message).toBe('A card is turned face down with true or face up with false, not "yes".');
+  });
+
+  it("refuses a list of cards, a search test or an audience of the wrong kind", () => {
+    expect(errorOf(moveCards(table(), "a" as unknown as string[], "hand")).code).toBe(CoreErrorCode.ZoneBadArgument);
+    expect(errorOf(searchZone(table(), "pile", null as unknown as () => boolean)).code).toBe(CoreErrorCode.ZoneBadArgument);
+    expect(errorOf(revealCards(table(), "h1" as unknown as string[], [1])).code).toBe(CoreErrorCode.ZoneBadArgument);
+    expect(errorOf(revealCards(table(), ["h1"], [Object.create(null) as number])).code).toBe(CoreErrorCode.ZoneBadArgument);
+    expect(errorOf(createZones(5 as unknown as ZoneDef[])).code).toBe(CoreErrorCode.BadConfig);
+    expect(errorOf(createZones([{ id: "p", visibility: "public", owner: Object.create(null) as number }])).message).toBe('Zone "p" has owner {}; an owner is a player id or null.');
+  });
 });
 
 // ---------------------------------------------------------------- properties
