@@ -361,7 +361,8 @@ function virtualFaces(details: unknown, rng: Rng): number[] | undefined {
   if (!isRecord(details)) return undefined;
   const count = own(details, "count");
   const sides = own(details, "sides");
-  if (typeof count !== "number" || typeof sides !== "number" || !Number.isInteger(count) || !Number.isInteger(sides) || count < 1 || sides < 1) return undefined;
+  // Bounded as core's chance is (at most 2^32 faces; a roll of more dice than fit a list is no roll): rollDice throws past that.
+  if (typeof count !== "number" || typeof sides !== "number" || !Number.isInteger(count) || !Number.isInteger(sides) || count < 1 || sides < 1 || sides > 2 ** 32 || count > 1_000_000) return undefined;
   const faces = rollDice(rng, count, sides);
   // Past the answer limit, faces are entered (and accepted) from lowest to highest.
   return sides ** count > ANSWER_LIMIT ? faces.sort((a, b) => a - b) : faces;
