@@ -116,11 +116,15 @@ export async function readDeckFiles(game: GameModule, files: readonly string[]):
       const e = forbiddenKeyError(forbidden, read.value.forbidden.length - 1);
       return err(ruleError("decks/invalid", `${quotedPath(file)} is not a valid ${game.name} deck: ${e.message} (at ${forbidden.path})`));
     }
-    const value = read.value.value;
-    if (!isPlainJson(value)) return err(ruleError("decks/invalid", `${quotedPath(file)} is not a ${game.name} deck list (not plain JSON data).`));
-    decks.push({ name: deckName(value, i), list: value });
+    decks.push({ name: deckName(read.value.value, i), list: read.value.value });
   }
-  return checkDecks(game, decks, files.map(quotedPath));
+  // The game's deck check says first why a file is not a deck list, in the words `validate`
+  // uses (a list nested more than 32 levels deep, say); the decks are handed on only as plain JSON.
+  const checked = checkDecks(game, decks, files.map(quotedPath));
+  if (!checked.ok) return checked;
+  const odd = decks.findIndex((d) => !isPlainJson(d.list));
+  if (odd >= 0) return err(ruleError("decks/invalid", `${quotedPath(files[odd] ?? "")} is not a ${game.name} deck list (not plain JSON data).`));
+  return checked;
 }
 
 /**

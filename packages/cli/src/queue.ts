@@ -10,6 +10,7 @@ import { canonicalJson, err, excerpt, isRecord, ok, own, ruleError, thrownText, 
 import { packageVersion } from "./package-info.js";
 import { readJob, type JobRead } from "./queue-job-read.js";
 import { DEFAULT_QUEUE_NAME, parseQueueAddress, queueAddressText } from "./queue-url.js";
+import { plural } from "./seats.js";
 import { mergeShards, parseShard, parseSimulationSetup, parseSimulationShard, setupOf, setupOptions, simulateShard, type ShardSpec, type SimulationSetup, type SimulationShard } from "./shards.js";
 import { prepareSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
@@ -283,7 +284,7 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
     const all = Array.from({ length: count }, (_, index) => index);
     // Jobs with these ids that are already there (the same run, queued earlier) are kept as they are.
     await queue.addBulk(all.map((index) => ({ name: "shard", data: dataOf(index), opts: jobOptions(index) })));
-    say(`Queued ${setup.games} matches in ${count} shards (run ${run}) on ${queueAddressText(address.value)}; rulesmith worker --queue processes play them.`);
+    say(`Queued ${plural(setup.games, "match", "matches")} in ${plural(count, "shard")} (run ${run}) on ${queueAddressText(address.value)}; rulesmith worker --queue processes play them.`);
     const expected = canonicalJson(dataOf(0).setup);
     const pending = new Set(all);
     const results = new Map<number, SimulationShard>();

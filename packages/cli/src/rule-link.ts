@@ -1,6 +1,7 @@
 // Where the rule behind a message is explained: a "see <address>" line after any error, problem
 // or result the tool prints with a rule ID, from core's ruleUrl (the rules reference pages).
 import { ruleUrl, type RuleError } from "@rulesmith/core";
+import { shownText } from "./user-input.js";
 
 /**
  * The line that tells a reader where a rule is explained: `"see <address>"` with the rule's
@@ -49,7 +50,9 @@ export function withRuleLink(message: string, rule: string | null | undefined): 
 
 /**
  * A {@link RuleError} as the tool prints it: its message, with its rule and the rule's address
- * when it has one ({@link withRuleLink}), after an optional lead-in.
+ * when it has one ({@link withRuleLink}), after an optional lead-in. A control character in the
+ * message (a line break or an escape sequence quoted from a file) is written as an escape
+ * (`\n`, `\u001b`), so that the message stays one line on the terminal.
  *
  * @param error - The error.
  * @param lead - Words in front of the message (`"Ward refused the match config: "`).
@@ -63,5 +66,5 @@ export function withRuleLink(message: string, rule: string | null | undefined): 
  * ```
  */
 export function ruleErrorText(error: RuleError, lead = ""): string {
-  return withRuleLink(`${lead}${error.message}`, error.rule);
+  return withRuleLink(shownText(`${lead}${error.message}`, Infinity), error.rule);
 }

@@ -43,8 +43,22 @@ export function seatRange(game: Pick<GameModule, "seats">): SeatRange {
   return game.seats ?? TWO_SEATS;
 }
 
-function plural(n: number, word: string): string {
-  return `${typeof n === "number" ? n : excerpt(n)} ${word}${n === 1 ? "" : "s"}`;
+/**
+ * A count and a word, the word in the plural unless the count is 1: `"1 match"`, `"3 matches"`.
+ *
+ * @internal
+ * @param n - The count.
+ * @param word - The word in the singular.
+ * @param many - The plural, when it is not the word and an `s` (default).
+ * @returns The words.
+ * @example
+ * ```ts
+ * plural(1, "player"); // "1 player"
+ * plural(2, "match", "matches"); // "2 matches"
+ * ```
+ */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${typeof n === "number" ? n : excerpt(n)} ${n === 1 ? word : many}`;
 }
 
 /**

@@ -76,6 +76,23 @@ export function shardRange(games: number, shard: ShardSpec): MatchRange {
 }
 
 /**
+ * A range of matches in words: `"match 3"`, `"matches 3 to 5"`, or `"no matches"` for an empty one.
+ *
+ * @internal
+ * @param range - The match numbers (`to` excluded).
+ * @returns The words.
+ * @example
+ * ```ts
+ * matchRangeText({ from: 0, to: 3 }); // "matches 0 to 2"
+ * matchRangeText({ from: 4, to: 5 }); // "match 4"
+ * ```
+ */
+export function matchRangeText(range: MatchRange): string {
+  const { from, to } = range;
+  return to - from > 1 ? `matches ${from} to ${to - 1}` : to - from === 1 ? `match ${from}` : "no matches";
+}
+
+/**
  * Everything a match of a simulation depends on, and so everything a shard needs: the game,
  * the bots (as their labels), the players, the decks, the number of matches, the seed and the
  * step limit. Two shards merge only when their setups are equal.

@@ -176,6 +176,13 @@ export interface SimulationReport {
   readonly length: Summary;
   /** A hash of every match's seed, seating, winners and length: equal digests, equal simulations. */
   readonly digest: string;
+  /**
+   * `false` when a bot has a `timeMs` option (`mcts:timeMs=50`): a search cut by the clock
+   * goes as far as the machine's speed and load let it, so runs with the same game, bots,
+   * games and seed may differ, digest included. `true` otherwise: equal options give an equal
+   * report (`timing` aside), whatever the workers or shards.
+   */
+  readonly reproducible: boolean;
   /** The first failures (at most 10), with their match number and seed to replay them. */
   readonly failures: readonly {
     /** The match number, from 0. */
@@ -196,6 +203,27 @@ export interface SimulationReport {
     /** Matches played per wall-clock second (0 when no time was measured). */
     readonly matchesPerSecond: number;
   };
+}
+
+/**
+ * Whether a bot as written has a `timeMs` option (`mcts:timeMs=50`): a search budget in
+ * wall-clock time, which no seed makes reproducible.
+ *
+ * @internal
+ * @param bot - The bot as written.
+ * @returns `true` when one of its options is `timeMs`.
+ * @example
+ * ```ts
+ * hasTimeBudget("mcts:timeMs=3"); // true
+ * hasTimeBudget("mcts:iterations=200"); // false
+ * ```
+ */
+export function hasTimeBudget(bot: string): boolean {
+  return bot
+    .trim()
+    .split(":")
+    .slice(1)
+    .some((option) => option.slice(0, Math.max(option.indexOf("="), 0)) === "timeMs");
 }
 
 function interval(wins: number, trials: number): Interval {
@@ -409,6 +437,7 @@ export function reportOf(a: ReportArguments): SimulationReport {
     firstSeat: { decided, wins: firstWins, winRate: firstRate, advantage: decided === 0 || seatCount === 0 ? 0 : firstRate.estimate - 1 / seatCount },
     length: summarize(lengths),
     digest,
+    reproducible: !bots.some(hasTimeBudget),
     failures,
     timing: { workers, wallMs, perMatchMs: perMatch, matchesPerSecond: wallMs > 0 ? (total * 1000) / wallMs : 0 },
   };

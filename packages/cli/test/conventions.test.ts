@@ -10,7 +10,7 @@ import { forestAmbushDeck } from "@rulesmith/ward";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseJsonText } from "../src/json-file.js";
 import { outputPathProblem, writeOutputFile } from "../src/output-path.js";
-import { quotedPath } from "../src/user-input.js";
+import { quotedPath, shownPath } from "../src/user-input.js";
 import { collect, parsed, repoRoot, rulesmith, rulesmithHere, type Run } from "./helpers.js";
 
 /** Whether every directory from the root down to `path` lets other users pass (o+x). */
@@ -79,6 +79,26 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     const cards = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", "no-such-cards.json"]);
     expect(cards).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-cards.json": there is no such file.\n' });
   });
+  it("a reader that stops early (| head -1) does not turn a failing run into a success: the status stays 1", async () => {
+    // Far more output than a pipe holds, so that the command is still writing when the reader goes.
+    const deck = join(dir, "many-problems.json");
+    await writeFile(deck, JSON.stringify({ ...forestAmbushDeck, cards: Array.from({ length: 3000 }, (_, i) => ({ id: `no-such-card-${i}`, count: 1 })) }));
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "packages/cli/src/bin.ts"), "validate", "ward", "deck", deck], { cwd: repoRoot, env: { ...process.env, NO_COLOR: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    let first = "";
+    let stderr = "";
+    child.stdout.once("data", (d: Buffer) => {
+      first = d.toString("utf8");
+      child.stdout.destroy();
+    });
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("close", resolve);
+    });
+    expect(first).toMatch(/^.*many-problems\.json is not a valid Ward deck: 3001 errors, /);
+    expect({ code, stderr }).toEqual({ code: 1, stderr: "" });
+  });
+
   it("a match cut by --max-steps did not end: status 1 and a sentence on stderr, in demo as in play; the play-by-play so far stays", async () => {
     const demo = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--max-steps", "3"]);
     expect(demo.code).toBe(1);
@@ -248,7 +268,8 @@ describe("a byte-order mark at the start of a JSON file is accepted", () => {
     await writeFile(cards, '\uFEFF{"name":"x","cards":[]}');
     const v = await rulesmithHere(["validate", "ward", "cards", cards]);
     expect(v.code).toBe(0);
-    expect(v.stdout).toBe(`${cards} is a valid Ward card set (0 errors, 0 warnings).\n`);
+    // The headline shows the path as every path is shown, cut in the middle when long.
+    expect(v.stdout).toBe(`${shownPath(cards)} is a valid Ward card set (0 errors, 0 warnings).\n`);
     const record = join(dir, "bom-record.json");
     const made = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "3", "--record", record]);
     expect(made.code).toBe(0);
@@ -268,6 +289,14 @@ describe("worker counts are capped at the core count", () => {
     const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? "" : "s"}`;
     expect(r.stderr).toBe(`warning: --workers ${asked} is more than the ${plural(cores, "core")} of this machine; using ${plural(cores, "worker")}.\n`);
     expect(parsed(r.stdout)).toMatchObject({ games: 2, timing: { workers: cores } });
+  });
+
+  it("with --queue the queue's workers decide: no worker-count line, only the note that --workers has no effect", async () => {
+    const r = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--bots", "random", "--queue", "redis://127.0.0.1:1", "--workers", String(availableParallelism() + 3)]);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toContain("using");
+    expect(r.stderr).not.toContain("cores of this machine");
+    expect(r.stderr.split("\n")[0]).toBe("warning: --workers has no effect with --queue: each rulesmith worker process sets its own.");
   });
 
   it("no warning within the core count", async () => {

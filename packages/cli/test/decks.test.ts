@@ -164,6 +164,28 @@ describe("deck files that cannot be played", () => {
     expect(await sim("ward", ",")).toEqual({ code: 2, stdout: "", stderr: "error: --decks names the deck files, comma-separated: one per seat.\n" });
   });
 
+  it("an empty entry in --decks is refused as in --bots (status 2), not skipped, which would shift every later deck a seat", async () => {
+    const a = f("ward-a");
+    const b = f("ward-b");
+    for (const list of [`${a},,${b}`, `,${a},${b}`, `${a},${b},`]) {
+      const r = await sim("ward", list);
+      expect(r).toEqual({ code: 2, stdout: "", stderr: expect.stringMatching(/^error: --decks ".*" has an empty entry \(two commas in a row, or one at an end\): name a deck file in each place\.\n$/) as unknown });
+    }
+  });
+
+  it("a deck nested far past 32 levels: the reason validate gives, not 'not plain JSON data'", async () => {
+    const deep = join(dir, "deep.json");
+    await writeFile(deep, `${"[".repeat(100_000)}0${"]".repeat(100_000)}`);
+    const r = await sim("ward", `${deep},${f("ward-b")}`);
+    expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 1, stdout: "" });
+    expect(r.stderr).toContain(`error: ${quotedPath(deep)} is not a valid Ward deck (1 error): `);
+    expect(r.stderr).toContain("The deck list is nested more than 32 levels deep here. [deck/malformed]");
+    expect(r.stderr).not.toContain("plain JSON");
+    expect(r.stderr.trimEnd().split("\n")).toHaveLength(1);
+    const checked = await rulesmithHere(["validate", "ward", "deck", deep]);
+    expect(checked.stdout).toContain("The deck list is nested more than 32 levels deep here. [deck/malformed]");
+  });
+
   it("the library refuses decks with the same codes", async () => {
     const ward = { game: "ward", bots: ["random"], games: 2, workers: 0 };
     expect(assertErr(await simulateShard({ ...ward, decks: [{ name: "x", list: { name: "x", cards: [] } }, { name: "b", list: ironWorksDeck }], shard: { index: 0, count: 1 } })).code).toBe("decks/invalid");

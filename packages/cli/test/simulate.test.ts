@@ -1,9 +1,12 @@
 import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { describe, expect, it } from "vitest";
+import { reportLines } from "../src/commands/simulate.js";
+import { mergeShards, simulateShard } from "../src/shards.js";
 import { seatBots, type MatchSummary } from "../src/sim-match.js";
-import { simulate, simulationReport } from "../src/simulate.js";
+import { hasTimeBudget, simulate, simulationReport } from "../src/simulate.js";
 import { runOnWorkers } from "../src/worker-pool.js";
+import { parsed, rulesmithHere } from "./helpers.js";
 
 describe("simulate (in this thread)", () => {
   it("is deterministic for a seed and adds up", async () => {
@@ -57,6 +60,52 @@ describe("seating and the report", () => {
     expect(r.seats.map((s) => s.wins)).toEqual([2, 0]);
     expect(r.firstSeat).toMatchObject({ decided: 2, wins: 2, advantage: 0.5 });
     expect(r).toMatchObject({ finished: 3, unfinished: 1, failed: 0, length: { count: 3, mean: 11 } });
+  });
+});
+
+describe("the table says what it counts", () => {
+  const m = (index: number, finished: boolean, winners: number[] = []): MatchSummary => ({ index, seed: index, seats: [0, 1], winners, steps: 3, finished, ms: 1, error: null });
+
+  it("every match at the step limit: one match (not '1 matches'), no finished matches, no decided ones, and a note on the win rates", async () => {
+    const r = await rulesmithHere(["simulate", "dice-duel", "--games", "1", "--bots", "random", "--max-steps", "1", "--workers", "0"]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout).toMatch(/^dice-duel, 2 players: 1 match, seed 1, in one thread, /);
+    expect(r.stdout).not.toMatch(/(?<![\d.])1 matches\b/);
+    expect(r.stdout).toContain("\nmatch length: no finished matches\n");
+    expect(r.stdout).not.toContain("mean 0.0");
+    expect(r.stdout).toContain("\nfirst seat (player 0): no decided matches\n");
+    expect(r.stdout).toContain("\n(win rate: wins over all matches played, the 1 match that did not finish counted as not won)\n");
+  });
+
+  it("no note when every match finished; the note counts unfinished and failed matches; a one-worker, one-match report in the singular", () => {
+    const done = assertOk(simulationReport("g", ["a", "b"], 0, 100, [m(0, true, [0]), m(1, true, [1])], 1, 10));
+    const lines = reportLines(done);
+    expect(lines.some((l) => l.startsWith("(win rate"))).toBe(false);
+    expect(lines[0]).toMatch(/^g, 2 players: 2 matches, seed 0, 1 worker, /);
+    expect(lines).toContain("first seat (player 0): won 1 of 2 decided matches, 50.0% [9.5%, 90.5%], advantage +0.0 points over a fair share of 50.0%");
+    const failed: MatchSummary = { ...m(2, false), error: "boom" };
+    const mixed = reportLines(assertOk(simulationReport("g", ["a", "b"], 0, 100, [m(0, true, [0]), m(1, false), failed], 0, 10)));
+    expect(mixed).toContain("(win rate: wins over all matches played, the 2 matches that did not finish counted as not won)");
+    expect(mixed).toContain("first seat (player 0): won 1 of 1 decided match, 100.0% [20.7%, 100.0%], advantage +50.0 points over a fair share of 50.0%");
+  });
+
+  it("a bot with a timeMs budget: the digest line says runs may differ, the JSON says reproducible: false (the option is not refused)", async () => {
+    expect([hasTimeBudget("mcts:timeMs=3"), hasTimeBudget(" mcts:iterations=5:timeMs=1 "), hasTimeBudget("mcts:iterations=5"), hasTimeBudget("random"), hasTimeBudget("mcts:timeMsx=1")]).toEqual([true, true, false, false, false]);
+    const args = ["simulate", "dice-duel", "--games", "2", "--bots", "mcts:timeMs=3:determinizations=1,random", "--workers", "0"];
+    const text = await rulesmithHere(args);
+    expect({ code: text.code, stderr: text.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(text.stdout).toMatch(/^digest [0-9a-f]{8} \(timeMs budgets are not reproducible: runs with the same seed may differ\)$/m);
+    expect(text.stdout).not.toContain("whatever the workers or shards");
+    const json = await rulesmithHere([...args, "--json"]);
+    expect(parsed(json.stdout)).toMatchObject({ bots: ["mcts:timeMs=3:determinizations=1", "random"], reproducible: false });
+    const plain = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--bots", "random", "--workers", "0", "--json"]);
+    expect(parsed(plain.stdout)).toMatchObject({ reproducible: true });
+    // Merged shards of such a run say so too.
+    const options = { game: "dice-duel", bots: ["mcts:timeMs=1:determinizations=1", "random"], games: 2, workers: 0 };
+    const shards = [assertOk(await simulateShard({ ...options, shard: { index: 0, count: 2 } })), assertOk(await simulateShard({ ...options, shard: { index: 1, count: 2 } }))];
+    const merged = assertOk(mergeShards(shards));
+    expect(merged.reproducible).toBe(false);
+    expect(reportLines(merged).at(-1)).toMatch(/\(timeMs budgets are not reproducible: runs with the same seed may differ\)$/);
   });
 });
 

@@ -7,7 +7,7 @@ import { output } from "../cli-io.js";
 import { forbiddenKeyError, readJsonFile } from "../json-file.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { mergeShards, parseSimulationShard, type SimulationShard } from "../shards.js";
-import { quotedPath } from "../user-input.js";
+import { quotedPath, shownText } from "../user-input.js";
 import { reportLines } from "./simulate.js";
 import { ruleErrorText } from "../rule-link.js";
 
@@ -117,7 +117,7 @@ export async function mergeCommand(io: CliIo, options: MergeCommandOptions): Pro
       out.error(failed);
       return 1;
     }
-    out.line(out.c.dim(`JSON written to ${options.json}.`));
+    out.line(out.c.dim(`JSON written to ${shownText(options.json, Infinity)}.`));
   }
   return 0;
 }

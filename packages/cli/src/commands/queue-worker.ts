@@ -5,6 +5,7 @@ import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import { parseQueueAddress, queueAddressText } from "../queue-url.js";
 import { ruleErrorText } from "../rule-link.js";
+import { matchRangeText } from "../shards.js";
 
 /**
  * The options of `rulesmith worker`.
@@ -66,7 +67,7 @@ export async function workerCommand(io: CliIo, options: WorkerCommandOptions): P
     ...(options.stalledInterval === undefined ? {} : { stalledIntervalMs: options.stalledInterval }),
     onEvent: (e) => {
       const what = `shard ${e.shard.index}/${e.shard.count} of run ${e.run}`;
-      const matches = e.matches === undefined ? "" : e.matches.to > e.matches.from ? `matches ${e.matches.from} to ${e.matches.to - 1}` : "no matches";
+      const matches = e.matches === undefined ? "" : matchRangeText(e.matches);
       if (e.type === "started") out.line(`${what}: started (${matches})`);
       else if (e.type === "done") out.line(`${what}: done (${matches}, ${e.detail ?? ""})`);
       else out.error(`${what}: failed: ${e.detail ?? ""}`);

@@ -10,9 +10,11 @@ import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { parseQueueAddress } from "../queue-url.js";
 import { ruleErrorText } from "../rule-link.js";
 import { findGame, loadRegistry } from "../registry.js";
-import { parseShard, simulateShard, type ShardSpec, type SimulationShard } from "../shards.js";
+import { plural } from "../seats.js";
+import { matchRangeText, parseShard, simulateShard, type ShardSpec, type SimulationShard } from "../shards.js";
 import { simulate, type SimulationReport } from "../simulate.js";
 import type { Interval } from "../stats.js";
+import { quoted, shownText } from "../user-input.js";
 
 /**
  * The options of `rulesmith simulate`. `json` is `true` for JSON on stdout, a file name to
@@ -70,29 +72,44 @@ function ci(i: Interval): string {
 export function reportLines(r: SimulationReport): string[] {
   const t = r.timing;
   const decks = r.decks;
+  // Deck names, bots and the game come from files (decks, shard results): shown on one line, cut.
+  const shown = (text: string): string => shownText(text);
   const lines = [
-    `${r.game}, ${r.players} players: ${r.games} matches, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : `${t.workers} worker${t.workers === 1 ? "" : "s"}`}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
-    ...(decks === undefined ? [] : [`deck against deck, seats alternated: ${decks.map((d) => `${d.position + 1}. ${d.name} (${d.hash})`).join(" vs ")}`]),
+    `${shown(r.game)}, ${plural(r.players, "player")}: ${plural(r.games, "match", "matches")}, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : plural(t.workers, "worker")}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
+    ...(decks === undefined ? [] : [`deck against deck, seats alternated: ${decks.map((d) => `${d.position + 1}. ${shown(d.name)} (${d.hash})`).join(" vs ")}`]),
     `finished ${r.finished}, unfinished (step limit ${r.maxSteps}) ${r.unfinished}, failed ${r.failed}`,
     "",
   ];
-  const name = (s: (typeof r.standings)[number]): string => (s.deck === undefined ? s.bot : `${s.deck} (${s.bot})`);
+  const name = (s: (typeof r.standings)[number]): string => (s.deck === undefined ? shown(s.bot) : `${shown(s.deck)} (${shown(s.bot)})`);
   const width = Math.max(decks === undefined ? 3 : 4, ...r.standings.map((s) => name(s).length + 4));
   lines.push(`${(decks === undefined ? "bot" : "deck").padEnd(width)}  ${"wins".padStart(6)}  ${"losses".padStart(6)}  ${"draws".padStart(6)}  ${"win rate".padStart(8)}  95% CI`);
   for (const s of r.standings) {
     const label = `${s.position + 1}. ${name(s)}`.padEnd(width);
     lines.push(`${label}  ${String(s.wins).padStart(6)}  ${String(s.losses).padStart(6)}  ${String(s.draws).padStart(6)}  ${pct(s.winRate.estimate).padStart(8)}  ${ci(s.winRate)}`);
   }
+  // A match that did not finish is in every line's matches, won by nobody: say so, as the win
+  // rates count it.
+  const undone = r.unfinished + r.failed;
+  if (undone > 0) lines.push(`(win rate: wins over all matches played, the ${plural(undone, "match", "matches")} that did not finish counted as not won)`);
   lines.push("");
   const f = r.firstSeat;
   const sign = f.advantage >= 0 ? "+" : "";
   const fair = r.players > 0 ? ` over a fair share of ${pct(1 / r.players)}` : "";
-  lines.push(`first seat (player 0): won ${f.wins} of ${f.decided} decided ${f.decided === 1 ? "match" : "matches"}, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points${fair}`);
+  lines.push(
+    f.decided === 0
+      ? "first seat (player 0): no decided matches"
+      : `first seat (player 0): won ${f.wins} of ${plural(f.decided, "decided match", "decided matches")}, ${pct(f.winRate.estimate)} ${ci(f.winRate)}, advantage ${sign}${(100 * f.advantage).toFixed(1)} points${fair}`,
+  );
   for (const s of r.seats) lines.push(`  seat ${s.seat}: ${s.wins} ${s.wins === 1 ? "win" : "wins"}, ${pct(s.winRate.estimate)} of all matches ${ci(s.winRate)}`);
-  lines.push(`match length: mean ${r.length.mean.toFixed(1)} actions, sd ${r.length.sd.toFixed(1)} (min ${r.length.min}, max ${r.length.max})`);
+  const l = r.length;
+  lines.push(l.count === 0 ? "match length: no finished matches" : `match length: mean ${l.mean.toFixed(1)} actions, sd ${l.sd.toFixed(1)} (min ${l.min}, max ${l.max})`);
   lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
-  lines.push(`digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}games and seed, whatever the workers or shards)`);
-  for (const x of r.failures) lines.push(`failed: match ${x.index} (seed ${x.seed}): ${x.error}`);
+  lines.push(
+    r.reproducible
+      ? `digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}games and seed, whatever the workers or shards)`
+      : `digest ${r.digest} (timeMs budgets are not reproducible: runs with the same seed may differ)`,
+  );
+  for (const x of r.failures) lines.push(`failed: match ${x.index} (seed ${x.seed}): ${shownText(x.error, Infinity)}`);
   return lines;
 }
 
@@ -129,7 +146,7 @@ export function simulateStatus(e: RuleError): number {
  */
 export function shardLines(s: SimulationShard): string[] {
   const { index, count, from, to } = s.shard;
-  const which = to > from ? `matches ${from} to ${to - 1} of ${s.setup.games}` : `no matches (of ${s.setup.games}; more shards than matches)`;
+  const which = to > from ? `${matchRangeText({ from, to })} of ${s.setup.games}` : `no matches (of ${s.setup.games}; more shards than matches)`;
   return [`shard ${index}/${count}: ${which}. Merge the ${count} shard files with rulesmith merge for the whole report.`, "", ...reportLines(s.report)];
 }
 
@@ -196,12 +213,14 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   }
   let decks: readonly SimulationDeck[] | undefined;
   if (options.decks !== undefined) {
-    const files = options.decks
-      .split(",")
-      .map((f) => f.trim())
-      .filter((f) => f !== "");
-    if (files.length === 0) {
+    const files = options.decks.split(",").map((f) => f.trim());
+    if (files.every((f) => f === "")) {
       out.error("--decks names the deck files, comma-separated: one per seat.");
+      return 2;
+    }
+    // An empty entry would shift every later deck a seat: it is refused, not skipped, as in --bots.
+    if (files.includes("")) {
+      out.error(`--decks ${quoted(options.decks)} has an empty entry (two commas in a row, or one at an end): name a deck file in each place.`);
       return 2;
     }
     const game = findGame(await loadRegistry(), options.game);
@@ -218,7 +237,8 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   }
   let workers = options.workers;
   const cores = availableParallelism();
-  if (workers !== undefined && workers > cores) {
+  // With --queue, the queue's workers decide how many threads play: only the note below is said.
+  if (queue === undefined && workers !== undefined && workers > cores) {
     out.warn(`--workers ${workers} is more than the ${cores} core${cores === 1 ? "" : "s"} of this machine; using ${cores} worker${cores === 1 ? "" : "s"}.`);
     workers = cores;
   }
@@ -287,7 +307,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
       out.error(failed);
       return 1;
     }
-    out.line(out.c.dim(`JSON written to ${options.json}.`));
+    out.line(out.c.dim(`JSON written to ${shownText(options.json, Infinity)}.`));
   }
   return 0;
 }

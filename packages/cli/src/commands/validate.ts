@@ -6,7 +6,7 @@ import type { GameRegistry, ValidationProblem, ValidationReport } from "../game-
 import { forbiddenKeyError, readJsonFile, type ForbiddenKey } from "../json-file.js";
 import { findCardTools } from "../registry.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
-import { quoted, quotedPath } from "../user-input.js";
+import { controlEscape, hasControls, quoted, quotedPath, shownPath, shownText } from "../user-input.js";
 
 /**
  * The options of `rulesmith validate`.
@@ -25,6 +25,11 @@ export interface ValidateCommandOptions {
   readonly json: boolean;
   readonly color?: boolean;
 }
+
+/** A field's path is cut (in the middle) to this many characters. */
+const FIELD_MAX = 120;
+/** A problem's message is cut to this many characters: a game's messages are shorter (core clips them to 300). */
+const MESSAGE_MAX = 1000;
 
 /** At most this many forbidden keys of one file are listed; one more line counts the rest. */
 const FORBIDDEN_SHOWN = 10;
@@ -80,8 +85,13 @@ function hasOnlyKeys(value: unknown, keys: readonly string[]): boolean {
 export function kindHint(kind: "deck" | "cards", value: unknown, game: string, file: string): string | undefined {
   const entries = cardEntries(value);
   if (entries === undefined || entries.length === 0) return undefined;
-  // A path with anything a shell would split or expand is single-quoted in the command.
-  const path = /^[\w./@:+-]+$/.test(file) ? file : `'${file.replaceAll("'", "'\\''")}'`;
+  // A path with anything a shell would split or expand is single-quoted in the command; one
+  // with a control character is written $'...', with the character escaped.
+  const path = /^[\w./@:+-]+$/.test(file)
+    ? file
+    : hasControls(file)
+      ? `$'${Array.from(file, (ch) => (ch === "\\" || ch === "'" ? `\\${ch}` : hasControls(ch) ? controlEscape(ch) : ch)).join("")}'`
+      : `'${file.replaceAll("'", "'\\''")}'`;
   const command = (other: string): string => `\`rulesmith validate ${game} ${other} ${path}\``;
   if (kind === "cards" && entries.every((e) => hasOnlyKeys(e, ["id", "count"]))) {
     return `It looks like a deck list (each card an id and a count): check it with ${command("deck")}.`;
@@ -106,12 +116,13 @@ export function kindHint(kind: "deck" | "cards", value: unknown, game: string, f
  * ```
  */
 export function problemText(p: ValidationProblem): string {
+  // The card, the field and the message may quote the file's own text: shown on one line, the card cut.
   const where: string[] = [];
-  if (p.card !== null) where.push(`card \`${p.card}\``);
+  if (p.card !== null) where.push(`card \`${shownText(p.card)}\``);
   const named = /^(the field|unknown field) `/.test(p.message);
-  if (p.field !== null && p.field !== "" && !named) where.push(`field ${p.field}`);
+  if (p.field !== null && p.field !== "" && !named) where.push(`field ${shownText(p.field, FIELD_MAX, "middle")}`);
   const tags = p.rule === null ? p.code : `${p.code}, ${p.rule}`;
-  return `${where.length > 0 ? `${where.join(", ")}: ` : ""}${p.message} [${tags}]`;
+  return `${where.length > 0 ? `${where.join(", ")}: ` : ""}${shownText(p.message, MESSAGE_MAX)} [${shownText(tags, MESSAGE_MAX)}]`;
 }
 
 /**
@@ -207,11 +218,12 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
   }
   const what = options.kind === "deck" ? `${tools.value.name} deck` : `${tools.value.name} card set`;
   const counts = `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`;
+  const shown = shownPath(options.file);
   const headline = cardsBroken
-    ? `${options.file} cannot be checked: its card set ${options.cards ?? ""} is not a valid ${tools.value.name} card set: ${counts}.`
+    ? `${shown} cannot be checked: its card set ${shownPath(options.cards ?? "")} is not a valid ${tools.value.name} card set: ${counts}.`
     : report.valid
-      ? `${options.file} is a valid ${what} (${counts}).`
-      : `${options.file} is not a valid ${what}: ${counts}.`;
+      ? `${shown} is a valid ${what} (${counts}).`
+      : `${shown} is not a valid ${what}: ${counts}.`;
   out.line(report.valid ? c.green(headline) : c.red(c.bold(headline)));
   for (const p of report.problems) {
     const tag = p.severity === "error" ? c.red("error  ") : c.yellow("warning");
