@@ -38,6 +38,8 @@ describe("setup and the first turn", () => {
       expect(assertErr(ruleset.setup(config)).code).toBe("config/invalid");
     }
     for (const players of [2, 3, 4]) expect(assertOk(ruleset.setup(demoConfig(1, players))).players.length).toBe(players);
+    // The bad count is the one problem: the decks are not also blamed on a count never read.
+    expect(assertErr(ruleset.setup(demoConfig(1, 7))).message).toBe("The config has a problem: players is a whole number from 2 to 4.");
   });
 
   it("a bad config's message is one sentence: nested problems lose their own full stops", () => {

@@ -294,8 +294,10 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   }
   const decksRaw: unknown = Reflect.get(c, "decks");
   const players = opts.ok ? opts.value.players : 2;
+  // A bad players option is the problem itself: the deck count is not also blamed on a count that was never read.
+  const playersRead = opts.ok || !problemsOf(opts.error).some((p) => p.startsWith("players "));
   if (!Array.isArray(decksRaw)) problems.push("decks is a list with one deck per player");
-  else if (decksRaw.length !== players) problems.push(`there are ${players} players (option players), so decks holds ${players} decks, not ${decksRaw.length}`);
+  else if (playersRead && decksRaw.length !== players) problems.push(`there are ${players} players (option players), so decks holds ${players} decks, not ${decksRaw.length}`);
   const options = opts.ok ? opts.value : DEFAULT_GAME_OPTIONS;
   const decks: Deck[] = [];
   if (Array.isArray(decksRaw)) {
