@@ -1,4 +1,4 @@
-import { clipMessage, ruleError, thrownText, valueKind, type RuleError } from "@rulesmith/core";
+import { clipMessage, readCardPool, ruleError, thrownText, valueKind, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../rules/options.js";
 
@@ -311,37 +311,14 @@ function readOptions(options: unknown, errors: RuleError[]): DeckOptions {
 }
 
 /**
- * The card pool by id. It is a {@link CardSet} or a list of at most {@link MAX_CARDS} cards;
- * what is not shaped like a card is left out and reported once as `deck/bad-cards`.
+ * The card pool by id, read by core's {@link readCardPool}: a {@link CardSet} or a list of at
+ * most {@link MAX_CARDS} cards; what is not shaped like a card is left out and reported once
+ * as `deck/bad-cards`.
  */
 function readPool(cards: unknown, errors: RuleError[]): ReadonlyMap<string, CardView> {
-  const byId = new Map<string, CardView>();
-  let list: unknown = cards;
-  if (isPlainObject(cards)) {
-    const field = own(cards, "cards");
-    list = typeof field === "object" ? field.value : undefined;
-  }
-  if (!Array.isArray(list)) {
-    errors.push(ruleError("deck/bad-cards", clipMessage(`The card pool is a card set { name, cards } or a list of cards, not ${valueKind(cards)}.`)));
-    return byId;
-  }
-  const items: readonly unknown[] = list;
-  if (items.length > MAX_CARDS) {
-    errors.push(ruleError("deck/bad-cards", `The card pool holds ${items.length.toLocaleString("en")} cards; at most ${MAX_CARDS.toLocaleString("en")}.`));
-    return byId;
-  }
-  const bad: number[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const view = cardView(items, i);
-    if (view === null) bad.push(i);
-    else byId.set(view.id, view);
-  }
-  const first = bad[0];
-  if (first !== undefined) {
-    const message = `${bad.length} of the ${items.length} cards of the card pool ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
-    errors.push(ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }));
-  }
-  return byId;
+  const pool = readCardPool(cards, cardView, MAX_CARDS);
+  if (pool.problem !== undefined) errors.push(pool.problem);
+  return pool.byId;
 }
 
 /** Thrown by `get` in {@link cardView} at a getter, so that the card counts as not shaped like a card. */

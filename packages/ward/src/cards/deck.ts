@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clipMessage, err, excerpt, issueSentence, ok, own, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, err, excerpt, issueSentence, ok, own, readCardPool, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
 
 /**
@@ -171,35 +171,11 @@ export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], op
 /** At most this many cards in the card pool. */
 const MAX_POOL = 10_000;
 
-/**
- * The card pool by id: a {@link CardSet} or a list of cards. What is not shaped like a card (an
- * object with a string `id` and `name` and a `kind`) is left out and reported once.
- */
-function poolById(cards: unknown, errors: RuleError[]): ReadonlyMap<string, Card> | undefined {
-  const field = typeof cards === "object" && cards !== null && !Array.isArray(cards) ? own(cards, "cards") : cards;
-  if (!Array.isArray(field)) {
-    errors.push(ruleError("deck/bad-cards", clipMessage(`The card pool is a card set { name, cards } or a list of cards, not ${excerpt(cards)}.`)));
-    return undefined;
-  }
-  const items: readonly unknown[] = field;
-  if (items.length > MAX_POOL) {
-    errors.push(ruleError("deck/bad-cards", `The card pool holds ${items.length.toLocaleString("en")} cards; at most ${MAX_POOL.toLocaleString("en")}.`));
-    return undefined;
-  }
-  const byId = new Map<string, Card>();
-  const bad: number[] = [];
-  for (let i = 0; i < items.length; i++) {
-    const c = items[i];
-    const shaped = typeof c === "object" && c !== null && typeof own(c, "id") === "string" && typeof own(c, "name") === "string" && (own(c, "kind") === "creature" || own(c, "kind") === "magic");
-    if (shaped) byId.set((c as Card).id, c as Card);
-    else bad.push(i);
-  }
-  const first = bad[0];
-  if (first !== undefined) {
-    const message = `${bad.length} of the ${items.length} cards of the card pool ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
-    errors.push(ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }));
-  }
-  return byId;
+/** A card of the pool as {@link validateDeck} reads it (an object with a string `id` and `name` and a `kind`), or `null`. */
+function poolCard(items: readonly unknown[], i: number): Card | null {
+  const c = items[i];
+  const shaped = typeof c === "object" && c !== null && typeof own(c, "id") === "string" && typeof own(c, "name") === "string" && (own(c, "kind") === "creature" || own(c, "kind") === "magic");
+  return shaped ? (c as Card) : null;
 }
 
 /** The options, or why they are not `{ format, banned, limited }`. */
@@ -241,8 +217,11 @@ function checkDeck(deck: unknown, cards: unknown, given: unknown): DeckReport {
   const read = readOptions(given);
   if (!read.ok) return { legal: false, errors: [read.error], warnings };
   const options = read.value;
-  const byId = poolById(cards, errors);
-  if (byId === undefined) return { legal: false, errors, warnings };
+  // The pool is read as in every game (core's readCardPool): a set or a list of at most 10,000 cards.
+  const pool = readCardPool(cards, poolCard, MAX_POOL);
+  if (pool.problem !== undefined) errors.push(pool.problem);
+  if (!pool.listed) return { legal: false, errors, warnings };
+  const byId = pool.byId;
 
   const official = options.format === "official";
   let total = 0;
