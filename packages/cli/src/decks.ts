@@ -1,6 +1,6 @@
 // Deck against deck: deck files read and checked with the game's own deck check, and a match's
 // config with the decks in their seats.
-import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
+import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type JsonValue, type Result, type RuleError } from "@rulesmith/core";
 import { problemText } from "./commands/validate.js";
 import type { GameModule, ValidationProblem } from "./game-module.js";
 import { forbiddenKeyError, readJsonFile } from "./json-file.js";
@@ -52,6 +52,52 @@ function invalidText(what: string, game: GameModule, errors: readonly Validation
 }
 
 /**
+ * One deck that cannot be played, as `details.decks` lists it: its position, its file (when it
+ * was read from one), the code and sentence of its refusal, and its problems (plain JSON).
+ */
+interface DeckFailure {
+  readonly deck: number;
+  readonly file?: string;
+  readonly code: string;
+  readonly message: string;
+  readonly problems: readonly ValidationProblem[];
+}
+
+/** A problem that is not the deck check's (a file that cannot be read, is not JSON, ...), as a problem of its deck. */
+function fileProblem(code: string, message: string, field: string | null = null): ValidationProblem {
+  return { severity: "error", code, message, card: null, field, rule: null };
+}
+
+/** The failure of a deck the game's deck check refuses, or `undefined` for a valid deck (warnings are allowed). */
+function checkedDeck(game: GameModule, check: NonNullable<GameModule["validateDeck"]>, deck: SimulationDeck, position: number, what: string, file?: string): DeckFailure | undefined {
+  const report = check(deck.list);
+  if (report.valid) return undefined;
+  const errors = report.problems.filter((p) => p.severity === "error");
+  return { deck: position, ...(file === undefined ? {} : { file }), code: "decks/invalid", message: invalidText(what, game, errors), problems: errors };
+}
+
+/**
+ * Every deck that cannot be played, in one error: `file/unreadable` when each of them is a file
+ * that cannot be read, else `decks/invalid`. The message is the one deck's sentence, or says how
+ * many decks failed and gives each one's sentence; `details.deck` is the first failed deck's
+ * position and `details.decks` lists every failed deck ({@link DeckFailure}).
+ */
+function decksError(failures: readonly [DeckFailure, ...DeckFailure[]], total: number): RuleError {
+  const [first] = failures;
+  const code = failures.every((f) => f.code === "file/unreadable") ? "file/unreadable" : "decks/invalid";
+  const sentence = (f: DeckFailure): string => (f.message.endsWith(".") ? f.message : `${f.message}.`);
+  const message = failures.length === 1 ? first.message : `${failures.length} of ${total} decks cannot be played: ${failures.map(sentence).join(" ")}`;
+  // The first problem's rule, for the link the tool prints after the message.
+  return ruleError(code, message, { details: { deck: first.deck, decks: failures.map(failureJson) }, rule: first.problems[0]?.rule ?? undefined });
+}
+
+/** A failed deck as plain JSON, for `details.decks`: each problem's fields copied. */
+function failureJson(f: DeckFailure): JsonValue {
+  const problems = f.problems.map((p) => ({ severity: p.severity, code: p.code, message: p.message, card: p.card, field: p.field, rule: p.rule }));
+  return { deck: f.deck, ...(f.file === undefined ? {} : { file: f.file }), code: f.code, message: f.message, problems };
+}
+
+/**
  * Checks the decks of a deck-against-deck simulation with the game's deck check (its package's
  * `checkDeck`): every deck must be valid (warnings are allowed).
  *
@@ -59,7 +105,8 @@ function invalidText(what: string, game: GameModule, errors: readonly Validation
  * @param decks - The decks, in deck-list order.
  * @param names - What to call each deck in a message (its file); `deck N (name)` by default.
  * @returns The decks, or `decks/unsupported` (a usage error: the game has no deck check), or
- *   `decks/invalid` naming the first problems of the first invalid deck.
+ *   `decks/invalid` naming every invalid deck with its first problems (`details.decks`: each
+ *   one's position, message and problems).
  * @example
  * ```ts
  * import { checkDecks, findGame, loadRegistry } from "@rulesmith/cli";
@@ -71,15 +118,13 @@ function invalidText(what: string, game: GameModule, errors: readonly Validation
 export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], names?: readonly string[]): Result<readonly SimulationDeck[]> {
   const check = game.validateDeck;
   if (check === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
+  const failures: DeckFailure[] = [];
   for (const [i, deck] of decks.entries()) {
-    const report = check(deck.list);
-    if (report.valid) continue;
-    const errors = report.problems.filter((p) => p.severity === "error");
-    const what = names?.[i] ?? `Deck ${i + 1} (${quoted(deck.name)})`;
-    // The first problem's rule, for the link the tool prints after the message.
-    return err(ruleError("decks/invalid", invalidText(what, game, errors), { details: { deck: i }, rule: errors[0]?.rule ?? undefined }));
+    const failure = checkedDeck(game, check, deck, i, names?.[i] ?? `Deck ${i + 1} (${quoted(deck.name)})`);
+    if (failure !== undefined) failures.push(failure);
   }
-  return ok(decks);
+  const [first, ...rest] = failures;
+  return first === undefined ? ok(decks) : err(decksError([first, ...rest], decks.length));
 }
 
 /**
@@ -89,9 +134,10 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
  * @param game - The game.
  * @param files - The files, in deck-list order (seat order of match 0).
  * @returns The decks, or `decks/unsupported` (a usage error: the game has no deck check),
- *   `file/unreadable` (a file that cannot be read), or `decks/invalid` (a file that is not
- *   JSON, has a `__proto__` or `constructor` key, or is not a valid deck; the message names the
- *   file and its first problems).
+ *   `file/unreadable` (files that cannot be read), or `decks/invalid` (a file that is not
+ *   JSON, has a `__proto__` or `constructor` key, or is not a valid deck). Every file is read
+ *   and checked: the message names each file that cannot be played, with its first problems,
+ *   and `details.decks` lists each one's position, file, message and problems.
  * @example
  * ```ts
  * import { writeFile } from "node:fs/promises";
@@ -106,25 +152,38 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
  * ```
  */
 export async function readDeckFiles(game: GameModule, files: readonly string[]): Promise<Result<readonly SimulationDeck[]>> {
-  if (game.validateDeck === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
+  const check = game.validateDeck;
+  if (check === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
   const decks: SimulationDeck[] = [];
+  const failures: DeckFailure[] = [];
   for (const [i, file] of files.entries()) {
     const read = await readJsonFile(file);
-    if (!read.ok) return err(ruleError(read.error.code === "file/unreadable" ? "file/unreadable" : "decks/invalid", read.error.message));
-    const [forbidden] = read.value.forbidden;
-    if (forbidden !== undefined) {
-      const e = forbiddenKeyError(forbidden, read.value.forbidden.length - 1);
-      return err(ruleError("decks/invalid", `${quotedPath(file)} is not a valid ${game.name} deck: ${e.message} (at ${forbidden.path})`));
+    if (!read.ok) {
+      const code = read.error.code === "file/unreadable" ? "file/unreadable" : "decks/invalid";
+      failures.push({ deck: i, file, code, message: read.error.message, problems: [fileProblem(read.error.code, read.error.message)] });
+      continue;
     }
-    decks.push({ name: deckName(read.value.value, i), list: read.value.value });
+    const { forbidden, value } = read.value;
+    const [key] = forbidden;
+    if (key !== undefined) {
+      const e = forbiddenKeyError(key, forbidden.length - 1);
+      const problems = forbidden.map((k) => fileProblem("json/forbidden-key", forbiddenKeyError(k).message, k.path));
+      failures.push({ deck: i, file, code: "decks/invalid", message: `${quotedPath(file)} is not a valid ${game.name} deck: ${e.message} (at ${key.path})`, problems });
+      continue;
+    }
+    const deck = { name: deckName(value, i), list: value };
+    decks.push(deck);
+    // The game's deck check says first why a file is not a deck list, in the words `validate`
+    // uses (a list nested more than 32 levels deep, say); the decks are handed on only as plain JSON.
+    const failure = checkedDeck(game, check, deck, i, quotedPath(file), file);
+    if (failure !== undefined) failures.push(failure);
+    else if (!isPlainJson(value)) {
+      const message = `${quotedPath(file)} is not a ${game.name} deck list (not plain JSON data).`;
+      failures.push({ deck: i, file, code: "decks/invalid", message, problems: [fileProblem("decks/invalid", message)] });
+    }
   }
-  // The game's deck check says first why a file is not a deck list, in the words `validate`
-  // uses (a list nested more than 32 levels deep, say); the decks are handed on only as plain JSON.
-  const checked = checkDecks(game, decks, files.map(quotedPath));
-  if (!checked.ok) return checked;
-  const odd = decks.findIndex((d) => !isPlainJson(d.list));
-  if (odd >= 0) return err(ruleError("decks/invalid", `${quotedPath(files[odd] ?? "")} is not a ${game.name} deck list (not plain JSON data).`));
-  return checked;
+  const [first, ...rest] = failures;
+  return first === undefined ? ok(decks) : err(decksError([first, ...rest], files.length));
 }
 
 /**

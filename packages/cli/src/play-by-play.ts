@@ -3,6 +3,7 @@ import { redactEvents, type GameEvent, type Outcome, type PlayerId, type Viewer 
 import type { Colors } from "./colors.js";
 import { eventTone, formatEvent } from "./format-event.js";
 import type { GameModule } from "./game-module.js";
+import { shownText } from "./user-input.js";
 
 /**
  * One step of a match as the play-by-play reads it: who acted, what they did, what happened.
@@ -92,15 +93,24 @@ export interface PlayByPlayOptions {
   readonly cardName?: ((id: string) => string | undefined) | undefined;
   /** Keep every line: passes on the stack, the end of each chain, phases where nothing happened, and repeats. */
   readonly verbose?: boolean | undefined;
+  /**
+   * Keep control characters in the words as they are, for JSON output (which escapes them
+   * itself). By default a line is for a terminal: a control character in it (in a card's name
+   * from a match record's config, say) is written as an escape (`\u001b`, `\n`), so that it
+   * cannot move the cursor, change colours or break the line.
+   */
+  readonly raw?: boolean | undefined;
 }
 
 /**
- * One event as a line of a play-by-play, coloured by kind (turns, rolls, the end).
+ * One event as a line of a play-by-play, coloured by kind (turns, rolls, the end). Control
+ * characters in the words (a card's name from a record's config, say) are written as escapes,
+ * as on a terminal, unless `options.raw` is set.
  *
  * @param game - The game (for its own wording).
  * @param event - The event, already redacted.
  * @param colors - Colour functions (off on a pipe).
- * @param options - How to name seats and cards.
+ * @param options - How to name seats and cards; `raw` for words kept as they are (JSON output).
  * @returns The line.
  * @example
  * ```ts
@@ -112,7 +122,8 @@ export interface PlayByPlayOptions {
  * ```
  */
 export function eventLine(game: GameModule, event: GameEvent, colors: Colors, options?: PlayByPlayOptions): string {
-  const text = formatEvent(event, { describe: game.describeEvent, playerName: options?.playerName, cardName: options?.cardName });
+  const words = formatEvent(event, { describe: game.describeEvent, playerName: options?.playerName, cardName: options?.cardName });
+  const text = options?.raw === true ? words : shownText(words, Infinity);
   switch (eventTone(event)) {
     case "turn":
       return colors.cyan(colors.bold(text));
@@ -135,12 +146,14 @@ const BOOKKEEPING: readonly string[] = ["stack-passed", "stack-closed"];
  * stack, the end of each chain, and a phase in which nothing visible happened (its line is
  * dropped when the next phase of the same turn begins at once); and a line repeated several times in a row is
  * written once with a count (`"A hidden card moves from Player 0's deck to their hand. (x5)"`).
+ * The lines are for a terminal: control characters in them are written as escapes, unless
+ * `raw` is set (for JSON output).
  *
  * @param game - The game.
  * @param steps - The steps in order.
  * @param viewer - Whose eyes (`"spectator"` hides hands and decks; `"all"` shows everything).
  * @param colors - Colour functions.
- * @param options - How to name seats and cards; whether to keep every line.
+ * @param options - How to name seats and cards; whether to keep every line; `raw` for words kept as they are (JSON output).
  * @returns The lines.
  * @example
  * ```ts
@@ -188,7 +201,8 @@ export function playByPlay(game: GameModule, steps: readonly PlayStep[], viewer:
 }
 
 /**
- * The closing line of a match: the winner and why, a draw, or a match that did not end.
+ * The closing line of a match: the winner and why, a draw, or a match that did not end, for a
+ * terminal (a control character in it is written as an escape, as {@link eventLine} writes it).
  *
  * @param outcome - The outcome, or `undefined` for a match that stopped before the end.
  * @param playerName - How to name a seat (default `"Player N"`).
@@ -202,7 +216,7 @@ export function playByPlay(game: GameModule, steps: readonly PlayStep[], viewer:
 export function outcomeLine(outcome: Outcome | undefined, playerName: (p: PlayerId) => string = (p) => `Player ${p}`): string {
   if (outcome === undefined) return "No result: the match stopped before it ended.";
   const rule = outcome.rule === undefined ? "" : ` [${outcome.rule}]`;
-  if (outcome.winners.length === 0) return `Result: a draw, because ${outcome.reason}.${rule}`;
+  if (outcome.winners.length === 0) return shownText(`Result: a draw, because ${outcome.reason}.${rule}`, Infinity);
   const label = outcome.winners.length === 1 ? "Winner" : "Winners";
-  return `${label}: ${outcome.winners.map(playerName).join(", ")}, because ${outcome.reason}.${rule}`;
+  return shownText(`${label}: ${outcome.winners.map(playerName).join(", ")}, because ${outcome.reason}.${rule}`, Infinity);
 }

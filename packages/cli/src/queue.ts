@@ -156,6 +156,28 @@ function callbackProblem(name: string, f: unknown): string | undefined {
   return f === undefined || typeof f === "function" ? undefined : `${name} is a function, not ${excerpt(f)}.`;
 }
 
+/** What a caller's callback (`onProgress`, `onEvent`) threw, told apart from a failure of the queue. */
+class CallbackFailure extends Error {
+  constructor(
+    readonly callback: string,
+    readonly thrown: unknown,
+  ) {
+    super(`The caller's ${callback} callback threw.`);
+  }
+}
+
+/**
+ * Calls a caller's callback; what it throws is thrown again as a {@link CallbackFailure}, so that
+ * it is reported as the caller's (`simulate/callback`), not as the queue's (`queue/connect`).
+ */
+function callBack<A extends unknown[]>(name: string, f: ((...args: A) => void) | undefined, ...args: A): void {
+  try {
+    f?.(...args);
+  } catch (e) {
+    throw new CallbackFailure(name, e);
+  }
+}
+
 /** An error's message, without a final full stop (the messages here add their own). */
 function thrown(e: unknown): string {
   return (e instanceof Error ? e.message : thrownText(e)).replace(/\.$/, "");
@@ -235,7 +257,10 @@ const KEEP_SECONDS = 7 * 24 * 3600;
  * @returns The report, or the errors of `simulate` (`simulate/options` also for a bad
  *   `shards`, `pollMs`, `queueName`, `onEvent` or `signal`, checked before Redis is asked
  *   anything), `queue/address`, `queue/connect`, `queue/failed` (a shard that failed for good:
- *   its reason), `queue/result` (a result that is not the shard asked for) or `queue/interrupted`.
+ *   its reason), `queue/result` (a result that is not the shard asked for), `queue/interrupted`,
+ *   or `simulate/callback` when `onProgress` or `onEvent` threw (the wait stops there, the
+ *   connection to Redis is closed, and the shards stay on the queue, as when the wait is
+ *   interrupted).
  * @example
  * ```ts ignore
  * import { simulateOnQueue } from "@rulesmith/cli/queue";
@@ -266,10 +291,18 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
   if (!reachable.ok) return reachable;
   const version = packageVersion();
   const run = runId(version, setup, count);
-  const say = options.onEvent ?? (() => undefined);
+  const say = (message: string): void => {
+    callBack("onEvent", options.onEvent, message);
+  };
   const queue = new Queue(options.queueName ?? DEFAULT_QUEUE_NAME, { connection: { url: address.value } });
+  // A callback that throws here would throw inside the Redis client: kept, and reported by the loop below.
+  let failedCallback: CallbackFailure | undefined;
   queue.on("error", (e) => {
-    say(`Redis: ${thrown(e)}`);
+    try {
+      say(`Redis: ${thrown(e)}`);
+    } catch (f) {
+      if (f instanceof CallbackFailure) failedCallback ??= f;
+    }
   });
   const dataOf = (index: number): ShardJob => ({ run, version, setup, shard: { index, count } });
   const jobOptions = (index: number): JobsOptions => ({
@@ -300,6 +333,7 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
     }
     let reported = -1;
     while (pending.size > 0) {
+      if (failedCallback !== undefined) throw failedCallback;
       if (options.signal?.aborted === true) {
         return err(ruleError("queue/interrupted", `Stopped waiting with ${results.size} of ${count} shards done; the shards stay on the queue, and the same command picks up their results.`));
       }
@@ -345,7 +379,7 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
       for (const p of progress.values()) done += p;
       if (done !== reported) {
         reported = done;
-        options.onProgress?.(done, setup.games);
+        callBack("onProgress", options.onProgress, done, setup.games);
       }
       if (pending.size > 0) await sleep(options.pollMs ?? 500, options.signal);
     }
@@ -363,6 +397,9 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
     const r = merged.value;
     return ok({ ...r, timing: { ...r.timing, wallMs, matchesPerSecond: wallMs > 0 ? (r.games * 1000) / wallMs : 0 } });
   } catch (e) {
+    if (e instanceof CallbackFailure) {
+      return err(ruleError("simulate/callback", `The caller's ${e.callback} callback threw: ${thrown(e.thrown)}. The shards stay on the queue, and the same call picks up their results.`));
+    }
     return err(ruleError("queue/connect", `The queue at ${queueAddressText(address.value)} failed: ${thrown(e)}.`));
   } finally {
     await queue.close().catch(() => undefined);

@@ -6,9 +6,15 @@ import { existsSync, statSync } from "node:fs";
 import { chmod, mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
+import { PassThrough, Readable, Writable } from "node:stream";
+import { diceDuel } from "@rulesmith/core/examples";
 import { forestAmbushDeck } from "@rulesmith/ward";
 import { beforeAll, describe, expect, it } from "vitest";
+import { diceDuelModule } from "../src/dice-duel-module.js";
+import type { GameModule } from "../src/game-module.js";
 import { parseJsonText } from "../src/json-file.js";
+import { runCli } from "../src/program.js";
+import { buildRegistry } from "../src/registry.js";
 import { outputPathProblem, writeOutputFile } from "../src/output-path.js";
 import { quotedPath, shownPath } from "../src/user-input.js";
 import { collect, parsed, repoRoot, rulesmith, rulesmithHere, type Run } from "./helpers.js";
@@ -97,6 +103,74 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     });
     expect(first).toMatch(/^.*many-problems\.json is not a valid Ward deck: 3001 errors, /);
     expect({ code, stderr }).toEqual({ code: 1, stderr: "" });
+  });
+
+  it("a reader that stops early while play is still playing (| head -1): the match stops at its next write, status 141, instead of going on for nobody", { timeout: 90_000 }, async () => {
+    // Four players, three MCTS bots: played to its end, the match takes minutes (some 4 on a 2-core machine); each bot decision about a second.
+    const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "packages/cli/src/bin.ts"), "play", "guardians", "--players", "4", "--bot", "mcts:iterations=5000", "--seed", "1"], {
+      cwd: repoRoot,
+      env: { ...process.env, NO_COLOR: "1" },
+      stdio: ["pipe", "pipe", "pipe"],
+    });
+    // Answers for as long as it asks (`yes 1 | rulesmith play ...`).
+    child.stdin.on("error", () => {
+      // The command ends before reading every answer.
+    });
+    child.stdin.end("1\n".repeat(100_000));
+    let first = "";
+    let closedAt = 0;
+    let stderr = "";
+    child.stdout.once("data", (d: Buffer) => {
+      first = d.toString("utf8");
+      closedAt = performance.now();
+      child.stdout.destroy();
+    });
+    child.stderr.setEncoding("utf8").on("data", (d: string) => (stderr += d));
+    const deadline = setTimeout(() => child.kill("SIGKILL"), 60_000);
+    const code = await new Promise<number | string | null>((resolve, reject) => {
+      child.on("error", reject);
+      child.on("close", (c, signal) => {
+        resolve(c ?? signal);
+      });
+    });
+    clearTimeout(deadline);
+    expect(first).toMatch(/^Guardians of the Elements: you are player 0; /);
+    expect({ code, stderr }).toEqual({ code: 141, stderr: "" });
+    // At most a bot decision or two after the reader went, not the rest of the match.
+    expect(performance.now() - closedAt).toBeLessThan(30_000);
+  });
+
+  it("demo stops before its next match once stdout is broken, with status 141 (the binary ignores the broken pipe itself)", async () => {
+    const duel = diceDuelModule(diceDuel);
+    let played = 0;
+    const counted = (id: string): GameModule => ({
+      ...duel,
+      id,
+      demoConfig: (seed, options) => {
+        played++;
+        return duel.demoConfig(seed, options);
+      },
+    });
+    // Two games, so that demo without --game plays two matches.
+    const registry = buildRegistry([], [counted("duel-a"), counted("duel-b")]);
+    // A pipe whose reader went away after the first line: every write from then on fails with EPIPE.
+    let lines = 0;
+    const stdout = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines += chunk.toString("utf8").split("\n").length - 1;
+        done(lines > 1 ? Object.assign(new Error("write EPIPE"), { code: "EPIPE" }) : null);
+      },
+    });
+    stdout.on("error", () => {
+      // As bin.ts: a broken pipe is not an error of the command.
+    });
+    const stderr = new PassThrough();
+    const status = await runCli(["demo", "--seed", "7"], { stdin: Readable.from([]), stdout, stderr, env: { NO_COLOR: "1" } }, registry);
+    expect({ status, played }).toEqual({ status: 141, played: 1 });
+    // A stdout that stays open plays both.
+    played = 0;
+    expect((await rulesmithHere(["demo", "--seed", "7"], "", registry)).code).toBe(0);
+    expect(played).toBe(2);
   });
 
   it("a match cut by --max-steps did not end: status 1 and a sentence on stderr, in demo as in play; the play-by-play so far stays", async () => {

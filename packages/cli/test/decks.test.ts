@@ -9,7 +9,7 @@ import { starterDecks } from "@rulesmith/guardians";
 import { forestAmbushDeck, ironWorksDeck, wardPackage } from "@rulesmith/ward";
 import { emberVanguardDeck, frostBastionDeck, wardomPackage } from "@rulesmith/wardom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { deckConfig } from "../src/decks.js";
+import { checkDecks, deckConfig } from "../src/decks.js";
 import { findGame, loadRegistry } from "../src/registry.js";
 import { simulateShard } from "../src/shards.js";
 import { quotedPath } from "../src/user-input.js";
@@ -149,6 +149,57 @@ describe("deck files that cannot be played", () => {
     expect(p.code).toBe(1);
     expect(p.stderr).toContain('is not a valid Ward deck: The key "__proto__" is not allowed in rulesmith data');
     expect(await sim("ward", `${f("ward-a")},no-such-deck.json`)).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-deck.json": there is no such file.\n' });
+  });
+
+  it("every deck file that cannot be played is named with its problems, in one error, in text and with --json: status 1", async () => {
+    const wolves = join(dir, "nine-wolves.json");
+    await writeFile(wolves, JSON.stringify({ name: "Nine wolves", cards: [{ id: "bear-wolf", count: 9 }] }));
+    const broken = join(dir, "not-json.json");
+    await writeFile(broken, "{oops");
+    const missing = join(dir, "no-such-deck.json");
+    const files = `${wolves},${f("ward-a")},${broken},${missing}`;
+    const text = await sim("guardians", files);
+    expect({ code: text.code, stdout: text.stdout }).toEqual({ code: 1, stdout: "" });
+    const [line = "", ...rest] = text.stderr.split("\n");
+    expect(line).toMatch(/^error: 4 of 4 decks cannot be played: /);
+    for (const [file, words] of [
+      [wolves, "is not a valid Guardians of the Elements deck (4 errors): "],
+      [f("ward-a"), "is not a valid Guardians of the Elements deck (4 errors): "],
+      [broken, "is not valid JSON: "],
+    ] as const) {
+      expect(line).toContain(`${quotedPath(file)} ${words}`);
+    }
+    expect(line).toContain(`Cannot read ${quotedPath(missing)}: there is no such file.`);
+    expect(line).toContain("The deck needs a guardian card id. [deck/malformed, G-DECK-3]");
+    // One error: its message on one line, and the rule of the first problem after it.
+    expect(rest.filter((l) => l !== "" && !l.startsWith("  see "))).toEqual([]);
+    const json = await sim("guardians", files, ["--json"]);
+    expect({ code: json.code, stderr: json.stderr }).toEqual({ code: 1, stderr: "" });
+    const problem = { severity: "error", code: expect.any(String) as unknown, message: expect.any(String) as unknown };
+    expect(parsed(json.stdout)).toMatchObject({
+      ok: false,
+      error: {
+        code: "decks/invalid",
+        details: {
+          deck: 0,
+          decks: [
+            { deck: 0, file: wolves, code: "decks/invalid", problems: [problem, problem, problem, problem] },
+            { deck: 1, file: f("ward-a"), code: "decks/invalid", problems: [problem, problem, problem, problem] },
+            { deck: 2, file: broken, code: "decks/invalid", problems: [{ ...problem, code: "json/parse" }] },
+            { deck: 3, file: missing, code: "file/unreadable", problems: [{ ...problem, code: "file/unreadable", message: `Cannot read ${quotedPath(missing)}: there is no such file.` }] },
+          ],
+        },
+      },
+    });
+    // Two files that cannot be read: file/unreadable, still status 1; the library says the same.
+    const unreadable = await sim("ward", `${missing},${join(dir, "also-missing.json")}`);
+    expect(unreadable.code).toBe(1);
+    expect(unreadable.stderr).toMatch(/^error: 2 of 2 decks cannot be played: Cannot read ".*no-such-deck\.json": there is no such file\. Cannot read ".*also-missing\.json": there is no such file\.\n$/);
+    const ward = assertOk(findGame(await loadRegistry(), "ward"));
+    const checked = assertErr(checkDecks(ward, [{ name: "Nine", list: { name: "Nine", cards: [{ id: "bear-wolf", count: 9 }] } }, { name: "Iron", list: ironWorksDeck }, { name: "Empty", list: { name: "Empty", cards: [] } }]));
+    expect(checked.code).toBe("decks/invalid");
+    expect(checked.message).toMatch(/^2 of 3 decks cannot be played: Deck 1 \("Nine"\) is not a valid Ward deck \(2 errors\): .+\. Deck 3 \("Empty"\) is not a valid Ward deck \(1 error\): /);
+    expect(checked.details).toMatchObject({ deck: 0, decks: [{ deck: 0, code: "decks/invalid" }, { deck: 2, code: "decks/invalid" }] });
   });
 
   it("the wrong number of decks, a game without decks, an unknown game, no files: status 2", async () => {

@@ -14,6 +14,7 @@ import { fileURLToPath } from "node:url";
 import { assertErr } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
 import type { JobState } from "bullmq";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRedis, parseQueueAddress, parseShardJob, runQueueWorker, simulateOnQueue } from "../src/queue.js";
 import { readJob, type JobReader } from "../src/queue-job-read.js";
@@ -276,6 +277,39 @@ describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redi
       w.process.kill("SIGTERM");
       expect(await w.exited, `what was printed:\n${printed()}`).toBe(0);
       expect(w.out(), `what was printed:\n${printed()}`).toContain("rulesmith worker: stopped.");
+    }
+  });
+  it("a throwing onProgress or onEvent is the caller's failure (simulate/callback), not the queue's; the connection is closed", { timeout: 30_000 }, async () => {
+    const sockets = (): number => process.getActiveResourcesInfo().filter((r) => r === "TCPSocketWrap").length;
+    const before = sockets();
+    const options = { game: "dice-duel", bots: ["random"], games: 4, queue: url, queueName: "rulesmith-callback-test", pollMs: 50 };
+    const progress = assertErr(
+      await simulateOnQueue({
+        ...options,
+        onProgress: () => {
+          throw new Error("progress bar gone");
+        },
+      }),
+    );
+    expect(progress).toEqual({ code: "simulate/callback", message: "The caller's onProgress callback threw: progress bar gone. The shards stay on the queue, and the same call picks up their results." });
+    const event = assertErr(
+      await simulateOnQueue({
+        ...options,
+        onEvent: () => {
+          throw new TypeError("log closed");
+        },
+      }),
+    );
+    expect(event).toEqual({ code: "simulate/callback", message: "The caller's onEvent callback threw: log closed. The shards stay on the queue, and the same call picks up their results." });
+    // Every connection to Redis is closed: nothing is left to keep the process alive.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sockets()).toBe(before);
+    const client = new Redis(url);
+    try {
+      const clients = String(await client.call("CLIENT", "LIST")).trim().split("\n");
+      expect(clients).toHaveLength(1);
+    } finally {
+      client.disconnect();
     }
   });
 });

@@ -1,10 +1,15 @@
-// Text from a file (a deck's name, a card id, a path) reaches the terminal one way: control
-// characters escaped, long values cut; JSON output keeps it as it is.
-import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+// Text from a file (a deck's name, a card id, a path, a match record's card names) reaches the
+// terminal one way: control characters escaped, long values cut; JSON output keeps it as it is.
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
+import { playMatch, randomChooser, type GameEvent } from "@rulesmith/core";
+import { diceDuel } from "@rulesmith/core/examples";
+import { demoConfig, forestAmbushDeck, ironWorksDeck, ruleset, sampleCardSet } from "@rulesmith/ward";
 import { beforeAll, describe, expect, it } from "vitest";
+import { diceDuelModule } from "../src/dice-duel-module.js";
+import { outcomeLine } from "../src/play-by-play.js";
+import { buildRegistry } from "../src/registry.js";
 import { quoted, quotedPath, shownPath, shownText } from "../src/user-input.js";
 import { parsed, rulesmithHere } from "./helpers.js";
 
@@ -104,5 +109,59 @@ describe("validate: card ids, messages and the file's path", () => {
     expect(first.startsWith(`${shownPath(long)} is not a valid Ward deck: `)).toBe(true);
     const json = await rulesmithHere(["validate", "ward", "cards", broken, "--json"]);
     expect(parsed(json.stdout)).toMatchObject({ file: broken });
+  });
+});
+
+describe("replay, demo and play: text from a match record", () => {
+  it("replay: card names from the record's config are shown escaped in the play-by-play; --json keeps them", async () => {
+    // Every card of the set named with an escape sequence and a bell, as a record's config may hold them.
+    const cards = { ...sampleCardSet, cards: sampleCardSet.cards.map((c) => ({ ...c, name: `Evil\u001b[31m${c.name}\u0007` })) };
+    const played = playMatch(ruleset, { ...demoConfig(3), cards }, randomChooser(5), { maxSteps: 400 });
+    if (!played.ok) throw new Error(played.error.message);
+    const file = join(dir, "evil-names.json");
+    await writeFile(file, JSON.stringify(played.value.record));
+    const r = await rulesmithHere(["replay", file]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(hasRawControl(r.stdout)).toBe(false);
+    expect(r.stdout).toMatch(/ Evil\\u001b\[31m[A-Z][\w ]+\\u0007 \(c\d+\)/);
+    expect(r.stdout).toContain("The record replays");
+    const json = await rulesmithHere(["replay", file, "--json"]);
+    const lines: unknown = Reflect.get(Object(parsed(json.stdout)), "lines");
+    expect(Array.isArray(lines) && lines.some((l) => typeof l === "string" && l.includes(" Evil\u001b[31m") && l.includes("\u0007 (c"))).toBe(true);
+  });
+
+  it("replay: a refused action's card id and the record's path are shown escaped in the error", async () => {
+    const record = join(dir, "duel.json");
+    expect((await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--record", record])).code).toBe(0);
+    const value = parsed(await readFile(record, "utf8"));
+    const actions: unknown = Reflect.get(Object(value), "actions");
+    if (!Array.isArray(actions)) throw new Error("no actions");
+    // Action 3 is player 0's first play: the id is refused as no charm in their hand, and quoted.
+    const changed = typeof value === "object" && value !== null ? { ...value, final: undefined, actions: actions.map((a: unknown, i) => (i === 2 ? { player: 0, action: { type: "play", card: "zz\u001b[2J\u0007" } } : a)) } : {};
+    const file = join(dir, "bell\u0007.json");
+    await writeFile(file, JSON.stringify(changed));
+    const r = await rulesmithHere(["replay", file]);
+    expect({ code: r.code, stdout: r.stdout }).toEqual({ code: 1, stdout: "" });
+    expect(hasRawControl(r.stderr)).toBe(false);
+    expect(r.stderr).toBe(`error: ${join(dir, "bell\\u0007.json")} does not replay: Action 3 of ${actions.length} (player 0: {"card":"zz\\u001b[2J\\u0007","type":"play"}) was refused: zz\\u001b[2J\\u0007 is not a charm in your hand. [action/illegal] (at action 3, $.actions[2]) [record/rejected]\n`);
+  });
+
+  it("demo and play: the play-by-play and the record's path are shown escaped; demo's --json keeps the words", async () => {
+    const duel = diceDuelModule(diceDuel);
+    const loud = { ...duel, describeEvent: (e: GameEvent) => (e.type === "damage" ? `Ouch\u001b[31m\u0007 (${String(e["player"])})` : duel.describeEvent?.(e)) };
+    const registry = buildRegistry([], [loud]);
+    const demo = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "7"], "", registry);
+    expect(demo.code).toBe(0);
+    expect(hasRawControl(demo.stdout)).toBe(false);
+    expect(demo.stdout).toContain("\nOuch\\u001b[31m\\u0007 (1)\n");
+    const json = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "7", "--json"], "", registry);
+    expect(json.stdout).toContain(JSON.stringify("Ouch\u001b[31m\u0007 (1)"));
+    // The result line is escaped too, whatever the game's reason says.
+    expect(outcomeLine({ winners: [1], losers: [0], reason: "Evil\u001b[2J\u0007 fell" })).toBe("Winner: Player 1, because Evil\\u001b[2J\\u0007 fell.");
+    const record = join(dir, "play\u0007.json");
+    const play = await rulesmithHere(["play", "dice-duel", "--seed", "1", "--max-steps", "3", "--record", record], "1\n".repeat(20));
+    expect(play.code).toBe(1);
+    expect(hasRawControl(play.stdout)).toBe(false);
+    expect(play.stdout).toContain(`The match so far (3 actions) is saved to ${join(dir, "play\\u0007.json")}; it replays to where it stopped.`);
   });
 });

@@ -6,6 +6,7 @@ import { output } from "../cli-io.js";
 import type { GameModule, GameRegistry } from "../game-module.js";
 import { outcomeLine, playByPlay, visibleEvents, type PlayStep } from "../play-by-play.js";
 import { findGame } from "../registry.js";
+import { BROKEN_PIPE_STATUS, onBrokenStdout, pendingEvents } from "../interrupt.js";
 import { botSeed } from "../sim-match.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
@@ -117,7 +118,8 @@ function gamesSeating(registry: GameRegistry, players: number): string {
  *   of players a game does not seat, a bot list that does not name one bot per seat, an output
  *   file that cannot be written, or `--record` without `--game` when several games would play
  *   (all checked before any match is played), 1 when a match fails, does not end within
- *   `maxSteps` actions, or no game can be played.
+ *   `maxSteps` actions, or no game can be played, 141 when stdout broke (its reader went away)
+ *   and the matches left were not played.
  * @example
  * ```ts
  * const status = await demoCommand(io, await loadRegistry(), { game: "dice-duel", seed: 7, bots: "random,random", reveal: false, verbose: false, json: false, maxSteps: 10000 });
@@ -179,9 +181,26 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     out.error(`--record saves one match, and without --game demo plays ${plans.length} (one per game): give --game, such as --game ${plans[0]?.game.id ?? "ward"}.`);
     return 2;
   }
+  const broken = onBrokenStdout(io.stdout);
+  try {
+    return await playDemos(io, plans, options, broken.signal);
+  } finally {
+    broken.dispose();
+  }
+}
+
+/**
+ * Plays the demo matches and prints them, or their JSON; saves the record. A stdout that broke
+ * while a match was printed (`demo | head -1`) stops it before the next match.
+ */
+async function playDemos(io: CliIo, plans: readonly DemoPlan[], options: DemoCommandOptions, broken: AbortSignal): Promise<number> {
+  const out = output(io, options.color);
   const matches: DemoMatch[] = [];
   let status = 0;
   for (const plan of plans) {
+    // A write to a closed pipe fails a moment later: let that be seen before playing on for nobody.
+    await pendingEvents();
+    if (broken.aborted) return BROKEN_PIPE_STATUS;
     const game = plan.game;
     const m = playDemo(plan, options.seed, options.maxSteps, options.reveal);
     if (typeof m === "string") {
@@ -218,7 +237,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
       bots: m.bots,
       outcome: m.outcome ?? null,
       actions: m.steps.length,
-      lines: playByPlay(m.game, m.steps, options.reveal ? "all" : "spectator", output(io, false).c, { verbose: options.verbose, cardName: (id) => m.names.get(id) }),
+      lines: playByPlay(m.game, m.steps, options.reveal ? "all" : "spectator", output(io, false).c, { verbose: options.verbose, cardName: (id) => m.names.get(id), raw: true }),
       steps: m.steps.map((s) => ({ player: s.player, action: s.action, events: visibleEvents(m.game, s.events, options.reveal ? "all" : "spectator", s.around) })),
       record: m.record,
     }));

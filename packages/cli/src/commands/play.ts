@@ -4,7 +4,7 @@ import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import { actionChoices, actionText, viewLines } from "../describe-data.js";
-import { INTERRUPTED_STATUS, onInterrupt, pendingEvents } from "../interrupt.js";
+import { BROKEN_PIPE_STATUS, INTERRUPTED_STATUS, onBrokenStdout, onInterrupt, pendingEvents } from "../interrupt.js";
 import type { GameRegistry } from "../game-module.js";
 import { outcomeLine, playByPlay } from "../play-by-play.js";
 import { lineAsker, terminalAsker } from "../prompt.js";
@@ -14,7 +14,7 @@ import { botActionWords, botTurnLines, type BotStep } from "../bot-turns.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
-import { quoted } from "../user-input.js";
+import { quoted, shownText } from "../user-input.js";
 import { matchWords, playersFor, seatBotList, seatRange } from "../seats.js";
 
 /**
@@ -84,13 +84,14 @@ function seatList(n: number): string {
  * `(×2)`, which takes the first of them ({@link actionChoices}). Ctrl-C (SIGINT), at a prompt or
  * while a bot thinks, stops the match: with `--record` the match so far is saved, as when the
  * input ends, and the status is 130. A bot's search is not cut short: the match stops as soon as
- * it returns, and its move is not played. A second Ctrl-C ends the process at once.
+ * it returns, and its move is not played. A second Ctrl-C ends the process at once. A stdout
+ * that broke (its reader went away) stops the match the same way, with status 141.
  *
  * @returns The exit status: 0 when the match was played to the end, 2 for an unknown game or
  *   bot, a number of players the game does not seat, a bot list that does not name one bot per
  *   other seat, a seat the match does not have or a record file that cannot be written (checked
  *   before the match starts), 1 when the match could not be played to the end, 130 when Ctrl-C
- *   stopped it.
+ *   stopped it, 141 when stdout broke.
  * @example
  * ```ts
  * const status = await playCommand(io, await loadRegistry(), { game: "dice-duel", bot: "random", dice: "external", seat: 0, seed: 7, maxSteps: 10000, verbose: false });
@@ -166,7 +167,9 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const name = (p: PlayerId): string => (p === human ? `Player ${p} (you)` : `Player ${p} (${botAt.get(p)?.label ?? "?"})`);
   out.line(c.bold(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`));
   if (options.dice === "external") out.line("Dice: real dice at the table. Roll them when asked and type the faces you see.");
-  const interruption = onInterrupt();
+  // Nobody reads any more (`| head -1`, at the next write): the match stops as on Ctrl-C.
+  const broken = onBrokenStdout(io.stdout);
+  const interruption = onInterrupt(broken.signal);
   const asker = io.stdin.isTTY === true ? terminalAsker(interruption.signal) : lineAsker(io, out, interruption.signal);
   const actions: { player: PlayerId; action: unknown }[] = [];
   const names = learnCardNames(rules.view(state, human), new Map<string, string>());
@@ -204,14 +207,19 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
       out.error(failed);
       return 1;
     }
-    out.line(c.dim(early ? `The match so far (${actions.length} actions) is saved to ${options.record}; it replays to where it stopped.` : `Match record saved to ${options.record}.`));
+    const file = shownText(options.record, Infinity);
+    out.line(c.dim(early ? `The match so far (${actions.length} actions) is saved to ${file}; it replays to where it stopped.` : `Match record saved to ${file}.`));
     return early ? 1 : 0;
   };
   /** Whether Ctrl-C was pressed (read afresh each time: a signal handler sets it between awaits). */
   const interrupted = (): boolean => interruption.signal.aborted || asker.interrupted === true;
-  /** Stops before the end: the input ended, or Ctrl-C (then the status is 130 whatever the record). */
+  /** Stops before the end: the input ended, Ctrl-C (then the status is 130 whatever the record), or stdout broke (141). */
   const stopEarly = async (last: unknown): Promise<number> => {
     tellBotSteps();
+    if (broken.signal.aborted) {
+      await saveRecord(last, true);
+      return BROKEN_PIPE_STATUS;
+    }
     if (interrupted()) {
       out.line();
       out.line(c.yellow("Interrupted (Ctrl-C): the match stopped before it ended."));
@@ -334,6 +342,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   } finally {
     asker.close();
     interruption.dispose();
+    broken.dispose();
   }
   tellBotSteps();
   const outcome = rules.outcome(state);

@@ -8,6 +8,7 @@ import { findGame } from "../registry.js";
 import { learnCardNames } from "../card-names.js";
 import { forbiddenKeyError, readJsonFile } from "../json-file.js";
 import { ruleSeeLine, withRuleLink } from "../rule-link.js";
+import { shownText } from "../user-input.js";
 
 /**
  * The options of `rulesmith replay`.
@@ -96,7 +97,8 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
   const c = out.c;
   const fail = (error: RuleError): number => {
     if (options.json) io.stdout.write(`${JSON.stringify({ file: options.file, ok: false, error }, null, 2)}\n`);
-    else out.error(withRuleLink(`${options.file} does not replay: ${error.message}${whereText(error)} [${error.code}]`, error.rule));
+    // The message may quote the record (a card id of an action it refuses): shown on one line, escaped.
+    else out.error(withRuleLink(shownText(`${options.file} does not replay: ${error.message}${whereText(error)} [${error.code}]`, Infinity), error.rule));
     return 1;
   };
   const read = await readJsonFile(options.file);
@@ -138,12 +140,14 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
       finished,
       ended: r.outcome !== undefined,
       outcome: r.outcome ?? null,
-      lines: playByPlay(game.value, steps, viewer, output(io, false).c, { verbose: options.verbose, cardName }),
+      lines: playByPlay(game.value, steps, viewer, output(io, false).c, { verbose: options.verbose, cardName, raw: true }),
     };
     io.stdout.write(`${JSON.stringify(doc, null, 2)}\n`);
     return 0;
   }
-  out.line(c.bold(`== Replay of ${options.file}: ${game.value.name}, ${r.steps.length} actions ==`));
+  // What the record holds (card names in its config, the words of its events) is escaped by the
+  // play-by-play and the outcome line: nothing from the file moves the cursor or changes colours.
+  out.line(c.bold(`== Replay of ${shownText(options.file, Infinity)}: ${game.value.name}, ${r.steps.length} actions ==`));
   for (const line of playByPlay(game.value, steps, viewer, c, { verbose: options.verbose, cardName })) out.line(line);
   out.line(c.green(c.bold(outcomeLine(r.outcome))));
   const see = ruleSeeLine(r.outcome?.rule);

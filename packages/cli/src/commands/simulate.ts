@@ -114,11 +114,12 @@ export function reportLines(r: SimulationReport): string[] {
 }
 
 /** Error codes that are failures of the run (status 1); every other refusal is about the options (status 2). */
-const RUN_FAILURES = new Set(["simulate/worker", "decks/invalid", "file/unreadable", "queue/connect", "queue/failed", "queue/result"]);
+const RUN_FAILURES = new Set(["simulate/worker", "simulate/callback", "decks/invalid", "file/unreadable", "queue/connect", "queue/failed", "queue/result"]);
 
 /**
  * The exit status of a refused simulation: 1 for a failure of the run (a broken worker, a deck
- * file that cannot be read or is not valid, a queue that fails), else 2 (a usage error).
+ * file that cannot be read or is not valid, a queue that fails, a progress callback that
+ * threw), else 2 (a usage error).
  *
  * @internal
  * @param e - The error.
@@ -230,7 +231,10 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     }
     const read = await readDeckFiles(game.value, files);
     if (!read.ok) {
-      out.error(ruleErrorText(read.error));
+      // Every deck file that cannot be played is named, with its problems (`details.decks`); with
+      // --json on stdout the refusal is JSON, as `replay --json` answers one.
+      if (options.json === true) io.stdout.write(`${JSON.stringify({ ok: false, error: read.error }, null, 2)}\n`);
+      else out.error(ruleErrorText(read.error));
       return simulateStatus(read.error);
     }
     decks = read.value;
