@@ -40,8 +40,8 @@ export interface Bot<S, A> {
 
 /**
  * A heuristic value of a state for a player, from -1 (lost) to 1 (won), that a game package
- * provides for bots (such as `evaluate` of `@rulesmith/guardians`). Values outside are clamped,
- * `NaN` counts as 0.
+ * provides for bots (such as `evaluate` of `@rulesmith/guardians`). Values outside are clamped;
+ * `NaN`, and anything that is not a number (`undefined`, `null`, a string), counts as 0.
  *
  * @typeParam S - The game state.
  * @example

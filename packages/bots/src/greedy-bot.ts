@@ -1,7 +1,7 @@
 import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
-import { OptionReader, rulesetError } from "./options.js";
+import { determinizeOf, OptionReader, rulesetError, rulesetName } from "./options.js";
 import { applyOrThrow, clampValue, freshRngState, internalError, settle } from "./search.js";
 
 /**
@@ -20,8 +20,9 @@ export interface GreedyBotOptions<S> {
   /** Name for tables and logs (default `"greedy"`). */
   readonly name?: string;
   /**
-   * The game's heuristic, from -1 (lost) to 1 (won). Without it, only an ended match has a
-   * value (won 1, lost -1, otherwise 0) and ties are broken at random.
+   * The game's heuristic, from -1 (lost) to 1 (won): values outside are clamped, and `NaN` or
+   * anything that is not a number counts as 0. Without it, only an ended match has a value
+   * (won 1, lost -1, otherwise 0) and ties are broken at random.
    */
   readonly evaluate?: Evaluate<S>;
   /** The budget: determinized samples each action is tried on, 1 to 10000 (default 8). */
@@ -116,18 +117,20 @@ export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptio
   const samples = read.int("samples", 1, 10_000, 8);
   const perfect = read.bool("perfectInformation", false);
   read.checkFunction("evaluate");
+  const evaluate = read.fn("evaluate") as Evaluate<S> | undefined;
   const bad = read.error("greedy bot") ?? rulesetError(ruleset, "greedy bot");
   if (bad !== undefined) return bad;
-  const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
+  const found = determinizeOf(ruleset, perfect, "greedy bot");
+  if (!found.ok) return found;
+  const determinize = found.value;
   if (determinize === undefined && !perfect) {
     return err(
       ruleError(
         BotErrorCode.NoDeterminize,
-        `The ${ruleset.id} ruleset has no determinize, so the greedy bot cannot look ahead without seeing hidden information; set perfectInformation: true if the game has none.`,
+        `The ${rulesetName(ruleset)} ruleset has no determinize, so the greedy bot cannot look ahead without seeing hidden information; set perfectInformation: true if the game has none.`,
       ),
     );
   }
-  const evaluate = typeof options?.evaluate === "function" ? options.evaluate : undefined;
   const rng = new Rng(seedRng(seed));
 
   const value = (s: S, player: PlayerId): number => {

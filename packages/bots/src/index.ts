@@ -12,6 +12,7 @@ export { greedyBot } from "./greedy-bot.js";
 export type { MctsBot, MctsBotOptions, MctsSearch } from "./mcts-bot.js";
 export { mctsBot } from "./mcts-bot.js";
 export { BOT_OPTION_NAMES } from "./option-names.js";
+export { gameBotOptions } from "./game-options.js";
 
 export { playBots } from "./play.js";
 

@@ -3,11 +3,18 @@ import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 import { openLoopSearcher } from "./open-loop-search.js";
 import { perWorldDecision } from "./per-world-search.js";
-import { OptionReader, rulesetError } from "./options.js";
+import { determinizeOf, OptionReader, rulesetError, rulesetName } from "./options.js";
 import { applier, internalError } from "./search.js";
 
 /**
  * Options of {@link mctsBot}.
+ *
+ * @remarks
+ * Five defaults depend on `evaluate`. Given an `evaluate`, in the open-loop search (`resample`,
+ * the default) and without `perfectInformation`, they are the set measured strongest (see the
+ * README): `iterations` 400, `worlds` 16, `normalize` true, `baseline` true, `playoutCap` 4.
+ * Otherwise they are `iterations` 200, `worlds` 0, `normalize` false, `baseline` false, and
+ * `playoutCap` 0 with an `evaluate` or 200 without one. Each of these options says both.
  * @typeParam S - The game state.
  * @example
  * ```ts
@@ -22,13 +29,19 @@ export interface MctsBotOptions<S> {
   /** Name for tables and logs (default `"mcts"`). */
   readonly name?: string;
   /**
-   * The budget: search iterations per decision, shared by the determinizations, 1 to 10^7
-   * (default 200; unlimited when `timeMs` is set and `iterations` is not).
+   * The budget: search iterations per decision, shared by the trees, 1 to 10^7. Default 400
+   * with an `evaluate` in the open-loop search (without `perfectInformation`), 200 otherwise;
+   * unlimited when `timeMs` is set and `iterations` is not.
    */
   readonly iterations?: number;
   /**
-   * Opt-in time budget in milliseconds per decision (1 to 600000). Decisions then depend on
-   * the machine's speed, so they are not reproducible; the iteration budget is.
+   * Opt-in time budget in milliseconds per decision (1 to 600000): the search stops at
+   * whichever of `iterations` (unlimited unless given) and `timeMs` comes first. The clock is
+   * read before each sampled world of the root's one-ply prior (`priorSamples`, `rootTop`),
+   * which stops there when the time is up, and then once every 8 iterations: at least 8
+   * iterations run (unless `iterations` is fewer), and a decision may overrun by the time of
+   * the last 8 iterations or of one prior world. Decisions then depend on the machine's speed,
+   * so they are not reproducible; the iteration budget is.
    */
   readonly timeMs?: number;
   /**
@@ -41,11 +54,11 @@ export interface MctsBotOptions<S> {
   readonly exploration?: number;
   /**
    * The most actions of one random playout before it is cut off and valued by `evaluate`, 0 to
-   * 10^6. The default is 4 when `evaluate` is given to the open-loop search (a short random
-   * playout from each new leaf, then `evaluate`: measured stronger than valuing the leaf at
-   * once on Ward and Guardians, see the README), 0 with `evaluate` otherwise (each new leaf is
-   * valued by `evaluate` at once) and 200 without it (a random playout to the end of the match,
-   * or a draw at the cut).
+   * 10^6. The default is 4 when `evaluate` is given to the open-loop search without
+   * `perfectInformation` (a short random playout from each new leaf, then `evaluate`: measured
+   * stronger than valuing the leaf at once on Ward and Guardians, see the README), 0 with
+   * `evaluate` otherwise (each new leaf is valued by `evaluate` at once) and 200 without it (a
+   * random playout to the end of the match, or a draw at the cut).
    */
   readonly playoutCap?: number;
   /**
@@ -70,7 +83,11 @@ export interface MctsBotOptions<S> {
    * play one ply ahead and misjudges a deeper one (measured on Wardom in the README).
    */
   readonly opponents?: "search" | "greedy";
-  /** Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat; without it a cut-off playout is a draw. */
+  /**
+   * Values a cut-off playout (or, at `playoutCap` 0, a new leaf) from -1 to 1 per seat (values
+   * outside are clamped; `NaN` or anything that is not a number counts as 0); without it a
+   * cut-off playout is a draw.
+   */
   readonly evaluate?: Evaluate<S>;
   /**
    * Open-loop search (default true): every iteration starts from a freshly determinized world
@@ -119,16 +136,18 @@ export interface MctsBotOptions<S> {
    */
   readonly cardKeys?: boolean;
   /**
-   * Sampled worlds per decision, 0 to 100000 (default 0): with 0, every iteration determinizes
-   * a fresh world; otherwise the decision samples this many and the iterations take them in
-   * turn, each searching a world again from the states it reached there before (fewer
-   * `determinize` and `apply` calls).
+   * Sampled worlds per decision, 0 to 100000: with 0, every iteration determinizes a fresh
+   * world; otherwise the decision samples this many and the iterations take them in turn, each
+   * searching a world again from the states it reached there before (fewer `determinize` and
+   * `apply` calls). Default 16 with an `evaluate` in the open-loop search (without
+   * `perfectInformation`), 0 otherwise.
    */
   readonly worlds?: number;
   /**
-   * Min-max normalisation of node values (default false): each seat's values are rescaled to
-   * [0, 1] over the values seen in the tree (as in MuZero), so that `exploration` means the
-   * same whether an evaluation moves by 0.01 or 0.5 between actions.
+   * Min-max normalisation of node values: each seat's values are rescaled to [0, 1] over the
+   * values seen in the tree (as in MuZero), so that `exploration` means the same whether an
+   * evaluation moves by 0.01 or 0.5 between actions. Default true with an `evaluate` in the
+   * open-loop search (without `perfectInformation`), false otherwise.
    */
   readonly normalize?: boolean;
   /**
@@ -158,9 +177,10 @@ export interface MctsBotOptions<S> {
    */
   readonly minimax?: number;
   /**
-   * Rewards relative to each sampled world's value before any action (default false): a
-   * control variate, so that worlds that are better or worse for the player whatever they
-   * play (the hidden cards dealt) add less noise to the comparison of actions.
+   * Rewards relative to each sampled world's value before any action: a control variate, so
+   * that worlds that are better or worse for the player whatever they play (the hidden cards
+   * dealt) add less noise to the comparison of actions. Default true with an `evaluate` in the
+   * open-loop search (without `perfectInformation`), false otherwise.
    */
   readonly baseline?: boolean;
   /** Which root action is played: the most visited (`"visits"`, the default) or the best valued (`"value"`). */
@@ -168,8 +188,9 @@ export interface MctsBotOptions<S> {
 }
 
 /**
- * What one {@link MctsBot} search did: the chosen action, and per root action the votes
- * (determinizations whose most visited action it was), visits and mean reward.
+ * What one {@link MctsBot} search did: the chosen action, the iterations, worlds and trees,
+ * and per root action the votes (trees whose most visited action it was), visits and mean
+ * reward.
  * @typeParam A - The action.
  * @example
  * ```ts
@@ -182,15 +203,26 @@ export interface MctsSearch<A> {
   readonly action: A;
   /** Iterations run (0 when there was nothing to search: one legal action, or a dice roll). */
   readonly iterations: number;
-  /** Determinizations searched. */
+  /**
+   * Worlds the search sampled with the ruleset's `determinize`: one per tree without
+   * `resample`; with it, one per iteration and one per world of the root's prior, or, with a
+   * pool of `worlds`, at most that many (16 by default with an `evaluate`). 1 with
+   * `perfectInformation` (the real state), 0 when there was nothing to search.
+   */
   readonly determinizations: number;
+  /**
+   * Trees grown, each voting for its most visited root action: the `determinizations` option
+   * (1 by default, 8 without `resample`), fewer when a time budget ran out while the worlds of
+   * per-world trees were sampled; 0 when there was nothing to search.
+   */
+  readonly trees: number;
   /** Every legal action, in `legalActions` order, with its votes, visits and mean reward in [0, 1] for the player. */
   readonly actions: readonly {
     /** One legal action. */
     readonly action: A;
-    /** Determinizations whose most visited root action it was (the chosen action has the most, ties broken by visits). */
+    /** Trees whose most visited root action it was (the chosen action has the most, ties broken by visits). */
     readonly votes: number;
-    /** Search iterations through it, summed over the determinizations. */
+    /** Search iterations through it, summed over the trees. */
     readonly visits: number;
     /** Mean reward of those iterations for the player, in [0, 1] (1 a win, 0 a loss; 0 when never visited). */
     readonly reward: number;
@@ -251,6 +283,7 @@ export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
   "baseline",
   "choice",
 ]);
+/** How often, in iterations, the clock is read under a `timeMs` budget (so at least this many run): the `timeMs` TSDoc says 8. */
 const TIME_CHECK_EVERY = 8;
 /** The default budget in iterations per decision, without an `evaluate`. */
 const DEFAULT_ITERATIONS = 200;
@@ -307,7 +340,8 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const timeMs = read.int("timeMs", 1, 600_000, 0);
   const resample = read.bool("resample", true);
   read.checkFunction("evaluate");
-  const hasEvaluate = typeof options?.evaluate === "function";
+  const evaluate = read.fn("evaluate") as Evaluate<S> | undefined;
+  const hasEvaluate = evaluate !== undefined;
   const perfect = read.bool("perfectInformation", false);
   // With the game's evaluate, the open-loop search's measured best: twice the iterations in a
   // pool of 16 worlds, values min-max normalised, a per-world baseline and a 4-action random
@@ -335,16 +369,17 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const greedyOpponents = read.oneOf("opponents", ["search", "greedy"], "search") === "greedy";
   const bad = read.error("MCTS bot") ?? rulesetError(ruleset, "MCTS bot");
   if (bad !== undefined) return bad;
-  const determinize = perfect ? undefined : ruleset.determinize?.bind(ruleset);
+  const found = determinizeOf(ruleset, perfect, "MCTS bot");
+  if (!found.ok) return found;
+  const determinize = found.value;
   if (determinize === undefined && !perfect) {
     return err(
       ruleError(
         BotErrorCode.NoDeterminize,
-        `The ${ruleset.id} ruleset has no determinize, so the MCTS bot cannot search without seeing hidden information; set perfectInformation: true if the game has none.`,
+        `The ${rulesetName(ruleset)} ruleset has no determinize, so the MCTS bot cannot search without seeing hidden information; set perfectInformation: true if the game has none.`,
       ),
     );
   }
-  const evaluate = typeof options?.evaluate === "function" ? options.evaluate : undefined;
   const rng = new Rng(seedRng(seed));
   const perWorld = { exploration, playoutCap, playoutGreedy, playoutEpsilon, evaluate, trees: worldCount };
   const openLoop = resample
@@ -380,15 +415,21 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
       if (legal.length === 1 || c >= 0) {
         const action = legal[c >= 0 ? c : 0] as A;
         if (c < 0) openLoop?.played(state, player, action);
-        return ok({ action, iterations: 0, determinizations: 0, actions: legal.map((a) => ({ action: a, votes: 0, visits: 0, reward: 0 })), elapsedMs: null });
+        return ok({ action, iterations: 0, determinizations: 0, trees: 0, actions: legal.map((a) => ({ action: a, votes: 0, visits: 0, reward: 0 })), elapsedMs: null });
       }
       const started = timed ? Date.now() : 0;
-      const stop = (n: number): boolean => timed && n % TIME_CHECK_EVERY === 0 && n > 0 && Date.now() - started >= timeMs;
-      const r = openLoop === null ? perWorldDecision(ruleset, rng, determinize, perWorld, state, player, legal, iterations, stop) : openLoop.decide(state, player, legal, iterations, stop);
+      // Without a time budget neither asks the clock: the decision depends on the seed alone.
+      const timeUp = (): boolean => timed && Date.now() - started >= timeMs;
+      const stop = (n: number): boolean => timed && n % TIME_CHECK_EVERY === 0 && n > 0 && timeUp();
+      const r =
+        openLoop === null
+          ? perWorldDecision(ruleset, rng, determinize, perWorld, state, player, legal, iterations, stop, timeUp)
+          : openLoop.decide(state, player, legal, iterations, stop, timeUp);
       return ok({
         action: legal[r.chosen] as A,
         iterations: r.done,
-        determinizations: worldCount,
+        determinizations: r.worlds,
+        trees: r.trees,
         actions: legal.map((action, i) => ({ action, votes: r.votes[i] ?? 0, visits: r.visits[i] ?? 0, reward: r.rewards[i] ?? 0 })),
         elapsedMs: timed ? Date.now() - started : null,
       });

@@ -50,6 +50,10 @@ const ROOT_TOP_SAMPLES = 8;
 export interface RootReport {
   readonly chosen: number;
   readonly done: number;
+  /** Worlds the decision sampled: `determinize` calls (1, the real state, without `determinize`). */
+  readonly worlds: number;
+  /** Trees grown, each voting. */
+  readonly trees: number;
   readonly votes: readonly number[];
   readonly visits: readonly number[];
   /** Mean reward in [0, 1] for the player (0 when never visited). */
@@ -68,8 +72,12 @@ interface Memo<S, A> {
 
 /** The open-loop searcher of one bot: it keeps the tree between decisions when asked to. @internal */
 export interface OpenLoopSearcher<S, A> {
-  /** Searches `iterations` iterations (or until `stop`) and picks among `legal`. */
-  decide(state: S, player: PlayerId, legal: readonly A[], iterations: number, stop: (done: number) => boolean): RootReport;
+  /**
+   * Searches `iterations` iterations (or until `stop`, asked with the iterations done) and picks
+   * among `legal`. `timeUp` (the time budget alone, asked at any time) cuts the root's one-ply
+   * prior short; without a time budget it is always false, so the decision stays reproducible.
+   */
+  decide(state: S, player: PlayerId, legal: readonly A[], iterations: number, stop: (done: number) => boolean, timeUp: () => boolean): RootReport;
   /** Notes an action played without a search (the only legal one), so a kept tree can follow it. */
   played(state: S, player: PlayerId, action: A): void;
 }
@@ -123,7 +131,7 @@ export function openLoopSearcher<S, A>(
       memo = { state, player, action, group: rootGroup?.(state, action) ?? null, key: rootKey(state, action), trees: kept };
     },
 
-    decide(state, player, legal, iterations, stop) {
+    decide(state, player, legal, iterations, stop, timeUp) {
       const seats = ruleset.players(state);
       const size = rewardSize(seats);
       const { keyOf, rootKey, groupOf, rootGroup } = keysFor(player);
@@ -160,7 +168,11 @@ export function openLoopSearcher<S, A>(
         searcher: player,
         greedyOpponents: settings.greedyOpponents,
       };
-      const fresh = () => sampleWorld(ctx, determinize === undefined ? state : determinize(state, player, freshRngState(rng)), settings.pool > 0);
+      let sampled = 0;
+      const fresh = (): World<S, A> => {
+        sampled++;
+        return sampleWorld(ctx, determinize === undefined ? state : determinize(state, player, freshRngState(rng)), settings.pool > 0);
+      };
       const pool: World<S, A>[] = [];
       let drawn = 0;
       const draw = (): World<S, A> => {
@@ -173,14 +185,16 @@ export function openLoopSearcher<S, A>(
         }
         return w;
       };
+      // The root's one-ply prior, within the time budget: a world is sampled, and valued, only
+      // while there is time left (the iterations then still run their first 8: see mctsBot).
       const priorWorlds: World<S, A>[] = [];
-      const sampled = settings.priorSamples > 0 ? settings.priorSamples : settings.rootTop > 0 ? ROOT_TOP_SAMPLES : 0;
-      for (let k = 0; k < sampled; k++) priorWorlds.push(draw());
-      if (settings.priorSamples > 0) for (const tree of trees) seedRoot(ctx, tree, priorWorlds, settings.priorWeight);
+      const priorCount = settings.priorSamples > 0 ? settings.priorSamples : settings.rootTop > 0 ? ROOT_TOP_SAMPLES : 0;
+      for (let k = 0; k < priorCount && !timeUp(); k++) priorWorlds.push(draw());
+      if (settings.priorSamples > 0) for (const tree of trees) seedRoot(ctx, tree, priorWorlds, settings.priorWeight, timeUp);
       // The root's choices, narrowed to the one-ply best: the search refines greedy's pick.
       let allowed: ReadonlySet<string> | null = null;
       if (settings.rootTop > 0) {
-        const top = new Set(topRootChoices(ctx, priorWorlds, settings.rootTop));
+        const top = new Set(topRootChoices(ctx, priorWorlds, settings.rootTop, timeUp));
         if (firsts.some((f) => top.has(f))) allowed = top;
       }
       ctx.rootOnly = allowed;
@@ -247,6 +261,8 @@ export function openLoopSearcher<S, A>(
       return {
         chosen,
         done,
+        worlds: determinize === undefined ? 1 : sampled,
+        trees: trees.length,
         votes,
         visits,
         rewards: visits.map((v, i) => (v > 0 ? (totals[i] ?? 0) / v : 0)),

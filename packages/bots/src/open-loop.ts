@@ -495,12 +495,15 @@ interface PriorEntry {
 /**
  * What a one-ply lookahead knows at the root: every legal action tried in each of `worlds`
  * (the same worlds for every action), its result valued with `evaluate` (an ended match by its
- * outcome) relative to the world's baseline when there is one, summed per action.
+ * outcome) relative to the world's baseline when there is one, summed per action. When
+ * `timeUp` says so (asked before each world) it stops with the worlds done so far: each of
+ * them has every action tried.
  */
-function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[]): Map<string, PriorEntry> {
+function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], timeUp: () => boolean): Map<string, PriorEntry> {
   const { ruleset, rng, rewards, applyAt, keyOf, groupOf, evaluate } = ctx;
   const sums = new Map<string, PriorEntry>();
   for (const world of worlds) {
+    if (timeUp()) break;
     const start = world.settled;
     if (start.actor < 0) continue;
     const actor = start.actor;
@@ -539,11 +542,12 @@ function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[]
  * `worlds` (the same worlds for every action), its result valued with `evaluate` (an ended
  * match by its outcome), and each root node (action, and move group) starts with `weight`
  * virtual visits at the mean value of its action (a group: of its best action). The search then
- * starts where a greedy player with as many samples would, and refines it. @internal
+ * starts where a greedy player with as many samples would, and refines it. Stops early, with
+ * the worlds done, when `timeUp` says so (see `onePly`). @internal
  */
-export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, worlds: readonly World<S, A>[], weight: number): void {
+export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, worlds: readonly World<S, A>[], weight: number, timeUp: () => boolean): void {
   const groupBest = new Map<string, number>();
-  for (const e of onePly(ctx, worlds).values()) {
+  for (const e of onePly(ctx, worlds, timeUp).values()) {
     if (e.n === 0) continue;
     const mean = e.sum / e.n;
     let parent = root;
@@ -572,12 +576,13 @@ export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, world
 /**
  * The `k` first-level root choices (actions, or move groups: a group by its best action) that
  * a one-ply lookahead in `worlds` values best, best first; ties keep the order in which the
- * worlds listed them (`legalActions` order). With fewer choices than `k`, all of them.
+ * worlds listed them (`legalActions` order). With fewer choices than `k`, all of them. Stops
+ * early, with the worlds done, when `timeUp` says so (see `onePly`); with none done, none.
  * @internal
  */
-export function topRootChoices<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], k: number): string[] {
+export function topRootChoices<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], k: number, timeUp: () => boolean): string[] {
   const best = new Map<string, number>();
-  for (const e of onePly(ctx, worlds).values()) {
+  for (const e of onePly(ctx, worlds, timeUp).values()) {
     if (e.n === 0) continue;
     const first = e.group ?? e.key;
     const mean = e.sum / e.n;

@@ -1,5 +1,5 @@
 // Internal: validation of bot options, which may come from code or from JSON (the CLI).
-import { err, excerpt, ruleError, type RuleError } from "@rulesmith/core";
+import { clipMessage, err, excerpt, ruleError, type PlayerId, type RngState, type RuleError, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode } from "./bot.js";
 
 /** Reads the fields of an options object, collecting every problem. @internal */
@@ -20,14 +20,32 @@ export class OptionReader {
       return;
     }
     this.source = options;
-    for (const key of Object.keys(options)) {
+    let keys: readonly string[];
+    try {
+      keys = Object.keys(options);
+    } catch (e) {
+      this.problems.push(`the options could not be read (${thrownText(e)})`);
+      this.source = {};
+      return;
+    }
+    for (const key of keys) {
       if (!allowed.includes(key)) this.problems.push(`unknown option ${excerpt(key)} (known: ${allowed.join(", ")})`);
     }
   }
 
+  /** Each option's value, read once: a getter runs once, and one that throws is a problem, not an exception. */
+  private readonly values = new Map<string, unknown>();
+
   private get(key: string): unknown {
-    if (!Object.hasOwn(this.source, key)) return undefined;
-    const v: unknown = Reflect.get(this.source, key);
+    if (this.values.has(key)) return this.values.get(key);
+    let v: unknown;
+    try {
+      v = Object.hasOwn(this.source, key) ? Reflect.get(this.source, key) : undefined;
+    } catch (e) {
+      this.problems.push(`${key} could not be read (${thrownText(e)})`);
+      v = undefined;
+    }
+    this.values.set(key, v);
     return v;
   }
 
@@ -107,6 +125,17 @@ export class OptionReader {
     if (v !== undefined && typeof v !== "function") this.problems.push(`${key} is a function`);
   }
 
+  /** A function option (its value as read once), or `undefined` when absent or not a function (see {@link checkFunction}). */
+  fn(key: string): ((...args: never[]) => unknown) | undefined {
+    const v = this.get(key);
+    return typeof v === "function" ? (v as (...args: never[]) => unknown) : undefined;
+  }
+
+  /** The option's value as read once (`undefined` when absent or unreadable), for a caller that checks it itself. */
+  value(key: string): unknown {
+    return this.get(key);
+  }
+
   /** The `bots/options` error for what was collected, or `undefined` when all is well. */
   error(what: string): { ok: false; error: RuleError } | undefined {
     if (this.problems.length === 0) return undefined;
@@ -125,7 +154,7 @@ const RULESET_METHODS = ["setup", "players", "activePlayers", "legalActions", "a
  * @internal
  */
 export function rulesetError(ruleset: unknown, what: string): { ok: false; error: RuleError } | undefined {
-  const missing = RULESET_METHODS.filter((m) => typeof ruleset !== "object" || ruleset === null || typeof Reflect.get(ruleset, m) !== "function");
+  const missing = RULESET_METHODS.filter((m) => typeof field(ruleset, m) !== "function");
   if (missing.length === 0) return undefined;
   return err(
     ruleError(BotErrorCode.BadOptions, `The ${what} needs a rulesmith ruleset (an object with ${RULESET_METHODS.join(", ")}), not ${excerpt(ruleset)}.`, {
@@ -142,9 +171,51 @@ export function rulesetError(ruleset: unknown, what: string): { ok: false; error
 export function notABot(bots: readonly unknown[]): string | undefined {
   for (let i = 0; i < bots.length; i++) {
     const b = bots[i];
-    if (typeof b !== "object" || b === null || typeof Reflect.get(b, "choose") !== "function") {
+    if (typeof field(b, "choose") !== "function") {
       return `bots[${i}] is not a bot (an object with a choose function): ${excerpt(b)}`;
     }
   }
   return undefined;
+}
+
+/** A field of a ruleset or a bot, or `undefined` when it is not an object or the field cannot be read (a getter that throws). */
+function field(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null) return undefined;
+  try {
+    const v: unknown = Reflect.get(value, key);
+    return v;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The ruleset's `determinize`, bound to it, for a searching bot: `undefined` when it has none
+ * (or when `perfect`, where it is not used), or `bots/options` when it has one that is not a
+ * function (a caller's mistake that would otherwise throw a TypeError out of the factory).
+ * @internal
+ */
+export function determinizeOf<S, A>(
+  ruleset: Ruleset<S, A>,
+  perfect: boolean,
+  what: string,
+): { ok: true; value: ((state: S, player: PlayerId, rng: RngState) => S) | undefined } | { ok: false; error: RuleError } {
+  const d = field(ruleset, "determinize");
+  if (perfect || d === undefined) return { ok: true, value: undefined };
+  if (typeof d !== "function") {
+    return err(ruleError(BotErrorCode.BadOptions, `The ${what} needs the ruleset's determinize to be a function, not ${excerpt(d)}.`, { details: { problems: ["determinize is a function"] } }));
+  }
+  const determinize = d as (this: unknown, state: S, player: PlayerId, rng: RngState) => S;
+  return { ok: true, value: (state, player, rng) => determinize.call(ruleset, state, player, rng) };
+}
+
+/** What a thrown value says, for a problem: its message, cut short. */
+function thrownText(e: unknown): string {
+  return e instanceof Error ? `${e.name}: ${clipMessage(e.message, 80)}` : excerpt(e);
+}
+
+/** The ruleset's `id` for a message, whatever it is (a ruleset's id is a string; anything else is quoted readably). */
+export function rulesetName(ruleset: unknown): string {
+  const id = field(ruleset, "id");
+  return typeof id === "string" ? clipMessage(id, 60) : excerpt(id);
 }

@@ -69,7 +69,8 @@ export interface PerWorldSettings<S> {
 /**
  * One decision of determinized UCT with voting: `settings.trees` worlds, one tree each, the
  * budget dealt round-robin, and the action most trees visited most (ties: total visits, then
- * `legalActions` order). @internal
+ * `legalActions` order). When `timeUp` says so while the worlds are sampled, fewer worlds (at
+ * least one). @internal
  */
 export function perWorldDecision<S, A>(
   ruleset: Ruleset<S, A>,
@@ -81,6 +82,7 @@ export function perWorldDecision<S, A>(
   legal: readonly A[],
   iterations: number,
   stop: (done: number) => boolean,
+  timeUp: () => boolean,
 ): RootReport {
   const { exploration, playoutCap, playoutGreedy, playoutEpsilon, evaluate } = settings;
   const seats = ruleset.players(state);
@@ -116,7 +118,8 @@ export function perWorldDecision<S, A>(
 
   const roots: TreeNode<S, A>[] = [];
   const rootIndex: number[][] = [];
-  for (let k = 0; k < settings.trees; k++) {
+  // One world per tree, within the time budget (at least one).
+  for (let k = 0; k < settings.trees && (k === 0 || !timeUp()); k++) {
     const world = determinize === undefined ? state : determinize(state, player, freshRngState(rng));
     const actions = ruleset.legalActions(world, player);
     roots.push(makeNode(world, -1, player, actions));
@@ -169,5 +172,5 @@ export function perWorldDecision<S, A>(
     const b = votes[chosen] ?? 0;
     if (v > b || (v === b && (visits[i] ?? 0) > (visits[chosen] ?? 0))) chosen = i;
   }
-  return { chosen, done, votes, visits, rewards: visits.map((v, i) => (v > 0 ? (totals[i] ?? 0) / v : 0)) };
+  return { chosen, done, worlds: determinize === undefined ? 1 : roots.length, trees: roots.length, votes, visits, rewards: visits.map((v, i) => (v > 0 ? (totals[i] ?? 0) / v : 0)) };
 }

@@ -1,4 +1,4 @@
-import { err, playMatch, ruleError, type Chooser, type PlayedMatch, type PlayerId, type PlayMatchOptions, type Result, type RuleError, type Ruleset } from "@rulesmith/core";
+import { CoreErrorCode, err, excerpt, playMatch, ruleError, type Chooser, type PlayedMatch, type PlayerId, type PlayMatchOptions, type Result, type RuleError, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot } from "./bot.js";
 import { notABot, OptionReader, rulesetError } from "./options.js";
 
@@ -7,6 +7,31 @@ class BotFailure extends Error {
   constructor(readonly error: RuleError) {
     super(error.message);
   }
+}
+
+/**
+ * What a bot's `choose` returned, when it is a `Result`: `{ ok: true, value }`, or
+ * `{ ok: false, error }` with a rule error (a `code` and a `message`); `undefined` otherwise.
+ */
+function botAnswer(r: unknown): { ok: true; value: unknown } | { ok: false; error: RuleError } | undefined {
+  if (typeof r !== "object" || r === null) return undefined;
+  const ok: unknown = Reflect.get(r, "ok");
+  if (ok === true) return { ok: true, value: Reflect.get(r, "value") };
+  if (ok !== false) return undefined;
+  const error: unknown = Reflect.get(r, "error");
+  if (typeof error !== "object" || error === null) return undefined;
+  return typeof Reflect.get(error, "code") === "string" && typeof Reflect.get(error, "message") === "string" ? { ok: false, error: error as RuleError } : undefined;
+}
+
+/** The `internal/error` for a bot whose `choose` returned something other than a `Result` (a bug in the bot). */
+function notAnAnswer<S, A>(bot: Bot<S, A>, player: PlayerId, r: unknown): RuleError {
+  const named: unknown = Reflect.get(bot, "name");
+  const who = typeof named === "string" ? `The bot ${excerpt(named)}` : "The bot";
+  return ruleError(
+    CoreErrorCode.Internal,
+    `${who} in seat ${player} returned ${excerpt(r)} from choose, which is not a Result: choose returns ok(action), or an error result ({ ok: false, error: { code, message } }).`,
+    { details: { seat: player } },
+  );
 }
 
 /**
@@ -19,9 +44,11 @@ class BotFailure extends Error {
  * function), for more bots than the match has seats, and when a seat that must act has no
  * bot; `bots/options` for something that is not a ruleset and for bad options (`maxSteps` a
  * whole number from 0, `onStep` a function, nothing else); a bot's own error (such as
- * `internal/error` when the ruleset broke its contract during a search); and every error of
- * `playMatch`. An exception a bot or `onStep` throws is the caller's and is let through, as
- * in `playMatch`.
+ * `internal/error` when the ruleset broke its contract during a search); `internal/error`
+ * naming the bot and its seat when a bot's `choose` returns something that is not a `Result`
+ * (an action not wrapped in `ok(...)`, `undefined`, an error result without a `code` and a
+ * `message`); and every error of `playMatch`. An exception a bot or `onStep` throws is the
+ * caller's and is let through, as in `playMatch`.
  *
  * @param ruleset - The game.
  * @param config - The config for `setup` (plain JSON).
@@ -75,9 +102,11 @@ export function playSeated<S, A, C>(ruleset: Ruleset<S, A, C>, config: C, bots: 
     }
     const bot = bots[player];
     if (bot === undefined) throw new BotFailure(ruleError(BotErrorCode.NoBot, `Seat ${player} must act, but only ${bots.length} bot(s) were given.`, { details: { seat: player } }));
-    const r = bot.choose(state, player);
-    if (!r.ok) throw new BotFailure(r.error);
-    return r.value;
+    const r: unknown = bot.choose(state, player);
+    const answer = botAnswer(r);
+    if (answer === undefined) throw new BotFailure(notAnAnswer(bot, player, r));
+    if (!answer.ok) throw new BotFailure(answer.error);
+    return answer.value as A;
   };
   try {
     return playMatch(ruleset, config, choose, options);

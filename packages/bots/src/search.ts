@@ -87,9 +87,13 @@ export function freshRngState(rng: Rng): RngState {
   return seedRng(rng.nextU32());
 }
 
-/** Clamps an evaluation to [-1, 1]; NaN counts as 0. @internal */
-export function clampValue(v: number): number {
-  return v > 1 ? 1 : v < -1 ? -1 : v === v ? v : 0;
+/**
+ * Clamps an evaluation to [-1, 1]; NaN, and anything that is not a number (an `evaluate` that
+ * returns `undefined`, `null` or a string), counts as 0. @internal
+ */
+export function clampValue(v: unknown): number {
+  if (typeof v !== "number" || v !== v) return 0;
+  return v > 1 ? 1 : v < -1 ? -1 : v;
 }
 
 /** Writes each seat's reward in [0, 1] for an ended match: 1 won, 0 lost, 0.5 otherwise. @internal */

@@ -1,5 +1,5 @@
 import { err, ok, ruleError, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
-import type { Bot } from "./bot.js";
+import { BotErrorCode, type Bot } from "./bot.js";
 import { notABot, OptionReader, rulesetError } from "./options.js";
 import { playSeated } from "./play.js";
 
@@ -21,7 +21,10 @@ import { playSeated } from "./play.js";
  * ```
  */
 export interface TournamentOptions<S, A, C> {
-  /** The bots, at least one; as many as the game has seats. */
+  /**
+   * The bots, at least one: as many as the game has seats, or more, and then they take turns
+   * (the rotation of {@link tournament} leaves some out of each match).
+   */
   readonly bots: readonly Bot<S, A>[];
   /** How many matches, 1 to 10^7. */
   readonly matches: number;
@@ -50,9 +53,18 @@ export interface BotStanding {
   readonly draws: number;
   /** Matches cut at `maxSteps` before they ended. */
   readonly unfinished: number;
-  /** Matches it won in each seat, by seat number. */
+  /**
+   * Matches it sat in (wins + losses + draws + unfinished): every match, unless there are more
+   * bots than seats, when the rotation leaves it out of some.
+   */
+  readonly played: number;
+  /** Matches it won in each seat, by seat number: one entry per seat of the game (of its largest match). */
   readonly winsBySeat: readonly number[];
-  /** (wins + draws / 2) / matches. */
+  /**
+   * (wins + draws / 2) / played, from 0 to 1: its share of the matches it sat in (a match cut
+   * at `maxSteps` counts as played, for nothing); 0 when it sat in none. With as many bots as
+   * seats, `played` is every match.
+   */
   readonly score: number;
 }
 
@@ -78,6 +90,7 @@ interface Tally {
   losses: number;
   draws: number;
   unfinished: number;
+  /** Wins by seat number (sparse until the standings are made). */
   winsBySeat: number[];
 }
 
@@ -85,7 +98,8 @@ interface Tally {
  * Plays `matches` matches between bots with the seats rotated: in match `i`, seat `p` is
  * played by bot `(i + p) % bots.length`, so with two bots each plays first in half the
  * matches. Counts wins, losses and draws per bot: what measures a bot's strength. With more
- * bots than the game seats, the bots the rotation leaves without a seat sit that match out.
+ * bots than the game seats, the bots the rotation leaves without a seat sit that match out:
+ * each bot's `played` counts the matches it sat in, and its `score` is taken over those.
  *
  * @remarks
  * The bots keep their generators from match to match, so a tournament is reproducible as a
@@ -114,16 +128,19 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
   if (!read.has("matches")) read.problems.push("matches is required");
   read.checkFunction("config");
   if (!read.has("config")) read.problems.push("config is required");
-  const bots: unknown = read.has("bots") ? options.bots : undefined;
+  const config = read.fn("config") as ((match: number) => C) | undefined;
+  const bots: unknown = read.value("bots");
   if (!Array.isArray(bots) || bots.length === 0) read.problems.push("bots is a list of at least one bot");
   else {
     const notBot = notABot(bots);
     if (notBot !== undefined) read.problems.push(notBot);
   }
   const bad = read.error("tournament") ?? rulesetError(ruleset, "tournament");
-  if (bad !== undefined) return bad;
-  const list = options.bots;
+  if (bad !== undefined || config === undefined) return bad ?? err(ruleError(BotErrorCode.BadOptions, "Bad tournament options: config is required."));
+  const list = bots as readonly Bot<S, A>[];
   const n = list.length;
+  /** Seats of the largest match played: the length of every `winsBySeat`. */
+  let seatCount = 0;
   const tallies: Tally[] = list.map(() => ({ wins: 0, losses: 0, draws: 0, unfinished: 0, winsBySeat: [] }));
   let steps = 0;
   for (let i = 0; i < matches; i++) {
@@ -136,7 +153,7 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
       botAt.push(b);
       seated.push(bot);
     }
-    const played = playSeated(ruleset, options.config(i), seated, { maxSteps }, true);
+    const played = playSeated(ruleset, config(i), seated, { maxSteps }, true);
     if (!played.ok) {
       const e = played.error;
       return err(ruleError(e.code, `Match ${i} could not be played: ${e.message}`, { rule: e.rule, details: { match: i, error: e.details ?? null } }));
@@ -145,6 +162,7 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
     const outcome = played.value.outcome;
     const seats: readonly PlayerId[] = ruleset.players(played.value.state);
     for (const p of seats) {
+      if (p + 1 > seatCount) seatCount = p + 1;
       const b = botAt[p];
       if (b === undefined) continue;
       const t = tallies[b];
@@ -160,13 +178,14 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
   const standings = tallies.map((t, b): BotStanding => {
     const played = t.wins + t.losses + t.draws + t.unfinished;
     const winsBySeat: number[] = [];
-    for (let p = 0; p < n; p++) winsBySeat.push(t.winsBySeat[p] ?? 0);
+    for (let p = 0; p < seatCount; p++) winsBySeat.push(t.winsBySeat[p] ?? 0);
     return {
       name: list[b]?.name ?? `bot ${b}`,
       wins: t.wins,
       losses: t.losses,
       draws: t.draws,
       unfinished: t.unfinished,
+      played,
       winsBySeat,
       score: played === 0 ? 0 : (t.wins + t.draws / 2) / played,
     };

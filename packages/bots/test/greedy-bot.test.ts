@@ -39,6 +39,16 @@ describe("greedyBot", () => {
     expect(assertOk(nan.rate(turn, turnPlayer)).values.every((v) => v.value === 0)).toBe(true);
   });
 
+  it("counts an evaluation that is not a number (undefined, null, a string) as 0, as NaN", () => {
+    const zero = assertOk(assertOk(greedyBot(diceDuel, { seed: 1, evaluate: () => 0 })).rate(turn, turnPlayer));
+    for (const odd of [undefined, null, "0.5", "x", 1n, {}]) {
+      const bot = assertOk(greedyBot(diceDuel, { seed: 1, evaluate: (() => odd) as unknown as () => number }));
+      const rating = assertOk(bot.rate(turn, turnPlayer));
+      expect(rating.values.every((v) => v.value === 0)).toBe(true);
+      expect(rating).toEqual(zero);
+    }
+  });
+
   it("without evaluate, takes an immediate win (Nim, perfect information)", () => {
     const bot = assertOk(greedyBot(nim, { seed: 1, perfectInformation: true }));
     expect(assertOk(bot.choose(assertOk(nim.setup({ pile: 3 })), 0))).toEqual({ take: 3 });

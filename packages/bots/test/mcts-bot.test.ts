@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { CoreErrorCode, type Ruleset } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { diceDuel, type DuelAction, type DuelState } from "@rulesmith/core/examples";
@@ -88,8 +88,44 @@ describe("mctsBot", () => {
     const { rules, counts } = counted(diceDuel);
     const search = assertOk(assertOk(mctsBot(rules, { seed: 1 })).search(turn, turnPlayer));
     expect(counts.determinize).toBe(200);
-    expect(search.determinizations).toBe(1);
+    expect(search.determinizations).toBe(200);
+    expect(search.trees).toBe(1);
     expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(1);
+  });
+
+  it("reports as determinizations the worlds it sampled: its determinize calls", () => {
+    const cases: readonly (readonly [Parameters<typeof mctsBot<DuelState, DuelAction>>[1], number, number])[] = [
+      // [options, worlds, trees]
+      [{ seed: 1, evaluate: duelEvaluate }, 16, 1],
+      [{ seed: 1, iterations: 10, evaluate: duelEvaluate }, 10, 1],
+      [{ seed: 1, iterations: 50, worlds: 0 }, 50, 1],
+      [{ seed: 1, iterations: 50, worlds: 0, priorSamples: 4, evaluate: duelEvaluate }, 54, 1],
+      [{ seed: 1, iterations: 50, rootTop: 2, evaluate: duelEvaluate }, 16, 1],
+      [{ seed: 1, iterations: 60, determinizations: 3 }, 60, 3],
+      [{ seed: 1, iterations: 60, determinizations: 3, resample: false }, 3, 3],
+    ];
+    for (const [options, worlds, trees] of cases) {
+      const { rules, counts } = counted(diceDuel);
+      const search = assertOk(assertOk(mctsBot(rules, options)).search(turn, turnPlayer));
+      expect(counts.determinize).toBe(worlds);
+      expect([search.determinizations, search.trees]).toEqual([worlds, trees]);
+      expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(trees);
+    }
+    // Perfect information searches the real state: one world, whatever the trees.
+    for (const resample of [true, false]) {
+      const search = assertOk(assertOk(mctsBot(nim, { seed: 1, iterations: 40, determinizations: 2, perfectInformation: true, resample })).search(assertOk(nim.setup({ pile: 7 })), 0));
+      expect([search.determinizations, search.trees]).toEqual([1, 2]);
+    }
+  });
+
+  it("counts an evaluation that is not a number (undefined, null, a string) as 0, as NaN, never as NaN rewards", () => {
+    const run = (evaluate: unknown) => assertOk(assertOk(mctsBot(diceDuel, { seed: 1, iterations: 60, playoutCap: 0, evaluate: evaluate as () => number })).search(turn, turnPlayer));
+    const zero = run(() => 0);
+    for (const odd of [undefined, null, "0.5", "x", {}, Number.NaN]) {
+      const search = run(() => odd);
+      expect(search.actions.every((a) => Number.isFinite(a.reward))).toBe(true);
+      expect(search).toEqual(zero);
+    }
   });
 
   it("stops at a time budget, after at least one iteration", () => {
@@ -98,6 +134,46 @@ describe("mctsBot", () => {
     expect(search.iterations).toBeGreaterThan(0);
     expect(search.elapsedMs).toBeGreaterThanOrEqual(40);
     expect(search.elapsedMs).toBeLessThan(40 + 400);
+  });
+
+  it("a time budget bounds the root's one-ply prior and the per-world trees' sampling too (a fake clock: each evaluate or determinize call takes a millisecond)", () => {
+    let now = 0;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => now);
+    try {
+      const slow = (s: DuelState, p: number): number => {
+        now++;
+        return duelEvaluate(s, p);
+      };
+      for (const options of [{ priorSamples: 2000 }, { rootTop: 1, priorSamples: 2000 }, { rootTop: 2 }, { priorSamples: 2000, worlds: 0 }]) {
+        now = 0;
+        const search = assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: slow, timeMs: 30, ...options })).search(turn, turnPlayer));
+        // Before, the prior's 2000 worlds ran whatever the budget: thousands of milliseconds.
+        expect(search.elapsedMs).toBeLessThan(100);
+        // The clock is read every 8 iterations: at least 8 run.
+        expect(search.iterations).toBeGreaterThanOrEqual(8);
+      }
+      const slowWorlds: Ruleset<DuelState, DuelAction> = {
+        ...diceDuel,
+        determinize(s, p, rng) {
+          now++;
+          return diceDuel.determinize ? diceDuel.determinize(s, p, rng) : s;
+        },
+      };
+      now = 0;
+      const perWorld = assertOk(assertOk(mctsBot(slowWorlds, { seed: 1, timeMs: 30, resample: false, determinizations: 1000 })).search(turn, turnPlayer));
+      expect(perWorld.elapsedMs).toBeLessThan(100);
+      expect(perWorld.trees).toBeLessThan(100);
+      expect(perWorld.determinizations).toBe(perWorld.trees);
+      // Without a time budget the clock is never read, and the prior runs in full: reproducible.
+      clock.mockClear();
+      const { rules, counts } = counted(diceDuel);
+      const untimed = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate, iterations: 20, worlds: 0, priorSamples: 300 })).search(turn, turnPlayer));
+      expect(clock).not.toHaveBeenCalled();
+      expect(counts.determinize).toBe(320);
+      expect(untimed.determinizations).toBe(320);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("with a time budget and an iteration budget, stops at whichever comes first", () => {

@@ -1,4 +1,5 @@
 // The open-loop search's options, one by one: budgets, what each changes, and bad values.
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { charmDuel, type CharmDuelAction, type CharmDuelState } from "@rulesmith/core/examples";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
@@ -329,6 +330,37 @@ describe("mctsBot search options", () => {
     // The default is to search every seat.
     const plain = assertOk(assertOk(mctsBot(trap, { seed: 4, iterations: 200, perfectInformation: true, evaluate: trapEvaluate, playoutCap: 2 })).search(s, 0));
     expect(plain).toEqual(choose("search"));
+  });
+
+  it("with an evaluate, the defaults are the tuned set (iterations 400, worlds 16, normalize, baseline, playoutCap 4), not the ones without", () => {
+    const search = (options: MctsBotOptions<CharmDuelState>) =>
+      [1, 2, 3].map((seed) => assertOk(assertOk(mctsBot(charmDuel, { seed: 3, evaluate: charmEvaluate, ...options })).search(charmStart(seed), 0)).actions.map((a) => a.visits));
+    const byDefault = search({});
+    expect(byDefault).toEqual(search({ iterations: 400, worlds: 16, normalize: true, baseline: true, playoutCap: 4 }));
+    expect(byDefault).not.toEqual(search({ iterations: 200, worlds: 0, normalize: false, baseline: false, playoutCap: 0 }));
+  });
+
+  it("the TSDoc of each option whose default depends on evaluate states both defaults, as the code sets them", () => {
+    const source = readFileSync(new URL("../src/mcts-bot.ts", import.meta.url), "utf8");
+    const constant = (name: string): string => {
+      const m = new RegExp(`const ${name} = (\\d+);`).exec(source);
+      if (m?.[1] === undefined) throw new Error(`no ${name}`);
+      return m[1];
+    };
+    const doc = (option: string): string => {
+      const m = new RegExp(`/\\*\\*((?:(?!\\*/)[\\s\\S])*)\\*/\\s*readonly ${option}\\?:`).exec(source);
+      if (m?.[1] === undefined) throw new Error(`no TSDoc for ${option}`);
+      return m[1].replace(/\s*\*\s*/g, " ");
+    };
+    expect(doc("iterations")).toContain(`Default ${constant("TUNED_ITERATIONS")} with an \`evaluate\` in the open-loop search (without \`perfectInformation\`), ${constant("DEFAULT_ITERATIONS")} otherwise`);
+    expect(doc("worlds")).toContain(`Default ${constant("TUNED_WORLDS")} with an \`evaluate\` in the open-loop search (without \`perfectInformation\`), 0 otherwise`);
+    expect(doc("playoutCap")).toContain(`The default is ${constant("TUNED_PLAYOUT")} when \`evaluate\` is given to the open-loop search without \`perfectInformation\``);
+    for (const option of ["normalize", "baseline"]) {
+      expect(doc(option)).toContain("Default true with an `evaluate` in the open-loop search (without `perfectInformation`), false otherwise");
+      expect(doc(option)).not.toContain("(default false)");
+    }
+    // The time budget's clock: read every TIME_CHECK_EVERY iterations, so at least that many run.
+    expect(doc("timeMs")).toContain(`once every ${constant("TIME_CHECK_EVERY")} iterations: at least ${constant("TIME_CHECK_EVERY")} iterations run`);
   });
 
   it("checks every search option and lists each bad one", () => {

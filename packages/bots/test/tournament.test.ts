@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { PlayerId } from "@rulesmith/core";
+import { CoreErrorCode, type PlayerId } from "@rulesmith/core";
+import * as guardians from "@rulesmith/guardians";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { diceDuel, type DuelAction, type DuelConfig, type DuelState } from "@rulesmith/core/examples";
 import { BotErrorCode, greedyBot, randomBot, tournament, type Bot, type TournamentOptions } from "../src/index.js";
@@ -69,7 +70,72 @@ describe("tournament", () => {
     const bots = [1, 2, 3].map((seed) => assertOk(randomBot(diceDuel, { seed, name: `r${seed}` })));
     const r = assertOk(tournament(diceDuel, { bots, matches: 6, config: (i) => ({ seed: i }) }));
     // Six matches of two seats: each of three bots plays four.
-    for (const s of r.standings) expect(s.wins + s.losses + s.draws + s.unfinished).toBe(4);
+    for (const s of r.standings) {
+      expect(s.wins + s.losses + s.draws + s.unfinished).toBe(4);
+      expect(s.played).toBe(4);
+    }
+  });
+
+  it("three bots in two-player Guardians: played counts the matches each sat in, score is over those, winsBySeat has one entry per seat", () => {
+    const bots = [
+      assertOk(greedyBot(guardians.ruleset, { seed: 1, evaluate: guardians.evaluate, samples: 2 })),
+      assertOk(randomBot(guardians.ruleset, { seed: 2, name: "randA" })),
+      assertOk(randomBot(guardians.ruleset, { seed: 3, name: "randB" })),
+    ];
+    const r = assertOk(tournament(guardians.ruleset, { bots, matches: 6, config: (i) => guardians.demoConfig(i) }));
+    expect(r.matches).toBe(6);
+    // Match i seats bots i % 3 and (i + 1) % 3: each bot sits in four of the six matches.
+    for (const s of r.standings) {
+      expect(s.played).toBe(4);
+      expect(s.wins + s.losses + s.draws + s.unfinished).toBe(s.played);
+      expect(s.winsBySeat).toHaveLength(2);
+      expect((s.winsBySeat[0] ?? 0) + (s.winsBySeat[1] ?? 0)).toBe(s.wins);
+      expect(s.score).toBeCloseTo((s.wins + s.draws / 2) / s.played);
+    }
+    // Every match has one winner and one loser (or is a draw): the bots' points add up to the matches.
+    const points = r.standings.reduce((n, s) => n + s.wins + s.draws / 2, 0);
+    const unfinished = r.standings.reduce((n, s) => n + s.unfinished, 0) / 2;
+    expect(points + unfinished).toBeCloseTo(6);
+  });
+
+  it("with as many bots as seats, every bot plays every match and winsBySeat has one entry per seat", () => {
+    const bots = [assertOk(randomBot(diceDuel, { seed: 1 })), assertOk(randomBot(diceDuel, { seed: 2 }))];
+    const r = assertOk(tournament(diceDuel, { bots, matches: 5, config: (i) => ({ seed: i }) }));
+    for (const s of r.standings) {
+      expect(s.played).toBe(5);
+      expect(s.winsBySeat).toHaveLength(2);
+      expect(s.score).toBeCloseTo((s.wins + s.draws / 2) / 5);
+    }
+  });
+
+  it("reports a hand-written bot whose choose returns no Result as an error naming the match, instead of throwing", () => {
+    const other = assertOk(randomBot(diceDuel, { seed: 1 }));
+    const forgotOk = { name: "forgot-ok", choose: (s: DuelState, p: PlayerId) => diceDuel.legalActions(s, p)[0] } as unknown as Bot<DuelState, DuelAction>;
+    const e = assertErr(tournament(diceDuel, { bots: [forgotOk, other], matches: 2, config: (i) => ({ seed: i }) }));
+    expect(e.code).toBe(CoreErrorCode.Internal);
+    expect(e.message).toMatch(/^Match 0 could not be played: The bot "forgot-ok" in seat 0 returned \{.*\} from choose, which is not a Result: /);
+    expect(e.details).toEqual({ match: 0, error: { seat: 0 } });
+  });
+
+  it("refuses options whose getter throws, and a bots list entry whose choose getter throws, without throwing", () => {
+    const bot = assertOk(randomBot(diceDuel));
+    const hostile = {
+      bots: [bot, bot],
+      config: (i: number) => ({ seed: i }),
+      get matches(): number {
+        throw new Error("no matches");
+      },
+    };
+    const e = assertErr(tournament(diceDuel, hostile));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.details).toEqual({ problems: ["matches could not be read (Error: no matches)", "matches is required"] });
+    const sly = {
+      name: "sly",
+      get choose(): never {
+        throw new Error("no choose");
+      },
+    };
+    expect(assertErr(tournament(diceDuel, { bots: [bot, sly as never], matches: 1, config: (i) => ({ seed: i }) })).code).toBe(BotErrorCode.BadOptions);
   });
 
   it("refuses a list entry that is not a bot, and something that is not a ruleset, without throwing", () => {

@@ -2,7 +2,7 @@
 // @rulesmith/bots when it exports their factories; core's randomChooser stands in for
 // "random" until then.
 import * as botsPackage from "@rulesmith/bots";
-import { botOptionsFor, clipMessage, err, excerpt, isList, isRecord, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
+import { clipMessage, err, excerpt, isList, isRecord, ok, own, randomChooser, ruleError, type Chooser, type Result } from "@rulesmith/core";
 import type { GameModule } from "./game-module.js";
 import { exported, isFunction } from "./json-read.js";
 import { quoted, someNames } from "./user-input.js";
@@ -70,8 +70,9 @@ function paramsProblem(params: unknown): string | undefined {
  * Wraps a bot factory of `@rulesmith/bots` (`(ruleset, options) => Result<Bot>`, a bot having
  * `choose(state, player) => Result<action>`) as a {@link BotSpec}. The options are the game's
  * own starting options for the bot (`GameModule.botOptions[id]`), then the params written on
- * the command line (which win), the seed, and the game's `evaluate` when `withEvaluate` is set
- * and the game has one.
+ * the command line (which win; a budget written there, such as `timeMs`, replaces the game's
+ * whole budget: see `gameBotOptions` of `@rulesmith/bots`), the seed, and the game's
+ * `evaluate` when `withEvaluate` is set and the game has one.
  *
  * @param id - The name for `--bots`.
  * @param description - How it plays.
@@ -102,8 +103,11 @@ export function packageBot(id: string, description: string, factory: (...args: r
       const problem = paramsProblem(params);
       if (problem !== undefined) return err(ruleError("bots/options", problem));
       // The game's own starting options for this bot (its package's botOptions), then the
-      // user's: what is written on the command line wins.
-      const options: Record<string, unknown> = { ...botOptionsFor(game, id), ...params, seed };
+      // user's: what is written on the command line wins, and a budget written there
+      // (mcts:timeMs=1000) replaces the game's whole budget (the bots' gameBotOptions).
+      const merged = botsPackage.gameBotOptions(game, id, params);
+      if (!merged.ok) return err(ruleError("bots/options", merged.error.message));
+      const options: Record<string, unknown> = { ...merged.value, seed };
       if (withEvaluate && game.evaluate !== undefined && !("evaluate" in params)) options["evaluate"] = game.evaluate;
       let made: unknown;
       try {

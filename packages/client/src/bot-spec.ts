@@ -1,5 +1,5 @@
-import { BOT_OPTION_NAMES, greedyBot, mctsBot, randomBot, type Bot, type GreedyBotOptions, type MctsBotOptions, type RandomBotOptions } from "@rulesmith/bots";
-import { botOptionsFor, CoreErrorCode, err, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { BOT_OPTION_NAMES, gameBotOptions, greedyBot, mctsBot, randomBot, type Bot, type GreedyBotOptions, type MctsBotOptions, type RandomBotOptions } from "@rulesmith/bots";
+import { CoreErrorCode, err, isRecord, ok, own, ruleError, type JsonValue, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { ClientErrorCode } from "./errors.js";
 
 /**
@@ -46,7 +46,8 @@ export interface ClientGame<S = unknown, A = unknown, C = unknown, V = unknown> 
   evaluate?(state: S, player: PlayerId): number;
   /**
    * Options the game's bots start from, by kind (`"mcts"`, `"greedy"`): the game package's
-   * `botOptions`, settings measured stronger on that game. A bot spec's own options win.
+   * `botOptions`, settings measured stronger on that game. A bot spec's own options win, and a
+   * budget in them (the MCTS bot's `timeMs` or `iterations`) replaces the game's whole budget.
    */
   readonly botOptions?: Readonly<Record<string, Readonly<Record<string, JsonValue>>>>;
 }
@@ -99,7 +100,8 @@ export function parseBotSpec(value: unknown): Result<BotSpec> {
 /**
  * Builds the bot a spec names, for one decision, with the seed the controller gave it: the
  * game's starting options for that kind of bot (`game.botOptions`), then the spec's options,
- * which win.
+ * which win; a budget in the spec (such as `timeMs`) replaces the game's whole budget (see
+ * `gameBotOptions` of `@rulesmith/bots`).
  *
  * @param game - The game.
  * @param spec - The bot (checked with {@link parseBotSpec}).
@@ -109,7 +111,9 @@ export function parseBotSpec(value: unknown): Result<BotSpec> {
 export function buildBot<S, A>(game: ClientGame<S, A>, spec: BotSpec, seed: string): Result<Bot<S, A>> {
   // Every option is handed on: the factory checks each value (and refuses a bad one with
   // bots/options), so no list here can fall behind the bots' own.
-  const given: Record<string, unknown> = { ...botOptionsFor(game, spec.kind), ...spec.options, seed };
+  const merged = gameBotOptions(game, spec.kind, spec.options);
+  if (!merged.ok) return merged;
+  const given: Record<string, unknown> = { ...merged.value, seed };
   const evaluate = game.evaluate === undefined ? undefined : game.evaluate.bind(game);
   switch (spec.kind) {
     case "random":

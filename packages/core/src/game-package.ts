@@ -240,7 +240,9 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
    * Options this game's bots start from, by the bot's kind in `@rulesmith/bots` (`"mcts"`,
    * `"greedy"`, `"random"`): settings measured stronger on this game than the bots' own
    * defaults (the package README says how). Tools that make a bot for the game (the command
-   * line's `--bots`, the client's bot seats) pass them, and any option the user gives wins.
+   * line's `--bots`, the client's bot seats) pass them, and any option the user gives wins; a
+   * budget the user gives (the MCTS bot's `timeMs` or `iterations`) replaces the game's whole
+   * budget (`gameBotOptions` of `@rulesmith/bots` puts the two together).
    * Optional: without it the bots' own defaults apply.
    *
    * @example
@@ -259,7 +261,8 @@ export interface GamePackage<S = unknown, C = unknown, K = unknown, D = unknown,
 /**
  * A game's starting options for one kind of bot (its package's `botOptions[kind]`), as a fresh
  * object of its own plain fields, never a `seed` or an `evaluate` (those come from whoever
- * makes the bot). Tools spread the user's options over it, so the user's win.
+ * makes the bot). The user's options go over it, so the user's win (`gameBotOptions` of
+ * `@rulesmith/bots` does that, taking a bot's budget whole).
  *
  * @param game - Anything with the optional `botOptions` of a {@link GamePackage}.
  * @param kind - The bot's kind: `"mcts"`, `"greedy"`, `"random"`.
