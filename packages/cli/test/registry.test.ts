@@ -154,6 +154,24 @@ describe("bots on the command line", () => {
     expect(seen[1]).toEqual({ seed: 5, evaluate });
   });
 
+  it("an MCTS budget written on the command line replaces the game's whole budget (mcts:timeMs=5 drops the game's iterations)", () => {
+    const seen: unknown[] = [];
+    const mcts = packageBot(
+      "mcts",
+      "Records its options.",
+      (_ruleset, options) => {
+        seen.push(options);
+        return { ok: true, value: { choose: () => ({ ok: true, value: 0 }) } };
+      },
+      false,
+    );
+    const game = { id: "dice-duel", name: "Dice duel", ruleset: diceDuel, demoConfig: (s: number) => ({ seed: s }), botOptions: { mcts: { iterations: 7, playoutCap: 2 } } };
+    assertOk(mcts.create(game, 5, { timeMs: 5 }));
+    expect(seen[0]).toEqual({ timeMs: 5, playoutCap: 2, seed: 5 });
+    assertOk(mcts.create(game, 5, { exploration: 1 }));
+    expect(seen[1]).toEqual({ iterations: 7, playoutCap: 2, exploration: 1, seed: 5 });
+  });
+
   test.prop([fc.integer({ min: 0, max: 1000 })], { numRuns: 20 })("the random bot always picks a legal action, the same one for the same seed", (seed) => {
     const game = { id: "dice-duel", name: "Dice duel", ruleset: diceDuel, demoConfig: (s: number) => ({ seed: s }) };
     const spec = assertOk(parseBot("random", availableBots())).spec;
