@@ -203,6 +203,11 @@ export function chanceDecision(state: ChanceHost): Decision | undefined {
  * {@link FacesAction} per possible result (see {@link chanceAnswers} for the cap on many
  * dice), or none when nothing is pending or another player must answer.
  *
+ * @remarks
+ * A roll with too many answers to list (more than 100,000, or 2,000,000 faces in all; see
+ * {@link chanceAnswers}) gets none either, at once: its answering player still enters the faces
+ * with a {@link FacesAction}, which {@link applyWithChance} checks as usual.
+ *
  * @param state - A state with the {@link ChanceHost} fields.
  * @param player - The player asking.
  * @returns The faces answers, in a fixed order.

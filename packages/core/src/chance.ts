@@ -1,6 +1,7 @@
 import { CoreErrorCode, ruleError } from "./errors.js";
 import { err, ok, type Result } from "./result.js";
 import { excerpt } from "./json.js";
+import { own } from "./json-read.js";
 import { thrownText } from "./outside-data.js";
 import { badOutcomes, isOutcomeCount, Rng, shuffled, type RngState } from "./rng.js";
 import type { PlayerId } from "./player.js";
@@ -319,7 +320,9 @@ export function runWithChance<T>(
  * Checks faces entered for a physical roll against what was asked: the right count, whole
  * numbers, each from 1 to the number of sides, and, for rolls of more than `limit` possible
  * answers (five or more d6), listed from lowest to highest, so that {@link chanceAnswers} can
- * list every accepted answer. Nothing changes on a bad answer.
+ * list every accepted answer. Nothing changes on a bad answer. It takes time in proportion to
+ * the faces entered, however many answers the roll has, so it also checks the faces of a roll
+ * too large for {@link chanceAnswers} to list.
  *
  * @remarks
  * It never throws, whatever `faces` is: a cyclic or 100,000-level list is refused with a short
@@ -345,6 +348,9 @@ export function validateFaces(request: ChanceRequest, faces: unknown, limit = AN
     return err(ruleError(CoreErrorCode.BadFaces, `The faces entered for the ${request.purpose} could not be read (${thrownText(e)}).`));
   }
 }
+
+/** The most faces the example of a refusal shows. */
+const SHOWN_FACES = 12;
 
 function checkFaces(request: ChanceRequest, faces: unknown, limit: number): Result<readonly number[]> {
   const what = request.kind === "coin" ? (request.count === 1 ? "coin" : "coins") : request.count === 1 ? "die" : "dice";
@@ -374,8 +380,11 @@ function checkFaces(request: ChanceRequest, faces: unknown, limit: number): Resu
   if (request.sides ** request.count > limit) {
     for (let i = 1; i < out.length; i++) {
       if ((out[i] ?? 0) < (out[i - 1] ?? 0)) {
+        // The example shows the first faces only: a roll of a million dice is no sentence.
+        const sorted = out.slice().sort((a, b) => a - b);
+        const example = sorted.length <= SHOWN_FACES ? sorted.join(", ") : `${sorted.slice(0, SHOWN_FACES).join(", ")}, …`;
         return err(
-          ruleError(CoreErrorCode.BadFaces, `For ${request.count} ${what}, enter the faces from lowest to highest (for example ${out.slice().sort((a, b) => a - b).join(", ")}).`, {
+          ruleError(CoreErrorCode.BadFaces, `For ${request.count} ${what}, enter the faces from lowest to highest (for example ${example}).`, {
             details: { sorted: true },
           }),
         );
@@ -387,7 +396,9 @@ function checkFaces(request: ChanceRequest, faces: unknown, limit: number): Resu
 
 /**
  * The most answers {@link chanceAnswers} lists in every order (1296: four d6). Past it, a roll's
- * faces are listed, and must be entered, from lowest to highest.
+ * faces are listed, and must be entered, from lowest to highest. However they are listed,
+ * {@link chanceAnswers} lists at most 100,000 answers (2,000,000 faces in all), and none for a
+ * roll with more.
  *
  * @example
  * ```ts
@@ -397,35 +408,79 @@ function checkFaces(request: ChanceRequest, faces: unknown, limit: number): Resu
  */
 export const ANSWER_LIMIT = 1296;
 
+/** The most answers {@link chanceAnswers} lists: past it, it lists none. */
+const MAX_ANSWERS = 100_000;
+/** The most faces {@link chanceAnswers} writes in all (answers times dice): past it, it lists none. */
+const MAX_ANSWER_FACES = 2_000_000;
+
+/**
+ * How many answers a roll of `count` dice of `sides` faces has, in every order (`ordered`) or one
+ * per multiset of faces; any number past `cap` is returned as `Infinity`. Bounded: at most `cap`
+ * steps, whatever the count and sides (the multisets are counted as a binomial coefficient,
+ * stopped as soon as it passes `cap`).
+ */
+function answerCount(count: number, sides: number, ordered: boolean, cap: number): number {
+  if (ordered) {
+    const n = sides ** count;
+    return n > cap ? Infinity : n;
+  }
+  // C(sides + count - 1, r) with r = min(count, sides - 1): each step stays a whole number.
+  const top = sides + count - 1;
+  const r = Math.min(count, sides - 1);
+  let n = 1;
+  for (let j = 1; j <= r; j++) {
+    n = (n * (top - j + 1)) / j;
+    if (n > cap) return Infinity;
+  }
+  return n;
+}
+
 /**
  * Every answer a chance request accepts, in a fixed order (lexicographic), for
- * `legalActions`. Capped at `limit` answers; past it only the answers whose faces do not
- * decrease are listed, one per multiset of faces.
+ * `legalActions`. Up to `limit` answers (1296, four d6) every order of the faces is listed;
+ * past it only the answers whose faces do not decrease are listed, one per multiset of faces
+ * (and {@link validateFaces} asks for the faces from lowest to highest).
+ *
+ * @remarks
+ * Bounded: at most 100,000 answers and 2,000,000 faces in all (answers times dice) are listed.
+ * A roll with more (a d1,000,000, 30d6, 3d1,000,000, 3,000,000 one-sided dice) lists none, in
+ * a time that does not grow with its size: its faces are still entered with `apply` and
+ * checked by {@link validateFaces} (lowest to highest past `limit`), but not offered as a list,
+ * so `legalActions` is empty for the roll. No recursion either: the answers are counted
+ * first and then written one after the other, so a long roll cannot overflow the stack. A
+ * request that is not a whole number of dice from 1 (below 2^32) of 1 to 2^32 faces, or not
+ * an object at all, lists none.
  *
  * @param request - The pending request.
- * @param limit - The most answers to list in full (default 1296, four d6).
- * @returns The face lists.
+ * @param limit - The most answers to list in every order (default 1296, four d6).
+ * @returns The face lists, or an empty list when there are too many to list.
  * @example
  * ```ts
  * import { chanceAnswers } from "@rulesmith/core";
  * chanceAnswers({ kind: "coin", count: 1, sides: 2, purpose: "wake up", player: 1 }); // [[1], [2]]
+ * chanceAnswers({ kind: "dice", count: 5, sides: 6, purpose: "damage", player: 0 }).length; // 252
+ * chanceAnswers({ kind: "dice", count: 3, sides: 1_000_000, purpose: "lottery", player: 0 }); // []
  * ```
  */
 export function chanceAnswers(request: ChanceRequest, limit = ANSWER_LIMIT): number[][] {
-  const full = request.sides ** request.count <= limit;
-  const out: number[][] = [];
-  const cur: number[] = [];
-  const walk = (i: number, min: number): void => {
-    if (i === request.count) {
-      out.push(cur.slice());
-      return;
-    }
-    for (let f = full ? 1 : min; f <= request.sides; f++) {
-      cur.push(f);
-      walk(i + 1, f);
-      cur.pop();
-    }
-  };
-  walk(0, 1);
+  const count = own(request, "count");
+  const sides = own(request, "sides");
+  if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count >= LIST_LIMIT || !isOutcomeCount(sides)) return [];
+  const ordered = sides ** count <= limit;
+  const total = answerCount(count, sides, ordered, MAX_ANSWERS);
+  if (total > MAX_ANSWERS || total * count > MAX_ANSWER_FACES) return [];
+  // An odometer over the faces, lowest first: the last die turns fastest; past `limit` a die
+  // never shows less than the one before it.
+  const out = new Array<number[]>(total);
+  const cur = new Array<number>(count).fill(1);
+  for (let n = 0; n < total; n++) {
+    out[n] = cur.slice();
+    let i = count - 1;
+    while (i >= 0 && cur[i] === sides) i--;
+    if (i < 0) break;
+    const next = (cur[i] ?? 0) + 1;
+    cur[i] = next;
+    for (let j = i + 1; j < count; j++) cur[j] = ordered ? 1 : next;
+  }
   return out;
 }

@@ -1,11 +1,12 @@
 // The engine kit: a game declares its rules, the kit builds the whole Ruleset around them.
 import { actionKey, findListed } from "./action-key.js";
-import { Chance, runWithChance, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
+import { ANSWER_LIMIT, Chance, runWithChance, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
 import { chanceActions, chanceAnswerer, chanceDecision, type FacesAction, type PendingChance } from "./chance-host.js";
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
 import { canonicalJson, excerpt, plainJsonProblem, type JsonValue } from "./json.js";
 import { isRecord, isSeat, own } from "./json-read.js";
+import { clipMessage } from "./outside-data.js";
 import type { CardInstance, KitState } from "./kit-state.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { err, ok, type Result } from "./result.js";
@@ -283,8 +284,9 @@ export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D ext
    * @param state - The state.
    * @param player - Who acts.
    * @param index - The action's position in `legalActions(state, player)`.
-   * @returns The step, or an error (an index outside the list is `action/illegal`; a `state`
-   *   that is not a match state at all is `state/invalid`).
+   * @returns The step, or an error (an index outside the list is `action/illegal`, and so is
+   *   any index for a pending roll with too many answers to list, whose faces go through
+   *   `apply`; a `state` that is not a match state at all is `state/invalid`).
    */
   applyIndex(state: S, player: PlayerId, index: number): Result<Step<S, E | GameOverEvent | ChanceRequestedEvent>>;
   /**
@@ -620,10 +622,22 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     );
   }
 
+  /** The refusal of `applyIndex` for a roll whose answers are too many to list (chanceAnswers lists none): its faces go through `apply`. */
+  function unlistedRoll(r: ChanceRequest, index: number): RuleError {
+    const order = r.sides ** r.count > ANSWER_LIMIT ? " from lowest to highest" : "";
+    return ruleError(
+      CoreErrorCode.IllegalAction,
+      `The ${clipMessage(r.purpose, 80)} (${r.count.toLocaleString("en")}d${r.sides.toLocaleString("en")}) has too many possible answers to list, so there is no legal action number ${excerpt(index)}: enter its faces${order} with apply and { type: "faces", faces: [...] }.`,
+      { details: { count: r.count, sides: r.sides } },
+    );
+  }
+
   function applyListed(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
     const closed = gate(state, player);
     if (closed !== undefined) return err(closed);
     const list = legalActions(state, player);
+    const c = state.chance;
+    if (list.length === 0 && c !== null && chanceAnswerer(c) === player) return err(unlistedRoll(c.request, index));
     if (list.length === 0) return err(notYourTurn(state, player));
     if (!Number.isInteger(index) || index < 0 || index >= list.length) {
       return err(ruleError(CoreErrorCode.IllegalAction, `There is no legal action number ${excerpt(index)}: player ${player} has ${list.length}.`));

@@ -64,6 +64,11 @@ const transition: ChanceTransition<Toy> = (state, player, action, ctx) => {
     case "throw-bare":
       // Not even String() can turn this into text: it has no prototype.
       throw Object.create(null);
+    case "lottery": {
+      // Three dice of a million faces: legal, but far too many answers (about 1.7e17) to list.
+      const faces = ctx.chance.roll(3, 1_000_000, "lottery", player);
+      return ok({ total: faces.reduce((a, b) => a + b, 0), rng: state.rng, dice: state.dice, chance: state.chance });
+    }
     case "endless-die":
       // A bug: a die with no end of sides. Rolling it once looped forever.
       ctx.chance.die(Number.POSITIVE_INFINITY, "hit roll", player);
@@ -250,6 +255,38 @@ describe("chanceDecision and chanceActions", () => {
     expect(answers.every(isFacesAction)).toBe(true);
     expect(chanceActions(state, 1)).toEqual([]);
     expect(chanceActions(toy("external"), 0)).toEqual([]);
+  });
+});
+
+describe("a pending roll too large to list, as loaded from a saved state", () => {
+  /** `ms` milliseconds: far more than a bounded call takes, far less than listing the roll would. */
+  function within<T>(ms: number, call: () => T): T {
+    const began = performance.now();
+    const value = call();
+    expect(performance.now() - began).toBeLessThan(ms);
+    return value;
+  }
+
+  it("loads, lists no answer at once, and still takes the faces of real dice, lowest first", () => {
+    const paused = assertOk(applyWithChance(toy("external"), 0, { type: "lottery" }, transition)).state;
+    const saved: unknown = JSON.parse(JSON.stringify(paused));
+    const host = assertOk(within(100, () => parseChanceHost(saved)));
+    const loaded: Toy = { ...paused, ...host };
+    expect(chanceDecision(loaded)?.prompt).toBe("Roll 3d1000000 for the lottery");
+    expect(within(100, () => chanceActions(loaded, 0))).toEqual([]);
+    const refused = assertErr(applyWithChance(loaded, 0, { type: "faces", faces: [999_999, 7, 500_000] }, transition));
+    expect(refused.code).toBe(CoreErrorCode.BadFaces);
+    expect(refused.message).toContain("from lowest to highest");
+    const done = assertOk(within(100, () => applyWithChance(loaded, 0, { type: "faces", faces: [7, 500_000, 999_999] }, transition)));
+    expect(done.state.total).toBe(1_500_006);
+    expect(done.state.chance).toBeNull();
+  });
+
+  it("a million one-sided dice list their one answer without a recursion per die", () => {
+    const state: Toy = { total: 0, rng: seedRng(1), dice: "external", chance: { player: 0, action: null, supplied: [], request: { kind: "dice", count: 1_000_000, sides: 1, purpose: "flood", player: 0 } } };
+    const answers = within(1000, () => chanceActions(state, 0));
+    expect(answers).toHaveLength(1);
+    expect(answers[0]?.faces).toHaveLength(1_000_000);
   });
 });
 

@@ -167,4 +167,104 @@ describe("chanceAnswers", () => {
     const req: ChanceRequest = { kind: "dice", count, sides, purpose: "p", player: 0 };
     expect(chanceAnswers(req).every((a) => validateFaces(req, a).ok)).toBe(true);
   });
+  test.prop([fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 10 }), fc.option(fc.integer({ min: 0, max: 100_000 }), { nil: undefined })])(
+    "lists the same answers, in the same order, as the recursive listing did for rolls that fit",
+    (count, sides, limit) => {
+      const req: ChanceRequest = { kind: "dice", count, sides, purpose: "p", player: 0 };
+      expect(chanceAnswers(req, limit)).toEqual(recursiveAnswers(req, limit));
+    },
+  );
+});
+
+/** The listing as it was before the cap: one recursive call per die, no bound on the answers. */
+function recursiveAnswers(request: ChanceRequest, limit = 1296): number[][] {
+  const full = request.sides ** request.count <= limit;
+  const out: number[][] = [];
+  const cur: number[] = [];
+  const walk = (i: number, min: number): void => {
+    if (i === request.count) {
+      out.push(cur.slice());
+      return;
+    }
+    for (let f = full ? 1 : min; f <= request.sides; f++) {
+      cur.push(f);
+      walk(i + 1, f);
+      cur.pop();
+    }
+  };
+  walk(0, 1);
+  return out;
+}
+
+/** `ms` milliseconds is far more than any bounded call takes, and far less than listing a huge roll would. */
+function within<T>(ms: number, call: () => T): T {
+  const began = performance.now();
+  const value = call();
+  expect(performance.now() - began).toBeLessThan(ms);
+  return value;
+}
+
+describe("chanceAnswers is bounded, however large the roll", () => {
+  const roll = (count: number, sides: number): ChanceRequest => ({ kind: "dice", count, sides, purpose: "huge roll", player: 0 });
+
+  it("lists none for a roll with more than 100,000 answers, at once", () => {
+    for (const [count, sides] of [[3, 1_000_000], [1, 100_001], [30, 6], [1_000_000, 2], [2 ** 32 - 1, 2 ** 32], [1, 2 ** 32]] as const) {
+      expect(within(100, () => chanceAnswers(roll(count, sides)))).toEqual([]);
+    }
+  });
+
+  it("lists up to 100,000 answers: a d100000, 20d6 as 53,130 multisets, 3d83 as 98,770 (3d84 has 102,340)", () => {
+    const d = within(2000, () => chanceAnswers(roll(1, 100_000)));
+    expect(d).toHaveLength(100_000);
+    expect(d.at(-1)).toEqual([100_000]);
+    expect(within(2000, () => chanceAnswers(roll(20, 6)))).toHaveLength(53_130);
+    expect(within(2000, () => chanceAnswers(roll(3, 83)))).toHaveLength(98_770);
+    expect(chanceAnswers(roll(3, 84))).toEqual([]);
+  });
+
+  it("a million one-sided dice is one answer, listed without a recursion per die; past 2,000,000 faces in all, none", () => {
+    const one = within(1000, () => chanceAnswers(roll(1_000_000, 1)));
+    expect(one).toHaveLength(1);
+    expect(one[0]?.length).toBe(1_000_000);
+    expect(one[0]?.every((f) => f === 1)).toBe(true);
+    expect(within(100, () => chanceAnswers(roll(3_000_000, 1)))).toEqual([]);
+    // 100,000 multisets of 2 faces fit; of 21 faces (2,100,000 in all) they do not.
+    expect(within(100, () => chanceAnswers(roll(21, 2 ** 32)))).toEqual([]);
+  });
+
+  it("lists none for a request that is not a whole number of dice of 1 to 2^32 faces", () => {
+    for (const [count, sides] of [[0, 6], [-1, 6], [1.5, 6], [Number.NaN, 6], [Number.POSITIVE_INFINITY, 6], [2 ** 32, 1], [2, 0], [2, 6.5], [2, Number.NaN], [2, Number.POSITIVE_INFINITY], [2, 2 ** 32 + 1]]) {
+      expect(within(100, () => chanceAnswers(roll(count ?? 0, sides ?? 0)))).toEqual([]);
+    }
+    for (const request of [null, undefined, 3, "2d6", {}, { count: "2", sides: 6 }]) expect(chanceAnswers(request as never)).toEqual([]);
+  });
+
+  test.prop(
+    [
+      fc.oneof(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 1, max: 2 ** 32 - 1 })),
+      fc.oneof(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 2 ** 32 })),
+      fc.option(fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constant(Number.POSITIVE_INFINITY)), { nil: undefined }),
+    ],
+    { numRuns: 200 },
+  )("returns within a second, at most 100,000 answers and 2,000,000 faces, each one accepted", (count, sides, limit) => {
+    const req = roll(count, sides);
+    const answers = within(1000, () => chanceAnswers(req, limit));
+    expect(answers.length).toBeLessThanOrEqual(100_000);
+    expect(answers.length * count).toBeLessThanOrEqual(2_000_000);
+    for (const a of [answers[0], answers.at(-1)]) if (a !== undefined) expect(validateFaces(req, a, limit).ok).toBe(true);
+  });
+});
+
+describe("validateFaces on a roll too large to list", () => {
+  it("accepts 3d1000000 entered lowest first, at once, and explains the order otherwise", () => {
+    const req: ChanceRequest = { kind: "dice", count: 3, sides: 1_000_000, purpose: "lottery", player: 0 };
+    expect(within(100, () => validateFaces(req, [7, 500_000, 1_000_000]))).toEqual({ ok: true, value: [7, 500_000, 1_000_000] });
+    expect(assertErr(validateFaces(req, [1_000_000, 7, 500_000])).message).toBe("For 3 dice, enter the faces from lowest to highest (for example 7, 500000, 1000000).");
+  });
+
+  it("shows only the first 12 faces of its example for a long roll", () => {
+    const faces = Array.from({ length: 1_000_000 }, (_, i) => (i % 2) + 1);
+    const e = assertErr(within(1000, () => validateFaces({ kind: "dice", count: 1_000_000, sides: 2, purpose: "flood", player: 0 }, faces)));
+    expect(e.message).toBe("For 1000000 dice, enter the faces from lowest to highest (for example 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, …).");
+  });
 });

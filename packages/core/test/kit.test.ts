@@ -237,6 +237,36 @@ describe("defineGame: the reference duel", () => {
     expect(dmg.value.state.chance).toBeNull();
   });
 
+  it("physical dice: a roll too large to list (3d1000000) lists no answer, applyIndex says why, and apply takes its faces; a saved state with it loads", () => {
+    // The reference duel, but every attack first rolls three dice of a million faces.
+    const lottery = defineGame({
+      ...referenceDuelGame,
+      perform(w, player, action) {
+        w.chance.roll(3, 1_000_000, "lottery", player);
+        return referenceDuelGame.perform(w, player, action);
+      },
+    });
+    const asked = lottery.apply(start(lottery.setup({ seed: 1, dice: "external" })), 0, { type: "attack" });
+    if (!asked.ok) throw new Error(asked.error.message);
+    const began = performance.now();
+    const s = start(lottery.parseState(JSON.parse(JSON.stringify(asked.value.state))));
+    expect(lottery.activePlayers(s)).toEqual([0]);
+    expect(lottery.legalActions(s, 0)).toEqual([]);
+    const refused = lottery.applyIndex(s, 0, 0);
+    expect(performance.now() - began).toBeLessThan(1000);
+    expect(refused.ok ? "accepted" : refused.error).toMatchObject({ code: CoreErrorCode.IllegalAction, details: { count: 3, sides: 1_000_000 } });
+    expect(refused.ok ? "" : refused.error.message).toBe(
+      'The lottery (3d1,000,000) has too many possible answers to list, so there is no legal action number 0: enter its faces from lowest to highest with apply and { type: "faces", faces: [...] }.',
+    );
+    // The roll's answer still goes through apply: the attack then asks for its hit roll.
+    const next = lottery.apply(s, 0, { type: "faces", faces: [1, 2, 3] } as never);
+    if (!next.ok) throw new Error(next.error.message);
+    expect(lottery.pending(next.value.state)?.prompt).toBe("Roll 2d6 for the attack's hit roll");
+    // Another seat still hears that it is not its turn.
+    const other = lottery.applyIndex(s, 1, 0);
+    expect(other.ok ? "accepted" : other.error.code).toBe(CoreErrorCode.NotYourTurn);
+  });
+
   it("physical dice: a faces answer is read by its own fields; a type inherited from a prototype is not a faces answer", () => {
     const asked = referenceDuel.apply(start(referenceDuel.setup({ seed: 1, dice: "external" })), 0, { type: "attack" });
     if (!asked.ok) throw new Error(asked.error.message);

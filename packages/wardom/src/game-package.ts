@@ -60,7 +60,7 @@ export const wardomPackage: GamePackage<WardomState, WardomConfig, Card, DeckLis
   starterDecks,
   ...cardChecks({
     parse: parseCardSet,
-    validate: (deck, cards) => validateDeck(deck, cards?.cards ?? sampleCards),
+    validate: (deck, cards) => validateDeck(deck, cards ?? sampleCards),
     fileReport: cardFileReport,
   }),
   cardJsonSchema,

@@ -86,7 +86,7 @@ interface Nasty {
   readonly large?: true;
 }
 
-/** Values that are not card data, a deck list, a card list or options. */
+/** Values that are not card data, a deck list, a card pool or options. */
 const nasty: readonly Nasty[] = [
   { name: "null", make: () => null },
   { name: "undefined", make: () => undefined, fineAs: ["option"] },
@@ -199,7 +199,7 @@ describe("nothing throws on a value that is not card data", () => {
   });
 });
 
-describe("nothing throws on a value that is not a deck list, a card list or options", () => {
+describe("nothing throws on a value that is not a deck list, a card pool or options", () => {
   it.each(nasty)("validateDeck refuses $name as the deck list, its cards, an entry or a count (deck/malformed, deck/bad-entry)", ({ make }) => {
     expectRefusedDeck(validateDeck(make(), sampleCards));
     expectRefusedDeck(validateDeck(deckOf(make()), sampleCards));
@@ -207,7 +207,7 @@ describe("nothing throws on a value that is not a deck list, a card list or opti
     expectRefusedDeck(validateDeck(deckOf([{ id: "ember-squire", count: make() }]), sampleCards));
   });
 
-  it.each(notFineAs("card-shaped"))("validateDeck refuses $name as the card list or one of its cards (deck/bad-cards)", ({ make }) => {
+  it.each(notFineAs("card-shaped"))("validateDeck refuses $name as the card pool or one of its cards (deck/bad-cards)", ({ make }) => {
     expectRefusedDeck(validateDeck(emberVanguardDeck, make() as readonly Card[]));
     const one = validateDeck(emberVanguardDeck, [...sampleCards, make() as Card]);
     expectRefusedDeck(one);
@@ -240,7 +240,7 @@ describe("properties over any value (fast-check)", () => {
     expectRefusedDeck(r);
   });
 
-  test.prop([anything])("validateDeck never throws on any card list or options", (value) => {
+  test.prop([anything])("validateDeck never throws on any card pool or options", (value) => {
     const cards = validateDeck(emberVanguardDeck, value as readonly Card[]);
     if (!cards.legal) cards.errors.forEach(expectReadable);
     const options = validateDeck(emberVanguardDeck, sampleCards, value as DeckOptions);

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 // The card modules directly, not src/index.ts, so these tests need none of the engine.
 import type { Card } from "../src/cards/cards.js";
 import { validateDeck, type DeckList, type DeckOptions } from "../src/cards/deck.js";
-import { sampleCards } from "../src/cards/sample-cards.js";
+import { sampleCardSet, sampleCards } from "../src/cards/sample-cards.js";
+import { readCardPool } from "@rulesmith/core";
 import { emberVanguardDeck, frostBastionDeck, starterDecks } from "../src/cards/starter-decks.js";
 
 function deckOf(size: number): DeckList {
@@ -88,13 +89,16 @@ describe("validateDeck", () => {
     expect(r.errors[0]?.message).toBe("Entry 0 (ember-squire) needs a count that is a whole number from 1 to 10,000.");
   });
 
-  it("refuses a card list that is not a list of cards with deck/bad-cards, and checks the deck against the cards that are", () => {
+  it("refuses a card pool that is not a card set or a list of cards with deck/bad-cards, and checks the deck against the cards that are", () => {
     const notCards: unknown = "sample";
-    expect(validateDeck(emberVanguardDeck, notCards as readonly Card[]).errors.map((e) => e.code)).toEqual(["deck/bad-cards", ...emberVanguardDeck.cards.map(() => "deck/unknown-card")]);
+    const r0 = validateDeck(emberVanguardDeck, notCards as readonly Card[]);
+    expect(r0.errors.map((e) => e.code)).toEqual(["deck/bad-cards", ...emberVanguardDeck.cards.map(() => "deck/unknown-card")]);
+    expect(r0.errors[0]?.message).toContain("a card set { name, cards } or a list of cards");
     const one: unknown = { id: "ember-squire" };
     const r = validateDeck(emberVanguardDeck, [...sampleCards, one as Card]);
     expect(r.legal).toBe(false);
     expect(r.errors.map((e) => [e.code, e.details])).toEqual([["deck/bad-cards", { indices: [sampleCards.length] }]]);
+    expect(r.errors[0]?.message).toMatch(new RegExp(`^1 of the ${sampleCards.length + 1} cards of the card pool is not a card \\(the first: #${sampleCards.length}\\)`));
   });
 
   it("refuses options that are not whole numbers from 0, unknown options, and minSize above maxSize with deck/bad-options", () => {
@@ -105,6 +109,50 @@ describe("validateDeck", () => {
       expect(r.errors.map((e) => e.code)).toEqual(["deck/bad-options"]);
     }
     expect(validateDeck(deckOf(20), sampleCards, { minSize: 20, maxSize: 20, minUnits: 0 }).legal).toBe(true);
+  });
+});
+
+describe("validateDeck reads its card pool with core's readCardPool, as Ward and Guardians do", () => {
+  it("takes a card set as well as a list of cards", () => {
+    expect(validateDeck(emberVanguardDeck, sampleCardSet)).toEqual(validateDeck(emberVanguardDeck, sampleCards));
+    expect(validateDeck(emberVanguardDeck, sampleCardSet).legal).toBe(true);
+    expect(validateDeck(emberVanguardDeck, { name: "no name check", cards: sampleCards.slice() }).legal).toBe(true);
+    // Unknown ids against a set: the set's cards, not the set, are the pool.
+    expect(validateDeck(emberVanguardDeck, { name: "empty", cards: [] }).errors.map((e) => e.code)).toEqual(emberVanguardDeck.cards.map(() => "deck/unknown-card"));
+  });
+
+  it("refuses with core's deck/bad-cards problem what is neither: the same code and words as the other games", () => {
+    let ran = false;
+    const getter = Object.defineProperty({ name: "s" }, "cards", {
+      enumerable: true,
+      get: () => {
+        ran = true;
+        return sampleCards;
+      },
+    });
+    class Shelf {
+      readonly cards = sampleCards;
+    }
+    const pools: unknown[] = [undefined, null, 3, "cards", {}, { cards: "all" }, Object.create(null), new Map([["cards", sampleCards]]), new Shelf(), getter];
+    for (const pool of pools) {
+      const r = validateDeck(emberVanguardDeck, pool as readonly Card[]);
+      const core = readCardPool(pool, () => null, 10_000).problem;
+      expect(r.legal).toBe(false);
+      expect(r.errors[0]).toEqual(core);
+      expect(r.errors[0]).toMatchObject({ code: "deck/bad-cards" });
+    }
+    // The set's cards field is read by its descriptor: its getter never ran.
+    expect(ran).toBe(false);
+  });
+
+  it("refuses a pool of more than 10,000 cards at once, naming both numbers", () => {
+    const huge: unknown[] = Array.from({ length: 10_001 }, (_, i) => sampleCards[i % sampleCards.length]);
+    for (const pool of [huge, { name: "huge", cards: huge }]) {
+      const e = validateDeck(emberVanguardDeck, pool as readonly Card[]).errors[0];
+      expect(e?.code).toBe("deck/bad-cards");
+      expect(e?.message).toContain("10,001");
+      expect(e?.message).toContain("10,000");
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Deck validation: every problem at once as errors, advice as warnings, each with its rule ID.
  */
-import { clipMessage, dataPathText, excerpt, own, ruleError, screenData, thrownText, type RuleError } from "@rulesmith/core";
-import type { Card } from "./cards.js";
+import { clipMessage, dataPathText, excerpt, own, readCardPool, ruleError, screenData, thrownText, type RuleError } from "@rulesmith/core";
+import type { Card, CardSet } from "./cards.js";
 import { CARD_TYPES } from "./vocabulary.js";
 import { DECK_MAX, DECK_MIN, MAX_COPIES } from "../rules/limits.js";
 import { isLegalWager } from "../rules/wager.js";
@@ -73,7 +73,7 @@ export interface DeckOptions {
 /** The largest count one entry may give; with at most {@link MAX_ENTRIES} entries, sizes stay exact. */
 const MAX_ENTRY_COUNT = 10_000;
 
-/** The most cards the card list may hold. */
+/** The most cards the card pool may hold, as in every game. */
 const MAX_CARDS = 10_000;
 
 /** The most entries a deck list may hold: a legal deck has at most 60. */
@@ -88,13 +88,16 @@ const OPTION_NAMES: ReadonlySet<string> = new Set(OPTION_KEYS);
 const TYPES: ReadonlySet<string> = new Set(CARD_TYPES);
 
 /**
- * Validates a deck against a card list and reports every problem at once.
+ * Validates a deck against a card pool (a card set or a list of cards) and reports every
+ * problem at once.
  *
  * Errors: `deck/malformed` (the deck list is not `{ name, cards: [...] }` of plain JSON, or it
  * holds more than 1,000 entries), `deck/bad-entry` (an entry that is not `{ id, count }` with a
  * count that is a whole number from 1 to 10,000), `deck/unknown-card`, `deck/size` (D-DECK-1:
  * 40 to 60 cards), `deck/copies` (D-DECK-2: at most 4 copies of a card, counted by name,
- * D-AMB-48), `deck/bad-cards` (the card list is not a list of cards), `deck/bad-options` (an
+ * D-AMB-48), `deck/bad-cards` (the card pool is not a {@link CardSet} or a list of at most
+ * 10,000 cards, or some of its entries are not cards: read by core's `readCardPool`, as in
+ * every game; the deck is still checked against the cards that are), `deck/bad-options` (an
  * unknown option, one that is not a whole number from 0, or `minSize` above `maxSize`),
  * `deck/unreadable` (a proxy threw while it was read).
  * Warnings: `deck/repeated-entry` (the same id listed twice; counts are added), `deck/few-units`
@@ -111,19 +114,22 @@ const TYPES: ReadonlySet<string> = new Set(CARD_TYPES);
  * outside with {@link parseCardSet} first.
  *
  * @param deck - The deck list, from anywhere (it is validated).
- * @param cards - The cards the ids refer to (at most 10,000).
+ * @param cards - The card set (or list of cards) the ids refer to, at most 10,000 cards.
  * @param options - Size range, copy limit, Unit advice threshold.
  * @returns The report: `legal` is `false` whenever there is an error.
  * @example
  * ```ts
- * import { validateDeck, sampleCards, starterDecks } from "@rulesmith/wardom";
+ * import { validateDeck, sampleCards, sampleCardSet, starterDecks } from "@rulesmith/wardom";
  * validateDeck(starterDecks[0], sampleCards).legal; // true
+ * validateDeck(starterDecks[0], sampleCardSet).legal; // true
  * validateDeck({ name: "Tiny", cards: [{ id: "ember-squire", count: 5 }] }, sampleCards).errors.map((e) => e.code);
  * // ["deck/size", "deck/copies"]
  * validateDeck(null, sampleCards).errors.map((e) => e.code); // ["deck/malformed"]
+ * validateDeck(starterDecks[0], null as never).errors[0]?.message;
+ * // "The card pool is a card set { name, cards } or a list of cards, not null."
  * ```
  */
-export function validateDeck(deck: unknown, cards: readonly Card[], options: DeckOptions = {}): DeckReport {
+export function validateDeck(deck: unknown, cards: CardSet | readonly Card[], options: DeckOptions = {}): DeckReport {
   try {
     return checkDeck(deck, cards, options);
   } catch (e) {
@@ -135,7 +141,7 @@ function refused(...errors: readonly RuleError[]): DeckReport {
   return { legal: false, size: 0, errors, warnings: [] };
 }
 
-function checkDeck(deck: unknown, cards: readonly Card[], options: DeckOptions): DeckReport {
+function checkDeck(deck: unknown, cards: unknown, options: DeckOptions): DeckReport {
   const limits = readOptions(options);
   if (Array.isArray(limits)) return refused(...limits);
   const list = readDeckList(deck);
@@ -143,7 +149,11 @@ function checkDeck(deck: unknown, cards: readonly Card[], options: DeckOptions):
   const entries = list.entries;
   const errors: RuleError[] = [];
   const warnings: RuleError[] = [];
-  const byId = cardsById(cards, errors);
+  // The pool is read as in every game (core's readCardPool): a set or a list of at most 10,000
+  // cards. A pool that is no list leaves no card to check against: each entry is then unknown.
+  const pool = readCardPool(cards, poolCard, MAX_CARDS);
+  if (pool.problem !== undefined) errors.push(pool.problem);
+  const byId = pool.byId;
   const byName = new Map<string, number>();
   const seenIds = new Set<string>();
   let size = 0;
@@ -264,32 +274,14 @@ function readEntry(entry: unknown, i: number): { readonly id: string; readonly c
 }
 
 /**
- * The cards by id. What is not shaped like a card (an object with a string `id` and `name`, a
- * card `type` and a boolean `illustrative`) is left out and reported once as `deck/bad-cards`.
+ * Item `i` of the card pool as {@link validateDeck} reads it: the card when it is shaped like
+ * one (an object with a string `id` and `name`, a card `type`, a boolean `illustrative` and, if
+ * any, a `trueRecruit` object), or `null`, which core's `readCardPool` reports as
+ * `deck/bad-cards`.
  */
-function cardsById(cards: readonly Card[], errors: RuleError[]): ReadonlyMap<string, Card> {
-  const byId = new Map<string, Card>();
-  const given: unknown = cards;
-  if (!Array.isArray(given)) {
-    errors.push(ruleError("deck/bad-cards", `The cards to check the deck against are a list of cards, not ${excerpt(given)}.`));
-    return byId;
-  }
-  if (given.length > MAX_CARDS) {
-    errors.push(ruleError("deck/bad-cards", `The card list holds ${given.length.toLocaleString("en")} cards; at most ${MAX_CARDS.toLocaleString("en")}.`));
-    return byId;
-  }
-  const bad: number[] = [];
-  for (let i = 0; i < cards.length; i++) {
-    const card = cards[i];
-    if (card !== undefined && isCardShaped(card)) byId.set(card.id, card);
-    else bad.push(i);
-  }
-  const first = bad[0];
-  if (first !== undefined) {
-    const message = `${bad.length} of the ${cards.length} cards to check the deck against ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
-    errors.push(ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }));
-  }
-  return byId;
+function poolCard(items: readonly unknown[], i: number): Card | null {
+  const card = items[i];
+  return isCardShaped(card) ? (card as Card) : null;
 }
 
 /** Whether a value has the fields of a card that {@link validateDeck} reads, as own data properties; `false` when it cannot be read. */
