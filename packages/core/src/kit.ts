@@ -14,10 +14,10 @@ import type { RngState } from "./rng.js";
 import type { Decision, Outcome, Ruleset, Secrets, Step } from "./ruleset.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
 import { checkState, type StateReport } from "./state-check.js";
-import { determinizeKit, hiddenCards, knownCards, redactStep, renameZoneMap, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
+import { determinizeKit, hiddenCards, knownCards, redactStep, renamePaused, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
 import { LIST_CACHE_SIZE, ListCache } from "./list-cache.js";
 import { WorkingCopy } from "./working-copy.js";
-import { canIdentify, ZoneWriter, type ZoneMap } from "./zone-map.js";
+import { canIdentify, ZoneWriter } from "./zone-map.js";
 import type { Zone, ZoneDef, ZoneView } from "./zones.js";
 
 /**
@@ -411,26 +411,34 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
 ): KitRuleset<S, A, C, E, D, G> {
   const sets = game.sets ?? [];
   const ownSeen = game.seen?.bind(game);
-  // The zones as they stood when an action paused for physical dice: what its shown events let
-  // each viewer identify (a card played from the hand onto a public chain) is known, though the
-  // state itself is the one before the action. Remembered per paused state; a paused state from
-  // elsewhere (parseState, JSON) is replayed to its pause once.
-  const pausedZones = new WeakMap<object, ZoneMap | null>();
-  const zonesAtPause = (state: S): ZoneMap | null => {
-    let map = pausedZones.get(state);
-    if (map === undefined) {
-      map = replayToPause(state);
-      pausedZones.set(state, map);
+  // The match as it stood when an action paused for physical dice: the working state the
+  // transition had reached (zones, clock, counters: what its shown events told), with the pending
+  // roll. The stored state stays the one before the action, so that the faces replay it; views
+  // show this one, and what it lets each viewer identify (a card played from the hand onto a
+  // public chain) is known. Remembered per paused state; a paused state from elsewhere
+  // (parseState, JSON) is replayed to its pause once. Seeded dice never pause: the hot path
+  // never reads it.
+  const pausedStates = new WeakMap<object, S | null>();
+  const atPause = (state: S): S | null => {
+    let at = pausedStates.get(state);
+    if (at === undefined) {
+      at = replayToPause(state);
+      pausedStates.set(state, at);
     }
-    return map;
+    return at;
   };
+  // Who may identify what at a pause: what they could before the action, and what they can at
+  // the pause (its zones and the game's own `seen` of it).
   const seen = (state: S, viewer: Viewer): Iterable<string> => {
     const own = ownSeen?.(state, viewer);
     if (state.chance === null) return own ?? [];
-    const map = zonesAtPause(state);
-    if (map === null) return own ?? [];
+    const at = atPause(state);
+    if (at === null) return own ?? [];
     const out = own === undefined ? [] : [...own];
+    const map = at.zones;
     for (const id in state.cards) if (!canIdentify(state.zones, id, viewer) && canIdentify(map, id, viewer)) out.push(id);
+    const later = ownSeen?.(at, viewer);
+    if (later !== undefined) for (const id of later) out.push(id);
     return out;
   };
   const holds = game.holds?.bind(game);
@@ -499,7 +507,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const out = events.slice(shown);
       out.push(requested);
       const next = { ...state, chance: paused };
-      pausedZones.set(next, work === undefined ? null : work.zones.finish());
+      pausedStates.set(next, work === undefined ? null : work.atPause(paused));
       return ok({ state: next, events: out, revealed: work?.revealedSomething ?? false, random: true });
     }
     if (r.value !== undefined && !r.value.ok) return r.value;
@@ -647,8 +655,8 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     return run(state, player, action, [], 0);
   }
 
-  /** The zones of a paused state at its pause (its action replayed with the faces supplied), or `null` when it does not pause there. */
-  function replayToPause(state: S): ZoneMap | null {
+  /** The match at a paused state's pause (its action replayed with the faces supplied), or `null` when it does not pause there. */
+  function replayToPause(state: S): S | null {
     const c = state.chance;
     if (c === null) return null;
     try {
@@ -659,7 +667,8 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       if (listed === undefined) return null;
       const r = run(base, c.player, listed, c.supplied, 0);
       if (!r.ok || r.value.state.chance === null) return null;
-      return pausedZones.get(r.value.state) ?? null;
+      const at = pausedStates.get(r.value.state);
+      return at === undefined || at === null ? null : { ...at, chance: c };
     } catch {
       return null;
     }
@@ -695,8 +704,8 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       rename = r;
     });
     if (state.chance !== null) {
-      const map = zonesAtPause(state);
-      pausedZones.set(d, map === null ? null : renameZoneMap(map, rename));
+      const at = atPause(state);
+      pausedStates.set(d, at === null ? null : renamePaused(at, d, rename));
     }
     return d;
   }
@@ -706,12 +715,14 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     // says so (the value given is not copied into it: it may be anything).
     const viewer: Viewer = asked === "spectator" || (isSeat(asked) && game.seats(state).includes(asked)) ? asked : "spectator";
     const hidden = new Set(hiddenCards(state, viewer, seen));
-    const known = knownCards(state, viewer, hidden);
-    const identify = (card: string): boolean => Object.hasOwn(state.cards, card) && !hidden.has(card);
-    const own = game.view === undefined ? (null as G) : game.view(state, viewer, identify);
+    // While a roll is awaited, the board is the one at the pause: what the shown events told.
+    const board = state.chance === null ? state : (atPause(state) ?? state);
+    const known = knownCards(board, viewer, hidden);
+    const identify = (card: string): boolean => Object.hasOwn(board.cards, card) && !hidden.has(card);
+    const own = game.view === undefined ? (null as G) : game.view(board, viewer, identify);
     return {
       viewer,
-      zones: zoneViews(state.zones, viewer),
+      zones: zoneViews(board.zones, viewer),
       cards: known.cards,
       defs: known.defs as Readonly<Record<string, DefinitionOf<S>>>,
       pending: (scrubIds(pending(state) ?? null, hidden) ?? null) as D | ChanceDecision | null,
@@ -799,6 +810,14 @@ class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> im
 
   get revealedSomething(): boolean {
     return this.marked || this.zones.revealedSomething;
+  }
+
+  /**
+   * The match as it stands now, paused for `chance`: the working state with its zones as they
+   * are (the step goes no further; its tables are no longer written).
+   */
+  atPause(chance: PendingChance): S {
+    return { ...this.state, zones: this.zones.finish(), chance };
   }
 
   /** The state after the step, with the zones and the generator written back. */

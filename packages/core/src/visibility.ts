@@ -271,9 +271,27 @@ export function determinizeKit<S extends KitState, D>(
   return out as S;
 }
 
-/** A zone map with hidden cards renamed as `determinize` renamed them (the zones a paused action showed, for the determinized state). @internal */
-export function renameZoneMap(map: ZoneMap, rename: ReadonlyMap<string, string>): ZoneMap {
-  return rename.size === 0 ? map : (renameIds(map, rename, 0) as ZoneMap);
+/**
+ * The match at a paused action's pause (see `defineGame`), for the state `determinize` made of
+ * the paused state: every hidden card renamed as `rename` says and given the definition it was
+ * dealt in `dealt`, the generator and the pending roll of `dealt`. @internal
+ */
+export function renamePaused<S extends KitState>(at: S, dealt: S, rename: ReadonlyMap<string, string>): S {
+  const cards: Record<string, CardInstance> = { ...at.cards };
+  for (const id of rename.values()) {
+    const c = dealt.cards[id];
+    if (c !== undefined) cards[id] = c;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(at)) {
+    const v = (at as unknown as Record<string, unknown>)[key];
+    Object.defineProperty(out, key, { value: KIT_KEYS.has(key) ? v : renameIds(v, rename, 0), enumerable: true, writable: true, configurable: true });
+  }
+  out["cards"] = cards;
+  out["zones"] = rename.size === 0 ? at.zones : renameIds(at.zones, rename, 0);
+  out["rng"] = dealt.rng;
+  out["chance"] = (dealt as unknown as Record<string, unknown>)["chance"];
+  return out as S;
 }
 
 function withRng<S extends KitState>(state: S, rng: RngState): S {

@@ -6,7 +6,7 @@ import { CoreErrorCode } from "../src/errors.js";
 import { WorkingCopy } from "../src/working-copy.js";
 import { seedRng } from "../src/rng.js";
 import { deepFreeze } from "../src/frozen.js";
-import { charmDuel, referenceDuel, referenceDuelGame, type CharmDuelState, type ReferenceDuelState } from "../src/examples/index.js";
+import { charmDuel, charmDuelGame, referenceDuel, referenceDuelGame, type CharmDuelState, type ReferenceDuelState } from "../src/examples/index.js";
 import { defineGame } from "../src/kit.js";
 import type { GameEvent } from "../src/events.js";
 import type { PlayerId } from "../src/player.js";
@@ -452,5 +452,94 @@ describe("typed events and decisions", () => {
     const d = charmDuel.pending(r.value.state);
     if (d?.kind === "answer") expectTypeOf(d.details.damage).toEqualTypeOf<number>();
     expect(d?.kind).toBe("answer");
+  });
+});
+
+describe("defineGame: the board while physical dice are awaited", () => {
+  // The charm duel, but a strike first turns its set charm face up, draws a card and costs the
+  // striker 1 HP, all before the strike roll: the pause for that roll comes after a zone move, a
+  // flip and a counter change that the view must show.
+  const eager = defineGame({
+    ...charmDuelGame,
+    perform(w, player, action) {
+      if (action.type === "strike") {
+        const set = w.zones.map.zones[`p${player}/set`]?.cards[0];
+        if (set !== undefined) w.zones.setFaceDown(set, false);
+        w.zones.draw(`p${player}/deck`, `p${player}/hand`, 1);
+        const hp: [number, number] = [w.state.hp[0], w.state.hp[1]];
+        hp[player === 0 ? 0 : 1] -= 1;
+        w.set("hp", hp);
+      }
+      return charmDuelGame.perform(w, player, action);
+    },
+  });
+  const viewers = [0, 1, "spectator"] as const;
+
+  /** Player 0 sets a charm, then strikes with physical dice: the paused state, the set charm and the card drawn. */
+  function pausedStrike(): { before: CharmDuelState; paused: CharmDuelState; set: string; drawn: string; events: readonly GameEvent[] } {
+    let s = start(eager.setup({ seed: 4, dice: "external" }));
+    const setAction = eager.legalActions(s, 0).find((a) => a.type === "set");
+    if (setAction?.type !== "set") throw new Error("no set listed");
+    const placed = eager.apply(s, 0, setAction);
+    if (!placed.ok) throw new Error(placed.error.message);
+    s = placed.value.state;
+    const drawn = s.zones.zones["p0/deck"]?.cards[0] ?? "";
+    const asked = eager.apply(s, 0, { type: "strike" });
+    if (!asked.ok) throw new Error(asked.error.message);
+    return { before: s, paused: asked.value.state, set: setAction.card, drawn, events: asked.value.events };
+  }
+
+  /** Every view of the paused state shows the match at the pause, and names no card hidden from its viewer. */
+  function expectBoardAtPause(rules: typeof eager, paused: CharmDuelState, set: string, drawn: string): void {
+    for (const v of viewers) {
+      const view = rules.view(paused, v);
+      expect(view.game.hp).toEqual([19, 20]);
+      expect(view.pending?.kind).toBe("chance");
+      expect(view.zones["p0/hand"]?.count).toBe(3);
+      expect(view.zones["p0/deck"]?.count).toBe((paused.zones.zones["p0/deck"]?.cards.length ?? 0) - 1);
+      // The set charm, face up at the pause, is known to every viewer, the spectator too.
+      expect(view.zones["p0/set"]?.cards).toEqual([set]);
+      expect(view.zones["p0/set"]?.faceDown).toEqual([false]);
+      expect(view.cards[set]).toEqual(paused.cards[set]);
+      expect(rules.secrets(paused, v).hiddenCards).not.toContain(set);
+      // The card drawn is its owner's alone.
+      expect(view.zones["p0/hand"]?.cards.includes(drawn)).toBe(v === 0);
+      expect(rules.secrets(paused, v).hiddenCards.includes(drawn)).toBe(v !== 0);
+      const text = JSON.stringify(view);
+      for (const id of rules.secrets(paused, v).hiddenCards) expect(text).not.toContain(`"${id}"`);
+    }
+  }
+
+  it("shows the zones, facing and counters the transition reached when it asked for the dice, for every viewer", () => {
+    const { before, paused, set, drawn, events } = pausedStrike();
+    expect(events.map((e) => e.type)).toEqual(["card-moved", "chance-requested"]);
+    expectBoardAtPause(eager, paused, set, drawn);
+    // The state itself is still the one before the action: the faces replay it from there.
+    expect(paused.hp).toEqual(before.hp);
+    expect(paused.zones).toBe(before.zones);
+    expect(eager.view(before, 0).game.hp).toEqual([20, 20]);
+  });
+
+  it("shows the same board for a paused state loaded from JSON, and answering the faces gives the same step", () => {
+    const { paused, set, drawn } = pausedStrike();
+    const loaded = start(eager.parseState(JSON.parse(JSON.stringify(paused))));
+    expectBoardAtPause(eager, loaded, set, drawn);
+    for (const v of viewers) expect(canonicalJson(eager.view(loaded, v))).toBe(canonicalJson(eager.view(paused, v)));
+    const a = eager.apply(paused, 0, { type: "faces", faces: [3, 4] } as never);
+    const b = eager.apply(loaded, 0, { type: "faces", faces: [3, 4] } as never);
+    expect(canonicalJson(a)).toBe(canonicalJson(b));
+    if (!a.ok) throw new Error(a.error.message);
+    expect(a.value.state.chance).toBeNull();
+    expect(a.value.state.hp[0]).toBe(19);
+  });
+
+  it("determinize keeps the board at the pause: the player's view of the sample is the view of the real state", () => {
+    const { paused } = pausedStrike();
+    for (const p of [0, 1] as const) {
+      const d = eager.determinize(paused, p, [1, 2, 3, 4]);
+      expect(canonicalJson(eager.view(d, p))).toBe(canonicalJson(eager.view(paused, p)));
+      const again = eager.determinize(d, p, [5, 6, 7, 8]);
+      expect(canonicalJson(again)).toBe(canonicalJson(eager.determinize(paused, p, [5, 6, 7, 8])));
+    }
   });
 });
