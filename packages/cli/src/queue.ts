@@ -6,7 +6,9 @@ import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { Queue, UnrecoverableError, Worker, type Job, type JobsOptions } from "bullmq";
 import { Redis } from "ioredis";
-import { canonicalJson, err, excerpt, isRecord, ok, own, ruleError, thrownText, type Result } from "@rulesmith/core";
+import { canonicalJson, err, excerpt, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
+import { CallbackFailure, callBack, callbackError, thrownWords } from "./callback.js";
+import { unknownOption } from "./option-keys.js";
 import { packageVersion } from "./package-info.js";
 import { readJob, type JobRead } from "./queue-job-read.js";
 import { DEFAULT_QUEUE_NAME, parseQueueAddress, queueAddressText } from "./queue-url.js";
@@ -62,6 +64,30 @@ export interface QueueSimulateOptions extends Omit<SimulateOptions, "workers" | 
   /** Called with a sentence when something happens worth telling (a shard done, a job put back). */
   readonly onEvent?: (message: string) => void;
 }
+
+/** Every key of {@link QueueSimulateOptions} (the compiler checks the list): {@link simulateOnQueue} refuses any other. */
+const QUEUE_SIMULATE_KEYS: readonly string[] = Object.keys({
+  game: true,
+  bots: true,
+  players: true,
+  decks: true,
+  games: true,
+  seed: true,
+  maxSteps: true,
+  onProgress: true,
+  queue: true,
+  shards: true,
+  queueName: true,
+  pollMs: true,
+  signal: true,
+  onEvent: true,
+} satisfies Record<keyof QueueSimulateOptions, true>);
+
+/** Why {@link simulateOnQueue} takes no `workers` or `registry`, which `simulate` takes. */
+const QUEUE_SIMULATE_NOTES: Readonly<Record<string, string>> = {
+  workers: "each queue worker (rulesmith worker, runQueueWorker) sets its own number of threads.",
+  registry: "queue workers play the games of the default registry.",
+};
 
 /**
  * How many shards the queue mode splits a simulation into by default: about 1,000 matches a
@@ -156,33 +182,6 @@ function callbackProblem(name: string, f: unknown): string | undefined {
   return f === undefined || typeof f === "function" ? undefined : `${name} is a function, not ${excerpt(f)}.`;
 }
 
-/** What a caller's callback (`onProgress`, `onEvent`) threw, told apart from a failure of the queue. */
-class CallbackFailure extends Error {
-  constructor(
-    readonly callback: string,
-    readonly thrown: unknown,
-  ) {
-    super(`The caller's ${callback} callback threw.`);
-  }
-}
-
-/**
- * Calls a caller's callback; what it throws is thrown again as a {@link CallbackFailure}, so that
- * it is reported as the caller's (`simulate/callback`), not as the queue's (`queue/connect`).
- */
-function callBack<A extends unknown[]>(name: string, f: ((...args: A) => void) | undefined, ...args: A): void {
-  try {
-    f?.(...args);
-  } catch (e) {
-    throw new CallbackFailure(name, e);
-  }
-}
-
-/** An error's message, without a final full stop (the messages here add their own). */
-function thrown(e: unknown): string {
-  return (e instanceof Error ? e.message : thrownText(e)).replace(/\.$/, "");
-}
-
 /**
  * Checks that Redis answers at an address, failing at once (not retrying for ever, as the
  * queue's own connections do) when it does not.
@@ -219,7 +218,7 @@ export async function checkRedis(address: string, timeoutMs = 5000): Promise<Res
   } catch (e) {
     // disconnect() on a connection that has already ended would keep a timer for 2 s.
     if (client.status !== "end") client.disconnect();
-    return err(ruleError("queue/connect", `Cannot reach Redis at ${queueAddressText(parsed.value)}: ${thrown(cause ?? e)}.`));
+    return err(ruleError("queue/connect", `Cannot reach Redis at ${queueAddressText(parsed.value)}: ${thrownWords(cause ?? e)}.`));
   }
 }
 
@@ -255,8 +254,8 @@ const KEEP_SECONDS = 7 * 24 * 3600;
  *
  * @param options - The simulation, the Redis address, the number of shards.
  * @returns The report, or the errors of `simulate` (`simulate/options` also for a bad
- *   `shards`, `pollMs`, `queueName`, `onEvent` or `signal`, checked before Redis is asked
- *   anything), `queue/address`, `queue/connect`, `queue/failed` (a shard that failed for good:
+ *   `shards`, `pollMs`, `queueName`, `onEvent` or `signal`, or a key these options do not have,
+ *   `workers` and `registry` among them: checked before Redis is asked anything), `queue/address`, `queue/connect`, `queue/failed` (a shard that failed for good:
  *   its reason), `queue/result` (a result that is not the shard asked for), `queue/interrupted`,
  *   or `simulate/callback` when `onProgress` or `onEvent` threw (the wait stops there, the
  *   connection to Redis is closed, and the shards stay on the queue, as when the wait is
@@ -273,6 +272,8 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
   const started = performance.now();
   const bad = (message: string): Result<never> => err(ruleError("simulate/options", message));
   if (!isRecord(options)) return bad(`The options are an object { game, bots, games, queue, ... }, not ${excerpt(options)}.`);
+  const unknown = unknownOption(options, QUEUE_SIMULATE_KEYS, "simulateOnQueue", QUEUE_SIMULATE_NOTES);
+  if (unknown !== undefined) return bad(unknown);
   const address = parseQueueAddress(options.queue);
   if (!address.ok) return address;
   // Everything handed to BullMQ or a timer is checked before Redis is asked anything.
@@ -299,7 +300,7 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
   let failedCallback: CallbackFailure | undefined;
   queue.on("error", (e) => {
     try {
-      say(`Redis: ${thrown(e)}`);
+      say(`Redis: ${thrownWords(e)}`);
     } catch (f) {
       if (f instanceof CallbackFailure) failedCallback ??= f;
     }
@@ -344,7 +345,7 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
         try {
           read = await readJob(queue, jobId(run, index));
         } catch (e) {
-          say(`Could not ask Redis about shard ${index}/${count}: ${thrown(e)}`);
+          say(`Could not ask Redis about shard ${index}/${count}: ${thrownWords(e)}`);
           continue;
         }
         if (read.state === "missing") {
@@ -398,9 +399,9 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
     return ok({ ...r, timing: { ...r.timing, wallMs, matchesPerSecond: wallMs > 0 ? (r.games * 1000) / wallMs : 0 } });
   } catch (e) {
     if (e instanceof CallbackFailure) {
-      return err(ruleError("simulate/callback", `The caller's ${e.callback} callback threw: ${thrown(e.thrown)}. The shards stay on the queue, and the same call picks up their results.`));
+      return err(callbackError(e, "The shards stay on the queue, and the same call picks up their results."));
     }
-    return err(ruleError("queue/connect", `The queue at ${queueAddressText(address.value)} failed: ${thrown(e)}.`));
+    return err(ruleError("queue/connect", `The queue at ${queueAddressText(address.value)} failed: ${thrownWords(e)}.`));
   } finally {
     await queue.close().catch(() => undefined);
   }
@@ -442,7 +443,7 @@ export interface QueueWorkerOptions {
   readonly queue: string;
   /** The queue's name ({@link DEFAULT_QUEUE_NAME} by default; 1 to 200 characters, no `:`). */
   readonly queueName?: string;
-  /** Worker threads a shard is played on (at least 1; default the number of cores). */
+  /** Worker threads a shard is played on (1 to 256; default the number of cores, and no more are started). */
   readonly workers?: number;
   /**
    * How long a job stays locked to this worker without a renewal, in milliseconds (default
@@ -459,6 +460,18 @@ export interface QueueWorkerOptions {
   /** Called with a sentence when the connection to Redis has a problem. */
   readonly onError?: (message: string) => void;
 }
+
+/** Every key of {@link QueueWorkerOptions} (the compiler checks the list): {@link runQueueWorker} refuses any other. */
+const QUEUE_WORKER_KEYS: readonly string[] = Object.keys({
+  queue: true,
+  queueName: true,
+  workers: true,
+  lockDurationMs: true,
+  stalledIntervalMs: true,
+  maxStalledCount: true,
+  onEvent: true,
+  onError: true,
+} satisfies Record<keyof QueueWorkerOptions, true>);
 
 /**
  * A running queue worker.
@@ -488,8 +501,8 @@ export interface QueueWorker {
  * @param options - The Redis address, threads per shard, lock and stall settings.
  * @returns The worker, or `queue/address`, `queue/connect` (Redis does not answer) or
  *   `simulate/options` (options that are not as described above: bad numbers, a queue name
- *   that is empty or has `:`, a callback that is not a function), checked before Redis is asked
- *   anything.
+ *   that is empty or has `:`, a callback that is not a function, a key these options do not
+ *   have), checked before Redis is asked anything.
  * @example
  * ```ts ignore
  * import { runQueueWorker } from "@rulesmith/cli/queue";
@@ -501,6 +514,8 @@ export interface QueueWorker {
 export async function runQueueWorker(options: QueueWorkerOptions): Promise<Result<QueueWorker>> {
   const bad = (message: string): Result<never> => err(ruleError("simulate/options", message));
   if (!isRecord(options)) return bad(`The options are an object { queue, workers, ... }, not ${excerpt(options)}.`);
+  const unknown = unknownOption(options, QUEUE_WORKER_KEYS, "runQueueWorker");
+  if (unknown !== undefined) return bad(unknown);
   const address = parseQueueAddress(options.queue);
   if (!address.ok) return address;
   const threads = options.workers ?? availableParallelism();
@@ -568,13 +583,13 @@ export async function runQueueWorker(options: QueueWorkerOptions): Promise<Resul
     autorun: true,
   });
   worker.on("error", (e) => {
-    options.onError?.(`Redis: ${thrown(e)}`);
+    options.onError?.(`Redis: ${thrownWords(e)}`);
   });
   try {
     await worker.waitUntilReady();
   } catch (e) {
     await worker.close(true).catch(() => undefined);
-    return err(ruleError("queue/connect", `Cannot reach Redis at ${queueAddressText(address.value)}: ${thrown(e)}.`));
+    return err(ruleError("queue/connect", `Cannot reach Redis at ${queueAddressText(address.value)}: ${thrownWords(e)}.`));
   }
   return ok({
     close: async (force = false) => {

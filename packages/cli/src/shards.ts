@@ -4,12 +4,13 @@
 // config, the bots and the seed, so a shard needs nothing but the simulation's setup.
 import { canonicalJson, err, excerpt, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import type { SimulationDeck } from "./decks.js";
+import { unknownOption } from "./option-keys.js";
 import { MAX_PLAYERS } from "./seats.js";
 import type { MatchSummary } from "./sim-match.js";
-import { playRange, prepareSimulation, preparedReport, reportOf, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
+import { checkMatchSummary, summaryFit } from "./summary-check.js";
+import { playRange, prepareSimulation, preparedReport, reportOf, SIMULATE_OPTION_KEYS, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
 import { QUOTE_MAX } from "./user-input.js";
-import { parseMatchSummary } from "./worker-protocol.js";
 
 /**
  * One shard of a simulation: shard `index` of `count`, numbered from 0 (as Kubernetes numbers
@@ -144,7 +145,7 @@ export interface SimulationShard {
   readonly matches: readonly MatchSummary[];
   /** How it ran. */
   readonly timing: {
-    /** Worker threads used (0: in one thread). */
+    /** Worker threads started (0: in one thread, or no matches to play). */
     readonly workers: number;
     /** Wall-clock milliseconds. */
     readonly wallMs: number;
@@ -167,14 +168,18 @@ export interface ShardOptions extends SimulateOptions {
   readonly shard: ShardSpec;
 }
 
+/** The keys of {@link ShardOptions}: those of `simulate`, and `shard`. */
+const SHARD_OPTION_KEYS: readonly string[] = [...SIMULATE_OPTION_KEYS, "shard"];
+
 /**
  * Plays one shard of a simulation: the matches {@link shardRange} gives it, exactly as a whole
  * run plays them (match `i` is the same match wherever it is played).
  *
  * @param options - The options of {@link simulate}, and the shard.
  * @returns The shard result, to write as JSON and merge with {@link mergeShards}; or the errors
- *   of {@link simulate}, or `shard/syntax` for a shard that does not exist (or is not
- *   `{ index, count }`).
+ *   of {@link simulate} (an unknown option key, a throwing `onProgress`, ...), or `shard/syntax`
+ *   for a shard that does not exist (or is not `{ index, count }`). Its `timing.workers` is the
+ *   worker threads started (none for a shard without matches).
  * @example
  * ```ts
  * import { simulateShard } from "@rulesmith/cli";
@@ -184,6 +189,8 @@ export interface ShardOptions extends SimulateOptions {
  */
 export async function simulateShard(options: ShardOptions): Promise<Result<SimulationShard>> {
   if (!isRecord(options)) return err(ruleError("simulate/options", `The options are an object { game, bots, games, shard, ... }, not ${excerpt(options)}.`));
+  const unknown = unknownOption(options, SHARD_OPTION_KEYS, "simulateShard");
+  if (unknown !== undefined) return err(ruleError("simulate/options", unknown));
   const shard = own(options, "shard");
   const index = own(shard, "index");
   const count = own(shard, "count");
@@ -202,8 +209,8 @@ export async function simulateShard(options: ShardOptions): Promise<Result<Simul
     setup: setupOf(p),
     shard: { index, count, ...range },
     matches: played.value.matches,
-    timing: { workers: p.workers, wallMs: played.value.wallMs },
-    report: preparedReport(p, played.value.matches, p.workers, played.value.wallMs),
+    timing: { workers: played.value.workers, wallMs: played.value.wallMs },
+    report: preparedReport(p, played.value.matches, played.value.workers, played.value.wallMs),
   });
 }
 
@@ -315,8 +322,16 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
  * a queue job's result): its format, setup, shard and one match summary for each of the
  * shard's match numbers, in order.
  *
+ * @remarks
+ * Each summary is checked as {@link simulationReport} checks one: a match of this simulation
+ * (as many seats as its players, or none for a failed match; each seat's position within its
+ * bot or deck list; winners among the seats, each once; `steps` from 0 to its step limit; no
+ * winners for a match that did not finish; a failed match not finished). So a shard holds
+ * nothing that `simulationReport` would refuse, and what {@link mergeShards} reports adds up.
+ *
  * @param value - The parsed JSON.
- * @returns The shard, or `shard/invalid` saying what is wrong.
+ * @returns The shard, or `shard/invalid` saying what is wrong (for a summary: its place in
+ *   `matches`, its match number and why it cannot be a match of this simulation).
  * @example
  * ```ts
  * import { parseSimulationShard, simulateShard } from "@rulesmith/cli";
@@ -341,9 +356,15 @@ export function parseSimulationShard(value: unknown): Result<SimulationShard> {
   const raw = own(value, "matches");
   if (!isList(raw) || raw.length !== range.to - range.from) return bad(`Shard ${index}/${count} must hold ${range.to - range.from} matches (${range.from} to ${range.to - 1}).`);
   const matches: MatchSummary[] = [];
-  for (const [k, m] of raw.entries()) {
-    const match = parseMatchSummary(m);
-    if (match?.index !== range.from + k || match.seed !== setup.value.seed + match.index) return bad(`matches[${k}] is not the summary of match ${range.from + k}.`);
+  // Each summary is checked as simulationReport checks one (checkMatchSummary): a match this
+  // simulation could have played, so that the merged report counts nothing no simulation has.
+  const { bots, players, decks, maxSteps } = setup.value;
+  const fit = summaryFit(bots, decks, players, maxSteps);
+  for (let k = 0; k < raw.length; k++) {
+    const number = range.from + k;
+    const match = checkMatchSummary(own(raw, String(k)), fit);
+    if (typeof match === "string") return bad(`matches[${k}] (match ${number}) cannot be a match of this simulation: ${match}.`);
+    if (match?.index !== number || match.seed !== setup.value.seed + match.index) return bad(`matches[${k}] is not the summary of match ${number}.`);
     matches.push(match);
   }
   const timing = own(value, "timing");
@@ -354,7 +375,7 @@ export function parseSimulationShard(value: unknown): Result<SimulationShard> {
   if (!isRecord(report)) return bad("report is the shard's report (an object).");
   const shardRecord = { index, count, ...range };
   // Read and checked above: the report is built without copying the matches again.
-  const { game, bots, seed, maxSteps, players, decks } = setup.value;
+  const { game, seed } = setup.value;
   const shardReport = reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks });
   return ok({ format: "rulesmith-simulation-shard", version: 1, setup: setup.value, shard: shardRecord, matches, timing: { workers, wallMs }, report: shardReport });
 }

@@ -3,14 +3,16 @@
 import { availableParallelism } from "node:os";
 import { err, excerpt, hashJson, isList, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import { availableBots, parseBotList, tryBots, type BotChoice } from "./bots.js";
+import { CallbackFailure, callBack, callbackError } from "./callback.js";
 import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
+import { unknownOption } from "./option-keys.js";
 import { findGame, loadRegistry } from "./registry.js";
 import { MAX_PLAYERS, matchWords, playerCount, playersFor, seatBotList, seatsInWords } from "./seats.js";
 import { MAX_SEED, playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
-import { runOnWorkers, type MatchRange } from "./worker-pool.js";
-import { parseMatchSummary } from "./worker-protocol.js";
+import { checkMatchSummary, summaryFit } from "./summary-check.js";
+import { runOnWorkers, workerThreads, type MatchRange } from "./worker-pool.js";
 
 /**
  * Options of {@link simulate}.
@@ -51,15 +53,45 @@ export interface SimulateOptions {
   readonly games: number;
   /** Match `i` uses game seed `seed + i` (default 1); every one of them from 0 to 4294967295 (2^32 - 1). */
   readonly seed?: number;
-  /** Worker threads; 0 plays in this thread (default: the number of cores). */
+  /**
+   * Worker threads, 0 to 256; 0 plays in this thread (default: the number of cores). No more are
+   * started than the machine has cores (`os.availableParallelism()`), nor than there are
+   * matches: the report's `timing.workers` says how many were.
+   */
   readonly workers?: number;
   /** The step limit of a match (default 10000). */
   readonly maxSteps?: number;
-  /** Called after each match with how many are done (a callback that throws does not stop the simulation). */
+  /**
+   * Called after each match with how many are done. A callback that throws stops the simulation
+   * (its worker threads are ended) with `simulate/callback`.
+   */
   readonly onProgress?: (done: number, total: number) => void;
   /** The games to look the game up in; only with `workers: 0` (workers load the default registry). */
   readonly registry?: GameRegistry;
 }
+
+/**
+ * The keys of {@link SimulateOptions}, every one (the compiler checks the list against the
+ * interface): {@link simulate} refuses any other.
+ *
+ * @internal
+ * @example
+ * ```ts
+ * SIMULATE_OPTION_KEYS.includes("games"); // true
+ * ```
+ */
+export const SIMULATE_OPTION_KEYS: readonly string[] = Object.keys({
+  game: true,
+  bots: true,
+  players: true,
+  decks: true,
+  games: true,
+  seed: true,
+  workers: true,
+  maxSteps: true,
+  onProgress: true,
+  registry: true,
+} satisfies Record<keyof SimulateOptions, true>);
 
 /**
  * One bot's results in a simulation.
@@ -194,7 +226,7 @@ export interface SimulationReport {
   }[];
   /** How long it took: the only part that changes from run to run. */
   readonly timing: {
-    /** Worker threads used (0: the matches ran in this thread). */
+    /** Worker threads started (0: the matches ran in this thread); no more than the cores, nor than the matches. */
     readonly workers: number;
     /** Wall-clock milliseconds from starting the matches (worker start-up included) to the last one done. */
     readonly wallMs: number;
@@ -236,9 +268,14 @@ function interval(wins: number, trials: number): Interval {
  *
  * @remarks
  * The arguments are checked as a simulation's are: a game id, 1 to 1000 bots (strings), a
- * whole-number seed, a step limit from 1, match summaries each seating at most 1000 players
- * (winners among its seats), a whole number of workers from 0, a finite wall-clock time from
- * 0, a number of players from 1 to 1000, and 1 to 1000 decks `{ name, list }`.
+ * whole-number seed, a step limit from 1, a whole number of workers from 0, a finite wall-clock
+ * time from 0, a number of players from 1 to 1000, and 1 to 1000 decks `{ name, list }`. Each
+ * match summary must be one a simulation could have played, as a shard's are when
+ * {@link mergeShards} reads it: as many seats as `players` (a failed match may have none; at
+ * most 1000 when `players` is absent), each seat's position within the bot list (the deck list
+ * with `decks`), winners among its seats and each listed once, `steps` a whole number from 0 to
+ * `maxSteps`, `ms` from 0, no winners for a match that did not finish, and a failed match
+ * (`error` set) not finished.
  *
  * @param game - The game id.
  * @param bots - The bots as written.
@@ -322,13 +359,6 @@ function deckOf(v: unknown): SimulationDeck | undefined {
   return isRecord(v) && typeof name === "string" ? { name, list: own(v, "list") } : undefined;
 }
 
-/** A match summary that fits a report: at most {@link MAX_PLAYERS} seats, its winners among them. */
-function reportMatch(v: unknown): MatchSummary | undefined {
-  const m = parseMatchSummary(v);
-  if (m === undefined || m.seats.length > MAX_PLAYERS || m.winners.some((w) => w >= m.seats.length)) return undefined;
-  return m;
-}
-
 function reportArguments(
   game: unknown,
   bots: unknown,
@@ -351,10 +381,16 @@ function reportArguments(
   if (seats === null) return bad(`The number of players is a whole number from 1 to ${MAX_PLAYERS}, not ${excerpt(players)}.`);
   const deckList = decks === undefined ? undefined : listOf(decks, 1, MAX_PLAYERS, deckOf);
   if (typeof deckList === "number") return bad(`The decks are a list of 1 to ${MAX_PLAYERS} decks { name, list }, not ${excerpt(decks)}.`);
-  const summaries = listOf(matches, 0, Number.MAX_SAFE_INTEGER, reportMatch);
-  if (summaries === -1) return bad(`The matches are a list of match summaries, not ${excerpt(matches)}.`);
-  if (typeof summaries === "number") {
-    return bad(`matches[${summaries}] is not a match summary { index, seed, seats, winners, steps, finished, ms, error } of at most ${MAX_PLAYERS} seats: ${excerpt(own(matches, String(summaries)))}.`);
+  if (!isList(matches)) return bad(`The matches are a list of match summaries, not ${excerpt(matches)}.`);
+  // Each summary is checked as a shard file's are (checkMatchSummary): one the simulation could have played.
+  const fit = summaryFit(names, deckList, seats, maxSteps);
+  const summaries: MatchSummary[] = [];
+  for (let i = 0; i < matches.length; i++) {
+    const raw = own(matches, String(i));
+    const m = checkMatchSummary(raw, fit);
+    if (m === undefined) return bad(`matches[${i}] is not a match summary { index, seed, seats, winners, steps, finished, ms, error }: ${excerpt(raw)}.`);
+    if (typeof m === "string") return bad(`matches[${i}] cannot be a match of this simulation: ${m}.`);
+    summaries.push(m);
   }
   return ok({ game, bots: names, seed, maxSteps, matches: summaries, workers, wallMs, players: seats, decks: deckList });
 }
@@ -475,7 +511,7 @@ export interface PreparedSimulation {
   readonly seed: number;
   /** The step limit of a match. */
   readonly maxSteps: number;
-  /** Worker threads (0: this thread). */
+  /** Worker threads asked for (0: this thread); {@link runOnWorkers} starts no more than the cores. */
   readonly workers: number;
   /** Deck against deck: the decks, checked. */
   readonly decks?: readonly SimulationDeck[];
@@ -568,37 +604,42 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
  * @internal
  * @param p - The prepared simulation.
  * @param range - The match numbers.
- * @returns The summaries in match order and the wall-clock time, or `simulate/worker`.
+ * @returns The summaries in match order, the wall-clock time and the worker threads started
+ *   (no more than the cores, nor than the matches); or `simulate/worker`, or
+ *   `simulate/callback` when `onProgress` threw (the simulation stops there).
  * @example
  * ```ts
  * const played = await playRange(prepared, { from: 0, to: 10 });
  * ```
  */
-export async function playRange(p: PreparedSimulation, range: MatchRange): Promise<Result<{ readonly matches: MatchSummary[]; readonly wallMs: number }>> {
+export async function playRange(p: PreparedSimulation, range: MatchRange): Promise<Result<{ readonly matches: MatchSummary[]; readonly wallMs: number; readonly workers: number }>> {
   const started = performance.now();
   const total = range.to - range.from;
   let done = 0;
+  // A callback that throws is the caller's failure: it stops the simulation (simulate/callback),
+  // as it stops simulateOnQueue's wait.
   const progress = (): void => {
     done++;
-    try {
-      p.onProgress?.(done, total);
-    } catch {
-      // The callback's failure is its own: the matches go on.
-    }
+    callBack("onProgress", p.onProgress, done, total);
   };
   const lists = p.decks?.map((d) => d.list);
   if (p.workers === 0) {
     const matches: MatchSummary[] = [];
     for (let i = range.from; i < range.to; i++) {
       matches.push(playSimMatch(p.game, p.bots, p.seed, i, p.maxSteps, p.players, lists));
-      progress();
+      try {
+        progress();
+      } catch (e) {
+        return err(callbackError(e instanceof CallbackFailure ? e : new CallbackFailure("onProgress", e), "The simulation stopped there: nothing of it is left running."));
+      }
     }
-    return ok({ matches, wallMs: performance.now() - started });
+    return ok({ matches, wallMs: performance.now() - started, workers: 0 });
   }
   const setup = { game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, players: p.players, ...(lists === undefined ? {} : { decks: lists }) };
+  // runOnWorkers ends its workers and says simulate/callback when progress throws.
   const run = await runOnWorkers(setup, range, p.workers, progress);
   if (!run.ok) return run;
-  return ok({ matches: run.value, wallMs: performance.now() - started });
+  return ok({ matches: run.value, wallMs: performance.now() - started, workers: workerThreads(p.workers, total) });
 }
 
 /**
@@ -630,7 +671,15 @@ export function preparedReport(p: PreparedSimulation, matches: readonly MatchSum
  * from the match seed. So every field of the report except `timing` is the same for any
  * number of workers, and for any split into shards ({@link simulateShard}, {@link mergeShards}).
  * Workers load the default registry ({@link loadRegistry}); from TypeScript source they run
- * through tsx, from a build they run `dist/worker.js`.
+ * through tsx, from a build they run `dist/worker.js`. No more worker threads are started than
+ * the machine has cores (`os.availableParallelism()`), nor than there are matches: `workers: 64`
+ * on two cores plays on two, and the report's `timing.workers` says 2.
+ *
+ * An `onProgress` that throws stops the simulation: its worker threads are ended, and the
+ * result, `simulate/callback` ("The caller's onProgress callback threw: …"), comes once nothing
+ * of it is left running. An option key that `SimulateOptions` does not have (a typo such as
+ * `gmaes`) is refused with `simulate/options`, naming the key and the option it most likely
+ * meant.
  *
  * With more than two players (`players`, within the game's seats), name one bot per seat: the
  * rotation seats every bot in every seat equally often. A single bot plays itself in every seat.
@@ -639,12 +688,12 @@ export function preparedReport(p: PreparedSimulation, matches: readonly MatchSum
  * position (or the single bot), and the standings are the decks'.
  *
  * @param options - Game, bots, players, decks, number of matches, seed, workers, step limit, progress callback.
- * @returns The report, or `simulate/options` for bad options, `game/unknown`,
+ * @returns The report, or `simulate/options` for bad options (an unknown key among them), `game/unknown`,
  *   `game/not-playable`, `bots/unknown`, `players/range` for a number of players the game does
  *   not seat, `bots/count` for a list of two or more bots that does not name one per seat,
  *   `decks/count` for a deck list that does not name one deck per seat, `decks/unsupported`
- *   for a game without decks, `decks/invalid` for a deck the game refuses, or
- *   `simulate/worker` when a worker broke.
+ *   for a game without decks, `decks/invalid` for a deck the game refuses,
+ *   `simulate/worker` when a worker broke, or `simulate/callback` when `onProgress` threw.
  * @example
  * ```ts
  * import { simulate } from "@rulesmith/cli";
@@ -653,10 +702,12 @@ export function preparedReport(p: PreparedSimulation, matches: readonly MatchSum
  * ```
  */
 export async function simulate(options: SimulateOptions): Promise<Result<SimulationReport>> {
+  const unknown = unknownOption(options, SIMULATE_OPTION_KEYS, "simulate");
+  if (unknown !== undefined) return bad(unknown);
   const prepared = await prepareSimulation(options);
   if (!prepared.ok) return prepared;
   const p = prepared.value;
   const played = await playRange(p, { from: 0, to: p.games });
   if (!played.ok) return played;
-  return ok(preparedReport(p, played.value.matches, p.workers, played.value.wallMs));
+  return ok(preparedReport(p, played.value.matches, played.value.workers, played.value.wallMs));
 }

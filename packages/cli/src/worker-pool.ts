@@ -2,12 +2,14 @@
 // TypeScript source (through tsx), handing out batches of match numbers as workers free up,
 // and collecting one summary per match.
 import { createRequire } from "node:module";
+import { availableParallelism } from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { clipMessage, err, excerpt, isRecord, ok, own, ruleError, thrownText, type Result } from "@rulesmith/core";
+import { CallbackFailure, callbackError } from "./callback.js";
 import { moduleUrl } from "./package-info.js";
 import type { MatchSummary } from "./sim-match.js";
-import { MAX_PLAYERS } from "./seats.js";
+import { MAX_PLAYERS, plural } from "./seats.js";
 import { parseFromWorker, parseWorkerSetup, type ToWorker, type WorkerSetup } from "./worker-protocol.js";
 
 /**
@@ -61,6 +63,63 @@ const MAX_MATCHES = 10_000_000;
 /** The most worker threads, as a simulation allows. */
 const MAX_WORKERS = 256;
 
+/**
+ * The most worker threads a simulation runs on this machine for `workers` asked: one per core
+ * (`os.availableParallelism()`), whatever more is asked. The one place the count is lowered:
+ * {@link runOnWorkers} starts no more, reports count no more, and the commands warn with
+ * {@link workersOverCores}.
+ *
+ * @internal
+ * @param workers - Worker threads asked for.
+ * @returns `workers`, or the number of cores when that is fewer.
+ * @example
+ * ```ts
+ * withinCores(256); // the number of cores
+ * ```
+ */
+export function withinCores(workers: number): number {
+  return Math.min(workers, availableParallelism());
+}
+
+/**
+ * The worker threads {@link runOnWorkers} starts to play `matches` matches with `workers`
+ * asked: at most one per core ({@link withinCores}) and one per match; 0 when there is
+ * nothing to play (or `workers` is 0: the matches are played in this thread).
+ *
+ * @internal
+ * @param workers - Worker threads asked for.
+ * @param matches - Matches to play.
+ * @returns The threads started.
+ * @example
+ * ```ts
+ * workerThreads(64, 3); // 3 — on a machine of 3 cores or more
+ * workerThreads(4, 0); // 0
+ * ```
+ */
+export function workerThreads(workers: number, matches: number): number {
+  return Math.max(0, Math.min(withinCores(workers), matches));
+}
+
+/**
+ * The warning a command gives when `--workers` asks for more threads than the machine has
+ * cores, and {@link withinCores} lowers it.
+ *
+ * @internal
+ * @param workers - The `--workers` number.
+ * @returns The sentence, or `undefined` when the number is not lowered.
+ * @example
+ * ```ts
+ * workersOverCores(256); // "--workers 256 is more than the 2 cores of this machine; using 2 workers." — on 2 cores
+ * ```
+ */
+export function workersOverCores(workers: number): string | undefined {
+  const used = withinCores(workers);
+  return used < workers ? `--workers ${workers} is more than the ${plural(used, "core")} of this machine; using ${plural(used, "worker")}.` : undefined;
+}
+
+/** What became of a run on worker threads whose caller's callback threw. */
+const STOPPED_WORKERS = "The simulation stopped there, and its worker threads were ended: nothing of it is left running.";
+
 /** Why something failed, for a message: an error's own message (cut to 300 characters), or what else was thrown. */
 function reason(e: unknown): string {
   try {
@@ -97,20 +156,25 @@ export interface MatchRange {
  * and returns the summaries in match order.
  *
  * @remarks
- * The arguments are checked before any worker starts. A worker's message is read, never
- * trusted: one that is not part of the protocol, or a match not asked for, ends the run with
- * `simulate/worker`. An `onMatch` that throws does not stop the run.
+ * The arguments are checked before any worker starts. No more threads are started than the
+ * machine has cores (`os.availableParallelism()`), nor than there are matches: `workers: 64` on
+ * two cores starts two. A worker's message is read, never trusted: one that is not part of the
+ * protocol, or a match not asked for, ends the run with `simulate/worker`. An `onMatch` that
+ * throws ends the run with `simulate/callback`, as a throwing callback of `simulate` or
+ * `simulateOnQueue` does. The result comes once every worker has stopped: nothing of the run is
+ * left running.
  *
  * @param setup - The game, bots, seed, step limit, players and decks every worker gets.
  * @param games - How many matches, from match 0 (0 to 10^7); or the range of match numbers to
  *   play (one shard: whole numbers `0 <= from <= to`, at most 10^7 matches).
- * @param workers - How many threads (1 to 256).
+ * @param workers - How many threads at most (1 to 256; at most one per core is started).
  * @param onMatch - Called in the main thread after each match.
  * @param entry - The worker entry; {@link defaultWorkerEntry} by default.
  * @returns The summaries, or `simulate/options` for arguments that are not those above (a setup
  *   that is not a {@link WorkerSetup}, a number of workers that is not a whole number from 1 to
- *   256, an `onMatch` that is not a function), or `simulate/worker` if a worker could not start
- *   or broke.
+ *   256, an `onMatch` that is not a function), `simulate/worker` if a worker could not start
+ *   or broke, or `simulate/callback` when `onMatch` threw ("The caller's onMatch callback threw:
+ *   …"; the workers are ended).
  * @example
  * ```ts
  * import { runOnWorkers } from "@rulesmith/cli";
@@ -143,17 +207,20 @@ export async function runOnWorkers(
   const total = end - first;
   if (total === 0) return ok([]);
   const results = new Array<MatchSummary | undefined>(total).fill(undefined);
-  const count = Math.min(workers, total);
+  // No more threads than cores (nor than matches): the report of a simulation counts these.
+  const count = workerThreads(workers, total);
   let next = first;
   let received = 0;
   const pool: Worker[] = [];
   return new Promise((resolve) => {
     let settled = false;
+    // The result is given once every worker has stopped: nothing of the run is left running then.
     const finish = (r: Result<MatchSummary[]>): void => {
       if (settled) return;
       settled = true;
-      for (const w of pool) void w.terminate();
-      resolve(r);
+      void Promise.allSettled(pool.map((w) => w.terminate())).then(() => {
+        resolve(r);
+      });
     };
     const broke = (message: string): void => {
       finish(err(ruleError("simulate/worker", `A simulation worker failed: ${message}`)));
@@ -178,6 +245,8 @@ export async function runOnWorkers(
       }
       pool.push(w);
       const heard = (raw: unknown): void => {
+        // Once the run has ended (a failure, a throwing onMatch), what workers still send is not read.
+        if (settled) return;
         const m = parseFromWorker(raw);
         if (m === undefined) {
           broke("it sent a message that is not part of the protocol.");
@@ -201,8 +270,10 @@ export async function runOnWorkers(
             received++;
             try {
               onMatch?.(m.match);
-            } catch {
-              // The callback's failure is its own: the matches go on.
+            } catch (e) {
+              // The caller's failure, not a worker's: the run stops, as simulateOnQueue's wait does.
+              finish(err(callbackError(e instanceof CallbackFailure ? e : new CallbackFailure("onMatch", e), STOPPED_WORKERS)));
+              return;
             }
             if (received === total) {
               const done: MatchSummary[] = [];

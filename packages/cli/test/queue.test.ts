@@ -207,6 +207,24 @@ describe("queue functions refuse bad arguments before asking Redis anything (no 
       expect({ bad, code: assertErr(await simulateOnQueue({ ...options, ...(bad as object) })).code }).toEqual({ bad, code: "simulate/options" });
     }
   });
+
+  it("simulateOnQueue and runQueueWorker: an option key they do not take is refused, naming it and the option it most likely meant", async () => {
+    const options = { game: "dice-duel", bots: ["random"], games: 4, queue: nowhere };
+    expect(assertErr(await simulateOnQueue({ ...options, shard: 4 } as never))).toEqual({
+      code: "simulate/options",
+      message: 'simulateOnQueue has no option "shard" (did you mean "shards"?); its options are game, bots, players, decks, games, seed, maxSteps, onProgress, queue, shards, queueName, pollMs, signal and onEvent.',
+    });
+    // simulate's workers and registry are not the queue's: said why.
+    expect(assertErr(await simulateOnQueue({ ...options, workers: 2 } as never))).toEqual({
+      code: "simulate/options",
+      message: 'simulateOnQueue has no option "workers": each queue worker (rulesmith worker, runQueueWorker) sets its own number of threads.',
+    });
+    expect(assertErr(await simulateOnQueue({ ...options, registry: undefined } as never)).message).toBe('simulateOnQueue has no option "registry": queue workers play the games of the default registry.');
+    expect(assertErr(await runQueueWorker({ queue: nowhere, lockDuration: 6000 } as never))).toEqual({
+      code: "simulate/options",
+      message: 'runQueueWorker has no option "lockDuration" (did you mean "lockDurationMs"?); its options are queue, queueName, workers, lockDurationMs, stalledIntervalMs, maxStalledCount, onEvent and onError.',
+    });
+  });
 });
 
 if (!hasRedis) console.warn("queue.test.ts: redis-server is not installed (apt-get install redis-server), so the queue tests against a real Redis are skipped.");

@@ -9,7 +9,7 @@ import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
 import { beforeAll, describe, expect, it } from "vitest";
 import { mergeShards, parseShard, parseSimulationSetup, parseSimulationShard, shardRange, simulateShard, type SimulationShard } from "../src/shards.js";
-import { simulate } from "../src/simulate.js";
+import { simulate, simulationReport } from "../src/simulate.js";
 import { quotedPath } from "../src/user-input.js";
 import { parsed, rulesmith, rulesmithHere } from "./helpers.js";
 
@@ -209,5 +209,36 @@ describe("shards and setups from anywhere: refused with a Result, never thrown o
     expect(assertErr(mergeShards([a, , a] as never)).code).toBe("shard/invalid");
     expect(assertErr(mergeShards([a], 5 as never)).code).toBe("shard/invalid");
     expect(assertOk(mergeShards([a], ["a.json"])).games).toBe(2);
+  });
+
+  it("a shard holding a summary simulationReport refuses is refused, naming the shard, the match and why", async () => {
+    const options = { game: "dice-duel", bots: ["random", "random"], games: 6, seed: 2, workers: 0 };
+    const shards: SimulationShard[] = [];
+    for (let index = 0; index < 3; index++) shards.push(assertOk(await simulateShard({ ...options, shard: { index, count: 3 } })));
+    const [a, b, c] = shards;
+    if (a === undefined || b === undefined || c === undefined) throw new Error("three shards");
+    const names = ["a.json", "b.json", "c.json"];
+    // The second match of shard 1 (match 3), changed as a file from anywhere could be.
+    const changed = (over: Record<string, unknown>): SimulationShard => ({ ...b, matches: b.matches.map((m, i) => (i === 1 ? { ...m, ...over } : m)) });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ winners: [9] }, "winner 9 is not one of its 2 seats"],
+      [{ seats: [0, 7] }, "seat 1 holds bot position 7, but the bot list has 2 bots (positions 0 to 1)"],
+      [{ seats: [0, 1, 1] }, "it seats 3 players, not the simulation's 2"],
+      [{ steps: -4 }, "its steps, -4, are not a whole number from 0 to the step limit (10000)"],
+      [{ steps: 10_001 }, "its steps, 10001, are not a whole number from 0 to the step limit (10000)"],
+      [{ finished: false, winners: [0] }, "it did not finish but lists 1 winner (0)"],
+      [{ error: "boom", finished: true }, "it failed (its error is set) but says it finished"],
+      [{ winners: [0, 0] }, "winner 0 is listed twice"],
+    ];
+    for (const [over, why] of cases) {
+      const shard = changed(over);
+      expect(assertErr(mergeShards([a, shard, c], names))).toEqual({ code: "shard/invalid", message: `b.json is not a shard result: matches[1] (match 3) cannot be a match of this simulation: ${why}.` });
+      // The same summaries are what simulationReport refuses: nothing one refuses, the other merges.
+      const all = [...a.matches, ...shard.matches, ...c.matches];
+      expect(assertErr(simulationReport("dice-duel", ["random", "random"], 2, 10_000, all, 0, 0, 2)).message).toBe(`matches[3] cannot be a match of this simulation: ${why}.`);
+    }
+    // A match that failed before anyone was seated, as playSimMatch reports one, merges.
+    const failed = changed({ seats: [], winners: [], steps: 0, finished: false, error: "The game refused its demo config: no." });
+    expect(assertOk(mergeShards([a, failed, c]))).toMatchObject({ games: 6, failed: 1 });
   });
 });

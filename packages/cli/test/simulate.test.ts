@@ -1,11 +1,13 @@
+import { existsSync, readdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { describe, expect, it } from "vitest";
-import { reportLines } from "../src/commands/simulate.js";
+import { reportLines, simulateStatus } from "../src/commands/simulate.js";
 import { mergeShards, simulateShard } from "../src/shards.js";
 import { seatBots, type MatchSummary } from "../src/sim-match.js";
 import { hasTimeBudget, simulate, simulationReport } from "../src/simulate.js";
-import { runOnWorkers } from "../src/worker-pool.js";
+import { runOnWorkers, withinCores, workersOverCores, workerThreads } from "../src/worker-pool.js";
 import { parsed, rulesmithHere } from "./helpers.js";
 
 describe("simulate (in this thread)", () => {
@@ -25,7 +27,8 @@ describe("simulate (in this thread)", () => {
     const options = { game: "dice-duel", bots: ["random", "random"], games: 80, seed: 4 } as const;
     const here = assertOk(await simulate({ ...options, workers: 0 }));
     const two = assertOk(await simulate({ ...options, workers: 2 }));
-    expect(two.timing.workers).toBe(2);
+    // No more threads than cores: a 1-core machine plays on one.
+    expect(two.timing.workers).toBe(Math.min(2, availableParallelism()));
     expect({ ...two, timing: null }).toEqual({ ...here, timing: null });
   });
 
@@ -126,14 +129,18 @@ describe("bad arguments: a Result, never a throw, a hang or a crash", () => {
     }
   });
 
-  it("runOnWorkers: an onMatch that throws does not stop the matches, nor end the process", async () => {
+  it("runOnWorkers: an onMatch that throws stops the run with simulate/callback (as simulate and simulateOnQueue do), and does not end the process", async () => {
     let calls = 0;
-    const r = await runOnWorkers(setup, 4, 1, () => {
+    const r = await runOnWorkers(setup, 40, 2, () => {
       calls++;
       throw new Error("a broken progress bar");
     });
-    expect(assertOk(r).map((m) => m.index)).toEqual([0, 1, 2, 3]);
-    expect(calls).toBe(4);
+    expect(assertErr(r)).toEqual({
+      code: "simulate/callback",
+      message: "The caller's onMatch callback threw: a broken progress bar. The simulation stopped there, and its worker threads were ended: nothing of it is left running.",
+    });
+    // Nothing a worker sends after the failure is read: the callback is not called again.
+    expect(calls).toBe(1);
   });
 
   it("simulate refuses options that are not an object, bots that are not a list of text, and an onProgress that is not a function", async () => {
@@ -145,17 +152,87 @@ describe("bad arguments: a Result, never a throw, a hang or a crash", () => {
     expect(assertErr(await simulate({ game: "dice-duel", bots: ["random"], games: 2, workers: 0, onProgress: 5 as never })).code).toBe("simulate/options");
     expect(assertErr(await simulate({ game: "dice-duel", bots: ["random"], games: 2, workers: 0, decks: "x" as never })).code).toBe("simulate/options");
     expect(assertErr(await simulate({ game: Symbol("g") as never, bots: ["random"], games: 2, workers: 0 })).code).toBe("game/unknown");
-    // A progress callback that throws is its own failure: the simulation goes on.
-    const r = await simulate({
+  });
+
+  it("an onProgress that throws stops the simulation with simulate/callback, in this thread and on workers, and nothing is left running", async () => {
+    let calls = 0;
+    const broken = (): void => {
+      calls++;
+      throw new Error("a broken progress bar.");
+    };
+    const here = await simulate({ game: "dice-duel", bots: ["random"], games: 50, workers: 0, onProgress: broken });
+    expect(assertErr(here)).toEqual({ code: "simulate/callback", message: "The caller's onProgress callback threw: a broken progress bar. The simulation stopped there: nothing of it is left running." });
+    expect(calls).toBe(1);
+    // On worker threads: the result comes once they have stopped, so the process has no more
+    // threads than before (Linux: one entry per thread in /proc/self/task).
+    const threads = (): number => (existsSync("/proc/self/task") ? readdirSync("/proc/self/task").length : 0);
+    // The count once threads of earlier tests (if any were still stopping) are gone: the same for 0.25 s.
+    let before = threads();
+    for (let same = 0, tries = 0; same < 5 && tries < 100; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const now = threads();
+      same = now === before ? same + 1 : 0;
+      before = now;
+    }
+    calls = 0;
+    const threaded = await simulate({ game: "dice-duel", bots: ["random"], games: 400, workers: 2, onProgress: broken });
+    expect(assertErr(threaded)).toEqual({
+      code: "simulate/callback",
+      message: "The caller's onProgress callback threw: a broken progress bar. The simulation stopped there, and its worker threads were ended: nothing of it is left running.",
+    });
+    expect(calls).toBe(1);
+    expect(threads()).toBe(before);
+    // A shard stops the same way; a throw that is not an Error is described.
+    const shard = await simulateShard({
       game: "dice-duel",
       bots: ["random"],
-      games: 3,
+      games: 6,
       workers: 0,
+      shard: { index: 0, count: 2 },
       onProgress: () => {
-        throw new Error("a broken progress bar");
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- what a caller may throw
+        throw Symbol("gone");
       },
     });
-    expect(assertOk(r).games).toBe(3);
+    expect(assertErr(shard).code).toBe("simulate/callback");
+    // The command's status for it: a failure of the run (1), not a usage error.
+    expect(simulateStatus(assertErr(shard))).toBe(1);
+  });
+
+  it("more workers than cores or matches: only as many threads as both allow are started, and the report says how many", async () => {
+    const cores = availableParallelism();
+    const many = assertOk(await simulate({ game: "dice-duel", bots: ["random"], games: 3, workers: 64 }));
+    expect(many.timing.workers).toBe(Math.min(3, cores));
+    expect(assertOk(await simulate({ game: "dice-duel", bots: ["random"], games: 1, workers: 2 })).timing.workers).toBe(1);
+    expect([workerThreads(256, 10_000), workerThreads(4, 0), workerThreads(0, 10), withinCores(256)]).toEqual([Math.min(256, cores), 0, 0, cores]);
+    // A shard without matches starts none; the merged report sums what the shards started.
+    const options = { game: "dice-duel", bots: ["random"], games: 1, workers: 64 };
+    const empty = assertOk(await simulateShard({ ...options, shard: { index: 0, count: 2 } }));
+    const full = assertOk(await simulateShard({ ...options, shard: { index: 1, count: 2 } }));
+    expect([empty.timing.workers, empty.report.timing.workers, full.timing.workers]).toEqual([0, 0, 1]);
+    expect(assertOk(mergeShards([empty, full])).timing.workers).toBe(1);
+    // The warning of the commands comes from the same place.
+    expect(workersOverCores(cores + 3)).toBe(`--workers ${cores + 3} is more than the ${cores} core${cores === 1 ? "" : "s"} of this machine; using ${cores} worker${cores === 1 ? "" : "s"}.`);
+    expect(workersOverCores(cores)).toBeUndefined();
+  });
+
+  it("an option key simulate or simulateShard does not take is refused, naming it and the option it most likely meant", async () => {
+    const base = { game: "dice-duel", bots: ["random"], games: 2, workers: 0 };
+    expect(assertErr(await simulate({ ...base, gmaes: 3 } as never))).toEqual({
+      code: "simulate/options",
+      message: 'simulate has no option "gmaes" (did you mean "games"?); its options are game, bots, players, decks, games, seed, workers, maxSteps, onProgress and registry.',
+    });
+    expect(assertErr(await simulate({ ...base, MaxStep: 3 } as never)).message).toContain('has no option "MaxStep" (did you mean "maxSteps"?)');
+    expect(assertErr(await simulate({ ...base, colour: undefined } as never)).message).toMatch(/^simulate has no option "colour"; its options are /);
+    const long: Record<string, unknown> = { ...base, ["x".repeat(5000)]: 1 };
+    expect(assertErr(await simulate(long as never)).message).toMatch(/^simulate has no option "x{30,40}…"; /);
+    expect(assertErr(await simulateShard({ ...base, shard: { index: 0, count: 1 }, shards: 2 } as never))).toEqual({
+      code: "simulate/options",
+      message: 'simulateShard has no option "shards" (did you mean "shard"?); its options are game, bots, players, decks, games, seed, workers, maxSteps, onProgress, registry and shard.',
+    });
+    // Every key SimulateOptions has is taken.
+    const all: Record<string, unknown> = { ...base, players: 2, seed: 1, maxSteps: 100, onProgress: () => undefined, registry: undefined, decks: undefined };
+    expect(assertOk(await simulate(all as never)).games).toBe(2);
   });
 
   it("simulationReport refuses what no simulation has, at once", () => {
@@ -174,7 +251,33 @@ describe("bad arguments: a Result, never a throw, a hang or a crash", () => {
     for (const [key, value] of [["seed", Number.NaN], ["maxSteps", 0], ["workers", -1], ["wallMs", Number.POSITIVE_INFINITY], ["decks", [{ list: {} }]]] as const) {
       expect(assertErr(report({ [key]: value })).code).toBe("simulate/options");
     }
-    expect(assertErr(report({ matches: [m, { index: 1 }] })).message).toBe("matches[1] is not a match summary { index, seed, seats, winners, steps, finished, ms, error } of at most 1000 seats: {index:1}.");
+    expect(assertErr(report({ matches: [m, { index: 1 }] })).message).toBe("matches[1] is not a match summary { index, seed, seats, winners, steps, finished, ms, error }: {index:1}.");
     expect(assertOk(report({})).seats).toHaveLength(2);
+  });
+
+  it("simulationReport refuses a match no simulation of these bots and players plays, saying why", () => {
+    const m: MatchSummary = { index: 0, seed: 0, seats: [0, 1], winners: [1], steps: 5, finished: true, ms: 1, error: null };
+    const why = (over: Partial<MatchSummary>, players: number | undefined = 2, decks?: { name: string; list: unknown }[]): string =>
+      assertErr(simulationReport("g", ["a", "b"], 0, 100, [m, { ...m, index: 1, seed: 1, ...over }], 0, 1, players, decks)).message;
+    expect(why({ winners: [9] })).toBe("matches[1] cannot be a match of this simulation: winner 9 is not one of its 2 seats.");
+    expect(why({ seats: [0, 7] })).toBe("matches[1] cannot be a match of this simulation: seat 1 holds bot position 7, but the bot list has 2 bots (positions 0 to 1).");
+    expect(why({ seats: [0, 2] }, 2, [{ name: "x", list: {} }, { name: "y", list: {} }])).toContain("seat 1 holds deck position 2, but the deck list has 2 decks");
+    expect(why({ seats: [0, 1, 0] })).toBe("matches[1] cannot be a match of this simulation: it seats 3 players, not the simulation's 2.");
+    expect(why({ seats: [0] })).toContain("it seats 1 player, not the simulation's 2");
+    expect(why({ winners: [1, 1] })).toContain("winner 1 is listed twice");
+    expect(why({ winners: [0, 1, 0] })).toContain("it lists 3 winners for 2 seats");
+    expect(why({ steps: -4 })).toContain("its steps, -4, are not a whole number from 0 to the step limit (100)");
+    expect(why({ steps: 101 })).toContain("its steps, 101, are not a whole number from 0 to the step limit (100)");
+    expect(why({ ms: Number.NaN })).toContain("its time, NaN, is not a number of milliseconds from 0");
+    expect(why({ index: -1 })).toContain("its index, -1, is not a match number");
+    expect(why({ finished: false })).toBe("matches[1] cannot be a match of this simulation: it did not finish but lists 1 winner (1).");
+    expect(why({ error: "boom", winners: [] })).toBe("matches[1] cannot be a match of this simulation: it failed (its error is set) but says it finished.");
+    expect(why({ error: "boom", winners: [], finished: false, seats: [0] })).toContain("it seats 1 player, not the simulation's 2 (a failed match seats them all, or none)");
+    // Without players, a match seats at most 1000, each seat's position still within the bot list.
+    expect(why({ seats: [0, 5] }, undefined)).toContain("seat 1 holds bot position 5");
+    // What simulations do give is taken: a failed match seated nobody (or everyone), a draw, an unfinished match.
+    const failed = { ...m, index: 1, seed: 1, seats: [], winners: [], steps: 0, finished: false, error: "The game refused the config." };
+    const taken = [m, failed, { ...failed, index: 2, seed: 2, seats: [1, 0] }, { ...m, index: 3, seed: 3, winners: [] }, { ...m, index: 4, seed: 4, winners: [], finished: false, steps: 100 }];
+    expect(assertOk(simulationReport("g", ["a", "b"], 0, 100, taken, 0, 1, 2))).toMatchObject({ finished: 2, unfinished: 1, failed: 2 });
   });
 });

@@ -6,6 +6,7 @@ import { output } from "../cli-io.js";
 import { parseQueueAddress, queueAddressText } from "../queue-url.js";
 import { ruleErrorText } from "../rule-link.js";
 import { matchRangeText } from "../shards.js";
+import { withinCores, workersOverCores } from "../worker-pool.js";
 
 /**
  * The options of `rulesmith worker`.
@@ -50,12 +51,11 @@ export async function workerCommand(io: CliIo, options: WorkerCommandOptions): P
     out.error(ruleErrorText(address.error));
     return 2;
   }
-  let workers = options.workers ?? availableParallelism();
-  const cores = availableParallelism();
-  if (workers > cores) {
-    out.warn(`--workers ${workers} is more than the ${cores} core${cores === 1 ? "" : "s"} of this machine; using ${cores} worker${cores === 1 ? "" : "s"}.`);
-    workers = cores;
-  }
+  const asked = options.workers ?? availableParallelism();
+  // The library starts no more threads than cores (withinCores): the command only says so.
+  const lowered = workersOverCores(asked);
+  if (lowered !== undefined) out.warn(lowered);
+  const workers = withinCores(asked);
   // The queue library is loaded only here, so that no other command pays for loading it.
   const { runQueueWorker } = await import("../queue.js");
   const where = queueAddressText(address.value);

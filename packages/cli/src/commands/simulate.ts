@@ -1,5 +1,4 @@
 // `rulesmith simulate`: many bot-vs-bot matches in parallel, then win rates and spreads.
-import { availableParallelism } from "node:os";
 import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
@@ -15,6 +14,7 @@ import { matchRangeText, parseShard, simulateShard, type ShardSpec, type Simulat
 import { simulate, type SimulationReport } from "../simulate.js";
 import type { Interval } from "../stats.js";
 import { quoted, shownText } from "../user-input.js";
+import { workersOverCores } from "../worker-pool.js";
 
 /**
  * The options of `rulesmith simulate`. `json` is `true` for JSON on stdout, a file name to
@@ -239,13 +239,11 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     }
     decks = read.value;
   }
-  let workers = options.workers;
-  const cores = availableParallelism();
-  // With --queue, the queue's workers decide how many threads play: only the note below is said.
-  if (queue === undefined && workers !== undefined && workers > cores) {
-    out.warn(`--workers ${workers} is more than the ${cores} core${cores === 1 ? "" : "s"} of this machine; using ${cores} worker${cores === 1 ? "" : "s"}.`);
-    workers = cores;
-  }
+  const workers = options.workers;
+  // The library starts no more threads than cores (withinCores): the command only says so. With
+  // --queue, the queue's workers decide how many threads play: only the note below is said.
+  const lowered = queue === undefined && workers !== undefined ? workersOverCores(workers) : undefined;
+  if (lowered !== undefined) out.warn(lowered);
   if (queue !== undefined && workers !== undefined) out.warn("--workers has no effect with --queue: each rulesmith worker process sets its own.");
   const bar =
     io.stderr.isTTY === true
