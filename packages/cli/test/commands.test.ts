@@ -114,7 +114,7 @@ describe("rulesmith play", () => {
   it("with --dice external asks for a coin as heads or tails, and takes the words or the face numbers", async () => {
     for (const [typed, shown] of [["heads", "heads"], ["T", "T"], ["2", "2"]] as const) {
       const r = await rulesmith(["play", "guardians", "--seed", "1", "--dice", "external"], `1\n${typed}\n`);
-      expect(r.stdout).toContain(`(heads: player 0). Enter heads or tails: ${shown}`);
+      expect(r.stdout).toContain(`Flip a coin for the first-player toss (heads: Player 0, tails: Player 1). Enter heads or tails: ${shown}`);
       expect(r.stdout).not.toContain("Not accepted");
     }
     const wrong = await rulesmith(["play", "guardians", "--seed", "1", "--dice", "external"], "1\nsideways\nheads\n");

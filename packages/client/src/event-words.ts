@@ -47,6 +47,8 @@ function short(text: string): string {
 interface Namer {
   readonly player: (p: PlayerId) => string;
   readonly card: (id: string) => string;
+  /** Whether the reader gave card names (`cardName`), so that free text is worth scanning for card ids. */
+  readonly naming: boolean;
 }
 
 function valueText(key: string, value: unknown, n: Namer): string {
@@ -89,15 +91,22 @@ function roller(player: unknown, name: (p: PlayerId) => string): string {
   return typeof player === "number" ? name(player) : "The table";
 }
 
+/** A roll's purpose, with the cards the reader knows named in it as in a game's own line ("Frozen Touch of c39" to "Frozen Touch of Frost Warden (c39)"). */
+function purposeText(raw: unknown, n: Namer): string {
+  if (typeof raw !== "string" || raw === "") return "roll";
+  return n.naming ? nameCardsIn(raw, n) : raw;
+}
+
 function diceRolled(e: GameEvent, n: Namer): string {
   const faces = seats(own(e, "faces"));
-  const purposeRaw = own(e, "purpose");
-  const purpose = typeof purposeRaw === "string" ? purposeRaw : "roll";
-  const real = own(e, "source") === "external" ? " (real dice)" : "";
+  const purpose = purposeText(own(e, "purpose"), n);
+  const external = own(e, "source") === "external";
+  const real = external ? " (real dice)" : "";
   const who = roller(own(e, "player"), n.player);
   if (own(e, "kind") === "coin") {
     const sides = faces.map((f) => (f === 1 ? "heads" : "tails")).join(", ");
-    return `${who} flips ${faces.length === 1 ? "a coin" : `${faces.length} coins`} for the ${purpose}: ${sides}${real}.`;
+    const coin = !external ? "" : faces.length === 1 ? " (a real coin)" : " (real coins)";
+    return `${who} flips ${faces.length === 1 ? "a coin" : `${faces.length} coins`} for the ${purpose}: ${sides}${coin}.`;
   }
   const count = own(e, "count");
   const sides = own(e, "sides");
@@ -187,8 +196,14 @@ function coreEvent(e: GameEvent, n: Namer): string | undefined {
     case "chance-requested": {
       const r = own(e, "request");
       const who = roller(own(r, "player"), n.player);
-      const what = own(r, "kind") === "coin" ? "a coin flip" : `${String(own(r, "count"))}d${String(own(r, "sides"))}`;
-      return `Waiting for real dice: ${who} rolls ${what} for the ${String(own(r, "purpose"))}.`;
+      const purpose = purposeText(own(r, "purpose"), n);
+      const count = own(r, "count");
+      if (own(r, "kind") === "coin") {
+        // A coin is flipped, not rolled.
+        const many = typeof count === "number" && count !== 1;
+        return `Waiting for ${many ? "real coins" : "a real coin"}: ${who} flips ${many ? `${String(count)} coins` : "a coin"} for the ${purpose}.`;
+      }
+      return `Waiting for real dice: ${who} rolls ${String(count)}d${String(own(r, "sides"))} for the ${purpose}.`;
     }
     case "note": {
       const text = own(e, "text");
@@ -242,6 +257,7 @@ export function formatEvent(event: GameEvent, options?: FormatEventOptions): str
   const cardName = options?.cardName;
   const ids = options?.cardIds !== false;
   const n: Namer = {
+    naming: cardName !== undefined,
     player: options?.playerName ?? defaultName,
     card: (id) => {
       const known = cardName?.(id);

@@ -14,6 +14,8 @@ describe("formatEvent: core events", () => {
   it("says which face a coin showed", () => {
     const e: GameEvent = { type: "dice-rolled", kind: "coin", count: 1, sides: 2, purpose: "toss", player: 0, faces: [2], source: "seeded" };
     expect(formatEvent(e)).toBe("Player 0 flips a coin for the toss: tails.");
+    expect(formatEvent({ ...e, source: "external" })).toBe("Player 0 flips a coin for the toss: tails (a real coin).");
+    expect(formatEvent({ ...e, count: 2, faces: [1, 2], source: "external" })).toBe("Player 0 flips 2 coins for the toss: heads, tails (real coins).");
   });
 
   it("marks a new turn or phase", () => {
@@ -55,6 +57,25 @@ describe("formatEvent: core events", () => {
       "Waiting for real dice: Player 0 rolls 2d6 for the strike.",
     );
     expect(formatEvent({ type: "note", text: "Fog ends." })).toBe("Fog ends.");
+  });
+
+  it("asks for a real coin to be flipped, not rolled", () => {
+    const request = { kind: "coin", count: 1, sides: 2, purpose: "burn damage of Ember Imp (tails: 2 damage)", player: 1 };
+    expect(formatEvent({ type: "chance-requested", request })).toBe("Waiting for a real coin: Player 1 flips a coin for the burn damage of Ember Imp (tails: 2 damage).");
+    expect(formatEvent({ type: "chance-requested", request: { ...request, count: 2 } })).toBe("Waiting for real coins: Player 1 flips 2 coins for the burn damage of Ember Imp (tails: 2 damage).");
+  });
+
+  it("names the cards the reader knows in a roll's purpose, as in a game's own line", () => {
+    const names: Readonly<Record<string, string>> = { c39: "Frost Warden", c26: "Chaos Spawn" };
+    const cardName = (id: string): string | undefined => names[id];
+    const requested: GameEvent = { type: "chance-requested", request: { kind: "dice", count: 1, sides: 6, purpose: "Frozen Touch of c39", player: 1 } };
+    expect(formatEvent(requested, { cardName })).toBe("Waiting for real dice: Player 1 rolls 1d6 for the Frozen Touch of Frost Warden (c39).");
+    expect(formatEvent(requested, { cardName, cardIds: false })).toBe("Waiting for real dice: Player 1 rolls 1d6 for the Frozen Touch of Frost Warden.");
+    expect(formatEvent(requested)).toBe("Waiting for real dice: Player 1 rolls 1d6 for the Frozen Touch of c39.");
+    const rolled: GameEvent = { type: "dice-rolled", kind: "dice", count: 2, sides: 6, purpose: "Corruption of c26", player: 0, faces: [2, 6], source: "external" };
+    expect(formatEvent(rolled, { cardName, cardIds: false })).toBe("Player 0 rolls 2d6 for the Corruption of Chaos Spawn: 2 + 6 = 8 (real dice).");
+    const flipped: GameEvent = { type: "dice-rolled", kind: "coin", count: 1, sides: 2, purpose: "wake-up check of c26 (heads: it wakes up)", player: 0, faces: [1], source: "seeded" };
+    expect(formatEvent(flipped, { cardName })).toBe("Player 0 flips a coin for the wake-up check of Chaos Spawn (c26) (heads: it wakes up): heads.");
   });
 });
 

@@ -1,3 +1,6 @@
+import type { Viewer } from "./player.js";
+import type { Decision } from "./ruleset.js";
+
 /**
  * Words for an action a game's own wording does not know (a new action type, or one a client
  * made up): its type with dashes as spaces, then each field as `name value`, with every card a
@@ -47,4 +50,39 @@ function words(action: unknown, cardName: (id: string) => string | undefined): s
   }
   const text = parts.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * Who a match is waiting for, as a board or a status line says it to `viewer`: `"Waiting for
+ * you."`, `"Waiting for Player 0 and Player 1."`; for a roll of real dice also what to roll, so
+ * that everyone at the table knows who throws the dice: `"Waiting for Player 0 to roll 2d6 for
+ * the hit roll."`, `"Waiting for you to flip a coin for the burn damage of Ember Imp (tails: 2
+ * damage)."`. The games' `describeView` boards start with it.
+ *
+ * @remarks
+ * A `"chance"` decision's prompt is the engine kit's (`"Roll 2d6 for the hit roll"`, `"Flip a
+ * coin for the ..."`), read as what the players named must do; a prompt worded otherwise follows
+ * a colon (`"Waiting for you to roll: ..."`). The viewer is `"you"`; every other seat is
+ * `Player N`.
+ *
+ * @param pending - The pending decision (`ruleset.pending`, or a view's `pending`).
+ * @param viewer - Who reads the line: a seat or `"spectator"`.
+ * @returns One sentence.
+ * @example
+ * ```ts
+ * import { waitingWords } from "@rulesmith/core";
+ * waitingWords({ kind: "mulligan", players: [1], prompt: "Keep this hand?" }, 0); // "Waiting for Player 1."
+ * waitingWords({ kind: "chance", players: [0], prompt: "Roll 2d6 for the hit roll" }, 0); // "Waiting for you to roll 2d6 for the hit roll."
+ * waitingWords({ kind: "chance", players: [1], prompt: "Flip a coin for the confusion check" }, "spectator"); // "Waiting for Player 1 to flip a coin for the confusion check."
+ * ```
+ */
+export function waitingWords(pending: Pick<Decision, "kind" | "players" | "prompt">, viewer: Viewer): string {
+  const seats: readonly unknown[] = Array.isArray(pending.players) ? pending.players : [];
+  const names = seats.map((p) => (p === viewer ? "you" : typeof p === "number" ? `Player ${p}` : "a player"));
+  const who = names.length <= 1 ? (names[0] ?? "the players") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1] ?? ""}`;
+  if (pending.kind !== "chance") return `Waiting for ${who}.`;
+  const prompt = typeof pending.prompt === "string" ? pending.prompt.replace(/[.\s]+$/, "") : "";
+  if (prompt === "") return `Waiting for ${who} to roll.`;
+  const what = /^(Roll|Flip) /.test(prompt) ? `${prompt.charAt(0).toLowerCase()}${prompt.slice(1)}` : `roll: ${prompt}`;
+  return `Waiting for ${who} to ${what}.`;
 }

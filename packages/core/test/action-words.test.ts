@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import { genericActionWords } from "../src/index.js";
+import { chanceDecision, genericActionWords, seedRng, waitingWords, type ChanceRequest } from "../src/index.js";
 
 describe("genericActionWords", () => {
   const names: Readonly<Record<string, string>> = { c3: "Bear Wolf", c9: "The Hero" };
@@ -29,5 +29,32 @@ describe("genericActionWords", () => {
     const text = genericActionWords(v, cardName);
     expect(text.length).toBeGreaterThan(0);
     expect(text.charAt(0)).toBe(text.charAt(0).toUpperCase());
+  });
+});
+
+describe("waitingWords", () => {
+  it("says who the match waits for, the viewer as you", () => {
+    expect(waitingWords({ kind: "mulligan", players: [1], prompt: "Keep this hand?" }, 1)).toBe("Waiting for you.");
+    expect(waitingWords({ kind: "mulligan", players: [1], prompt: "Keep this hand?" }, 0)).toBe("Waiting for Player 1.");
+    expect(waitingWords({ kind: "discard", players: [0, 2, 3], prompt: "Discard" }, 2)).toBe("Waiting for Player 0, you and Player 3.");
+    expect(waitingWords({ kind: "discard", players: [], prompt: "Discard" }, "spectator")).toBe("Waiting for the players.");
+  });
+
+  it("says who must roll real dice or flip a real coin, and for what, as the kit's prompts ask it", () => {
+    const pending = (request: ChanceRequest) => chanceDecision({ rng: seedRng(1), dice: "external", chance: { player: 0, action: null, supplied: [], request } });
+    const dice = pending({ kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 1 });
+    const coin = pending({ kind: "coin", count: 1, sides: 2, purpose: "burn damage of Ember Imp (tails: 2 damage)", player: 0 });
+    if (dice === undefined || coin === undefined) throw new Error("no decision");
+    expect(waitingWords(dice, 1)).toBe("Waiting for you to roll 2d6 for the hit roll.");
+    expect(waitingWords(dice, 0)).toBe("Waiting for Player 1 to roll 2d6 for the hit roll.");
+    expect(waitingWords(dice, "spectator")).toBe("Waiting for Player 1 to roll 2d6 for the hit roll.");
+    expect(waitingWords(coin, 1)).toBe("Waiting for Player 0 to flip a coin for the burn damage of Ember Imp (tails: 2 damage).");
+    expect(waitingWords({ kind: "chance", players: [0], prompt: "Throw the bones." }, 0)).toBe("Waiting for you to roll: Throw the bones.");
+    expect(waitingWords({ kind: "chance", players: [0], prompt: "" }, 0)).toBe("Waiting for you to roll.");
+  });
+
+  test.prop([fc.anything(), fc.anything(), fc.anything()])("never throws on a decision that is not shaped like one", (kind, players, prompt) => {
+    const text = waitingWords({ kind, players, prompt } as never, 0);
+    expect(text).toMatch(/^Waiting for .*\.$/);
   });
 });

@@ -120,7 +120,7 @@ describe("more rules and options", () => {
       purposes.push(s.chance?.request.purpose ?? "");
       s = roll(s, faces);
     }
-    expect(purposes.map((p) => p.split(" ")[0])).toEqual(["burn", "burn", "waking"]);
+    expect(purposes).toEqual(["burn damage of Iron Footman (tails: 2 damage)", "burn damage of Snow Archer (tails: 2 damage)", "wake-up check of Iron Footman (heads: it wakes up)"]);
     expect(unitOf(s, a).damage).toBe(2);
     expect(unitOf(s, a).conditions.asleep).toBe(false);
     expect(unitOf(s, b).damage).toBe(0);

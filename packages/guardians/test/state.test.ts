@@ -42,7 +42,7 @@ describe("views, secrets and determinize", () => {
     s = act(s, 0, { type: "start" });
     const v = ruleset.view(s, 1);
     expect(v.pending?.kind).toBe("chance");
-    expect(v.pending?.details).toEqual({ kind: "coin", count: 1, sides: 2, purpose: "toss for the first player (heads: player 0)", player: 0 });
+    expect(v.pending?.details).toEqual({ kind: "coin", count: 1, sides: 2, purpose: "first-player toss (heads: Player 0, tails: Player 1)", player: 0 });
   });
 
   it("determinize re-deals hidden cards in the same places and keeps the player's view", () => {

@@ -90,6 +90,7 @@ export { wardGame, ruleset, parseWardState, creatureStats } from "./engine/game.
 export { evaluate } from "./engine/evaluate.js";
 export { swingDamage } from "./rules/swing.js";
 export type {
+  RollTiedEvent,
   ChooserEvent,
   FirstPlayerEvent,
   DrewEvent,

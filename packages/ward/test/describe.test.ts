@@ -18,6 +18,7 @@ import {
 import { act, eventsOf, id, randomDeck, scenario } from "./helpers.js";
 
 const WARD_TYPES = [
+  "roll-tied",
   "chooser",
   "first-player",
   "drew",

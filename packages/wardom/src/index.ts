@@ -135,6 +135,7 @@ export type { UnitView, SideView, GameView, WardomView } from "./engine/view.js"
 export type { WardomDecision } from "./engine/decision.js";
 export { ruleset, wardomGame } from "./engine/game.js";
 export type {
+  RollTiedEvent,
   FirstRollWonEvent,
   FirstPlayerChosenEvent,
   CostPaidEvent,

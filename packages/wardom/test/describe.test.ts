@@ -16,6 +16,7 @@ import { ruleset } from "../src/index.js";
 import { build } from "./helpers.js";
 
 const WARDOM_TYPES = [
+  "roll-tied",
   "first-roll-won",
   "first-player-chosen",
   "cost-paid",

@@ -1,7 +1,7 @@
 // Guardians' board and actions in words for a terminal, read from a player's view alone: the
 // view holds nothing the viewer may not know, so neither do these lines. Actions are read field
 // by field, so an action type or field this file does not know still gets words.
-import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
+import { genericActionWords, waitingWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { GuardiansAction } from "./state.js";
 import type { GuardiansView, PlayerView, UnitView } from "./view.js";
@@ -239,8 +239,7 @@ function headLine(view: GuardiansView, viewer: Viewer): string {
   }
   const pending = view.pending;
   if (pending === null) return `${head}.`;
-  if (pending.kind === "chance") return `${head}. Waiting for dice: ${pending.prompt}`;
-  return `${head}. Waiting for ${list(pending.players.map((p) => you(p, viewer)))}.`;
+  return `${head}. ${waitingWords(pending, viewer)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Read-only questions about a board (a state, or the draft of one inside a transition).
-import { slotOf, type CardInstance, type Clock, type PlayerId, type ZoneMap } from "@rulesmith/core";
+import { canIdentify, locate, slotOf, type CardInstance, type Clock, type PlayerId, type ZoneMap } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { Effect } from "../cards/effects.js";
 import type { CreatureStatus } from "../rules/conditions.js";
@@ -161,6 +161,37 @@ export function cardSlot(zones: ZoneMap, id: string): number {
  */
 export function ownerOf(b: Board, id: string): PlayerId {
   return b.cards[id]?.owner ?? 0;
+}
+
+const ORDINALS: readonly string[] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+/**
+ * A card in play in words for a roll's purpose, which every player and spectator reads: its name
+ * when everyone may identify it, "the second Ember Imp" when its zone holds several cards of that
+ * name (counted in the zone's order, as boards list them), and its owner's when someone else rolls
+ * for it ("Player 1's Ember Imp"); "a hidden card" when not everyone may identify it. Only cards
+ * everyone may identify are counted, so the words never tell a hidden card.
+ *
+ * @param b - The board.
+ * @param id - The instance id.
+ * @param roller - Who rolls or flips for it, or `null`.
+ * @returns The words.
+ * @internal
+ * @example
+ * ```ts
+ * cardWords(state, "c21", 0); // "Ember Imp"
+ * ```
+ */
+export function cardWords(b: Board, id: string, roller: PlayerId | null): string {
+  if (!canIdentify(b.zones, id, "spectator")) return "a hidden card";
+  const name = defOf(b, id).name;
+  const owner = ownerOf(b, id);
+  const zone = locate(b.zones, id);
+  const here = (zone === undefined ? EMPTY : (b.zones.zones[zone]?.cards ?? EMPTY)).filter((c) => canIdentify(b.zones, c, "spectator") && defOf(b, c).name === name);
+  const k = here.indexOf(id);
+  const which = here.length > 1 && k >= 0 ? `${ORDINALS[k] ?? `${k + 1}th`} ` : "";
+  if (owner !== roller) return `Player ${owner}'s ${which}${name}`;
+  return which === "" ? name : `the ${which}${name}`;
 }
 
 /**

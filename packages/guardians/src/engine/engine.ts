@@ -17,7 +17,7 @@ import {
   type PlayerId,
   type Result,
 } from "@rulesmith/core";
-import { atkOf, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
+import { atkOf, cardWords, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import type { ConditionName, DamageType } from "../cards/elements.js";
 import { activeConditions, afterAttacked, isCalm, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
@@ -326,7 +326,9 @@ function startMatch(w: Work): void {
       if (top !== undefined) move(w, top, zoneId(p, "hand"));
     }
   }
-  const roll = (): PlayerId => (n === 2 ? (w.chance.coin("toss for the first player (heads: player 0)", 0) ? 0 : 1) : w.chance.die(n, "roll for the first player (face n: player n-1)", 0) - 1);
+  // The purpose says which face stands for whom: a table tossing a real coin or rolling a real die needs to know.
+  const faces = Array.from({ length: n }, (_, p) => `${p + 1}: Player ${p}`).join(", ");
+  const roll = (): PlayerId => (n === 2 ? (w.chance.coin("first-player toss (heads: Player 0, tails: Player 1)", 0) ? 0 : 1) : w.chance.die(n, `first-player roll (${faces})`, 0) - 1);
   const winner = roll();
   if (w.state.options.firstPlayer === "coin-flip-choose") {
     w.emit({ type: "toss-won", player: winner, rule: "G-AMB-4" });
@@ -564,9 +566,14 @@ function betweenTurns(w: Work, before: Clock): void {
     sweep(w);
     return;
   }
-  const purpose = { burn: "burn damage (tails: 2 damage)", sleep: "waking up (heads: awake)", frozen: "thawing (heads: thawed)" } as const;
+  // Each flip names its creature, which is face up on the field (a player with two Burned creatures flips for each).
+  const purpose = {
+    burn: (name: string) => `burn damage of ${name} (tails: 2 damage)`,
+    sleep: (name: string) => `wake-up check of ${name} (heads: it wakes up)`,
+    frozen: (name: string) => `thaw check of ${name} (heads: it thaws)`,
+  } as const;
   for (const step of ["burn", "sleep", "frozen"] as const) {
-    for (const c of cards) if (c.flips.includes(step)) c.coins.push(w.chance.coin(purpose[step], c.owner) ? HEADS : TAILS);
+    for (const c of cards) if (c.flips.includes(step)) c.coins.push(w.chance.coin(purpose[step](cardWords(w.state, c.id, c.owner)), c.owner) ? HEADS : TAILS);
   }
   for (const c of cards) {
     const u = unitOf(w.state, c.id);
@@ -668,7 +675,7 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
   if (ad.kind === "king") setTurn(w, { phaseKingAttacked: true });
   w.emit({ type: "attack", player: p, attacker, target, atk, prevented: preventedOn(w.state, ownerOf(w.state, target)), rule: "G-BTL-1" });
   if (u.conditions.confused) {
-    const heads = w.chance.coin("confusion check", p);
+    const heads = w.chance.coin(`confusion check of ${cardWords(w.state, attacker, p)} (tails: it hits itself)`, p);
     const r = resolveConfusion(statusOf(w.state, attacker), atk, heads ? HEADS : TAILS);
     if (r.ok && !r.value.proceeds) {
       setUnit(w, attacker, withUnit(u, { damage: r.value.status.damage }));

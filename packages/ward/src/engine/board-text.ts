@@ -1,6 +1,6 @@
 // Ward's board and actions in words for a terminal, read from a player's view alone: the view
 // holds nothing the viewer may not know, so neither do these lines.
-import { genericActionWords, type PlayerId, type Viewer } from "@rulesmith/core";
+import { genericActionWords, waitingWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
 import type { CreatureStats } from "../rules/stats.js";
 import { printedStats } from "./queries.js";
@@ -203,8 +203,7 @@ function headLine(view: WardView, viewer: Viewer): string {
     return `${turn}. The match is over: ${won} (${view.outcome.reason}).`;
   }
   if (pending === null) return `${turn}.`;
-  const deciders = list(pending.players.map((p) => (p === viewer ? "you" : `Player ${p}`)));
-  return pending.kind === "chance" ? `${turn}. Waiting for dice: ${pending.prompt}` : `${turn}. Waiting for ${deciders}.`;
+  return `${turn}. ${waitingWords(pending, viewer)}`;
 }
 
 /**

@@ -263,6 +263,17 @@ function speedRollOff(e: object): string {
   return `${rolled}; Player ${fa > fb ? a : b} goes first.`;
 }
 
+/** "The speed roll-off is a tie, 3 against 3: both players roll again." */
+function rollTied(e: object): string {
+  const purpose = field(e, "purpose");
+  const what = typeof purpose === "string" && purpose !== "" ? purpose : "roll";
+  const faces = field(e, "faces");
+  const a = numberOf(field(faces, "0"));
+  const b = numberOf(field(faces, "1"));
+  const score = a === undefined || b === undefined ? "" : `, ${a} against ${b}`;
+  return `The ${what} is a tie${score}: both players roll again.`;
+}
+
 /** The dice of a roll, "6 + 4", or "no dice". */
 function faces(v: unknown): string {
   const all = listOf(v)?.map(numberOf).filter((f) => f !== undefined) ?? [];
@@ -370,6 +381,7 @@ function ofCard(text: (what: string) => string): Words {
 
 /** Every Ward event's words; the record type makes a new event type fail to compile until it has words. */
 const WARD_WORDS: Readonly<Record<WardEvent["type"], Words>> = {
+  "roll-tied": rollTied,
   chooser: byPlayer((who) => `${who} chooses who goes first.`),
   "first-player": byPlayer((who) => `${who} goes first.`),
   drew,

@@ -32,6 +32,32 @@ import type { EntryCost, EntryPayload } from "./types.js";
 // ---- Setup and the first player --------------------------------------------------------------
 
 /**
+ * Both players rolled the same face in a roll-off that a tie does not settle, so both roll again:
+ * the first-player roll and the Speed roll-off (W-AMB-19), or the roll-off for a simultaneous
+ * loss under the option `simultaneousLoss: "roll-off"` (W-AMB-5). It comes after the tied
+ * round's `dice-rolled` events and before the reroll, so that a table rolling real dice is told
+ * why it is asked for the same roll again.
+ *
+ * @example
+ * ```ts
+ * import type { RollTiedEvent } from "@rulesmith/ward";
+ * const e: RollTiedEvent = { type: "roll-tied", purpose: "first-player roll", players: [0, 1], faces: [3, 3], rule: "W-AMB-19" };
+ * ```
+ */
+export interface RollTiedEvent extends GameEvent {
+  /** Always `"roll-tied"`. */
+  readonly type: "roll-tied";
+  /** The roll that tied, as its `dice-rolled` events name it. */
+  readonly purpose: "first-player roll" | "speed roll-off" | "simultaneous-loss roll-off";
+  /** Who rolled, in the order they rolled (for the Speed roll-off, the attacker's player first). */
+  readonly players: readonly [PlayerId, PlayerId];
+  /** Each player's die, in the order of `players`. */
+  readonly faces: readonly [number, number];
+  /** `"W-AMB-19"` for the first-player roll and the Speed roll-off, `"W-AMB-5"` for the simultaneous-loss roll-off. */
+  readonly rule: "W-AMB-19" | "W-AMB-5";
+}
+
+/**
  * The first-player roll is settled and a player chooses who goes first: the lower die chooses
  * (W-QS.3-2, W-7.1.1-1), or the higher one under the option `firstPlayerChooser: "higher"`
  * (W-AMB-1); equal dice are rolled again (W-AMB-19). The dice are core `dice-rolled` events.
@@ -878,6 +904,7 @@ export interface CalledOutEvent extends GameEvent {
  * ```
  */
 export type WardEvent =
+  | RollTiedEvent
   | ChooserEvent
   | FirstPlayerEvent
   | DrewEvent

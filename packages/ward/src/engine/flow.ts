@@ -64,6 +64,7 @@ function checkCemeteries(w: WardWork): boolean {
           lose(w, a < b ? 0 : 1, `both cemeteries reached ${th}; lower roll-off loses`, "W-AMB-5");
           return true;
         }
+        if (i + 1 < 100) emit(w, { type: "roll-tied", purpose: "simultaneous-loss roll-off", players: [0, 1], faces: [a, b], rule: "W-AMB-5" });
       }
       setOutcome(w, [], [0, 1], `both cemeteries reached ${th}: a draw`, "W-AMB-5");
       return true;
@@ -207,7 +208,9 @@ function runJob(w: WardWork): "wait" | "done" {
         let firstIsAttacker = speedOrder(a, b);
         if (firstIsAttacker === "roll-off") {
           const players = [ownerOf(w.state, job.attacker), ownerOf(w.state, job.defender)] as const;
-          const r = rollSpeedOff(w.chance, players);
+          const r = rollSpeedOff(w.chance, players, undefined, (faces) => {
+            emit(w, { type: "roll-tied", purpose: "speed roll-off", players, faces, rule: "W-AMB-19" });
+          });
           firstIsAttacker = r.first;
           emit(w, { type: "speed-roll-off", attacker: job.attacker, defender: job.defender, players, rounds: r.rounds, rule: "W-QS.7-2" });
         }

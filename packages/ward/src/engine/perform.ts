@@ -28,7 +28,10 @@ function act(w: WardWork, p: PlayerId, a: WardAction): void {
         const f1 = w.chance.die(6, "first-player roll", 1);
         setPlayer(w, 0, { roll: f0 });
         setPlayer(w, 1, { roll: f1 });
-        if (f0 === f1) continue;
+        if (f0 === f1) {
+          if (i + 1 < 100) emit(w, { type: "roll-tied", purpose: "first-player roll", players: [0, 1], faces: [f0, f1], rule: "W-AMB-19" });
+          continue;
+        }
         const lower: PlayerId = f0 < f1 ? 0 : 1;
         chooser = w.state.options.firstPlayerChooser === "lower" ? lower : other(lower);
         break;

@@ -117,6 +117,9 @@ export interface SpeedRollOff {
  * @param chance - Where the dice come from.
  * @param players - The players of creature `a` and creature `b`.
  * @param maxRounds - Safety cap on rerolls (default 100); after it, `a` goes first.
+ * @param onTie - Called after each tied round that is rolled again (not the last one of the cap),
+ *   before the dice are rolled again, with the two faces (the engine reports the tie with a `roll-tied` event, so that a table rolling real
+ *   dice is told why it rolls again).
  * @returns Who goes first and every round rolled.
  * @example
  * ```ts
@@ -130,6 +133,7 @@ export function rollSpeedOff(
   chance: Chance,
   players: readonly [PlayerId, PlayerId],
   maxRounds = 100,
+  onTie?: (faces: readonly [number, number]) => void,
 ): SpeedRollOff {
   const rounds: [number, number][] = [];
   for (let i = 0; i < maxRounds; i++) {
@@ -138,6 +142,7 @@ export function rollSpeedOff(
     rounds.push([fa, fb]);
     const w = rollOffWinner(fa, fb);
     if (w !== "reroll") return { first: w, rounds };
+    if (i + 1 < maxRounds) onTie?.([fa, fb]);
   }
   return { first: "a", rounds };
 }

@@ -3,7 +3,7 @@
  * battle calculation through the math layer, resolve damage, front-line destruction and the
  * coined wager.
  */
-import { type PlayerId } from "@rulesmith/core";
+import { canIdentify, type PlayerId } from "@rulesmith/core";
 import type { FormationUnit } from "../rules/battle.js";
 import { frontLineUnits, rampageGainers, resolveBattle } from "../rules/battle.js";
 import { canBeFrozen, hasStatus } from "../rules/statuses.js";
@@ -12,12 +12,14 @@ import { frozenTouchFreezes, corruptionStats } from "../rules/dice-rules.js";
 import {
   cardsIn,
   damage,
+  defOf,
   holder,
   isFaceDown,
   linePosition,
   lineUnits,
   move,
   other,
+  ownerOf,
   statsOf,
   unitOf,
   zid,
@@ -82,6 +84,38 @@ export function reveal(w: Work): void {
   }
 }
 
+const ORDINALS: readonly string[] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+/**
+ * A Unit on a line in words for a roll's purpose, which every player and spectator reads: its
+ * name when everyone may identify it (face up), with its position ("Chaos Spawn in Support") when
+ * its controller has a namesake face up on the line, and its place among them ("the second Chaos
+ * Spawn in Support") when that position holds more than one; "a face-down Unit in Combat" when
+ * not everyone may identify it. Only cards everyone may identify are counted, so the words never
+ * tell a hidden card.
+ * @param s - The state.
+ * @param id - A Unit in a Combat or Support position.
+ * @returns The words.
+ * @internal
+ * @example
+ * ```ts
+ * lineUnitWords(w.state, "c26"); // "Chaos Spawn"
+ * ```
+ */
+export function lineUnitWords(s: Readable, id: string): string {
+  const pos = linePosition(s, id);
+  const where = pos === "combat" ? "Combat" : "Support";
+  if (!canIdentify(s.zones, id, "spectator")) return `a face-down Unit in ${where}`;
+  const name = defOf(s, id)?.name ?? "a Unit";
+  const p = ownerOf(s, id);
+  const namesakes = (ids: readonly string[]): string[] => ids.filter((c) => canIdentify(s.zones, c, "spectator") && defOf(s, c)?.name === name);
+  if (namesakes(lineUnits(s, p)).length <= 1) return name;
+  const here = namesakes(cardsIn(s, zid(p, pos ?? "support")));
+  if (here.length <= 1) return `${name} in ${where}`;
+  const k = here.indexOf(id);
+  return `the ${ORDINALS[k] ?? `${k + 1}th`} ${name} in ${where}`;
+}
+
 /**
  * Resolves a status trigger: Frozen Touch rolls a die and on 4-6 freezes an eligible opposing
  * front-line Unit until the end of the next round (D-ST.FrozenTouch-1, D-AMB-2, D-AMB-27);
@@ -100,14 +134,15 @@ export function reveal(w: Work): void {
 export function resolveStatusTrigger(w: Work, source: string, status: "frozen-touch" | "corruption", p: PlayerId): void {
   if (linePosition(w.state, source) === null) return;
   if (status === "corruption") {
-    const faces = w.chance.roll(2, 6, `Corruption of ${source}`, p);
+    // Real dice thrown together have no order: the request says which die is which (D-AMB-28).
+    const faces = w.chance.roll(2, 6, `Corruption of ${lineUnitWords(w.state, source)} (first die Combat, second die Support)`, p);
     const stats = corruptionStats(faces);
     if (!stats.ok) return;
     w.table("units")[source] = { ...unitOf(w.state, source), corruption: stats.value };
     w.emit({ type: "corruption", card: source, combat: stats.value.combat, support: stats.value.support, rule: "D-ST.Corruption-1" });
     return;
   }
-  const face = w.chance.die(6, `Frozen Touch of ${source}`, p);
+  const face = w.chance.die(6, `Frozen Touch of ${lineUnitWords(w.state, source)}`, p);
   const freezes = frozenTouchFreezes(face);
   if (!freezes.ok || !freezes.value) {
     w.emit({ type: "frozen-touch", card: source, face, freezes: false, rule: "D-ST.FrozenTouch-1" });

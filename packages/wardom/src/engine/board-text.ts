@@ -1,6 +1,6 @@
 // Wardom's board and actions in words for a terminal, read from a player's view alone: the view
 // holds nothing the viewer may not know, so neither do these lines.
-import { currentRound, genericActionWords, isTurnInProgress, type PlayerId, type Viewer } from "@rulesmith/core";
+import { currentRound, genericActionWords, isTurnInProgress, waitingWords, type PlayerId, type Viewer } from "@rulesmith/core";
 import { firstPlayerOf } from "../rules/round.js";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Payment } from "../rules/treasury.js";
@@ -215,8 +215,7 @@ function headLine(view: WardomView, viewer: Viewer): string {
   }
   const pending = view.pending;
   if (pending === null) return `${head}.`;
-  if (pending.kind === "chance") return `${head}. Waiting for dice: ${pending.prompt}`;
-  return `${head}. Waiting for ${list(pending.players.map((p) => (p === viewer ? "you" : `Player ${p}`)))}.`;
+  return `${head}. ${waitingWords(pending, viewer)}`;
 }
 
 /**

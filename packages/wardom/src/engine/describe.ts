@@ -364,8 +364,20 @@ function ofCard(text: (what: string) => string, hidden = "a Unit"): Words {
   return (e) => text(card(field(e, "card"), hidden));
 }
 
+/** "The first-player roll is a tie, 7 against 7: both players roll again." */
+function rollTied(e: object): string {
+  const purpose = field(e, "purpose");
+  const what = typeof purpose === "string" && purpose !== "" ? purpose : "roll";
+  const totals = field(e, "totals");
+  const a = numberOf(field(totals, "0"));
+  const b = numberOf(field(totals, "1"));
+  const score = a === undefined || b === undefined ? "" : `, ${a} against ${b}`;
+  return `The ${what} is a tie${score}: both players roll again.`;
+}
+
 /** Every Wardom event's words; the record type makes a new event type fail to compile until it has words. */
 const WARDOM_WORDS: Readonly<Record<WardomEvent["type"], Words>> = {
+  "roll-tied": rollTied,
   "first-roll-won": (e) => `${player(field(e, "player"))} wins the first-player roll and chooses who acts first.`,
   "first-player-chosen": firstChosen,
   "cost-paid": paid,

@@ -31,6 +31,30 @@ import type { Position, StatusName } from "../cards/vocabulary.js";
 import type { BattleTotals } from "../rules/battle.js";
 
 /**
+ * Both players rolled the same total in the first-player roll, so both roll again (D-FIRST-2).
+ * It comes after the tied round's `dice-rolled` events and before the reroll, so that a table
+ * rolling real dice is told why it is asked for the same roll again.
+ *
+ * @example
+ * ```ts
+ * import type { RollTiedEvent } from "@rulesmith/wardom";
+ * const e: RollTiedEvent = { type: "roll-tied", purpose: "first-player roll", players: [0, 1], totals: [7, 7], rule: "D-FIRST-2" };
+ * ```
+ */
+export interface RollTiedEvent extends GameEvent {
+  /** Always `"roll-tied"`. */
+  readonly type: "roll-tied";
+  /** The roll that tied, as its `dice-rolled` events name it. */
+  readonly purpose: "first-player roll";
+  /** Who rolled, in the order they rolled. */
+  readonly players: readonly [PlayerId, PlayerId];
+  /** Each player's total, in the order of `players`. */
+  readonly totals: readonly [number, number];
+  /** The rule reported. */
+  readonly rule: "D-FIRST-2";
+}
+
+/**
  * A player rolled the higher total in the first-player roll and will choose who acts first
  * (D-FIRST-1, D-FIRST-2). The rolls themselves are core `dice-rolled` events.
  *
@@ -851,6 +875,7 @@ export interface RoutedEvent extends GameEvent {
  * ```
  */
 export type WardomEvent =
+  | RollTiedEvent
   | FirstRollWonEvent
   | FirstPlayerChosenEvent
   | CostPaidEvent

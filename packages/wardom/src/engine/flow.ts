@@ -416,8 +416,8 @@ export function advance(w: Work): void {
 }
 
 /**
- * The first-player roll (D-FIRST-1..2): both roll two dice, ties reroll, the higher total
- * chooses.
+ * The first-player roll (D-FIRST-1..2): both roll two dice, ties reroll (each tie told by a
+ * `roll-tied` event), the higher total chooses.
  * @param w - The working copy.
  * @internal
  * @example
@@ -426,7 +426,9 @@ export function advance(w: Work): void {
  * ```
  */
 export function firstRoll(w: Work): void {
-  const chooser = rollFirstPlayerChooser(w.chance);
+  const chooser = rollFirstPlayerChooser(w.chance, (totals) => {
+    w.emit({ type: "roll-tied", purpose: "first-player roll", players: [0, 1], totals, rule: "D-FIRST-2" });
+  });
   w.emit({ type: "first-roll-won", player: chooser, rule: "D-FIRST-1" });
   w.set("decision", { kind: "choose-order", player: chooser });
 }

@@ -51,23 +51,32 @@ export function firstPlayerChooser(first: readonly number[], second: readonly nu
  * Implements D-FIRST-1, D-FIRST-2.
  *
  * @param chance - The chance source.
+ * @param onTie - Called after each tied round, before the dice are rolled again, with player 0's
+ *   and player 1's totals (the engine reports the tie with a `roll-tied` event, so that a table
+ *   rolling real dice is told why it rolls again).
  * @returns The player who chooses to act first or second.
  * @example
  * ```ts
  * import { runWithChance, seedRng } from "@rulesmith/core";
  * import { rollFirstPlayerChooser } from "@rulesmith/wardom";
- * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, rollFirstPlayerChooser);
+ * const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) => rollFirstPlayerChooser(c));
  * if (run.done) console.log(run.value); // 0 — player 0 chooses
+ * const tied = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[3, 4], [5, 2], [6, 6], [1, 2]] }, (c) =>
+ *   rollFirstPlayerChooser(c, (totals) => console.log("tie", totals)), // tie [ 7, 7 ]
+ * );
+ * if (tied.done) console.log(tied.value); // 0
  * ```
  */
-export function rollFirstPlayerChooser(chance: Chance): PlayerId {
+export function rollFirstPlayerChooser(chance: Chance, onTie?: (totals: readonly [number, number]) => void): PlayerId {
   for (;;) {
     const a = chance.roll(2, 6, "first-player roll", 0);
     const b = chance.roll(2, 6, "first-player roll", 1);
     const r = firstPlayerChooser(a, b);
     if (r.ok && r.value !== "reroll") return r.value;
+    if (r.ok) onTie?.([(a[0] ?? 0) + (a[1] ?? 0), (b[0] ?? 0) + (b[1] ?? 0)]);
   }
 }
+
 
 /**
  * Whether a Frozen Touch roll freezes: 4, 5 or 6.
@@ -144,6 +153,6 @@ export function corruptionStats(faces: readonly number[]): Result<StatLine> {
  * ```
  */
 export function rollCorruption(chance: Chance, player: PlayerId): StatLine {
-  const faces = chance.roll(2, 6, "Corruption", player);
+  const faces = chance.roll(2, 6, "Corruption (first die Combat, second die Support)", player);
   return { combat: faces[0] ?? 1, support: faces[1] ?? 1 };
 }
