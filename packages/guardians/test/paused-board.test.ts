@@ -54,7 +54,7 @@ describe("Guardians: the board while physical dice are awaited", () => {
       const view = ruleset.view(state, v);
       const lines = describeView(view, v);
       expect(lines[0]).toContain(`${PHASES[phase] ?? phase}.`);
-      expect(lines[0]).toContain("Waiting for dice");
+      expect(lines[0]).toMatch(/Waiting for (you|Player \d) to (roll|flip)/);
       expect(view.zones[`p${drawer}/hand`]?.count).toBe(handBefore + draws);
     }
     // The drawer sees the card in their hand, by name.
