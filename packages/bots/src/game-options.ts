@@ -2,10 +2,13 @@ import { botOptionsFor, clipMessage, err, excerpt, isRecord, ok, own, ruleError,
 import { BotErrorCode } from "./bot.js";
 
 /**
- * The options of a kind of bot that together make its budget: a user who gives any of them
- * gives the whole budget, and the game's starting ones are left out.
+ * The options of a kind of bot that together make one setting: a user who gives any of them
+ * gives the whole setting, and the game's starting ones are left out. For the MCTS bot, its
+ * budget (`iterations`, `timeMs`), and `trees` with its deprecated old name `determinizations`.
  */
-const BUDGETS: Readonly<Record<string, readonly string[]>> = Object.freeze({ mcts: Object.freeze(["iterations", "timeMs"]) });
+const SETTINGS: Readonly<Record<string, readonly (readonly string[])[]>> = Object.freeze({
+  mcts: Object.freeze([Object.freeze(["iterations", "timeMs"]), Object.freeze(["trees", "determinizations"])]),
+});
 
 /**
  * The options to make a bot of one kind for a game with: the game's starting options for that
@@ -20,8 +23,10 @@ const BUDGETS: Readonly<Record<string, readonly string[]>> = Object.freeze({ mct
  * `timeMs` alone searches until the time is up, as it does without a game (iterations are
  * unlimited unless given), instead of stopping at the game's starting `iterations` (Wardom's
  * 100); and a user's `iterations` alone stays reproducible. Every other starting option (such
- * as Wardom's greedy playouts) still applies unless `given` sets it. An option given as
- * `undefined` counts as not given.
+ * as Wardom's greedy playouts) still applies unless `given` sets it. Likewise the MCTS bot's
+ * `trees` and its deprecated old name `determinizations` are one setting: a user's `trees`
+ * leaves out a game's `determinizations` (which would otherwise conflict with it), and the
+ * other way round. An option given as `undefined` counts as not given.
  *
  * The values are not checked here: the factory checks them when the bot is made.
  *
@@ -50,14 +55,15 @@ export function gameBotOptions(game: { readonly botOptions?: unknown }, kind: st
       const v = own(given, key);
       if (v !== undefined) mine.push([key, v]);
     }
-    const budget = typeof kind === "string" && Object.hasOwn(BUDGETS, kind) ? (BUDGETS[kind] ?? []) : [];
-    const replaced = mine.some(([key]) => budget.includes(key));
+    const settings = typeof kind === "string" && Object.hasOwn(SETTINGS, kind) ? (SETTINGS[kind] ?? []) : [];
+    // The game's options of every setting the user gives, whole or in part, are left out.
+    const replaced = settings.filter((setting) => mine.some(([key]) => setting.includes(key))).flat();
     const out: Record<string, unknown> = {};
     const put = (key: string, value: unknown): void => {
       Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
     };
     const starting = isRecord(game) ? botOptionsFor(game, kind) : {};
-    for (const [key, value] of Object.entries(starting)) if (!(replaced && budget.includes(key))) put(key, value);
+    for (const [key, value] of Object.entries(starting)) if (!replaced.includes(key)) put(key, value);
     for (const [key, value] of mine) put(key, value);
     return ok(out);
   } catch (e) {

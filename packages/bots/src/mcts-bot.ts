@@ -3,7 +3,7 @@ import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 import { openLoopSearcher } from "./open-loop-search.js";
 import { perWorldDecision } from "./per-world-search.js";
-import { determinizeOf, OptionReader, rulesetError, rulesetName } from "./options.js";
+import { determinizeOf, hasMethod, OptionReader, rulesetError, rulesetName } from "./options.js";
 import { applier, internalError } from "./search.js";
 
 /**
@@ -19,7 +19,7 @@ import { applier, internalError } from "./search.js";
  * @example
  * ```ts
  * import type { MctsBotOptions } from "@rulesmith/bots";
- * const fast: MctsBotOptions<unknown> = { seed: 1, iterations: 200, determinizations: 4 };
+ * const fast: MctsBotOptions<unknown> = { seed: 1, iterations: 200, trees: 4 };
  * const timed: MctsBotOptions<unknown> = { seed: 1, timeMs: 50 };
  * ```
  */
@@ -47,7 +47,16 @@ export interface MctsBotOptions<S> {
   /**
    * How many trees each decision grows and votes over, 1 to 1000. With `resample` (the
    * default) each tree samples a fresh world every iteration (default 1 tree); without it each
-   * tree searches one determinization, a sampled world (default 8).
+   * tree searches one determinization, a sampled world (default 8). The search report's
+   * `trees` says how many were grown; its `determinizations` counts the worlds sampled.
+   */
+  readonly trees?: number;
+  /**
+   * The old name of `trees`, with the same meaning, read when `trees` is not given (both given
+   * with different values are refused with `bots/options`).
+   *
+   * @deprecated Use `trees`: the search report's `determinizations` counts the worlds sampled,
+   *   which this option does not set.
    */
   readonly determinizations?: number;
   /** The UCT exploration constant on rewards in [0, 1], 0 to 100 (default 0.7). */
@@ -167,7 +176,9 @@ export interface MctsBotOptions<S> {
    * Keep the tree between decisions (default false): when the same player decides again right
    * after their own step, and that step used no randomness and showed them nothing (the
    * ruleset's `secrets`, or the step's `revealed` flag without them), the search goes on from
-   * the chosen action's node instead of starting afresh.
+   * the chosen action's node instead of starting afresh. It compares the player's `view` of
+   * the two positions, so a ruleset without `view` is refused with `bots/options` when the bot
+   * is made (in the open-loop search, the only one that keeps a tree).
    */
   readonly reuse?: boolean;
   /**
@@ -211,7 +222,7 @@ export interface MctsSearch<A> {
    */
   readonly determinizations: number;
   /**
-   * Trees grown, each voting for its most visited root action: the `determinizations` option
+   * Trees grown, each voting for its most visited root action: the `trees` option
    * (1 by default, 8 without `resample`), fewer when a time budget ran out while the worlds of
    * per-world trees were sampled; 0 when there was nothing to search.
    */
@@ -260,6 +271,7 @@ export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
   "name",
   "iterations",
   "timeMs",
+  "trees",
   "determinizations",
   "exploration",
   "playoutCap",
@@ -283,6 +295,22 @@ export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
   "baseline",
   "choice",
 ]);
+/**
+ * The `trees` option, or, when it is not given, its deprecated old name `determinizations`
+ * (1 to 1000, default `fallback`): both given with different values is a problem, since the bot
+ * could only guess which one was meant.
+ */
+function readTrees(read: OptionReader, fallback: number): number {
+  const before = read.problems.length;
+  const trees = read.int("trees", 1, 1000, fallback);
+  const old = read.int("determinizations", 1, 1000, fallback);
+  if (!read.has("trees")) return old;
+  if (read.has("determinizations") && read.problems.length === before && trees !== old) {
+    read.problems.push(`trees and its deprecated old name determinizations are both given, with different values (${trees} and ${old}): give trees alone`);
+  }
+  return trees;
+}
+
 /** How often, in iterations, the clock is read under a `timeMs` budget (so at least this many run): the `timeMs` TSDoc says 8. */
 const TIME_CHECK_EVERY = 8;
 /** The default budget in iterations per decision, without an `evaluate`. */
@@ -348,7 +376,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   // playout before evaluate (see the README).
   const tuned = hasEvaluate && resample && !perfect;
   const iterations = read.int("iterations", 1, 10_000_000, timed ? Number.POSITIVE_INFINITY : tuned ? TUNED_ITERATIONS : DEFAULT_ITERATIONS);
-  const worldCount = read.int("determinizations", 1, 1000, resample ? 1 : 8);
+  const trees = readTrees(read, resample ? 1 : 8);
   const exploration = read.num("exploration", 0, 100, 0.7);
   const playoutCap = read.int("playoutCap", 0, 1_000_000, tuned ? TUNED_PLAYOUT : hasEvaluate ? 0 : 200);
   const playoutGreedy = read.oneOf("playoutPolicy", ["random", "greedy"], "random") === "greedy";
@@ -369,6 +397,17 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const greedyOpponents = read.oneOf("opponents", ["search", "greedy"], "search") === "greedy";
   const bad = read.error("MCTS bot") ?? rulesetError(ruleset, "MCTS bot");
   if (bad !== undefined) return bad;
+  // A kept tree is followed only to the position its action led to, told by the player's view:
+  // without one the bot would fail at its second decision, so it is refused now.
+  if (reuse && resample && !hasMethod(ruleset, "view")) {
+    return err(
+      ruleError(
+        BotErrorCode.BadOptions,
+        `The MCTS bot's reuse option needs the ${rulesetName(ruleset)} ruleset's view, to tell that a position is the one its kept tree leads to; this ruleset has none (leave reuse off).`,
+        { details: { problems: ["reuse needs the ruleset's view"] } },
+      ),
+    );
+  }
   const found = determinizeOf(ruleset, perfect, "MCTS bot");
   if (!found.ok) return found;
   const determinize = found.value;
@@ -381,14 +420,14 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
     );
   }
   const rng = new Rng(seedRng(seed));
-  const perWorld = { exploration, playoutCap, playoutGreedy, playoutEpsilon, evaluate, trees: worldCount };
+  const perWorld = { exploration, playoutCap, playoutGreedy, playoutEpsilon, evaluate, trees };
   const openLoop = resample
     ? openLoopSearcher(ruleset, applier(ruleset), rng, determinize, {
         exploration,
         playoutCap,
         playoutGreedy,
         evaluate,
-        trees: worldCount,
+        trees,
         normalize,
         baseline: useBaseline,
         minimax,

@@ -3,7 +3,7 @@
 import { canonicalJson, type PlayerId, type Rng, type RngState, type Ruleset } from "@rulesmith/core";
 import type { Evaluate } from "./bot.js";
 import { cardKey, fieldGroups, jsonKey, type ActionKey, type GroupKey } from "./action-keys.js";
-import { actionNode, halvingSearch, nodeValue, openLoopIteration, openNode, sampleWorld, seedRoot, topRootChoices, type OpenLoopContext, type OpenNode, type World } from "./open-loop.js";
+import { actionNode, halvingSearch, nodeValue, onePly, openLoopIteration, openNode, sampleWorld, seedRoot, topRootChoices, type OpenLoopContext, type OpenNode, type World } from "./open-loop.js";
 import { freshRngState, rewardSize, type ApplyAt } from "./search.js";
 
 /** How the open-loop search is tuned (see `MctsBotOptions`). @internal */
@@ -190,11 +190,13 @@ export function openLoopSearcher<S, A>(
       const priorWorlds: World<S, A>[] = [];
       const priorCount = settings.priorSamples > 0 ? settings.priorSamples : settings.rootTop > 0 ? ROOT_TOP_SAMPLES : 0;
       for (let k = 0; k < priorCount && !timeUp(); k++) priorWorlds.push(draw());
-      if (settings.priorSamples > 0) for (const tree of trees) seedRoot(ctx, tree, priorWorlds, settings.priorWeight, timeUp);
+      // One one-ply pass over those worlds, shared by the prior of every tree and by rootTop.
+      const prior = priorCount > 0 ? onePly(ctx, priorWorlds, timeUp) : null;
+      if (settings.priorSamples > 0 && prior !== null) for (const tree of trees) seedRoot(tree, prior, settings.priorWeight);
       // The root's choices, narrowed to the one-ply best: the search refines greedy's pick.
       let allowed: ReadonlySet<string> | null = null;
-      if (settings.rootTop > 0) {
-        const top = new Set(topRootChoices(ctx, priorWorlds, settings.rootTop, timeUp));
+      if (settings.rootTop > 0 && prior !== null) {
+        const top = new Set(topRootChoices(prior, settings.rootTop));
         if (firsts.some((f) => top.has(f))) allowed = top;
       }
       ctx.rootOnly = allowed;

@@ -482,8 +482,8 @@ export function halvingSearch<S, A>(
   return { done, alive };
 }
 
-/** One action's one-ply value at the root, summed over the sampled worlds it was legal in. */
-interface PriorEntry {
+/** One action's one-ply value at the root, summed over the sampled worlds it was legal in. @internal */
+export interface PriorEntry {
   readonly group: string | null;
   /** The action's own key (its key inside the group, with a group). */
   readonly key: string;
@@ -497,9 +497,10 @@ interface PriorEntry {
  * (the same worlds for every action), its result valued with `evaluate` (an ended match by its
  * outcome) relative to the world's baseline when there is one, summed per action. When
  * `timeUp` says so (asked before each world) it stops with the worlds done so far: each of
- * them has every action tried.
+ * them has every action tried. One pass serves both of its uses, {@link seedRoot} (for every
+ * tree) and {@link topRootChoices}. @internal
  */
-function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], timeUp: () => boolean): Map<string, PriorEntry> {
+export function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], timeUp: () => boolean): ReadonlyMap<string, PriorEntry> {
   const { ruleset, rng, rewards, applyAt, keyOf, groupOf, evaluate } = ctx;
   const sums = new Map<string, PriorEntry>();
   for (const world of worlds) {
@@ -538,16 +539,14 @@ function onePly<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[]
 }
 
 /**
- * Seeds the root with what a one-ply lookahead knows: every legal action is tried in each of
- * `worlds` (the same worlds for every action), its result valued with `evaluate` (an ended
- * match by its outcome), and each root node (action, and move group) starts with `weight`
- * virtual visits at the mean value of its action (a group: of its best action). The search then
- * starts where a greedy player with as many samples would, and refines it. Stops early, with
- * the worlds done, when `timeUp` says so (see `onePly`). @internal
+ * Seeds the root with what a one-ply lookahead knows (the values {@link onePly} found): each
+ * root node (action, and move group) starts with `weight` virtual visits at the mean value of
+ * its action (a group: of its best action). The search then starts where a greedy player with
+ * as many samples would, and refines it. @internal
  */
-export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, worlds: readonly World<S, A>[], weight: number, timeUp: () => boolean): void {
+export function seedRoot(root: OpenNode, prior: ReadonlyMap<string, PriorEntry>, weight: number): void {
   const groupBest = new Map<string, number>();
-  for (const e of onePly(ctx, worlds, timeUp).values()) {
+  for (const e of prior.values()) {
     if (e.n === 0) continue;
     const mean = e.sum / e.n;
     let parent = root;
@@ -575,14 +574,14 @@ export function seedRoot<S, A>(ctx: OpenLoopContext<S, A>, root: OpenNode, world
 
 /**
  * The `k` first-level root choices (actions, or move groups: a group by its best action) that
- * a one-ply lookahead in `worlds` values best, best first; ties keep the order in which the
- * worlds listed them (`legalActions` order). With fewer choices than `k`, all of them. Stops
- * early, with the worlds done, when `timeUp` says so (see `onePly`); with none done, none.
+ * a one-ply lookahead (the values {@link onePly} found) values best, best first; ties keep the
+ * order in which the worlds listed them (`legalActions` order). With fewer choices than `k`,
+ * all of them; with no world done (the time was up), none.
  * @internal
  */
-export function topRootChoices<S, A>(ctx: OpenLoopContext<S, A>, worlds: readonly World<S, A>[], k: number, timeUp: () => boolean): string[] {
+export function topRootChoices(prior: ReadonlyMap<string, PriorEntry>, k: number): string[] {
   const best = new Map<string, number>();
-  for (const e of onePly(ctx, worlds, timeUp).values()) {
+  for (const e of prior.values()) {
     if (e.n === 0) continue;
     const first = e.group ?? e.key;
     const mean = e.sum / e.n;

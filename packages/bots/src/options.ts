@@ -178,6 +178,11 @@ export function notABot(bots: readonly unknown[]): string | undefined {
   return undefined;
 }
 
+/** Whether a ruleset (or a bot) has a method `key`: a field that is a function, read without throwing. @internal */
+export function hasMethod(value: unknown, key: string): boolean {
+  return typeof field(value, key) === "function";
+}
+
 /** A field of a ruleset or a bot, or `undefined` when it is not an object or the field cannot be read (a getter that throws). */
 function field(value: unknown, key: string): unknown {
   if (typeof value !== "object" || value === null) return undefined;
@@ -209,8 +214,8 @@ export function determinizeOf<S, A>(
   return { ok: true, value: (state, player, rng) => determinize.call(ruleset, state, player, rng) };
 }
 
-/** What a thrown value says, for a problem: its message, cut short. */
-function thrownText(e: unknown): string {
+/** What a thrown value says, for a problem: its message, cut short. @internal */
+export function thrownText(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${clipMessage(e.message, 80)}` : excerpt(e);
 }
 

@@ -1,6 +1,6 @@
 import { err, ok, ruleError, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot } from "./bot.js";
-import { notABot, OptionReader, rulesetError } from "./options.js";
+import { notABot, OptionReader, rulesetError, thrownText } from "./options.js";
 import { playSeated } from "./play.js";
 
 /**
@@ -28,7 +28,10 @@ export interface TournamentOptions<S, A, C> {
   readonly bots: readonly Bot<S, A>[];
   /** How many matches, 1 to 10^7. */
   readonly matches: number;
-  /** The config of match `i` (from 0), so that each match gets its own seed. */
+  /**
+   * The config of match `i` (from 0), so that each match gets its own seed. If it throws, the
+   * tournament stops there with `bots/options` naming the match.
+   */
   readonly config: (match: number) => C;
   /** The step limit of each match (default 10000, as `playMatch`); a match cut there counts as unfinished. */
   readonly maxSteps?: number;
@@ -104,7 +107,8 @@ interface Tally {
  * @remarks
  * The bots keep their generators from match to match, so a tournament is reproducible as a
  * whole (same bots, seeds and configs, same results). The first match that cannot be played
- * stops the tournament with its error, `details.match` naming it.
+ * stops the tournament with its error, `details.match` naming it; so does a `config` that
+ * throws (`bots/options`, what it threw in `details.problems`).
  *
  * @param ruleset - The game.
  * @param options - Bots, number of matches, config per match, step limit.
@@ -153,7 +157,15 @@ export function tournament<S, A, C>(ruleset: Ruleset<S, A, C>, options: Tourname
       botAt.push(b);
       seated.push(bot);
     }
-    const played = playSeated(ruleset, config(i), seated, { maxSteps }, true);
+    // A config function that throws is the caller's bug, told as the match it stopped.
+    let matchConfig: C;
+    try {
+      matchConfig = config(i);
+    } catch (e) {
+      const problem = `config threw for match ${i} (${thrownText(e)})`;
+      return err(ruleError(BotErrorCode.BadOptions, `Match ${i} could not be played: the tournament's ${problem}.`, { details: { match: i, problems: [problem] } }));
+    }
+    const played = playSeated(ruleset, matchConfig, seated, { maxSteps }, true);
     if (!played.ok) {
       const e = played.error;
       return err(ruleError(e.code, `Match ${i} could not be played: ${e.message}`, { rule: e.rule, details: { match: i, error: e.details ?? null } }));

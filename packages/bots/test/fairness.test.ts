@@ -22,10 +22,10 @@ const makers: readonly (readonly [string, Make])[] = [
   ["greedy", (rules, seed) => assertOk(greedyBot(rules, { seed, samples: 6, evaluate: duelEvaluate }))],
   ["greedy without evaluate", (rules, seed) => assertOk(greedyBot(rules, { seed, samples: 6 }))],
   ["greedy with an evaluate that peeks at hidden cards", (rules, seed) => assertOk(greedyBot(rules, { seed, samples: 3, evaluate: peek }))],
-  ["mcts with an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, determinizations: 3, evaluate: peek, playoutCap: 3 }))],
-  ["mcts", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, determinizations: 5, evaluate: duelEvaluate, playoutCap: 20 }))],
-  ["mcts with resample (a fresh world every iteration)", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, determinizations: 1, resample: true, evaluate: duelEvaluate }))],
-  ["mcts with resample and an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, determinizations: 2, resample: true, evaluate: peek, playoutCap: 3 }))],
+  ["mcts with an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, trees: 3, evaluate: peek, playoutCap: 3 }))],
+  ["mcts", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, trees: 5, evaluate: duelEvaluate, playoutCap: 20 }))],
+  ["mcts with resample (a fresh world every iteration)", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 150, trees: 1, resample: true, evaluate: duelEvaluate }))],
+  ["mcts with resample and an evaluate that peeks at hidden cards", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 100, trees: 2, resample: true, evaluate: peek, playoutCap: 3 }))],
   [
     "mcts with root pruning and epsilon-greedy playouts, and an evaluate that peeks at hidden cards",
     (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, evaluate: peek, playoutCap: 3, playoutPolicy: "greedy", playoutEpsilon: 0.25, rootTop: 2, worlds: 8 })),
@@ -82,7 +82,7 @@ describe("a bot never sees what its player could not see", () => {
   });
 
   it("control: so does an MCTS bot allowed to see the real state", () => {
-    const make = (seed: number) => assertOk(mctsBot(fairDuel, { seed, iterations: 100, determinizations: 1, evaluate: peek, playoutCap: 3, perfectInformation: true }));
+    const make = (seed: number) => assertOk(mctsBot(fairDuel, { seed, iterations: 100, trees: 1, evaluate: peek, playoutCap: 3, perfectInformation: true }));
     const differ = cases.filter(({ real, twin, player }, i) => JSON.stringify(make(i).choose(real, player)) !== JSON.stringify(make(i).choose(twin, player)));
     expect(differ.length).toBeGreaterThan(5);
   });

@@ -29,6 +29,15 @@ describe("gameBotOptions", () => {
     expect(assertOk(gameBotOptions({ botOptions: { greedy: { samples: 3, iterations: 4 } } }, "greedy", { timeMs: 1 }))).toEqual({ samples: 3, iterations: 4, timeMs: 1 });
   });
 
+  it("takes trees and its deprecated old name determinizations as one setting: the user's either one leaves out the game's both", () => {
+    const old = { botOptions: { mcts: { determinizations: 4, exploration: 0.3 } } };
+    const mine = assertOk(gameBotOptions(old, "mcts", { trees: 2 }));
+    expect(mine).toEqual({ exploration: 0.3, trees: 2 });
+    // The bot is made with the user's trees, not refused for a conflict with the game's old name.
+    expect(assertOk(assertOk(mctsBot(diceDuel, { ...mine, iterations: 10 })).search(duelPosition({ seed: 3 }, 3, 3), 0)).trees).toBe(2);
+    expect(assertOk(gameBotOptions({ botOptions: { mcts: { trees: 4 } } }, "mcts", { determinizations: 2 }))).toEqual({ determinizations: 2 });
+  });
+
   it("with the game's iteration budget, a user's time budget searches past it (before, it stopped at the game's iterations)", () => {
     const turn = duelPosition({ seed: 3 }, 3, 3);
     const player = diceDuel.activePlayers(turn)[0] ?? 0;

@@ -11,8 +11,8 @@ type Make = (rules: Ruleset<DuelState, DuelAction>, seed: number) => Bot<DuelSta
 const makers: readonly (readonly [string, Make])[] = [
   ["random", (rules, seed) => assertOk(randomBot(rules, { seed }))],
   ["greedy", (rules, seed) => assertOk(greedyBot(rules, { seed, samples: 4, evaluate: duelEvaluate }))],
-  ["mcts", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, determinizations: 3 }))],
-  ["mcts with resample", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, determinizations: 2, resample: true, playoutCap: 30 }))],
+  ["mcts", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, trees: 3 }))],
+  ["mcts with resample", (rules, seed) => assertOk(mctsBot(rules, { seed, iterations: 60, trees: 2, resample: true, playoutCap: 30 }))],
 ];
 
 const dice = fc.constantFrom("seeded" as const, "external" as const);

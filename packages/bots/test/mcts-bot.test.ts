@@ -20,7 +20,7 @@ function noBets(resample: boolean): number {
 describe("mctsBot", () => {
   it("without resample, runs exactly its iteration budget, searching each determinization once", () => {
     const { rules, counts } = counted(diceDuel);
-    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 137, determinizations: 5, playoutCap: 4, resample: false }));
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 137, trees: 5, playoutCap: 4, resample: false }));
     const search = assertOk(bot.search(turn, turnPlayer));
     expect(search.iterations).toBe(137);
     expect(search.determinizations).toBe(5);
@@ -34,7 +34,7 @@ describe("mctsBot", () => {
 
   it("without resample and with playoutCap 0, applies one action per iteration and values the cut-off with evaluate", () => {
     const { rules, counts } = counted(diceDuel);
-    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 50, determinizations: 2, playoutCap: 0, evaluate: duelEvaluate, resample: false }));
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 50, trees: 2, playoutCap: 0, evaluate: duelEvaluate, resample: false }));
     assertOk(bot.search(turn, turnPlayer));
     expect(counts.apply).toBeLessThanOrEqual(50);
   });
@@ -101,8 +101,8 @@ describe("mctsBot", () => {
       [{ seed: 1, iterations: 50, worlds: 0 }, 50, 1],
       [{ seed: 1, iterations: 50, worlds: 0, priorSamples: 4, evaluate: duelEvaluate }, 54, 1],
       [{ seed: 1, iterations: 50, rootTop: 2, evaluate: duelEvaluate }, 16, 1],
-      [{ seed: 1, iterations: 60, determinizations: 3 }, 60, 3],
-      [{ seed: 1, iterations: 60, determinizations: 3, resample: false }, 3, 3],
+      [{ seed: 1, iterations: 60, trees: 3 }, 60, 3],
+      [{ seed: 1, iterations: 60, trees: 3, resample: false }, 3, 3],
     ];
     for (const [options, worlds, trees] of cases) {
       const { rules, counts } = counted(diceDuel);
@@ -113,7 +113,7 @@ describe("mctsBot", () => {
     }
     // Perfect information searches the real state: one world, whatever the trees.
     for (const resample of [true, false]) {
-      const search = assertOk(assertOk(mctsBot(nim, { seed: 1, iterations: 40, determinizations: 2, perfectInformation: true, resample })).search(assertOk(nim.setup({ pile: 7 })), 0));
+      const search = assertOk(assertOk(mctsBot(nim, { seed: 1, iterations: 40, trees: 2, perfectInformation: true, resample })).search(assertOk(nim.setup({ pile: 7 })), 0));
       expect([search.determinizations, search.trees]).toEqual([1, 2]);
     }
   });
@@ -160,7 +160,7 @@ describe("mctsBot", () => {
         },
       };
       now = 0;
-      const perWorld = assertOk(assertOk(mctsBot(slowWorlds, { seed: 1, timeMs: 30, resample: false, determinizations: 1000 })).search(turn, turnPlayer));
+      const perWorld = assertOk(assertOk(mctsBot(slowWorlds, { seed: 1, timeMs: 30, resample: false, trees: 1000 })).search(turn, turnPlayer));
       expect(perWorld.elapsedMs).toBeLessThan(100);
       expect(perWorld.trees).toBeLessThan(100);
       expect(perWorld.determinizations).toBe(perWorld.trees);
@@ -208,7 +208,7 @@ describe("mctsBot", () => {
   });
 
   it.each([false, true])("finds the winning move of Nim, leaving a multiple of 4 (resample: %s)", (resample) => {
-    const bot = assertOk(mctsBot(nim, { seed: 3, iterations: 3000, determinizations: 1, perfectInformation: true, resample }));
+    const bot = assertOk(mctsBot(nim, { seed: 3, iterations: 3000, trees: 1, perfectInformation: true, resample }));
     for (const [pile, take] of [
       [5, 1],
       [6, 2],
@@ -228,7 +228,7 @@ describe("mctsBot", () => {
 
   it("with resample, determinizes afresh for every iteration and still runs exactly its budget", () => {
     const { rules, counts } = counted(diceDuel);
-    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 90, determinizations: 3, resample: true, worlds: 0, evaluate: duelEvaluate }));
+    const bot = assertOk(mctsBot(rules, { seed: 1, iterations: 90, trees: 3, resample: true, worlds: 0, evaluate: duelEvaluate }));
     const search = assertOk(bot.search(turn, turnPlayer));
     expect(search.iterations).toBe(90);
     expect(counts.determinize).toBe(90);
@@ -254,7 +254,7 @@ describe("mctsBot", () => {
   });
 
   it("lists every bad option at once", () => {
-    const e = assertErr(mctsBot(diceDuel, { iterations: 0, exploration: -1, determinizations: 1.5, evaluate: 3, colour: "red" } as unknown as Parameters<typeof mctsBot<DuelState, DuelAction>>[1]));
+    const e = assertErr(mctsBot(diceDuel, { iterations: 0, exploration: -1, trees: 1.5, evaluate: 3, colour: "red" } as unknown as Parameters<typeof mctsBot<DuelState, DuelAction>>[1]));
     expect(e.code).toBe(BotErrorCode.BadOptions);
     expect(e.details).toEqual({ problems: expect.any(Array) as unknown });
     expect(e.message).toContain("iterations");
@@ -265,6 +265,39 @@ describe("mctsBot", () => {
     expect(assertErr(mctsBot(diceDuel, { seed: Number.NaN })).code).toBe(BotErrorCode.BadOptions);
     expect(assertErr(mctsBot(diceDuel, { timeMs: 0 })).code).toBe(BotErrorCode.BadOptions);
     expect(assertErr(mctsBot(diceDuel, null as unknown as undefined)).code).toBe(BotErrorCode.BadOptions);
+  });
+
+  it("takes the number of trees as trees, and still as determinizations, its deprecated old name, with the same meaning", () => {
+    const search = (options: Parameters<typeof mctsBot<DuelState, DuelAction>>[1]) => assertOk(assertOk(mctsBot(diceDuel, { seed: 1, iterations: 40, ...options })).search(turn, turnPlayer));
+    for (const resample of [true, false]) {
+      const byNew = search({ trees: 3, resample });
+      expect(byNew.trees).toBe(3);
+      // The old name gives the very same search, and so do both names with one value.
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated name is what is checked
+      expect(search({ determinizations: 3, resample })).toEqual(byNew);
+      // eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated name is what is checked
+      expect(search({ trees: 3, determinizations: 3, resample })).toEqual(byNew);
+    }
+  });
+
+  it("refuses trees and determinizations given with different values, saying so in a sentence", () => {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated name is what is checked
+    const e = assertErr(mctsBot(diceDuel, { trees: 2, determinizations: 5 }));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.message).toBe("Bad MCTS bot options: trees and its deprecated old name determinizations are both given, with different values (2 and 5): give trees alone.");
+    // A bad value is said as such, not as a difference.
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the deprecated name is what is checked
+    expect(assertErr(mctsBot(diceDuel, { trees: 0, determinizations: 5 })).details).toEqual({ problems: ["trees is a whole number from 1 to 1000"] });
+  });
+
+  it("with reuse, refuses a ruleset without view when the bot is made, not at its second decision", () => {
+    const viewless = { ...diceDuel, view: undefined } as unknown as Ruleset<DuelState, DuelAction>;
+    const e = assertErr(mctsBot(viewless, { seed: 1, iterations: 20, reuse: true }));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.message).toBe("The MCTS bot's reuse option needs the dice-duel ruleset's view, to tell that a position is the one its kept tree leads to; this ruleset has none (leave reuse off).");
+    // Without reuse (or with per-world trees, which never keep one) the view is not needed.
+    expect(assertOk(mctsBot(viewless, { seed: 1, iterations: 20 })).name).toBe("mcts");
+    expect(assertOk(mctsBot(viewless, { seed: 1, iterations: 20, reuse: true, resample: false })).name).toBe("mcts");
   });
 
   it("answers bots/no-action for a player who cannot act, and never throws for a broken ruleset", () => {

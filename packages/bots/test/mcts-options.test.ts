@@ -289,6 +289,28 @@ describe("mctsBot search options", () => {
     expect(new Set(grouped.actions.filter((a) => a.visits > 0).map((a) => a.action.digit))).toEqual(new Set([8, 9]));
   });
 
+  it("rootTop with priorSamples, and a prior seeding several trees, rate the root actions one ply ahead once: as many applies and evaluates as the prior alone", () => {
+    // Digits, perfect information, one iteration without a playout: nearly every call is the
+    // one-ply pass (4 worlds x 30 root actions), so a second pass would double the counts.
+    const s = assertOk(digits.setup({}));
+    const calls = (options: MctsBotOptions<typeof s>): { apply: number; evaluate: number } => {
+      const { rules, counts } = counted(digits);
+      let evaluate = 0;
+      const counting = (st: typeof s, p: number): number => {
+        evaluate++;
+        return digitsEvaluate(st, p);
+      };
+      assertOk(assertOk(mctsBot(rules, { seed: 1, iterations: 1, playoutCap: 0, perfectInformation: true, evaluate: counting, priorSamples: 4, ...options })).search(s, 0));
+      return { apply: counts.apply, evaluate };
+    };
+    const prior = calls({});
+    // The pass, then the one iteration: down a seeded root node and one expansion below it.
+    expect(prior.apply).toBe(4 * 30 + 2);
+    expect(calls({ rootTop: 3 })).toEqual(prior);
+    expect(calls({ trees: 3 })).toEqual(prior);
+    expect(calls({ rootTop: 3, trees: 3 })).toEqual(prior);
+  });
+
   it("root pruning is off by default: the search spreads over every action, as with rootTop 0", () => {
     const s = assertOk(digits.setup({}));
     const report = (options: MctsBotOptions<typeof s>) => assertOk(assertOk(mctsBot(digits, { seed: 3, iterations: 60, perfectInformation: true, evaluate: digitsEvaluate, ...options })).search(s, 0));

@@ -117,6 +117,18 @@ describe("tournament", () => {
     expect(e.details).toEqual({ match: 0, error: { seat: 0 } });
   });
 
+  it("reports a config function that throws (a caller's bug) as bots/options naming the match, instead of throwing", () => {
+    const bots = [assertOk(randomBot(diceDuel, { seed: 1 })), assertOk(randomBot(diceDuel, { seed: 2 }))];
+    const config = (i: number): DuelConfig => {
+      if (i === 2) throw new RangeError("no seed for match 2");
+      return { seed: i };
+    };
+    const e = assertErr(tournament(diceDuel, { bots, matches: 4, config }));
+    expect(e.code).toBe(BotErrorCode.BadOptions);
+    expect(e.message).toBe("Match 2 could not be played: the tournament's config threw for match 2 (RangeError: no seed for match 2).");
+    expect(e.details).toEqual({ match: 2, problems: ["config threw for match 2 (RangeError: no seed for match 2)"] });
+  });
+
   it("refuses options whose getter throws, and a bots list entry whose choose getter throws, without throwing", () => {
     const bot = assertOk(randomBot(diceDuel));
     const hostile = {

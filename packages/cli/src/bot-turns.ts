@@ -6,6 +6,7 @@ import type { Colors } from "./colors.js";
 import { actionText } from "./describe-data.js";
 import type { GameModule } from "./game-module.js";
 import { playByPlay, type PlayByPlayOptions, type PlayStep, type StepStates } from "./play-by-play.js";
+import { shownText } from "./user-input.js";
 
 /**
  * One step a bot took, with its action in words ({@link botActionWords}), for
@@ -117,6 +118,8 @@ const SUMMARY_SKIPS: readonly string[] = ["card-moved", "stack-entry-added", "st
  * @remarks
  * Unless `verbose` is set, the summary also leaves out the core events the game's own events
  * already tell: cards moving between zones and entries added to and resolved from the stack.
+ * The lines are for a terminal: control characters in them (in a card's name, say) are written
+ * as escapes, unless `raw` is set, as {@link playByPlay} writes them.
  *
  * @param game - The game.
  * @param steps - The bots' steps in order, each with its words ({@link botActionWords}).
@@ -143,7 +146,8 @@ export function botTurnLines(game: GameModule, steps: readonly BotStep[], viewer
     while (to < steps.length && steps[to]?.player === player) to++;
     const run = steps.slice(from, to);
     if (player !== undefined) {
-      lines.push(colors.bold(`${name(player)} played ${run.length} action${run.length === 1 ? "" : "s"}: ${wordsList(run)}.`));
+      const head = `${name(player)} played ${run.length} action${run.length === 1 ? "" : "s"}: ${wordsList(run)}.`;
+      lines.push(colors.bold(options?.raw === true ? head : shownText(head, Infinity)));
       const told = options?.verbose === true ? run : run.map((s) => ({ ...s, events: s.events.filter((e) => !SUMMARY_SKIPS.includes(e.type)) }));
       for (const line of playByPlay(game, told, viewer, colors, options)) lines.push(`  ${line}`);
     }

@@ -8,7 +8,7 @@ import { exported, isFunction } from "./json-read.js";
 import { quoted, someNames } from "./user-input.js";
 
 /**
- * Options given to a bot on the command line after its name: `mcts:iterations=200:determinizations=4`.
+ * Options given to a bot on the command line after its name: `mcts:iterations=200:trees=4`.
  *
  * @example
  * ```ts
@@ -176,7 +176,7 @@ export function availableBots(): readonly BotSpec[] {
   const specs = [
     fromPackage("random", "randomBot", "Picks uniformly at random among the legal actions.", false) ?? coreRandomBot,
     fromPackage("greedy", "greedyBot", "Tries each action one step ahead and takes the best by the game's evaluation.", true),
-    fromPackage("mcts", "mctsBot", "Information-set Monte Carlo tree search (options: iterations, determinizations, timeMs, ...).", true),
+    fromPackage("mcts", "mctsBot", "Information-set Monte Carlo tree search (options: iterations, trees, timeMs, ...).", true),
   ];
   return specs.filter((s): s is BotSpec => s !== undefined);
 }
@@ -215,7 +215,7 @@ function specsProblem(specs: unknown): Result<never> | undefined {
 /**
  * Reads one bot as written on the command line: a name, then `:key=value` options.
  *
- * @param text - Such as `"random"` or `"mcts:iterations=200:determinizations=4"`.
+ * @param text - Such as `"random"` or `"mcts:iterations=200:trees=4"`.
  * @param specs - The bots on offer.
  * @returns The bot, or `bots/unknown` naming the bots on offer (the first ten, and how many
  *   more) or saying that `text` is not a string or `specs` not a list, or `bots/options` for an

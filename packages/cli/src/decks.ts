@@ -4,7 +4,8 @@ import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type 
 import { problemText } from "./commands/validate.js";
 import type { GameModule, ValidationProblem } from "./game-module.js";
 import { forbiddenKeyError, readJsonFile } from "./json-file.js";
-import { quoted, quotedPath } from "./user-input.js";
+import { ruleErrorText, withRuleLink } from "./rule-link.js";
+import { quoted, quotedPath, shownText } from "./user-input.js";
 
 /**
  * One deck of a deck-against-deck simulation: its name and its deck list.
@@ -85,10 +86,48 @@ function checkedDeck(game: GameModule, check: NonNullable<GameModule["validateDe
 function decksError(failures: readonly [DeckFailure, ...DeckFailure[]], total: number): RuleError {
   const [first] = failures;
   const code = failures.every((f) => f.code === "file/unreadable") ? "file/unreadable" : "decks/invalid";
-  const sentence = (f: DeckFailure): string => (f.message.endsWith(".") ? f.message : `${f.message}.`);
-  const message = failures.length === 1 ? first.message : `${failures.length} of ${total} decks cannot be played: ${failures.map(sentence).join(" ")}`;
+  const message = failures.length === 1 ? first.message : `${decksHeadline(failures.length, total)} ${failures.map((f) => sentence(f.message)).join(" ")}`;
   // The first problem's rule, for the link the tool prints after the message.
   return ruleError(code, message, { details: { deck: first.deck, decks: failures.map(failureJson) }, rule: first.problems[0]?.rule ?? undefined });
+}
+
+/** The words before the decks' own sentences, when several decks cannot be played. */
+function decksHeadline(failed: number, total: number): string {
+  return `${failed} of ${total} decks cannot be played:`;
+}
+
+/** A deck's message as a sentence: with its full stop. */
+function sentence(message: string): string {
+  return message.endsWith(".") ? message : `${message}.`;
+}
+
+/**
+ * The error of {@link readDeckFiles} or {@link checkDecks} as the tool prints it: for one deck,
+ * as {@link ruleErrorText} prints any error; for several, how many on the first line, then each
+ * deck's sentence on a line of its own, indented (with the rule's address under the first, whose
+ * problem it is), each escaped as {@link shownText} escapes text, so that a line stays a line.
+ *
+ * @internal
+ * @param error - The error (its `details.decks` lists the decks that cannot be played).
+ * @param total - How many decks were given.
+ * @returns The text to print after `error: `.
+ * @example
+ * ```ts
+ * decksErrorText(read.error, files.length);
+ * // 2 of 2 decks cannot be played:
+ * //   Cannot read "a.json": there is no such file.
+ * //   Cannot read "b.json": there is no such file.
+ * ```
+ */
+export function decksErrorText(error: RuleError, total: number): string {
+  const listed = own(error.details, "decks");
+  const messages = isList(listed) ? listed.map((d) => own(d, "message")) : [];
+  if (messages.length < 2 || !messages.every((m): m is string => typeof m === "string")) return ruleErrorText(error);
+  const lines = messages.map((m, i) => {
+    const text = shownText(sentence(m), Infinity);
+    return `  ${i === 0 ? withRuleLink(text, error.rule).replace("\n", "\n  ") : text}`;
+  });
+  return [decksHeadline(messages.length, total), ...lines].join("\n");
 }
 
 /** A failed deck as plain JSON, for `details.decks`: each problem's fields copied. */

@@ -14,7 +14,7 @@ import { readJob, type JobRead } from "./queue-job-read.js";
 import { DEFAULT_QUEUE_NAME, parseQueueAddress, queueAddressText } from "./queue-url.js";
 import { plural } from "./seats.js";
 import { mergeShards, parseShard, parseSimulationSetup, parseSimulationShard, setupOf, setupOptions, simulateShard, type ShardSpec, type SimulationSetup, type SimulationShard } from "./shards.js";
-import { prepareSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
+import { prepareSimulation, SIMULATE_OPTION_KEYS, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
 
 export { DEFAULT_QUEUE_NAME, parseQueueAddress, queueAddressText } from "./queue-url.js";
@@ -65,29 +65,30 @@ export interface QueueSimulateOptions extends Omit<SimulateOptions, "workers" | 
   readonly onEvent?: (message: string) => void;
 }
 
-/** Every key of {@link QueueSimulateOptions} (the compiler checks the list): {@link simulateOnQueue} refuses any other. */
-const QUEUE_SIMULATE_KEYS: readonly string[] = Object.keys({
-  game: true,
-  bots: true,
-  players: true,
-  decks: true,
-  games: true,
-  seed: true,
-  maxSteps: true,
-  onProgress: true,
-  queue: true,
-  shards: true,
-  queueName: true,
-  pollMs: true,
-  signal: true,
-  onEvent: true,
-} satisfies Record<keyof QueueSimulateOptions, true>);
-
-/** Why {@link simulateOnQueue} takes no `workers` or `registry`, which `simulate` takes. */
-const QUEUE_SIMULATE_NOTES: Readonly<Record<string, string>> = {
+/**
+ * Why {@link simulateOnQueue} takes no `workers` or `registry`, which `simulate` takes: one note
+ * for each key of `simulate`'s options that these options leave out (the compiler checks it).
+ */
+const QUEUE_SIMULATE_NOTES: Readonly<Record<Exclude<keyof SimulateOptions, keyof QueueSimulateOptions>, string>> = {
   workers: "each queue worker (rulesmith worker, runQueueWorker) sets its own number of threads.",
   registry: "queue workers play the games of the default registry.",
 };
+
+/**
+ * Every key of {@link QueueSimulateOptions}: those of `simulate` less the ones with a note above,
+ * then the queue's own (the compiler checks both lists). {@link simulateOnQueue} refuses any other.
+ */
+const QUEUE_SIMULATE_KEYS: readonly string[] = [
+  ...SIMULATE_OPTION_KEYS.filter((key) => !Object.hasOwn(QUEUE_SIMULATE_NOTES, key)),
+  ...Object.keys({
+    queue: true,
+    shards: true,
+    queueName: true,
+    pollMs: true,
+    signal: true,
+    onEvent: true,
+  } satisfies Record<Exclude<keyof QueueSimulateOptions, keyof SimulateOptions>, true>),
+];
 
 /**
  * How many shards the queue mode splits a simulation into by default: about 1,000 matches a

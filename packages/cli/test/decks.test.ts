@@ -9,7 +9,9 @@ import { starterDecks } from "@rulesmith/guardians";
 import { forestAmbushDeck, ironWorksDeck, wardPackage } from "@rulesmith/ward";
 import { emberVanguardDeck, frostBastionDeck, wardomPackage } from "@rulesmith/wardom";
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkDecks, deckConfig } from "../src/decks.js";
+import { ruleError } from "@rulesmith/core";
+import { checkDecks, deckConfig, decksErrorText } from "../src/decks.js";
+import { ruleSeeLine } from "../src/rule-link.js";
 import { findGame, loadRegistry } from "../src/registry.js";
 import { simulateShard } from "../src/shards.js";
 import { quotedPath } from "../src/user-input.js";
@@ -160,19 +162,20 @@ describe("deck files that cannot be played", () => {
     const files = `${wolves},${f("ward-a")},${broken},${missing}`;
     const text = await sim("guardians", files);
     expect({ code: text.code, stdout: text.stdout }).toEqual({ code: 1, stdout: "" });
-    const [line = "", ...rest] = text.stderr.split("\n");
-    expect(line).toMatch(/^error: 4 of 4 decks cannot be played: /);
-    for (const [file, words] of [
+    // One error: how many decks on its first line, then one deck a line, indented, in the order given.
+    const [line = "", ...decks] = text.stderr.split("\n").filter((l) => l !== "");
+    expect(line).toBe("error: 4 of 4 decks cannot be played:");
+    expect(decks).toHaveLength(4);
+    for (const [i, [file, words]] of [
       [wolves, "is not a valid Guardians of the Elements deck (4 errors): "],
       [f("ward-a"), "is not a valid Guardians of the Elements deck (4 errors): "],
       [broken, "is not valid JSON: "],
-    ] as const) {
-      expect(line).toContain(`${quotedPath(file)} ${words}`);
+    ].entries()) {
+      expect(decks[i]).toMatch(/^ {2}\S/);
+      expect(decks[i]).toContain(`  ${quotedPath(file ?? "")} ${words ?? ""}`);
     }
-    expect(line).toContain(`Cannot read ${quotedPath(missing)}: there is no such file.`);
-    expect(line).toContain("The deck needs a guardian card id. [deck/malformed, G-DECK-3]");
-    // One error: its message on one line, and the rule of the first problem after it.
-    expect(rest.filter((l) => l !== "" && !l.startsWith("  see "))).toEqual([]);
+    expect(decks[0]).toContain("The deck needs a guardian card id. [deck/malformed, G-DECK-3]");
+    expect(decks[3]).toBe(`  Cannot read ${quotedPath(missing)}: there is no such file.`);
     const json = await sim("guardians", files, ["--json"]);
     expect({ code: json.code, stderr: json.stderr }).toEqual({ code: 1, stderr: "" });
     const problem = { severity: "error", code: expect.any(String) as unknown, message: expect.any(String) as unknown };
@@ -194,7 +197,10 @@ describe("deck files that cannot be played", () => {
     // Two files that cannot be read: file/unreadable, still status 1; the library says the same.
     const unreadable = await sim("ward", `${missing},${join(dir, "also-missing.json")}`);
     expect(unreadable.code).toBe(1);
-    expect(unreadable.stderr).toMatch(/^error: 2 of 2 decks cannot be played: Cannot read ".*no-such-deck\.json": there is no such file\. Cannot read ".*also-missing\.json": there is no such file\.\n$/);
+    expect(unreadable.stderr).toMatch(/^error: 2 of 2 decks cannot be played:\n {2}Cannot read ".*no-such-deck\.json": there is no such file\.\n {2}Cannot read ".*also-missing\.json": there is no such file\.\n$/);
+    // The address of the first problem's rule goes under the first deck, whose problem it is.
+    const ruled = ruleError("decks/invalid", "2 of 3 decks cannot be played: A [W-QS.3-2]. B.", { rule: "W-QS.3-2", details: { deck: 0, decks: [{ message: "A [W-QS.3-2]" }, { message: "B\u001b[2J" }] } });
+    expect(decksErrorText(ruled, 3)).toBe(`2 of 3 decks cannot be played:\n  A [W-QS.3-2].\n    ${ruleSeeLine("W-QS.3-2") ?? ""}\n  B\\u001b[2J.`);
     const ward = assertOk(findGame(await loadRegistry(), "ward"));
     const checked = assertErr(checkDecks(ward, [{ name: "Nine", list: { name: "Nine", cards: [{ id: "bear-wolf", count: 9 }] } }, { name: "Iron", list: ironWorksDeck }, { name: "Empty", list: { name: "Empty", cards: [] } }]));
     expect(checked.code).toBe("decks/invalid");

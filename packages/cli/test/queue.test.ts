@@ -297,6 +297,7 @@ describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redi
       expect(w.out(), `what was printed:\n${printed()}`).toContain("rulesmith worker: stopped.");
     }
   });
+
   it("a throwing onProgress or onEvent is the caller's failure (simulate/callback), not the queue's; the connection is closed", { timeout: 30_000 }, async () => {
     const sockets = (): number => process.getActiveResourcesInfo().filter((r) => r === "TCPSocketWrap").length;
     const before = sockets();
@@ -329,5 +330,36 @@ describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redi
     } finally {
       client.disconnect();
     }
+  });
+
+  it("a worker whose stdout broke (rulesmith worker | head -1) finishes its shard, takes no other and exits with 141; the others play the rest", { timeout: 90_000 }, async () => {
+    const queueName = "rulesmith-broken-pipe-test";
+    const startWorker = (): Child =>
+      start(process.execPath, ["--import", "tsx", bin, "worker", "--queue", url, "--queue-name", queueName, "--workers", "1", "--lock-duration", "6000", "--stalled-interval", "2000"]);
+    const reader = startWorker();
+    workers.push(reader);
+    await reader.waitFor(/waiting for shards/);
+    // The reader goes away, as head does after its first line: the worker's next write fails with EPIPE.
+    reader.process.stdout.destroy();
+    const producer = rulesmithHere(["simulate", "dice-duel", "--games", "8", "--bots", "random", "--seed", "3", "--queue", url, "--queue-name", queueName, "--shards", "4"]);
+    const late = new Promise<string>((resolve) => {
+      setTimeout(() => {
+        resolve("still running after 40 s");
+      }, 40_000);
+    });
+    const status = await Promise.race([reader.exited, late]);
+    expect(status, `stderr:\n${reader.err()}`).toBe(141);
+    expect(reader.err()).toBe("");
+    // The other shards are still on the queue: a worker started now plays them, and the run ends.
+    const other = startWorker();
+    workers.push(other);
+    const r = await producer;
+    expect(r.code, `producer stderr:\n${r.stderr}\nworker stdout:\n${other.out()}`).toBe(0);
+    expect(r.stdout).toContain("8 matches");
+    // The broken worker played the one shard it had started (its result counted), no other.
+    const played = other.out().match(/shard \d\/4 of run [0-9a-f]+: done/g) ?? [];
+    expect(played).toHaveLength(3);
+    other.process.kill("SIGTERM");
+    expect(await other.exited).toBe(0);
   });
 });

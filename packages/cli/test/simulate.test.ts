@@ -95,17 +95,17 @@ describe("the table says what it counts", () => {
 
   it("a bot with a timeMs budget: the digest line says runs may differ, the JSON says reproducible: false (the option is not refused)", async () => {
     expect([hasTimeBudget("mcts:timeMs=3"), hasTimeBudget(" mcts:iterations=5:timeMs=1 "), hasTimeBudget("mcts:iterations=5"), hasTimeBudget("random"), hasTimeBudget("mcts:timeMsx=1")]).toEqual([true, true, false, false, false]);
-    const args = ["simulate", "dice-duel", "--games", "2", "--bots", "mcts:timeMs=3:determinizations=1,random", "--workers", "0"];
+    const args = ["simulate", "dice-duel", "--games", "2", "--bots", "mcts:timeMs=3:trees=1,random", "--workers", "0"];
     const text = await rulesmithHere(args);
     expect({ code: text.code, stderr: text.stderr }).toEqual({ code: 0, stderr: "" });
     expect(text.stdout).toMatch(/^digest [0-9a-f]{8} \(timeMs budgets are not reproducible: runs with the same seed may differ\)$/m);
     expect(text.stdout).not.toContain("whatever the workers or shards");
     const json = await rulesmithHere([...args, "--json"]);
-    expect(parsed(json.stdout)).toMatchObject({ bots: ["mcts:timeMs=3:determinizations=1", "random"], reproducible: false });
+    expect(parsed(json.stdout)).toMatchObject({ bots: ["mcts:timeMs=3:trees=1", "random"], reproducible: false });
     const plain = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--bots", "random", "--workers", "0", "--json"]);
     expect(parsed(plain.stdout)).toMatchObject({ reproducible: true });
     // Merged shards of such a run say so too.
-    const options = { game: "dice-duel", bots: ["mcts:timeMs=1:determinizations=1", "random"], games: 2, workers: 0 };
+    const options = { game: "dice-duel", bots: ["mcts:timeMs=1:trees=1", "random"], games: 2, workers: 0 };
     const shards = [assertOk(await simulateShard({ ...options, shard: { index: 0, count: 2 } })), assertOk(await simulateShard({ ...options, shard: { index: 1, count: 2 } }))];
     const merged = assertOk(mergeShards(shards));
     expect(merged.reproducible).toBe(false);

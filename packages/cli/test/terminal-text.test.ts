@@ -3,13 +3,14 @@
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { playMatch, randomChooser, type GameEvent } from "@rulesmith/core";
+import { isRecord, playMatch, randomChooser, type GameEvent } from "@rulesmith/core";
 import { diceDuel } from "@rulesmith/core/examples";
-import { demoConfig, forestAmbushDeck, ironWorksDeck, ruleset, sampleCardSet } from "@rulesmith/ward";
+import { demoConfig, forestAmbushDeck, ironWorksDeck, ruleset, sampleCardSet, wardPackage } from "@rulesmith/ward";
 import { beforeAll, describe, expect, it } from "vitest";
 import { diceDuelModule } from "../src/dice-duel-module.js";
+import type { DemoOptions } from "../src/game-module.js";
 import { outcomeLine } from "../src/play-by-play.js";
-import { buildRegistry } from "../src/registry.js";
+import { buildRegistry, gameFromPackage } from "../src/registry.js";
 import { quoted, quotedPath, shownPath, shownText } from "../src/user-input.js";
 import { parsed, rulesmithHere } from "./helpers.js";
 
@@ -163,5 +164,26 @@ describe("replay, demo and play: text from a match record", () => {
     expect(play.code).toBe(1);
     expect(hasRawControl(play.stdout)).toBe(false);
     expect(play.stdout).toContain(`The match so far (3 actions) is saved to ${join(dir, "play\\u0007.json")}; it replays to where it stopped.`);
+  });
+});
+
+describe("play: words from the game package", () => {
+  it("a card set whose names hold escape sequences: the board, the actions and the bot's summary show them escaped", async () => {
+    // Every card named with a colour change and a bell, as a custom card file may name them.
+    const cards = { ...sampleCardSet, cards: sampleCardSet.cards.map((c) => ({ ...c, name: `Evil\u001b[31m${c.name}\u0007` })) };
+    const ward = gameFromPackage(wardPackage);
+    const demo = (seed: number, options?: DemoOptions): unknown => {
+      const config = ward.demoConfig(seed, options);
+      return isRecord(config) ? { ...config, cards } : config;
+    };
+    const evil = { ...ward, demoConfig: demo };
+    const r = await rulesmithHere(["play", "ward", "--seed", "1"], "1\n".repeat(9), buildRegistry([], [evil]));
+    expect(r.stderr).toBe("error: The input ended before the match did.\n");
+    expect(hasRawControl(r.stdout)).toBe(false);
+    // The board and the actions name the cards, escaped.
+    expect(r.stdout).toMatch(/^ {2}.*Evil\\u001b\[31mBear Wolf\\u0007: creature, HP 40/m);
+    expect(r.stdout).toMatch(/^ {3}\d\. Summon Evil\\u001b\[31m[A-Z][\w ]+\\u0007 \(AL/m);
+    // The bot's turn in words, from the game's describeAction: escaped too.
+    expect(r.stdout).toMatch(/^Player 1 \(random\) played \d actions?: .*Evil\\u001b\[31m[A-Z][\w ]+\\u0007/m);
   });
 });

@@ -112,8 +112,18 @@ function diceRolled(e: GameEvent, n: Namer): string {
   const sides = own(e, "sides");
   const dice = typeof count === "number" && typeof sides === "number" ? `${count}d${sides}` : "dice";
   const total = faces.reduce((a, b) => a + b, 0);
-  const shown = faces.length > 1 ? `${faces.join(" + ")} = ${total}` : String(faces[0] ?? "?");
+  const shown = faces.length <= 1 ? String(faces[0] ?? "?") : readOneByOne(own(e, "purpose")) ? faces.join(", ") : `${faces.join(" + ")} = ${total}`;
   return `${who} rolls ${dice} for the ${purpose}: ${shown}${real}.`;
+}
+
+/**
+ * Whether a roll's dice are read one by one instead of added up, so that a total would mean
+ * nothing: its purpose says which die is which, as Wardom's Corruption does ("first die Combat,
+ * second die Support"). The roll record has no field that says how its dice are read, so the
+ * purpose's words are the only sign.
+ */
+function readOneByOne(purpose: unknown): boolean {
+  return typeof purpose === "string" && /\b(first|second|third|1st|2nd|3rd|each) die\b/i.test(purpose);
 }
 
 function gameOver(e: GameEvent, n: Namer): string {
@@ -239,7 +249,10 @@ function coreEvent(e: GameEvent, n: Namer): string | undefined {
  * One readable line for an event: the game's own wording when `options.describe` gives one,
  * else words for the core events (dice rolled, phase changed, card moved, cards revealed,
  * real dice requested, stack events, game over, notes), else a readable fallback built from
- * the event's type and fields (`"Quest completed: Player 1, card c21. [G-QUEST-2]"`).
+ * the event's type and fields (`"Quest completed: Player 1, card c21. [G-QUEST-2]"`). Dice
+ * rolled are told with their total, unless the roll's purpose says which die is which
+ * (`"first die Combat, second die Support"`): then each die is its own number, and a total
+ * would mean nothing.
  *
  * @param event - The event (already redacted for whoever reads the line).
  * @param options - The game's wording and how to name seats.

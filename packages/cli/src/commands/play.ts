@@ -79,7 +79,9 @@ function seatList(n: number): string {
  * own lines tell, unless `verbose` is set); the bots' steps since the person's last
  * decision are summarised just before the next one (and at the end): each bot's actions in words,
  * then what happened ({@link botTurnLines}). An error with a rule ID, and the result, say where
- * the rule is explained ({@link ruleSeeLine}).
+ * the rule is explained ({@link ruleSeeLine}). Every word that comes from the game package (the
+ * board, the actions, the prompts, the events: card names from its card set among them) is
+ * printed with control characters escaped, as records are, so that it cannot drive the terminal.
  * Actions with the same words (two copies of a card in hand) are one numbered choice, marked
  * `(×2)`, which takes the first of them ({@link actionChoices}). Ctrl-C (SIGINT), at a prompt or
  * while a bot thinks, stops the match: with `--record` the match so far is saved, as when the
@@ -165,7 +167,11 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     choosers.set(s, made.value);
   }
   const name = (p: PlayerId): string => (p === human ? `Player ${p} (you)` : `Player ${p} (${botAt.get(p)?.label ?? "?"})`);
-  out.line(c.bold(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`));
+  // Words from the game package (its name, the board, the actions, the prompts: card names from
+  // a card set among them) and bot labels from the command line, as a terminal shows them:
+  // control characters escaped, so that a card's name cannot move the cursor or change colours.
+  const shown = (text: string): string => shownText(text, Infinity);
+  out.line(c.bold(shown(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`)));
   if (options.dice === "external") out.line("Dice: real dice at the table. Roll them when asked and type the faces you see.");
   // Nobody reads any more (`| head -1`, at the next write): the match stops as on Ctrl-C.
   const broken = onBrokenStdout(io.stdout);
@@ -261,7 +267,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         tellBotSteps();
         const who = name(actor);
         const coin = own(decision.details, "kind") === "coin";
-        const answer = await asker.ask(`${who}: ${decision.prompt}. Enter ${coin ? "heads or tails" : "the faces"}:`, (text) => {
+        const answer = await asker.ask(shown(`${who}: ${decision.prompt}. Enter ${coin ? "heads or tails" : "the faces"}:`), (text) => {
           const faces = parseFaces(text, coin);
           if (!faces.ok) return faces;
           const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
@@ -278,10 +284,10 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         const choices = actionChoices(legal, (a) => game.describeAction?.(a, view) ?? actionText(a, names));
         out.line();
         out.line(c.bold("Your view:"));
-        for (const line of game.describeView?.(view, human) ?? viewLines(view, names)) out.line(`  ${line}`);
-        if (decision !== undefined) out.line(c.bold(decision.prompt));
+        for (const line of game.describeView?.(view, human) ?? viewLines(view, names)) out.line(`  ${shown(line)}`);
+        if (decision !== undefined) out.line(c.bold(shown(decision.prompt)));
         choices.forEach((choice, i) => {
-          out.line(`  ${c.cyan(String(i + 1).padStart(2))}. ${choice.text}${choice.count > 1 ? c.dim(` (×${choice.count})`) : ""}`);
+          out.line(`  ${c.cyan(String(i + 1).padStart(2))}. ${shown(choice.text)}${choice.count > 1 ? c.dim(` (×${choice.count})`) : ""}`);
         });
         if (undoable[undoable.length - 1]?.state !== state) undoable.push({ state, actions: actions.length });
         const canUndo = undoable.length > 1;

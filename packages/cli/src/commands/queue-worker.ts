@@ -3,6 +3,7 @@
 import { availableParallelism } from "node:os";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
+import { BROKEN_PIPE_STATUS, onBrokenStdout } from "../interrupt.js";
 import { parseQueueAddress, queueAddressText } from "../queue-url.js";
 import { ruleErrorText } from "../rule-link.js";
 import { matchRangeText } from "../shards.js";
@@ -32,13 +33,16 @@ export interface WorkerCommandOptions {
  * Runs `rulesmith worker`: connects to the queue, then plays one shard at a time, each on
  * `--workers` threads, printing a line as each starts and ends, until SIGINT or SIGTERM (which
  * let the current shard finish; a second one stops at once, and the shard is played again by
- * another worker).
+ * another worker). A stdout that broke (its reader went away: `rulesmith worker ... | head -1`)
+ * stops it the same way, as `play` and `demo` stop: it is seen at the next line written (a
+ * shard starting), that shard is finished and its result handed to the queue, and no other is
+ * taken; the status is then 141.
  *
  * @internal
  * @param io - Streams.
  * @param options - Parsed options.
  * @returns The exit status: 2 for a bad `--queue` address or numbers, 1 when Redis does not
- *   answer, 0 once stopped.
+ *   answer, 0 once stopped, 141 once stopped because stdout broke.
  * @example
  * ```ts
  * const status = await workerCommand(io, { queue: "redis://127.0.0.1:6379" });
@@ -80,6 +84,8 @@ export async function workerCommand(io: CliIo, options: WorkerCommandOptions): P
     out.error(ruleErrorText(worker.error));
     return worker.error.code === "queue/connect" ? 1 : 2;
   }
+  // Nobody reads any more (`| head -1`, seen at the next write): the worker stops as on SIGTERM.
+  const broken = onBrokenStdout(io.stdout);
   out.line(`rulesmith worker: waiting for shards on ${where} (${workers} thread${workers === 1 ? "" : "s"} a shard); SIGINT or SIGTERM stops it after the current shard.`);
   await new Promise<void>((resolve) => {
     let stopping = false;
@@ -97,13 +103,19 @@ export async function workerCommand(io: CliIo, options: WorkerCommandOptions): P
       process.removeListener("SIGINT", stop);
       process.removeListener("SIGTERM", stop);
       options.stop?.removeEventListener("abort", stop);
+      broken.signal.removeEventListener("abort", stop);
       resolve();
     };
     process.on("SIGINT", stop);
     process.on("SIGTERM", stop);
-    if (options.stop?.aborted === true) stop();
-    else options.stop?.addEventListener("abort", stop, { once: true });
+    if (options.stop?.aborted === true || broken.signal.aborted) stop();
+    else {
+      options.stop?.addEventListener("abort", stop, { once: true });
+      broken.signal.addEventListener("abort", stop, { once: true });
+    }
   });
+  const pipeBroke = broken.signal.aborted;
+  broken.dispose();
   out.line("rulesmith worker: stopped.");
-  return 0;
+  return pipeBroke ? BROKEN_PIPE_STATUS : 0;
 }

@@ -3,7 +3,7 @@ import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
-import { readDeckFiles, type SimulationDeck } from "../decks.js";
+import { decksErrorText, readDeckFiles, type SimulationDeck } from "../decks.js";
 import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { parseQueueAddress } from "../queue-url.js";
@@ -234,7 +234,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
       // Every deck file that cannot be played is named, with its problems (`details.decks`); with
       // --json on stdout the refusal is JSON, as `replay --json` answers one.
       if (options.json === true) io.stdout.write(`${JSON.stringify({ ok: false, error: read.error }, null, 2)}\n`);
-      else out.error(ruleErrorText(read.error));
+      else out.error(decksErrorText(read.error, files.length));
       return simulateStatus(read.error);
     }
     decks = read.value;
