@@ -204,7 +204,7 @@ export const guardians: GameStatements = {
     "G-ENG-5": "Catches act right after the Damage Step, before the attacker's own on-attack effects.",
     "G-ENG-6": "A damage-prevention shield (a Barrier's or a static ability's) lowers every attack on its side, Guardian battles included when Barriers do not block them; curing removes Flying too.",
     "G-ENG-7": "The attacker order restarts in every Battle Phase, so an extra Battle Phase lets creatures that have not attacked still attack.",
-    "G-ENG-8": "With 3 or 4 players the first player is rolled on a die with one face per player.",
+    "G-ENG-8": "With 3 or 4 players each player rolls a d6 for the first player and the highest wins; the players tied for the highest roll again.",
   },
 
   awaitingAnnotation: {
@@ -219,10 +219,6 @@ export const guardians: GameStatements = {
       reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
     },
     "G-ENG-7": {
-      where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
-      reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
-    },
-    "G-ENG-8": {
       where: "packages/guardians/README.md (Engine decisions the matrix does not cover)",
       reason: "to be fixed in code (the README describes it, but no annotation, rule literal or test title names it).",
     },

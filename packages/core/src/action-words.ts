@@ -86,3 +86,53 @@ export function waitingWords(pending: Pick<Decision, "kind" | "players" | "promp
   const what = /^(Roll|Flip) /.test(prompt) ? `${prompt.charAt(0).toLowerCase()}${prompt.slice(1)}` : `roll: ${prompt}`;
   return `Waiting for ${who} to ${what}.`;
 }
+
+/**
+ * Words for a roll-off that tied and is rolled again, as the games' `describeEvent` say their
+ * `roll-tied` events: `"The first-player roll is a tie, 7 against 7: both players roll again."`;
+ * with three or more players, only those tied for the highest score roll again: `"The roll for
+ * the first player is a tie at 5 between Player 0 and Player 2: they roll again."`.
+ *
+ * @remarks
+ * `scores` is each player's die or total in the order of `players` (Ward's `faces`, Wardom's
+ * `totals`). Scores that are not a list of numbers, or seats that do not match them one for
+ * one, are left out of the sentence rather than guessed; a `purpose` that is not a non-empty
+ * string reads as `"roll"`. It never throws, whatever it is given.
+ *
+ * @param purpose - The roll that tied (`"speed roll-off"`), as the sentence names it.
+ * @param scores - Each player's score, in the order of `players`.
+ * @param players - Who rolled, in order; needed only to say who rolls again when not everyone does.
+ * @returns One sentence.
+ * @example
+ * ```ts
+ * import { rollTiedWords } from "@rulesmith/core";
+ * rollTiedWords("speed roll-off", [3, 3]); // "The speed roll-off is a tie, 3 against 3: both players roll again."
+ * rollTiedWords("roll for the first player", [5, 2, 5], [0, 1, 2]); // "The roll for the first player is a tie at 5 between Player 0 and Player 2: they roll again."
+ * rollTiedWords("roll for the first player", [4, 4, 4], [0, 1, 2]); // "The roll for the first player is a tie at 4: all 3 players roll again."
+ * ```
+ */
+export function rollTiedWords(purpose: unknown, scores: unknown, players?: unknown): string {
+  const what = typeof purpose === "string" && purpose !== "" ? purpose : "roll";
+  try {
+    return `The ${what} is a tie${tieWords(scores, players)}`;
+  } catch {
+    // Only a value that is not plain data (a throwing getter, a proxy) gets here.
+    return `The ${what} is a tie: the players roll again.`;
+  }
+}
+
+/** The rest of {@link rollTiedWords}'s sentence: the scores, then who rolls again. */
+function tieWords(scores: unknown, players: unknown): string {
+  const nums: readonly unknown[] = Array.isArray(scores) ? scores : [];
+  const seats: readonly unknown[] = Array.isArray(players) ? players : [];
+  const valid = nums.length >= 2 && nums.every((n) => typeof n === "number" && Number.isFinite(n));
+  if (!valid) return seats.length === 2 ? ": both players roll again." : ": the players roll again.";
+  const values = nums as readonly number[];
+  if (values.length === 2) return `, ${values[0] ?? 0} against ${values[1] ?? 0}: both players roll again.`;
+  const top = Math.max(...values);
+  const named = seats.length === values.length && seats.every((p) => typeof p === "number" && Number.isInteger(p) && p >= 0);
+  const tied = named ? seats.filter((_, i) => values[i] === top).map((p) => `Player ${String(p)}`) : [];
+  if (values.every((v) => v === top)) return ` at ${top}: all ${values.length} players roll again.`;
+  if (tied.length < 2) return `, ${values.slice(0, -1).join(", ")} and ${values[values.length - 1] ?? 0}: the players tied for the highest roll again.`;
+  return ` at ${top} between ${tied.slice(0, -1).join(", ")} and ${tied[tied.length - 1] ?? ""}: they roll again.`;
+}

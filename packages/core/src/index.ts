@@ -129,7 +129,7 @@ export { playMatch, randomChooser } from "./match.js";
 export type { StandardSchemaV1, StandardSchemaProps, StandardSchemaResult, StandardSchemaIssue } from "./standard-schema.js";
 
 export { actionKey } from "./action-key.js";
-export { genericActionWords, waitingWords } from "./action-words.js";
+export { genericActionWords, rollTiedWords, waitingWords } from "./action-words.js";
 
 export type { Writable } from "./working-copy.js";
 export { WorkingCopy } from "./working-copy.js";

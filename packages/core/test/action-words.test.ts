@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { test, fc } from "@fast-check/vitest";
-import { chanceDecision, genericActionWords, seedRng, waitingWords, type ChanceRequest } from "../src/index.js";
+import { chanceDecision, genericActionWords, rollTiedWords, seedRng, waitingWords, type ChanceRequest } from "../src/index.js";
 
 describe("genericActionWords", () => {
   const names: Readonly<Record<string, string>> = { c3: "Bear Wolf", c9: "The Hero" };
@@ -56,5 +56,29 @@ describe("waitingWords", () => {
   test.prop([fc.anything(), fc.anything(), fc.anything()])("never throws on a decision that is not shaped like one", (kind, players, prompt) => {
     const text = waitingWords({ kind, players, prompt } as never, 0);
     expect(text).toMatch(/^Waiting for .*\.$/);
+  });
+});
+
+describe("rollTiedWords", () => {
+  it("two tied players: both scores, and both roll again", () => {
+    expect(rollTiedWords("speed roll-off", [3, 3])).toBe("The speed roll-off is a tie, 3 against 3: both players roll again.");
+    expect(rollTiedWords("first-player roll", [7, 7], [0, 1])).toBe("The first-player roll is a tie, 7 against 7: both players roll again.");
+  });
+
+  it("with three or four players, only those tied for the highest roll again, by seat", () => {
+    expect(rollTiedWords("roll for the first player", [5, 2, 5], [0, 1, 2])).toBe("The roll for the first player is a tie at 5 between Player 0 and Player 2: they roll again.");
+    expect(rollTiedWords("roll for the first player", [6, 6, 1, 6], [0, 1, 2, 3])).toBe("The roll for the first player is a tie at 6 between Player 0, Player 1 and Player 3: they roll again.");
+    expect(rollTiedWords("roll for the first player", [4, 4, 4], [0, 1, 2])).toBe("The roll for the first player is a tie at 4: all 3 players roll again.");
+  });
+
+  it("leaves out what it cannot read instead of guessing", () => {
+    expect(rollTiedWords(undefined, [2, 2])).toBe("The roll is a tie, 2 against 2: both players roll again.");
+    expect(rollTiedWords("speed roll-off", [2, "2"])).toBe("The speed roll-off is a tie: the players roll again.");
+    expect(rollTiedWords("speed roll-off", null, [0, 1])).toBe("The speed roll-off is a tie: both players roll again.");
+    expect(rollTiedWords("roll for the first player", [5, 2, 5], [0, 1])).toBe("The roll for the first player is a tie, 5, 2 and 5: the players tied for the highest roll again.");
+  });
+
+  test.prop([fc.anything(), fc.anything(), fc.anything()])("never throws, and always says the roll is a tie", (purpose, scores, players) => {
+    expect(rollTiedWords(purpose, scores, players)).toMatch(/^The .+ is a tie.*roll again\.$/);
   });
 });

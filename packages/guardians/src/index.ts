@@ -77,6 +77,7 @@ export type { GameView, PlayerView, UnitView, GuardiansView } from "./engine/vie
 export { describeView, describeAction, describeCard } from "./engine/board-text.js";
 export { describeEvent } from "./engine/describe.js";
 export type {
+  RollTiedEvent,
   TossWonEvent,
   FirstPlayerEvent,
   PlacedEvent,

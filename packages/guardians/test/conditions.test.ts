@@ -279,6 +279,25 @@ describe("special conditions", () => {
     expect(seeded.done && seeded.value.ok && poisonTurnsLeft(seeded.value.value.status.conditions, t.clock)).toBeGreaterThanOrEqual(1);
   });
 
+  it("G-POI-1 G-AMB-22 poisonWithChance and betweenTurnsWithChance name the card when given its words, as the engine's own requests do", () => {
+    const t = new Table().begin(false);
+    const poisoned = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => poisonWithChance(fresh, c, 1, { owner: OWNER, clock: t.clock }, undefined, "Player 0's Ember Imp"));
+    expect(poisoned.done ? null : poisoned.request).toEqual({ kind: "dice", count: 1, sides: 6, purpose: "poison duration of Player 0's Ember Imp", player: 1 });
+    const unnamed = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => poisonWithChance(fresh, c, 1, { owner: OWNER, clock: t.clock }));
+    expect(unnamed.done ? null : unnamed.request.purpose).toBe("poison duration");
+    const s = withC({ burned: true, asleep: true, frozen: true });
+    const own = new Table().turn(true);
+    const flips = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[TAILS], [TAILS], [TAILS]] }, (c) => betweenTurnsWithChance(s, own, c, undefined, "the second Ember Imp"));
+    expect(flips.rolls.map((r) => r.purpose)).toEqual([
+      "burn damage of the second Ember Imp (tails: 2 damage)",
+      "wake-up check of the second Ember Imp (heads: it wakes up)",
+      "thaw check of the second Ember Imp (heads: it thaws)",
+    ]);
+    const plain = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[TAILS], [TAILS], [TAILS]] }, (c) => betweenTurnsWithChance(s, own, c));
+    expect(plain.rolls.map((r) => r.purpose)).toEqual(["burn damage (tails: 2 damage)", "wake-up check (heads: it wakes up)", "thaw check (heads: it thaws)"]);
+    expect(flips.done && plain.done && flips.value).toEqual(plain.done && plain.value);
+  });
+
   it("G-AMB-22 betweenTurnsWithChance asks for exactly the flips needed, in order", () => {
     const s = withC({ burned: true, asleep: true });
     const own = new Table().turn(true);

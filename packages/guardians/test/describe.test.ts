@@ -21,6 +21,7 @@ const CLIENT_WORDED: ReadonlySet<string> = new Set<GuardiansMatchEvent["type"]>(
 
 /** The fields of each of Guardians' own events, as the union declares them (every one is required). */
 const FIELDS: Readonly<Record<GuardiansEvent["type"], readonly string[]>> = {
+  "roll-tied": ["purpose", "players", "faces", "rule"],
   "toss-won": ["player", "rule"],
   "first-player": ["player", "chosenBy", "rule"],
   placed: ["player", "card", "rule"],
@@ -130,6 +131,10 @@ describe("play-by-play", () => {
 
   it("words one example of every Guardians event", () => {
     const examples: { readonly [K in GuardiansEvent["type"]]: readonly [Extract<GuardiansEvent, { readonly type: K }>, string] } = {
+      "roll-tied": [
+        { type: "roll-tied", purpose: "first-player roll", players: [0, 1, 2], faces: [5, 2, 5], rule: "G-ENG-8" },
+        "The roll for the first player is a tie at 5 between Player 0 and Player 2: they roll again.",
+      ],
       "toss-won": [{ type: "toss-won", player: 1, rule: "G-AMB-4" }, "Player 1 wins the toss and chooses who goes first."],
       "first-player": [{ type: "first-player", player: 0, chosenBy: 1, rule: "G-AMB-4" }, "Player 1 chooses Player 0 to go first."],
       placed: [{ type: "placed", player: 0, card: "c28", rule: "G-TERM-1" }, "Player 0 places c28."],
@@ -158,7 +163,7 @@ describe("play-by-play", () => {
       "rush-ends": [{ type: "rush-ends", card: "c3", rule: "G-RUSH-2" }, "c3 is no longer Rushed."],
       "extra-phases": [{ type: "extra-phases", phases: ["battle", "action"], rule: "G-GOLD-2" }, "An extra Battle Phase and an extra Action Phase will follow."],
       destroyed: [{ type: "destroyed", card: "c23", owner: 1 }, "c23 is destroyed and goes to Player 1's Discard Pile."],
-      "quest-completed": [{ type: "quest-completed", player: 1, card: "c21", rule: "G-QUEST-2" }, "Player 1 completes the Quest c21 and gets its reward."],
+      "quest-completed": [{ type: "quest-completed", player: 1, card: "c21", rule: "G-QUEST-2" }, "Player 1 meets the requirement of the Quest c21 and gets its reward; the Quest stays in play until its Turn Count runs out."],
       "quest-expired": [{ type: "quest-expired", player: 1, card: "c21", rule: "G-QUEST-4" }, "The Quest c21 runs out and goes to the Discard Pile."],
       discarded: [{ type: "discarded", player: 0, card: "c9", rule: "G-AMB-34" }, "Player 0 discards c9 down to the hand limit."],
       "player-out": [{ type: "player-out", player: 2, reason: "its Guardian took fatal damage", rule: "G-WIN-3" }, "Player 2 is out of the game: its Guardian took fatal damage."],

@@ -4,7 +4,7 @@
 // "Battle Phase" and "Hand (2)").
 import { describe, expect, it } from "vitest";
 import { Rng, seedRng, type GameEvent, type PlayerId } from "@rulesmith/core";
-import { demoConfig, describeView, ruleset, type GuardiansState } from "@rulesmith/guardians";
+import { demoConfig, describeEvent, describeView, ruleset, type GuardiansState } from "@rulesmith/guardians";
 
 const PHASES: Readonly<Record<string, string>> = { start: "Start Phase", action: "Action Phase", battle: "Battle Phase", end: "End Phase", between: "between turns" };
 
@@ -75,5 +75,56 @@ describe("Guardians: the board while physical dice are awaited", () => {
     const loaded = ruleset.parseState(JSON.parse(JSON.stringify(state)));
     if (!loaded.ok) throw new Error(loaded.error.message);
     for (const v of [0, 1, "spectator"] as const) expect(describeView(ruleset.view(loaded.value, v), v)).toEqual(describeView(ruleset.view(state, v), v));
+  });
+});
+
+/** The first pause for physical dice whose shown events say a Quest was met (and did not run out), in a random two-player match. */
+function pauseAfterAQuest(): { readonly state: GuardiansState; readonly events: readonly GameEvent[]; readonly quest: string; readonly owner: PlayerId } {
+  for (let seed = 1; seed <= 40; seed++) {
+    const rng = new Rng(seedRng(seed));
+    const made = ruleset.setup({ ...demoConfig(seed, 2), dice: "external" });
+    if (!made.ok) throw new Error(made.error.message);
+    let s = made.value;
+    for (let step = 0; step < 600 && ruleset.outcome(s) === undefined; step++) {
+      const p = ruleset.activePlayers(s)[0] ?? 0;
+      const list = ruleset.legalActions(s, p);
+      const r = ruleset.applyIndex(s, p, rng.int(list.length));
+      if (!r.ok) throw new Error(r.error.message);
+      s = r.value.state;
+      if (s.chance === null) continue;
+      const events = r.value.events;
+      const met = events.find((e) => e.type === "quest-completed") as (GameEvent & { card: string; player: PlayerId }) | undefined;
+      if (met === undefined || events.some((e) => e.type === "quest-expired")) continue;
+      return { state: s, events, quest: met.card, owner: met.player };
+    }
+  }
+  throw new Error("no pause after a Quest was met in 40 matches");
+}
+
+describe("Guardians: a Quest met while physical dice are awaited", () => {
+  it("G-QUEST-2 G-AMB-37 a met Quest stays in its row, on the paused board and after the roll, and its words say so", () => {
+    // Found keeping score at a table: the events said the Quest was "completed" while the paused
+    // board still showed it in the row. The board was right: a met Quest pays at each End Phase
+    // while its Turn Count lasts (G-AMB-37); the words now say it stays.
+    const { state, events, quest, owner } = pauseAfterAQuest();
+    const row = (st: GuardiansState, v: PlayerId | "spectator") => ruleset.view(st, v).game.players[owner]?.row ?? [];
+    const counter = (st: GuardiansState, v: PlayerId | "spectator"): unknown => row(st, v).find((u) => u.id === quest)?.unit.counter;
+    let after = state;
+    for (let i = 0; i < 20 && after.chance !== null; i++) {
+      const c = after.chance;
+      const r = ruleset.apply(after, c.request.player ?? c.player, { type: "faces", faces: Array<number>(c.request.count).fill(1) });
+      if (!r.ok) throw new Error(r.error.message);
+      after = r.value.state;
+      if (r.value.events.some((e) => e.type === "quest-expired" || e.type === "quest-completed")) break;
+    }
+    for (const v of [0, 1, "spectator"] as const) {
+      expect(row(state, v).map((u) => u.id)).toContain(quest);
+      // The paused board shows the Quest as the finished step leaves it: counted down already.
+      expect(counter(state, v)).toBe(counter(after, v));
+      expect(describeView(ruleset.view(state, v), v).join("\n")).toMatch(/Quest, \d+ turns? left/);
+    }
+    expect(row(after, "spectator").map((u) => u.id)).toContain(quest);
+    const met = events.find((e) => e.type === "quest-completed");
+    expect(met === undefined ? "" : describeEvent(met)).toBe(`Player ${owner} meets the requirement of the Quest ${quest} and gets its reward; the Quest stays in play until its Turn Count runs out.`);
   });
 });

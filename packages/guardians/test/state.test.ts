@@ -98,8 +98,9 @@ describe("saved states and options", () => {
     // At the start decision, and at the toss winner's choice of the first player.
     expect(assertErr(ruleset.parseState(out(s, 2))).message).toContain("$.players[2].out");
     s = act(s, 0, { type: "start" });
-    s = roll(s, [2]);
-    expect(s.decision?.kind).toBe("choose-first");
+    // Each of the four players rolls a d6; player 1's 6 is the highest.
+    s = roll(s, [2], [6], [1], [3]);
+    expect(s.decision).toMatchObject({ kind: "choose-first", player: 1 });
     expect(assertErr(ruleset.parseState(out(s, 2))).code).toBe("state/invalid");
     assertOk(ruleset.parseState(JSON.parse(JSON.stringify(s))));
   });
@@ -144,12 +145,19 @@ describe("saved states and options", () => {
   });
 
   it("a match record of the rules version before Poison became a duration (3) is refused, not replayed into another state", () => {
-    expect([STATE_VERSION, ruleset.version]).toEqual([5, 5]);
+    // Records carry the rules version (6 since G-ENG-8's d6 first-player roll); states keep format 5.
+    expect([STATE_VERSION, ruleset.version]).toEqual([5, 6]);
     const record = assertOk(createRecord(ruleset, demoConfig(3)));
     expect(assertOk(replay(ruleset, record)).outcome).toBeUndefined();
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 3 })).code).toBe("record/version");
     // Version 4 states did not say whose they were (no game field): their records' hashes differ.
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 4 })).code).toBe("record/version");
+  });
+
+  it("G-ENG-8 a record of rules version 5 is refused: its 3- or 4-player match rolled the first player on one die", () => {
+    const record = assertOk(createRecord(ruleset, demoConfig(3, 3)));
+    expect(record.gameVersion).toBe(6);
+    expect(assertErr(replay(ruleset, { ...record, gameVersion: 5 })).code).toBe("record/version");
   });
 
   it("options: defaults from the matrix, every problem reported at once", () => {

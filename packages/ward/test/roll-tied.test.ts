@@ -62,7 +62,8 @@ describe("Ward's tied rolls are told before the reroll", () => {
 
   it("W-AMB-19 a roll-tied event reads as a sentence, whatever its fields", () => {
     expect(describeEvent({ type: "roll-tied", purpose: "speed roll-off", players: [0, 1], faces: [3, 3], rule: "W-AMB-19" })).toBe("The speed roll-off is a tie, 3 against 3: both players roll again.");
-    expect(describeEvent({ type: "roll-tied" })).toBe("The roll is a tie: both players roll again.");
+    expect(describeEvent({ type: "roll-tied" })).toBe("The roll is a tie: the players roll again.");
+    expect(describeEvent({ type: "roll-tied", purpose: "speed roll-off", players: [0, 1] })).toBe("The speed roll-off is a tie: both players roll again.");
   });
 
   it("W-AMB-19 rollSpeedOff reports each tie but the capped last one, and rolls the same dice with or without the report", () => {

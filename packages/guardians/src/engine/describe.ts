@@ -1,5 +1,5 @@
 // Guardians' events in words, for a play-by-play: one sentence per event, totals explained.
-import type { CardMovedEvent, GameEvent } from "@rulesmith/core";
+import { rollTiedWords, type CardMovedEvent, type GameEvent } from "@rulesmith/core";
 import type { GuardiansEvent, GuardiansMatchEvent } from "./events.js";
 
 // ---- Reading fields that may be missing or of the wrong type -------------------------------
@@ -260,6 +260,8 @@ function cardMoved(e: Fields<CardMovedEvent>): string {
 
 /** Every Guardians event's words; the record type makes a new event type fail to compile until it has words. */
 const WORDS: WordsFor = {
+  // The roll's words, not its purpose: this file's lines never show a raw "first-player".
+  "roll-tied": (e) => rollTiedWords("roll for the first player", e.faces, e.players),
   "toss-won": (e) => `${player(e.player)} wins the toss and chooses who goes first.`,
   "first-player": firstPlayer,
   placed: (e) => `${player(e.player)} places ${card(e.card)}.`,
@@ -282,7 +284,8 @@ const WORDS: WordsFor = {
   "rush-ends": (e) => `${card(e.card)} is no longer Rushed.`,
   "extra-phases": extraPhases,
   destroyed,
-  "quest-completed": (e) => `${player(e.player)} completes the Quest ${card(e.card)} and gets its reward.`,
+  // A met Quest stays in the row and may pay again at the next End Phase (G-AMB-37): "completes" read as if it left.
+  "quest-completed": (e) => `${player(e.player)} meets the requirement of the Quest ${card(e.card)} and gets its reward; the Quest stays in play until its Turn Count runs out.`,
   "quest-expired": (e) => `the Quest ${card(e.card)} runs out and goes to the Discard Pile.`,
   discarded: (e) => `${player(e.player)} discards ${card(e.card)} down to the hand limit.`,
   "player-out": playerOut,

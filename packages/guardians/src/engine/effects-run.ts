@@ -1,7 +1,7 @@
 // Running card effects and removing what took fatal damage, inside a transition.
 import type { PlayerId } from "@rulesmith/core";
 import { cardWords, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
-import { applyCondition, NO_CONDITIONS, type Conditions } from "../rules/conditions.js";
+import { applyCondition, NO_CONDITIONS, poisonPurpose, type Conditions } from "../rules/conditions.js";
 import { healDamage, takeDamage } from "../rules/damage.js";
 import { dropUnit, move, setPlayer, setTurn, setUnit, takeWounded, withUnit, type Work } from "./work.js";
 import type { Effect, EffectTarget } from "../cards/effects.js";
@@ -122,7 +122,7 @@ function inflict(w: Work, id: string, condition: Extract<Effect, { kind: "inflic
   }
   const app =
     condition.condition === "poisoned"
-      ? ({ condition: "poisoned", die: w.chance.die(6, `poison duration of ${cardWords(w.state, id, roller)}`, roller), owner: ownerOf(w.state, id), clock: w.state.clock } as const)
+      ? ({ condition: "poisoned", die: w.chance.die(6, poisonPurpose(cardWords(w.state, id, roller)), roller), owner: ownerOf(w.state, id), clock: w.state.clock } as const)
       : { condition: condition.condition };
   const r = applyCondition(status, app, w.state.options);
   if (!r.ok || !r.value.applied) return;

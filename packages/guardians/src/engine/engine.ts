@@ -19,7 +19,7 @@ import {
 } from "@rulesmith/core";
 import { atkOf, cardWords, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import type { ConditionName, DamageType } from "../cards/elements.js";
-import { activeConditions, afterAttacked, isCalm, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
+import { activeConditions, afterAttacked, isCalm, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, flipPurpose, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
 import { dropUnit, freshUnit, move, NONE_USED, pending, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
 import { dealDamage, eliminate, end, fatal, needsOpponent, runEffects, settle, sweep } from "./effects-run.js";
@@ -326,10 +326,8 @@ function startMatch(w: Work): void {
       if (top !== undefined) move(w, top, zoneId(p, "hand"));
     }
   }
-  // The purpose says which face stands for whom: a table tossing a real coin or rolling a real die needs to know.
-  const faces = Array.from({ length: n }, (_, p) => `${p + 1}: Player ${p}`).join(", ");
-  const roll = (): PlayerId => (n === 2 ? (w.chance.coin("first-player toss (heads: Player 0, tails: Player 1)", 0) ? 0 : 1) : w.chance.die(n, `first-player roll (${faces})`, 0) - 1);
-  const winner = roll();
+  // The purpose says which face stands for whom: a table tossing a real coin needs to know.
+  const winner = n === 2 ? (w.chance.coin("first-player toss (heads: Player 0, tails: Player 1)", 0) ? 0 : 1) : rollForFirst(w, n);
   if (w.state.options.firstPlayer === "coin-flip-choose") {
     w.emit({ type: "toss-won", player: winner, rule: "G-AMB-4" });
     w.set("decision", pending("choose-first", winner));
@@ -338,6 +336,25 @@ function startMatch(w: Work): void {
   w.set("first", winner);
   w.emit({ type: "first-player", player: winner, chosenBy: null, rule: "G-AMB-4" });
   beginTurn(w, winner, true);
+}
+
+/**
+ * The first-player roll with three or four players (G-AMB-4, G-ENG-8), with dice a table owns:
+ * each player rolls a d6 and the highest wins; the players tied for the highest roll again
+ * (each tie told by a `roll-tied` event), the others are out of it.
+ */
+function rollForFirst(w: Work, n: number): PlayerId {
+  const purpose = w.state.options.firstPlayer === "coin-flip-choose" ? "first-player roll (the highest chooses who goes first)" : "first-player roll (the highest goes first)";
+  let rolling: PlayerId[] = [];
+  for (let p = 0; p < n; p++) rolling.push(p);
+  for (;;) {
+    const faces = rolling.map((p) => w.chance.die(6, purpose, p));
+    const top = Math.max(...faces);
+    const best = rolling.filter((_, i) => faces[i] === top);
+    if (best.length === 1) return best[0] ?? 0;
+    w.emit({ type: "roll-tied", purpose: "first-player roll", players: rolling, faces, rule: "G-ENG-8" });
+    rolling = best;
+  }
 }
 
 function beginTurn(w: Work, p: PlayerId, setup: boolean): void {
@@ -567,13 +584,8 @@ function betweenTurns(w: Work, before: Clock): void {
     return;
   }
   // Each flip names its creature, which is face up on the field (a player with two Burned creatures flips for each).
-  const purpose = {
-    burn: (name: string) => `burn damage of ${name} (tails: 2 damage)`,
-    sleep: (name: string) => `wake-up check of ${name} (heads: it wakes up)`,
-    frozen: (name: string) => `thaw check of ${name} (heads: it thaws)`,
-  } as const;
   for (const step of ["burn", "sleep", "frozen"] as const) {
-    for (const c of cards) if (c.flips.includes(step)) c.coins.push(w.chance.coin(purpose[step](cardWords(w.state, c.id, c.owner)), c.owner) ? HEADS : TAILS);
+    for (const c of cards) if (c.flips.includes(step)) c.coins.push(w.chance.coin(flipPurpose(step, cardWords(w.state, c.id, c.owner)), c.owner) ? HEADS : TAILS);
   }
   for (const c of cards) {
     const u = unitOf(w.state, c.id);

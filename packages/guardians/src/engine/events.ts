@@ -18,9 +18,36 @@ import type { ExtraPhase } from "../cards/effects.js";
 import type { ConditionName, DamageType } from "../cards/elements.js";
 
 /**
- * A player won the toss for the first player (a coin with two players, a die with three or
- * four) and will choose who takes the first turn (G-AMB-4, with the default
- * `firstPlayer: "coin-flip-choose"`). The roll itself is a core `dice-rolled` event.
+ * With three or four players, the highest die of the first-player roll was rolled by more than
+ * one player, so those players roll again (G-ENG-8). It comes after the tied round's
+ * `dice-rolled` events and before the reroll, so that a table rolling real dice is told why some
+ * of them are asked to roll again.
+ *
+ * @example
+ * ```ts
+ * import type { RollTiedEvent } from "@rulesmith/guardians";
+ * // Players 0 and 2 rolled 5, player 1 rolled 2: players 0 and 2 roll again.
+ * const e: RollTiedEvent = { type: "roll-tied", purpose: "first-player roll", players: [0, 1, 2], faces: [5, 2, 5], rule: "G-ENG-8" };
+ * ```
+ */
+export interface RollTiedEvent extends GameEvent {
+  /** Always `"roll-tied"`. */
+  readonly type: "roll-tied";
+  /** The roll that tied. */
+  readonly purpose: "first-player roll";
+  /** Who rolled in this round, in the order they rolled (after a tie, only those tied). */
+  readonly players: readonly PlayerId[];
+  /** Each player's die, in the order of `players`; those with the highest roll again. */
+  readonly faces: readonly number[];
+  /** The rule reported. */
+  readonly rule: "G-ENG-8";
+}
+
+/**
+ * A player won the toss for the first player (a coin with two players; with three or four, the
+ * highest die when each player rolls one, G-ENG-8) and will choose who takes the first turn
+ * (G-AMB-4, with the default `firstPlayer: "coin-flip-choose"`). The toss and the dice
+ * themselves are core `dice-rolled` events.
  *
  * @example
  * ```ts
@@ -487,7 +514,9 @@ export interface CardDestroyedEvent extends GameEvent {
 
 /**
  * A Quest's requirement was met at its controller's End Phase, and its reward follows
- * (G-QUEST-2).
+ * (G-QUEST-2). The Quest stays in the row: it pays again at each of its controller's End Phases
+ * where the requirement is met, until its Turn Count runs out (G-AMB-37, then a
+ * {@link QuestExpiredEvent}).
  *
  * @example
  * ```ts
@@ -620,6 +649,7 @@ export interface ZoneShuffledEvent extends GameEvent {
  * ```
  */
 export type GuardiansEvent =
+  | RollTiedEvent
   | TossWonEvent
   | FirstPlayerEvent
   | PlacedEvent

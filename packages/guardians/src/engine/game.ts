@@ -8,8 +8,13 @@ import { explainIllegal } from "./explain.js";
 import { decisionActions } from "./legal.js";
 import { layoutOf, setupMatch } from "./setup.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
-import { STATE_VERSION, type GuardiansAction, type GuardiansConfig, type GuardiansState } from "./state.js";
+import type { GuardiansAction, GuardiansConfig, GuardiansState } from "./state.js";
 import { gameView, type GameView } from "./view.js";
+
+// The rules version match records carry (`gameVersion`). 6: the first player of a 3- or 4-player
+// match is rolled on d6s (G-ENG-8), so a version-5 record of such a match would replay into
+// another one. Saved states did not change: they keep format STATE_VERSION (5).
+const RULES_VERSION = 6;
 
 const SEATS: readonly (readonly PlayerId[])[] = [[], [0], Object.freeze([0, 1]), Object.freeze([0, 1, 2]), Object.freeze([0, 1, 2, 3])];
 
@@ -53,7 +58,7 @@ function copyState(s: GuardiansState): GuardiansState {
  */
 export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView, Card> = {
   id: "guardians",
-  version: STATE_VERSION,
+  version: RULES_VERSION,
   setup: setupMatch,
   seats: (s) => SEATS[s.players.length] ?? s.players.map((_, i) => i),
   decision: decisionOf,

@@ -6,9 +6,11 @@ import type { Deck } from "../cards/deck.js";
 import type { GameOptions } from "./engine-options.js";
 
 /**
- * The format version of {@link GuardiansState} (stored in states and match records). Version 4
- * keeps Poison as a core duration (`Conditions.poison`) instead of a count of turns
- * (`poisonTurns`); states of version 3 are refused by `parseState`.
+ * The format version of {@link GuardiansState} (stored in every state). Version 4 keeps Poison
+ * as a core duration (`Conditions.poison`) instead of a count of turns (`poisonTurns`); states of
+ * version 3 are refused by `parseState`. Match records carry the rules version instead
+ * (`ruleset.version`, 6), which changed without the state format when the 3- and 4-player
+ * first-player roll did (G-ENG-8).
  *
  * @example
  * ```ts

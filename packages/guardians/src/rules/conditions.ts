@@ -514,6 +514,43 @@ export function betweenTurnsFlips(status: CreatureStatus): ("burn" | "sleep" | "
 }
 
 /**
+ * What an in-between coin is for, in the words a table flipping a real coin is shown: the
+ * condition, the card it is for when given, and what the face decides (`"burn damage of Ember
+ * Imp (tails: 2 damage)"`, `"wake-up check (heads: it wakes up)"`). The engine and
+ * {@link betweenTurnsWithChance} both word their flips with it.
+ * @param flip - A flip of {@link betweenTurnsFlips}.
+ * @param card - The card in words every player may read, or `undefined` to name none.
+ * @returns The purpose.
+ * @internal
+ */
+export function flipPurpose(flip: "burn" | "sleep" | "frozen", card: string | undefined): string {
+  const of = card === undefined ? "" : ` of ${card}`;
+  switch (flip) {
+    case "burn":
+      return `burn damage${of} (tails: 2 damage)`;
+    case "sleep":
+      return `wake-up check${of} (heads: it wakes up)`;
+    case "frozen":
+      return `thaw check${of} (heads: it thaws)`;
+    default: {
+      const never: never = flip;
+      return never;
+    }
+  }
+}
+
+/**
+ * What the Poison die is for (G-POI-1), in the words a table rolling a real die is shown:
+ * `"poison duration of Ember Imp"`, or `"poison duration"` when no card is given.
+ * @param card - The poisoned card in words every player may read, or `undefined`.
+ * @returns The purpose.
+ * @internal
+ */
+export function poisonPurpose(card: string | undefined): string {
+  return card === undefined ? "poison duration" : `poison duration of ${card}`;
+}
+
+/**
  * The turn end an in-between step follows, as one card sees it: whose card it is and core's
  * clock just before and just after the turn ended (`endTurn`). From the two clocks the step
  * knows whether the turn was its owner's and whether its Poison still runs.
@@ -647,10 +684,16 @@ export function betweenTurns(
  * G-AMB-22, G-AMB-23, G-AMB-24, G-AMB-25, as {@link betweenTurns} does, with each coin flipped by
  * the card's owner.
  *
+ * Each flip's purpose, which a table flipping a real coin is shown, says what it is for and what
+ * the face decides, as the engine's own flips do: `"wake-up check of Ember Imp (heads: it wakes
+ * up)"` when `card` is given, `"wake-up check (heads: it wakes up)"` without it.
+ *
  * @param status - The card in play.
  * @param turn - The card's owner (who flips) and the clock before and after the turn ended.
  * @param chance - The chance source.
  * @param options - Rule options.
+ * @param card - The card in words every player may read (its name, `"the second Ember Imp"`), for
+ *   the purposes of the flips; never the name of a card some player may not identify.
  * @returns As {@link betweenTurns}.
  * @example
  * ```ts
@@ -662,9 +705,9 @@ export function betweenTurns(
  * const s = { kind: "minion", hp: 5, damage: 0, conditions: { ...NO_CONDITIONS, asleep: true } } as const;
  * if (before.ok && after.ok) {
  *   const turn = { owner: 0, before: before.value, after: after.value };
- *   const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (ch) => betweenTurnsWithChance(s, turn, ch));
- *   // Seed 1 flips tails for "wake up", so the Minion sleeps on.
- *   if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // wake up true
+ *   const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (ch) => betweenTurnsWithChance(s, turn, ch, undefined, "Ember Imp"));
+ *   // Seed 1 flips tails for the wake-up check, so the Minion sleeps on.
+ *   if (run.done && run.value.ok) console.log(run.rolls[0]?.purpose, run.value.value.status.conditions.asleep); // wake-up check of Ember Imp (heads: it wakes up) true
  * }
  * ```
  */
@@ -673,10 +716,11 @@ export function betweenTurnsWithChance(
   turn: TurnEnd,
   chance: Chance,
   options: GuardiansOptions = DEFAULT_OPTIONS,
+  card?: string,
 ): Result<BetweenTurnsResult> {
   const flips = betweenTurnsFlips(status);
   const coins: number[] = [];
-  for (const f of flips) coins.push(chance.coin(f === "burn" ? "burn damage" : f === "sleep" ? "wake up" : "thaw", turn.owner) ? HEADS : TAILS);
+  for (const f of flips) coins.push(chance.coin(flipPurpose(f, card), turn.owner) ? HEADS : TAILS);
   return betweenTurns(status, turn, coins, options);
 }
 
@@ -712,6 +756,10 @@ export function poisonTurnsLeft(c: Conditions, clock: Clock): number {
  * @param roller - Who rolls.
  * @param at - The poisoned card's owner and the clock now, for the duration.
  * @param options - Rule options.
+ * @param card - The poisoned card in words every player may read (`"Player 1's Ember Imp"`), for
+ *   the die's purpose, which a table rolling a real die is shown (`"poison duration of Player 1's
+ *   Ember Imp"`, as the engine's own die says it); without it the purpose is `"poison duration"`.
+ *   Never the name of a card some player may not identify.
  * @returns As {@link applyCondition}.
  * @example
  * ```ts
@@ -720,9 +768,10 @@ export function poisonTurnsLeft(c: Conditions, clock: Clock): number {
  * const clock = createClock([0, 1], 0, "setup");
  * if (clock.ok) {
  *   const run = runWithChance({ mode: "seeded", rng: seedRng(1), supplied: [] }, (c) =>
- *     poisonWithChance({ kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS }, c, 0, { owner: 1, clock: clock.value }));
+ *     poisonWithChance({ kind: "minion", hp: 5, damage: 0, conditions: NO_CONDITIONS }, c, 0, { owner: 1, clock: clock.value }, undefined, "Player 1's Ember Imp"));
  *   // Seed 1 rolls a 6: poisoned for 6 of player 1's turns.
  *   if (run.done && run.value.ok) console.log(run.value.value.applied, run.value.value.status.conditions.poison?.count); // true 6
+ *   console.log(run.rolls[0]?.purpose); // poison duration of Player 1's Ember Imp
  * }
  * ```
  */
@@ -737,6 +786,7 @@ export function poisonWithChance(
     readonly clock: Clock;
   },
   options: GuardiansOptions = DEFAULT_OPTIONS,
+  card?: string,
 ): Result<{
   /** The card after the attempt; unchanged when the condition did not take hold. */
   readonly status: CreatureStatus;
@@ -744,7 +794,7 @@ export function poisonWithChance(
   readonly applied: boolean;
 }> {
   if (status.kind === "guardian") return ok({ status, applied: false });
-  return applyCondition(status, { condition: "poisoned", die: chance.die(6, "poison duration", roller), owner: at.owner, clock: at.clock }, options);
+  return applyCondition(status, { condition: "poisoned", die: chance.die(6, poisonPurpose(card), roller), owner: at.owner, clock: at.clock }, options);
 }
 
 /**

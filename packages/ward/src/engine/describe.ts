@@ -1,7 +1,7 @@
 /**
  * Ward's events in words, one sentence each, for a play-by-play.
  */
-import type { GameEvent } from "@rulesmith/core";
+import { rollTiedWords, type GameEvent } from "@rulesmith/core";
 import type { WardEvent, WardMatchEvent } from "./events.js";
 
 /** Words for one event type; every field is read as unknown and checked. */
@@ -265,13 +265,7 @@ function speedRollOff(e: object): string {
 
 /** "The speed roll-off is a tie, 3 against 3: both players roll again." */
 function rollTied(e: object): string {
-  const purpose = field(e, "purpose");
-  const what = typeof purpose === "string" && purpose !== "" ? purpose : "roll";
-  const faces = field(e, "faces");
-  const a = numberOf(field(faces, "0"));
-  const b = numberOf(field(faces, "1"));
-  const score = a === undefined || b === undefined ? "" : `, ${a} against ${b}`;
-  return `The ${what} is a tie${score}: both players roll again.`;
+  return rollTiedWords(field(e, "purpose"), field(e, "faces"), field(e, "players"));
 }
 
 /** The dice of a roll, "6 + 4", or "no dice". */

@@ -1,6 +1,6 @@
 // The read-only queries the engine asks of a state (or of a step's working state): zones,
 // definitions, the abilities and stats in force, cemetery totals.
-import { cardDef, cardOwner, turnCycle, type PlayerId, type Zone } from "@rulesmith/core";
+import { canIdentify, cardDef, cardOwner, turnCycle, type PlayerId, type Zone } from "@rulesmith/core";
 import type { Card, CreatureCard, HybridStats, MagicCard } from "../cards/cards.js";
 import { cemeteryHp } from "../rules/cemetery.js";
 import type { Ability, CreatureType } from "../cards/effects.js";
@@ -153,6 +153,45 @@ export function creaturesOf(r: Readable, p: PlayerId): string[] {
   const out = cardsIn(r, p, "primary").slice();
   for (const c of cardsIn(r, p, "limited")) out.push(c);
   return out;
+}
+
+const ORDINALS: readonly string[] = ["first", "second", "third", "fourth"];
+
+/**
+ * @internal A creature on the field in words for a roll's purpose, which every player and
+ * spectator reads: its name ("Bear Wolf"); "the primary Bear Wolf", "the Limited Summon Bear
+ * Wolf" or "the second Limited Summon Bear Wolf" (counted in the zone's order, as boards list
+ * them) when its player has namesakes on the field; "Player 1's ..." with `withOwner`. Only
+ * cards everyone may identify are named or counted: the field is public and face up in Ward,
+ * and a card nobody else may identify would read "a hidden creature".
+ */
+export function creatureWords(r: Readable, id: string, withOwner: boolean): string {
+  if (!canIdentify(r.zones, id, "spectator")) return "a hidden creature";
+  const name = identity(r, id).name;
+  const p = ownerOf(r, id);
+  const namesake = (c: string): boolean => canIdentify(r.zones, c, "spectator") && identity(r, c).name === name;
+  const primary = cardsIn(r, p, "primary").filter(namesake);
+  const limited = cardsIn(r, p, "limited").filter(namesake);
+  let which = "";
+  if (primary.length + limited.length > 1) {
+    const k = limited.indexOf(id);
+    if (primary.includes(id)) which = "primary ";
+    else if (k >= 0) which = limited.length === 1 ? "Limited Summon " : `${ORDINALS[k] ?? `${k + 1}th`} Limited Summon `;
+  }
+  if (withOwner) return `Player ${p}'s ${which}${name}`;
+  return which === "" ? name : `the ${which}${name}`;
+}
+
+/**
+ * @internal The two creatures of one creature's Hit and Attack rolls in words, for their
+ * purposes (W-10.2-3, W-10.2-4): `{ roller: "Grizzly Bear", target: "The Hero" }`; the target is
+ * "Player 1's Bear Wolf" when the roller's player has a Bear Wolf on the field too.
+ */
+export function attackWords(r: Readable, roller: string, target: string): { readonly roller: string; readonly target: string } {
+  const p = ownerOf(r, roller);
+  const name = identity(r, target).name;
+  const ambiguous = ownerOf(r, target) !== p && creaturesOf(r, p).some((c) => identity(r, c).name === name);
+  return { roller: creatureWords(r, roller, false), target: creatureWords(r, target, ambiguous) };
 }
 
 /** @internal Every magic on the field, player 0's first. */

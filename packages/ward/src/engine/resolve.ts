@@ -11,6 +11,7 @@ import type { EntryCost, EntryPayload, Grant, GrantExpiry, Job } from "./types.j
 import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
 import {
   abilitiesOn,
+  attackWords,
   cardsIn,
   creaturesOf,
   cycleOf,
@@ -476,7 +477,8 @@ export function performAttack(w: WardWork, roller: string, target: string, first
   const stats = statsOf(w.state, roller, abilities);
   const targetAl = statsOf(w.state, target).armorLevel;
   const mult = damageMultipliers(abilities, { hitsFirst: first, target: identity(w.state, target) });
-  const out = rollAttack(w.chance, p, stats, mult, targetAl, w.state.options.criticalHitAlwaysHits);
+  // The purposes name both creatures, face up on the field: a table rolling real dice is shown them.
+  const out = rollAttack(w.chance, p, stats, mult, targetAl, w.state.options.criticalHitAlwaysHits, attackWords(w.state, roller, target));
   emit(w, {
     type: "attack",
     attacker: roller,

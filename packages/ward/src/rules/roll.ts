@@ -47,6 +47,11 @@ export interface AttackOutcome {
  * @param targetArmorLevel - The target's effective Armor Level.
  * @param criticalHitAlwaysHits - Whether all sixes hit whatever the AL; `false` (default):
  *   they must reach it like any Hit Roll (W-AMB-61). See {@link HitRollInput}.
+ * @param names - The rolling creature and its target in words every player may read, for the
+ *   rolls' purposes, which a table rolling real dice is shown (`"hit roll of Grizzly Bear against
+ *   The Hero"`, `"attack damage roll of ..."`, `"critical miss self-damage of Grizzly Bear"`);
+ *   without it the purposes name no creature (`"hit roll"`). Never pass the name of a card some
+ *   player may not identify.
  * @returns What was rolled and the damage dealt to the target and to the roller.
  * @example
  * ```ts
@@ -64,6 +69,10 @@ export interface AttackOutcome {
  * const auto = runWithChance({ mode: "external", rng: seedRng(1), supplied: [[6, 6], [5, 2]] },
  *   (chance) => rollAttack(chance, 0, weak, [], 12, true));
  * if (auto.done) console.log(auto.value.damage); // 12 — (5 + 2 - 1) x2
+ * // The purposes people are shown name the creatures when given.
+ * const named = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] },
+ *   (chance) => rollAttack(chance, 0, stats, [], 9, false, { roller: "Grizzly Bear", target: "The Hero" }));
+ * if (!named.done) console.log(named.request.purpose); // hit roll of Grizzly Bear against The Hero
  * ```
  */
 export function rollAttack(
@@ -73,15 +82,22 @@ export function rollAttack(
   multipliers: readonly number[],
   targetArmorLevel: number,
   criticalHitAlwaysHits = false,
+  names?: {
+    /** The rolling creature, as every player may name it. */
+    readonly roller: string;
+    /** Its target, as every player may name it. */
+    readonly target: string;
+  },
 ): AttackOutcome {
-  const hitFaces = chance.roll(attacker.hitDice, 6, "hit roll", player);
+  const against = names === undefined ? "" : ` of ${names.roller} against ${names.target}`;
+  const hitFaces = chance.roll(attacker.hitDice, 6, `hit roll${against}`, player);
   const hit = hitRoll({ faces: hitFaces, modifier: attacker.modifier, bonus: attacker.hitBonus, criticalHitAlwaysHits }, targetArmorLevel);
   if (hit.critical === "miss") {
-    const face = chance.die(6, "critical miss self-damage", player);
+    const face = chance.die(6, names === undefined ? "critical miss self-damage" : `critical miss self-damage of ${names.roller}`, player);
     return { hitFaces, hit, damageFaces: [], damage: 0, selfDamageFace: face, selfDamage: criticalMissSelfDamage(face) };
   }
   if (!hit.hit) return { hitFaces, hit, damageFaces: [], damage: 0, selfDamageFace: null, selfDamage: 0 };
-  const damageFaces = attacker.attackDice > 0 ? chance.roll(attacker.attackDice, 6, "attack damage roll", player) : [];
+  const damageFaces = attacker.attackDice > 0 ? chance.roll(attacker.attackDice, 6, `attack damage roll${against}`, player) : [];
   const damage = attackDamage({
     faces: damageFaces,
     modifier: attacker.modifier,

@@ -1,7 +1,7 @@
 /**
  * Wardom's events in words, one sentence each, for a play-by-play.
  */
-import type { GameEvent } from "@rulesmith/core";
+import { rollTiedWords, type GameEvent } from "@rulesmith/core";
 import type { StatusName } from "../cards/vocabulary.js";
 import type { WardomEvent } from "./events.js";
 
@@ -366,13 +366,7 @@ function ofCard(text: (what: string) => string, hidden = "a Unit"): Words {
 
 /** "The first-player roll is a tie, 7 against 7: both players roll again." */
 function rollTied(e: object): string {
-  const purpose = field(e, "purpose");
-  const what = typeof purpose === "string" && purpose !== "" ? purpose : "roll";
-  const totals = field(e, "totals");
-  const a = numberOf(field(totals, "0"));
-  const b = numberOf(field(totals, "1"));
-  const score = a === undefined || b === undefined ? "" : `, ${a} against ${b}`;
-  return `The ${what} is a tie${score}: both players roll again.`;
+  return rollTiedWords(field(e, "purpose"), field(e, "totals"), field(e, "players"));
 }
 
 /** Every Wardom event's words; the record type makes a new event type fail to compile until it has words. */
