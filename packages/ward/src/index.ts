@@ -73,6 +73,7 @@ export type {
   MagicStatus,
   PlayerState,
   PendingDecision,
+  ChoosePurpose,
   Job,
   WardState,
   WardDecision,

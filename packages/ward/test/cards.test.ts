@@ -112,6 +112,100 @@ describe("parseCard", () => {
     expect(r.error.problems[0]?.path).toBe("effects[0].actions[0].anchored");
   });
 
+  it("W-13.3.2-1 a summon of several creatures must be anchored: all but the first are Limited Summons", () => {
+    const summon = { kind: "summon", from: ["cemetery"], as: "primary", count: 2, filter: { kind: "any" }, anchored: false, onAnchorEnd: "cemetery" };
+    const magic = { kind: "magic", id: "mass-raise", name: "Mass Raise", magicType: "infinite", subType: "none" };
+    const r = parseCard({ ...magic, effects: [summon] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toEqual([{ card: "mass-raise", path: "effects[0].anchored", message: expect.stringContaining("rule 13.3.2") as unknown }]);
+    expect(parseCard({ ...magic, effects: [{ ...summon, anchored: true }] }).ok).toBe(true);
+    expect(parseCard({ ...magic, effects: [{ ...summon, count: 1 }] }).ok).toBe(true);
+  });
+
+  it("W-14.2.1-1 W-18.1-1 a creature's one-shot action must say when it runs: it goes in a triggered effect", () => {
+    const r = parseCard({ ...bearWolf, effects: [{ kind: "damage", amount: 7, target: "opponent-primary" }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toHaveLength(1);
+    expect(r.error.problems[0]).toMatchObject({ card: "bear-wolf", path: "effects[0].kind" });
+    expect(r.error.problems[0]?.message).toContain(`A creature's "damage" must say when it happens: put it in a triggered effect`);
+    const wrapped = { kind: "triggered", on: { kind: "summoned" }, actions: [{ kind: "damage", amount: 7, target: "opponent-primary" }] };
+    expect(parseCard({ ...bearWolf, effects: [wrapped] }).ok).toBe(true);
+  });
+
+  it("W-6.4.1-1 W-14.2.4-1 a creature holds no Field-magic ability, in its effects or in a grant", () => {
+    const nef = { kind: "negate-creature-effects", side: "any" };
+    const cost = { kind: "magic-play-cost", cost: { kind: "discard", count: 1 }, players: "any" };
+    for (const [effects, path] of [
+      [[nef], "effects[0].kind"],
+      [[cost], "effects[0].kind"],
+      [[{ kind: "triggered", on: { kind: "hits" }, actions: [{ kind: "grant", target: "self", duration: { kind: "this-turn" }, abilities: [cost] }] }], "effects[0].actions[0].abilities[0].kind"],
+    ] as const) {
+      const r = parseCard({ ...bearWolf, effects });
+      expect(r.ok).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.problems).toHaveLength(1);
+      expect(r.error.problems[0]?.path).toBe(path);
+      expect(r.error.problems[0]?.message).toMatch(/works only as (a Field magic's ability|the ability of a magic on the field)/);
+    }
+  });
+
+  it("W-18.27-1 W-6.5.3-1 only a Lightning magic negates: no negate in a triggered effect or another magic", () => {
+    const negate = { kind: "negate", what: ["magic"] };
+    const problems = (data: unknown) => {
+      const r = parseCard(data);
+      return r.ok ? [] : r.error.problems;
+    };
+    const trig = problems({ ...bearWolf, effects: [{ kind: "triggered", on: { kind: "targeted-in-battle" }, actions: [negate] }] });
+    expect(trig).toHaveLength(1);
+    expect(trig[0]?.message).toContain("A triggered effect answers nothing, so it cannot negate");
+    const std = problems({ kind: "magic", id: "hush", name: "Hush", magicType: "standard", subType: "none", effects: [negate] });
+    expect(std).toEqual([{ card: "hush", path: "effects[0]", message: expect.stringContaining("Only a Lightning magic negates") as unknown }]);
+  });
+
+  it("W-6.5.1-1 W-6.5.2-1 W-AMB-56 a magic holds only what runs for its type and sub-type", () => {
+    const magic = (magicType: string, subType: string, effects: unknown[], more: object = {}): unknown => ({ kind: "magic", id: "m", name: "M", magicType, subType, effects, ...more });
+    const stat = { kind: "stat-modifier", stat: "armorLevel", amount: 1 };
+    const cost = { kind: "magic-play-cost", cost: { kind: "discard", count: 1 }, players: "opponent" };
+    const draw = { kind: "triggered", on: { kind: "turn-start", side: "own" }, actions: [{ kind: "draw", count: 1 }] };
+    const hits = { kind: "triggered", on: { kind: "hits" }, actions: [{ kind: "draw", count: 1 }] };
+    const deer = { creatureType: "beast", attackName: "Gore", attackDice: 1, modifier: 0, armorLevel: 4, speed: 2, hp: 20 };
+    const refused: [unknown, string, RegExp][] = [
+      [magic("standard", "none", [stat]), "effects[0]", /goes to the cemetery as it resolves .* a lasting "stat-modifier"/],
+      [magic("standard", "none", [cost]), "effects[0]", /its "magic-play-cost" would never apply/],
+      [magic("standard", "none", [draw]), "effects[0]", /a triggered effect on it would never apply/],
+      [magic("infinite", "none", [stat]), "effects[0]", /attached to no creature/],
+      [magic("infinite", "equip", [{ kind: "negate-creature-effects", side: "any" }]), "effects[0]", /Only a Field magic negates creature effects/],
+      [magic("infinite", "field", [hits]), "effects[0].on", /only at the start of a turn/],
+      [magic("infinite", "none", [], { hybrid: deer }), "hybrid", /stays as a magic/],
+      [magic("lightning", "equip", [], { playableWhen: [{ kind: "magic-played", by: "any" }] }), "subType", /cannot be an Equip/],
+    ];
+    for (const [data, path, message] of refused) {
+      const r = parseCard(data);
+      const problems = r.ok ? [] : r.error.problems;
+      expect(problems).toHaveLength(1);
+      expect(problems[0]?.path).toBe(path);
+      expect(problems[0]?.message).toMatch(message);
+    }
+    const accepted = [
+      magic("infinite", "none", [draw, cost]),
+      magic("standard", "equip", [stat, draw, cost]),
+      magic("infinite", "field", [stat, draw, cost, { kind: "negate-creature-effects", side: "opponent" }]),
+      magic("standard", "none", [{ kind: "damage", amount: 5, target: "chosen-creature" }, stat, hits], { hybrid: deer }),
+    ];
+    for (const data of accepted) expect(parseCard(data)).toMatchObject({ ok: true });
+  });
+
+  it("a bad id is refused in words, with the id it could be", () => {
+    const r = parseCard({ ...bearWolf, id: "Tiny Bug" });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toEqual([{ card: "Tiny Bug", path: "id", message: 'the field `id`: An id is lowercase letters, digits and dashes, starting with a letter or a digit: "tiny-bug" would do.' }]);
+    const odd = parseCard({ ...bearWolf, id: "!!!" });
+    expect(odd.ok ? [] : odd.error.problems.map((p) => p.message)).toEqual(['the field `id`: An id is lowercase letters, digits and dashes, starting with a letter or a digit, such as "tiny-bug".']);
+  });
+
   it("W-18.1-1 a creature's triggered effect starts only on an event the engine runs", () => {
     const drawOne = [{ kind: "draw", count: 1 }];
     const runs = [{ kind: "summoned" }, { kind: "hits" }, { kind: "after-turn-cycles", count: 2 }, { kind: "turn-start", side: "own" }, { kind: "targeted-in-battle" }];
@@ -194,6 +288,12 @@ describe("parseCardSet", () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value).toEqual(sampleCardSet);
+  });
+
+  it("a card file may say where its JSON Schema is ($schema); the parsed set leaves it out", () => {
+    const r = parseCardSet({ $schema: "./ward-cards.schema.json", name: "My set", cards: [bearWolf] });
+    expect(r.ok ? Object.keys(r.value) : r.error.problems).toEqual(["name", "cards"]);
+    expect(parseCardSet({ $schema: 3, name: "My set", cards: [] }).ok).toBe(false);
   });
 
   it("the sample set holds every card the rules matrix names, all marked illustrative", () => {

@@ -223,6 +223,7 @@ describe("describeEvent: the other events in words", () => {
     expect(say({ type: "drew", player: 1, count: 5, rule: "W-7.1.2-1" })).toBe("Player 1 draws 5 cards.");
     expect(say({ type: "drew", player: 0, count: 1, rule: "W-QS.5-2" })).toBe("Player 0 draws a card.");
     expect(say({ type: "drew", player: 0, count: 0, rule: "W-QS.5-2" })).toBe("Player 0 draws no card: their deck is empty.");
+    expect(say({ type: "drew", player: 0, count: 2, source: "c21", rule: "W-QS.8-1" })).toBe("Player 0 draws 2 cards by the effect of c21.");
   });
 
   it("W-11.1-1 W-11.2-1 a tick of damage and healing over time gives both amounts and the HP left", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { toJsonSchema } from "@valibot/to-json-schema";
 // The card modules directly, not src/index.ts, so these tests need none of the engine.
-import { cardSchema, cardSetSchema } from "../src/cards/cards.js";
+import { cardSchema, cardSetSchema, parseCard, parseCardSet } from "../src/cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "../src/cards/card-json-schema.generated.js";
 import { cardSchemaDefinitions } from "../src/cards/json-schema-definitions.js";
 import { sampleCardSet } from "../src/cards/sample-cards.js";
@@ -45,6 +45,13 @@ describe("exported JSON Schema", () => {
       }
       const rec = node as Record<string, unknown>;
       if (rec["type"] === "object" && typeof rec["description"] !== "string") missing.push(path);
+      // A rule between fields ({ description, if, then }) says in its description what it
+      // requires; its if and then name fields the object's properties describe.
+      if (Array.isArray(rec["allOf"])) {
+        (rec["allOf"] as unknown[]).forEach((r: unknown, i) => {
+          if (r === null || typeof r !== "object" || typeof (r as Record<string, unknown>)["description"] !== "string") missing.push(`${path}.allOf[${i}]`);
+        });
+      }
       const props = rec["properties"];
       if (props !== null && typeof props === "object") {
         for (const [k, p] of Object.entries(props as Record<string, unknown>)) {
@@ -52,7 +59,7 @@ describe("exported JSON Schema", () => {
           if (!hasDesc) missing.push(`${path}.properties.${k}`);
         }
       }
-      for (const [k, child] of Object.entries(rec)) walk(child, `${path}.${k}`);
+      for (const [k, child] of Object.entries(rec)) if (k !== "allOf") walk(child, `${path}.${k}`);
     };
     walk(cardSetJsonSchema, "$");
     walk(cardJsonSchema, "$");
@@ -139,6 +146,23 @@ function jsonErrors(root: Readonly<Record<string, unknown>>, schema: unknown, va
       case "minItems":
         if (Array.isArray(value) && value.length < Number(arg)) out.push(`${path}: fewer than ${Number(arg)} items`);
         break;
+      case "maxItems":
+        if (Array.isArray(value) && value.length > Number(arg)) out.push(`${path}: more than ${Number(arg)} items`);
+        break;
+      case "allOf":
+        for (const sub of arg as unknown[]) out.push(...jsonErrors(root, sub, value, path));
+        break;
+      case "not":
+        if (jsonErrors(root, arg, value, path).length === 0) out.push(`${path}: matches a schema it must not`);
+        break;
+      case "if": {
+        const branch = jsonErrors(root, arg, value, path).length === 0 ? s["then"] : s["else"];
+        if (branch !== undefined) out.push(...jsonErrors(root, branch, value, path));
+        break;
+      }
+      case "then":
+      case "else":
+        break;
       case "minLength":
       case "maxLength":
         if (typeof value === "string" && (key === "minLength" ? value.length < Number(arg) : value.length > Number(arg))) out.push(`${path}: ${key} ${Number(arg)}`);
@@ -193,5 +217,65 @@ describe("the JSON Schema accepts the cards the valibot schema accepts", () => {
   it("refuses what parseCard refuses: out-of-range stats and unknown keys", () => {
     expect(cardErrors({ ...bearWolf, armorLevel: 13 })).toEqual(["$: matches 0 branches of oneOf"]);
     expect(cardErrors({ ...bearWolf, extra: 1 })).not.toEqual([]);
+  });
+});
+
+describe("the JSON Schema and parseCard agree on the rules between a card's fields", () => {
+  const magic = (magicType: string, subType: string, effects: unknown[], more: object = {}): Record<string, unknown> => ({ kind: "magic", id: "m", name: "M", magicType, subType, effects, ...more });
+  const playable = { playableWhen: [{ kind: "magic-played", by: "opponent" }] };
+  const summon = (as: string, count: number, anchored: boolean): unknown => ({ kind: "summon", from: ["cemetery"], as, count, filter: { kind: "any" }, anchored, onAnchorEnd: "cemetery" });
+  const stat = { kind: "stat-modifier", stat: "armorLevel", amount: 1 };
+  const cost = { kind: "magic-play-cost", cost: { kind: "discard", count: 1 }, players: "opponent" };
+  const turnDraw = { kind: "triggered", on: { kind: "turn-start", side: "own" }, actions: [{ kind: "draw", count: 1 }] };
+  const hitsDraw = { kind: "triggered", on: { kind: "hits" }, actions: [{ kind: "draw", count: 1 }] };
+  const negate = { kind: "negate", what: ["magic"] };
+  const deer = { creatureType: "beast", attackName: "Gore", attackDice: 1, modifier: 0, armorLevel: 4, speed: 2, hp: 20 };
+  const cases: readonly (readonly [string, unknown])[] = [
+    ["W-6.5.3-1 a Lightning magic with no playableWhen", magic("lightning", "none", [negate])],
+    ["W-6.5.3-1 a Lightning magic with a playableWhen", magic("lightning", "none", [negate], playable)],
+    ["W-6.5.3-1 a Standard magic with a playableWhen", magic("standard", "none", [{ kind: "draw", count: 1 }], playable)],
+    ["W-6.5.3-1 a Standard magic with an empty playableWhen", magic("standard", "none", [{ kind: "draw", count: 1 }], { playableWhen: [] })],
+    ["W-13.3.2-1 a summon as limited, not anchored", magic("infinite", "none", [summon("limited", 1, false)])],
+    ["W-13.3.2-1 a summon as limited, anchored", magic("infinite", "none", [summon("limited", 1, true)])],
+    ["W-13.3.2-1 a summon of two as primary, not anchored", magic("infinite", "none", [summon("primary", 2, false)])],
+    ["W-13.3.2-1 a summon of one as primary, not anchored", magic("standard", "none", [summon("primary", 1, false)])],
+    ["W-13.3.2-1 a creature's triggered summon as limited, not anchored", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "summoned" }, actions: [summon("limited", 1, false)] }] }],
+    ["a creature's plain action", { ...bearWolf, effects: [{ kind: "damage", amount: 7, target: "opponent-primary" }] }],
+    ["a creature's Field-magic ability", { ...bearWolf, effects: [{ kind: "negate-creature-effects", side: "any" }] }],
+    ["a negate in a triggered effect", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "hits" }, actions: [negate] }] }],
+    ["a negate in a Standard magic", magic("standard", "none", [negate])],
+    ["an ability on a Standard magic with sub-type None", magic("standard", "none", [stat])],
+    ["a magic-play-cost on a Standard magic with sub-type None", magic("standard", "none", [cost])],
+    ["a triggered effect on a Standard magic with sub-type None", magic("standard", "none", [turnDraw])],
+    ["an ability and a trigger on a Hybrid magic", magic("standard", "none", [stat, hitsDraw], { hybrid: deer })],
+    ["a creature ability on an Infinite magic with sub-type None", magic("infinite", "none", [stat])],
+    ["a turn-start trigger and a cost on an Infinite magic with sub-type None", magic("infinite", "none", [turnDraw, cost])],
+    ["a hits trigger on a Field magic", magic("infinite", "field", [hitsDraw])],
+    ["negate-creature-effects on an Equip", magic("infinite", "equip", [{ kind: "negate-creature-effects", side: "any" }])],
+    ["negate-creature-effects on a Field magic", magic("infinite", "field", [{ kind: "negate-creature-effects", side: "any" }])],
+    ["a Hybrid side on an Infinite magic", magic("infinite", "none", [], { hybrid: deer })],
+    ["a Lightning Equip", magic("lightning", "equip", [stat], playable)],
+    ["a Lightning Field magic", magic("lightning", "field", [stat], playable)],
+  ];
+
+  it.each(cases)("%s: both accept it or both refuse it", (_name, data) => {
+    expect(cardErrors(data).length === 0).toBe(parseCard(data).ok);
+  });
+
+  it("both refuse the three cases the JSON Schema used to accept", () => {
+    for (const i of [0, 2, 4]) {
+      const data = cases[i]?.[1];
+      expect(parseCard(data).ok).toBe(false);
+      expect(cardErrors(data)).not.toEqual([]);
+    }
+  });
+
+  it("a card file's $schema is accepted by both, and nothing else beside name and cards", () => {
+    const file = { $schema: "./ward-cards.schema.json", name: "My set", cards: [bearWolf] };
+    expect(jsonErrors(cardSetJsonSchema, cardSetJsonSchema, file, "$")).toEqual([]);
+    expect(parseCardSet(file).ok).toBe(true);
+    const typo = { ...file, $shema: "x" };
+    expect(jsonErrors(cardSetJsonSchema, cardSetJsonSchema, typo, "$")).not.toEqual([]);
+    expect(parseCardSet(typo).ok).toBe(false);
   });
 });

@@ -312,7 +312,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
     ],
     "description": "An event a Lightning magic may answer (rule 6.5.3)."
   },
-  "ability": {
+  "creatureAbility": {
     "oneOf": [
       {
         "type": "object",
@@ -566,6 +566,14 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         ],
         "additionalProperties": false,
         "description": "Cannot be removed from the field, except when its anchor ends (rule 12.3)."
+      }
+    ],
+    "description": "A lasting ability of a creature: stat-modifier, damage-multiplier, battle-first, unaffected, damage-immunity or cannot-be-removed."
+  },
+  "ability": {
+    "oneOf": [
+      {
+        "$ref": "#/$defs/creatureAbility"
       },
       {
         "type": "object",
@@ -622,7 +630,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
     ],
     "description": "A lasting ability."
   },
-  "action": {
+  "triggeredAction": {
     "oneOf": [
       {
         "type": "object",
@@ -853,35 +861,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "type": "object",
         "properties": {
           "kind": {
-            "const": "negate",
-            "description": "Negates what it responds to."
-          },
-          "what": {
-            "type": "array",
-            "items": {
-              "enum": [
-                "magic",
-                "creature-effects",
-                "attack"
-              ],
-              "type": "string",
-              "description": "A thing it can negate."
-            },
-            "minItems": 1,
-            "description": "What it can negate."
-          }
-        },
-        "required": [
-          "kind",
-          "what"
-        ],
-        "additionalProperties": false,
-        "description": "Negates the card, creature effect or attack it responds to (rule 18.27)."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
             "const": "summon",
             "description": "Summons creatures."
           },
@@ -1015,7 +994,49 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "onAnchorEnd"
         ],
         "additionalProperties": false,
-        "description": "Summons creatures by card effect."
+        "description": "Summons creatures by card effect.",
+        "allOf": [
+          {
+            "description": "Limited Summons rely on an anchoring effect (rule 13.3.2): a summon as limited is anchored.",
+            "if": {
+              "properties": {
+                "as": {
+                  "const": "limited"
+                }
+              },
+              "required": [
+                "as"
+              ]
+            },
+            "then": {
+              "properties": {
+                "anchored": {
+                  "const": true
+                }
+              }
+            }
+          },
+          {
+            "description": "A summon of several creatures makes Limited Summons, which rely on an anchoring effect (rule 13.3.2): it is anchored.",
+            "if": {
+              "properties": {
+                "count": {
+                  "minimum": 2
+                }
+              },
+              "required": [
+                "count"
+              ]
+            },
+            "then": {
+              "properties": {
+                "anchored": {
+                  "const": true
+                }
+              }
+            }
+          }
+        ]
       },
       {
         "type": "object",
@@ -1065,7 +1086,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "abilities": {
             "type": "array",
             "items": {
-              "$ref": "#/$defs/ability"
+              "$ref": "#/$defs/creatureAbility"
             },
             "minItems": 1,
             "description": "The abilities granted."
@@ -1111,7 +1132,79 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "description": "A signed adjustment to a player's cemetery HP (rule 17.3)."
       }
     ],
+    "description": "A one-shot action of a triggered effect (any action but negate)."
+  },
+  "action": {
+    "oneOf": [
+      {
+        "$ref": "#/$defs/triggeredAction"
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "const": "negate",
+            "description": "Negates what it responds to."
+          },
+          "what": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "magic",
+                "creature-effects",
+                "attack"
+              ],
+              "type": "string",
+              "description": "A thing it can negate."
+            },
+            "minItems": 1,
+            "description": "What it can negate."
+          }
+        },
+        "required": [
+          "kind",
+          "what"
+        ],
+        "additionalProperties": false,
+        "description": "Negates the card, creature effect or attack it responds to (rule 18.27)."
+      }
+    ],
     "description": "A one-shot action."
+  },
+  "creatureEffect": {
+    "oneOf": [
+      {
+        "$ref": "#/$defs/creatureAbility"
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "const": "triggered",
+            "description": "A triggered effect."
+          },
+          "on": {
+            "$ref": "#/$defs/creatureTrigger"
+          },
+          "actions": {
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/triggeredAction"
+            },
+            "minItems": 1,
+            "description": "What happens, in order."
+          }
+        },
+        "required": [
+          "kind",
+          "on",
+          "actions"
+        ],
+        "additionalProperties": false,
+        "description": "When the trigger happens, the actions run."
+      }
+    ],
+    "description": "One effect of a creature card: a lasting ability, or a triggered effect whose actions run when its event happens."
   },
   "effect": {
     "oneOf": [
@@ -1134,7 +1227,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "actions": {
             "type": "array",
             "items": {
-              "$ref": "#/$defs/action"
+              "$ref": "#/$defs/triggeredAction"
             },
             "minItems": 1,
             "description": "What happens, in order."
@@ -1149,7 +1242,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "description": "When the trigger happens, the actions run."
       }
     ],
-    "description": "One effect of a card: an ability, an action or a triggered effect."
+    "description": "One effect of a magic card: an ability, an action or a triggered effect."
   }
 };
 
@@ -1251,10 +1344,10 @@ const card: Readonly<Record<string, JsonValue>> = {
         "effects": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/effect"
+            "$ref": "#/$defs/creatureEffect"
           },
           "default": [],
-          "description": "The card's effects as data."
+          "description": "The creature's effects as data: lasting abilities and triggered effects."
         },
         "summonRequirements": {
           "type": "array",
@@ -1546,7 +1639,376 @@ const card: Readonly<Record<string, JsonValue>> = {
         "subType"
       ],
       "additionalProperties": false,
-      "description": "A magic card."
+      "description": "A magic card.",
+      "allOf": [
+        {
+          "description": "A Lightning magic says when it may be played (rule 6.5.3): its playableWhen is not empty.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "const": "lightning"
+              }
+            },
+            "required": [
+              "magicType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "playableWhen": {
+                "minItems": 1
+              }
+            },
+            "required": [
+              "playableWhen"
+            ]
+          }
+        },
+        {
+          "description": "Only Lightning magics are played in response to events (rule 6.5.3): any other magic's playableWhen is empty.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "infinite"
+                ]
+              }
+            },
+            "required": [
+              "magicType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "playableWhen": {
+                "maxItems": 0
+              }
+            }
+          }
+        },
+        {
+          "description": "A Lightning magic is played in answer to an event, with no creature to equip (rule 6.5.3): it is no Equip.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "const": "lightning"
+              }
+            },
+            "required": [
+              "magicType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "subType": {
+                "enum": [
+                  "field",
+                  "none"
+                ]
+              }
+            }
+          }
+        },
+        {
+          "description": "Only a Lightning magic negates: it negates what it answers (rule 6.5.3, rule 18.27).",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "infinite"
+                ]
+              }
+            },
+            "required": [
+              "magicType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "enum": [
+                          "negate"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "Only a Field magic negates creature effects (rule 6.4.1, Iron Range).",
+          "if": {
+            "properties": {
+              "subType": {
+                "enum": [
+                  "equip",
+                  "none"
+                ]
+              }
+            },
+            "required": [
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "enum": [
+                          "negate-creature-effects"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A magic with sub-type None that is Standard or Lightning goes to the cemetery as it resolves: a cost on playing magics from it would never apply.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "lightning"
+                ]
+              },
+              "subType": {
+                "const": "none"
+              }
+            },
+            "required": [
+              "magicType",
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "enum": [
+                          "magic-play-cost"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A magic with sub-type None that is Standard or Lightning, and no Hybrid, goes to the cemetery as it resolves: it holds no lasting ability and no triggered effect.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "lightning"
+                ]
+              },
+              "subType": {
+                "const": "none"
+              },
+              "hybrid": {
+                "type": "null"
+              }
+            },
+            "required": [
+              "magicType",
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "enum": [
+                          "stat-modifier",
+                          "damage-multiplier",
+                          "battle-first",
+                          "unaffected",
+                          "damage-immunity",
+                          "cannot-be-removed",
+                          "triggered"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "An Infinite magic with sub-type None is attached to no creature: it holds no creature ability.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "const": "infinite"
+              },
+              "subType": {
+                "const": "none"
+              }
+            },
+            "required": [
+              "magicType",
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "enum": [
+                          "stat-modifier",
+                          "damage-multiplier",
+                          "battle-first",
+                          "unaffected",
+                          "damage-immunity",
+                          "cannot-be-removed"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A magic that stays on the field runs a triggered effect only at the start of a turn (turn-start).",
+          "if": {
+            "anyOf": [
+              {
+                "properties": {
+                  "magicType": {
+                    "const": "infinite"
+                  }
+                },
+                "required": [
+                  "magicType"
+                ]
+              },
+              {
+                "properties": {
+                  "subType": {
+                    "enum": [
+                      "field",
+                      "equip"
+                    ]
+                  }
+                },
+                "required": [
+                  "subType"
+                ]
+              }
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "triggered"
+                      },
+                      "on": {
+                        "not": {
+                          "properties": {
+                            "kind": {
+                              "const": "turn-start"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "on"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "Only a magic that goes to the cemetery as it resolves stays on the field as a creature (rule 6.2.4): a magic that stays as a magic has no hybrid side.",
+          "if": {
+            "anyOf": [
+              {
+                "properties": {
+                  "magicType": {
+                    "const": "infinite"
+                  }
+                },
+                "required": [
+                  "magicType"
+                ]
+              },
+              {
+                "properties": {
+                  "subType": {
+                    "enum": [
+                      "field",
+                      "equip"
+                    ]
+                  }
+                },
+                "required": [
+                  "subType"
+                ]
+              }
+            ]
+          },
+          "then": {
+            "properties": {
+              "hybrid": {
+                "type": "null"
+              }
+            }
+          }
+        }
+      ]
     }
   ],
   "description": "A Ward card."
@@ -1568,6 +2030,10 @@ const card: Readonly<Record<string, JsonValue>> = {
 export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "type": "object",
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Where an editor finds this file's JSON Schema, such as ./ward-cards.schema.json (cardSetJsonSchema saved to a file); the parser ignores it."
+    },
     "name": {
       "type": "string",
       "minLength": 1,

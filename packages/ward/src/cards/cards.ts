@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { dataPathText, err, issueSentence, ok, own, cardDataSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
-import { abilitySchema, costSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
+import { crossFieldProblems, MAGIC_RULES_JSON } from "./card-rules.js";
+import { abilitySchema, costSchema, creatureEffectSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
 import { described, wholeNumber } from "./schema-helpers.js";
 
@@ -297,12 +298,32 @@ export interface CardProblems extends RuleError {
 // ---------------------------------------------------------------------------------------------
 // Schemas
 
-const idSchema = described(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), "Stable card id: lowercase letters, digits and dashes.");
+const ID_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+/** The id a bad one could be, when there is a clear one: "Tiny Bug" could be "tiny-bug". */
+function idSuggestion(input: unknown): string | undefined {
+  if (typeof input !== "string" || input.length > 80) return undefined;
+  const fixed = input.toLowerCase().trim().replace(/[\s_]+/g, "-").replace(/[^a-z0-9-]/g, "").replace(/^-+/, "");
+  return ID_PATTERN.test(fixed) ? fixed : undefined;
+}
+
+const idSchema = described(
+  v.pipe(
+    v.string(),
+    v.regex(ID_PATTERN, (issue) => {
+      const better = idSuggestion(issue.input);
+      const head = "An id is lowercase letters, digits and dashes, starting with a letter or a digit";
+      return better === undefined ? `${head}, such as "tiny-bug".` : `${head}: "${better}" would do.`;
+    }),
+  ),
+  "Stable card id: lowercase letters, digits and dashes.",
+);
 const nameSchema = described(v.pipe(v.string(), v.minLength(1), v.maxLength(80)), "The printed card name; copy limits count by name.");
 const raritySchema = described(v.optional(v.picklist(RARITIES), "common"), "Card rarity (no gameplay effect).");
 const generationSchema = described(v.optional(wholeNumber(1, undefined, "Card generation (release set)."), 1), "Card generation (release set).");
 const textSchema = described(v.optional(v.string(), ""), "Rules text as a person reads it.");
 const effectsSchema = described(v.optional(v.array(effectSchema), []), "The card's effects as data.");
+const creatureEffectsSchema = described(v.optional(v.array(creatureEffectSchema), []), "The creature's effects as data: lasting abilities and triggered effects.");
 const illustrativeSchema = described(v.optional(v.boolean(), false), "True when stats or text were invented because the rulebook gives none.");
 const attackDiceSchema = wholeNumber(0, 20, "Number of d6 rolled for Attack Damage.");
 const modifierSchema = described(v.pipe(v.number(), v.integer(), v.minValue(-20), v.maxValue(40)), "Added to Hit and Attack Damage rolls.");
@@ -349,7 +370,7 @@ export const creatureCardSchema = described(
     speed: speedSchema,
     hp: hpSchema,
     tags: described(v.optional(v.array(described(v.pipe(v.string(), v.minLength(1)), "An art tag.")), []), "Facts shown in the artwork, such as holds-weapon."),
-    effects: effectsSchema,
+    effects: creatureEffectsSchema,
     summonRequirements: described(v.optional(v.array(summonRequirementSchema), []), "Extra summon requirements."),
     biography: described(v.optional(v.string(), ""), "Flavor text."),
     illustrative: illustrativeSchema,
@@ -376,7 +397,7 @@ const hybridSchema = described(
  *
  * @internal
  */
-export const magicCardSchema = described(
+export const magicCardSchema = v.pipe(
   v.strictObject({
     kind: described(v.literal("magic"), "A magic card (blue)."),
     id: idSchema,
@@ -395,7 +416,10 @@ export const magicCardSchema = described(
     hybrid: described(v.optional(v.nullable(hybridSchema), null), "Creature stats of a Hybrid magic, or null."),
     illustrative: illustrativeSchema,
   }),
-  "A magic card.",
+  v.description("A magic card."),
+  // What its type and sub-type allow in its other fields, as JSON Schema; parseCard checks the
+  // same rules (card-rules.ts).
+  v.metadata({ allOf: MAGIC_RULES_JSON }),
 );
 
 /**
@@ -423,6 +447,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = described(v.variant("k
  */
 export const cardSetSchema: v.GenericSchema<unknown, CardSet> = described(
   v.strictObject({
+    $schema: described(v.optional(v.string()), "Where an editor finds this file's JSON Schema, such as ./ward-cards.schema.json (cardSetJsonSchema saved to a file); the parser ignores it."),
     name: described(v.pipe(v.string(), v.minLength(1)), "The name of the card set."),
     cards: described(v.array(cardSchema), "The cards."),
   }),
@@ -495,23 +520,7 @@ function problems(list: readonly CardProblem[]): CardProblems {
 }
 
 function semanticProblems(card: Card, label: string, out: CardProblem[]): void {
-  if (card.kind === "magic") {
-    if (card.magicType === "lightning" && card.playableWhen.length === 0) {
-      out.push({ card: label, path: "playableWhen", message: "A Lightning magic must say when it may be played (rule 6.5.3)." });
-    }
-    if (card.magicType !== "lightning" && card.playableWhen.length > 0) {
-      out.push({ card: label, path: "playableWhen", message: "Only Lightning magics are played in response to events (rule 6.5.3)." });
-    }
-  }
-  const unanchored = "Limited Summons rely on an anchoring effect (rule 13.3.2).";
-  card.effects.forEach((e, i) => {
-    if (e.kind === "summon" && e.as === "limited" && !e.anchored) out.push({ card: label, path: `effects[${i}].anchored`, message: unanchored });
-    if (e.kind === "triggered") {
-      e.actions.forEach((a, j) => {
-        if (a.kind === "summon" && a.as === "limited" && !a.anchored) out.push({ card: label, path: `effects[${i}].actions[${j}].anchored`, message: unanchored });
-      });
-    }
-  });
+  for (const p of crossFieldProblems(card)) out.push({ card: label, path: p.path, message: p.message });
 }
 
 /**
@@ -600,7 +609,8 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
   }
   for (const card of parsed.output.cards) semanticProblems(card, card.id, out);
   duplicateProblems(parsed.output.cards, out);
-  return out.length > 0 ? err(problems(out)) : ok(parsed.output);
+  // The set without its `$schema`, which only tells an editor where the JSON Schema is.
+  return out.length > 0 ? err(problems(out)) : ok({ name: parsed.output.name, cards: parsed.output.cards });
 }
 
 /** Reports each card whose string `id`, or `name` in any case, an earlier card of the list has (W-3.2.1-1 counts copies by name). */

@@ -715,7 +715,7 @@ const statSchema = described(
   "The stat that changes.",
 );
 
-const abilitySchemas = [
+const creatureAbilitySchemas = [
   described(
     v.strictObject({
       kind: described(v.literal("stat-modifier"), "Changes a stat."),
@@ -750,23 +750,75 @@ const abilitySchemas = [
     "Immune to some damage.",
   ),
   described(v.strictObject({ kind: described(v.literal("cannot-be-removed"), "Stays on the field.") }), "Cannot be removed from the field, except when its anchor ends (rule 12.3)."),
+] as const;
+
+function creatureAbilityMessage(issue: v.VariantIssue): string {
+  const kind: unknown = issue.path?.[0]?.key === "kind" ? issue.input : undefined;
+  if (kind === "negate-creature-effects") return `"negate-creature-effects" works only as a Field magic's ability (Iron Range, rule 6.4.1): on a creature it would negate nothing.`;
+  if (kind === "magic-play-cost") return `"magic-play-cost" works only as the ability of a magic on the field (Old Logging Road, rule 14.2.4): on a creature it would cost nothing.`;
+  return issue.message;
+}
+
+/**
+ * Schema of the abilities a creature can hold: its own, an Equip's and those a `grant` gives
+ * (every {@link Ability} but `negate-creature-effects` and `magic-play-cost`, which only a magic
+ * on the field runs). Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const creatureAbilitySchema = described(
+  v.variant("kind", creatureAbilitySchemas, creatureAbilityMessage),
+  "A lasting ability of a creature: stat-modifier, damage-multiplier, battle-first, unaffected, damage-immunity or cannot-be-removed.",
+);
+
+/**
+ * Schema of an {@link Ability}: a creature's, or one that only a magic on the field runs
+ * (`negate-creature-effects`, `magic-play-cost`). Used by the card schemas and
+ * `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const abilitySchema = described(
+  v.variant("kind", [
+    creatureAbilitySchema,
   described(v.strictObject({ kind: described(v.literal("negate-creature-effects"), "Negates creature effects."), side: sideSchema }), "Negates creature effects on that side."),
   described(
     v.strictObject({ kind: described(v.literal("magic-play-cost"), "A cost on playing Magic cards."), cost: costSchema, players: sideSchema }),
     "Players on that side must pay the cost to play a Magic card (rule 14.2.4).",
   ),
-] as const;
-
-/**
- * Schema of an {@link Ability}. Used by the card schemas and `cardSchemaDefinitions`.
- *
- * @internal
- */
-export const abilitySchema = described(v.variant("kind", abilitySchemas), "A lasting ability.");
+  ]),
+  "A lasting ability.",
+);
 
 const amountField = (text: string): v.GenericSchema<number> => wholeNumber(1, undefined, text);
 
-const actionSchemas = [
+/**
+ * Whether a summon effect must be the anchoring effect of what it summons: Limited Summons rely
+ * on an anchoring effect to stay on the field (rule 13.3.2), and a summon of several creatures
+ * makes every one but the first a Limited Summon. `parseCard` refuses such a summon with
+ * `anchored: false`; the JSON Schema says the same with `if`/`then`.
+ *
+ * @internal
+ */
+export function summonNeedsAnchor(a: { readonly as: "primary" | "limited"; readonly count: number }): boolean {
+  return a.as === "limited" || a.count > 1;
+}
+
+/** The JSON Schema form of {@link summonNeedsAnchor}. */
+const SUMMON_ANCHOR_JSON = [
+  {
+    description: "Limited Summons rely on an anchoring effect (rule 13.3.2): a summon as limited is anchored.",
+    if: { properties: { as: { const: "limited" } }, required: ["as"] },
+    then: { properties: { anchored: { const: true } } },
+  },
+  {
+    description: "A summon of several creatures makes Limited Summons, which rely on an anchoring effect (rule 13.3.2): it is anchored.",
+    if: { properties: { count: { minimum: 2 } }, required: ["count"] },
+    then: { properties: { anchored: { const: true } } },
+  },
+];
+
+const effectActionSchemas = [
   described(v.strictObject({ kind: described(v.literal("damage"), "Instant damage."), amount: amountField("HP of damage."), target: targetSchema }), "Instant damage (rule 10.4.1)."),
   described(
     v.strictObject({
@@ -799,17 +851,7 @@ const actionSchemas = [
     v.strictObject({ kind: described(v.literal("destroy-magic"), "Destroys magics."), count: countSchema, side: sideSchema }),
     "Destroys Magic cards on the field.",
   ),
-  described(
-    v.strictObject({
-      kind: described(v.literal("negate"), "Negates what it responds to."),
-      what: described(
-        v.pipe(v.array(described(v.picklist(["magic", "creature-effects", "attack"]), "A thing it can negate.")), v.minLength(1)),
-        "What it can negate.",
-      ),
-    }),
-    "Negates the card, creature effect or attack it responds to (rule 18.27).",
-  ),
-  described(
+  v.pipe(
     v.strictObject({
       kind: described(v.literal("summon"), "Summons creatures."),
       from: described(v.pipe(v.array(described(v.picklist(["hand", "deck", "cemetery"]), "A zone.")), v.minLength(1)), "Where the creatures come from."),
@@ -819,7 +861,9 @@ const actionSchemas = [
       anchored: described(v.boolean(), "Whether this card is the anchoring effect of the summoned creatures (rule 12)."),
       onAnchorEnd: described(v.picklist(["cemetery", "hand", "deck"]), "Where they go when the anchor ends."),
     }),
-    "Summons creatures by card effect.",
+    v.description("Summons creatures by card effect."),
+    // The JSON Schema's words for the check parseCard makes (see summonNeedsAnchor).
+    v.metadata({ allOf: SUMMON_ANCHOR_JSON }),
   ),
   described(v.strictObject({ kind: described(v.literal("draw"), "Draws cards."), count: countSchema }), "Draws cards."),
   described(
@@ -827,7 +871,7 @@ const actionSchemas = [
       kind: described(v.literal("grant"), "Grants abilities."),
       target: targetSchema,
       duration: durationSchema,
-      abilities: described(v.pipe(v.array(abilitySchema), v.minLength(1)), "The abilities granted."),
+      abilities: described(v.pipe(v.array(creatureAbilitySchema), v.minLength(1)), "The abilities granted."),
     }),
     "Gives abilities to creatures for a while.",
   ),
@@ -841,28 +885,81 @@ const actionSchemas = [
   ),
 ] as const;
 
+const negateSchema = described(
+    v.strictObject({
+      kind: described(v.literal("negate"), "Negates what it responds to."),
+      what: described(
+        v.pipe(v.array(described(v.picklist(["magic", "creature-effects", "attack"]), "A thing it can negate.")), v.minLength(1)),
+        "What it can negate.",
+      ),
+    }),
+    "Negates the card, creature effect or attack it responds to (rule 18.27).",
+  );
+
+
+const NEGATE_ONLY_IN_LIGHTNING = `"negate" works only in a Lightning magic's effects: it negates the card, creature effect or attack that magic answers (rule 6.5.3, rule 18.27)`;
+
+function triggeredActionMessage(issue: v.VariantIssue): string {
+  const kind: unknown = issue.path?.[0]?.key === "kind" ? issue.input : undefined;
+  return kind === "negate" ? `A triggered effect answers nothing, so it cannot negate: ${NEGATE_ONLY_IN_LIGHTNING}.` : issue.message;
+}
+
 /**
- * Schema of an {@link Action}. Used by the card schemas and `cardSchemaDefinitions`.
+ * Schema of an action of a triggered effect: every {@link Action} but `negate`, which only a
+ * Lightning magic answering a chain entry runs. Used by the card schemas and
+ * `cardSchemaDefinitions`.
  *
  * @internal
  */
-export const actionSchema = described(v.variant("kind", actionSchemas), "A one-shot action.");
+export const triggeredActionSchema = described(v.variant("kind", effectActionSchemas, triggeredActionMessage), "A one-shot action of a triggered effect (any action but negate).");
+
+/**
+ * Schema of an {@link Action}: one a triggered effect may run, or `negate`. Used by the card
+ * schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const actionSchema = described(v.variant("kind", [triggeredActionSchema, negateSchema]), "A one-shot action.");
 
 const triggeredSchema = described(
   v.strictObject({
     kind: described(v.literal("triggered"), "A triggered effect."),
     on: creatureTriggerSchema,
-    actions: described(v.pipe(v.array(actionSchema), v.minLength(1)), "What happens, in order."),
+    actions: described(v.pipe(v.array(triggeredActionSchema), v.minLength(1)), "What happens, in order."),
   }),
   "When the trigger happens, the actions run.",
 );
 
 /**
- * Schema of an {@link Effect}. Used by the card schemas and `cardSchemaDefinitions`.
+ * Schema of an {@link Effect} of a magic card. Which kinds a magic may hold also depends on its
+ * type and sub-type: the card schema checks that (see `magicEffectRules`). Used by the card
+ * schemas and `cardSchemaDefinitions`.
  *
  * @internal
  */
-export const effectSchema = described(v.variant("kind", [abilitySchema, actionSchema, triggeredSchema]), "One effect of a card: an ability, an action or a triggered effect.");
+export const effectSchema = described(v.variant("kind", [abilitySchema, actionSchema, triggeredSchema]), "One effect of a magic card: an ability, an action or a triggered effect.");
+
+const ACTION_KINDS: readonly unknown[] = [...effectActionSchemas.map((o) => o.entries.kind.literal), negateSchema.entries.kind.literal];
+
+function creatureEffectMessage(issue: v.VariantIssue): string {
+  const kind: unknown = issue.path?.[0]?.key === "kind" ? issue.input : undefined;
+  if (ACTION_KINDS.includes(kind)) {
+    return `A creature's "${String(kind)}" must say when it happens: put it in a triggered effect, such as { "kind": "triggered", "on": { "kind": "summoned" }, "actions": [...] } to run it when the creature is summoned (rule 14.2.1, rule 18.1).`;
+  }
+  return creatureAbilityMessage(issue);
+}
+
+/**
+ * Schema of an effect of a creature card: a lasting ability of its own or a triggered effect.
+ * A one-shot action must say when it runs, so it goes inside a triggered effect (`on` summoned,
+ * hits, ...). Used by the card schemas and `cardSchemaDefinitions`.
+ *
+ * @internal
+ */
+export const creatureEffectSchema = described(
+  v.variant("kind", [creatureAbilitySchema, triggeredSchema], creatureEffectMessage),
+  "One effect of a creature card: a lasting ability, or a triggered effect whose actions run when its event happens.",
+);
 
 // Compile-time checks: the trigger schemas produce exactly the trigger types.
 const _creatureTriggerOutput: (t: v.InferOutput<typeof creatureTriggerSchema>) => CreatureTrigger = (t) => t;

@@ -1,6 +1,18 @@
 import type * as v from "valibot";
 import { cardSchema } from "./cards.js";
-import { abilitySchema, actionSchema, costSchema, creatureTriggerSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
+import {
+  abilitySchema,
+  actionSchema,
+  costSchema,
+  creatureAbilitySchema,
+  creatureEffectSchema,
+  creatureTriggerSchema,
+  creatureTypeSchema,
+  durationSchema,
+  effectSchema,
+  triggeredActionSchema,
+  triggerSchema,
+} from "./effects.js";
 
 /**
  * The named sub-schemas that the exported JSON Schemas refer to with `$ref`, as
@@ -19,8 +31,11 @@ export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = 
   cost: costSchema,
   creatureTrigger: creatureTriggerSchema,
   trigger: triggerSchema,
+  creatureAbility: creatureAbilitySchema,
   ability: abilitySchema,
+  triggeredAction: triggeredActionSchema,
   action: actionSchema,
+  creatureEffect: creatureEffectSchema,
   effect: effectSchema,
   card: cardSchema,
 };

@@ -185,9 +185,11 @@ function durationText(d: unknown): string {
 function drew(e: object): string {
   const who = player(field(e, "player"));
   const n = numberOf(field(e, "count"));
-  if (n === undefined) return `${who} draws.`;
-  if (n === 0) return `${who} draws no card: their deck is empty.`;
-  return n === 1 ? `${who} draws a card.` : `${who} draws ${n} cards.`;
+  const source = idOf(field(e, "source"));
+  const by = source === undefined ? "" : ` by the effect of ${source}`;
+  if (n === undefined) return `${who} draws${by}.`;
+  if (n === 0) return `${who} draws no card${by}: their deck is empty.`;
+  return n === 1 ? `${who} draws a card${by}.` : `${who} draws ${n} cards${by}.`;
 }
 
 function handRevealed(e: object): string {

@@ -98,14 +98,16 @@ export interface FirstPlayerEvent extends GameEvent {
 // ---- Hands and decks -------------------------------------------------------------------------
 
 /**
- * A player drew in their Draw Phase: five cards on their first turn (W-7.1.2-1), one on every
- * other (W-QS.5-2). An empty deck draws what is left and is no loss (W-17.4-1). The cards
- * themselves move in core `card-moved` events.
+ * A player drew: in their Draw Phase, five cards on their first turn (W-7.1.2-1) and one on every
+ * other (W-QS.5-2), or by a card's `draw` effect (Mysterious Door), which names the card as
+ * `source`. An empty deck draws what is left and is no loss (W-17.4-1). The cards themselves
+ * move in core `card-moved` events, which name them to their owner only.
  *
  * @example
  * ```ts
  * import type { DrewEvent } from "@rulesmith/ward";
  * const e: DrewEvent = { type: "drew", player: 1, count: 5, rule: "W-7.1.2-1" };
+ * const door: DrewEvent = { type: "drew", player: 0, count: 2, source: "c21", rule: "W-QS.8-1" };
  * ```
  */
 export interface DrewEvent extends GameEvent {
@@ -115,8 +117,13 @@ export interface DrewEvent extends GameEvent {
   readonly player: PlayerId;
   /** How many cards were drawn, from 0 (an empty deck). */
   readonly count: number;
-  /** `"W-7.1.2-1"` for the opening draw of five, `"W-QS.5-2"` for the draw of one. */
-  readonly rule: "W-7.1.2-1" | "W-QS.5-2";
+  /** Instance id of the card whose effect drew (a magic resolving, or a creature or magic on the field); absent for the Draw Phase. */
+  readonly source?: string;
+  /**
+   * `"W-7.1.2-1"` for the opening draw of five, `"W-QS.5-2"` for the draw of one, `"W-QS.8-1"` for
+   * a magic's effect, `"W-18.1-1"` for a creature's triggered effect.
+   */
+  readonly rule: "W-7.1.2-1" | "W-QS.5-2" | "W-QS.8-1" | "W-18.1-1";
 }
 
 /**

@@ -20,10 +20,11 @@ import { rollSpeedOff } from "../rules/roll.js";
 import { speedOrder } from "../rules/speed.js";
 import { OPENING_DRAW, MAX_HAND_SIZE } from "../rules/limits.js";
 import { canRespond, canSummon, couldEverSummon, hasPlayableCreature, summonActions } from "./legal.js";
-import { addEntry, choiceOptions, destroyMagic, drawCards, resolveEntry, runAction, summonedJobs, tickAll } from "./resolve.js";
-import type { EntryCost, EntryPayload, Job } from "./types.js";
+import { addEntry, choiceOptions, destroyMagic, drawCards, pickKind, resolveEntry, runAction, summonedJobs, summonSlot, tickAll } from "./resolve.js";
+import type { Action } from "../cards/effects.js";
+import type { ChoosePurpose, EntryCost, EntryPayload, Job } from "./types.js";
 import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
-import { abilitiesOn, cardsIn, cemeteryTotalOf, creaturesOf, cycleOf, defOf, other, ownerOf, primaryOf, printedActive, seat, statsOf, zid } from "./queries.js";
+import { abilitiesOn, cardsIn, cemeteryTotalOf, creaturesOf, cycleOf, defOf, magicsOnField, other, ownerOf, primaryOf, printedActive, seat, sideCovers, statsOf, zid } from "./queries.js";
 
 function setOutcome(w: WardWork, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
   const o: Outcome = { winners, losers, reason, rule };
@@ -191,6 +192,91 @@ function speedEntry(w: WardWork, c: string): { speed: number; battleFirst: boole
   return { speed: statsOf(w.state, c, abilities).speed, battleFirst: abilities.some((a) => a.kind === "battle-first") };
 }
 
+/** What a `choose` decision picks, in words, for the action that asks. */
+function purposeOf(a: Action): ChoosePurpose {
+  switch (pickKind(a)) {
+    case "summon":
+      return "the creature to summon";
+    case "magic":
+      return "the magic card to destroy";
+    default:
+      return "the creature the effect acts on";
+  }
+}
+
+/**
+ * Runs the next action of an effect (a triggered effect, or the picks a magic left for after the
+ * chain): asks its player to pick when the action picks and the pick is theirs, else runs it.
+ * An action that picks several cards (`count`) asks once per card, front first.
+ */
+function runActions(w: WardWork, job: Extract<Job, { kind: "actions" }>): "wait" | "done" {
+  const a = job.actions[0];
+  if (a === undefined) {
+    w.table("jobs").shift();
+    return "done";
+  }
+  const next = (actions: readonly Action[], target: string | null): void => {
+    w.table("jobs")[0] = { kind: "actions", source: job.source, controller: job.controller, origin: job.origin, self: job.self, opponent: job.opponent, actions, target, chosen: null };
+  };
+  const rest = job.actions.slice(1);
+  // A summon with no room left does nothing more; nothing hidden is asked (the slots are public).
+  if (a.kind === "summon" && summonSlot(w.state, a, job.controller) === null) {
+    next(rest, job.target);
+    return "done";
+  }
+  const opts = choiceOptions(w.state, a, job);
+  let chosen = job.chosen;
+  if (opts !== null && (chosen === null || !opts.includes(chosen))) {
+    chosen = null;
+    // A pick among hand or deck cards is always the player's, even of one option or none:
+    // picking or skipping for them would tell the opponent what the hand or deck holds. The
+    // deck's candidates are shown to the player who searches it.
+    const hidden = a.kind === "summon" && (a.from.includes("hand") || a.from.includes("deck"));
+    if (a.kind === "summon" && a.from.includes("deck")) {
+      const found = opts.filter((c) => locate(w.state.zones, c) === zid(job.controller, "deck"));
+      if (found.length > 0) {
+        const shown = w.zones.reveal(found, [job.controller]);
+        if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
+      }
+    }
+    if (a.kind === "destroy-magic" && opts.length <= a.count) {
+      // Every magic it may pick is destroyed: nothing is left to choose.
+      next(rest, job.target);
+      const had = bothPrimaries(w);
+      for (const m of opts) destroyMagic(w, m);
+      afterEffect(w, job.controller, had);
+      return "done";
+    }
+    if (opts.length === 0 && !hidden) {
+      next(rest, job.target);
+      return "done";
+    }
+    if (opts.length === 1 && !hidden) chosen = opts[0] ?? null;
+    else {
+      w.set("decision", { kind: "choose", player: job.controller, purpose: purposeOf(a) });
+      return "wait";
+    }
+  }
+  // The rest of the effect: the same action again for its next card, and the creature picked for
+  // its chosen-creature actions kept for the later ones.
+  const again = chosen !== null && (a.kind === "destroy-magic" || a.kind === "summon") && a.count > 1 ? [{ ...a, count: a.count - 1 }, ...rest] : rest;
+  const target = pickKind(a) === "creature" && opts !== null ? chosen : job.target;
+  next(again, target);
+  const had = bothPrimaries(w);
+  runAction(w, a, job.source, job.controller, job.origin, job.self, job.opponent, opts !== null ? chosen : job.target);
+  afterEffect(w, job.controller, had);
+  return "done";
+}
+
+function bothPrimaries(w: WardWork): boolean {
+  return primaryOf(w.state, 0) !== null && primaryOf(w.state, 1) !== null;
+}
+
+/** An effect that removed every primary: its player summons first, on turn or not (W-14.4.4-1). */
+function afterEffect(w: WardWork, controller: PlayerId, hadBoth: boolean): void {
+  if (hadBoth && primaryOf(w.state, 0) === null && primaryOf(w.state, 1) === null) w.set("replaceFirst", controller);
+}
+
 /** @internal Runs the job at the front of the queue. Returns "wait" when a player must choose. */
 function runJob(w: WardWork): "wait" | "done" {
   const job = w.state.jobs[0];
@@ -234,36 +320,8 @@ function runJob(w: WardWork): "wait" | "done" {
       addEntry(w, ownerOf(w.state, roller), { kind: "attack", attacker: roller, defender: target, first: job.index === 0 }, null);
       return "done";
     }
-    case "actions": {
-      const a = job.actions[0];
-      if (a === undefined) {
-        w.table("jobs").shift();
-        return "done";
-      }
-      let chosen = job.chosen;
-      const opts = choiceOptions(w.state, a, job.controller);
-      if (opts !== null && (chosen === null || !opts.includes(chosen))) {
-        // A pick among hand or deck cards is always the player's, even of one option or none:
-        // picking or skipping for them would tell the opponent what the hand or deck holds. The
-        // deck's candidates are shown to the player who searches it.
-        const hidden = a.kind === "summon" && (a.from.includes("hand") || a.from.includes("deck"));
-        if (a.kind === "summon" && a.from.includes("deck")) {
-          const found = opts.filter((c) => locate(w.state.zones, c) === zid(job.controller, "deck"));
-          if (found.length > 0) {
-            const shown = w.zones.reveal(found, [job.controller]);
-            if (!shown.ok) throw new Error(`internal: ${shown.error.message}`);
-          }
-        }
-        if (opts.length === 1 && !hidden) chosen = opts[0] ?? null;
-        else if (opts.length > 1 || hidden) {
-          w.set("decision", { kind: "choose", player: job.controller, purpose: a.kind === "summon" ? "the creature to summon" : "the magic card to destroy" });
-          return "wait";
-        }
-      }
-      w.table("jobs")[0] = { kind: "actions", source: job.source, controller: job.controller, origin: job.origin, self: job.self, opponent: job.opponent, actions: job.actions.slice(1), target: job.target, chosen: null };
-      runAction(w, a, job.source, job.controller, job.origin, job.self, job.opponent, chosen);
-      return "done";
-    }
+    case "actions":
+      return runActions(w, job);
     case "summoned": {
       w.table("jobs").shift();
       const more = summonedJobs(w, job.card);
@@ -332,6 +390,18 @@ export function beginTurn(w: WardWork, player: PlayerId): void {
         if (delayed) setCreature(w, cid, { fired: st.fired.concat([i]) });
         w.table("jobs").push({ kind: "actions", source: cid, controller: p, origin: "creature", self: cid, opponent: null, actions: e.actions, target: null, chosen: null });
       });
+    }
+  }
+  // A magic that stays on the field runs its "at the start of a turn" effects too (W-18.1-1); an
+  // Equip's `self` is the creature it is on.
+  for (const m of magicsOnField(w.state)) {
+    const ms = w.state.magics[m];
+    const d = defOf(w.state, m);
+    if (ms === undefined || d?.kind !== "magic") continue;
+    for (const e of d.effects) {
+      if (e.kind === "triggered" && e.on.kind === "turn-start" && sideCovers(e.on.side, ms.controller, player)) {
+        w.table("jobs").push({ kind: "actions", source: m, controller: ms.controller, origin: "magic", self: ms.host, opponent: null, actions: e.actions, target: null, chosen: null });
+      }
     }
   }
 }

@@ -4,7 +4,7 @@ import type { CreatureCard, MagicCard } from "../cards/cards.js";
 import type { Action, Trigger } from "../cards/effects.js";
 import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
 import { sacrificesRequired } from "../rules/sacrifice.js";
-import { actionsOf, choiceOptions, summonCandidates, summonSlot } from "./resolve.js";
+import { actionsOf, affectableCreatures, choiceOptions, destroyCandidates, magicPlan, pickKind, searchesDeck, summonCandidates, summonRoom, summonSlot } from "./resolve.js";
 import type { WardAction, WardState } from "./types.js";
 import {
   abilitiesOn,
@@ -226,21 +226,12 @@ function damages(a: Action): boolean {
   return a.kind === "damage" || a.kind === "percentage-damage" || a.kind === "damage-over-time";
 }
 
-function needsTarget(d: MagicCard): "host" | "magic" | "creature" | "summon" | null {
-  if (d.subType === "equip") return "host";
-  for (const a of actionsOf(d.effects)) {
-    if (a.kind === "destroy-magic") return "magic";
-    if (a.kind === "summon" && !(a.from.length === 1 && a.from[0] === "deck")) return "summon";
-    if ("target" in a && a.target === "chosen-creature") return "creature";
-  }
-  return null;
-}
-
 function targetsOf(r: Readable, p: PlayerId, d: MagicCard): (string | null)[] {
-  const kind = needsTarget(d);
-  if (kind === null) return [null];
+  const plan = magicPlan(d);
+  if (plan.pick === null) return [null];
+  const now = plan.actions.filter((_, i) => plan.later[i] !== true);
   const out: string[] = [];
-  switch (kind) {
+  switch (plan.pick) {
     case "host":
       for (const q of [p, other(p)] as const) {
         if (!sideCovers(d.equipTo, p, q)) continue;
@@ -248,25 +239,35 @@ function targetsOf(r: Readable, p: PlayerId, d: MagicCard): (string | null)[] {
       }
       return out;
     case "magic":
-      for (const a of actionsOf(d.effects)) {
-        if (a.kind !== "destroy-magic") continue;
-        for (const m of magicsOnField(r)) {
-          const st = r.magics[m];
-          if (st !== undefined && sideCovers(a.side, p, st.controller)) out.push(m);
-        }
-        return out;
-      }
+      for (const a of now) if (a.kind === "destroy-magic") return destroyCandidates(r, a, p, null);
       return out;
     case "creature":
-      for (const q of [p, other(p)] as const) for (const c of creaturesOf(r, q)) if (!unaffectedBy(r, c, "magic", p)) out.push(c);
-      return out;
+      return affectableCreatures(r, p, "magic");
     case "summon":
-      for (const a of actionsOf(d.effects)) if (a.kind === "summon") return summonCandidates(r, a, p);
+      for (const a of now) if (a.kind === "summon") return summonCandidates(r, a, p);
       return out;
     default: {
-      const never: never = kind;
+      const never: never = plan.pick;
       return never;
     }
+  }
+}
+
+/**
+ * Whether a pick left for after the chain (W-6.2.3-1: the card must be able to resolve in full)
+ * could be made now: enough magics to destroy, creature cards to summon and room for them, a
+ * creature to act on. A search of the deck is not judged by what the deck holds, which the
+ * player cannot see; only by the room it needs.
+ */
+function laterPickPossible(r: Readable, p: PlayerId, a: Action): boolean {
+  switch (a.kind) {
+    case "destroy-magic":
+      return destroyCandidates(r, a, p, null).length >= a.count;
+    case "summon":
+      if (summonRoom(r, a, p) < a.count) return false;
+      return searchesDeck(a) || summonCandidates(r, a, p).length >= a.count;
+    default:
+      return pickKind(a) !== "creature" || affectableCreatures(r, p, "magic").length > 0;
   }
 }
 
@@ -277,8 +278,15 @@ function targetsOf(r: Readable, p: PlayerId, d: MagicCard): (string | null)[] {
 function allPartsResolve(r: Readable, p: PlayerId, d: MagicCard, target: string | null): boolean {
   const cycle1 = cycleOf(r) === 1;
   const fixed = (t: string): string | null => (t === "own-primary" ? primaryOf(r, p) : t === "opponent-primary" ? primaryOf(r, other(p)) : t === "chosen-creature" ? target : "group");
-  for (const a of actionsOf(d.effects)) {
+  const plan = magicPlan(d);
+  for (let i = 0; i < plan.actions.length; i++) {
+    const a = plan.actions[i];
+    if (a === undefined) continue;
     if (cycle1 && damages(a)) return false;
+    if (plan.later[i] === true) {
+      if (!laterPickPossible(r, p, a)) return false;
+      continue;
+    }
     switch (a.kind) {
       case "damage":
       case "percentage-damage":
@@ -298,10 +306,7 @@ function allPartsResolve(r: Readable, p: PlayerId, d: MagicCard, target: string 
       }
       case "summon": {
         if (summonSlot(r, a, p) === null) return false;
-        const cands = summonCandidates(r, a, p);
-        // A search of the deck is picked when it resolves; the player cannot see their deck, so
-        // whether it finds a card does not decide whether the magic may be played.
-        if (!(a.from.length === 1 && a.from[0] === "deck") && (target === null || !cands.includes(target))) return false;
+        if (target === null || !summonCandidates(r, a, p).includes(target)) return false;
         break;
       }
       case "destroy-magic":
@@ -416,6 +421,9 @@ export function responseActions(r: Readable, p: PlayerId, entryId: number, stack
     if (!lightningFreeToPlay(d) && !d.playableWhen.some((t) => answers(t, pl.kind, e.controller, p))) continue;
     if (!capAllows(r, p, d) || !costsPayable(r, p, d, c)) continue;
     if (cycleOf(r) === 1 && actionsOf(d.effects).some(damages)) continue;
+    // Its picks are all made once the chain has resolved (an answer names no target): they must be possible (W-6.2.3-1).
+    const plan = magicPlan(d);
+    if (!plan.actions.every((a, i) => plan.later[i] !== true || laterPickPossible(r, p, a))) continue;
     for (const discards of discardChoices(r, p, c, magicCosts(r, p, d).discard)) out.push({ type: "respond", card: c, discards });
   }
   return out;
@@ -476,7 +484,7 @@ export function chooseOptions(s: WardState): string[] {
   if (job?.kind !== "actions") return [];
   const a = job.actions[0];
   if (a === undefined) return [];
-  return choiceOptions(s, a, job.controller) ?? [];
+  return choiceOptions(s, a, job) ?? [];
 }
 
 /**

@@ -2,6 +2,7 @@
 // card effects run, chain entries resolved, attacks rolled and DOT/HOT ticks.
 import { forTurnCycles, locate, negateEntry, openStack, permanent, pushEntry, type PlayerId, type StackEntry, type StackPolicy } from "@rulesmith/core";
 import { percentageDamage, damageMultipliers } from "../rules/damage.js";
+import type { MagicCard } from "../cards/cards.js";
 import type { Action, DamageType, Duration, Effect, EffectTarget } from "../cards/effects.js";
 import { applyDamage, applyHealing } from "../rules/hp.js";
 import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
@@ -217,26 +218,117 @@ export function summonCandidates(w: Readable, action: Extract<Action, { kind: "s
   return out;
 }
 
-/** @internal Where a summon effect would put its creature now, or `null` if nowhere. */
+/**
+ * @internal Where a summon effect would put its next creature now, or `null` if nowhere: the
+ * primary slot when it asks for a primary and there is none, else a Limited Summon slot if one
+ * is free and the summon anchors it (Limited Summons rely on an anchor, W-13.3.2-1).
+ */
 export function summonSlot(w: Readable, action: Extract<Action, { kind: "summon" }>, controller: PlayerId): "primary" | "limited" | null {
-  const hasPrimary = primaryOf(w, controller) !== null;
-  const limitedRoom = cardsIn(w, controller, "limited").length < 4;
-  if (action.as === "primary" && !hasPrimary) return "primary";
-  return limitedRoom ? "limited" : null;
+  if (action.as === "primary" && primaryOf(w, controller) === null) return "primary";
+  return action.anchored && cardsIn(w, controller, "limited").length < 4 ? "limited" : null;
 }
 
-/** @internal Whether an action needs a choice the player makes (for triggered effects). */
-export function choiceOptions(w: Readable, action: Action, controller: PlayerId): string[] | null {
-  if (action.kind === "destroy-magic") {
-    const out: string[] = [];
-    for (const m of magicsOnField(w)) {
-      const st = w.magics[m];
-      if (st !== undefined && sideCovers(action.side, controller, st.controller)) out.push(m);
-    }
-    return out;
-  }
-  if (action.kind === "summon") return summonCandidates(w, action, controller);
+/** @internal How many creatures a summon effect could put on the field now, one after another. */
+export function summonRoom(w: Readable, action: Extract<Action, { kind: "summon" }>, controller: PlayerId): number {
+  const primary = action.as === "primary" && primaryOf(w, controller) === null ? 1 : 0;
+  return primary + (action.anchored ? 4 - cardsIn(w, controller, "limited").length : 0);
+}
+
+/** @internal Whether a summon effect searches the deck only (its pick waits until the chain has resolved). */
+export function searchesDeck(a: Action): boolean {
+  return a.kind === "summon" && a.from.length === 1 && a.from[0] === "deck";
+}
+
+/**
+ * @internal What an action makes its player pick: a magic on the field (destroy-magic), a
+ * creature card (summon) or a creature on the field (a `chosen-creature` target); `null` for none.
+ */
+export function pickKind(a: Action): "magic" | "summon" | "creature" | null {
+  if (a.kind === "destroy-magic") return "magic";
+  if (a.kind === "summon") return "summon";
+  if ("target" in a && a.target === "chosen-creature") return "creature";
   return null;
+}
+
+/**
+ * @internal How a magic's picks are made. `pick` is what the player names when playing it (the
+ * `play` action's `target`): an Equip's host, else the first thing one action picks that can be
+ * named then (one magic to destroy, one creature card to summon from hand or cemetery, the
+ * creature every `chosen-creature` action of the card acts on); a Lightning names nothing, since
+ * it is played in answer with no target. `later[i]` says that action `i` (of `actionsOf`) makes
+ * its picks once the chain has resolved instead, as `choose` decisions: a search of the deck,
+ * a pick of several cards, a pick of another kind than `pick`.
+ */
+export interface MagicPlan {
+  readonly pick: "host" | "magic" | "summon" | "creature" | null;
+  readonly actions: readonly Action[];
+  readonly later: readonly boolean[];
+}
+
+const plans = new WeakMap<MagicCard, MagicPlan>();
+
+/** @internal The {@link MagicPlan} of a magic (worked out once per definition). */
+export function magicPlan(d: MagicCard): MagicPlan {
+  const known = plans.get(d);
+  if (known !== undefined) return known;
+  const actions = actionsOf(d.effects);
+  let pick: MagicPlan["pick"] = d.subType === "equip" ? "host" : null;
+  const later: boolean[] = [];
+  for (const a of actions) {
+    const k = pickKind(a);
+    if (k === null) later.push(false);
+    else if (d.magicType === "lightning" || searchesDeck(a)) later.push(true);
+    else if (k === "creature") {
+      pick ??= "creature";
+      later.push(pick !== "creature");
+    } else if ((a.kind === "destroy-magic" || a.kind === "summon") && a.count === 1 && pick === null) {
+      pick = k;
+      later.push(false);
+    } else later.push(true);
+  }
+  const plan: MagicPlan = { pick, actions, later };
+  plans.set(d, plan);
+  return plan;
+}
+
+/** @internal The creatures on the field an effect of this origin from `controller` can act on, `controller`'s first. */
+export function affectableCreatures(w: Readable, controller: PlayerId, origin: "magic" | "creature"): string[] {
+  const out: string[] = [];
+  for (const q of [controller, other(controller)] as const) for (const c of creaturesOf(w, q)) if (!unaffectedBy(w, c, origin, controller)) out.push(c);
+  return out;
+}
+
+/** @internal The magics on the field a destroy-magic effect may pick: on its side, never the card itself. */
+export function destroyCandidates(w: Readable, action: Extract<Action, { kind: "destroy-magic" }>, controller: PlayerId, source: string | null): string[] {
+  const out: string[] = [];
+  for (const m of magicsOnField(w)) {
+    const st = w.magics[m];
+    if (m !== source && st !== undefined && sideCovers(action.side, controller, st.controller)) out.push(m);
+  }
+  return out;
+}
+
+/** @internal What a pending effect still to run looks at when its player picks (a job's fields). */
+export interface Picker {
+  readonly controller: PlayerId;
+  readonly source: string;
+  readonly origin: "magic" | "creature";
+  /** The creature already picked for the effect's `chosen-creature` actions, or `null`. */
+  readonly target: string | null;
+}
+
+/** @internal The options of the pick an action of an effect needs now, or `null` when it needs none. */
+export function choiceOptions(w: Readable, action: Action, job: Picker): string[] | null {
+  switch (pickKind(action)) {
+    case "magic":
+      return action.kind === "destroy-magic" ? destroyCandidates(w, action, job.controller, job.source) : null;
+    case "summon":
+      return action.kind === "summon" ? summonCandidates(w, action, job.controller) : null;
+    case "creature":
+      return job.target === null ? affectableCreatures(w, job.controller, job.origin) : null;
+    case null:
+      return null;
+  }
 }
 
 /**
@@ -304,9 +396,12 @@ export function runAction(
       enterField(w, chosen, controller, slot, a.anchored ? source : null, a.onAnchorEnd);
       return;
     }
-    case "draw":
-      drawCards(w, controller, a.count);
+    case "draw": {
+      // As the Draw Phase's draw: the event counts the cards, the card moves name them to their owner only.
+      const n = drawCards(w, controller, a.count);
+      emit(w, { type: "drew", player: controller, count: n, source, rule: origin === "magic" ? "W-QS.8-1" : "W-18.1-1" });
       return;
+    }
     case "grant":
       for (const t of targets(a.target)) {
         const st = w.state.creatures[t];
@@ -422,7 +517,7 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
     // The cards the player chose when playing it; one that has left the hand since is not paid again.
     for (const c of entry.cost.discards) if (locate(w.state.zones, c) === zid(p, "hand")) discard(w, p, c);
   }
-  const actions = actionsOf(d.effects);
+  const actions = magicPlan(d).actions;
   if (entry.respondsTo !== null && actions.some((a) => a.kind === "negate")) {
     const target = w.state.stack?.entries.find((x) => x.id === entry.respondsTo);
     const tp = target === undefined ? null : target.payload;
@@ -451,14 +546,16 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
     emit(w, { type: "magic-resolved", card, stays: false });
   }
   const hadPrimaries = primaryOf(w.state, 0) !== null || primaryOf(w.state, 1) !== null;
-  const searches: Action[] = [];
-  for (const a of actions) {
-    if (a.kind === "negate") continue;
-    // A search of the deck is the player's pick, made once the chain has resolved.
-    if (a.kind === "summon" && a.from.length === 1 && a.from[0] === "deck") searches.push(a);
+  // The picks the player could not make when playing it (a search of the deck, several cards, a
+  // second kind of pick) are theirs once the chain has resolved, in the card's order.
+  const plan = magicPlan(d);
+  const later: Action[] = [];
+  plan.actions.forEach((a, i) => {
+    if (a.kind === "negate") return;
+    if (plan.later[i] === true) later.push(a);
     else runAction(w, a, card, p, "magic", pl.target, null, pl.target);
-  }
-  if (searches.length > 0) w.table("jobs").push({ kind: "actions", source: card, controller: p, origin: "magic", self: null, opponent: null, actions: searches, target: null, chosen: null });
+  });
+  if (later.length > 0) w.table("jobs").push({ kind: "actions", source: card, controller: p, origin: "magic", self: pl.target, opponent: null, actions: later, target: null, chosen: null });
   // The card removed every primary: its player summons first, on turn or not (W-14.4.4-1).
   if (hadPrimaries && primaryOf(w.state, 0) === null && primaryOf(w.state, 1) === null) w.set("replaceFirst", p);
   if (!stays && d.hybrid !== null && inChain(w, card)) {

@@ -90,7 +90,7 @@ const playerState = v.strictObject({
 const decision = v.variant("kind", [
   v.strictObject({ kind: v.picklist(["start", "choose-order", "discard", "main", "combat", "promote", "replace"]), player: seat }),
   v.strictObject({ kind: v.literal("respond"), player: seat, entry: int(0, BIG) }),
-  v.strictObject({ kind: v.literal("choose"), player: seat, purpose: v.picklist(["the creature to summon", "the magic card to destroy"]) }),
+  v.strictObject({ kind: v.literal("choose"), player: seat, purpose: v.picklist(["the creature to summon", "the magic card to destroy", "the creature the effect acts on"]) }),
 ]);
 
 const job = v.variant("kind", [

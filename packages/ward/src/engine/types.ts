@@ -272,13 +272,25 @@ export type PendingDecision =
       readonly player: PlayerId;
     }
   | {
-      /** `"choose"`: a triggered effect needs a pick (the creature to summon, the magic to destroy). */
+      /** `"choose"`: an effect needs a pick: the creature card to summon, the magic to destroy, the creature a `chosen-creature` effect acts on (a triggered effect's, or a magic's picks left for after the chain). */
       readonly kind: "choose";
       /** The controller of the effect, who picks. */
       readonly player: PlayerId;
-      /** What is picked, in words: `"the creature to summon"` or `"the magic card to destroy"`. */
-      readonly purpose: string;
+      /** What is picked, in words. */
+      readonly purpose: ChoosePurpose;
     };
+
+/**
+ * What a `choose` decision picks, in words: a creature card to summon, a magic on the field to
+ * destroy, or the creature on the field a `chosen-creature` effect acts on.
+ *
+ * @example
+ * ```ts
+ * import type { ChoosePurpose } from "@rulesmith/ward";
+ * const p: ChoosePurpose = "the magic card to destroy";
+ * ```
+ */
+export type ChoosePurpose = "the creature to summon" | "the magic card to destroy" | "the creature the effect acts on";
 
 /**
  * Work the engine still has to do before the next player choice (a battle half-way, a
@@ -306,7 +318,7 @@ export type Job =
       readonly opened: boolean;
     }
   | {
-      /** `"actions"`: the remaining actions of a triggered effect (when summoned, when it hits, when targeted, turn start, delayed, W-18.1-1), run front first. */
+      /** `"actions"`: the remaining actions of a triggered effect (when summoned, when it hits, when targeted, turn start, delayed, W-18.1-1), or of a magic whose picks wait until the chain has resolved (a deck search, several cards), run front first. */
       readonly kind: "actions";
       /** Instance id of the card whose effect it is. */
       readonly source: string;
@@ -318,9 +330,9 @@ export type Job =
       readonly self: string | null;
       /** Instance id of the creature the target `"battle-opponent"` means (its foe in the battle), or `null`. */
       readonly opponent: string | null;
-      /** The actions still to run, in order; the first runs next. */
+      /** The actions still to run, in order; the first runs next (an action that picks `count` cards stays first, its `count` lowered, until each is picked). */
       readonly actions: readonly Action[];
-      /** A target fixed when the job was queued, or `null` (triggered effects pick through `chosen` instead); carried along unchanged. */
+      /** The creature the effect's `chosen-creature` actions act on, once its first such action had it picked; `null` before. */
       readonly target: string | null;
       /** The option the controller picked for the first action (a `"choose"` decision), or `null` before a pick. */
       readonly chosen: string | null;
