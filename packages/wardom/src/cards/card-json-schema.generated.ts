@@ -2541,7 +2541,8 @@ const card: Readonly<Record<string, JsonValue>> = {
  *
  * @remarks
  * {@link parseCard} also refuses data that is not plain JSON or is past its size limits (depth,
- * values, string length), which a JSON Schema does not say.
+ * values, string length), and abilities the engine would not run as written (see
+ * {@link CardAbility}), which this JSON Schema does not say.
  *
  * @example
  * ```ts
@@ -2563,8 +2564,9 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
  * produces, so it accepts exactly the card sets {@link CardSetSchema} accepts.
  *
  * @remarks
- * {@link parseCardSet} also refuses duplicate ids and names (D-AMB-48) and data past its size
- * limits, which a JSON Schema cannot say.
+ * {@link parseCardSet} also refuses duplicate ids and names (D-AMB-48), data past its size
+ * limits and abilities the engine would not run as written (see {@link CardAbility}), which this
+ * JSON Schema does not say.
  *
  * @example
  * ```ts

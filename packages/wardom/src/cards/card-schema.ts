@@ -323,8 +323,17 @@ export const CardAbilitySchema: v.GenericSchema<unknown, CardAbility> = describe
   "One printed ability.",
 );
 
+/** @internal What an id is made of, in words: in the schema's message for a bad id and in `parseCard`'s sentence. */
+export const ID_WORDS = 'lower-case letters, digits and dashes, starting with a letter or digit, such as "ember-squire"';
+
 const base = {
-  id: described(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/)), "A stable id: lowercase letters, digits and dashes."),
+  id: described(
+    v.pipe(
+      v.string(),
+      v.regex(/^[a-z0-9][a-z0-9-]*$/, `An id is ${ID_WORDS}.`),
+    ),
+    "A stable id: lowercase letters, digits and dashes.",
+  ),
   name: text("The printed name; copies are counted by name."),
   cost: nat("The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."),
   illustrative: described(v.boolean(), "True when the data was invented for illustration rather than printed."),

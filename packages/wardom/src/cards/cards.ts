@@ -345,7 +345,11 @@ export type Effect =
       readonly free: boolean;
     }
   | {
-      /** `"additional-recruit"`: while this continuous ability applies, a position may hold more Units than its normal one (D-KW.AdditionalRecruit-1). */
+      /**
+       * `"additional-recruit"`: while this continuous ability applies, a position may hold more
+       * Units than its normal one (D-KW.AdditionalRecruit-1). It is the one effect a continuous
+       * ability may hold, and it may be held only there (`parseCard` refuses it elsewhere).
+       */
       readonly kind: "additional-recruit";
       /** The position that gets the extra room. */
       readonly position: Position;
@@ -409,6 +413,9 @@ export type Effect =
  * When an ability works: activated (by its controller, normally in their Main Stage), continuous
  * (while it is in the labelled zone), or triggered by an event.
  *
+ * `parseCard` refuses the abilities the engine would not run (each with a sentence saying why):
+ * see {@link CardAbility}.
+ *
  * @example
  * ```ts
  * import type { Timing } from "@rulesmith/wardom";
@@ -417,11 +424,20 @@ export type Effect =
  */
 export type Timing =
   | {
-      /** `"activated"`: its controller activates it, normally in their Main Stage, or in a sequence when it is Swift (D-ABIL-1, D-KW.Swift-1). */
+      /**
+       * `"activated"`: its controller activates it, normally in their Main Stage, or in a
+       * sequence when it is Swift (D-ABIL-1, D-KW.Swift-1), while the card is face up where its
+       * zone label says (else where the card is in play). On an Ability, Bolt or Danger Action it
+       * is what playing or activating the card does: such a card has at most one.
+       */
       readonly kind: "activated";
     }
   | {
-      /** `"continuous"`: it applies all the time while the card is in its labelled zone (D-TIMING-1). */
+      /**
+       * `"continuous"`: it applies all the time while the card is face up in its labelled zone,
+       * else where the card is in play (D-TIMING-1). It may hold only `"additional-recruit"`:
+       * every other effect happens once, when an ability resolves, and cannot stand.
+       */
       readonly kind: "continuous";
     }
   | {
@@ -471,6 +487,24 @@ export interface Cost {
  * whether it is optional ("you can"), Swift, a Field "Rule", limited per round, its condition
  * and what it does.
  *
+ * Where it works: its zone label, else where its card is in play: a Unit on the line (Combat
+ * or Support), a Cycle face up in its Action slot, an Equip attached to a Unit, a Field in the
+ * Field Zone, a Treasure in its player's Treasury. An activated ability may also be labelled
+ * with another zone where its card lies face up for everyone to see: the Void, the Forbidden
+ * Zone, a Treasury, and for a Unit the Side Zone. There is no label for "attached": an Equip's
+ * unlabelled abilities work there.
+ *
+ * `parseCard` refuses, with a sentence saying why, what the engine would not run: a continuous
+ * ability with any effect but `additional-recruit`, or on an Ability, Bolt or Danger Action, or
+ * with a cost, Swift, "you can", a per-round limit or a label where its card is not in play;
+ * `additional-recruit` outside a continuous ability; a second activated ability on an Ability,
+ * Bolt or Danger Action, or a label, cost or per-round limit on its one (the card's printed
+ * cost is what playing it costs); an activated ability labelled `deck`, `hand`, `coin` or a
+ * zone its card is never in face up; a triggered ability with a cost or a per-round limit, or
+ * waiting for an event its card never sees (the stage and battle events and `recruited`,
+ * `placed` and `flipped` happen to Units on the line; `resource-stage` to them and the Field);
+ * and `rule` anywhere but on a Field's continuous ability or `resource-stage` trigger.
+ *
  * Implements D-TIMING-1, D-TIMING-2, D-SEQ-5, D-KW.Swift-1, D-FIELD-4, D-CYCLE-1.
  *
  * @example
@@ -485,19 +519,19 @@ export interface Cost {
 export interface CardAbility {
   /** When it works: activated, continuous or triggered. */
   readonly timing: Timing;
-  /** The parenthetical zone label: the ability works only while the card is in this zone (D-TIMING-1); absent: wherever the card works. */
+  /** The parenthetical zone label: the ability works only while the card is in this zone (D-TIMING-1); absent: where the card is in play (an Equip: while attached). */
   readonly zone?: Zone;
-  /** The cost written before a colon, paid before the effects resolve (D-TIMING-2); absent: free. */
+  /** The cost written before a colon, paid before the effects resolve (D-TIMING-2); absent: free. Only an activated ability of a card other than an Ability, Bolt or Danger Action has one. */
   readonly cost?: Cost;
   /** `true` for a "you can" ability, which may be declined; absent or `false`: mandatory (D-SEQ-5). */
   readonly optional?: boolean;
   /** `true` for Swift: it can join a response sequence in its timing window (D-KW.Swift-1). */
   readonly swift?: boolean;
-  /** `true` for Field text marked "Rule", which affects both players whoever controls the Field (D-FIELD-4). */
+  /** `true` for Field text marked "Rule", which affects both players whoever controls the Field (D-FIELD-4): a continuous Rule gives both players its room, a triggered one triggers for each. */
   readonly rule?: boolean;
-  /** How many times per round it can be activated, an integer of at least 1 (such as a Cycle Action's printed limit, D-CYCLE-1); absent: no limit. */
+  /** How many times per round it can be activated, an integer of at least 1 (such as a Cycle Action's printed limit, D-CYCLE-1); absent: no limit. Only an activated ability of a card other than an Ability, Bolt or Danger Action has one. */
   readonly perRound?: number;
-  /** A condition that must hold for it to work (checked when it would trigger or be activated); absent: none. */
+  /** A condition that must hold for it to work (checked when it would trigger or be activated, and all the time for a continuous one); absent: none. */
   readonly condition?: Condition;
   /** What it does, in order (at least one effect). */
   readonly effects: readonly Effect[];

@@ -4,7 +4,9 @@
 import * as v from "valibot";
 import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, cardDataSummary, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import type { Card, CardSet } from "./cards.js";
-import { CardSchema } from "./card-schema.js";
+import { CardSchema, ID_WORDS } from "./card-schema.js";
+import { abilityProblems } from "./ability-rules.js";
+import { CARD_TYPES } from "./vocabulary.js";
 
 /** How the parsers name card data in the messages of core's `screenData`. */
 const CARD_DATA = { what: "card data" } as const;
@@ -78,17 +80,44 @@ let knownFields: Set<string> | undefined;
 /** The card format's problems with a copy that core's `screenData` made and passed, or the parsed card. */
 function checkCard(value: unknown, index: number | null): { readonly problems: readonly CardProblem[]; readonly card: Card | undefined } {
   const parsed = v.safeParse(CardSchema, value, { abortEarly: false });
-  if (parsed.success) return { problems: [], card: parsed.output };
-  const card = cardLabel(value, index);
+  const card = (): string => cardLabel(value, index);
+  if (parsed.success) {
+    // What the schema accepts but the engine could not run as written is refused, saying why.
+    const refused = abilityProblems(parsed.output);
+    if (refused.length === 0) return { problems: [], card: parsed.output };
+    const label = card();
+    return { problems: refused.map((p) => ({ card: label, index, path: p.path, message: clipMessage(p.message), ...(p.rule === undefined ? {} : { rule: p.rule }) })), card: undefined };
+  }
+  const label = card();
   knownFields ??= schemaFieldNames(CardSchema);
   const known = knownFields;
   return {
     problems: parsed.issues.map((issue) => {
       const path = v.getDotPath(issue) ?? "";
-      return { card, index, path, message: clipMessage(issueSentence(issue, path, known)) };
+      return { card: label, index, path, message: clipMessage(ownWords(issue, path) ?? issueSentence(issue, path, known)) };
     }),
     card: undefined,
   };
+}
+
+/**
+ * Wardom's own words for problems core's general ones say badly: a `type` that is none of the
+ * eight (the schema lists the types as its variant groups them, in parentheses), an id that is
+ * not lower-case letters, digits and dashes (the schema shows its regular expression), and the
+ * zone label `"equip"` (the engine's zone of attached Equips, which an unlabelled Equip ability
+ * already means).
+ */
+function ownWords(issue: v.BaseIssue<unknown>, path: string): string | undefined {
+  if (path === "type" && issue.type === "variant") {
+    const given = issue.received === "undefined" ? "is missing" : `is ${issue.received}`;
+    const types = CARD_TYPES.map((t) => `"${t}"`);
+    return `the field \`type\` ${given}: a card's type is one of ${types.slice(0, -1).join(", ")} or ${types[types.length - 1] ?? ""}`;
+  }
+  if (path === "id" && issue.type === "regex") return `the field \`id\` is ${issue.received}, not an id: an id is ${ID_WORDS}`;
+  if (/^abilities\.\d+\.zone$/.test(path) && issue.received === '"equip"') {
+    return `the field \`${path}\` is "equip", which is no zone label: an Equip's abilities without a label work while it is attached to a Unit, so leave the label out`;
+  }
+  return undefined;
 }
 
 /** The `cards/invalid` error, worded as in every game (core's `cardDataSummary`): the problems that fit, the rest counted. */
@@ -107,7 +136,11 @@ function problemsError(problems: readonly CardProblem[]): CardProblems {
  * Implements D-UNIT-1 and the card format of D-ABIL-1 to D-TREASURE-2.
  *
  * @remarks
- * It never throws, whatever the value. Besides the card format it refuses, each as a problem:
+ * It never throws, whatever the value. Besides the card format it refuses the abilities the
+ * engine would not run as written, each with a sentence saying why (a continuous ability that
+ * holds anything but `additional-recruit`, a second activated ability on an Ability, Bolt or
+ * Danger Action, a zone label where the card never is face up, ...: see {@link CardAbility}).
+ * It also refuses, each as a problem:
  * a value that is not plain JSON (a function, `undefined`, `NaN`, a class instance, a cycle,
  * a getter), one nested more than 32 levels deep or holding more than 50,000 values, a
  * string or key longer than 10,000 characters, and a value whose proxy traps throw. So a call
@@ -142,9 +175,10 @@ export function parseCard(value: unknown): Result<Card, CardProblems> {
  *
  * @remarks
  * Like {@link parseCard} it never throws, and refuses data that is not plain JSON or is past
- * its limits (32 levels, 50,000 values in the whole set, 10,000 characters in a string). The
- * JSON Schema {@link cardSetJsonSchema} says the same as the card format, but not these limits
- * nor the duplicate checks, which a JSON Schema cannot express.
+ * its limits (32 levels, 50,000 values in the whole set, 10,000 characters in a string), and
+ * abilities the engine would not run as written. The JSON Schema {@link cardSetJsonSchema} says
+ * the same as the card format, but not these limits, the abilities refused nor the duplicate
+ * checks.
  *
  * @param value - Anything, such as the result of `JSON.parse` on a card file.
  * @returns The card set, or every problem found.

@@ -5,7 +5,8 @@ import { addTrigger, canIdentify, declineTrigger, openStack, pushEntry, stackMov
 import type { Card, CardAbility } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { ConditionContext } from "../rules/conditions.js";
-import { factsOf } from "./card-facts.js";
+import { factsOf, poolFactsOf } from "./card-facts.js";
+import { abilityZones, type AbilityZone } from "../cards/ability-rules.js";
 import { coinValue, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
 import type { DecisionData, PricedAction, WardomAction } from "./types.js";
@@ -121,7 +122,8 @@ function payCard(w: Work, p: PlayerId, action: Extract<PricedAction, { card: str
 }
 
 /**
- * The index of an Action card's effect: its first activated ability.
+ * The index of an Action card's effect: its first activated ability, the only one an Ability,
+ * Bolt or Danger Action may have (`parseCard` refuses a second, which would never run).
  * @internal
  */
 function mainAbility(card: Card): number {
@@ -134,47 +136,64 @@ function actionRoom(w: Readable, p: PlayerId): number {
   return ACTION_ZONE_LIMIT - used;
 }
 
-function abilityUsable(w: Readable, p: PlayerId, id: string, index: number, a: CardAbility, swiftOnly: boolean): boolean {
+function abilityUsable(w: Readable, p: PlayerId, id: string, def: Card, index: number, a: CardAbility, place: AbilityZone, swiftOnly: boolean): boolean {
   if (a.timing.kind !== "activated") return false;
   if (swiftOnly && a.swift !== true) return false;
+  // Where the card is now must be where the ability works: its zone label, else where the card is in play (D-TIMING-1).
+  if (!abilityZones(def, a).includes(place)) return false;
   if (a.perRound !== undefined && (w.uses[`${id}/${index}`] ?? 0) >= a.perRound) return false;
-  if (a.zone !== undefined) {
-    const where = zoneOf(w, id);
-    const want = a.zone === "field" ? FIELD : zid(p, a.zone);
-    if (where !== want) return false;
-  }
   if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w, p))) return false;
   if (a.cost !== undefined && !canAfford(w, p, a.cost.amount, a.cost.payWith)) return false;
   return true;
 }
 
 /**
- * Activated abilities of a player's face-up cards on board (Units on the line, face-up Cycles, their Field).
+ * The places whose face-up cards may offer activated abilities to their player, in the order
+ * they are listed: the line, the Action Zone, the Field Zone (the Field its player controls),
+ * attached Equips, then the Side Zone, Treasury, Void and Forbidden Zone.
+ */
+const ABILITY_PLACES: readonly AbilityZone[] = ["combat", "support", "action", "field", "equip", "side", "treasury", "void", "forbidden"];
+
+/**
+ * Activated abilities a player may use now (the `"ability"` action): of their face-up cards
+ * wherever an ability's zone label, else the card's place in play, says it works (a Unit on
+ * the line, a face-up Cycle, their Field, an attached Equip, a Treasure in their Treasury; a
+ * labelled one in the Side Zone, Treasury, Void or Forbidden Zone too), D-TIMING-1, D-CYCLE-1.
+ * Only places some card of the match has an activated ability for are looked at.
  * @internal
  */
 function boardAbilities(w: Readable, p: PlayerId, swiftOnly: boolean): WardomAction[] {
   const out: WardomAction[] = [];
-  abilitiesIn(w, p, zid(p, "combat"), swiftOnly, out);
-  abilitiesIn(w, p, zid(p, "support"), swiftOnly, out);
-  abilitiesIn(w, p, zid(p, "action"), swiftOnly, out);
-  abilitiesIn(w, p, FIELD, swiftOnly, out);
+  const places = poolFactsOf(w.defs).activatedIn;
+  if (places.size === 0) return out;
+  for (const place of ABILITY_PLACES) if (places.has(place)) abilitiesIn(w, p, place, swiftOnly, out);
   return out;
 }
 
-/** {@link boardAbilities} of one zone's cards, added to `out`. */
-function abilitiesIn(w: Readable, p: PlayerId, zone: string, swiftOnly: boolean, out: WardomAction[]): void {
+/** {@link boardAbilities} of one place's cards, added to `out`. */
+function abilitiesIn(w: Readable, p: PlayerId, place: AbilityZone, swiftOnly: boolean, out: WardomAction[]): void {
+  const zone = place === "field" ? FIELD : zid(p, place);
   for (const id of cardsIn(w, zone)) {
     const def = defOf(w, id);
-    if (def === undefined || !factsOf(def).activated) continue;
-    if (def.type !== "unit" && def.type !== "cycle" && def.type !== "field") continue;
+    if (def === undefined || !factsOf(def).activatedIn.has(place)) continue;
     if (zone === FIELD && ownerOf(w, id) !== p) continue;
     if (!effectsOn(w, id, "activated")) continue;
     const abilities = def.abilities;
     for (let index = 0; index < abilities.length; index++) {
       const a = abilities[index];
-      if (a !== undefined && abilityUsable(w, p, id, index, a, swiftOnly)) out.push({ type: "ability", card: id, index });
+      if (a !== undefined && abilityUsable(w, p, id, def, index, a, place, swiftOnly)) out.push({ type: "ability", card: id, index });
     }
   }
+}
+
+/**
+ * Whether an Ability, Bolt or Danger Action can be played or activated now as far as its own
+ * ability goes: it has one (its first activated ability is what the card does), and that
+ * ability's condition holds (D-TIMING-1).
+ */
+function playable(w: Readable, p: PlayerId, card: Card): boolean {
+  const a = card.abilities[mainAbility(card)];
+  return a !== undefined && (a.condition === undefined || conditionHolds(a.condition, conditionContext(w, p)));
 }
 
 function isSwiftCard(card: Card): boolean {
@@ -236,14 +255,14 @@ function swiftPlays(w: Readable, p: PlayerId, anyOne: boolean): WardomAction[] {
     for (const id of cardsIn(w, zid(p, "hand"))) {
       const d = defOf(w, id);
       if (d?.type !== "bolt" || !isSwiftCard(d)) continue;
-      if (!canPay(w, p, d)) continue;
+      if (!playable(w, p, d) || !canPay(w, p, d)) continue;
       if (anyOne) return [{ type: "play", card: id, target: null }];
       out.push({ type: "play", card: id, target: null });
     }
   }
   for (const id of cardsIn(w, zid(p, "action"))) {
     const d = defOf(w, id);
-    if (d?.type === "bolt" && mainAbility(d) >= 0 && isFaceDown(w, id) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
+    if (d?.type === "bolt" && isFaceDown(w, id) && playable(w, p, d) && canPay(w, p, d)) out.push({ type: "activate", card: id, target: null });
   }
   for (const a of boardAbilities(w, p, true)) out.push(a);
   return out;
@@ -340,7 +359,7 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
     switch (d.type) {
       case "ability":
       case "bolt":
-        if (mainAbility(d) >= 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
+        if (playable(w, p, d) && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
         break;
       case "cycle":
         if (room > 0 && canPay(w, p, d)) out.push({ type: "play", card: id, target: null });
@@ -377,11 +396,11 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
     switch (d.type) {
       case "bolt":
       case "ability":
-        if (mainAbility(d) >= 0) out.push({ type: "activate", card: id, target: null });
+        if (playable(w, p, d)) out.push({ type: "activate", card: id, target: null });
         break;
       case "danger": {
         const set = w.setAt[id];
-        if (mainAbility(d) >= 0 && set !== undefined && dangerReady(set, { round: roundOf(w), stage: "main" }, w.options) && conditionHolds(d.condition, ctx())) {
+        if (set !== undefined && dangerReady(set, { round: roundOf(w), stage: "main" }, w.options) && conditionHolds(d.condition, ctx()) && playable(w, p, d)) {
           out.push({ type: "activate", card: id, target: null });
         }
         break;

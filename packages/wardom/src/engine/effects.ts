@@ -5,7 +5,8 @@
  */
 import { createStack, queueTrigger, stackResolved, type JsonValue, type PlayerId, type StackPolicy } from "@rulesmith/core";
 import type { Card, CardAbility, Choice, Effect, StatusGrant } from "../cards/cards.js";
-import { factsOf, type TriggerEvent } from "./card-facts.js";
+import { factsOf, poolFactsOf, type TriggerEvent } from "./card-facts.js";
+import type { AbilityZone } from "../cards/ability-rules.js";
 import type { Position, Zone } from "../cards/vocabulary.js";
 import type { Candidate } from "../rules/targeting.js";
 import type { StatLine } from "../rules/stats.js";
@@ -128,19 +129,7 @@ function untilFor(w: Readable, duration: "this-battle" | "this-round" | "next-ro
  * ```
  */
 export function additionalRoom(w: Readable, p: PlayerId, position: Position): number {
-  return extraRoom(w, p, zid(p, "action"), position) + extraRoom(w, p, zid(p, "combat"), position) + extraRoom(w, p, zid(p, "support"), position);
-}
-
-/** The room the continuous Additional Recruit effects of one zone's cards give a position. */
-function extraRoom(w: Readable, p: PlayerId, zone: string, position: Position): number {
-  let n = 0;
-  for (const id of cardsIn(w, zone)) {
-    const def = defOf(w, id);
-    const room = def === undefined ? null : factsOf(def).extraRoom;
-    if (room === null || room[position] === 0 || !effectsOn(w, id, "continuous")) continue;
-    n += room[position];
-  }
-  return n;
+  return roomOf(w, p)[position];
 }
 
 /**
@@ -169,17 +158,38 @@ export function openPositions(w: Readable, p: PlayerId): Position[] {
 
 const NO_ROOM: Readonly<Record<Position, number>> = Object.freeze({ combat: 0, support: 0 });
 
-/** {@link additionalRoom} of both positions in one pass over the cards that can give it. */
+/**
+ * The places a player's cards give room from, with the zone each is: their line, Action Zone,
+ * attached Equips and Treasury, and the shared Field Zone.
+ */
+const ROOM_PLACES: readonly AbilityZone[] = ["combat", "support", "action", "equip", "treasury", "field"];
+
+/**
+ * {@link additionalRoom} of both positions in one pass over the cards that can give it: every
+ * continuous Additional Recruit ability that applies (D-KW.AdditionalRecruit-1), where its card
+ * is face up and its continuous effects work (not a Silenced or Frozen Unit, D-ST.Silenced-1,
+ * D-ST.Frozen-3), in its labelled zone (D-TIMING-1), with its condition met for the player; a
+ * Field's for its controller, or for both players when it is a Rule (D-FIELD-4).
+ */
 function roomOf(w: Readable, p: PlayerId): Readonly<Record<Position, number>> {
+  const places = poolFactsOf(w.defs).roomIn;
+  if (places.size === 0) return NO_ROOM;
   let combat = 0;
   let support = 0;
-  for (const zone of [zid(p, "action"), zid(p, "combat"), zid(p, "support")]) {
-    for (const id of cardsIn(w, zone)) {
+  let ctx: ConditionContext | undefined;
+  for (const place of ROOM_PLACES) {
+    if (!places.has(place)) continue;
+    for (const id of cardsIn(w, place === "field" ? FIELD : zid(p, place))) {
       const def = defOf(w, id);
-      const room = def === undefined ? null : factsOf(def).extraRoom;
-      if (room === null || !effectsOn(w, id, "continuous")) continue;
-      combat += room.combat;
-      support += room.support;
+      const rooms = def === undefined ? null : factsOf(def).rooms;
+      if (rooms === null || !effectsOn(w, id, "continuous")) continue;
+      const mine = place !== "field" || ownerOf(w, id) === p;
+      for (const r of rooms) {
+        if (!r.where.includes(place) || (!mine && !r.rule)) continue;
+        if (r.condition !== undefined && !conditionHolds(r.condition, (ctx ??= conditionContext(w, p)))) continue;
+        combat += r.combat;
+        support += r.support;
+      }
     }
   }
   return combat === 0 && support === 0 ? NO_ROOM : { combat, support };

@@ -683,9 +683,11 @@ export type WardomAction =
     }
   | {
       /**
-       * `"ability"`: use an activated ability of a face-up card on the board (a line Unit, a
-       * Cycle Action, your Field), paying its cost; how is a `"pay"` decision when there is more
-       * than one way.
+       * `"ability"`: use an activated ability of one of your face-up cards where the ability's
+       * zone label says it works, else where the card is in play (a line Unit, a Cycle Action,
+       * your Field, an attached Equip, a Treasure in your Treasury; with a label, a card in your
+       * Side Zone, Treasury, Void or Forbidden Zone too), paying its cost; how is a `"pay"`
+       * decision when there is more than one way.
        */
       readonly type: "ability";
       /** Instance id of the card. */

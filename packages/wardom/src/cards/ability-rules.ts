@@ -1,0 +1,232 @@
+/**
+ * Where a card's abilities work, and the abilities the engine cannot run. The card schema says
+ * what card data looks like; this says which of the cards it accepts the engine can play as
+ * written, and refuses the others with a sentence saying why, so that no ability is silently
+ * ignored. `parseCard` and `parseCardSet` run it on every card the schema accepts.
+ */
+import type { Card, CardAbility } from "./cards.js";
+import type { CardType, Zone } from "./vocabulary.js";
+
+/**
+ * A place an ability can work in: a zone of the card vocabulary, or `"equip"`, attached to a
+ * Unit (an Equip's own place, which no zone label names).
+ * @internal
+ */
+export type AbilityZone = Zone | "equip";
+
+/**
+ * Where a card of each type is in play: the places its continuous and activated abilities work
+ * when they have no zone label. An Ability, Bolt or Danger Action is never face up in play (it
+ * resolves and goes to the void, or waits set face down), so it has none: its activated ability
+ * is what playing or activating the card does.
+ * @internal
+ */
+export const IN_PLAY: Readonly<Record<CardType, readonly AbilityZone[]>> = Object.freeze({
+  unit: Object.freeze(["combat", "support"] as const),
+  ability: Object.freeze([] as const),
+  bolt: Object.freeze([] as const),
+  danger: Object.freeze([] as const),
+  cycle: Object.freeze(["action"] as const),
+  equip: Object.freeze(["equip"] as const),
+  field: Object.freeze(["field"] as const),
+  treasure: Object.freeze(["treasury"] as const),
+});
+
+/**
+ * The zone labels an activated ability of each card type may carry: the zones where a card of
+ * that type can lie face up for everyone to see (its place in play, the Void, the Forbidden
+ * Zone, a Treasury, and for a Unit the Side Zone). The deck and hand are hidden and a wager is
+ * not in play, so no ability is activated there; an Equip's place in play, attached, is its
+ * unlabelled one.
+ * @internal
+ */
+export const ACTIVATED_LABELS: Readonly<Record<CardType, readonly Zone[]>> = Object.freeze({
+  unit: Object.freeze(["combat", "support", "side", "void", "forbidden", "treasury"] as const),
+  ability: Object.freeze([] as const),
+  bolt: Object.freeze([] as const),
+  danger: Object.freeze([] as const),
+  cycle: Object.freeze(["action", "void", "forbidden", "treasury"] as const),
+  equip: Object.freeze(["void", "forbidden", "treasury"] as const),
+  field: Object.freeze(["field", "void", "forbidden", "treasury"] as const),
+  treasure: Object.freeze(["treasury", "void", "forbidden"] as const),
+});
+
+/**
+ * The places an ability works in: its zone label, else where its card is in play ({@link IN_PLAY}).
+ * @param card - The card.
+ * @param ability - One of its abilities.
+ * @returns The places.
+ * @internal
+ * @example
+ * ```ts
+ * abilityZones(gravedigger, gravedigger.abilities[0]); // ["support"]
+ * ```
+ */
+export function abilityZones(card: Card, ability: CardAbility): readonly AbilityZone[] {
+  return ability.zone === undefined ? IN_PLAY[card.type] : [ability.zone];
+}
+
+/**
+ * Whether the card's activated abilities are the card's own play: an Ability, Bolt or Danger
+ * Action, whose first activated ability is what playing or activating it does.
+ * @internal
+ */
+export function playsItsAbility(type: CardType): boolean {
+  return type === "ability" || type === "bolt" || type === "danger";
+}
+
+/**
+ * One reason the engine cannot run a card as written: where (a dot path in the card) and why.
+ * @internal
+ */
+export interface AbilityProblem {
+  readonly path: string;
+  readonly message: string;
+  readonly rule?: string;
+}
+
+const TYPE_NAME: Readonly<Record<CardType, string>> = {
+  unit: "a Unit",
+  ability: "an Ability Action",
+  bolt: "a Bolt Action",
+  danger: "a Danger Action",
+  cycle: "a Cycle Action",
+  equip: "an Equip Action",
+  field: "a Field",
+  treasure: "a Treasure",
+};
+
+/** The events a triggered ability waits for that happen only to a Unit on the line: the engine looks at line Units alone for them. */
+const LINE_EVENTS: ReadonlySet<string> = new Set(["recruited", "placed", "flipped", "start-stage", "start-of-battle", "battle-won", "battle-lost", "end-stage"]);
+
+function quoted(list: readonly string[]): string {
+  const q = list.map((z) => `"${z}"`);
+  return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1] ?? ""}`;
+}
+
+/**
+ * What the engine cannot run in a card the card schema accepts, each with where and why (an
+ * empty list for a card it runs as written):
+ *
+ * - a continuous ability on an Ability, Bolt or Danger Action (never face up in play); one that
+ *   holds any effect but `additional-recruit` (the only effect that stands while its card is in
+ *   play: the others happen once, on cards picked when they resolve); one with a cost, Swift,
+ *   "you can" or a per-round limit (it is never activated or triggered); one labelled with a
+ *   zone where its card is not in play;
+ * - `additional-recruit` outside a continuous ability (it would do nothing there);
+ * - on an Ability, Bolt or Danger Action, a second activated ability (playing the card runs its
+ *   first), and a zone label, cost or per-round limit on its activated ability (the card's
+ *   printed cost is what playing it costs, from the hand or its slot, and it goes to the void);
+ * - an activated ability labelled with a zone its card never lies face up in for everyone to
+ *   see ({@link ACTIVATED_LABELS}), and a Rule activated ability (only the Field's controller
+ *   uses a Field's activated abilities);
+ * - a triggered ability with a cost or a per-round limit (triggers are not paid for or
+ *   counted), one on a card other than a Unit waiting for an event that happens only to Units
+ *   on the line, or on a card other than a Unit or Field waiting for `resource-stage`, and one
+ *   of those labelled with a zone the card is not in when the event happens;
+ * - `rule` on a card that is not a Field (Rule text is Field text, D-FIELD-4), and on a Field's
+ *   trigger for any event but `resource-stage` (the one the engine fires for each player).
+ *
+ * Implements D-TIMING-1, D-TIMING-2, D-KW.AdditionalRecruit-1, D-FIELD-4 (what the engine can run of them).
+ *
+ * @param card - A card the card schema accepted.
+ * @returns The problems, in ability order.
+ * @internal
+ * @example
+ * ```ts
+ * abilityProblems(shieldWall); // []
+ * ```
+ */
+export function abilityProblems(card: Card): AbilityProblem[] {
+  const out: AbilityProblem[] = [];
+  const what = TYPE_NAME[card.type];
+  const plays = playsItsAbility(card.type);
+  let firstActivated = -1;
+  card.abilities.forEach((a, i) => {
+    const at = `abilities.${i}`;
+    const field = (name: string): string => `the field \`${at}.${name}\``;
+    const refuse = (path: string, message: string, rule?: string): void => {
+      out.push(rule === undefined ? { path: `${at}${path}`, message } : { path: `${at}${path}`, message, rule });
+    };
+    if (a.rule === true && card.type !== "field") refuse(".rule", `${field("rule")}: Rule text is Field text that applies to both players (D-FIELD-4); ${what} has none`, "D-FIELD-4");
+    const kind = a.timing.kind;
+    a.effects.forEach((e, j) => {
+      if (e.kind === "additional-recruit" && kind !== "continuous") {
+        refuse(
+          `.effects.${j}.kind`,
+          `${field(`effects.${j}.kind`)} is "additional-recruit", which works only in a continuous ability: it gives room on the line while its card is in play, and in ${kind === "activated" ? "an activated" : "a triggered"} ability it would do nothing`,
+          "D-KW.AdditionalRecruit-1",
+        );
+      }
+    });
+    if (kind === "continuous") {
+      if (plays) {
+        refuse(".timing.kind", `${field("timing.kind")} is "continuous", but ${what} is never face up in play (it resolves and goes to the void, or waits face down in its slot), so a continuous ability on it would never apply`, "D-TIMING-1");
+        return;
+      }
+      a.effects.forEach((e, j) => {
+        if (e.kind === "additional-recruit") return;
+        refuse(
+          `.effects.${j}.kind`,
+          `${field(`effects.${j}.kind`)} is "${e.kind}", which a continuous ability cannot hold: only "additional-recruit" stands while its card is in play; "${e.kind}" happens once, when an ability resolves. Put it in a triggered or activated ability`,
+          "D-TIMING-1",
+        );
+      });
+      if (a.cost !== undefined) refuse(".cost", `${field("cost")}: a continuous ability is never activated, so it has no cost to pay`, "D-TIMING-2");
+      if (a.swift === true) refuse(".swift", `${field("swift")}: a continuous ability never goes on a sequence, so it cannot be Swift`);
+      if (a.optional === true) refuse(".optional", `${field("optional")}: a continuous ability applies while its card is in play and cannot be declined ("you can" is for triggered abilities)`);
+      if (a.perRound !== undefined) refuse(".perRound", `${field("perRound")}: a continuous ability is never activated, so it has no per-round limit`);
+      const home = IN_PLAY[card.type];
+      if (a.zone !== undefined && !home.includes(a.zone)) {
+        const where = card.type === "equip" ? "an Equip is in play while it is attached to a Unit, which no zone label names: leave out the label" : `${what} is in play in ${quoted(home)}`;
+        refuse(".zone", `${field("zone")} is "${a.zone}", but a continuous ability applies while its card is in play, and ${where}`, "D-TIMING-1");
+      }
+      return;
+    }
+    if (kind === "activated") {
+      if (plays) {
+        if (firstActivated >= 0) {
+          refuse(
+            ".timing.kind",
+            `${field("timing.kind")} is "activated", but playing or activating ${what} runs one activated ability, its first (\`abilities.${firstActivated}\`): put every effect in that ability's "effects", in order; this one would never run`,
+            "D-ABIL-1",
+          );
+          return;
+        }
+        firstActivated = i;
+        if (a.zone !== undefined) refuse(".zone", `${field("zone")}: ${what}'s activated ability is what playing or activating the card does, from the hand or its Action slot, so a zone label does not apply`, "D-TIMING-1");
+        if (a.cost !== undefined) {
+          const printed = card.type === "danger" ? 'the card\'s printed "cost", paid with its "payWith",' : 'the card\'s printed "cost"';
+          refuse(".cost", `${field("cost")}: ${printed} is what playing or activating ${what} costs; a cost on its ability would never be paid`, "D-TIMING-2");
+        }
+        if (a.perRound !== undefined) refuse(".perRound", `${field("perRound")}: ${what} goes to the void once its ability resolves, so a per-round limit never applies`);
+        return;
+      }
+      const labels = ACTIVATED_LABELS[card.type];
+      if (a.zone !== undefined && !labels.includes(a.zone)) {
+        const hidden = a.zone === "deck" || a.zone === "hand" ? `the ${a.zone} is hidden, so` : a.zone === "coin" ? "a wager is not in play, so" : `${what} is never face up there, so`;
+        refuse(".zone", `${field("zone")} is "${a.zone}", but ${hidden} no ability is activated there; ${what}'s activated ability can be labelled ${quoted(labels)}${card.type === "equip" ? ", or left unlabelled to work while it is attached" : ""}`, "D-TIMING-1");
+      }
+      if (a.rule === true && card.type === "field") refuse(".rule", `${field("rule")}: only the Field's controller uses its activated abilities; a Rule ability that either player could activate is not supported`, "D-FIELD-4");
+      return;
+    }
+    // Triggered.
+    const event = a.timing.event;
+    if (a.cost !== undefined) refuse(".cost", `${field("cost")}: a triggered ability resolves without a payment, so a cost on it would never be paid; use an activated ability for an effect that costs something`, "D-TIMING-2");
+    if (a.perRound !== undefined) refuse(".perRound", `${field("perRound")}: a per-round limit counts activations, and a triggered ability is not activated; its triggers are not counted`);
+    const lineOnly = LINE_EVENTS.has(event);
+    if ((lineOnly && card.type !== "unit") || (event === "resource-stage" && card.type !== "unit" && card.type !== "field")) {
+      const who = event === "resource-stage" ? "Units on the line and the Field" : "Units on the line";
+      refuse(".timing.event", `${field("timing.event")} is "${event}", which the engine looks for on ${who} only, so it would never trigger on ${what}`, "D-TIMING-1");
+      return;
+    }
+    if (a.rule === true && card.type === "field" && event !== "resource-stage") {
+      refuse(".rule", `${field("rule")}: a Field's Rule trigger fires for each player on "resource-stage" only; on "${event}" it fires once, for the Field's controller, so it would not be a Rule`, "D-FIELD-4");
+    }
+    if (a.zone !== undefined && (lineOnly || event === "resource-stage")) {
+      const where: readonly Zone[] = card.type === "field" ? ["field"] : ["combat", "support"];
+      if (!where.includes(a.zone)) refuse(".zone", `${field("zone")} is "${a.zone}", but "${event}" triggers on ${what} in ${quoted(where)} only, so it would never trigger`, "D-TIMING-1");
+    }
+  });
+  return out;
+}
