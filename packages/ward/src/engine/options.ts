@@ -212,15 +212,24 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   if (!options.ok) problems.push(...problemsOf(options.error));
   const cardsRaw = own(config, "cards");
   let set: CardSet = sampleCardSet;
+  let cardsOk = true;
   if (cardsRaw !== undefined) {
-    const parsed = parseCardSet(cardsRaw);
+    // A plain list of cards is taken as a set, as Wardom and Guardians take their cards.
+    const parsed = parseCardSet(Array.isArray(cardsRaw) ? { name: "config cards", cards: cardsRaw } : cardsRaw);
     if (parsed.ok) set = parsed.value;
-    else problems.push(parsed.error);
+    else {
+      problems.push(parsed.error);
+      cardsOk = false;
+    }
   }
   const decksRaw = own(config, "decks");
   const decks: (readonly string[])[] = [];
   if (!Array.isArray(decksRaw) || decksRaw.length !== 2) {
     problems.push("decks is a list of two deck lists");
+  } else if (!cardsOk) {
+    // Checked against cards that could not be read, every deck line would be one more "no card
+    // has the id" beside the card problems that cause it.
+    problems.push("the decks are checked once the card data is fixed");
   } else {
     const opts = options.ok ? options.value : DEFAULT_OPTIONS;
     (decksRaw as unknown[]).forEach((d, i) => {

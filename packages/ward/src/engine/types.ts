@@ -79,8 +79,11 @@ export interface WardConfig {
   readonly seed: number | string;
   /** Player 0's and player 1's deck lists. */
   readonly decks: readonly [DeckList, DeckList];
-  /** The card set the decks draw on (default: the sample cards). */
-  readonly cards?: CardSet;
+  /**
+   * The cards the decks draw on (default: the sample cards): a card set `{ name, cards }`, as
+   * `parseCardSet` reads a card file, or a plain list of cards, as the other games take it.
+   */
+  readonly cards?: CardSet | readonly Card[];
   /** `"seeded"` (default) or `"external"` (physical dice). */
   readonly dice?: "seeded" | "external";
   /** Whether each player knows the other's decklist: `"hidden"` (default) or `"open"`. */

@@ -2579,6 +2579,10 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
 export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "type": "object",
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Where an editor finds this file's JSON Schema, such as ./wardom-cards.schema.json (cardSetJsonSchema saved to a file); the parser ignores it."
+    },
     "name": {
       "type": "string",
       "minLength": 1,

@@ -423,7 +423,11 @@ export const CardSchema: v.GenericSchema<unknown, Card> = described(
  * ```
  */
 export const CardSetSchema: v.GenericSchema<unknown, CardSet> = described(
-  v.strictObject({ name: text("The set's name."), cards: described(v.array(CardSchema), "The cards.") }),
+  v.strictObject({
+    $schema: described(v.optional(v.string()), "Where an editor finds this file's JSON Schema, such as ./wardom-cards.schema.json (cardSetJsonSchema saved to a file); the parser ignores it."),
+    name: text("The set's name."),
+    cards: described(v.array(CardSchema), "The cards."),
+  }),
   "A named set of Wardom cards.",
 );
 

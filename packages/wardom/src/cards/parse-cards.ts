@@ -206,7 +206,10 @@ export function parseCardSet(value: unknown): Result<CardSet, CardProblems> {
   const name = own(set, "name");
   if (typeof name !== "string" || name === "") problems.push({ card: "(set)", index: null, path: "name", message: "The set needs a non-empty name." });
   for (const key of Object.keys(set)) {
-    if (key !== "name" && key !== "cards") problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
+    // `$schema` only tells an editor where the JSON Schema is; the set read leaves it out.
+    if (key === "$schema") {
+      if (typeof own(set, key) !== "string") problems.push({ card: "(set)", index: null, path: key, message: "The set's $schema is the address of its JSON Schema, a string." });
+    } else if (key !== "name" && key !== "cards") problems.push({ card: "(set)", index: null, path: key, message: `Unknown field "${key}" in the card set.` });
   }
   const cards = own(set, "cards");
   if (!Array.isArray(cards)) {

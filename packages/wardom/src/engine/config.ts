@@ -251,15 +251,24 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   if (!options.ok) problems.push(...problemsOf(options.error));
   let cards: readonly Card[] = sampleCards;
   const rawCards = own(c, "cards");
+  let cardsOk = true;
   if (rawCards !== undefined) {
-    const parsed = parseCardSet({ name: "config", cards: rawCards });
+    // A card set `{ name, cards }`, as a card file holds it and Ward takes it, or a plain list.
+    const parsed = parseCardSet(Array.isArray(rawCards) ? { name: "config", cards: rawCards } : rawCards);
     if (parsed.ok) cards = parsed.value.cards;
-    else problems.push(`card data: ${parsed.error.message}`);
+    else {
+      problems.push(`card data: ${parsed.error.message}`);
+      cardsOk = false;
+    }
   }
   const rawDecks = own(c, "decks");
   const decks: DeckList[] = [];
   if (!Array.isArray(rawDecks) || rawDecks.length !== 2) problems.push("there are exactly two decks, one per player (D-SETUP-1)");
-  else {
+  else if (!cardsOk) {
+    // Checked against cards that could not be read, every deck line would be one more "no card
+    // has the id" beside the card problems that cause it.
+    problems.push("the decks are checked once the card data is fixed");
+  } else {
     (rawDecks as unknown[]).forEach((d, i) => {
       const deck = parseDeck(d, i, problems);
       if (deck === undefined) return;

@@ -2,7 +2,7 @@
  * The match engine's data: state, actions, config, options and view, all plain JSON.
  */
 import type { Clock, DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId, StackState } from "@rulesmith/core";
-import type { Card, StatusGrant } from "../cards/cards.js";
+import type { Card, CardSet, StatusGrant } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { DeckList } from "../cards/deck.js";
 import type { Energy } from "../rules/energy.js";
@@ -137,8 +137,11 @@ export interface WardomConfig {
   readonly dice?: DiceMode;
   /** The two deck lists, player 0's then player 1's (D-SETUP-1); each must be legal (D-DECK-1, D-DECK-2). */
   readonly decks: readonly [DeckList, DeckList];
-  /** The card definitions the deck lists name, checked at setup; the sample cards when absent. */
-  readonly cards?: readonly Card[];
+  /**
+   * The card definitions the deck lists name, checked at setup; the sample cards when absent. A
+   * plain list of cards, or a card set `{ name, cards }` as a card file holds it.
+   */
+  readonly cards?: readonly Card[] | CardSet;
   /** Rule options to change (any subset of {@link EngineOptions}); the others take their defaults. */
   readonly options?: Partial<EngineOptions>;
   /** Whether both players may see each other's decklist: `"hidden"` (default) or `"open"` (the kit's one match option for it). */
