@@ -2,7 +2,7 @@
 // words shown once, with their count), the faces of real dice, a bot thinking, or the end.
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { actionChoices, type MatchController, type MatchStatus } from "@rulesmith/client";
-import type { Decision, PlayerId, Viewer } from "@rulesmith/core";
+import { CoreErrorCode, type Decision, type PlayerId, type Viewer } from "@rulesmith/core";
 import { useLegalActions, useView } from "@rulesmith/react";
 import type { GameEntry } from "./games.js";
 
@@ -12,15 +12,17 @@ interface RollRequest {
   readonly count: number;
   readonly sides: number;
   readonly purpose: string;
+  /** The roll's number in the match, which the answer names: the same answer sent twice is then refused, not taken for the next roll. */
+  readonly roll: number | undefined;
 }
 
 function rollRequest(pending: Decision | null): RollRequest | undefined {
   const d = pending?.details;
   if (pending?.kind !== "chance" || typeof d !== "object" || d === null || Array.isArray(d)) return undefined;
   const field = (k: string): unknown => (Object.hasOwn(d, k) ? Reflect.get(d, k) : undefined);
-  const [kind, count, sides, purpose] = [field("kind"), field("count"), field("sides"), field("purpose")];
+  const [kind, count, sides, purpose, roll] = [field("kind"), field("count"), field("sides"), field("purpose"), field("roll")];
   if (typeof count !== "number" || typeof sides !== "number") return undefined;
-  return { kind: kind === "coin" ? "coin" : "dice", count, sides, purpose: typeof purpose === "string" ? purpose : "roll" };
+  return { kind: kind === "coin" ? "coin" : "dice", count, sides, purpose: typeof purpose === "string" ? purpose : "roll", roll: typeof roll === "number" ? roll : undefined };
 }
 
 /** The faces of real dice, entered by hand; the engine checks them and says what is wrong. */
@@ -163,8 +165,9 @@ export function DecisionPanel<S, A, V>(props: {
         prompt={pending?.prompt ?? ""}
         seatName={props.seatName(actingSeat)}
         onSubmit={(faces) => {
-          const r = match.act(actingSeat, { type: "faces", faces });
-          return r.ok ? null : r.error.message;
+          const r = match.act(actingSeat, request.roll === undefined ? { type: "faces", faces } : { type: "faces", faces, roll: request.roll });
+          // A second submit of the same faces (a double click) answers a roll already taken: nothing to say.
+          return r.ok || r.error.code === CoreErrorCode.StaleAnswer ? null : r.error.message;
         }}
       />
     );

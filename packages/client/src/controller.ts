@@ -83,8 +83,11 @@ export interface MatchOptions<S = unknown, A = unknown, C = unknown, V = unknown
   readonly seed?: number | string;
   /**
    * The seats that roll real dice, in a match whose config asks for `dice: "external"`: a roll
-   * one of them must answer waits for {@link MatchController.act} with `{ type: "faces", faces }`
-   * (a bot's seat too: a person rolls for it). Every other seat's rolls are rolled by the controller.
+   * one of them must answer waits for {@link MatchController.act} with `{ type: "faces", faces, roll }`
+   * (a bot's seat too: a person rolls for it), where `roll` is the pending decision's
+   * `details.roll`, read when the faces are asked for: the same answer sent twice is then refused
+   * with `chance/stale-answer` rather than taken for the next roll (left out, the answer is taken
+   * for whatever roll is pending). Every other seat's rolls are rolled by the controller.
    */
   readonly physicalDice?: readonly PlayerId[];
   /** Where bot decisions run; default {@link inProcessRunner} (closed with the controller). Anything without `run` and `close` functions is refused with `client/options`; a runner that throws or answers something other than a `Result` stops the bots with `client/bot-failed`. */
@@ -356,6 +359,14 @@ function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> 
   return ok(out);
 }
 
+/** The answer of a virtual roll to a chance decision's request, naming its roll number when it has one; `undefined` when it does not describe one. */
+function virtualAnswer(details: unknown, rng: Rng): { type: "faces"; faces: number[]; roll?: number } | undefined {
+  const faces = virtualFaces(details, rng);
+  if (faces === undefined) return undefined;
+  const roll = own(details, "roll");
+  return typeof roll === "number" ? { type: "faces", faces, roll } : { type: "faces", faces };
+}
+
 /** The faces a virtual roll shows, from a chance decision's request; `undefined` when it does not describe one. */
 function virtualFaces(details: unknown, rng: Rng): number[] | undefined {
   if (!isRecord(details)) return undefined;
@@ -558,9 +569,9 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
       const roller = this.rollAnswerer(state);
       if (roller === undefined || this.physical.has(roller)) return;
       const rng = new Rng(seedRng(`${this.seed}:dice:${this.position}`));
-      const faces = virtualFaces(this.rules.pending(state)?.details, rng);
+      const answer = virtualAnswer(this.rules.pending(state)?.details, rng);
       const legal = this.rules.legalActions(state, roller);
-      const action: unknown = faces === undefined ? legal[rng.int(Math.max(1, legal.length))] : { type: "faces", faces };
+      const action: unknown = answer ?? legal[rng.int(Math.max(1, legal.length))];
       if (!isPlainJson(action)) return;
       const step = this.rules.apply(state, roller, action as A);
       if (!step.ok) {

@@ -281,6 +281,26 @@ describe("physical dice", () => {
     match.close();
   });
 
+  it("an answer names the roll it answers: the same answer sent twice is refused as stale, not scored as the next roll; the controller's dice name theirs", () => {
+    const config = { ...wardDemo(14), dice: "external" as const };
+    const match = start({ game: wardPackage, config, seats: [{ kind: "human" }, { kind: "human" }], physicalDice: [0], seed: 14 });
+    unwrap(match.act(0, { type: "start" }));
+    const pending = match.pending();
+    expect(pending?.kind).toBe("chance");
+    expect(pending?.details).toMatchObject({ purpose: "first-player roll", player: 0, roll: 1 });
+    const answer = { type: "faces", faces: [3], roll: 1 };
+    unwrap(match.act(0, answer));
+    const before = match.status().position;
+    // The controller rolled player 1's die (roll 2); a double tap of roll 1's answer changes nothing.
+    const again = match.act(0, answer);
+    expect(again.ok ? "accepted" : again.error.code).toBe(CoreErrorCode.StaleAnswer);
+    expect(match.status().position).toBe(before);
+    const actions = unwrap(match.record()).actions.map((a) => a.action);
+    expect(actions.slice(0, 3)).toMatchObject([{ type: "start" }, { type: "faces", faces: [3], roll: 1 }, { type: "faces", roll: 2 }]);
+    expect(unwrap(replay(ward, unwrap(match.record()))).state).toEqual(match.state());
+    match.close();
+  });
+
   it("a person can roll for a bot's seat: the bot waits for the faces", async () => {
     const config = { ...wardDemo(13), dice: "external" as const };
     const match = start({ game: wardPackage, config, seats: botSeats(2, null), physicalDice: [1], seed: 13 });

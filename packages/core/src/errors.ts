@@ -157,6 +157,11 @@ export const CoreErrorCode = {
   UnknownPlayer: "player/unknown",
   /** Dice faces given for a physical roll do not fit the request. */
   BadFaces: "chance/bad-faces",
+  /**
+   * A faces answer names a roll other than the one pending (or one when none is): most often the
+   * same answer sent twice. Nothing changed; a client may drop it.
+   */
+  StaleAnswer: "chance/stale-answer",
   /** A zone would hold more cards than its capacity. */
   ZoneFull: "zone/full",
   /** A card is not where it was expected. */

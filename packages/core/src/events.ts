@@ -55,7 +55,7 @@ export interface PhaseChangedEvent extends GameEvent {
  * @example
  * ```ts
  * import type { ChanceRequestedEvent } from "@rulesmith/core";
- * function ask(e: ChanceRequestedEvent) { return `Roll ${e.request.count}d${e.request.sides} for ${e.request.purpose}`; }
+ * function ask(e: ChanceRequestedEvent) { return `Roll ${e.request.count}d${e.request.sides} for ${e.request.purpose} (roll ${e.roll})`; }
  * ```
  */
 export interface ChanceRequestedEvent extends GameEvent {
@@ -63,6 +63,11 @@ export interface ChanceRequestedEvent extends GameEvent {
   readonly type: "chance-requested";
   /** The roll the match waits for: how many dice of how many sides, for what, and who rolls. */
   readonly request: ChanceRequest;
+  /**
+   * The roll's number in the match, counted from 1 (see `chanceRollNumber`): a faces answer that
+   * names it (`{ type: "faces", faces, roll }`) is taken for this roll only.
+   */
+  readonly roll: number;
 }
 
 /**

@@ -118,7 +118,7 @@ export {
 } from "./stack.js";
 
 export type { PendingChance, ChanceHost, FacesAction, TransitionContext, ChanceTransition } from "./chance-host.js";
-export { applyWithChance, chanceDecision, chanceActions, chanceAnswerer, isFacesAction, parseChanceHost } from "./chance-host.js";
+export { applyWithChance, chanceDecision, chanceActions, chanceAnswerer, chanceRollNumber, isFacesAction, parseChanceHost } from "./chance-host.js";
 
 export type { MatchRecord, RecordedAction, RecordFinal, ReplayStep, Replayed } from "./record.js";
 export { MATCH_RECORD_FORMAT, MATCH_RECORD_VERSION, createRecord, appendAction, appendActions, finishRecord, parseRecord, replay } from "./record.js";

@@ -1,7 +1,7 @@
 // The engine kit: a game declares its rules, the kit builds the whole Ruleset around them.
 import { actionKey, findListed } from "./action-key.js";
 import { ANSWER_LIMIT, Chance, runWithChance, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
-import { chanceActions, chanceAnswerer, chanceDecision, type FacesAction, type PendingChance } from "./chance-host.js";
+import { chanceActions, chanceAnswerer, chanceDecision, noRollPending, readFacesAnswer, rollsAfter, staleRoll, type PendingChance } from "./chance-host.js";
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
 import { canonicalJson, excerpt, plainJsonProblem, type JsonValue } from "./json.js";
@@ -27,13 +27,21 @@ import type { Zone, ZoneDef, ZoneView } from "./zones.js";
  * ```ts
  * import type { ChanceDecision } from "@rulesmith/core";
  * function ask(d: ChanceDecision) { return `${d.prompt} (${d.details.count}d${d.details.sides})`; }
+ * // the answer names the roll, so that a second copy of it is refused
+ * function answer(d: ChanceDecision, faces: number[]) { return { type: "faces", faces, roll: d.details.roll }; }
  * ```
  */
 export interface ChanceDecision extends Decision {
   /** Always `"chance"`. */
   readonly kind: "chance";
-  /** The roll awaited. */
-  readonly details: ChanceRequest & Readonly<Record<string, JsonValue>>;
+  /**
+   * The roll awaited, and `roll`, its number in the match (counted from 1; see
+   * `chanceRollNumber`), for the faces answer to name.
+   */
+  readonly details: ChanceRequest & {
+    /** The roll's number in the match, counted from 1: a faces answer that names it is taken for this roll only. */
+    readonly roll: number;
+  } & Readonly<Record<string, JsonValue>>;
 }
 
 /**
@@ -366,8 +374,23 @@ function looksLikeKitState(value: unknown): boolean {
   return isRecord(own(value, "cards")) && isRecord(own(value, "defs")) && isRecord(own(value, "zones")) && own(value, "rng") !== undefined && (chance === null || isRecord(chance));
 }
 
+/** A roll request in words, for a refusal: `2d6 for the hit roll, rolled by player 0`. */
+function rollWords(r: ChanceRequest): string {
+  const dice = r.kind === "coin" ? `${r.count} coin${r.count === 1 ? "" : "s"}` : `${r.count}d${r.sides}`;
+  return `${dice} for the ${clipMessage(r.purpose, 60)}, ${r.player === null ? "rolled by nobody in particular" : `rolled by player ${r.player}`}`;
+}
+
 function copyJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
+}
+
+/**
+ * Writes the count of rolls of real dice answered into a state the step made (its own object):
+ * a game's `copy` builds the root of its own fields, so the kit puts the count back (a state
+ * that had a count has at least as many after the step).
+ */
+function keepRolls(next: KitState, rolls: number | undefined): void {
+  if (rolls !== undefined) (next as unknown as Record<string, unknown>)["physicalRolls"] = rolls;
 }
 
 /**
@@ -380,7 +403,12 @@ function copyJson(value: unknown): JsonValue {
  * - matching an incoming action to a listed one by {@link actionKey} (set-valued fields in any
  *   order), refusals with coded errors, and the internal-error catch: `apply` never throws;
  * - physical dice: a roll in `"external"` mode pauses the action with a `"chance"` decision;
- *   the events up to the pause are returned at once, the rest when the faces are in;
+ *   the events up to the pause are returned at once, the rest when the faces are in. Each roll
+ *   has a number (`details.roll` of the decision, `roll` of the `chance-requested` event and of
+ *   the listed answers); an answer that names another roll is refused with
+ *   `chance/stale-answer`, and one that names none is taken for the roll pending. The count
+ *   behind it is the state's optional `physicalRolls`, which the kit keeps (a game's `copy`,
+ *   schema and invariants never see it);
  * - the copy-on-write working copy and zone writer of each step, and the step's `revealed` and
  *   `random` flags;
  * - `view`, `secrets`, `viewEvents` and `determinize`, all from one visibility model;
@@ -503,7 +531,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     if (!r.done) {
       const request = r.request;
       const paused: PendingChance = { player, action: copyJson(action), supplied, request, shown: events.length };
-      const requested: ChanceRequestedEvent = { type: "chance-requested", request };
+      const requested: ChanceRequestedEvent = { type: "chance-requested", request, roll: (state.physicalRolls ?? 0) + supplied.length + 1 };
       const out = events.slice(shown);
       out.push(requested);
       const next = { ...state, chance: paused };
@@ -513,6 +541,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     if (r.value !== undefined && !r.value.ok) return r.value;
     if (work === undefined) return err(ruleError(CoreErrorCode.Internal, "The transition did not run (a bug)."));
     const next = work.end(r.rng);
+    // Rolls of real dice are counted across the match (a game's copy of the root leaves the
+    // count out): seeded dice never get here.
+    if (state.dice === "external") keepRolls(next, rollsAfter(state, supplied.length));
     const out = shown === 0 ? events : events.slice(shown);
     const ended = game.outcome(next);
     if (ended !== null) {
@@ -527,16 +558,16 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   function faces(state: S, player: PlayerId, action: unknown, p: PendingChance): Result<AnyStep<S>> {
     const answerer = chanceAnswerer(p);
     const r = p.request;
+    const roll = (state.physicalRolls ?? 0) + p.supplied.length + 1;
+    const stale = staleRoll(action, r, roll);
+    if (stale !== undefined) return err(stale);
     if (player !== answerer) {
       return err(ruleError(CoreErrorCode.NotYourTurn, `Player ${answerer} must enter the faces for the ${r.purpose}.`, { details: { player: answerer } }));
     }
     if (!isRecord(action) || own(action, "type") !== "faces") {
-      return err(ruleError(CoreErrorCode.IllegalAction, `The match is waiting for the faces of the ${r.purpose}: answer { type: "faces", faces: [...] }.`));
+      return err(ruleError(CoreErrorCode.IllegalAction, `The match is waiting for the faces of the ${r.purpose}: answer { type: "faces", faces: [...], roll: ${roll} }.`));
     }
-    if (Object.keys(action).length !== 2 || !Object.hasOwn(action, "faces")) {
-      return err(ruleError(CoreErrorCode.MalformedAction, 'A faces answer has exactly the fields "type" and "faces".'));
-    }
-    const given = validateFaces(r, (action as FacesAction).faces);
+    const given = readFacesAnswer(action, r, roll);
     if (!given.ok) return given;
     const supplied = p.supplied.slice();
     supplied.push(given.value);
@@ -607,9 +638,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     const closed = gate(state, player);
     if (closed !== undefined) return err(closed);
     if (state.chance !== null) return faces(state, player, action, state.chance);
-    if (own(action, "type") === "faces") {
-      return err(ruleError(CoreErrorCode.IllegalAction, "No roll is waiting for faces now."));
-    }
+    if (own(action, "type") === "faces") return err(noRollPending(action as object));
     const d = game.decision(state);
     if (d?.players.includes(player) !== true) return err(notYourTurn(state, player));
     const list = listFor(state, player);
@@ -631,12 +660,14 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   /** The refusal of `applyIndex` for a roll whose answers are too many to list (chanceAnswers lists none): its faces go through `apply`. */
-  function unlistedRoll(r: ChanceRequest, index: number): RuleError {
+  function unlistedRoll(state: S, c: PendingChance, index: number): RuleError {
+    const r = c.request;
     const order = r.sides ** r.count > ANSWER_LIMIT ? " from lowest to highest" : "";
+    const roll = (state.physicalRolls ?? 0) + c.supplied.length + 1;
     return ruleError(
       CoreErrorCode.IllegalAction,
-      `The ${clipMessage(r.purpose, 80)} (${r.count.toLocaleString("en")}d${r.sides.toLocaleString("en")}) has too many possible answers to list, so there is no legal action number ${excerpt(index)}: enter its faces${order} with apply and { type: "faces", faces: [...] }.`,
-      { details: { count: r.count, sides: r.sides } },
+      `The ${clipMessage(r.purpose, 80)} (${r.count.toLocaleString("en")}d${r.sides.toLocaleString("en")}) has too many possible answers to list, so there is no legal action number ${excerpt(index)}: enter its faces${order} with apply and { type: "faces", faces: [...], roll: ${roll} }.`,
+      { details: { count: r.count, sides: r.sides, roll } },
     );
   }
 
@@ -645,7 +676,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     if (closed !== undefined) return err(closed);
     const list = legalActions(state, player);
     const c = state.chance;
-    if (list.length === 0 && c !== null && chanceAnswerer(c) === player) return err(unlistedRoll(c.request, index));
+    if (list.length === 0 && c !== null && chanceAnswerer(c) === player) return err(unlistedRoll(state, c, index));
     if (list.length === 0) return err(notYourTurn(state, player));
     if (!Number.isInteger(index) || index < 0 || index >= list.length) {
       return err(ruleError(CoreErrorCode.IllegalAction, `There is no legal action number ${excerpt(index)}: player ${player} has ${list.length}.`));
@@ -676,21 +707,45 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
 
   /** A paused roll is what its action makes: replayed with the faces supplied, it pauses for the very same roll. */
   function pauseHolds(state: S): boolean {
+    return typeof replayPause(state, true) !== "string";
+  }
+
+  /**
+   * The roll a paused state's action pauses for, replayed from the state before it with the
+   * faces supplied (each of which must fit the roll it answered), or why it does not pause there.
+   * `strict`: the very same request and count of events shown, else the reason. Not strict (a
+   * saved state, in `parseState`): the same dice for the same player is enough, and the pause
+   * returned has the words (`purpose`) and the count of events shown that this version gives
+   * it: a state saved by an older version, whose roll was worded otherwise or which showed
+   * fewer events, still loads. The state's own pause is returned when nothing differs.
+   */
+  function replayPause(state: S, strict: boolean): PendingChance | string {
     const c = state.chance;
-    if (c === null) return true;
+    if (c === null) return "no roll is pending";
     const base = { ...state, chance: null };
     const d = game.decision(base);
-    if (d?.players.includes(c.player) !== true) return false;
+    if (d?.players.includes(c.player) !== true) return `its action is player ${c.player}'s, but the match does not wait for player ${c.player} before it`;
     const key = actionKey(c.action, sets);
     const listed = game.legalActions(base, c.player).find((a) => actionKey(a, sets) === key);
-    if (listed === undefined) return false;
+    if (listed === undefined) return `its action ${excerpt(c.action, 60)} is not a legal action of player ${c.player} before it`;
     for (let n = 0; n <= c.supplied.length; n++) {
       const r = run(base, c.player, listed, c.supplied.slice(0, n), 0);
-      if (!r.ok || r.value.state.chance === null) return false;
-      if (n < c.supplied.length && !validateFaces(r.value.state.chance.request, c.supplied[n]).ok) return false;
-      if (n === c.supplied.length) return canonicalJson(r.value.state.chance.request) === canonicalJson(c.request) && (r.value.state.chance.shown ?? 0) === (c.shown ?? 0);
+      if (!r.ok) return `replayed with the faces supplied, its action is refused: ${clipMessage(r.error.message, 120)}`;
+      const at = r.value.state.chance;
+      if (at === null) return `replayed with the first ${n} of its ${c.supplied.length} faces supplied, its action ends without another roll`;
+      if (n < c.supplied.length) {
+        const fit = validateFaces(at.request, c.supplied[n]);
+        if (!fit.ok) return `the faces supplied for its roll ${n + 1} do not fit it: ${clipMessage(fit.error.message, 120)}`;
+        continue;
+      }
+      if (canonicalJson(at.request) === canonicalJson(c.request) && (at.shown ?? 0) === (c.shown ?? 0)) return c;
+      const q = at.request;
+      const same = q.kind === c.request.kind && q.count === c.request.count && q.sides === c.request.sides && q.player === c.request.player;
+      if (!strict && same) return { player: c.player, action: c.action, supplied: c.supplied, request: q, shown: at.shown ?? 0 };
+      if (same) return `replayed, its action asks for the same dice, but for the ${clipMessage(q.purpose, 60)} with ${at.shown ?? 0} events shown`;
+      return `replayed with the faces supplied, its action asks for ${rollWords(q)}, not ${rollWords(c.request)}`;
     }
-    return false;
+    return "its action does not pause";
   }
 
   /**
@@ -767,7 +822,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
         layout: game.layout?.bind(game),
         outcome: (s) => game.outcome(s),
         decision: (s) => game.decision(s),
-        pauseHolds,
+        pause: (s) => replayPause(s, false),
       }),
     // While a roll is pending, two cards may change places only if the action that asked for
     // it, replayed on the swapped cards, still pauses for that roll (it may have read one).

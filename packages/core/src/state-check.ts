@@ -1,7 +1,7 @@
 // parseState for rulesets built with the engine kit: bounded plain-JSON check, the game's
 // schema, the kit's invariants (cards, zones, chance fields), the game's invariants; every
 // problem listed.
-import { parseChanceHost } from "./chance-host.js";
+import { parseChanceHost, parsePhysicalRolls, type PendingChance } from "./chance-host.js";
 import { CoreErrorCode, ruleError } from "./errors.js";
 import { excerpt, plainJsonProblem, type JsonValue } from "./json.js";
 import { isRecord, own } from "./json-read.js";
@@ -117,8 +117,11 @@ export interface StateCheckSpec<S, D> {
   /** What `outcome` and `decision` make of the state, to check their shape. */
   readonly outcome: (state: S) => unknown;
   readonly decision: (state: S) => unknown;
-  /** Whether a paused roll is the one its action makes (the kit replays it). */
-  readonly pauseHolds: (state: S) => boolean;
+  /**
+   * The roll a paused state's action makes (the kit replays it): the pause to keep (the state's
+   * own, or the same dice in this version's words), or why it is not that roll.
+   */
+  readonly pause: (state: S) => PendingChance | string;
 }
 
 const BAD_IDS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
@@ -214,8 +217,12 @@ function isSeatList(v: unknown, seats: readonly PlayerId[]): v is PlayerId[] {
   return Array.isArray(v) && new Set(v).size === v.length && (v as unknown[]).every((p) => typeof p === "number" && seats.includes(p));
 }
 
-/** What the game reads from the state must be well formed: the outcome, the decision, a paused roll. */
-function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, D>, report: StateReport): void {
+/**
+ * What the game reads from the state must be well formed: the outcome, the decision, a paused
+ * roll. Returns the pause to keep when it is the state's roll in other words (a state saved by an
+ * older version), else `undefined`.
+ */
+function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, D>, report: StateReport): PendingChance | undefined {
   const seats = spec.seats(state);
   const o = spec.outcome(state);
   if (o !== null) {
@@ -231,13 +238,19 @@ function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec
       typeof own(o, "reason") === "string" &&
       (rule === undefined || typeof rule === "string");
     if (!good) report.add("$", "the outcome is not { winners, losers, reason, rule? } with distinct seats");
-    return;
+    return undefined;
   }
   const d = spec.decision(state);
   const players = own(d, "players");
   const good = d === null || (isRecord(d) && typeof own(d, "kind") === "string" && typeof own(d, "prompt") === "string" && isSeatList(players, seats) && players.length > 0);
   if (!good) report.add("$", "the match is not over, but it waits for no well-formed decision");
-  if (state.chance !== null && !spec.pauseHolds(state)) report.add("$.chance", "is not the roll its action asks for (replayed with the faces supplied, the action pauses elsewhere)");
+  if (state.chance === null) return undefined;
+  const pause = spec.pause(state);
+  if (typeof pause === "string") {
+    report.add("$.chance", `is not the roll its action asks for: ${pause} (a state saved while paused by an older version of the game, which no longer pauses there, cannot be loaded)`);
+    return undefined;
+  }
+  return pause === state.chance ? undefined : pause;
 }
 
 /** Where a `__proto__` own key is, if anywhere (a key JSON.parse keeps and assignment would turn into a prototype). */
@@ -304,9 +317,14 @@ export function checkState<S extends KitState, D>(value: unknown, spec: StateChe
       const message = typeof tag === "string" ? `is ${excerpt(tag)}: this is a state of another game, not ${spec.id}` : `is ${excerpt(tag)}, not "${spec.id}"`;
       return refuse(spec.id, [{ path: "$.game", message }]);
     }
-    let state = value as unknown as S;
+    // The count of rolls of real dice is the kit's own optional field: the game's schema and
+    // invariants never see it, and it is put back on the state returned.
+    const rolls = parsePhysicalRolls(value);
+    if (!rolls.ok) return refuse(spec.id, [{ path: "$.physicalRolls", message: rolls.error.message }]);
+    const input: object = rolls.value === undefined ? value : withoutRolls(value);
+    let state = input as unknown as S;
     if (spec.schema !== undefined) {
-      const result = spec.schema["~standard"].validate(value);
+      const result = spec.schema["~standard"].validate(input);
       if (result instanceof Promise) return refuse(spec.id, [{ path: "$", message: "the state schema is asynchronous; the engine kit needs a synchronous one" }]);
       if (result.issues !== undefined) {
         return refuse(
@@ -319,12 +337,23 @@ export function checkState<S extends KitState, D>(value: unknown, spec: StateChe
     const report = new StateReport();
     kitInvariants(state, spec, report);
     if (report.problems.length === 0 && spec.invariants !== undefined) spec.invariants(state, report);
-    if (report.problems.length === 0) derivedInvariants(state, spec, report);
+    const pause = report.problems.length === 0 ? derivedInvariants(state, spec, report) : undefined;
     if (report.problems.length > 0) return refuse(spec.id, report.problems);
+    if (pause !== undefined) state = { ...state, chance: pause };
+    if (rolls.value !== undefined) state = { ...state, physicalRolls: rolls.value };
     return ok(state);
   } catch (e) {
     return refuse(spec.id, [{ path: "$", message: `could not be read (${e instanceof Error ? e.name : "error"})` }]);
   }
+}
+
+/** A shallow copy of a state's root without its `physicalRolls` field. */
+function withoutRolls(value: object): object {
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value)) {
+    if (k !== "physicalRolls") Object.defineProperty(out, k, { value: own(value, k), enumerable: true, writable: true, configurable: true });
+  }
+  return out;
 }
 
 function refuse(id: string, problems: readonly StateProblem[]): { ok: false; error: ReturnType<typeof ruleError> } {

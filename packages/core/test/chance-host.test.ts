@@ -5,6 +5,7 @@ import {
   chanceActions,
   chanceAnswerer,
   chanceDecision,
+  chanceRollNumber,
   isFacesAction,
   parseChanceHost,
   type ChanceHost,
@@ -148,7 +149,7 @@ describe("applyWithChance with physical dice", () => {
       supplied: [],
       request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 },
     });
-    expect(paused.events).toEqual([{ type: "chance-requested", request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 } }]);
+    expect(paused.events).toEqual([{ type: "chance-requested", request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 }, roll: 1 }]);
   });
 
   it("pauses again at the next roll, keeping the faces entered so far", () => {
@@ -232,6 +233,54 @@ describe("applyWithChance with physical dice", () => {
   );
 });
 
+describe("applyWithChance: a faces answer names the roll it answers", () => {
+  const start = deepFreeze(toy("external"));
+  // "hit": the hit roll (2d6) is roll 1, the toss roll 2; the next "hit" asks for rolls 3 and 4.
+  const first = assertOk(applyWithChance(start, 0, { type: "hit" }, transition));
+  const toss = assertOk(applyWithChance(deepFreeze(first.state), 0, { type: "faces", faces: [3, 4], roll: 1 }, transition));
+
+  it("numbers the rolls of the match in the event, the decision and the listed answers", () => {
+    expect(first.events).toEqual([{ type: "chance-requested", request: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 }, roll: 1 }]);
+    expect(toss.events).toEqual([{ type: "chance-requested", request: { kind: "coin", count: 1, sides: 2, purpose: "toss", player: null }, roll: 2 }]);
+    expect(chanceRollNumber(toss.state)).toBe(2);
+    expect(chanceDecision(toss.state)?.details).toMatchObject({ roll: 2 });
+    expect(chanceActions(toss.state, 0)).toEqual([
+      { type: "faces", faces: [1], roll: 2 },
+      { type: "faces", faces: [2], roll: 2 },
+    ]);
+    expect(chanceRollNumber(start)).toBeUndefined();
+  });
+
+  it("refuses an answer that names another roll, whoever sends it, and changes nothing", () => {
+    const before = canonicalJson(toss.state);
+    const e = assertErr(applyWithChance(toss.state, 0, { type: "faces", faces: [3, 4], roll: 1 }, transition));
+    expect(e.code).toBe(CoreErrorCode.StaleAnswer);
+    expect(e.message).toBe("These faces answer roll 1, but the match now waits for roll 2 (flip a coin for the toss): an answer sent twice or late is not taken for another roll, and nothing changed.");
+    expect(assertErr(applyWithChance(toss.state, 1, { type: "faces", faces: [1], roll: 3 }, transition)).code).toBe(CoreErrorCode.StaleAnswer);
+    expect(assertErr(applyWithChance(toss.state, 0, { type: "faces", faces: [1], roll: 0 }, transition)).code).toBe(CoreErrorCode.MalformedAction);
+    expect(canonicalJson(toss.state)).toBe(before);
+  });
+
+  it("counts the rolls answered in physicalRolls once the action ends, whatever the transition returned, and goes on counting", () => {
+    const named = assertOk(applyWithChance(toss.state, 0, { type: "faces", faces: [1], roll: 2 }, transition));
+    const plain = assertOk(applyWithChance(toss.state, 0, { type: "faces", faces: [1] }, transition));
+    expect(canonicalJson(named)).toBe(canonicalJson(plain));
+    expect(named.state.physicalRolls).toBe(2);
+    expect(named.state.total).toBe(107);
+    const late = assertErr(applyWithChance(named.state, 0, { type: "faces", faces: [1], roll: 2 }, transition));
+    expect(late.code).toBe(CoreErrorCode.StaleAnswer);
+    expect(late.details).toEqual({ answered: 2, roll: null });
+    const next = assertOk(applyWithChance(named.state, 0, { type: "hit" }, transition));
+    expect(next.events).toMatchObject([{ type: "chance-requested", roll: 3 }]);
+    // The paused state keeps the count of the rolls before its action.
+    expect(next.state.physicalRolls).toBe(2);
+    expect(assertErr(applyWithChance(next.state, 0, { type: "faces", faces: [3, 4], roll: 1 }, transition)).code).toBe(CoreErrorCode.StaleAnswer);
+    // An action without rolls keeps the count; a seeded match never has one.
+    expect(assertOk(applyWithChance(named.state, 0, { type: "shuffle" }, transition)).state.physicalRolls).toBe(2);
+    expect(Object.hasOwn(assertOk(applyWithChance(toy("seeded"), 0, { type: "hit" }, transition)).state, "physicalRolls")).toBe(false);
+  });
+});
+
 describe("chanceDecision and chanceActions", () => {
   const pending = (request: PendingChance["request"]): Toy => ({ total: 0, rng: seedRng(1), dice: "external", chance: { player: 0, action: null, supplied: [], request } });
 
@@ -240,7 +289,7 @@ describe("chanceDecision and chanceActions", () => {
       kind: "chance",
       players: [0],
       prompt: "Roll 2d6 for the hit roll",
-      details: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 },
+      details: { kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0, roll: 1 },
     });
     expect(chanceDecision(pending({ kind: "coin", count: 1, sides: 2, purpose: "first player", player: 1 }))?.prompt).toBe("Flip a coin for the first player");
     expect(chanceDecision(pending({ kind: "coin", count: 3, sides: 2, purpose: "storm", player: null }))?.prompt).toBe("Flip 3 coins for the storm");
@@ -251,7 +300,7 @@ describe("chanceDecision and chanceActions", () => {
     const state = pending({ kind: "dice", count: 2, sides: 6, purpose: "hit roll", player: 0 });
     const answers = chanceActions(state, 0);
     expect(answers).toHaveLength(36);
-    expect(answers[0]).toEqual({ type: "faces", faces: [1, 1] });
+    expect(answers[0]).toEqual({ type: "faces", faces: [1, 1], roll: 1 });
     expect(answers.every(isFacesAction)).toBe(true);
     expect(chanceActions(state, 1)).toEqual([]);
     expect(chanceActions(toy("external"), 0)).toEqual([]);
@@ -291,12 +340,16 @@ describe("a pending roll too large to list, as loaded from a saved state", () =>
 });
 
 describe("isFacesAction", () => {
-  it("accepts exactly { type: 'faces', faces: number[] }", () => {
+  it("accepts exactly { type: 'faces', faces: number[], roll?: number }", () => {
     expect(isFacesAction({ type: "faces", faces: [1, 2] })).toBe(true);
     expect(isFacesAction({ type: "faces", faces: [] })).toBe(true);
     expect(isFacesAction({ type: "faces", faces: ["1"] })).toBe(false);
     expect(isFacesAction({ type: "faces", faces: 1 })).toBe(false);
     expect(isFacesAction({ type: "faces", faces: [1], x: 1 })).toBe(false);
+    expect(isFacesAction({ type: "faces", faces: [1], roll: 3 })).toBe(true);
+    expect(isFacesAction({ type: "faces", faces: [1], roll: 0 })).toBe(false);
+    expect(isFacesAction({ type: "faces", faces: [1], roll: "3" })).toBe(false);
+    expect(isFacesAction({ type: "faces", faces: [1], roll: 3, x: 1 })).toBe(false);
     expect(isFacesAction({ type: "strike" })).toBe(false);
     expect(isFacesAction([1])).toBe(false);
     expect(isFacesAction(null)).toBe(false);
@@ -312,6 +365,13 @@ describe("parseChanceHost", () => {
     expect(parsed).toEqual(good);
     expect(parsed.chance?.action).not.toBe(good.chance.action);
     expect(assertOk(parseChanceHost({ rng: [1, 2, 3, 4], dice: "seeded", chance: null })).dice).toBe("seeded");
+  });
+
+  it("keeps the count of rolls answered, and loads a state saved before it existed", () => {
+    expect(assertOk(parseChanceHost({ ...good, physicalRolls: 7 })).physicalRolls).toBe(7);
+    expect(chanceRollNumber(assertOk(parseChanceHost({ ...good, physicalRolls: 7 })))).toBe(9);
+    expect(Object.hasOwn(assertOk(parseChanceHost(good)), "physicalRolls")).toBe(false);
+    expect(chanceRollNumber(assertOk(parseChanceHost(good)))).toBe(2);
   });
 
   it.each([
@@ -336,6 +396,10 @@ describe("parseChanceHost", () => {
     ["a die of 2^32 + 1 sides, which no generator can roll fairly", { ...good, chance: { ...good.chance, request: { ...request, sides: 2 ** 32 + 1 } } }],
     ["a die of 1e300 sides", { ...good, chance: { ...good.chance, request: { ...request, sides: 1e300 } } }],
     ["a roll of 2^32 dice, more than a list holds", { ...good, chance: { ...good.chance, request: { ...request, count: 2 ** 32 } } }],
+    ["a count of rolls of 0 (left out while none)", { ...good, physicalRolls: 0 }],
+    ["a count of rolls that is not a whole number", { ...good, physicalRolls: 1.5 }],
+    ["a count of rolls as text", { ...good, physicalRolls: "3" }],
+    ["a count of rolls in a seeded match", { rng: [1, 2, 3, 4], dice: "seeded", chance: null, physicalRolls: 3 }],
   ])("refuses %s", (_what, value) => {
     expect(assertErr(parseChanceHost(value)).code).toBe(CoreErrorCode.BadState);
   });

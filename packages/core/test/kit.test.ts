@@ -254,9 +254,9 @@ describe("defineGame: the reference duel", () => {
     expect(lottery.legalActions(s, 0)).toEqual([]);
     const refused = lottery.applyIndex(s, 0, 0);
     expect(performance.now() - began).toBeLessThan(1000);
-    expect(refused.ok ? "accepted" : refused.error).toMatchObject({ code: CoreErrorCode.IllegalAction, details: { count: 3, sides: 1_000_000 } });
+    expect(refused.ok ? "accepted" : refused.error).toMatchObject({ code: CoreErrorCode.IllegalAction, details: { count: 3, sides: 1_000_000, roll: 1 } });
     expect(refused.ok ? "" : refused.error.message).toBe(
-      'The lottery (3d1,000,000) has too many possible answers to list, so there is no legal action number 0: enter its faces from lowest to highest with apply and { type: "faces", faces: [...] }.',
+      'The lottery (3d1,000,000) has too many possible answers to list, so there is no legal action number 0: enter its faces from lowest to highest with apply and { type: "faces", faces: [...], roll: 1 }.',
     );
     // The roll's answer still goes through apply: the attack then asks for its hit roll.
     const next = lottery.apply(s, 0, { type: "faces", faces: [1, 2, 3] } as never);

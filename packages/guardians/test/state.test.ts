@@ -37,12 +37,12 @@ describe("views, secrets and determinize", () => {
     expect(g?.hpLeft).toBe(g?.hp);
   });
 
-  it("a pending physical roll shows only its request", () => {
+  it("a pending physical roll shows only its request and its number in the match", () => {
     let s = assertOk(ruleset.setup({ ...demoConfig(2), dice: "external" }));
     s = act(s, 0, { type: "start" });
     const v = ruleset.view(s, 1);
     expect(v.pending?.kind).toBe("chance");
-    expect(v.pending?.details).toEqual({ kind: "coin", count: 1, sides: 2, purpose: "first-player toss (heads: Player 0, tails: Player 1)", player: 0 });
+    expect(v.pending?.details).toEqual({ kind: "coin", count: 1, sides: 2, purpose: "first-player toss (heads: Player 0, tails: Player 1)", player: 0, roll: 1 });
   });
 
   it("determinize re-deals hidden cards in the same places and keeps the player's view", () => {

@@ -98,3 +98,37 @@ describe("Ward's board says who must roll", () => {
     expect(head(1, next)).toBe("Before the first turn. Waiting for you to roll 1d6 for the first-player roll.");
   });
 });
+
+describe("Ward's reroll after a tie, with real dice, numbered and saved", () => {
+  /** Player 0 starts and both roll 3: the match waits for player 0's reroll, the match's roll 3. */
+  function pausedAtReroll(): WardState {
+    let s = assertOk(ruleset.apply(assertOk(ruleset.setup(external(1))), 0, { type: "start" })).state;
+    s = assertOk(ruleset.apply(s, 0, { type: "faces", faces: [3], roll: 1 })).state;
+    s = assertOk(ruleset.apply(s, 1, { type: "faces", faces: [3], roll: 2 })).state;
+    expect(s.chance?.supplied).toEqual([[3], [3]]);
+    return s;
+  }
+
+  it("the reroll has its own number: an answer sent twice is refused as stale, the reroll's own is taken", () => {
+    const s = pausedAtReroll();
+    expect(ruleset.pending(s)?.details).toMatchObject({ purpose: "first-player roll", player: 0, roll: 3 });
+    const again = ruleset.apply(s, 1, { type: "faces", faces: [3], roll: 2 });
+    expect(again.ok ? "taken" : again.error.code).toBe("chance/stale-answer");
+    const done = assertOk(ruleset.apply(s, 0, { type: "faces", faces: [5], roll: 3 }));
+    expect(done.state.chance?.request).toMatchObject({ purpose: "first-player roll", player: 1 });
+    expect(ruleset.pending(done.state)?.details).toMatchObject({ roll: 4 });
+  });
+
+  it("a state saved paused at the reroll by the version before roll-tied events (one event fewer shown) loads, and plays on", () => {
+    const s = pausedAtReroll();
+    const saved = JSON.parse(JSON.stringify(s)) as { chance: { shown: number } };
+    // Saved before the roll-tied event existed: one event fewer had been shown at the pause, and no roll numbers.
+    saved.chance.shown -= 1;
+    const loaded = assertOk(ruleset.parseState(saved));
+    expect(loaded.chance).toEqual(s.chance);
+    expect(ruleset.pending(loaded)?.details).toMatchObject({ roll: 3 });
+    const a = assertOk(ruleset.apply(loaded, 0, { type: "faces", faces: [5] }));
+    const b = assertOk(ruleset.apply(s, 0, { type: "faces", faces: [5] }));
+    expect(a).toEqual(b);
+  });
+});

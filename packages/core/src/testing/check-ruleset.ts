@@ -212,7 +212,8 @@ function runCheck<T>(
  * @remarks
  * Rulesets must be strict about action shapes: an action with an extra or missing field that
  * `apply` accepts but `legalActions` does not list fails "legal-complete" (a list in another
- * order is allowed when it gives the same step as the listed action). "determinize-hidden"
+ * order is allowed when it gives the same step as the listed action, and so is a listed faces
+ * answer to a physical roll without its `roll` number, core's documented short form). "determinize-hidden"
  * assumes that a step's events show a viewer nothing about a card that stays hidden from them;
  * a game whose public result depends on a card that stays hidden (a face-down trap that deals
  * its own damage) should reveal it, or skip the check. Each failure is

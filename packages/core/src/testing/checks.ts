@@ -2,6 +2,7 @@
 import { CoreErrorCode } from "../errors.js";
 import { redactEvents, type GameEvent } from "../events.js";
 import { canonicalJson, plainJsonProblem } from "../json.js";
+import { isRecord } from "../json-read.js";
 import type { PlayerId, Viewer } from "../player.js";
 import { appendActions, createRecord, finishRecord, replay } from "../record.js";
 import { Rng, seedRng, type RngState } from "../rng.js";
@@ -268,14 +269,30 @@ function unorderedKey(value: unknown, depth = 0): string {
 }
 
 /**
+ * Whether `action` is a faces answer without its roll number and `listed` the same answer with
+ * it: the short form core documents (`{ type: "faces", faces }` is taken for the roll pending),
+ * which the answer lists leave out.
+ */
+function isShortAnswer(action: unknown, listed: unknown): boolean {
+  if (!isRecord(action) || !isRecord(listed) || Reflect.get(action, "type") !== "faces" || Reflect.get(listed, "type") !== "faces") return false;
+  if (Object.keys(action).length !== 2 || Object.keys(listed).length !== 3 || !Object.hasOwn(listed, "roll")) return false;
+  const a: unknown = Reflect.get(action, "faces");
+  const b: unknown = Reflect.get(listed, "faces");
+  if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if ((a as unknown[])[i] !== (b as unknown[])[i]) return false;
+  return true;
+}
+
+/**
  * Whether an accepted action that is not listed is a listed action with a list in another
- * order (a set of cards, which rulesets built with the kit match in any order) that gives
- * exactly the same step. @internal
+ * order (a set of cards, which rulesets built with the kit match in any order), or a listed
+ * faces answer without its roll number (core's documented short form), that gives exactly the
+ * same step. @internal
  */
 export function isListedInAnotherOrder<S>(rules: Ruleset<S, unknown>, state: S, player: PlayerId, action: unknown, legal: readonly unknown[], step: { readonly state: unknown; readonly events: unknown }): boolean {
   const k = unorderedKey(action);
   for (const listed of legal) {
-    if (unorderedKey(listed) !== k) continue;
+    if (!isShortAnswer(action, listed) && unorderedKey(listed) !== k) continue;
     const r = rules.apply(state, player, listed);
     if (r.ok && key(r.value.state) === key(step.state) && key(r.value.events) === key(step.events)) return true;
   }

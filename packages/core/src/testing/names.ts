@@ -9,7 +9,8 @@
  * - `"legal-sound"`: every listed action is accepted; a player who may not act has none.
  * - `"legal-complete"`: every action `apply` accepts is listed (an action that differs from a
  *   listed one only in the order of a list counts as listed when it gives the very same step:
- *   a set of cards, which `defineGame` rulesets match in any order).
+ *   a set of cards, which `defineGame` rulesets match in any order; so does a listed faces answer
+ *   to a physical roll without its `roll` number, the documented short form).
  * - `"apply-total"`: `apply` never throws and returns a proper `Result` (never an
  *   `internal/error`), whatever the action and player; `parseState` never throws.
  * - `"views"`: views are plain JSON, and views, redacted events and `pending` (which every
