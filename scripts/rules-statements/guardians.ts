@@ -205,6 +205,9 @@ export const guardians: GameStatements = {
     "G-ENG-6": "A damage-prevention shield (a Barrier's or a static ability's) lowers every attack on its side, Guardian battles included when Barriers do not block them; curing removes Flying too.",
     "G-ENG-7": "The attacker order restarts in every Battle Phase, so an extra Battle Phase lets creatures that have not attacked still attack.",
     "G-ENG-8": "With 3 or 4 players each player rolls a d6 for the first player and the highest wins; the players tied for the highest roll again.",
+    "G-ENG-9": "An effect on \"a creature\" in an enters-play or end-phase ability or a Quest reward is chosen by its controller as it acts (asked only with two or more creatures in play); inside an attack nobody is asked, so the card format refuses it in on-attack and on-attacked abilities.",
+    "G-ENG-10": "Extra phases come \"after this phase\": the card format refuses them in the End Phase (a Quest reward, an end-phase ability), which no phase follows, and in an on-attacked ability, which acts in the attacker's turn.",
+    "G-ENG-11": "A Guardian's own on-attack abilities act after its Attack Card's effects and before the attacked Guardian's on-attacked abilities.",
   },
 
   awaitingAnnotation: {

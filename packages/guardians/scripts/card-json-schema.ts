@@ -1,8 +1,8 @@
 /**
  * Builds `src/cards/card-json-schema.generated.ts`, the JSON Schemas `cardJsonSchema` and
  * `cardSetJsonSchema`, from the valibot schemas `cardSchema` and `cardSetSchema` in
- * `src/cards/cards.ts` (with `effectSchema`, `abilitySchema` and `questRequirementSchema` of
- * `src/cards/effects.ts` under `$defs`) with `@valibot/to-json-schema`, as Ward's and Wardom's
+ * `src/cards/cards.ts` (with `abilitySchema`, `guardianAbilitySchema`, `attackEffectSchema`,
+ * `rewardEffectSchema` and `questRequirementSchema` of `src/cards/effects.ts` under `$defs`) with `@valibot/to-json-schema`, as Ward's and Wardom's
  * `scripts/card-json-schema.ts` do for their cards. `generate-json-schema.ts` writes or checks
  * the file with it; `test/card-json-schema.test.ts` calls it in-process and fails when the
  * checked-in file is stale.
@@ -16,7 +16,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 import * as shared from "../../../scripts/json-schema-module.js";
 import type { CardJsonSchemas, JsonObject, JsonSchemaModule } from "../../../scripts/json-schema-module.js";
 import { cardSchema, cardSetSchema } from "../src/cards/cards.js";
-import { abilitySchema, effectSchema, questRequirementSchema } from "../src/cards/effects.js";
+import { abilitySchema, attackEffectSchema, guardianAbilitySchema, questRequirementSchema, rewardEffectSchema } from "../src/cards/effects.js";
 
 /** The generated module, as a file URL. */
 export const GENERATED_FILE: URL = new URL("../src/cards/card-json-schema.generated.ts", import.meta.url);
@@ -31,8 +31,10 @@ export type { CardJsonSchemas };
 
 /** The named parts of the card schema that both JSON Schemas put under `$defs`, written once and referenced with `$ref`. */
 export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = {
-  Effect: effectSchema,
   Ability: abilitySchema,
+  GuardianAbility: guardianAbilitySchema,
+  AttackEffect: attackEffectSchema,
+  RewardEffect: rewardEffectSchema,
   QuestRequirement: questRequirementSchema,
 };
 
@@ -51,9 +53,10 @@ export function cardJsonSchemas(): CardJsonSchemas {
 const CARD_DOC = `/**
  * The JSON Schema (draft-07) of one Guardians of the Elements card, for people who write card
  * data by hand or check it in an editor or with another validator: one \`oneOf\` branch per
- * card kind, with \`Effect\`, \`Ability\` and \`QuestRequirement\` under \`$defs\`. Every object
- * and property carries a description. It is what
- * \`toJsonSchema(cardSchema, { definitions: { Effect, Ability, QuestRequirement } })\` from
+ * card kind, with \`Ability\` (a Minion's or King's), \`GuardianAbility\`, \`AttackEffect\`,
+ * \`RewardEffect\` (a Quest's) and \`QuestRequirement\` under \`$defs\`. Every object and property
+ * carries a description. It is what
+ * \`toJsonSchema(cardSchema, { definitions: { Ability, GuardianAbility, AttackEffect, RewardEffect, QuestRequirement } })\` from
  * \`@valibot/to-json-schema\` produces, so it accepts exactly the cards {@link cardSchema} accepts.
  *
  * Implements the card anatomy rules G-MIN-1..10, G-GUARD-1..7, G-KING-1..7, G-ATKC-1..4,
@@ -74,7 +77,7 @@ const CARD_DOC = `/**
  * const branches = cardJsonSchema["oneOf"] as readonly { properties: { kind: { const: string } } }[];
  * console.log(branches.map((branch) => branch.properties.kind.const));
  * // ["guardian", "minion", "king", "attack", "quest", "barrier"]
- * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Effect', 'Ability', 'QuestRequirement' ]
+ * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement' ]
  * \`\`\`
  */`;
 
@@ -83,7 +86,7 @@ const CARD_SET_DOC = `/**
  * \`{ "name": ..., "cards": [...] }\`, as {@link parseCardSet} takes it: a non-empty name and a
  * list of cards, each as {@link cardJsonSchema} says, the card schema written under \`$defs\`
  * as \`Card\`. It is what
- * \`toJsonSchema(cardSetSchema, { definitions: { Effect, Ability, QuestRequirement, Card: cardSchema } })\`
+ * \`toJsonSchema(cardSetSchema, { definitions: { ...the five above, Card: cardSchema } })\`
  * produces, so it accepts exactly the card sets {@link cardSetSchema} accepts.
  *
  * @remarks
@@ -98,7 +101,7 @@ const CARD_SET_DOC = `/**
  * const text = JSON.stringify(cardSetJsonSchema, null, 2);
  * console.log(text.length > 1000); // true
  * console.log(cardSetJsonSchema["required"]); // [ 'name', 'cards' ]
- * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // [ 'Effect', 'Ability', 'QuestRequirement', 'Card' ]
+ * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement', 'Card' ]
  * \`\`\`
  */`;
 

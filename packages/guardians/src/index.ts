@@ -7,7 +7,19 @@ export type { DamageType, CreatureClass, ConditionName } from "./cards/elements.
 export { DEFAULT_OPTIONS, guardiansOptions } from "./rules/options.js";
 export type { GuardiansOptions } from "./rules/options.js";
 
-export { EFFECT_TARGETS, STANDING_EFFECT_KINDS, STANDING_TARGETS, effectSchema, standingEffectSchema, abilitySchema, questRequirementSchema } from "./cards/effects.js";
+export {
+  EFFECT_TARGETS,
+  STANDING_EFFECT_KINDS,
+  STANDING_TARGETS,
+  effectSchema,
+  standingEffectSchema,
+  barrierEffectSchema,
+  abilitySchema,
+  guardianAbilitySchema,
+  attackEffectSchema,
+  rewardEffectSchema,
+  questRequirementSchema,
+} from "./cards/effects.js";
 export type { Effect, EffectTarget, ExtraPhase, Ability, AbilityTrigger, QuestRequirement } from "./cards/effects.js";
 
 export { cardSchema, cardSetSchema, parseCard, parseCardSet } from "./cards/cards.js";
@@ -105,6 +117,7 @@ export type {
   DiscardedEvent,
   PlayerOutEvent,
   OpponentChosenEvent,
+  CreatureChosenEvent,
   ZoneShuffledEvent,
   GuardiansEvent,
   GuardiansMatchEvent,

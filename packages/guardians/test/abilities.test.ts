@@ -316,7 +316,7 @@ describe("free-for-all: choosing the opponent", () => {
 
 describe("free-for-all random matches with the ability decks", () => {
   test.prop([fc.integer({ min: 0, max: 1_000_000 }), fc.constantFrom(2, 3, 4), fc.boolean()], { numRuns: 12 })(
-    "G-AMB-3 a choose-opponent decision comes exactly with its waiting work, offers every living opponent, and never comes with two players",
+    "G-AMB-3 G-ENG-9 a choose-opponent or choose-creature decision comes exactly with its waiting work; choose-opponent offers every living opponent and never comes with two players, choose-creature every creature in play",
     (seed, players, external) => {
       expect(ABILITY_DECKS.every((d) => validateDeck(d, ABILITY_POOL).legal)).toBe(true);
       const decks = Array.from({ length: players }, (_, i) => ABILITY_DECKS[i % 2] ?? emberVanguardDeck);
@@ -325,7 +325,13 @@ describe("free-for-all random matches with the ability decks", () => {
       let asked = 0;
       for (let i = 0; i < 3000 && ruleset.outcome(s) === undefined; i++) {
         const waiting = s.decision?.kind === "choose-opponent" && s.chance === null;
-        expect(s.resume !== null).toBe(s.decision?.kind === "choose-opponent");
+        expect(s.resume !== null).toBe(s.decision?.kind === "choose-opponent" || s.decision?.kind === "choose-creature");
+        if (s.decision?.kind === "choose-creature" && s.chance === null) {
+          // Every Minion and King in play, two or more (with one it is chosen without asking).
+          const creatures = s.players.flatMap((x, q) => (x.out ? [] : (s.zones.zones[`p${q}/field`]?.cards ?? [])));
+          expect(ruleset.legalActions(s, s.clock.active)).toEqual(creatures.map((target) => ({ type: "choose-creature", target })));
+          expect(creatures.length).toBeGreaterThan(1);
+        }
         if (waiting) {
           asked++;
           // Clockwise from the player's left.

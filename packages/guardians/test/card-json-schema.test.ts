@@ -4,19 +4,21 @@ import * as v from "valibot";
 import { toJsonSchema } from "@valibot/to-json-schema";
 import {
   abilitySchema,
+  attackEffectSchema,
   cardJsonSchema,
   cardSchema,
   cardSetJsonSchema,
   cardSetSchema,
-  effectSchema,
+  guardianAbilitySchema,
   parseCardSet,
   questRequirementSchema,
+  rewardEffectSchema,
   sampleCardSet,
   sampleCards,
 } from "@rulesmith/guardians";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
 
-const definitions = { Effect: effectSchema, Ability: abilitySchema, QuestRequirement: questRequirementSchema };
+const definitions = { Ability: abilitySchema, GuardianAbility: guardianAbilitySchema, AttackEffect: attackEffectSchema, RewardEffect: rewardEffectSchema, QuestRequirement: questRequirementSchema };
 
 function objectsWithoutDescription(node: unknown, path: string, out: string[]): void {
   if (typeof node !== "object" || node === null) return;

@@ -49,6 +49,7 @@ const FIELDS: Readonly<Record<GuardiansEvent["type"], readonly string[]>> = {
   discarded: ["player", "card", "rule"],
   "player-out": ["player", "reason", "rule"],
   "opponent-chosen": ["player", "opponent", "card", "rule"],
+  "creature-chosen": ["player", "creature", "card", "rule"],
   "zone-shuffled": ["zone"],
 };
 const OWN: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(FIELDS));
@@ -168,6 +169,7 @@ describe("play-by-play", () => {
       discarded: [{ type: "discarded", player: 0, card: "c9", rule: "G-AMB-34" }, "Player 0 discards c9 down to the hand limit."],
       "player-out": [{ type: "player-out", player: 2, reason: "its Guardian took fatal damage", rule: "G-WIN-3" }, "Player 2 is out of the game: its Guardian took fatal damage."],
       "opponent-chosen": [{ type: "opponent-chosen", player: 0, opponent: 2, card: "c12", rule: "G-AMB-3" }, "Player 0 chooses Player 2 as the opponent for c12."],
+      "creature-chosen": [{ type: "creature-chosen", player: 0, creature: "c40", card: "c12", rule: "G-ENG-9" }, "Player 0 chooses c40 as the creature for c12."],
       "zone-shuffled": [{ type: "zone-shuffled", zone: "p1/deck" }, "Player 1 shuffles their deck."],
     };
     for (const [event, line] of Object.values(examples)) {

@@ -243,27 +243,65 @@ export const QUAKE: Card = {
   ],
 };
 
+/**
+ * An invented Minion whose enters-play ability heals "a creature" and hits "an opposing
+ * Guardian": with two or more creatures in play its controller chooses the creature
+ * (G-ENG-9), then, with two or more opponents, the opponent (G-AMB-3).
+ */
+export const MEDIC: Card = {
+  kind: "minion",
+  id: "battle-medic",
+  name: "Battle Medic",
+  illustrative: true,
+  level: 1,
+  damageType: "holy",
+  class: "paladin",
+  atk: 1,
+  hp: 3,
+  retreatCost: 0,
+  abilities: [
+    {
+      trigger: "enters-play",
+      effects: [
+        { kind: "heal", amount: 2, target: "chosen-creature" },
+        { kind: "damage", amount: 1, target: "opponent-guardian" },
+      ],
+    },
+  ],
+};
+
+/** An invented Quest whose reward heals "a creature" of its owner's choice at the End Phase (G-ENG-9). */
+export const TRIAGE: Card = {
+  kind: "quest",
+  id: "field-triage",
+  name: "Field Triage",
+  illustrative: true,
+  turnCount: 3,
+  requirement: { kind: "control-creatures", count: 1 },
+  reward: [{ kind: "heal", amount: 2, target: "chosen-creature" }],
+};
+
 const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]);
 
 /**
- * Two legal decks full of the cards with static, standing, activated and "an opponent" effects
- * (Sylva, Shieldbearer, Rune Scribe, Storm Caller, Grimbold, War Banner, Quake Shaman, Thunder
- * Warden), for random matches over `ABILITY_POOL`.
+ * Two legal decks full of the cards with static, standing, activated, "an opponent" and "a
+ * creature" effects (Sylva, Shieldbearer, Rune Scribe, Storm Caller, Grimbold, War Banner, Quake
+ * Shaman, Thunder Warden, Battle Medic, Field Triage), for random matches over `ABILITY_POOL`.
  */
 export const ABILITY_DECKS: readonly Deck[] = [
   {
     name: "Grove",
     guardian: "sylva-grove-guardian",
-    main: twice(["storm-caller", "rune-scribe", "shieldbearer", "quake-shaman", "iron-footman", "flame-adept", "glacier-sentinel", "mind-weaver", "grimbold-dread-king", "the-great-hunt", "war-banner", "ice-wall"]),
+    main: twice(["storm-caller", "rune-scribe", "shieldbearer", "quake-shaman", "battle-medic", "flame-adept", "glacier-sentinel", "mind-weaver", "grimbold-dread-king", "the-great-hunt", "war-banner", "ice-wall"]),
     attack: twice(["fireball", "flame-lash", "inferno", "searing-strike", "blaze-rush", "second-wind", "poison-cloud", "shadow-bolt", "heavy-blow", "healing-wind"]),
   },
   {
     name: "Thunder",
     guardian: "thunder-warden",
-    main: twice(["storm-caller", "frost-sprite", "dawn-acolyte", "venom-stalker", "rune-scribe", "storm-hawk", "mind-weaver", "glacier-sentinel", "grimbold-dread-king", "rally-the-party", "war-banner", "stone-bulwark"]),
+    main: twice(["storm-caller", "frost-sprite", "field-triage", "venom-stalker", "rune-scribe", "storm-hawk", "mind-weaver", "glacier-sentinel", "grimbold-dread-king", "rally-the-party", "war-banner", "stone-bulwark"]),
     attack: twice(["frostbolt", "glacial-prison", "blizzard", "holy-light", "arcane-missiles", "piercing-arrow", "mind-blast", "tailwind", "quick-strike", "healing-wind"]),
   },
 ];
 
 /** The sample set with the invented cards of these tests. */
-export const ABILITY_POOL: readonly Card[] = [...sampleCards, THUNDER, QUAKE];
+export const ABILITY_POOL: readonly Card[] = [...sampleCards, THUNDER, QUAKE, MEDIC, TRIAGE];

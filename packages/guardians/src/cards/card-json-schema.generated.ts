@@ -7,7 +7,1943 @@ import type { JsonValue } from "@rulesmith/core";
 
 // The definitions both schemas share, written once.
 const definitions: Readonly<Record<string, JsonValue>> = {
-  "Effect": {
+  "Ability": {
+    "oneOf": [
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "static",
+            "description": "A static ability: in force while its card is in play."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change while the card is in play, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "all-own-creatures",
+                        "all-opponent-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Whose ATK changes: the card itself, or every Minion and King on a side."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the ATK of its targets while its card is in play."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "prevent-damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage prevented per attack."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount"
+                  ],
+                  "additionalProperties": false,
+                  "description": "While its card is in play, each attack on its controller's side deals this much less damage."
+                }
+              ],
+              "description": "One standing effect of a card, in force while the card is in play, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What is in force while the card is in play."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "A static ability: its effects stand while its card is in play."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "enum": [
+              "enters-play",
+              "activated"
+            ],
+            "type": "string",
+            "description": "When the ability acts: as the card enters play, or when used in the Action Phase."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "extra-phases"
+                    },
+                    "phases": {
+                      "type": "array",
+                      "items": {
+                        "enum": [
+                          "battle",
+                          "action"
+                        ],
+                        "type": "string",
+                        "description": "A phase."
+                      },
+                      "minItems": 1,
+                      "description": "The phases added after the current one, in order."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "phases"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Adds phases after the current phase (Golden Rule example)."
+                }
+              ],
+              "description": "One effect of an \"enters-play\" or \"activated\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "An \"enters-play\" or \"activated\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "end-phase",
+            "description": "When the ability acts: at its controller's End Phase."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                }
+              ],
+              "description": "One effect of an \"end-phase\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "An \"end-phase\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "on-attack",
+            "description": "When the ability acts: after the card attacks."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "extra-phases"
+                    },
+                    "phases": {
+                      "type": "array",
+                      "items": {
+                        "enum": [
+                          "battle",
+                          "action"
+                        ],
+                        "type": "string",
+                        "description": "A phase."
+                      },
+                      "minItems": 1,
+                      "description": "The phases added after the current one, in order."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "phases"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Adds phases after the current phase (Golden Rule example)."
+                }
+              ],
+              "description": "One effect of an \"on-attack\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "An \"on-attack\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "on-attacked",
+            "description": "When the ability acts: after the card is attacked, if it survives."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                }
+              ],
+              "description": "One effect of an \"on-attacked\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "An \"on-attacked\" ability: its effects happen, in order, each time it acts."
+      }
+    ],
+    "description": "An ability in the text box of a Minion or King."
+  },
+  "GuardianAbility": {
+    "oneOf": [
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "static",
+            "description": "A static ability: in force while its card is in play."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change while the card is in play, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "all-own-creatures",
+                        "all-opponent-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Whose ATK changes: every Minion and King on a side."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the ATK of its targets while its card is in play."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "prevent-damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage prevented per attack."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount"
+                  ],
+                  "additionalProperties": false,
+                  "description": "While its card is in play, each attack on its controller's side deals this much less damage."
+                }
+              ],
+              "description": "One standing effect of a Guardian's static ability, in force while it is in play, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What is in force while the card is in play."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "A static ability: its effects stand while its card is in play."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "activated",
+            "description": "When the ability acts: when used in the Action Phase."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "extra-phases"
+                    },
+                    "phases": {
+                      "type": "array",
+                      "items": {
+                        "enum": [
+                          "battle",
+                          "action"
+                        ],
+                        "type": "string",
+                        "description": "A phase."
+                      },
+                      "minItems": 1,
+                      "description": "The phases added after the current one, in order."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "phases"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Adds phases after the current phase (Golden Rule example)."
+                }
+              ],
+              "description": "One effect of a Guardian's \"activated\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "A Guardian's \"activated\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "end-phase",
+            "description": "When the ability acts: at its controller's End Phase."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                }
+              ],
+              "description": "One effect of a Guardian's \"end-phase\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "A Guardian's \"end-phase\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "on-attack",
+            "description": "When the ability acts: after the Guardian battles, after its Attack Card's effects."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "extra-phases"
+                    },
+                    "phases": {
+                      "type": "array",
+                      "items": {
+                        "enum": [
+                          "battle",
+                          "action"
+                        ],
+                        "type": "string",
+                        "description": "A phase."
+                      },
+                      "minItems": 1,
+                      "description": "The phases added after the current one, in order."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "phases"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Adds phases after the current phase (Golden Rule example)."
+                }
+              ],
+              "description": "One effect of a Guardian's \"on-attack\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "A Guardian's \"on-attack\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "on-attacked",
+            "description": "When the ability acts: after the Guardian is attacked, if it survives."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "attack-target",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                }
+              ],
+              "description": "One effect of a Guardian's \"on-attacked\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
+            "type": "string",
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "A Guardian's \"on-attacked\" ability: its effects happen, in order, each time it acts."
+      }
+    ],
+    "description": "An ability in the text box of a Guardian."
+  },
+  "AttackEffect": {
     "oneOf": [
       {
         "type": "object",
@@ -31,13 +1967,9 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "target": {
             "enum": [
-              "self",
-              "attack-target",
               "chosen-creature",
               "all-opponent-creatures",
-              "all-own-creatures",
-              "own-guardian",
-              "opponent-guardian"
+              "all-own-creatures"
             ],
             "type": "string",
             "description": "Who the effect acts on."
@@ -59,13 +1991,9 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "target": {
             "enum": [
-              "self",
-              "attack-target",
               "chosen-creature",
               "all-opponent-creatures",
-              "all-own-creatures",
-              "own-guardian",
-              "opponent-guardian"
+              "all-own-creatures"
             ],
             "type": "string",
             "description": "Who the effect acts on."
@@ -180,13 +2108,9 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "target": {
             "enum": [
-              "self",
-              "attack-target",
               "chosen-creature",
               "all-opponent-creatures",
-              "all-own-creatures",
-              "own-guardian",
-              "opponent-guardian"
+              "all-own-creatures"
             ],
             "type": "string",
             "description": "Who the effect acts on."
@@ -228,125 +2152,187 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "description": "Adds phases after the current phase (Golden Rule example)."
       }
     ],
-    "description": "One effect of a card that happens when its ability acts, tagged by kind."
+    "description": "One effect of an Attack Card, tagged by kind."
   },
-  "Ability": {
+  "RewardEffect": {
     "oneOf": [
       {
         "type": "object",
         "properties": {
-          "trigger": {
-            "const": "static",
-            "description": "A static ability: in force while its card is in play."
+          "kind": {
+            "const": "inflict-condition"
           },
-          "effects": {
-            "type": "array",
-            "items": {
-              "oneOf": [
-                {
-                  "type": "object",
-                  "properties": {
-                    "kind": {
-                      "const": "modify-atk"
-                    },
-                    "amount": {
-                      "type": "integer",
-                      "minimum": -999,
-                      "maximum": 999,
-                      "description": "ATK change while the card is in play, -999 to 999 (may be negative)."
-                    },
-                    "target": {
-                      "enum": [
-                        "self",
-                        "all-own-creatures",
-                        "all-opponent-creatures"
-                      ],
-                      "type": "string",
-                      "description": "Whose ATK changes: the card itself, or every Minion and King on a side."
-                    }
-                  },
-                  "required": [
-                    "kind",
-                    "amount",
-                    "target"
-                  ],
-                  "additionalProperties": false,
-                  "description": "Changes the ATK of its targets while its card is in play."
-                },
-                {
-                  "type": "object",
-                  "properties": {
-                    "kind": {
-                      "const": "prevent-damage"
-                    },
-                    "amount": {
-                      "type": "integer",
-                      "minimum": 0,
-                      "maximum": 999,
-                      "description": "Damage prevented per attack."
-                    }
-                  },
-                  "required": [
-                    "kind",
-                    "amount"
-                  ],
-                  "additionalProperties": false,
-                  "description": "While its card is in play, each attack on its controller's side deals this much less damage."
-                }
-              ],
-              "description": "One standing effect of a card, in force while the card is in play, tagged by kind."
-            },
-            "minItems": 1,
-            "description": "What is in force while the card is in play."
-          },
-          "text": {
+          "condition": {
+            "enum": [
+              "poisoned",
+              "paralyzed",
+              "confused",
+              "burned",
+              "asleep",
+              "rushed",
+              "flying",
+              "frozen"
+            ],
             "type": "string",
-            "description": "The printed wording."
+            "description": "The Special Condition put on the target."
+          },
+          "target": {
+            "enum": [
+              "chosen-creature",
+              "all-opponent-creatures",
+              "all-own-creatures"
+            ],
+            "type": "string",
+            "description": "Who the effect acts on."
           }
         },
         "required": [
-          "trigger",
-          "effects"
+          "kind",
+          "condition",
+          "target"
         ],
         "additionalProperties": false,
-        "description": "A static ability: its effects stand while its card is in play."
+        "description": "Puts a Special Condition on the target."
       },
       {
         "type": "object",
         "properties": {
-          "trigger": {
+          "kind": {
+            "const": "cure-conditions"
+          },
+          "target": {
             "enum": [
-              "enters-play",
-              "on-attack",
-              "on-attacked",
-              "activated",
-              "end-phase"
+              "chosen-creature",
+              "all-opponent-creatures",
+              "all-own-creatures"
             ],
             "type": "string",
-            "description": "When the ability acts."
-          },
-          "effects": {
-            "type": "array",
-            "items": {
-              "$ref": "#/$defs/Effect"
-            },
-            "minItems": 1,
-            "description": "What the ability does, in order."
-          },
-          "text": {
-            "type": "string",
-            "description": "The printed wording."
+            "description": "Who the effect acts on."
           }
         },
         "required": [
-          "trigger",
-          "effects"
+          "kind",
+          "target"
         ],
         "additionalProperties": false,
-        "description": "An ability that acts at a moment: its effects happen, in order, each time it acts."
+        "description": "Removes every Special Condition from the target, Flying included."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "const": "damage"
+          },
+          "amount": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 999,
+            "description": "Damage dealt."
+          },
+          "target": {
+            "enum": [
+              "chosen-creature",
+              "all-opponent-creatures",
+              "all-own-creatures",
+              "own-guardian",
+              "opponent-guardian"
+            ],
+            "type": "string",
+            "description": "Who the effect acts on."
+          }
+        },
+        "required": [
+          "kind",
+          "amount",
+          "target"
+        ],
+        "additionalProperties": false,
+        "description": "Deals damage to the target."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "const": "heal"
+          },
+          "amount": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 999,
+            "description": "Damage healed (never above printed HP)."
+          },
+          "target": {
+            "enum": [
+              "chosen-creature",
+              "all-opponent-creatures",
+              "all-own-creatures",
+              "own-guardian",
+              "opponent-guardian"
+            ],
+            "type": "string",
+            "description": "Who the effect acts on."
+          }
+        },
+        "required": [
+          "kind",
+          "amount",
+          "target"
+        ],
+        "additionalProperties": false,
+        "description": "Heals damage from the target."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "const": "draw"
+          },
+          "count": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 99,
+            "description": "Cards drawn."
+          }
+        },
+        "required": [
+          "kind",
+          "count"
+        ],
+        "additionalProperties": false,
+        "description": "Its controller draws cards."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "kind": {
+            "const": "modify-atk"
+          },
+          "amount": {
+            "type": "integer",
+            "minimum": -999,
+            "maximum": 999,
+            "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+          },
+          "target": {
+            "enum": [
+              "chosen-creature",
+              "all-opponent-creatures",
+              "all-own-creatures"
+            ],
+            "type": "string",
+            "description": "Who the effect acts on."
+          }
+        },
+        "required": [
+          "kind",
+          "amount",
+          "target"
+        ],
+        "additionalProperties": false,
+        "description": "Changes the target's ATK until the end of the turn."
       }
     ],
-    "description": "An ability in a text box."
+    "description": "One effect of a Quest's reward, tagged by kind."
   },
   "QuestRequirement": {
     "oneOf": [
@@ -494,7 +2480,7 @@ const card: Readonly<Record<string, JsonValue>> = {
         "abilities": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/Ability"
+            "$ref": "#/$defs/GuardianAbility"
           },
           "description": "Abilities in the text box."
         }
@@ -782,7 +2768,7 @@ const card: Readonly<Record<string, JsonValue>> = {
         "effects": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/Effect"
+            "$ref": "#/$defs/AttackEffect"
           },
           "description": "Further effects when used in a Guardian battle."
         }
@@ -833,7 +2819,7 @@ const card: Readonly<Record<string, JsonValue>> = {
         "reward": {
           "type": "array",
           "items": {
-            "$ref": "#/$defs/Effect"
+            "$ref": "#/$defs/RewardEffect"
           },
           "description": "The reward gained at your End Phase when the requirement is met."
         }
@@ -897,12 +2883,11 @@ const card: Readonly<Record<string, JsonValue>> = {
                   },
                   "target": {
                     "enum": [
-                      "self",
                       "all-own-creatures",
                       "all-opponent-creatures"
                     ],
                     "type": "string",
-                    "description": "Whose ATK changes: the card itself, or every Minion and King on a side."
+                    "description": "Whose ATK changes: every Minion and King on a side."
                   }
                 },
                 "required": [
@@ -934,7 +2919,7 @@ const card: Readonly<Record<string, JsonValue>> = {
                 "description": "While its card is in play, each attack on its controller's side deals this much less damage."
               }
             ],
-            "description": "One standing effect of a card, in force while the card is in play, tagged by kind."
+            "description": "One effect of a Barrier, in force while it stands, tagged by kind."
           },
           "description": "Effects in force while the Barrier stands (standing effects only)."
         }
@@ -956,9 +2941,10 @@ const card: Readonly<Record<string, JsonValue>> = {
 /**
  * The JSON Schema (draft-07) of one Guardians of the Elements card, for people who write card
  * data by hand or check it in an editor or with another validator: one `oneOf` branch per
- * card kind, with `Effect`, `Ability` and `QuestRequirement` under `$defs`. Every object
- * and property carries a description. It is what
- * `toJsonSchema(cardSchema, { definitions: { Effect, Ability, QuestRequirement } })` from
+ * card kind, with `Ability` (a Minion's or King's), `GuardianAbility`, `AttackEffect`,
+ * `RewardEffect` (a Quest's) and `QuestRequirement` under `$defs`. Every object and property
+ * carries a description. It is what
+ * `toJsonSchema(cardSchema, { definitions: { Ability, GuardianAbility, AttackEffect, RewardEffect, QuestRequirement } })` from
  * `@valibot/to-json-schema` produces, so it accepts exactly the cards {@link cardSchema} accepts.
  *
  * Implements the card anatomy rules G-MIN-1..10, G-GUARD-1..7, G-KING-1..7, G-ATKC-1..4,
@@ -979,7 +2965,7 @@ const card: Readonly<Record<string, JsonValue>> = {
  * const branches = cardJsonSchema["oneOf"] as readonly { properties: { kind: { const: string } } }[];
  * console.log(branches.map((branch) => branch.properties.kind.const));
  * // ["guardian", "minion", "king", "attack", "quest", "barrier"]
- * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Effect', 'Ability', 'QuestRequirement' ]
+ * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement' ]
  * ```
  */
 export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
@@ -993,7 +2979,7 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
  * `{ "name": ..., "cards": [...] }`, as {@link parseCardSet} takes it: a non-empty name and a
  * list of cards, each as {@link cardJsonSchema} says, the card schema written under `$defs`
  * as `Card`. It is what
- * `toJsonSchema(cardSetSchema, { definitions: { Effect, Ability, QuestRequirement, Card: cardSchema } })`
+ * `toJsonSchema(cardSetSchema, { definitions: { ...the five above, Card: cardSchema } })`
  * produces, so it accepts exactly the card sets {@link cardSetSchema} accepts.
  *
  * @remarks
@@ -1008,7 +2994,7 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
  * const text = JSON.stringify(cardSetJsonSchema, null, 2);
  * console.log(text.length > 1000); // true
  * console.log(cardSetJsonSchema["required"]); // [ 'name', 'cards' ]
- * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // [ 'Effect', 'Ability', 'QuestRequirement', 'Card' ]
+ * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement', 'Card' ]
  * ```
  */
 export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {

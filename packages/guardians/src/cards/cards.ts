@@ -1,7 +1,17 @@
 import * as v from "valibot";
 import { clipMessage, dataPathText, err, issueSentence, ok, cardDataSummary, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import { CREATURE_CLASSES, DAMAGE_TYPES, type CreatureClass, type DamageType } from "./elements.js";
-import { abilitySchema, effectSchema, questRequirementSchema, standingEffectSchema, type Ability, type Effect, type QuestRequirement } from "./effects.js";
+import {
+  abilitySchema,
+  attackEffectSchema,
+  barrierEffectSchema,
+  guardianAbilitySchema,
+  questRequirementSchema,
+  rewardEffectSchema,
+  type Ability,
+  type Effect,
+  type QuestRequirement,
+} from "./effects.js";
 
 /**
  * Fields every card has. Cards with the same `name` are the same card for copy limits
@@ -187,7 +197,7 @@ export interface BarrierCard extends CardCommon {
   /** Printed health, a whole number ≥ 1: damage at or above it destroys the Barrier (G-BAR-2). */
   readonly hp: number;
   /**
-   * Effects in force while it stands (G-BAR-1): standing effects only ({@link standingEffectSchema}),
+   * Effects in force while it stands (G-BAR-1): standing effects only ({@link barrierEffectSchema}),
    * a `prevent-damage` shield on the attacks on its controller's side and `modify-atk` changes
    * to the ATK of its targets, read whenever the engine needs them.
    */
@@ -252,7 +262,7 @@ const atk = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(STAT_MAX),
 const level = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99), v.description("Level: number of stars."));
 const retreatCost = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(99), v.description("Retreat Cost: cards milled from the deck to retreat."));
 const abilities = v.pipe(v.array(abilitySchema), v.description("Abilities in the text box."));
-const effects = (what: string) => v.pipe(v.array(effectSchema), v.description(what));
+const guardianAbilities = v.pipe(v.array(guardianAbilitySchema), v.description("Abilities in the text box."));
 
 /**
  * The valibot schema of a {@link Card}. {@link cardJsonSchema} is its JSON Schema.
@@ -267,7 +277,7 @@ const effects = (what: string) => v.pipe(v.array(effectSchema), v.description(wh
 export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
   v.variant("kind", [
     v.pipe(
-      v.strictObject({ kind: v.literal("guardian"), ...common, damageType, class: creatureClass, hp, abilities }),
+      v.strictObject({ kind: v.literal("guardian"), ...common, damageType, class: creatureClass, hp, abilities: guardianAbilities }),
       v.description("A Guardian: the party leader; fights with Attack Cards."),
     ),
     v.pipe(
@@ -309,7 +319,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
             v.description("Type Damage: extra damage for a Damage Type."),
           ),
         ),
-        effects: effects("Further effects when used in a Guardian battle."),
+        effects: v.pipe(v.array(attackEffectSchema), v.description("Further effects when used in a Guardian battle.")),
       }),
       v.description("An Attack Card, used by a Guardian in battle."),
     ),
@@ -319,7 +329,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
         ...common,
         turnCount: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99), v.description("Turn Count: how many of your turns it stays active.")),
         requirement: questRequirementSchema,
-        reward: effects("The reward gained at your End Phase when the requirement is met."),
+        reward: v.pipe(v.array(rewardEffectSchema), v.description("The reward gained at your End Phase when the requirement is met.")),
       }),
       v.description("A Quest: a goal checked at your End Phases."),
     ),
@@ -328,7 +338,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
         kind: v.literal("barrier"),
         ...common,
         hp,
-        effects: v.pipe(v.array(standingEffectSchema), v.description("Effects in force while the Barrier stands (standing effects only).")),
+        effects: v.pipe(v.array(barrierEffectSchema), v.description("Effects in force while the Barrier stands (standing effects only).")),
       }),
       v.description("A Barrier: a defence with HP that shields your creatures."),
     ),

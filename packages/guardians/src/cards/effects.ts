@@ -4,9 +4,12 @@ import { CONDITION_NAMES, DAMAGE_TYPES, type ConditionName, type DamageType } fr
 /**
  * Who an effect acts on.
  *
- * - `self`: the card that carries the effect (for an Attack Card: the Guardian using it).
- * - `attack-target`: what the card's attack targets.
- * - `chosen-creature`: one creature on the field chosen by the card's controller.
+ * - `self`: the card that carries the effect (for an Attack Card: the Guardian using it); not in a Quest's reward.
+ * - `attack-target`: what the attack targets (in `on-attack`, an Attack Card), or the attacker
+ *   (in `on-attacked`); only in those, which come with an attack.
+ * - `chosen-creature`: one Minion or King in play, chosen by the card's controller (in the
+ *   `ability` or `choose-attack` action, or by a `choose-creature` decision, G-ENG-9); not in
+ *   `on-attack` or `on-attacked`.
  * - `all-opponent-creatures` / `all-own-creatures`: every Minion and King on that side.
  * - `own-guardian` / `opponent-guardian`.
  *
@@ -67,7 +70,12 @@ export type ExtraPhase = "battle" | "action";
  * - `draw`: its controller draws `count` cards from the main deck.
  * - `modify-atk`: the target's ATK changes by `amount` until the end of the turn; standing, while its card is in play.
  * - `prevent-damage` (standing only): each attack on its controller's side deals `amount` less (a Barrier's shield).
- * - `extra-phases`: after the current phase the listed phases follow, in order (G-GOLD-2, G-EX-1).
+ * - `extra-phases`: after the current phase the listed phases follow, in order (G-GOLD-2, G-EX-1);
+ *   not at the End Phase or in `on-attacked` (G-ENG-10).
+ *
+ * Where each may be printed, and on which targets, is said by the schema of the place
+ * ({@link abilitySchema}, {@link guardianAbilitySchema}, {@link attackEffectSchema},
+ * {@link rewardEffectSchema}, {@link standingEffectSchema}, {@link barrierEffectSchema}).
  *
  * Implements G-GOLD-1 (card text is data that can override a rule), G-ATKC-4.
  *
@@ -138,8 +146,10 @@ export type Effect =
 /**
  * When a creature's or Guardian's ability acts.
  *
- * - `enters-play`: when the Minion or King enters the field (Placed, Sneaked or Sneaked in by a retreat).
- * - `on-attack`: after the Minion or King attacks (its target is the `attack-target`).
+ * - `enters-play`: when the Minion or King enters the field (Placed, Sneaked or Sneaked in by a
+ *   retreat); a Guardian starts in play, so it has none.
+ * - `on-attack`: after the Minion or King attacks, or the Guardian battles (after its Attack
+ *   Card's effects, G-ENG-11); its target is the `attack-target`.
  * - `on-attacked`: after the creature or Guardian is attacked, if it survives (the attacker is the `attack-target`).
  * - `activated`: used with an `ability` action in the Action Phase; each activated ability of a
  *   card once per turn by default (option `activatedAbilities`, G-TURN-6, G-ENG-1).
@@ -232,9 +242,11 @@ const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect 
 export const STANDING_EFFECT_KINDS = ["modify-atk", "prevent-damage"] as const satisfies readonly Effect["kind"][];
 
 /**
- * The targets a standing `modify-atk` may name: cards found by where they are. A standing effect
- * has no attack and nobody chooses for it, so `attack-target` and `chosen-creature` are refused,
- * and a Guardian has no ATK (G-GUARD-4), so `own-guardian` and `opponent-guardian` are too.
+ * The targets a standing `modify-atk` of a Minion or King may name: cards found by where they
+ * are. A standing effect has no attack and nobody chooses for it, so `attack-target` and
+ * `chosen-creature` are refused, and a Guardian has no ATK (G-GUARD-4), so `own-guardian` and
+ * `opponent-guardian` are too. A Guardian's static ability and a Barrier may not name `self`
+ * either: neither card has ATK.
  *
  * @example
  * ```ts
@@ -254,12 +266,7 @@ function typeIssue(issue: v.BaseIssue<unknown>): string {
   return `Invalid type: Expected ${issue.expected ?? "a valid value"} but received ${issue.received}`;
 }
 
-function oneShotKindMessage(issue: v.BaseIssue<unknown>): string {
-  if (issue.input === "prevent-damage") {
-    return '"prevent-damage" is a standing shield: it belongs in a "static" ability or a Barrier\'s effects; an ability that acts at a moment would do nothing with it.';
-  }
-  return typeIssue(issue);
-}
+const quoted = (xs: readonly string[]): string => xs.map((x) => `"${x}"`).join(", ");
 
 function standingKindMessage(issue: v.BaseIssue<unknown>): string {
   const kind = issue.input;
@@ -269,37 +276,21 @@ function standingKindMessage(issue: v.BaseIssue<unknown>): string {
   return typeIssue(issue);
 }
 
-function standingTargetMessage(issue: v.BaseIssue<unknown>): string {
-  const t = issue.input;
-  const use = 'use "self", "all-own-creatures" or "all-opponent-creatures"';
-  if (t === "attack-target" || t === "chosen-creature") return `a standing "modify-atk" has no attack and no choice, so it cannot act on "${t}"; ${use}.`;
-  if (t === "own-guardian" || t === "opponent-guardian") return `a Guardian has no ATK, so a standing "modify-atk" cannot act on "${t}"; ${use}.`;
-  return typeIssue(issue);
+/** The targets of a standing `modify-atk` on a card that has no ATK itself (a Guardian, a Barrier): `self` would change nothing. */
+const SIDE_TARGETS = ["all-own-creatures", "all-opponent-creatures"] as const satisfies readonly EffectTarget[];
+
+function standingTargetMessage(holder: string | null, allowed: readonly EffectTarget[]): (issue: v.BaseIssue<unknown>) => string {
+  return (issue) => {
+    const t = issue.input;
+    const use = `use ${quoted(allowed)}`;
+    if (t === "attack-target" || t === "chosen-creature") return `a standing "modify-atk" has no attack and no choice, so it cannot act on "${t}"; ${use}.`;
+    if (t === "own-guardian" || t === "opponent-guardian") return `a Guardian has no ATK (G-GUARD-4), so a standing "modify-atk" cannot act on "${t}"; ${use}.`;
+    if (t === "self" && holder !== null) return `"self" is the ${holder}, which has no ATK${holder === "Guardian" ? " (G-GUARD-4)" : ""}, so a standing "modify-atk" on it would change nothing; ${use}.`;
+    return typeIssue(issue);
+  };
 }
 
-const inflictCondition = v.pipe(
-  v.strictObject({
-    kind: v.literal("inflict-condition"),
-    condition: v.pipe(v.picklist(CONDITION_NAMES), v.description("The Special Condition put on the target.")),
-    target,
-  }),
-  v.description("Puts a Special Condition on the target."),
-);
-const cureConditions = v.pipe(v.strictObject({ kind: v.literal("cure-conditions"), target }), v.description("Removes every Special Condition from the target, Flying included."));
-const damage = v.pipe(v.strictObject({ kind: v.literal("damage"), amount: amount("Damage dealt."), target }), v.description("Deals damage to the target."));
-const heal = v.pipe(
-  v.strictObject({ kind: v.literal("heal"), amount: amount("Damage healed (never above printed HP)."), target }),
-  v.description("Heals damage from the target."),
-);
 const draw = v.pipe(v.strictObject({ kind: v.literal("draw"), count: count("Cards drawn.") }), v.description("Its controller draws cards."));
-const modifyAtk = v.pipe(
-  v.strictObject({
-    kind: v.literal("modify-atk"),
-    amount: atkChange("ATK change until end of turn, -999 to 999 (may be negative)."),
-    target,
-  }),
-  v.description("Changes the target's ATK until the end of the turn."),
-);
 const extraPhases = v.pipe(
   v.strictObject({
     kind: v.literal("extra-phases"),
@@ -311,24 +302,139 @@ const extraPhases = v.pipe(
   }),
   v.description("Adds phases after the current phase (Golden Rule example)."),
 );
-const standingModifyAtk = v.pipe(
-  v.strictObject({
-    kind: v.literal("modify-atk"),
-    amount: atkChange("ATK change while the card is in play, -999 to 999 (may be negative)."),
-    target: v.pipe(v.picklist(STANDING_TARGETS, standingTargetMessage), v.description("Whose ATK changes: the card itself, or every Minion and King on a side.")),
-  }),
-  v.description("Changes the ATK of its targets while its card is in play."),
-);
 const preventDamage = v.pipe(
   v.strictObject({ kind: v.literal("prevent-damage"), amount: amount("Damage prevented per attack.") }),
   v.description("While its card is in play, each attack on its controller's side deals this much less damage."),
 );
 
+const PREVENT_DAMAGE_STANDS =
+  '"prevent-damage" is a standing shield: it belongs in a "static" ability or a Barrier\'s effects; an ability that acts at a moment would do nothing with it.';
+
+/** The effect kinds that name a target. */
+type TargetKind = "inflict-condition" | "cure-conditions" | "damage" | "heal" | "modify-atk";
+
+/** The effect kinds that act only on a Minion or King, and why a Guardian is no target for them. */
+const CREATURES_ONLY: Readonly<Partial<Record<TargetKind, string>>> = {
+  "inflict-condition": "a Guardian is unaffected by Special Conditions (G-CATCH-6)",
+  "cure-conditions": "a Guardian never carries a Special Condition (G-CATCH-6)",
+  "modify-atk": "a Guardian has no ATK (G-GUARD-4)",
+};
+
 /**
- * The valibot schema of an {@link Effect} that happens when its ability acts: in an ability
- * with a trigger other than `static`, among an Attack Card's effects and in a Quest's reward.
- * `prevent-damage` is refused here, with the reason: it only stands
- * ({@link standingEffectSchema}).
+ * Where a one-shot effect is printed, as far as its targets and kinds go: what `self` is there,
+ * what `attack-target` can be, whether somebody chooses `chosen-creature`, and whether extra
+ * phases can follow.
+ */
+interface Place {
+  /** The place in words, for messages. */
+  readonly where: string;
+  /** The card `self` names: a Minion or King, a Guardian (an Attack Card's is the Guardian using it) or a Quest. */
+  readonly self: "creature" | "guardian" | "quest";
+  /** What `attack-target` can be: nothing (no attack), any card an attack may involve, or always a Guardian (a Guardian only battles Guardians, G-GBTL-2). */
+  readonly attack: "none" | "any" | "guardian";
+  /** Whether somebody chooses `chosen-creature` there (an action's target, or a `choose-creature` decision, G-ENG-9). */
+  readonly choice: boolean;
+  /** Why `extra-phases` is refused there, or `null` where its phases are played (G-ENG-10). */
+  readonly noExtraPhases: string | null;
+}
+
+const endPhaseExtra = (where: string): string =>
+  `"extra-phases" adds its phases "after this phase" (G-GOLD-2), but ${where} acts in the End Phase, which ends the turn: no phase of the turn comes after it, so the phases would never be played (G-ENG-10).`;
+const ON_ATTACKED_EXTRA =
+  '"extra-phases" adds its phases to the turn it acts in (G-GOLD-2), and an "on-attacked" ability acts in the attacking player\'s turn: the attacker would get the phases, not the player whose card it is (G-ENG-10).';
+
+const PLACES = {
+  creatureNoAttack: { where: 'an "enters-play" or "activated" ability', self: "creature", attack: "none", choice: true, noExtraPhases: null },
+  creatureEndPhase: { where: 'an "end-phase" ability', self: "creature", attack: "none", choice: true, noExtraPhases: endPhaseExtra('an "end-phase" ability') },
+  creatureOnAttack: { where: 'an "on-attack" ability', self: "creature", attack: "any", choice: false, noExtraPhases: null },
+  creatureOnAttacked: { where: 'an "on-attacked" ability', self: "creature", attack: "any", choice: false, noExtraPhases: ON_ATTACKED_EXTRA },
+  guardianActivated: { where: 'a Guardian\'s "activated" ability', self: "guardian", attack: "none", choice: true, noExtraPhases: null },
+  guardianEndPhase: { where: 'a Guardian\'s "end-phase" ability', self: "guardian", attack: "none", choice: true, noExtraPhases: endPhaseExtra('a Guardian\'s "end-phase" ability') },
+  guardianOnAttack: { where: 'a Guardian\'s "on-attack" ability', self: "guardian", attack: "guardian", choice: false, noExtraPhases: null },
+  guardianOnAttacked: { where: 'a Guardian\'s "on-attacked" ability', self: "guardian", attack: "any", choice: false, noExtraPhases: ON_ATTACKED_EXTRA },
+  attackCard: { where: "an Attack Card", self: "guardian", attack: "guardian", choice: true, noExtraPhases: null },
+  questReward: { where: "a Quest's reward", self: "quest", attack: "none", choice: true, noExtraPhases: endPhaseExtra("a Quest's reward") },
+} as const satisfies Readonly<Record<string, Place>>;
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Why `kind` on `t` would never act in place `p`, or `null` when it can. */
+function targetRefusal(p: Place, kind: TargetKind, t: EffectTarget): string | null {
+  const noGuardian = CREATURES_ONLY[kind];
+  switch (t) {
+    case "attack-target":
+      if (p.attack === "none") return `${capital(p.where)} comes with no attack`;
+      if (p.attack === "guardian" && noGuardian !== undefined) return `In ${p.where}, "attack-target" is always a Guardian, and ${noGuardian}`;
+      return null;
+    case "chosen-creature":
+      return p.choice ? null : `${capital(p.where)} acts inside an attack, where nobody is asked to choose a creature (G-ENG-9)`;
+    case "self":
+      if (p.self === "quest") return `In a Quest's reward, "self" is the Quest, which has no HP, ATK or Special Conditions`;
+      if (p.self === "guardian" && noGuardian !== undefined) return `In ${p.where}, "self" is a Guardian, and ${noGuardian}`;
+      return null;
+    case "own-guardian":
+    case "opponent-guardian":
+      return noGuardian === undefined ? null : capital(noGuardian);
+    default:
+      return null;
+  }
+}
+
+/** The targets `kind` may name in place `p`, in {@link EFFECT_TARGETS} order, with a message that says why another one is refused. */
+function placeTarget(p: Place, kind: TargetKind) {
+  const allowed = EFFECT_TARGETS.filter((t) => targetRefusal(p, kind, t) === null);
+  const message = (issue: v.BaseIssue<unknown>): string => {
+    const t = issue.input;
+    const why = typeof t === "string" && (EFFECT_TARGETS as readonly string[]).includes(t) ? targetRefusal(p, kind, t as EffectTarget) : null;
+    return why === null ? typeIssue(issue) : `${why}, so "${kind}" on "${t as string}" would do nothing; use ${quoted(allowed)}.`;
+  };
+  return v.pipe(v.picklist(allowed, message), v.description("Who the effect acts on."));
+}
+
+/** The one-shot effects of place `p`: every kind but `prevent-damage` (and `extra-phases` where no phase can follow), each on the targets it can act on there. */
+function placeEffects(p: Place): v.GenericSchema<unknown, Effect> {
+  const inflictCondition = v.pipe(
+    v.strictObject({
+      kind: v.literal("inflict-condition"),
+      condition: v.pipe(v.picklist(CONDITION_NAMES), v.description("The Special Condition put on the target.")),
+      target: placeTarget(p, "inflict-condition"),
+    }),
+    v.description("Puts a Special Condition on the target."),
+  );
+  const cureConditions = v.pipe(
+    v.strictObject({ kind: v.literal("cure-conditions"), target: placeTarget(p, "cure-conditions") }),
+    v.description("Removes every Special Condition from the target, Flying included."),
+  );
+  const damage = v.pipe(v.strictObject({ kind: v.literal("damage"), amount: amount("Damage dealt."), target: placeTarget(p, "damage") }), v.description("Deals damage to the target."));
+  const heal = v.pipe(
+    v.strictObject({ kind: v.literal("heal"), amount: amount("Damage healed (never above printed HP)."), target: placeTarget(p, "heal") }),
+    v.description("Heals damage from the target."),
+  );
+  const modifyAtk = v.pipe(
+    v.strictObject({
+      kind: v.literal("modify-atk"),
+      amount: atkChange("ATK change until end of turn, -999 to 999 (may be negative)."),
+      target: placeTarget(p, "modify-atk"),
+    }),
+    v.description("Changes the target's ATK until the end of the turn."),
+  );
+  const message = (issue: v.BaseIssue<unknown>): string => {
+    if (issue.input === "prevent-damage") return PREVENT_DAMAGE_STANDS;
+    if (issue.input === "extra-phases" && p.noExtraPhases !== null) return p.noExtraPhases;
+    return typeIssue(issue);
+  };
+  const description = `One effect of ${p.where}, tagged by kind.`;
+  return p.noExtraPhases === null
+    ? v.pipe(v.variant("kind", [inflictCondition, cureConditions, damage, heal, draw, modifyAtk, extraPhases], message), v.description(description))
+    : v.pipe(v.variant("kind", [inflictCondition, cureConditions, damage, heal, draw, modifyAtk], message), v.description(description));
+}
+
+/**
+ * The valibot schema of every {@link Effect} that happens once, with any target: the whole
+ * vocabulary, as a saved state's waiting effects are checked. Where a card prints one, the
+ * schema of that place narrows it to what can act there ({@link abilitySchema},
+ * {@link guardianAbilitySchema}, {@link attackEffectSchema}, {@link rewardEffectSchema}), and
+ * `prevent-damage` only stands ({@link standingEffectSchema}).
  *
  * @example
  * ```ts
@@ -339,15 +445,50 @@ const preventDamage = v.pipe(
  * ```
  */
 export const effectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
-  v.variant("kind", [inflictCondition, cureConditions, damage, heal, draw, modifyAtk, extraPhases], oneShotKindMessage),
+  v.variant(
+    "kind",
+    [
+      v.pipe(
+        v.strictObject({ kind: v.literal("inflict-condition"), condition: v.pipe(v.picklist(CONDITION_NAMES), v.description("The Special Condition put on the target.")), target }),
+        v.description("Puts a Special Condition on the target."),
+      ),
+      v.pipe(v.strictObject({ kind: v.literal("cure-conditions"), target }), v.description("Removes every Special Condition from the target, Flying included.")),
+      v.pipe(v.strictObject({ kind: v.literal("damage"), amount: amount("Damage dealt."), target }), v.description("Deals damage to the target.")),
+      v.pipe(v.strictObject({ kind: v.literal("heal"), amount: amount("Damage healed (never above printed HP)."), target }), v.description("Heals damage from the target.")),
+      draw,
+      v.pipe(
+        v.strictObject({ kind: v.literal("modify-atk"), amount: atkChange("ATK change until end of turn, -999 to 999 (may be negative)."), target }),
+        v.description("Changes the target's ATK until the end of the turn."),
+      ),
+      extraPhases,
+    ],
+    (issue) =>
+      issue.input === "prevent-damage" ? PREVENT_DAMAGE_STANDS : typeIssue(issue),
+  ),
   v.description("One effect of a card that happens when its ability acts, tagged by kind."),
 );
 
+/** A standing `modify-atk` on the targets `allowed`; `holder` names the card when `self` is refused because it has no ATK. */
+function standingModifyAtk(allowed: readonly EffectTarget[], holder: string | null) {
+  return v.pipe(
+    v.strictObject({
+      kind: v.literal("modify-atk"),
+      amount: atkChange("ATK change while the card is in play, -999 to 999 (may be negative)."),
+      target: v.pipe(
+        v.picklist(allowed, standingTargetMessage(holder, allowed)),
+        v.description(holder === null ? "Whose ATK changes: the card itself, or every Minion and King on a side." : "Whose ATK changes: every Minion and King on a side."),
+      ),
+    }),
+    v.description("Changes the ATK of its targets while its card is in play."),
+  );
+}
+
 /**
- * The valibot schema of a standing {@link Effect}: an effect of a `static` ability or of a
- * Barrier, in force while its card is in play. Only the kinds of
+ * The valibot schema of a standing {@link Effect} of a Minion or King: an effect of its
+ * `static` ability, in force while the card is in play. Only the kinds of
  * {@link STANDING_EFFECT_KINDS} can stand, and `modify-atk` only on {@link STANDING_TARGETS};
- * anything else is refused with a sentence that says why.
+ * anything else is refused with a sentence that says why. A Guardian's static ability and a
+ * Barrier take the same, without `self` (neither has ATK).
  *
  * Implements G-BAR-1, G-GOLD-1.
  *
@@ -361,16 +502,69 @@ export const effectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
  * ```
  */
 export const standingEffectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
-  v.variant("kind", [standingModifyAtk, preventDamage], standingKindMessage),
+  v.variant("kind", [standingModifyAtk(STANDING_TARGETS, null), preventDamage], standingKindMessage),
   v.description("One standing effect of a card, in force while the card is in play, tagged by kind."),
+);
+
+const guardianStandingEffect: v.GenericSchema<unknown, Effect> = v.pipe(
+  v.variant("kind", [standingModifyAtk(SIDE_TARGETS, "Guardian"), preventDamage], standingKindMessage),
+  v.description("One standing effect of a Guardian's static ability, in force while it is in play, tagged by kind."),
+);
+
+/**
+ * The valibot schema of a Barrier's effects: standing effects, in force while it stands
+ * (G-BAR-1): a `prevent-damage` shield, or a `modify-atk` on every Minion and King of a side (a
+ * Barrier has no ATK, so not on `self`).
+ *
+ * Implements G-BAR-1.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { barrierEffectSchema } from "@rulesmith/guardians";
+ * v.is(barrierEffectSchema, { kind: "prevent-damage", amount: 1 }); // true
+ * v.is(barrierEffectSchema, { kind: "modify-atk", amount: 1, target: "self" }); // false — a Barrier has no ATK
+ * ```
+ */
+export const barrierEffectSchema: v.GenericSchema<unknown, Effect> = v.pipe(
+  v.variant("kind", [standingModifyAtk(SIDE_TARGETS, "Barrier"), preventDamage], standingKindMessage),
+  v.description("One effect of a Barrier, in force while it stands, tagged by kind."),
 );
 
 const abilityText = v.exactOptional(v.pipe(v.string(), v.description("The printed wording.")));
 
+function acting<const T extends readonly [AbilityTrigger, ...AbilityTrigger[]]>(triggers: T, p: Place, what: string) {
+  return v.pipe(
+    v.strictObject({
+      trigger: v.pipe(triggers.length === 1 ? v.literal(triggers[0]) : v.picklist(triggers), v.description(what)),
+      effects: v.pipe(v.array(placeEffects(p)), v.minLength(1), v.description("What the ability does, in order.")),
+      text: abilityText,
+    }),
+    v.description(`${capital(p.where)}: its effects happen, in order, each time it acts.`),
+  );
+}
+
+function staticAbility(effects: v.GenericSchema<unknown, Effect>) {
+  return v.pipe(
+    v.strictObject({
+      trigger: v.pipe(v.literal("static"), v.description("A static ability: in force while its card is in play.")),
+      effects: v.pipe(v.array(effects), v.minLength(1), v.description("What is in force while the card is in play.")),
+      text: abilityText,
+    }),
+    v.description("A static ability: its effects stand while its card is in play."),
+  );
+}
+
 /**
- * The valibot schema of an {@link Ability}: a `static` ability takes standing effects
- * ({@link standingEffectSchema}), every other trigger effects that happen when it acts
- * ({@link effectSchema}).
+ * The valibot schema of an {@link Ability} of a Minion or King: a `static` ability takes
+ * standing effects ({@link standingEffectSchema}), every other trigger effects that happen when
+ * it acts, each on the targets it can act on there. Refused, with the reason: `attack-target`
+ * outside an attack (`enters-play`, `activated`, `end-phase`), `chosen-creature` inside one
+ * (`on-attack`, `on-attacked`: nobody is asked, G-ENG-9), `extra-phases` in the End Phase or
+ * in an `on-attacked` ability (G-ENG-10), and an effect that only acts on a Minion or King
+ * (`inflict-condition`, `cure-conditions`, `modify-atk`) on a Guardian.
+ *
+ * Implements G-KING-5 (a King's text box), G-ENG-9, G-ENG-10.
  *
  * @example
  * ```ts
@@ -379,29 +573,89 @@ const abilityText = v.exactOptional(v.pipe(v.string(), v.description("The printe
  * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "prevent-damage", amount: 1 }] }); // true
  * v.is(abilitySchema, { trigger: "static", effects: [{ kind: "draw", count: 1 }] }); // false — a draw happens once
  * v.is(abilitySchema, { trigger: "activated", effects: [{ kind: "draw", count: 1 }] }); // true
+ * v.is(abilitySchema, { trigger: "enters-play", effects: [{ kind: "damage", amount: 1, target: "attack-target" }] }); // false — no attack
  * ```
  */
 export const abilitySchema: v.GenericSchema<unknown, Ability> = v.pipe(
   v.variant("trigger", [
-    v.pipe(
-      v.strictObject({
-        trigger: v.pipe(v.literal("static"), v.description("A static ability: in force while its card is in play.")),
-        effects: v.pipe(v.array(standingEffectSchema), v.minLength(1), v.description("What is in force while the card is in play.")),
-        text: abilityText,
-      }),
-      v.description("A static ability: its effects stand while its card is in play."),
-    ),
-    v.pipe(
-      v.strictObject({
-        trigger: v.pipe(v.picklist(["enters-play", "on-attack", "on-attacked", "activated", "end-phase"]), v.description("When the ability acts.")),
-        effects: v.pipe(v.array(effectSchema), v.minLength(1), v.description("What the ability does, in order.")),
-        text: abilityText,
-      }),
-      v.description("An ability that acts at a moment: its effects happen, in order, each time it acts."),
-    ),
+    staticAbility(standingEffectSchema),
+    acting(["enters-play", "activated"], PLACES.creatureNoAttack, "When the ability acts: as the card enters play, or when used in the Action Phase."),
+    acting(["end-phase"], PLACES.creatureEndPhase, "When the ability acts: at its controller's End Phase."),
+    acting(["on-attack"], PLACES.creatureOnAttack, "When the ability acts: after the card attacks."),
+    acting(["on-attacked"], PLACES.creatureOnAttacked, "When the ability acts: after the card is attacked, if it survives."),
   ]),
-  v.description("An ability in a text box."),
+  v.description("An ability in the text box of a Minion or King."),
 );
+
+/**
+ * The valibot schema of an {@link Ability} of a Guardian: as {@link abilitySchema}, but a
+ * Guardian starts the match in its slot and never enters play, so `enters-play` is refused;
+ * its `self` is a Guardian (no ATK, no Special Conditions), and so is its `on-attack`
+ * ability's `attack-target` (a Guardian only battles Guardians, G-GBTL-2).
+ *
+ * Implements G-GUARD-6, G-ENG-9, G-ENG-10.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { guardianAbilitySchema } from "@rulesmith/guardians";
+ * v.is(guardianAbilitySchema, { trigger: "on-attack", effects: [{ kind: "draw", count: 1 }] }); // true
+ * v.is(guardianAbilitySchema, { trigger: "enters-play", effects: [{ kind: "draw", count: 1 }] }); // false — a Guardian never enters play
+ * ```
+ */
+export const guardianAbilitySchema: v.GenericSchema<unknown, Ability> = v.pipe(
+  v.variant(
+    "trigger",
+    [
+      staticAbility(guardianStandingEffect),
+      acting(["activated"], PLACES.guardianActivated, "When the ability acts: when used in the Action Phase."),
+      acting(["end-phase"], PLACES.guardianEndPhase, "When the ability acts: at its controller's End Phase."),
+      acting(["on-attack"], PLACES.guardianOnAttack, "When the ability acts: after the Guardian battles, after its Attack Card's effects."),
+      acting(["on-attacked"], PLACES.guardianOnAttacked, "When the ability acts: after the Guardian is attacked, if it survives."),
+    ],
+    (issue) =>
+      issue.input === "enters-play"
+        ? 'a Guardian starts the match in its slot and never enters play, so an "enters-play" ability of a Guardian would never act; use "activated", "end-phase", "on-attack", "on-attacked" or "static".'
+        : typeIssue(issue),
+  ),
+  v.description("An ability in the text box of a Guardian."),
+);
+
+/**
+ * The valibot schema of an {@link Effect} of an Attack Card, run when the card is chosen in a
+ * Guardian battle (G-ATKC-4): `self` is the Guardian using it and `attack-target` the Guardian
+ * attacked, so neither takes an effect that only acts on a Minion or King; `chosen-creature`
+ * is chosen with the card (`choose-attack`).
+ *
+ * Implements G-ATKC-4.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { attackEffectSchema } from "@rulesmith/guardians";
+ * v.is(attackEffectSchema, { kind: "extra-phases", phases: ["battle", "action"] }); // true
+ * v.is(attackEffectSchema, { kind: "modify-atk", amount: 1, target: "self" }); // false — the Guardian has no ATK
+ * ```
+ */
+export const attackEffectSchema: v.GenericSchema<unknown, Effect> = placeEffects(PLACES.attackCard);
+
+/**
+ * The valibot schema of an {@link Effect} of a Quest's reward, run at its owner's End Phase
+ * (G-QUEST-2): no `self` (the Quest has no HP, ATK or Special Conditions), no `attack-target`,
+ * no `extra-phases` (no phase follows the End Phase, G-ENG-10); `chosen-creature` is chosen by
+ * the Quest's owner as the reward runs (G-ENG-9).
+ *
+ * Implements G-QUEST-3, G-ENG-9, G-ENG-10.
+ *
+ * @example
+ * ```ts
+ * import * as v from "valibot";
+ * import { rewardEffectSchema } from "@rulesmith/guardians";
+ * v.is(rewardEffectSchema, { kind: "heal", amount: 2, target: "chosen-creature" }); // true
+ * v.is(rewardEffectSchema, { kind: "extra-phases", phases: ["battle"] }); // false — the turn is ending
+ * ```
+ */
+export const rewardEffectSchema: v.GenericSchema<unknown, Effect> = placeEffects(PLACES.questReward);
 
 /**
  * The valibot schema of a {@link QuestRequirement}.

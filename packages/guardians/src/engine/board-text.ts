@@ -379,6 +379,10 @@ export function describeAction(action: GuardiansAction, view: GuardiansView): st
       const p = num(a, "player");
       return p === undefined ? generic(view, a) : `Choose Player ${p} as the opponent the waiting effects act on`;
     }
+    case "choose-creature": {
+      const t = str(a, "target");
+      return t === null ? generic(view, a) : `Choose ${card(view, t)} as the creature the waiting effect acts on`;
+    }
     case "faces": {
       const faces = field(a, "faces");
       return Array.isArray(faces) ? `The dice show ${faces.map(String).join(", ")}` : generic(view, a);

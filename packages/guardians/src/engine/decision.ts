@@ -29,6 +29,7 @@ const PROMPTS: Readonly<Record<PendingDecision["kind"], readonly [string, string
   "choose-attack": ["Choose one of the three Attack Cards you drew for your Guardian.", "G-GBTL-1"],
   discard: ["Discard a card: your hand is over the hand limit.", "G-AMB-34"],
   "choose-opponent": ["Choose which opponent your card's effect acts on (the opposing Guardian, or all opposing creatures).", "G-AMB-3"],
+  "choose-creature": ["Choose the creature your card's effect acts on.", "G-ENG-9"],
 };
 
 // Every decision of a kind and player is the same object, made once: the kit asks for the
@@ -54,7 +55,7 @@ function made(kind: PendingDecision["kind"], player: PlayerId): GuardiansDecisio
 /**
  * The kit's decision for the state's pending decision, or `null` once the match is over.
  *
- * Implements G-FIRST-1, G-AMB-4, G-TURN-3, G-TURN-7, G-GBTL-1, G-AMB-34, G-AMB-3: the rule each
+ * Implements G-FIRST-1, G-AMB-4, G-TURN-3, G-TURN-7, G-GBTL-1, G-AMB-34, G-AMB-3, G-ENG-9: the rule each
  * kind of decision names; and G-TURN-1: one player acts at a time.
  *
  * @param s - The state.

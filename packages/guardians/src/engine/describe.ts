@@ -234,6 +234,10 @@ function opponentChosen(e: Fields<Extract<Worded, { readonly type: "opponent-cho
   return `${player(e.player)} chooses ${player(e.opponent)} as the opponent for ${card(e.card)}.`;
 }
 
+function creatureChosen(e: Fields<Extract<Worded, { readonly type: "creature-chosen" }>>): string {
+  return `${player(e.player)} chooses ${card(e.creature)} as the creature for ${card(e.card)}.`;
+}
+
 function shuffled(e: Fields<Extract<Worded, { readonly type: "zone-shuffled" }>>): string {
   const z = zoneParts(e.zone);
   if (z?.owner === undefined) return z === undefined ? "A deck is shuffled." : `The ${z.name} is shuffled.`;
@@ -290,6 +294,7 @@ const WORDS: WordsFor = {
   discarded: (e) => `${player(e.player)} discards ${card(e.card)} down to the hand limit.`,
   "player-out": playerOut,
   "opponent-chosen": opponentChosen,
+  "creature-chosen": creatureChosen,
   "zone-shuffled": shuffled,
   "card-moved": cardMoved,
 };

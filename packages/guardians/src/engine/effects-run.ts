@@ -1,6 +1,6 @@
 // Running card effects and removing what took fatal damage, inside a transition.
 import type { PlayerId } from "@rulesmith/core";
-import { cardWords, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
+import { cardWords, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, statusOf, unitIn, unitOf, zoneCards, type Board } from "./board.js";
 import { applyCondition, NO_CONDITIONS, poisonPurpose, type Conditions } from "../rules/conditions.js";
 import { healDamage, takeDamage } from "../rules/damage.js";
 import { dropUnit, move, setPlayer, setTurn, setUnit, takeWounded, withUnit, type Work } from "./work.js";
@@ -29,21 +29,54 @@ export interface EffectSource {
 const GROUNDED_ONLY: Conditions = { ...NO_CONDITIONS, grounded: true };
 
 /**
- * Whether effects act on "an opponent" (`opponent-guardian`, `all-opponent-creatures`): outside
- * an attack, with two or more opponents, their controller chooses which (G-AMB-3).
+ * Whether the effects of one run depend on which opponent they act on (`opponent-guardian`,
+ * `all-opponent-creatures`), so that outside an attack, with two or more opponents, their
+ * controller chooses one (G-AMB-3). An effect that would do the same whichever opponent is
+ * chosen asks nothing: only `damage` and `heal` act on a Guardian (the card format refuses the
+ * others there), and "all opposing creatures" matters only while some opponent has one.
  *
  * Implements G-AMB-3.
  *
+ * @param b - The board.
+ * @param controller - The player whose effects they are.
  * @param effects - The effects of one ability or Quest reward.
- * @returns `true` when one of them names an opponent.
+ * @returns `true` when the choice of opponent changes what they do.
  * @internal
  * @example
  * ```ts
- * needsOpponent([{ kind: "damage", amount: 2, target: "opponent-guardian" }]); // true
+ * asksOpponent(state, 0, [{ kind: "damage", amount: 2, target: "opponent-guardian" }]); // true
  * ```
  */
-export function needsOpponent(effects: readonly Effect[]): boolean {
-  for (const e of effects) if ("target" in e && (e.target === "opponent-guardian" || e.target === "all-opponent-creatures")) return true;
+export function asksOpponent(b: Board, controller: PlayerId, effects: readonly Effect[]): boolean {
+  let foesHaveCreatures: boolean | undefined;
+  for (const e of effects) {
+    if (!("target" in e)) continue;
+    if (e.target === "opponent-guardian" && (e.kind === "damage" || e.kind === "heal")) return true;
+    if (e.target === "all-opponent-creatures") {
+      foesHaveCreatures ??= opponentsOf(b, controller).some((q) => zoneCards(b, q, "field").length > 0);
+      if (foesHaveCreatures) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Whether effects act on "a creature" (`chosen-creature`), which somebody must choose: the
+ * action's target for an activated ability or an Attack Card, else a `choose-creature` decision
+ * of their controller (G-ENG-9).
+ *
+ * Implements G-ENG-9.
+ *
+ * @param effects - The effects of one ability or Quest reward.
+ * @returns `true` when one of them acts on the chosen creature.
+ * @internal
+ * @example
+ * ```ts
+ * needsCreature([{ kind: "heal", amount: 2, target: "chosen-creature" }]); // true
+ * ```
+ */
+export function needsCreature(effects: readonly Effect[]): boolean {
+  for (const e of effects) if ("target" in e && e.target === "chosen-creature") return true;
   return false;
 }
 

@@ -17,12 +17,12 @@ import {
   type PlayerId,
   type Result,
 } from "@rulesmith/core";
-import { atkOf, cardWords, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
+import { atkOf, cardWords, creaturesInPlay, defOf, guardianOf, hpOf, livingPlayers, nextLiving, opponentsOf, ownerOf, preventedOn, statusOf, unitIn, unitOf, zoneCards } from "./board.js";
 import type { ConditionName, DamageType } from "../cards/elements.js";
 import { activeConditions, afterAttacked, isCalm, betweenTurns as betweenTurnsMath, betweenTurnsFlips, endPhase as rushEndPhase, flipPurpose, NO_CONDITIONS, resolveConfusion, startOwnerTurn } from "../rules/conditions.js";
 import { creatureAttack, guardianDamage } from "../rules/damage.js";
 import { dropUnit, freshUnit, move, NONE_USED, pending, phase, setPlayer, setTurn, setUnit, shuffleZone, withUnit, type Work } from "./work.js";
-import { dealDamage, eliminate, end, fatal, needsOpponent, runEffects, settle, sweep } from "./effects-run.js";
+import { asksOpponent, dealDamage, eliminate, end, fatal, needsCreature, runEffects, settle, sweep } from "./effects-run.js";
 import type { CatchEvent } from "./events.js";
 import { activatedAbility } from "./legal.js";
 import { zoneId, type EffectRun, type GuardiansAction, type PendingDecision, type ResumePoint, type Unit } from "./state.js";
@@ -67,7 +67,7 @@ function strings(v: unknown): string[] | null {
 }
 
 const MALFORMED =
-  'A Guardians action is { type } with one of: "start", "choose-first" {player}, "place"/"sneak" {card, tributes}, "retreat" {card, replacement, tributes}, "ability" {card, ability, target}, "attack" {attacker, target}, "guardian-battle" {target}, "choose-attack" {card, target}, "discard" {card}, "end-phase", "choose-opponent" {player}.';
+  'A Guardians action is { type } with one of: "start", "choose-first" {player}, "place"/"sneak" {card, tributes}, "retreat" {card, replacement, tributes}, "ability" {card, ability, target}, "attack" {attacker, target}, "guardian-battle" {target}, "choose-attack" {card, target}, "discard" {card}, "end-phase", "choose-opponent" {player}, "choose-creature" {target}.';
 
 /**
  * Reads an action from outside, strictly (exact fields and types), into the same field order
@@ -117,6 +117,8 @@ export function parseAction(a: unknown): Result<Plain> {
     }
     case "choose-attack":
       return hasKeys(a, ["type", "card", "target"]) && typeof card === "string" && (target === null || typeof target === "string") ? ok({ type, card, target }) : bad;
+    case "choose-creature":
+      return hasKeys(a, ["type", "target"]) && typeof target === "string" ? ok({ type, target }) : bad;
     case "attack": {
       const attacker = own(a, "attacker");
       return hasKeys(a, ["type", "attacker", "target"]) && typeof attacker === "string" && typeof target === "string" ? ok({ type, attacker, target }) : bad;
@@ -206,6 +208,9 @@ function perform(w: Work, decision: PendingDecision, a: Plain): void {
     case "choose-opponent":
       chooseOpponent(w, a.player);
       return;
+    case "choose-creature":
+      chooseCreature(w, a.target);
+      return;
     default: {
       const never: never = a;
       return never;
@@ -229,39 +234,62 @@ function finishAction(w: Work, p: PlayerId): void {
 
 /**
  * Runs effect runs of the active player in order, outside an attack. A run whose card has left
- * play is skipped. A run with an effect on "an opponent" (`opponent-guardian`,
- * `all-opponent-creatures`) while two or more opponents live waits for its controller to choose
- * one (G-AMB-3): what took fatal damage is removed first (so the saved state keeps its
- * invariants and the choice is made on the board as it is), then the runs still to do and
- * `then` are kept in `state.resume` and a `choose-opponent` decision is set. With one opponent
- * the run acts on it at once, as with two players.
+ * play is skipped. A run waits for its controller's choice (every pause for a choice is a
+ * decision in the state):
+ *
+ * - with an effect on "a creature" (`chosen-creature`) and no creature chosen yet (an
+ *   enters-play or end-phase ability, a Quest reward), for a `choose-creature` decision while
+ *   two or more creatures are in play (G-ENG-9); with one, that one is chosen, with none the
+ *   effect acts on nothing;
+ * - then, with an effect whose outcome depends on which opponent it acts on (`opponent-guardian`,
+ *   `all-opponent-creatures`, {@link asksOpponent}) while two or more opponents live, for a
+ *   `choose-opponent` decision (G-AMB-3); with one opponent the run acts on it at once, as with
+ *   two players.
+ *
+ * Before a question, what took fatal damage is removed (so the saved state keeps its invariants
+ * and the choice is made on the board as it is); then the runs still to do and `then` are kept
+ * in `state.resume` and the decision is set.
  *
  * @returns `false` when it stopped for a decision; `true` when the caller goes on (every run
  *   done, or the match over, or the controller out, whose effects then stop).
  */
 function drain(w: Work, controller: PlayerId, runs: readonly EffectRun[], then: ResumePoint): boolean {
   for (let i = 0; i < runs.length; i++) {
-    const r = runs[i];
+    let r = runs[i];
     if (r === undefined || unitIn(w.state, r.card) === undefined) continue;
-    if (needsOpponent(r.effects) && opponentsOf(w.state, controller).length > 1) {
+    const creature = r.chosen === null && needsCreature(r.effects);
+    if (creature || (opponentsOf(w.state, controller).length > 1 && asksOpponent(w.state, controller, r.effects))) {
       sweep(w);
       if (isOver(w) || w.state.players[controller]?.out !== false) return true;
       if (unitIn(w.state, r.card) === undefined) continue;
-      if (opponentsOf(w.state, controller).length > 1) {
-        // Only what is still in play waits: a later run whose card was just removed would be skipped anyway.
-        const waiting: EffectRun[] = [];
-        for (const x of runs.slice(i)) {
-          if (unitIn(w.state, x.card) === undefined) continue;
-          waiting.push(x.chosen === null || unitIn(w.state, x.chosen) !== undefined ? x : { card: x.card, effects: x.effects, chosen: null });
+      if (creature) {
+        const creatures = creaturesInPlay(w.state);
+        if (creatures.length > 1) {
+          wait(w, controller, "choose-creature", [r, ...runs.slice(i + 1)], then);
+          return false;
         }
-        w.set("resume", { controller, runs: waiting, then });
-        w.set("decision", pending("choose-opponent", controller));
+        const only = creatures[0];
+        if (only !== undefined) r = { card: r.card, effects: r.effects, chosen: only };
+      }
+      if (opponentsOf(w.state, controller).length > 1 && asksOpponent(w.state, controller, r.effects)) {
+        wait(w, controller, "choose-opponent", [r, ...runs.slice(i + 1)], then);
         return false;
       }
     }
     runEffects(w, r.effects, { controller, self: r.card, attackTarget: null, chosen: r.chosen, defender: null });
   }
   return true;
+}
+
+/** Keeps the runs still to do (only those of cards still in play: a run of a card just removed would be skipped anyway) and where to go on, and asks the decision. */
+function wait(w: Work, controller: PlayerId, kind: "choose-creature" | "choose-opponent", runs: readonly EffectRun[], then: ResumePoint): void {
+  const waiting: EffectRun[] = [];
+  for (const x of runs) {
+    if (unitIn(w.state, x.card) === undefined) continue;
+    waiting.push(x.chosen === null || unitIn(w.state, x.chosen) !== undefined ? x : { card: x.card, effects: x.effects, chosen: null });
+  }
+  w.set("resume", { controller, runs: waiting, then });
+  w.set("decision", pending(kind, controller));
 }
 
 /** Answers a `choose-opponent` decision: the first waiting run acts on that opponent, the others follow, then the match goes on where it stopped. */
@@ -275,6 +303,18 @@ function chooseOpponent(w: Work, opponent: PlayerId): void {
     runEffects(w, first.effects, { controller: r.controller, self: first.card, attackTarget: null, chosen: first.chosen, defender: opponent });
   }
   if (!drain(w, r.controller, rest, r.then)) return;
+  resumeAt(w, r.controller, r.then);
+}
+
+/** Answers a `choose-creature` decision: the first waiting run acts on that creature (after asking for an opponent if it also needs one), the others follow, then the match goes on where it stopped. */
+function chooseCreature(w: Work, creature: string): void {
+  const r = w.state.resume;
+  if (r === null) return;
+  w.set("resume", null);
+  const [first, ...rest] = r.runs;
+  const runs = first === undefined ? rest : [{ card: first.card, effects: first.effects, chosen: creature }, ...rest];
+  if (first !== undefined) w.emit({ type: "creature-chosen", player: r.controller, creature, card: first.card, rule: "G-ENG-9" });
+  if (!drain(w, r.controller, runs, r.then)) return;
   resumeAt(w, r.controller, r.then);
 }
 
@@ -764,6 +804,12 @@ function startGuardianBattle(w: Work, p: PlayerId, target: string): void {
   w.set("decision", { kind: "choose-attack", player: p, target });
 }
 
+/**
+ * Resolves a Guardian battle with the Attack Card chosen: its damage, its effects, then the
+ * Guardian's own on-attack abilities, then the attacked Guardian's on-attacked abilities.
+ *
+ * Implements G-GBTL-1, G-ATKC-1, G-ATKC-4, G-ENG-11.
+ */
 function finishGuardianBattle(w: Work, p: PlayerId, target: string, card: string, chosen: string | null): void {
   const g = guardianOf(w.state, p);
   const gd = defOf(w.state, g);
@@ -777,6 +823,12 @@ function finishGuardianBattle(w: Work, p: PlayerId, target: string, card: string
   w.emit({ type: "attack-card-chosen", player: p, card, base: ac.baseDamage, typeDamage: full - ac.baseDamage, prevented, damage: dmg > 0 ? dmg : 0, rule: "G-ATKC-1" });
   dealDamage(w, target, dmg, g);
   runEffects(w, ac.effects, { controller: p, self: g, attackTarget: target, chosen, defender: q });
+  // The Guardian's own on-attack abilities act after the Attack Card's effects, which are the
+  // attack itself ("your Guardian gains ATK and Abilities because of that card"), and before the
+  // target's on-attacked abilities, as a creature's do (G-ENG-11).
+  for (const ab of gd.abilities) {
+    if (ab.trigger === "on-attack") runEffects(w, ab.effects, { controller: p, self: g, attackTarget: target, chosen: null, defender: q });
+  }
   const td = defOf(w.state, target);
   if (td.kind === "guardian" && !fatal(w, target)) {
     for (const ab of td.abilities) {

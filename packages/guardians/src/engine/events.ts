@@ -620,6 +620,29 @@ export interface OpponentChosenEvent extends GameEvent {
 }
 
 /**
+ * A player chose the creature an effect on "a creature" (`chosen-creature`) of their enters-play
+ * or end-phase ability or Quest reward acts on (G-ENG-9).
+ *
+ * @example
+ * ```ts
+ * import type { CreatureChosenEvent } from "@rulesmith/guardians";
+ * const e: CreatureChosenEvent = { type: "creature-chosen", player: 0, creature: "c40", card: "c12", rule: "G-ENG-9" };
+ * ```
+ */
+export interface CreatureChosenEvent extends GameEvent {
+  /** Always `"creature-chosen"`. */
+  readonly type: "creature-chosen";
+  /** The player who chose. */
+  readonly player: PlayerId;
+  /** The Minion or King chosen. */
+  readonly creature: string;
+  /** The card whose effect acts on it (a creature, a Guardian or a Quest). */
+  readonly card: string;
+  /** The rule reported. */
+  readonly rule: "G-ENG-9";
+}
+
+/**
  * A zone was shuffled: each deck and Attack Deck at the start (G-FIRST-1), and an Attack Deck
  * refilled from the Discard Pile (G-DECK-5).
  *
@@ -677,6 +700,7 @@ export type GuardiansEvent =
   | DiscardedEvent
   | PlayerOutEvent
   | OpponentChosenEvent
+  | CreatureChosenEvent
   | ZoneShuffledEvent;
 
 /**

@@ -37,6 +37,7 @@ export function explainIllegal(s: GuardiansState, decision: PendingDecision, a: 
     "choose-attack": "choose-attack",
     discard: "discard",
     "choose-opponent": "choose-opponent",
+    "choose-creature": "choose-creature",
   };
   const wanted = phaseOf[a.type];
   if (wanted !== undefined && wanted !== decision.kind) {
@@ -96,6 +97,8 @@ export function explainIllegal(s: GuardiansState, decision: PendingDecision, a: 
     case "choose-opponent":
       if (!opponentsOf(s, p).includes(a.player)) return ruleError("opponent/not-opponent", `Player ${a.player} is not one of your opponents still in the match.`, { rule: "G-AMB-3" });
       break;
+    case "choose-creature":
+      return ruleError("creature/not-in-play", `${a.target} is not a Minion or King in play.`, { rule: "G-ENG-9" });
     case "guardian-battle":
       if (s.turn.guardianBattled) return ruleError("guardian/once", "Your Guardian battles at most once per turn.", { rule: "G-GBTL-3" });
       return ruleError("guardian/target", "Your Guardian can only attack an opposing Guardian that no Barrier protects.", { rule: "G-GBTL-2" });

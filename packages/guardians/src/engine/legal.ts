@@ -391,7 +391,7 @@ function chooseAttackActions(b: Board, p: PlayerId, out: GuardiansAction[]): voi
  * order.
  *
  * Implements G-TURN-3, G-TURN-4, G-TURN-5, G-TURN-6, G-TURN-7, G-BTL-5, G-BTL-6, G-BTL-7,
- * G-GBTL-3, G-RUSH-1, G-MAT-6, G-AMB-3, G-AMB-5, G-AMB-7, G-AMB-27, and through the placement, retreat and
+ * G-GBTL-3, G-RUSH-1, G-MAT-6, G-AMB-3, G-AMB-5, G-AMB-7, G-AMB-27, G-ENG-9, and through the placement, retreat and
  * target checks the rules those name.
  *
  * @param b - The board.
@@ -435,6 +435,9 @@ export function decisionActions(b: Board, decision: PendingDecision, player: Pla
       break;
     case "choose-opponent":
       for (const q of opponentsOf(b, player)) out.push({ type: "choose-opponent", player: q });
+      break;
+    case "choose-creature":
+      for (const target of creaturesInPlay(b)) out.push({ type: "choose-creature", target });
       break;
     default: {
       const never: never = decision.kind;

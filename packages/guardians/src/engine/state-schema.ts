@@ -6,8 +6,8 @@ import { canonicalJson, locate, slotOf, parseClock, turnsEndedBy, type Clock, ty
 import { parseCard, type Card } from "../cards/cards.js";
 import type { PoisonDuration } from "../rules/conditions.js";
 import { effectSchema } from "../cards/effects.js";
-import { needsOpponent } from "./effects-run.js";
-import { unitIn } from "./board.js";
+import { asksOpponent, needsCreature } from "./effects-run.js";
+import { creaturesInPlay, unitIn } from "./board.js";
 import { GAME_OPTION_NAMES, parseOptions, type GameOptions } from "./engine-options.js";
 import { decisionActions } from "./legal.js";
 import { STATE_VERSION, ZONE_NAMES, zoneId, type GuardiansState } from "./state.js";
@@ -123,7 +123,7 @@ const turn = obj({
 });
 const decision = v.nullable(
   obj({
-    kind: v.picklist(["start", "choose-first", "action", "battle", "choose-attack", "discard", "choose-opponent"]),
+    kind: v.picklist(["start", "choose-first", "action", "battle", "choose-attack", "discard", "choose-opponent", "choose-creature"]),
     player: seat,
     target: v.nullable(id),
   }),
@@ -272,8 +272,9 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
         report.check(Object.hasOwn(s.cards, t) && locate(s.zones, t) === zoneId(s.cards[t]?.owner ?? 0, "guardian"), "$.decision.target", "is not a Guardian in play");
       } else report.check(d.target === null, "$.decision.target", `is set on a ${d.kind} decision, which has no target`);
       if (d.kind === "action" || d.kind === "battle" || d.kind === "choose-attack" || d.kind === "discard") report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
-      if (d.kind === "choose-opponent") report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
-      report.check((d.kind === "choose-opponent") === (s.resume !== null), "$.resume", d.kind === "choose-opponent" ? "is empty while a choose-opponent decision waits for it" : `is set while the match waits for a ${d.kind} decision`);
+      const choosing = d.kind === "choose-opponent" || d.kind === "choose-creature";
+      if (choosing) report.check(d.player === s.clock.active, "$.decision.player", "is not the player whose turn it is");
+      report.check(choosing === (s.resume !== null), "$.resume", choosing ? `is empty while a ${d.kind} decision waits for it` : `is set while the match waits for a ${d.kind} decision`);
       if (s.chance === null && report.problems.length === 0) report.check(decisionActions(s, d, d.player).length > 0, "$.decision", "offers nothing to do");
     }
   } else report.check(d === null, "$.decision", "is pending after the match ended");
@@ -298,23 +299,40 @@ function poisonInvariants(s: GuardiansState, report: StateReport, path: string, 
   if (s.players[owner]?.out === false) report.check(left > 0, path, "has run out but is still on the card (the in-between step removes it)");
 }
 
-/** The waiting work of a choose-opponent decision: the active player's, about cards in play, the first run one that needs an opponent, two or more opponents to choose from. */
+/**
+ * The waiting work of a choose-opponent or choose-creature decision: the active player's, about
+ * cards in play. For choose-creature the first run acts on "a creature" not chosen yet, with two
+ * or more creatures in play; for choose-opponent it depends on the opponent chosen, with two or
+ * more opponents to choose from, and any creature it needs is chosen already (the creature is
+ * asked first, G-ENG-9).
+ */
 function resumeInvariants(s: GuardiansState, report: StateReport): void {
   const r = s.resume;
   if (r === null) return;
   report.check(r.controller === s.clock.active && r.controller === s.decision?.player, "$.resume.controller", "is not the active player who is to choose");
   report.check(r.runs.length > 0, "$.resume.runs", "is empty: nothing waits for the choice");
   const first = r.runs[0];
-  if (first !== undefined) report.check(needsOpponent(first.effects), "$.resume.runs[0].effects", "names no opponent, so it has no choice to wait for");
+  const creatures = creaturesInPlay(s).length;
+  if (s.decision?.kind === "choose-creature") {
+    if (first !== undefined) {
+      report.check(needsCreature(first.effects) && first.chosen === null, "$.resume.runs[0]", "has no effect on a creature still to choose, so it has no choice to wait for");
+    }
+    report.check(creatures > 1, "$.resume", "waits for a choice of creature with fewer than two creatures in play");
+  } else {
+    if (first !== undefined) {
+      report.check(asksOpponent(s, r.controller, first.effects), "$.resume.runs[0].effects", "does not depend on the opponent chosen, so it has no choice to wait for");
+      report.check(!(needsCreature(first.effects) && first.chosen === null && creatures > 0), "$.resume.runs[0].chosen", "is empty while a creature is in play: the creature is chosen before the opponent");
+    }
+    let living = 0;
+    for (let q = 0; q < s.players.length; q++) if (q !== r.controller && s.players[q]?.out === false) living++;
+    report.check(living > 1, "$.resume", "waits for a choice of opponent with fewer than two opponents left");
+  }
   const field = new Set<string>();
   for (let q = 0; q < s.players.length; q++) for (const c of s.zones.zones[zoneId(q, "field")]?.cards ?? []) field.add(c);
   r.runs.forEach((run, i) => {
     report.check(s.cards[run.card]?.owner === r.controller && unitIn(s, run.card) !== undefined, `$.resume.runs[${i}].card`, "is not a card in play of the player whose effects wait");
     if (run.chosen !== null) report.check(field.has(run.chosen), `$.resume.runs[${i}].chosen`, "is not a Minion or King in play");
   });
-  let living = 0;
-  for (let q = 0; q < s.players.length; q++) if (q !== r.controller && s.players[q]?.out === false) living++;
-  report.check(living > 1, "$.resume", "waits for a choice of opponent with fewer than two opponents left");
   if (r.then.step === "quest") {
     const t = r.then;
     const row = s.zones.zones[zoneId(r.controller, "row")]?.cards ?? [];

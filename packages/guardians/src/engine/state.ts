@@ -128,6 +128,9 @@ export interface TurnState {
  * - `choose-opponent`: with 3 or 4 players, the active player chooses which opponent the
  *   effects of an ability or Quest reward act on ("the opposing Guardian", "all opposing
  *   creatures") outside an attack; the work still to do waits in {@link GuardiansState.resume}.
+ * - `choose-creature`: the active player chooses the creature an enters-play or end-phase
+ *   ability or a Quest reward acts on ("a creature", `chosen-creature`) while two or more are
+ *   in play (G-ENG-9); the work still to do waits in {@link GuardiansState.resume}.
  *
  * @example
  * ```ts
@@ -137,7 +140,7 @@ export interface TurnState {
  */
 export interface PendingDecision {
   /** Which decision is awaited, one of the kinds listed above; it decides which actions are legal. */
-  readonly kind: "start" | "choose-first" | "action" | "battle" | "choose-attack" | "discard" | "choose-opponent";
+  readonly kind: "start" | "choose-first" | "action" | "battle" | "choose-attack" | "discard" | "choose-opponent" | "choose-creature";
   /** The seat that must act now; actions of other players are rejected. */
   readonly player: PlayerId;
   /** For `choose-attack`: the Guardian attacked. */
@@ -146,7 +149,7 @@ export interface PendingDecision {
 
 /**
  * The effects of one ability or Quest reward still to run while the match waits for a
- * `choose-opponent` decision, and the card they belong to.
+ * `choose-opponent` or `choose-creature` decision, and the card they belong to.
  *
  * @example
  * ```ts
@@ -159,7 +162,7 @@ export interface EffectRun {
   readonly card: string;
   /** The effects, in order: the whole list of one ability or of a Quest's reward. */
   readonly effects: readonly Effect[];
-  /** Instance id of the creature chosen for their `chosen-creature` effects (an activated ability's target), or `null`. */
+  /** Instance id of the creature chosen for their `chosen-creature` effects (an activated ability's target, or the answer to a `choose-creature` decision), or `null` (not chosen yet, or no creature was in play to choose). */
   readonly chosen: string | null;
 }
 
@@ -196,9 +199,9 @@ export type ResumePoint =
     };
 
 /**
- * The work a transition stopped in the middle of to ask a `choose-opponent` decision, as plain
- * data: the effect runs still to do (the first waits for the opponent), and where the match goes
- * on after them.
+ * The work a transition stopped in the middle of to ask a `choose-opponent` or
+ * `choose-creature` decision, as plain data: the effect runs still to do (the first waits for
+ * the choice), and where the match goes on after them.
  *
  * @example
  * ```ts
@@ -209,7 +212,7 @@ export type ResumePoint =
 export interface Resume {
   /** The player whose effects they are, who chooses the opponent: always the active player. */
   readonly controller: PlayerId;
-  /** The effect runs still to do, in order, at least one; the first acts on the opponent chosen, and each later one that needs an opponent asks again. */
+  /** The effect runs still to do, in order, at least one; the first acts on the opponent or creature chosen, and each later one that needs a choice asks again. */
   readonly runs: readonly EffectRun[];
   /** Where the match goes on after the last run. */
   readonly then: ResumePoint;
@@ -257,7 +260,7 @@ export interface GuardiansState extends KitState<Card> {
   readonly turn: TurnState;
   /** What the match waits for; `null` once it is over. */
   readonly decision: PendingDecision | null;
-  /** The work waiting for a `choose-opponent` decision (set exactly while one is pending), else `null`. */
+  /** The work waiting for a `choose-opponent` or `choose-creature` decision (set exactly while one is pending), else `null`. */
   readonly resume: Resume | null;
   /** Winners, losers and why, once the match is over (G-WIN-5); `null` while it runs. */
   readonly outcome: Outcome | null;
@@ -297,7 +300,7 @@ export interface GuardiansConfig {
  * - Battle Phase: `attack { attacker, target }`, `guardian-battle { target }`;
  * - `choose-attack { card, target }` (target: the chosen creature of the card's effect, or null);
  * - `discard { card }`; `end-phase` ends the Action or Battle Phase;
- * - `choose-opponent { player }` answers a `choose-opponent` decision;
+ * - `choose-opponent { player }` answers a `choose-opponent` decision, `choose-creature { target }` a `choose-creature` one;
  * - core's `faces` answers a physical roll.
  *
  * @example
@@ -390,6 +393,12 @@ export type GuardiansAction =
       readonly type: "choose-opponent";
       /** The seat of a living opponent of the active player. */
       readonly player: PlayerId;
+    }
+  | {
+      /** `"choose-creature"`: names the creature the waiting effect on "a creature" acts on (G-ENG-9). */
+      readonly type: "choose-creature";
+      /** Instance id of a Minion or King in play, on any living player's field. */
+      readonly target: string;
     }
   | FacesAction;
 

@@ -91,7 +91,7 @@ export interface GameView {
   readonly first: PlayerId;
   /** What the active player has done this turn and the phases still to come. */
   readonly turnState: TurnState;
-  /** The effects waiting for a `choose-opponent` decision, with the card they belong to and where the turn goes on (all public: cards in play), else `null`. */
+  /** The effects waiting for a `choose-opponent` or `choose-creature` decision, with the card they belong to and where the turn goes on (all public: cards in play), else `null`. */
   readonly resume: Resume | null;
   /** Every player's side, indexed by seat. */
   readonly players: readonly PlayerView[];
