@@ -3000,6 +3000,10 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
 export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "type": "object",
   "properties": {
+    "$schema": {
+      "type": "string",
+      "description": "Where an editor finds this file's JSON Schema, such as ./guardians-cards.schema.json (cardSetJsonSchema saved to a file); the parser ignores it."
+    },
     "name": {
       "type": "string",
       "minLength": 1,

@@ -365,6 +365,7 @@ export const cardSchema: v.GenericSchema<unknown, Card> = v.pipe(
  */
 export const cardSetSchema: v.GenericSchema<unknown, CardSet> = v.pipe(
   v.strictObject({
+    $schema: v.pipe(v.optional(v.string()), v.description("Where an editor finds this file's JSON Schema, such as ./guardians-cards.schema.json (cardSetJsonSchema saved to a file); the parser ignores it.")),
     name: v.pipe(v.string(), v.minLength(1), v.description("Name of the set, for people and error messages.")),
     cards: v.pipe(v.array(cardSchema), v.description("The cards, in file order; their ids must be unique within the set.")),
   }),
@@ -627,7 +628,10 @@ function readCardSet(value: unknown): Result<CardSet, CardProblems> {
   }
   const record = copy as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (key !== "name" && key !== "cards") top(`Unknown key ${key} in the card set.`, key);
+    // `$schema` only tells an editor where the JSON Schema is; the set read leaves it out.
+    if (key === "$schema") {
+      if (typeof record[key] !== "string") top("The set's $schema is the address of its JSON Schema, a string.", key);
+    } else if (key !== "name" && key !== "cards") top(`Unknown key ${key} in the card set.`, key);
   }
   const name = record["name"];
   if (typeof name !== "string" || name.length === 0) top("The card set needs a non-empty name.", "name");

@@ -286,11 +286,16 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const opts = parseOptions(Object.hasOwn(c, "options") ? Reflect.get(c, "options") : undefined);
   if (!opts.ok) problems.push(...problemsOf(opts.error));
   let pool: readonly Card[] = sampleCards;
+  let cardsOk = true;
   if (Object.hasOwn(c, "cards")) {
     const cardsRaw: unknown = Reflect.get(c, "cards");
-    const set = parseCardSet({ name: "config cards", cards: cardsRaw });
+    // A plain list of cards, or a card set `{ name, cards }` as a card file holds it (and Ward takes it).
+    const set = parseCardSet(Array.isArray(cardsRaw) ? { name: "config cards", cards: cardsRaw } : cardsRaw);
     if (set.ok) pool = set.value.cards;
-    else for (const p of set.error.problems) problems.push(p.card === "(set)" ? `cards: ${p.message}` : `cards: ${p.card}: ${p.message}`);
+    else {
+      cardsOk = false;
+      for (const p of set.error.problems) problems.push(p.card === "(set)" ? `cards: ${p.message}` : `cards: ${p.card}: ${p.message}`);
+    }
   }
   const decksRaw: unknown = Reflect.get(c, "decks");
   const players = opts.ok ? opts.value.players : 2;
@@ -300,7 +305,10 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   else if (playersRead && decksRaw.length !== players) problems.push(`there are ${players} players (option players), so decks holds ${players} decks, not ${decksRaw.length}`);
   const options = opts.ok ? opts.value : DEFAULT_GAME_OPTIONS;
   const decks: Deck[] = [];
-  if (Array.isArray(decksRaw)) {
+  // Checked against cards that could not be read, every deck line would be one more "no card has
+  // the id" beside the card problems that cause it.
+  if (Array.isArray(decksRaw) && !cardsOk) problems.push("the decks are checked once the card data is fixed");
+  else if (Array.isArray(decksRaw)) {
     decksRaw.forEach((raw: unknown, i) => {
       if (knownLegal(raw, pool, options)) {
         decks.push(raw as Deck);

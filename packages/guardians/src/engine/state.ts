@@ -1,5 +1,5 @@
 import type { Clock, DecklistVisibility, DiceMode, FacesAction, KitState, Outcome, PlayerId } from "@rulesmith/core";
-import type { Card } from "../cards/cards.js";
+import type { Card, CardSet } from "../cards/cards.js";
 import type { Effect } from "../cards/effects.js";
 import type { Conditions } from "../rules/conditions.js";
 import type { Deck } from "../cards/deck.js";
@@ -281,8 +281,11 @@ export interface GuardiansConfig {
   readonly seed: number | string;
   /** One deck per player, in seat order; there must be as many as option `players`. */
   readonly decks: readonly Deck[];
-  /** The card pool the decks' card ids refer to; default {@link sampleCards}. */
-  readonly cards?: readonly Card[];
+  /**
+   * The card pool the decks' card ids refer to; default {@link sampleCards}. A plain list of
+   * cards, or a card set `{ name, cards }` as a card file holds it.
+   */
+  readonly cards?: readonly Card[] | CardSet;
   /** `"seeded"` (default): the generator rolls; `"external"`: players answer each roll with physical dice. */
   readonly dice?: DiceMode;
   /** Whether players know each other's decklists: `"hidden"` (default), a view lists only the definitions of cards the viewer owns or can identify; `"open"`, every card's. */
