@@ -49,7 +49,8 @@ describe("the commands print rule links", () => {
     const deck = join(dir, "nine-wolves.json");
     const r = await rulesmithHere(["simulate", "ward", "--decks", `${deck},${deck}`, "--bots", "random", "--games", "1", "--workers", "0"]);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain(`\n  see ${WARD}#w-qs-9-1\n`);
+    // One deck per line, the rule's address under the first deck (indented with it).
+    expect(r.stderr).toContain(`\n    see ${WARD}#w-qs-9-1\n`);
   });
 
   it("rulesmith demo and replay: the result's rule, with the address; a refused action's rule too", async () => {
