@@ -112,18 +112,8 @@ function diceRolled(e: GameEvent, n: Namer): string {
   const sides = own(e, "sides");
   const dice = typeof count === "number" && typeof sides === "number" ? `${count}d${sides}` : "dice";
   const total = faces.reduce((a, b) => a + b, 0);
-  const shown = faces.length <= 1 ? String(faces[0] ?? "?") : readOneByOne(own(e, "purpose")) ? faces.join(", ") : `${faces.join(" + ")} = ${total}`;
+  const shown = faces.length <= 1 ? String(faces[0] ?? "?") : own(e, "read") === "each" ? faces.join(", ") : `${faces.join(" + ")} = ${total}`;
   return `${who} rolls ${dice} for the ${purpose}: ${shown}${real}.`;
-}
-
-/**
- * Whether a roll's dice are read one by one instead of added up, so that a total would mean
- * nothing: its purpose says which die is which, as Wardom's Corruption does ("first die Combat,
- * second die Support"). The roll record has no field that says how its dice are read, so the
- * purpose's words are the only sign.
- */
-function readOneByOne(purpose: unknown): boolean {
-  return typeof purpose === "string" && /\b(first|second|third|1st|2nd|3rd|each) die\b/i.test(purpose);
 }
 
 function gameOver(e: GameEvent, n: Namer): string {

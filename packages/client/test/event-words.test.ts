@@ -74,9 +74,13 @@ describe("formatEvent: core events", () => {
     expect(formatEvent(requested)).toBe("Waiting for real dice: Player 1 rolls 1d6 for the Frozen Touch of c39.");
     const rolled: GameEvent = { type: "dice-rolled", kind: "dice", count: 2, sides: 6, purpose: "Corruption of c26", player: 0, faces: [2, 6], source: "external" };
     expect(formatEvent(rolled, { cardName, cardIds: false })).toBe("Player 0 rolls 2d6 for the Corruption of Chaos Spawn: 2 + 6 = 8 (real dice).");
-    // Wardom's Corruption: the first die is the Combat, the second the Support, so no total is told.
-    const corruption: GameEvent = { ...rolled, purpose: "Corruption of c26 (first die Combat, second die Support)" };
+    // Wardom's Corruption: the roll says its dice are read one by one (`read: "each"`; the first
+    // die is the Combat, the second the Support), so no total is told.
+    const corruption: GameEvent = { ...rolled, purpose: "Corruption of c26 (first die Combat, second die Support)", read: "each" };
     expect(formatEvent(corruption, { cardName, cardIds: false })).toBe("Player 0 rolls 2d6 for the Corruption of Chaos Spawn (first die Combat, second die Support): 2, 6 (real dice).");
+    // The words alone do not decide it: without `read`, the dice are added up.
+    const { read: _read, ...added } = corruption;
+    expect(formatEvent(added, { cardName, cardIds: false })).toBe("Player 0 rolls 2d6 for the Corruption of Chaos Spawn (first die Combat, second die Support): 2 + 6 = 8 (real dice).");
     const flipped: GameEvent = { type: "dice-rolled", kind: "coin", count: 1, sides: 2, purpose: "wake-up check of c26 (heads: it wakes up)", player: 0, faces: [1], source: "seeded" };
     expect(formatEvent(flipped, { cardName })).toBe("Player 0 flips a coin for the wake-up check of Chaos Spawn (c26) (heads: it wakes up): heads.");
   });

@@ -289,6 +289,7 @@ function rollText(r: ChanceRequest): string {
 }
 
 function requestJson(r: ChanceRequest): JsonValue {
+  if (r.read === "each") return { kind: r.kind, count: r.count, sides: r.sides, purpose: r.purpose, player: r.player, read: "each" };
   return { kind: r.kind, count: r.count, sides: r.sides, purpose: r.purpose, player: r.player };
 }
 
@@ -314,11 +315,15 @@ export function chanceDecision(state: ChanceHost): Decision | undefined {
   const pending = state.chance;
   if (pending === null) return undefined;
   const r = pending.request;
+  const roll = (state.physicalRolls ?? 0) + pending.supplied.length + 1;
   return {
     kind: "chance",
     players: [chanceAnswerer(pending)],
     prompt: `${rollText(r)} for the ${r.purpose}`,
-    details: { kind: r.kind, count: r.count, sides: r.sides, purpose: r.purpose, player: r.player, roll: (state.physicalRolls ?? 0) + pending.supplied.length + 1 },
+    details:
+      r.read === "each"
+        ? { kind: r.kind, count: r.count, sides: r.sides, purpose: r.purpose, player: r.player, read: "each", roll }
+        : { kind: r.kind, count: r.count, sides: r.sides, purpose: r.purpose, player: r.player, roll },
   };
 }
 
@@ -515,8 +520,11 @@ function parseRequest(value: unknown): Result<ChanceRequest> {
   }
   if (typeof purpose !== "string") return bad("A pending roll's purpose is text.");
   if (player !== null && !isCount(player, 0)) return bad("A pending roll's player is a seat number or null.");
-  if (Object.keys(value).length !== 5) return bad("A pending roll's request has exactly kind, count, sides, purpose and player.");
-  return ok({ kind, count, sides, purpose, player });
+  const read = own(value, "read");
+  const hasRead = Object.hasOwn(value, "read");
+  if (hasRead && read !== "each") return bad('A pending roll\'s read, when given, is "each".');
+  if (Object.keys(value).length !== (hasRead ? 6 : 5)) return bad("A pending roll's request has exactly kind, count, sides, purpose and player, and may have read.");
+  return ok(hasRead ? { kind, count, sides, purpose, player, read: "each" } : { kind, count, sides, purpose, player });
 }
 
 function parsePending(value: unknown): Result<PendingChance> {

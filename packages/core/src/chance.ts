@@ -42,6 +42,13 @@ export interface ChanceRequest {
   readonly purpose: string;
   /** Who rolls (and, with physical dice, enters the faces), or `null` for nobody in particular. */
   readonly player: PlayerId | null;
+  /**
+   * How the dice are read: `"each"` when each die means something of its own (Wardom's
+   * Corruption: the first die is Combat, the second Support), so that a total would mean
+   * nothing and a client lists the faces. Absent when the dice are added up or there is one
+   * die, which is every other roll.
+   */
+  readonly read?: "each";
 }
 
 /**
@@ -141,18 +148,20 @@ export class Chance {
    * @param sides - Faces per die, a whole number from 1 to 2^32.
    * @param purpose - What the roll is for, shown to people (`"hit roll"`).
    * @param player - Who rolls, or `null`.
+   * @param read - `"each"` when each die is read on its own instead of added up (see
+   *   {@link ChanceRequest.read}); the request, the record and the `dice-rolled` event carry it.
    * @returns The faces in the order rolled.
    * @throws RangeError for any other `count` or `sides`, in both modes and before anything is
    *   rolled or asked for: a bug in the game's code (see {@link Rng.int}). Inside
    *   `applyWithChance` or a ruleset built with the engine kit it becomes an
    *   `internal/error` result.
    */
-  roll(count: number, sides: number, purpose: string, player: PlayerId | null): readonly number[] {
+  roll(count: number, sides: number, purpose: string, player: PlayerId | null, read?: "each"): readonly number[] {
     if (typeof count !== "number" || !Number.isInteger(count) || count < 1 || count >= LIST_LIMIT) {
       throw new RangeError(`Chance.roll needs a whole number of dice from 1, not ${excerpt(count)}.`);
     }
     if (!isOutcomeCount(sides)) throw badOutcomes(sides, "Chance.roll", "sides");
-    return this.take({ kind: "dice", count, sides, purpose, player });
+    return this.take(read === "each" ? { kind: "dice", count, sides, purpose, player, read } : { kind: "dice", count, sides, purpose, player });
   }
 
   /**
@@ -222,27 +231,17 @@ export class Chance {
       this.used++;
       faces = given;
     }
-    const record: RollRecord = {
-      kind: request.kind,
-      count: request.count,
-      sides: request.sides,
-      purpose: request.purpose,
-      player: request.player,
-      faces,
-      source: this.mode,
-    };
+    // Fixed-shape literals (no spread): this runs on every roll of every bot playout.
+    const record: RollRecord =
+      request.read === "each"
+        ? { kind: request.kind, count: request.count, sides: request.sides, purpose: request.purpose, player: request.player, read: "each", faces, source: this.mode }
+        : { kind: request.kind, count: request.count, sides: request.sides, purpose: request.purpose, player: request.player, faces, source: this.mode };
     this.rolls.push(record);
     if (this.events !== undefined) {
-      const e: DiceRolledEvent = {
-        type: "dice-rolled",
-        kind: record.kind,
-        count: record.count,
-        sides: record.sides,
-        purpose: record.purpose,
-        player: record.player,
-        faces: record.faces,
-        source: record.source,
-      };
+      const e: DiceRolledEvent =
+        record.read === "each"
+          ? { type: "dice-rolled", kind: record.kind, count: record.count, sides: record.sides, purpose: record.purpose, player: record.player, read: "each", faces: record.faces, source: record.source }
+          : { type: "dice-rolled", kind: record.kind, count: record.count, sides: record.sides, purpose: record.purpose, player: record.player, faces: record.faces, source: record.source };
       this.events.push(e);
     }
     return faces;

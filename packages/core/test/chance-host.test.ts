@@ -294,6 +294,16 @@ describe("chanceDecision and chanceActions", () => {
     expect(chanceDecision(pending({ kind: "coin", count: 1, sides: 2, purpose: "first player", player: 1 }))?.prompt).toBe("Flip a coin for the first player");
     expect(chanceDecision(pending({ kind: "coin", count: 3, sides: 2, purpose: "storm", player: null }))?.prompt).toBe("Flip 3 coins for the storm");
     expect(chanceDecision(toy("external"))).toBeUndefined();
+    // Dice read one by one say so in the decision, for a client to show no total.
+    expect(chanceDecision(pending({ kind: "dice", count: 2, sides: 6, purpose: "Corruption", player: 0, read: "each" }))?.details).toEqual({
+      kind: "dice",
+      count: 2,
+      sides: 6,
+      purpose: "Corruption",
+      player: 0,
+      read: "each",
+      roll: 1,
+    });
   });
 
   it("list every answer for the answering player only", () => {
@@ -367,6 +377,11 @@ describe("parseChanceHost", () => {
     expect(assertOk(parseChanceHost({ rng: [1, 2, 3, 4], dice: "seeded", chance: null })).dice).toBe("seeded");
   });
 
+  it('keeps read: "each" of a pending request', () => {
+    const each = { ...good, chance: { ...good.chance, request: { ...request, read: "each" } } };
+    expect(assertOk(parseChanceHost(each))).toEqual(each);
+  });
+
   it("keeps the count of rolls answered, and loads a state saved before it existed", () => {
     expect(assertOk(parseChanceHost({ ...good, physicalRolls: 7 })).physicalRolls).toBe(7);
     expect(chanceRollNumber(assertOk(parseChanceHost({ ...good, physicalRolls: 7 })))).toBe(9);
@@ -393,6 +408,8 @@ describe("parseChanceHost", () => {
     ["a request without a purpose", { ...good, chance: { ...good.chance, request: { ...request, purpose: 1 } } }],
     ["a request by a bad player", { ...good, chance: { ...good.chance, request: { ...request, player: "me" } } }],
     ["a request with another field", { ...good, chance: { ...good.chance, request: { ...request, extra: 1 } } }],
+    ["a request read in another way", { ...good, chance: { ...good.chance, request: { ...request, read: "sum" } } }],
+    ["a request with read and another field", { ...good, chance: { ...good.chance, request: { ...request, read: "each", extra: 1 } } }],
     ["a die of 2^32 + 1 sides, which no generator can roll fairly", { ...good, chance: { ...good.chance, request: { ...request, sides: 2 ** 32 + 1 } } }],
     ["a die of 1e300 sides", { ...good, chance: { ...good.chance, request: { ...request, sides: 1e300 } } }],
     ["a roll of 2^32 dice, more than a list holds", { ...good, chance: { ...good.chance, request: { ...request, count: 2 ** 32 } } }],

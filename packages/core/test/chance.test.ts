@@ -20,6 +20,19 @@ describe("Chance, seeded", () => {
     expect(chance.rngState()).toEqual(rng.state());
   });
 
+  it('carries read: "each" from the request to the record and the event, and leaves it out otherwise', () => {
+    const events: GameEvent[] = [];
+    const chance = new Chance("seeded", seedRng(42), [], events);
+    const faces = chance.roll(2, 6, "Corruption (first die Combat, second die Support)", 1, "each");
+    chance.roll(2, 6, "damage", 1);
+    expect(chance.rolls[0]).toEqual({ kind: "dice", count: 2, sides: 6, purpose: "Corruption (first die Combat, second die Support)", player: 1, read: "each", faces, source: "seeded" });
+    expect(events[0]).toMatchObject({ type: "dice-rolled", read: "each", faces });
+    expect(Object.hasOwn(chance.rolls[1] ?? {}, "read")).toBe(false);
+    expect(Object.hasOwn(events[1] ?? {}, "read")).toBe(false);
+    const paused = runWithChance({ mode: "external", rng: seedRng(1), supplied: [] }, (c) => c.roll(2, 6, "Corruption", 0, "each"));
+    expect(paused).toEqual({ done: false, request: { kind: "dice", count: 2, sides: 6, purpose: "Corruption", player: 0, read: "each" }, rolls: [] });
+  });
+
   it("die, coin, int and shuffle all draw from the one generator", () => {
     const chance = new Chance("seeded", seedRng(5), []);
     const die = chance.die(20, "initiative", null);

@@ -28,12 +28,15 @@ describe("Wardom's roll requests name the Unit they are for", () => {
   it("D-ST.Corruption-1 D-AMB-28 the Corruption request names its Unit and says the first die is Combat, the second Support", () => {
     const b = build({ coin: ["ironwood-spearman"], combat: ["chaos-spawn"] }, { coin: ["ironwood-spearman"], combat: ["ember-squire"] }, { active: 1, first: 0, dice: "external" });
     const paused = act(b.state, 1, { type: "end" });
-    expect(paused.state.chance?.request).toEqual({ kind: "dice", count: 2, sides: 6, purpose: "Corruption of Chaos Spawn (first die Combat, second die Support)", player: 0 });
+    expect(paused.state.chance?.request).toEqual({ kind: "dice", count: 2, sides: 6, purpose: "Corruption of Chaos Spawn (first die Combat, second die Support)", player: 0, read: "each" });
     expect(ruleset.pending(paused.state)?.prompt).toBe("Roll 2d6 for the Corruption of Chaos Spawn (first die Combat, second die Support)");
+    expect(ruleset.pending(paused.state)?.details).toMatchObject({ read: "each" });
     const requested = paused.events.filter((e) => e.type === "chance-requested");
     expect(JSON.stringify(requested)).not.toContain(b.ids(0, "chaos-spawn"));
     const done = answer(paused.state, [2, 6]);
     expect(eventsOf(done.events, "corruption")[0]).toMatchObject({ card: b.ids(0, "chaos-spawn"), combat: 2, support: 6 });
+    // The roll's record says its dice are read one by one, so a client shows no total.
+    expect(eventsOf(done.events, "dice-rolled")[0]).toMatchObject({ faces: [2, 6], read: "each" });
   });
 
   it("D-ST.FrozenTouch-1 the Frozen Touch request names its Unit, and the board says who rolls", () => {

@@ -135,7 +135,7 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
   if (linePosition(w.state, source) === null) return;
   if (status === "corruption") {
     // Real dice thrown together have no order: the request says which die is which (D-AMB-28).
-    const faces = w.chance.roll(2, 6, `Corruption of ${lineUnitWords(w.state, source)} (first die Combat, second die Support)`, p);
+    const faces = w.chance.roll(2, 6, `Corruption of ${lineUnitWords(w.state, source)} (first die Combat, second die Support)`, p, "each");
     const stats = corruptionStats(faces);
     if (!stats.ok) return;
     w.table("units")[source] = { ...unitOf(w.state, source), corruption: stats.value };

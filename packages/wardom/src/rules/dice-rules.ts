@@ -153,6 +153,6 @@ export function corruptionStats(faces: readonly number[]): Result<StatLine> {
  * ```
  */
 export function rollCorruption(chance: Chance, player: PlayerId): StatLine {
-  const faces = chance.roll(2, 6, "Corruption (first die Combat, second die Support)", player);
+  const faces = chance.roll(2, 6, "Corruption (first die Combat, second die Support)", player, "each");
   return { combat: faces[0] ?? 1, support: faces[1] ?? 1 };
 }
