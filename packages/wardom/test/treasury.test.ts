@@ -170,6 +170,19 @@ describe("Treasury payments", () => {
       ]);
     });
 
+    it("D-TREAS-2 a list cut at the cap still starts with the payment choosePayment makes (seven coins, cost 13: no resolve spent)", () => {
+      // Found by the property below (fast-check seed 727488344): the walk stopped before it
+      // reached any payment without resolve, so the first listed spent 1 resolve.
+      const values = [2, 3, 1, 1, 1, 2, 2];
+      const f: Funds = { energy: 2, resolve: 8, treasury: values.map((value, i) => ({ id: `t${i}`, value })) };
+      const payWith: Currency[] = ["energy", "treasury", "resolve"];
+      const listed = paymentOptions(13, f, payWith, { allowResolveToZeroPayment: true });
+      expect(listed).toHaveLength(PAYMENT_OPTIONS_LIMIT);
+      expect(listed[0]).toEqual({ energy: 2, resolve: 0, treasury: ["t0", "t1", "t2", "t3", "t5", "t6"] });
+      expect(choosePayment(13, f, payWith, { allowResolveToZeroPayment: true })).toEqual({ ok: true, value: listed[0] });
+      expect(new Set(listed.map((p) => `${p.energy}/${p.resolve}/${p.treasury.join()}`)).size).toBe(listed.length);
+    });
+
     it("D-TREAS-2 coins of one kind are one choice each count: two 2-coins of one card give 'one' or 'two', not which", () => {
       const f: Funds = { energy: 0, resolve: 0, treasury: [{ id: "x", value: 2, kind: "coin" }, { id: "y", value: 2, kind: "coin" }, { id: "z", value: 5, kind: "big" }] };
       expect(paymentOptions(4, f)).toEqual([
