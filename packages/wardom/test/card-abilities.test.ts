@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "@rulesmith/core";
 import { parseCard, parseCardSet, ruleset, type Card, type CardAbility, type WardomState } from "../src/index.js";
-import { act, build, isLegal, zone } from "./helpers.js";
+import { act, build, isLegal, keepAll, runUntil, zone } from "./helpers.js";
 
 const unit = { type: "unit", cost: 1, illustrative: true, combat: 1, support: 1, level: 1, element: "Earth", unitTypes: [], statuses: [] } as const;
 const room = (position: "combat" | "support" = "combat") => ({ kind: "additional-recruit", position, count: 1 }) as const;
@@ -290,5 +290,93 @@ describe("readable words for a bad type or id", () => {
     expect(problems({ ...field([]), id: "Tiny Bug" })).toEqual([
       { path: "id", message: 'the field `id` is "Tiny Bug", not an id: an id is lower-case letters, digits and dashes, starting with a letter or digit, such as "ember-squire"' },
     ]);
+  });
+});
+
+describe("flip, coined and search destinations (issue 14)", () => {
+  const flipper = (choice: object): unknown => ({ ...unit, id: "flipper", name: "Flipper", abilities: [{ timing: activated, effects: [{ kind: "flip", choice }] }] });
+  const hidden: Card = { ...unit, id: "lurker", name: "Lurker", statuses: [{ status: "stealth" }], abilities: [{ timing: { kind: "triggered", event: "flipped" }, effects: [{ kind: "gain-resolve", player: "you", amount: 2 }] }] };
+
+  it("D-KW.Set-2 D-STATUS-1 a flip effect turns a set Unit face up, the opponent's too (its Stealth is off while it is set), and its Flipped trigger fires", () => {
+    const parsed = parseCard(flipper({ mode: "target", count: 1, side: "opponent", zones: ["combat", "support"] }));
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const b = build({ combat: ["flipper"] }, { combat: ["ember-squire"], support: ["lurker"], faceDown: ["lurker"] }, { cards: [parsed.value, hidden] });
+    const lurker = b.ids(1, "lurker");
+    const step = act(b.state, 0, { type: "ability", card: b.ids(0, "flipper"), index: 0 });
+    // The set Lurker was the one card to pick (the face-up Ember Squire is not offered), so the flip resolved at once.
+    expect(step.events).toContainEqual({ type: "flipped", card: lurker, player: 1, cause: "effect" });
+    expect(step.state.zones.zones["p1/support"]?.faceDown).toEqual([]);
+    // The Lurker's "flipped" trigger is its owner's: player 1 gains 2 resolve once it resolves.
+    const s = runUntil(step.state, (x) => x.decision?.kind === "main", keepAll).state;
+    expect(s.players[1].resolve).toBe(22);
+  });
+
+  it("D-KW.Set-2 D-KW.Set-3 a flip picking outside the line, or by a filter, is refused, saying why", () => {
+    expect(problems(flipper({ mode: "select", count: 1, side: "you", zones: ["support", "action", "coin"] }))).toEqual([
+      {
+        path: "abilities.0.effects.0.choice.zones",
+        message:
+          'the field `abilities.0.effects.0.choice.zones` holds "action" or "coin", but flipping turns a set Unit face up (D-KW.Set-2): a set Action stays hidden until its activation window (D-KW.Set-3) and no rule flips any other card, so a flip picks from "combat" and "support" only',
+        rule: "D-KW.Set-2",
+      },
+    ]);
+    expect(problems(flipper({ mode: "select", count: 1, side: "opponent", zones: ["combat"], filter: { name: "Ember Squire" } }))).toEqual([
+      {
+        path: "abilities.0.effects.0.choice.filter",
+        message: "the field `abilities.0.effects.0.choice.filter` is given, but a flip picks set Units, which are hidden: a filter on what they are would tell which set card is which, so a flip takes none",
+        rule: "D-KW.Set-3",
+      },
+    ]);
+  });
+
+  it("D-KW.Coined-1 D-BTL-10 a coined trigger labelled Treasury fires when its card is coined into the winner's Treasury, for its owner", () => {
+    const pawn: Card = { ...unit, id: "pawn", name: "Pawn", abilities: [{ timing: { kind: "triggered", event: "coined" }, zone: "treasury", effects: [{ kind: "gain-resolve", player: "you", amount: 2 }] }] };
+    const brute: Card = { ...unit, id: "brute", name: "Brute", combat: 9, support: 9, abilities: [] };
+    const b = build({ combat: ["brute"], coin: ["ember-squire"] }, { coin: ["pawn"] }, { cards: [pawn, brute] });
+    const p = b.ids(1, "pawn");
+    const coined = runUntil(b.state, (x) => zone(x, 0, "treasury").includes(p), keepAll);
+    expect(coined.events).toContainEqual({ type: "coined", player: 0, card: p, cause: "battle", rule: "D-BTL-10" });
+    // Its owner, player 1, gains 2 resolve once the trigger resolves: 2 more than the same match with a Pawn that has none.
+    const plain = build({ combat: ["brute"], coin: ["ember-squire"] }, { coin: ["pawn"] }, { cards: [{ ...pawn, abilities: [] }, brute] });
+    const back = (x: WardomState): boolean => x.decision?.kind === "main";
+    const s = runUntil(coined.state, back, keepAll).state;
+    const plainCoined = runUntil(plain.state, (x) => zone(x, 0, "treasury").includes(plain.ids(1, "pawn")), keepAll).state;
+    const before = runUntil(plainCoined, back, keepAll).state.players[1].resolve;
+    expect(s.players[1].resolve).toBe(before + 2);
+    expect(problems({ ...pawn, abilities: [{ ...pawn.abilities[0], zone: "void" }] })).toEqual([
+      {
+        path: "abilities.0.zone",
+        message: 'the field `abilities.0.zone` is "void", but a card is coined into a Treasury (D-KW.Coined-1), so "coined" triggers there only: label it "treasury" or leave out the label',
+        rule: "D-KW.Coined-1",
+      },
+    ]);
+  });
+
+  it("D-TIMING-1 a destroyed trigger labelled with a zone its card is never destroyed in (a deck, the Coin Zone, a Unit's place for an Action) is refused", () => {
+    const onType = (type: string, zone: string, extra: object = {}): string[] =>
+      problems({ type, id: "d", name: "D", cost: 1, illustrative: true, ...extra, abilities: [{ timing: { kind: "triggered", event: "destroyed" }, zone, effects: [draw] }] }).map((p) => p.message);
+    expect(onType("bolt", "combat")).toEqual([
+      'the field `abilities.0.zone` is "combat", but a destroy effect picks a card lying face up where its controller sees it, and a Bolt Action never lies face up in "combat", so it is never destroyed there; label it "hand", "void", "forbidden" or "treasury", or leave out the label',
+    ]);
+    expect(onType("unit", "deck", { combat: 1, support: 1, level: 1, element: "Earth" })).toHaveLength(1);
+    expect(onType("unit", "coin", { combat: 1, support: 1, level: 1, element: "Earth" })).toHaveLength(1);
+    expect(onType("unit", "side", { combat: 1, support: 1, level: 1, element: "Earth" })).toEqual([]);
+  });
+
+  it("D-KW.Search-1 D-KW.Seek-1 a search or seek moving cards where no rule gives a move a meaning, or where they already are, is refused", () => {
+    const onUnit = (effect: object) => problems({ ...unit, id: "u", name: "U", abilities: [{ timing: activated, effects: [effect] }] });
+    expect(onUnit({ kind: "search", zone: "deck", count: 1, to: "combat" })).toEqual([
+      {
+        path: "abilities.0.effects.0.to",
+        message: 'the field `abilities.0.effects.0.to` is "combat", but a Unit enters the line by being recruited (a "recruit" effect), which a search does not do; a search moves cards to "hand", "deck", "void" or "forbidden"',
+        rule: "D-KW.Search-1",
+      },
+    ]);
+    expect(onUnit({ kind: "seek", count: 3, take: 1, to: "treasury", rest: "bottom" })[0]).toMatchObject({ path: "abilities.0.effects.0.to", rule: "D-KW.Seek-1" });
+    expect(onUnit({ kind: "search", zone: "void", count: 1, to: "void" })[0]?.message).toBe('the field `abilities.0.effects.0.to` is "void", the zone the search looks through, so the cards it finds would not move');
+    for (const to of ["coin", "action", "side", "field", "support"]) expect(onUnit({ kind: "search", zone: "deck", count: 1, to })).toHaveLength(1);
+    for (const to of ["hand", "void", "forbidden"]) expect(onUnit({ kind: "search", zone: "deck", count: 1, to })).toEqual([]);
+    expect(onUnit({ kind: "search", zone: "void", count: 1, to: "deck" })).toEqual([]);
+    expect(onUnit({ kind: "seek", count: 2, take: 1, to: "void", rest: "top" })).toEqual([]);
   });
 });

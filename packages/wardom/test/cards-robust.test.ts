@@ -285,7 +285,21 @@ describe("deck rules hold for any deck list of known cards (fast-check)", () => 
 });
 
 
-describe("no call takes more than 100 ms on a large input", () => {
+/**
+ * Checks that `call` runs in under `limit` ms: the fastest of three timed runs counts, and on a
+ * machine too loaded for any of them to be under the limit, the three are timed again, up to
+ * four times. A call that costs more than the limit never has a run under it, so timing it again
+ * takes out only what a busy machine adds (other processes, a garbage collection an earlier
+ * call started), never the call's own cost.
+ */
+function expectFast(call: () => unknown, limit: number): void {
+  let best = fastest(call);
+  for (let again = 0; again < 3 && best >= limit; again++) best = Math.min(best, fastest(call));
+  expect(best).toBeLessThan(limit);
+}
+
+// Up to 48 timed calls of up to 100 ms each fit in the test timeout with room for a loaded machine.
+describe("no call takes more than 100 ms on a large input", { timeout: 60_000 }, () => {
   const json = JSON.parse(JSON.stringify(sampleCards)) as Record<string, unknown>[];
   const set = (n: number): unknown => ({ name: "big", cards: Array.from({ length: n }, (_, i) => ({ ...json[i % json.length], id: `c${i}`, name: `C${i}` })) });
   const largest = set(2_300);
@@ -308,9 +322,9 @@ describe("no call takes more than 100 ms on a large input", () => {
     // screenData in core), and a CI run with every test file in parallel once
     // measured 102 ms: that one input gets 150 ms, every other one 100.
     const limit = name === "an object with 100,000 keys" ? 150 : 100;
-    expect(fastest(() => parseCardSet(value))).toBeLessThan(limit);
-    expect(fastest(() => parseCardSet({ name: "s", cards: [value] }))).toBeLessThan(limit);
-    expect(fastest(() => parseCard(value))).toBeLessThan(limit);
+    expectFast(() => parseCardSet(value), limit);
+    expectFast(() => parseCardSet({ name: "s", cards: [value] }), limit);
+    expectFast(() => parseCard(value), limit);
   });
 
   it.each([
@@ -319,17 +333,17 @@ describe("no call takes more than 100 ms on a large input", () => {
     { name: "a deck list of 2,000,000 entries", value: deckOf(new Array<unknown>(2_000_000).fill({ id: "ember-squire", count: 1 })) },
     ...large,
   ])("validateDeck on $name", ({ value }) => {
-    expect(fastest(() => validateDeck(value, sampleCards))).toBeLessThan(100);
-    expect(fastest(() => validateDeck(deckOf([{ id: "ember-squire", count: 1 }, value]), sampleCards))).toBeLessThan(100);
+    expectFast(() => validateDeck(value, sampleCards), 100);
+    expectFast(() => validateDeck(deckOf([{ id: "ember-squire", count: 1 }, value]), sampleCards), 100);
   });
 
   it("validateDeck against 9,000 cards, and refusing 2,000,000", () => {
     const many: Card[] = Array.from({ length: 9_000 }, (_, i) => ({ ...(sampleCards[i % sampleCards.length] ?? field), id: `c${i}` }) as Card);
     const all = [...sampleCards, ...many];
     expect(validateDeck(emberVanguardDeck, all).legal).toBe(true);
-    expect(fastest(() => validateDeck(emberVanguardDeck, all))).toBeLessThan(100);
+    expectFast(() => validateDeck(emberVanguardDeck, all), 100);
     const huge = new Array<Card>(2_000_000).fill(all[0] ?? (field as Card));
-    expect(fastest(() => validateDeck(emberVanguardDeck, huge))).toBeLessThan(100);
+    expectFast(() => validateDeck(emberVanguardDeck, huge), 100);
     expect(validateDeck(emberVanguardDeck, huge).errors.map((e) => e.code)).toContain("deck/bad-cards");
   });
 });

@@ -164,3 +164,15 @@ export function runUntil(state: WardomState, stop: (s: WardomState) => boolean, 
   }
   return { state: s, events };
 }
+
+/**
+ * A choice for {@link runUntil} that plays an effect out: keeps every trigger, pays upkeep,
+ * picks as many cards as it may, and places and pays the first way offered (else `undefined`,
+ * and runUntil passes or ends the stage).
+ */
+export function keepAll(s: WardomState, p: PlayerId): WardomAction | undefined {
+  const legal = ruleset.legalActions(s, p);
+  const first = (type: WardomAction["type"]): WardomAction | undefined => legal.find((a) => a.type === type);
+  const picks = legal.filter((a) => a.type === "pick");
+  return first("add-trigger") ?? first("pay-upkeep") ?? picks[picks.length - 1] ?? first("place") ?? first("pay");
+}

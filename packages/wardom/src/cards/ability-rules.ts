@@ -4,7 +4,7 @@
  * written, and refuses the others with a sentence saying why, so that no ability is silently
  * ignored. `parseCard` and `parseCardSet` run it on every card the schema accepts.
  */
-import type { Card, CardAbility } from "./cards.js";
+import type { Card, CardAbility, Effect } from "./cards.js";
 import type { CardType, Zone } from "./vocabulary.js";
 
 /**
@@ -99,6 +99,74 @@ const TYPE_NAME: Readonly<Record<CardType, string>> = {
 /** The events a triggered ability waits for that happen only to a Unit on the line: the engine looks at line Units alone for them. */
 const LINE_EVENTS: ReadonlySet<string> = new Set(["recruited", "placed", "flipped", "start-stage", "start-of-battle", "battle-won", "battle-lost", "end-stage"]);
 
+/**
+ * The zones a search or seek may move a card to: where a card simply lies once moved. A card
+ * enters the others only by the procedure the rules give them (recruiting, wagering, setting or
+ * playing, routing, coining, a Treasure's requirement), which a move skips.
+ */
+const MOVED_TO: readonly Zone[] = ["hand", "deck", "void", "forbidden"];
+
+/** What each refused destination is entered by, for the sentence. */
+const ENTERED_BY: Partial<Record<Zone, string>> = {
+  combat: 'a Unit enters the line by being recruited (a "recruit" effect)',
+  support: 'a Unit enters the line by being recruited (a "recruit" effect)',
+  coin: "a card enters the Coin Zone by being placed as a wager",
+  action: "a card enters an Action slot by being set or played",
+  side: "a Unit enters the Side Zone by being routed at the End Stage",
+  field: "a Field enters the Field Zone by being played, paying the replacement cost",
+  treasury: 'a card enters a Treasury by being coined (a "coin" effect) or as a Treasure whose requirement is met',
+};
+
+/**
+ * What the engine cannot run in one effect, whatever ability holds it: the field (from the
+ * effect) and why, or `undefined`.
+ *
+ * - `flip` turns a set Unit face up (D-KW.Set-2): it picks from the line only, since a set
+ *   Action stays hidden until its activation window (D-KW.Set-3) and no rule flips a wager;
+ *   and it takes no filter, since the cards it picks are hidden (their name or cost would tell
+ *   which set card is which).
+ * - `search` and `seek` move cards to a hand, deck, void or Forbidden Zone ({@link MOVED_TO});
+ *   a search moves them out of the zone it looks through (D-KW.Search-1, D-KW.Seek-1).
+ */
+function effectProblem(e: Effect): { readonly field: string; readonly message: string; readonly rule: string } | undefined {
+  if (e.kind === "flip") {
+    const off = e.choice.zones.filter((z) => z !== "combat" && z !== "support");
+    if (off.length > 0) {
+      return {
+        field: "choice.zones",
+        message: `holds ${quoted(off)}, but flipping turns a set Unit face up (D-KW.Set-2): a set Action stays hidden until its activation window (D-KW.Set-3) and no rule flips any other card, so a flip picks from "combat" and "support" only`,
+        rule: "D-KW.Set-2",
+      };
+    }
+    if (e.choice.filter !== undefined) {
+      return { field: "choice.filter", message: "is given, but a flip picks set Units, which are hidden: a filter on what they are would tell which set card is which, so a flip takes none", rule: "D-KW.Set-3" };
+    }
+    return undefined;
+  }
+  if (e.kind !== "search" && e.kind !== "seek") return undefined;
+  const rule = e.kind === "search" ? "D-KW.Search-1" : "D-KW.Seek-1";
+  if (!MOVED_TO.includes(e.to)) {
+    return { field: "to", message: `is "${e.to}", but ${ENTERED_BY[e.to] ?? "no rule moves a card there"}, which a ${e.kind} does not do; a ${e.kind} moves cards to ${quoted(MOVED_TO)}`, rule };
+  }
+  if (e.kind === "search" && e.to === e.zone) {
+    return { field: "to", message: `is "${e.to}", the zone the search looks through, so the cards it finds would not move`, rule };
+  }
+  return undefined;
+}
+
+/**
+ * The zones a card of a type can be destroyed in, so its "destroyed" trigger labelled with one
+ * of them can fire: where it lies face up for its controller to pick (its place in play, the
+ * places its activated abilities may be labelled with, its owner's hand, void, Forbidden Zone
+ * and a Treasury). Never the deck, which no effect picks from, nor the Coin Zone, whose wagers
+ * lie face down.
+ */
+function destroyedIn(type: CardType): readonly Zone[] {
+  const out: Zone[] = [];
+  for (const z of [...IN_PLAY[type], ...ACTIVATED_LABELS[type], "hand", "void", "forbidden", "treasury"] as const) if (z !== "equip" && !out.includes(z)) out.push(z);
+  return out;
+}
+
 function quoted(list: readonly string[]): string {
   const q = list.map((z) => `"${z}"`);
   return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1] ?? ""}`;
@@ -124,10 +192,15 @@ function quoted(list: readonly string[]): string {
  *   counted), one on a card other than a Unit waiting for an event that happens only to Units
  *   on the line, or on a card other than a Unit or Field waiting for `resource-stage`, and one
  *   of those labelled with a zone the card is not in when the event happens;
+ * - a `destroyed` trigger labelled with a zone its card is never destroyed in
+ *   ({@link destroyedIn}), and a `coined` one labelled with a zone other than `treasury` (a
+ *   coined card is in a Treasury when it triggers);
  * - `rule` on a card that is not a Field (Rule text is Field text, D-FIELD-4), and on a Field's
- *   trigger for any event but `resource-stage` (the one the engine fires for each player).
+ *   trigger for any event but `resource-stage` (the one the engine fires for each player);
+ * - in any ability, a `flip` that picks outside the line or by a filter, and a `search` or
+ *   `seek` moving cards where no rule gives a move a meaning ({@link effectProblem}).
  *
- * Implements D-TIMING-1, D-TIMING-2, D-KW.AdditionalRecruit-1, D-FIELD-4 (what the engine can run of them).
+ * Implements D-TIMING-1, D-TIMING-2, D-KW.AdditionalRecruit-1, D-FIELD-4, D-KW.Set-2, D-KW.Set-3, D-KW.Search-1, D-KW.Seek-1, D-KW.Coined-1 (what the engine can run of them).
  *
  * @param card - A card the card schema accepted.
  * @returns The problems, in ability order.
@@ -151,6 +224,8 @@ export function abilityProblems(card: Card): AbilityProblem[] {
     if (a.rule === true && card.type !== "field") refuse(".rule", `${field("rule")}: Rule text is Field text that applies to both players (D-FIELD-4); ${what} has none`, "D-FIELD-4");
     const kind = a.timing.kind;
     a.effects.forEach((e, j) => {
+      const bad = effectProblem(e);
+      if (bad !== undefined) refuse(`.effects.${j}.${bad.field}`, `${field(`effects.${j}.${bad.field}`)} ${bad.message}`, bad.rule);
       if (e.kind === "additional-recruit" && kind !== "continuous") {
         refuse(
           `.effects.${j}.kind`,
@@ -222,6 +297,16 @@ export function abilityProblems(card: Card): AbilityProblem[] {
     }
     if (a.rule === true && card.type === "field" && event !== "resource-stage") {
       refuse(".rule", `${field("rule")}: a Field's Rule trigger fires for each player on "resource-stage" only; on "${event}" it fires once, for the Field's controller, so it would not be a Rule`, "D-FIELD-4");
+    }
+    if (event === "destroyed" && a.zone !== undefined && !destroyedIn(card.type).includes(a.zone)) {
+      refuse(
+        ".zone",
+        `${field("zone")} is "${a.zone}", but a destroy effect picks a card lying face up where its controller sees it, and ${what} never lies face up in "${a.zone}", so it is never destroyed there; label it ${quoted(destroyedIn(card.type))}, or leave out the label`,
+        "D-TIMING-1",
+      );
+    }
+    if (event === "coined" && a.zone !== undefined && a.zone !== "treasury") {
+      refuse(".zone", `${field("zone")} is "${a.zone}", but a card is coined into a Treasury (D-KW.Coined-1), so "coined" triggers there only: label it "treasury" or leave out the label`, "D-KW.Coined-1");
     }
     if (a.zone !== undefined && (lineOnly || event === "resource-stage")) {
       const where: readonly Zone[] = card.type === "field" ? ["field"] : ["combat", "support"];

@@ -291,10 +291,13 @@ class Context implements ConditionContext {
  * The cards an effect of player `you` may pick for a choice: the zones and side it names, its
  * filter, Stealth against targeting only (D-TARGET-1..3), never a face-down card (statuses and
  * effects work on face-up Units, D-STATUS-1) or the opponent's hand, never a face-up Frozen Unit
- * (D-ST.Frozen-1).
+ * (D-ST.Frozen-1). A flip (`setOnly`) picks the other way: set cards only, the only ones it can
+ * turn face up (D-KW.Set-2); their statuses are off while they are set (D-STATUS-1), so Stealth
+ * and Frozen do not stop it, and their printed ones are not looked at.
  * @param w - The working copy.
  * @param you - The effect's controller.
  * @param choice - The choice.
+ * @param setOnly - Pick set (face-down) cards instead of face-up ones.
  * @returns The legal picks, in zone order.
  * @internal
  * @example
@@ -302,7 +305,7 @@ class Context implements ConditionContext {
  * choiceOptions(w, 0, { mode: "target", count: 1, side: "any", zones: ["combat", "support"] });
  * ```
  */
-export function choiceOptions(w: Readable, you: PlayerId, choice: Choice): string[] {
+export function choiceOptions(w: Readable, you: PlayerId, choice: Choice, setOnly = false): string[] {
   const cands: Candidate[] = [];
   const sides: PlayerId[] = choice.side === "you" ? [you] : choice.side === "opponent" ? [other(you)] : [you, other(you)];
   for (const p of sides) {
@@ -315,8 +318,8 @@ export function choiceOptions(w: Readable, you: PlayerId, choice: Choice): strin
         const card = defOf(w, id);
         if (card === undefined) continue;
         const down = isFaceDown(w, id);
-        if (down) continue;
-        const h = card.type === "unit" ? holder(w, id) : { faceUp: !down, statuses: [] };
+        if (down !== setOnly) continue;
+        const h = card.type === "unit" && !down ? holder(w, id) : { faceUp: !down, statuses: [] };
         if ((z === "combat" || z === "support") && isUnaffectedByEffects(h)) continue;
         cands.push({ id, card, zone: z, side: p === you ? "you" : "opponent", faceUp: h.faceUp, statuses: h.statuses });
       }
@@ -412,7 +415,7 @@ function fireTriggersAt(w: Work, event: TriggerEvent, id: string, site: TriggerS
   const owner = ownerOf(w.state, id);
   def.abilities.forEach((a, index) => {
     if (a.timing.kind !== "triggered" || a.timing.event !== event) return;
-    if (a.zone !== undefined && site.zone !== zoneIdFor(owner, a.zone)) return;
+    if (a.zone !== undefined && site.zone !== labelledZone(owner, a.zone, event, site.zone)) return;
     const controller = a.rule === true && you !== undefined ? you : owner;
     if (def.type === "field" && a.rule !== true && you !== undefined && you !== owner) return;
     if (a.condition !== undefined && !conditionHolds(a.condition, conditionContext(w.state, controller))) return;
@@ -421,8 +424,19 @@ function fireTriggersAt(w: Work, event: TriggerEvent, id: string, site: TriggerS
 }
 
 /**
+ * The zone id a trigger's zone label names for a card of `owner`: the owner's zone, except that
+ * a "coined" trigger labelled Treasury works in the Treasury the card was coined into, whoever's
+ * it is. Coining moves the losing wager into the winner's Treasury (D-KW.Coined-1, D-BTL-10),
+ * so a wager is always coined into its owner's opponent's Treasury.
+ */
+function labelledZone(owner: PlayerId, label: Zone, event: TriggerEvent, at: string | undefined): string {
+  if (event === "coined" && label === "treasury" && at?.endsWith("/treasury") === true) return at;
+  return zoneIdFor(owner, label);
+}
+
+/**
  * Coins a card: it moves to the coining player's Treasury (its coin value is its printed cost),
- * then its "coined" triggers fire, for its owner (D-KW.Coined-1, D-BTL-10).
+ * then its "coined" triggers fire, for its owner, labelled Treasury or not (D-KW.Coined-1, D-BTL-10).
  * @param w - The working copy.
  * @param id - The card.
  * @param to - The player who coins it.
@@ -630,7 +644,7 @@ function lookThrough(w: Work, you: PlayerId): void {
 function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
   const you = r.you;
   const choice = choiceOf(e);
-  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice), choice.count, choice.upTo === true, "effect", fromHidden(choice.zones));
+  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice, e.kind === "flip"), choice.count, choice.upTo === true, "effect", fromHidden(choice.zones));
   switch (e.kind) {
     case "recruit": {
       if (openPositions(w.state, you).length === 0) return spec([], 1, false);
