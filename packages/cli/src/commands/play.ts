@@ -1,5 +1,5 @@
 // `rulesmith play`: a person plays bots in the terminal, with seeded or real dice.
-import { appendActions, createRecord, err, finishRecord, ok, own, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
+import { appendActions, createRecord, err, finishRecord, isSeat, ok, own, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
 import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
@@ -267,11 +267,15 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         tellBotSteps();
         const who = name(actor);
         const coin = own(decision.details, "kind") === "coin";
+        // The answer names the roll it was asked for (core's `details.roll`), so that the game
+        // refuses it as stale (`chance/stale-answer`) if the match has moved on to another roll.
+        const roll = own(decision.details, "roll");
         const answer = await asker.ask(shown(`${who}: ${decision.prompt}. Enter ${coin ? "heads or tails" : "the faces"}:`), (text) => {
           const faces = parseFaces(text, coin);
           if (!faces.ok) return faces;
-          const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
-          return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(ruleErrorText(step.error));
+          const action = isSeat(roll) && roll >= 1 ? { type: "faces", faces: faces.value, roll } : { type: "faces", faces: faces.value };
+          const step = rules.apply(before, actor, action);
+          return step.ok ? ok({ step: step.value, action }) : err(ruleErrorText(step.error));
         });
         if (answer === undefined) return await stopEarly(state);
         state = answer.step.state;
