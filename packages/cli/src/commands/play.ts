@@ -16,6 +16,7 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted, shownText } from "../user-input.js";
 import { matchWords, playersFor, seatBotList, seatRange } from "../seats.js";
+import { cardPool, cardsErrorText, readCardFile, withCards } from "../custom-cards.js";
 
 /**
  * The options of `rulesmith play`, as parsed from the command line.
@@ -39,6 +40,8 @@ export interface PlayCommandOptions {
   readonly maxSteps: number;
   readonly verbose: boolean;
   readonly record?: string;
+  /** `--cards`: a card file of your own, added to the game's sample cards. */
+  readonly cards?: string;
   readonly color?: boolean;
 }
 
@@ -139,7 +142,16 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(unwritable);
     return 2;
   }
-  const config = game.demoConfig(options.seed, { dice: options.dice, players: n });
+  let pool: unknown;
+  if (options.cards !== undefined) {
+    const cards = await readCardFile(game, options.cards);
+    if (!cards.ok) {
+      out.error(cardsErrorText(cards.error));
+      return cards.error.code === "cards/unsupported" ? 2 : 1;
+    }
+    pool = cardPool(game, cards.value);
+  }
+  const config = withCards(game.demoConfig(options.seed, { dice: options.dice, players: n }), pool);
   const start = rules.setup(config);
   if (!start.ok) {
     out.error(ruleErrorText(start.error, `${game.name} refused the match config: `));
