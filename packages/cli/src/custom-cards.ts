@@ -129,7 +129,7 @@ export async function readCardFile(game: CardTools, file: string): Promise<Resul
  * ```ts
  * import { cardPool, findGame, loadRegistry } from "@rulesmith/cli";
  * const ward = findGame(await loadRegistry(), "ward");
- * if (ward.ok) cardPool(ward.value, { name: "Mine", cards: [] }).cards.length; // 36, the sample cards
+ * if (ward.ok) cardPool(ward.value, { name: "Mine", cards: [] }).cards.length; // 36 — the sample cards
  * ```
  */
 export function cardPool(game: CardTools, custom: CustomCards): { readonly name: string; readonly cards: readonly unknown[] } {
