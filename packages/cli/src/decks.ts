@@ -70,8 +70,8 @@ function fileProblem(code: string, message: string, field: string | null = null)
 }
 
 /** The failure of a deck the game's deck check refuses, or `undefined` for a valid deck (warnings are allowed). */
-function checkedDeck(game: GameModule, check: NonNullable<GameModule["validateDeck"]>, deck: SimulationDeck, position: number, what: string, file?: string): DeckFailure | undefined {
-  const report = check(deck.list);
+function checkedDeck(game: GameModule, check: NonNullable<GameModule["validateDeck"]>, deck: SimulationDeck, position: number, what: string, file?: string, pool?: unknown): DeckFailure | undefined {
+  const report = check(deck.list, pool);
   if (report.valid) return undefined;
   const errors = report.problems.filter((p) => p.severity === "error");
   return { deck: position, ...(file === undefined ? {} : { file }), code: "decks/invalid", message: invalidText(what, game, errors), problems: errors };
@@ -143,6 +143,7 @@ function failureJson(f: DeckFailure): JsonValue {
  * @param game - The game.
  * @param decks - The decks, in deck-list order.
  * @param names - What to call each deck in a message (its file); `deck N (name)` by default.
+ * @param pool - The card pool to check against (a card set, such as {@link cardPool}'s); the game's sample cards when absent.
  * @returns The decks, or `decks/unsupported` (a usage error: the game has no deck check), or
  *   `decks/invalid` naming every invalid deck with its first problems (`details.decks`: each
  *   one's position, message and problems).
@@ -154,12 +155,12 @@ function failureJson(f: DeckFailure): JsonValue {
  * if (ward.ok) checkDecks(ward.value, [{ name: "a", list: forestAmbushDeck }, { name: "b", list: ironWorksDeck }]).ok; // true
  * ```
  */
-export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], names?: readonly string[]): Result<readonly SimulationDeck[]> {
+export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], names?: readonly string[], pool?: unknown): Result<readonly SimulationDeck[]> {
   const check = game.validateDeck;
   if (check === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
   const failures: DeckFailure[] = [];
   for (const [i, deck] of decks.entries()) {
-    const failure = checkedDeck(game, check, deck, i, names?.[i] ?? `Deck ${i + 1} (${quoted(deck.name)})`);
+    const failure = checkedDeck(game, check, deck, i, names?.[i] ?? `Deck ${i + 1} (${quoted(deck.name)})`, undefined, pool);
     if (failure !== undefined) failures.push(failure);
   }
   const [first, ...rest] = failures;
@@ -172,6 +173,7 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
  *
  * @param game - The game.
  * @param files - The files, in deck-list order (seat order of match 0).
+ * @param pool - The card pool to check against (a card set, such as {@link cardPool}'s); the game's sample cards when absent.
  * @returns The decks, or `decks/unsupported` (a usage error: the game has no deck check),
  *   `file/unreadable` (files that cannot be read), or `decks/invalid` (a file that is not
  *   JSON, has a `__proto__` or `constructor` key, or is not a valid deck). Every file is read
@@ -190,7 +192,7 @@ export function checkDecks(game: GameModule, decks: readonly SimulationDeck[], n
  * if (ward.ok) console.log(await readDeckFiles(ward.value, [file, file])); // { ok: true, value: [ { name: 'Forest Ambush', ... }, { name: 'Forest Ambush', ... } ] } — two decks
  * ```
  */
-export async function readDeckFiles(game: GameModule, files: readonly string[]): Promise<Result<readonly SimulationDeck[]>> {
+export async function readDeckFiles(game: GameModule, files: readonly string[], pool?: unknown): Promise<Result<readonly SimulationDeck[]>> {
   const check = game.validateDeck;
   if (check === undefined) return err(ruleError("decks/unsupported", `${game.name} has no deck check, so it cannot play deck against deck.`));
   const decks: SimulationDeck[] = [];
@@ -214,7 +216,7 @@ export async function readDeckFiles(game: GameModule, files: readonly string[]):
     decks.push(deck);
     // The game's deck check says first why a file is not a deck list, in the words `validate`
     // uses (a list nested more than 32 levels deep, say); the decks are handed on only as plain JSON.
-    const failure = checkedDeck(game, check, deck, i, quotedPath(file), file);
+    const failure = checkedDeck(game, check, deck, i, quotedPath(file), file, pool);
     if (failure !== undefined) failures.push(failure);
     else if (!isPlainJson(value)) {
       const message = `${quotedPath(file)} is not a ${game.name} deck list (not plain JSON data).`;

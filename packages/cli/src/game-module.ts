@@ -78,6 +78,11 @@ export interface CardTools {
   readonly validateDeck?: (deck: unknown, cards?: unknown) => ValidationReport;
   /** Checks a card-set file (parsed JSON). */
   readonly parseCardSet?: (value: unknown) => ValidationReport;
+  /**
+   * The game's sample cards (its package's `sampleCards`): the card pool of a match, to which
+   * `--cards` adds a file's cards. Absent for a game that ships none.
+   */
+  readonly sampleCards?: readonly unknown[];
 }
 
 /**

@@ -32,6 +32,8 @@ export type { SimulateOptions, BotStanding, SeatStanding, ReportDeck, Simulation
 export { simulationReport, simulate } from "./simulate.js";
 export type { SimulationDeck } from "./decks.js";
 export { deckName, checkDecks, readDeckFiles, deckHash, deckConfig } from "./decks.js";
+export type { CustomCards } from "./custom-cards.js";
+export { checkCustomCards, readCardFile, cardPool } from "./custom-cards.js";
 export type { ShardSpec, SimulationSetup, SimulationShard, ShardOptions } from "./shards.js";
 export { parseShard, shardRange, simulateShard, setupOptions, parseSimulationSetup, parseSimulationShard, mergeShards } from "./shards.js";
 export type { WorkerEntry, MatchRange } from "./worker-pool.js";

@@ -3,7 +3,8 @@
 // `prototype`) are found by core's `screenData` and reported with their path, never silently
 // dropped.
 import { readFile } from "node:fs/promises";
-import { err, ok, ruleError, screenData, type Result, type RuleError } from "@rulesmith/core";
+import { err, ok, own, ruleError, screenData, type Result, type RuleError } from "@rulesmith/core";
+import { oversizedNumberText } from "./json-numbers.js";
 import { quotedPath } from "./user-input.js";
 
 /**
@@ -58,6 +59,13 @@ function pathText(path: readonly (string | number)[]): string {
   return `$${segments.join("")}`;
 }
 
+/** The value at a path of parsed JSON, read with own fields only. */
+function valueAt(value: unknown, path: readonly (string | number)[]): unknown {
+  let here = value;
+  for (const k of path) here = own(here, String(k));
+  return here;
+}
+
 /** No limit: a file the user gave may be as large and deep as JSON.parse allows. */
 const UNLIMITED = { maxDepth: Infinity, maxValues: Infinity, maxText: Infinity, maxProblems: Infinity } as const;
 
@@ -70,7 +78,9 @@ const UNLIMITED = { maxDepth: Infinity, maxValues: Infinity, maxText: Infinity, 
  *
  * @internal
  * @param text - The file's text.
- * @returns The value and the forbidden keys, or `json/parse` with the parser's own message.
+ * @returns The value and the forbidden keys, or `json/parse` with the parser's own message, or
+ *   `json/number-too-large` naming the path and the number as written (`1e400`, which
+ *   JSON.parse reads as Infinity) with the path in `details.field`.
  * @example
  * ```ts
  * parseJsonText('\uFEFF{"a":{"__proto__":{}}}');
@@ -93,7 +103,12 @@ export function parseJsonText(text: string): Result<JsonRead> {
   const forbidden: ForbiddenKey[] = [];
   for (const p of screened.problems) {
     const key = p.path[p.path.length - 1];
-    if (!p.forbidden || typeof key !== "string") return err(ruleError("json/parse", p.message));
+    if (!p.forbidden || typeof key !== "string") {
+      // The one other value JSON.parse makes that is no JSON: a number too large (1e400 is Infinity).
+      const there = valueAt(value, p.path);
+      if (typeof there === "number") return err(ruleError("json/number-too-large", oversizedNumberText(body, p.path, there), { details: { field: pathText(p.path) } }));
+      return err(ruleError("json/parse", p.message));
+    }
     forbidden.push({ key, path: pathText(p.path) });
   }
   return ok({ value: screened.copy, forbidden });
@@ -119,7 +134,8 @@ export async function readJsonFile(file: string): Promise<Result<JsonRead>> {
     return err(ruleError("file/unreadable", `Cannot read ${quotedPath(file)}: ${fileErrorText(e)}.`));
   }
   const parsed = parseJsonText(text);
-  if (!parsed.ok) return err(ruleError("json/parse", `${quotedPath(file)} is not valid JSON: ${parsed.error.message}`));
+  if (!parsed.ok && parsed.error.code === "json/parse") return err(ruleError("json/parse", `${quotedPath(file)} is not valid JSON: ${parsed.error.message}`));
+  if (!parsed.ok) return err(ruleError(parsed.error.code, `In ${quotedPath(file)}, ${parsed.error.message}`, parsed.error.details === undefined ? {} : { details: parsed.error.details }));
   return parsed;
 }
 

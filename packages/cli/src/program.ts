@@ -135,13 +135,16 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--reveal", "show hidden information (hands, draws) too")
     .option("--verbose", "show every event, bookkeeping included")
     .option("--record <file>", "save the match record as JSON (of one match: give --game)")
+    .option("--cards <file>", "with --game: a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused")
     .option("--json", "print JSON instead of text")
     .addOption(maxSteps)
     .action(async (opts: object) => {
       const game = str(opts, "game");
       const record = str(opts, "record");
+      const cards = str(opts, "cards");
       const c = color();
       status = await demoCommand(io, games, {
+        ...(cards === undefined ? {} : { cards }),
         seed: seedOf(opts),
         ...playersOf(opts),
         bots: str(opts, "bots") ?? "random",
@@ -165,13 +168,16 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--seat <n>", "your seat, 0 to players - 1 (0 plays first in seat order)", wholeNumber(0), 0)
     .option("--seed <n>", "the match seed, 0 to 4294967295 (random when not given)", wholeNumber(0, MAX_SEED))
     .option("--record <file>", "save the match record as JSON")
+    .option("--cards <file>", "a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused")
     .option("--verbose", "show every event, bookkeeping included")
     .addOption(maxSteps)
     .action(async (game: string, opts: object) => {
       const record = str(opts, "record");
+      const cards = str(opts, "cards");
       const c = color();
       status = await playCommand(io, games, {
         game,
+        ...(cards === undefined ? {} : { cards }),
         bot: str(opts, "bot") ?? "random",
         ...playersOf(opts),
         dice: str(opts, "dice") === "external" ? "external" : "seeded",
@@ -198,6 +204,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--json [file]", "write the results as JSON to a file, or to stdout instead of the table")
     .addOption(maxSteps)
     .option("--decks <files>", "deck against deck: deck-list JSON files, comma-separated, one per seat (they rotate seats; --players defaults to their number)")
+    .option("--cards <file>", "a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused; --decks are checked against both")
     .option("--shard <i/n>", "play only shard i of n (i from 0; needs --json FILE), for rulesmith merge")
     .option("--queue <redis-url>", "put the shards on a BullMQ queue in Redis (redis://host:port) for rulesmith worker processes, wait for them and merge")
     .option("--shards <n>", "with --queue: how many shards (default about 1000 matches each, at least 16)", wholeNumber(1))
@@ -215,6 +222,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       const workers = num(opts, "workers");
       const c = color();
       const decks = str(opts, "decks");
+      const cards = str(opts, "cards");
       const shard = str(opts, "shard");
       const queue = str(opts, "queue");
       const shards = num(opts, "shards");
@@ -224,6 +232,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
         games: num(opts, "games") ?? 1,
         ...playersOf(opts),
         ...(decks === undefined ? {} : { decks }),
+        ...(cards === undefined ? {} : { cards }),
         ...(shard === undefined ? {} : { shard }),
         ...(queue === undefined ? {} : { queue }),
         ...(shards === undefined ? {} : { shards }),
@@ -304,7 +313,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .argument("<game>", "the game")
     .addArgument(new Argument("<kind>", "what the file holds").choices(["deck", "cards"]))
     .argument("<file>", "the JSON file")
-    .option("--cards <file>", "check a deck against this card set instead of the game's sample cards")
+    .option("--cards <file>", "check a deck against the game's sample cards and this card file's cards (a card set or a list; an id of a sample card is refused)")
     .option("--json", "print JSON instead of text")
     .action(async (game: string, kind: string, file: string, opts: object) => {
       const cards = str(opts, "cards");

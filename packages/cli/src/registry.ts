@@ -75,7 +75,7 @@ function cardToolsOf(id: string, name: string, ns: object): CardTools {
   const validateFn = exported(ns, "validateDeck");
   const parse = isFunction(parseFn) ? cardSetParser(parseFn) : undefined;
   const samples = sampleCardsOf(ns);
-  const tools: { -readonly [K in keyof CardTools]: CardTools[K] } = { id, name };
+  const tools: { -readonly [K in keyof CardTools]: CardTools[K] } = { id, name, ...(samples === undefined ? {} : { sampleCards: samples }) };
   if (parse !== undefined) {
     tools.parseCardSet = (value) => {
       const r = parse(value);
@@ -208,6 +208,7 @@ export function gameFromPackage(pkg: GamePackageContract): GameModule {
       }),
     validateDeck: (deck, cards) => guarded("checkDeck", () => sorted(pkg.checkDeck(deck, cards))),
     parseCardSet: (value) => guarded("checkCardSet", () => sorted(pkg.checkCardSet(value))),
+    sampleCards: pkg.sampleCards,
     evaluate: (state: unknown, player: PlayerId) => {
       const v = pkg.evaluate(state, player);
       return Number.isFinite(v) ? v : 0;

@@ -3,12 +3,13 @@
 // into the report a single run would have given. Matches are pure functions of the ruleset, the
 // config, the bots and the seed, so a shard needs nothing but the simulation's setup.
 import { canonicalJson, err, excerpt, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
+import type { CustomCards } from "./custom-cards.js";
 import type { SimulationDeck } from "./decks.js";
 import { unknownOption } from "./option-keys.js";
 import { MAX_PLAYERS } from "./seats.js";
 import type { MatchSummary } from "./sim-match.js";
 import { checkMatchSummary, summaryFit } from "./summary-check.js";
-import { playRange, prepareSimulation, preparedReport, reportOf, SIMULATE_OPTION_KEYS, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
+import { customCardsOf, playRange, prepareSimulation, preparedReport, reportOf, SIMULATE_OPTION_KEYS, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
 import { QUOTE_MAX } from "./user-input.js";
 
@@ -119,6 +120,8 @@ export interface SimulationSetup {
   readonly maxSteps: number;
   /** Deck against deck: the decks, with their deck lists. */
   readonly decks?: readonly SimulationDeck[];
+  /** Cards of your own, added to the game's sample cards in every match (`--cards`). */
+  readonly cards?: CustomCards;
 }
 
 /**
@@ -234,6 +237,7 @@ export function setupOf(p: PreparedSimulation): SimulationSetup {
     seed: p.seed,
     maxSteps: p.maxSteps,
     ...(p.decks === undefined ? {} : { decks: p.decks.map((d) => ({ name: d.name, list: d.list })) }),
+    ...(p.cards === undefined ? {} : { cards: p.cards }),
   };
 }
 
@@ -257,6 +261,7 @@ export function setupOptions(setup: SimulationSetup): SimulateOptions {
     seed: setup.seed,
     maxSteps: setup.maxSteps,
     ...(setup.decks === undefined ? {} : { decks: setup.decks }),
+    ...(setup.cards === undefined ? {} : { cards: setup.cards }),
   };
 }
 
@@ -281,7 +286,7 @@ function isInt(v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is num
  */
 export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
   const bad = (field: string, what: string): Result<SimulationSetup> => err(ruleError("shard/invalid", `setup.${field} is ${what}.`, { details: { field: `setup.${field}` } }));
-  if (!isRecord(value)) return err(ruleError("shard/invalid", "setup is an object { game, bots, players, games, seed, maxSteps, decks? }."));
+  if (!isRecord(value)) return err(ruleError("shard/invalid", "setup is an object { game, bots, players, games, seed, maxSteps, decks?, cards? }."));
   const game = own(value, "game");
   const bots = own(value, "bots");
   const players = own(value, "players");
@@ -289,6 +294,7 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
   const seed = own(value, "seed");
   const maxSteps = own(value, "maxSteps");
   const decks = own(value, "decks");
+  const cards = own(value, "cards");
   if (typeof game !== "string" || game === "") return bad("game", "a game id");
   if (!isInt(players, 1, MAX_PLAYERS)) return bad("players", `a whole number from 1 to ${MAX_PLAYERS}`);
   // One bot per seat, or a single bot in every seat: never more bots than players. The length
@@ -304,7 +310,9 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
   if (!isInt(games, 1, 10_000_000)) return bad("games", "a whole number from 1 to 10000000");
   if (!isInt(seed, Number.MIN_SAFE_INTEGER)) return bad("seed", "a whole number");
   if (!isInt(maxSteps, 1)) return bad("maxSteps", "a whole number from 1");
-  const setup = { game, bots: names, players, games, seed, maxSteps };
+  const custom = cards === undefined ? undefined : customCardsOf(cards);
+  if (custom === null) return bad("cards", "the cards of your own { name, cards }, the cards as plain JSON");
+  const setup = { game, bots: names, players, games, seed, maxSteps, ...(custom === undefined ? {} : { cards: custom }) };
   if (decks === undefined) return ok(setup);
   if (!isList(decks) || decks.length !== players) return bad("decks", `a list of ${players} decks { name, list }, one per player`);
   const read: SimulationDeck[] = [];
@@ -375,8 +383,8 @@ export function parseSimulationShard(value: unknown): Result<SimulationShard> {
   if (!isRecord(report)) return bad("report is the shard's report (an object).");
   const shardRecord = { index, count, ...range };
   // Read and checked above: the report is built without copying the matches again.
-  const { game, seed } = setup.value;
-  const shardReport = reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks });
+  const { game, seed, cards } = setup.value;
+  const shardReport = reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks, cards });
   return ok({ format: "rulesmith-simulation-shard", version: 1, setup: setup.value, shard: shardRecord, matches, timing: { workers, wallMs }, report: shardReport });
 }
 
@@ -392,7 +400,7 @@ function differs(field: string): string {
 
 /** The first field in which two setups differ, for a message. */
 function firstDifference(a: SimulationSetup, b: SimulationSetup): string {
-  for (const key of ["game", "bots", "players", "games", "seed", "maxSteps", "decks"] as const) {
+  for (const key of ["game", "bots", "players", "games", "seed", "maxSteps", "decks", "cards"] as const) {
     if (canonicalJson(a[key] ?? null) !== canonicalJson(b[key] ?? null)) return key;
   }
   return "setup";
@@ -479,6 +487,6 @@ export function mergeShards(shards: readonly SimulationShard[], names?: readonly
     wallMs = Math.max(wallMs, s.timing.wallMs);
   }
   // Every shard was read by parseSimulationShard: the report is built without copying the matches again.
-  const { game, bots, seed, maxSteps, players, decks } = first.setup;
-  return ok(reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks }));
+  const { game, bots, seed, maxSteps, players, decks, cards } = first.setup;
+  return ok(reportOf({ game, bots, seed, maxSteps, matches, workers, wallMs, players, decks, cards }));
 }

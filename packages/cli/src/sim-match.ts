@@ -2,6 +2,7 @@
 // in-thread runner both call this, so results do not depend on where a match ran.
 import { playMatch, thrownText, type Chooser, type PlayerId } from "@rulesmith/core";
 import type { BotChoice } from "./bots.js";
+import { withCards } from "./custom-cards.js";
 import { deckConfig } from "./decks.js";
 import type { GameModule } from "./game-module.js";
 
@@ -110,6 +111,8 @@ function thrown(e: unknown): string {
  * @param players - How many players (within the game's seats); the game's demo default when absent.
  * @param decks - Deck lists to play instead of the starter decks (the game's deck-list JSON,
  *   already checked), one per seat; see {@link deckConfig}.
+ * @param pool - The card pool with cards of your own (see {@link cardPool}), the config's
+ *   `cards`; the game's sample cards when absent.
  * @returns The summary; a failure (a config the game refuses, a bot that cannot be made, a
  *   ruleset or bot that breaks) is in `error`, never thrown.
  * @example
@@ -128,6 +131,7 @@ export function playSimMatch(
   maxSteps: number,
   players?: number,
   decks?: readonly unknown[],
+  pool?: unknown,
 ): MatchSummary {
   const seed = baseSeed + index;
   const started = performance.now();
@@ -144,12 +148,12 @@ export function playSimMatch(
   try {
     let config: unknown;
     if (decks === undefined) {
-      config = game.demoConfig(seed, players === undefined ? undefined : { players });
+      config = withCards(game.demoConfig(seed, players === undefined ? undefined : { players }), pool);
     } else {
       const seated = seatBots(index, players ?? decks.length, decks.length).map((p) => decks[p] ?? null);
       const made = deckConfig(game, seed, seated);
       if (!made.ok) return fail([], made.error.message);
-      config = made.value;
+      config = withCards(made.value, pool);
     }
     const start = game.ruleset.setup(config);
     if (!start.ok) return fail([], `The game refused ${decks === undefined ? "its demo config" : "the config with the decks"}: ${start.error.message}`);

@@ -1,9 +1,10 @@
 // Simulating many bot-vs-bot matches and turning the results into win rates with confidence
 // intervals, the first-seat advantage, and the spread of match length and time.
 import { availableParallelism } from "node:os";
-import { err, excerpt, hashJson, isList, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
+import { err, excerpt, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type Result } from "@rulesmith/core";
 import { availableBots, parseBotList, tryBots, type BotChoice } from "./bots.js";
 import { CallbackFailure, callBack, callbackError } from "./callback.js";
+import { cardPool, checkCustomCards, withCards, type CustomCards } from "./custom-cards.js";
 import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { unknownOption } from "./option-keys.js";
@@ -49,6 +50,13 @@ export interface SimulateOptions {
    * plays the game's starter decks.
    */
   readonly decks?: readonly SimulationDeck[];
+  /**
+   * Cards of your own, added to the game's sample cards for every match: a card set
+   * `{ name, cards }` or a list of cards in the game's card format (plain JSON), checked by
+   * {@link checkCustomCards} (an id of a sample card is refused). The `decks` are checked against
+   * the sample cards and these.
+   */
+  readonly cards?: unknown;
   /** How many matches (1 to 10^7). */
   readonly games: number;
   /** Match `i` uses game seed `seed + i` (default 1); every one of them from 0 to 4294967295 (2^32 - 1). */
@@ -85,6 +93,7 @@ export const SIMULATE_OPTION_KEYS: readonly string[] = Object.keys({
   bots: true,
   players: true,
   decks: true,
+  cards: true,
   games: true,
   seed: true,
   workers: true,
@@ -175,6 +184,8 @@ export interface SimulationReport {
   readonly bots: readonly string[];
   /** Deck against deck: the decks, in deck-list order (absent when the starter decks were played). */
   readonly decks?: readonly ReportDeck[];
+  /** With cards of your own (`--cards`): the set's name, how many cards and a hash of them (absent with the sample cards alone). */
+  readonly cards?: { readonly name: string; readonly count: number; readonly hash: string };
   /** Players (seats) in every match. */
   readonly players: number;
   /** Matches played. */
@@ -305,8 +316,9 @@ export function simulationReport(
   wallMs: number,
   players?: number,
   decks?: readonly SimulationDeck[],
+  cards?: CustomCards,
 ): Result<SimulationReport> {
-  const checked = reportArguments(game, bots, seed, maxSteps, matches, workers, wallMs, players, decks);
+  const checked = reportArguments(game, bots, seed, maxSteps, matches, workers, wallMs, players, decks, cards);
   if (!checked.ok) return checked;
   return ok(reportOf(checked.value));
 }
@@ -331,6 +343,8 @@ export interface ReportArguments {
   readonly wallMs: number;
   readonly players: number | undefined;
   readonly decks: readonly SimulationDeck[] | undefined;
+  /** Cards of your own added to the sample cards (`--cards`), or `undefined`. */
+  readonly cards?: CustomCards | undefined;
 }
 
 /** A whole number from `min` to `max`. */
@@ -359,6 +373,24 @@ function deckOf(v: unknown): SimulationDeck | undefined {
   return isRecord(v) && typeof name === "string" ? { name, list: own(v, "list") } : undefined;
 }
 
+/**
+ * Cards of your own as a report or shard setup holds them.
+ *
+ * @internal
+ * @param v - Anything.
+ * @returns The cards `{ name, cards }` (the cards plain JSON), or `null` for anything else.
+ * @example
+ * ```ts
+ * customCardsOf({ name: "Mine", cards: [] }); // { name: "Mine", cards: [] }
+ * ```
+ */
+export function customCardsOf(v: unknown): CustomCards | null {
+  const name = own(v, "name");
+  const cards = own(v, "cards");
+  if (!isRecord(v) || typeof name !== "string" || !isList(cards) || !isPlainJson(cards)) return null;
+  return { name, cards: cards.slice() };
+}
+
 function reportArguments(
   game: unknown,
   bots: unknown,
@@ -369,6 +401,7 @@ function reportArguments(
   wallMs: unknown,
   players: unknown,
   decks: unknown,
+  cards: unknown,
 ): Result<ReportArguments> {
   if (typeof game !== "string") return bad(`The game is a game id (a string), not ${excerpt(game)}.`);
   const names = listOf(bots, 1, MAX_PLAYERS, textOf);
@@ -381,6 +414,8 @@ function reportArguments(
   if (seats === null) return bad(`The number of players is a whole number from 1 to ${MAX_PLAYERS}, not ${excerpt(players)}.`);
   const deckList = decks === undefined ? undefined : listOf(decks, 1, MAX_PLAYERS, deckOf);
   if (typeof deckList === "number") return bad(`The decks are a list of 1 to ${MAX_PLAYERS} decks { name, list }, not ${excerpt(decks)}.`);
+  const custom = cards === undefined ? undefined : customCardsOf(cards);
+  if (custom === null) return bad(`The cards are { name, cards } with the cards as plain JSON, not ${excerpt(cards)}.`);
   if (!isList(matches)) return bad(`The matches are a list of match summaries, not ${excerpt(matches)}.`);
   // Each summary is checked as a shard file's are (checkMatchSummary): one the simulation could have played.
   const fit = summaryFit(names, deckList, seats, maxSteps);
@@ -392,7 +427,7 @@ function reportArguments(
     if (typeof m === "string") return bad(`matches[${i}] cannot be a match of this simulation: ${m}.`);
     summaries.push(m);
   }
-  return ok({ game, bots: names, seed, maxSteps, matches: summaries, workers, wallMs, players: seats, decks: deckList });
+  return ok({ game, bots: names, seed, maxSteps, matches: summaries, workers, wallMs, players: seats, decks: deckList, cards: custom });
 }
 
 /**
@@ -409,7 +444,7 @@ function reportArguments(
  * ```
  */
 export function reportOf(a: ReportArguments): SimulationReport {
-  const { game, bots, seed, maxSteps, matches, workers, wallMs, players, decks } = a;
+  const { game, bots, seed, maxSteps, matches, workers, wallMs, players, decks, cards } = a;
   const entrants = decks?.length ?? bots.length;
   const botStats = Array.from({ length: entrants }, () => ({ matches: 0, wins: 0, losses: 0, draws: 0 }));
   const seatWins: number[] = [];
@@ -448,13 +483,19 @@ export function reportOf(a: ReportArguments): SimulationReport {
   const firstWins = seatWins[0] ?? 0;
   const firstRate = interval(firstWins, decided);
   const played = matches.map((m) => [m.seed, m.seats, m.winners, m.steps, m.finished, m.error]);
-  const digest = hashJson(decks === undefined ? played : { decks: decks.map((d) => d.list), matches: played });
+  // Without decks and cards, the digest of the matches alone (as before either existed).
+  const digest = hashJson(
+    decks === undefined && cards === undefined
+      ? played
+      : { ...(decks === undefined ? {} : { decks: decks.map((d) => d.list) }), ...(cards === undefined ? {} : { cards: { name: cards.name, cards: cards.cards } }), matches: played },
+  );
   const perMatch = summarize(matches.map((m) => m.ms));
   const botAt = (position: number): string => (decks !== undefined && bots.length === 1 ? bots[0] : bots[position]) ?? "";
   return {
     game,
     bots: bots.slice(),
     ...(decks === undefined ? {} : { decks: decks.map((d, position) => ({ position, name: d.name, hash: deckHash(d) })) }),
+    ...(cards === undefined ? {} : { cards: { name: cards.name, count: cards.cards.length, hash: hashJson({ name: cards.name, cards: cards.cards }) } }),
     players: players ?? seatCount,
     games: total,
     seed,
@@ -515,6 +556,10 @@ export interface PreparedSimulation {
   readonly workers: number;
   /** Deck against deck: the decks, checked. */
   readonly decks?: readonly SimulationDeck[];
+  /** Cards of your own, checked: what the setup of a shard or queue job carries. */
+  readonly cards?: CustomCards;
+  /** The card pool with {@link PreparedSimulation.cards}: the sample cards and those, for each match's config. */
+  readonly pool?: unknown;
   /** The options' progress callback. */
   readonly onProgress?: (done: number, total: number) => void;
 }
@@ -565,17 +610,24 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   }
   if (!players.ok) return players;
   const match = matchWords(game.value, players.value);
+  let cards: CustomCards | undefined;
+  if (options.cards !== undefined) {
+    const checked = checkCustomCards(game.value, options.cards, "The cards");
+    if (!checked.ok) return checked;
+    cards = checked.value;
+  }
+  const pool = cards === undefined ? undefined : cardPool(game.value, cards);
   const decks = given;
   if (decks !== undefined) {
     if (decks.length !== players.value) {
       return err(ruleError("decks/count", `${decks.length} deck${decks.length === 1 ? "" : "s"} for ${players.value} seats (${match}): name one deck per seat.`, { details: { decks: decks.length, seats: players.value } }));
     }
-    const checked = checkDecks(game.value, decks);
+    const checked = checkDecks(game.value, decks, undefined, pool);
     if (!checked.ok) return checked;
     // The game's own setup has the last word on the decks (a deck check may not see everything).
     const config = deckConfig(game.value, seed, decks.map((d) => d.list));
     if (!config.ok) return config;
-    const start = game.value.ruleset.setup(config.value);
+    const start = game.value.ruleset.setup(withCards(config.value, pool));
     if (!start.ok) return err(ruleError("decks/invalid", `${game.value.name} refused the decks: ${start.error.message}`, { rule: start.error.rule }));
   }
   // A single bot plays itself in every seat; a list of two or more names one bot per seat.
@@ -594,6 +646,7 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
     maxSteps,
     workers,
     ...(decks === undefined ? {} : { decks }),
+    ...(cards === undefined ? {} : { cards, pool }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
   });
 }
@@ -626,7 +679,7 @@ export async function playRange(p: PreparedSimulation, range: MatchRange): Promi
   if (p.workers === 0) {
     const matches: MatchSummary[] = [];
     for (let i = range.from; i < range.to; i++) {
-      matches.push(playSimMatch(p.game, p.bots, p.seed, i, p.maxSteps, p.players, lists));
+      matches.push(playSimMatch(p.game, p.bots, p.seed, i, p.maxSteps, p.players, lists, p.pool));
       try {
         progress();
       } catch (e) {
@@ -635,7 +688,7 @@ export async function playRange(p: PreparedSimulation, range: MatchRange): Promi
     }
     return ok({ matches, wallMs: performance.now() - started, workers: 0 });
   }
-  const setup = { game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, players: p.players, ...(lists === undefined ? {} : { decks: lists }) };
+  const setup = { game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, players: p.players, ...(lists === undefined ? {} : { decks: lists }), ...(p.pool === undefined ? {} : { cards: p.pool }) };
   // runOnWorkers ends its workers and says simulate/callback when progress throws.
   const run = await runOnWorkers(setup, range, p.workers, progress);
   if (!run.ok) return run;
@@ -657,7 +710,7 @@ export async function playRange(p: PreparedSimulation, range: MatchRange): Promi
  * ```
  */
 export function preparedReport(p: PreparedSimulation, matches: readonly MatchSummary[], workers: number, wallMs: number): SimulationReport {
-  return reportOf({ game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, matches, workers, wallMs, players: p.players, decks: p.decks });
+  return reportOf({ game: p.id, bots: p.labels, seed: p.seed, maxSteps: p.maxSteps, matches, workers, wallMs, players: p.players, decks: p.decks, cards: p.cards });
 }
 
 /**

@@ -194,7 +194,7 @@ export async function runOnWorkers(
   const bad = (message: string): Result<MatchSummary[]> => err(ruleError("simulate/options", message));
   const read = parseWorkerSetup(setup);
   if (read === undefined || !Number.isSafeInteger(read.seed) || read.maxSteps < 1 || (read.players !== undefined && read.players > MAX_PLAYERS)) {
-    return bad(`The setup is { game, bots, seed, maxSteps, players?, decks? } with a whole-number seed, a step limit from 1 and at most ${MAX_PLAYERS} players, not ${excerpt(setup)}.`);
+    return bad(`The setup is { game, bots, seed, maxSteps, players?, decks?, cards? } with a whole-number seed, a step limit from 1 and at most ${MAX_PLAYERS} players, not ${excerpt(setup)}.`);
   }
   const first: unknown = typeof games === "number" ? 0 : own(games, "from");
   const end: unknown = typeof games === "number" ? games : own(games, "to");

@@ -25,6 +25,8 @@ export interface WorkerSetup {
   readonly players?: number;
   /** Deck against deck: one deck list per seat (checked by the main thread), which rotate with the bots; the starter decks when absent. */
   readonly decks?: readonly unknown[];
+  /** The card pool of every match (the config's `cards`: the sample cards and `--cards`'), checked by the main thread; the sample cards when absent. */
+  readonly cards?: unknown;
 }
 
 /**
@@ -87,6 +89,7 @@ export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
   const maxSteps = own(value, "maxSteps");
   const players = own(value, "players");
   const decks = own(value, "decks");
+  const cards = own(value, "cards");
   if (typeof game !== "string" || !isList(bots) || !isInt(seed) || !isInt(maxSteps)) return undefined;
   if (players !== undefined && (!isInt(players) || players < 1)) return undefined;
   if (decks !== undefined && !isList(decks)) return undefined;
@@ -95,7 +98,7 @@ export function parseWorkerSetup(value: unknown): WorkerSetup | undefined {
     if (typeof b !== "string") return undefined;
     names.push(b);
   }
-  return { game, bots: names, seed, maxSteps, ...(players === undefined ? {} : { players }), ...(decks === undefined ? {} : { decks: decks.slice() }) };
+  return { game, bots: names, seed, maxSteps, ...(players === undefined ? {} : { players }), ...(decks === undefined ? {} : { decks: decks.slice() }), ...(cards === undefined ? {} : { cards }) };
 }
 
 /**

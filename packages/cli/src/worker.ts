@@ -34,7 +34,7 @@ async function main(): Promise<void> {
       port.close();
       return;
     }
-    for (let i = m.from; i < m.to; i++) post({ type: "match", match: playSimMatch(game.value, bots.value, setup.seed, i, setup.maxSteps, setup.players, setup.decks) });
+    for (let i = m.from; i < m.to; i++) post({ type: "match", match: playSimMatch(game.value, bots.value, setup.seed, i, setup.maxSteps, setup.players, setup.decks, setup.cards) });
     post({ type: "idle" });
   });
   post({ type: "ready" });

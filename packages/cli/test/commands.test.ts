@@ -2,6 +2,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { own } from "@rulesmith/core";
 import { parsed, rulesmith } from "./helpers.js";
 import { forestAmbushDeck, sampleCardSet } from "@rulesmith/ward";
 
@@ -134,6 +135,13 @@ describe("rulesmith play", () => {
     const replayed = await rulesmith(["replay", record]);
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toContain("The record replays");
+    // Each answer names the roll it was asked for (core's details.roll), 1, 2, 3, ... in order,
+    // so that a stale answer is refused (chance/stale-answer).
+    const saved: unknown = JSON.parse(await readFile(record, "utf8"));
+    const actions = own(saved, "actions");
+    const faces = (Array.isArray(actions) ? actions : []).map((a) => own(a, "action")).filter((a) => own(a, "type") === "faces");
+    expect(faces.length).toBeGreaterThan(1);
+    expect(faces.map((a) => own(a, "roll"))).toEqual(faces.map((_, i) => i + 1));
   });
 
   it("stops with a clear error when the input ends before the match", async () => {

@@ -329,6 +329,24 @@ describe("__proto__ and constructor keys are reported with their path, never dro
     expect(r.value.value).toEqual({ name: "Mine", cards: [{ id: "x", count: 1 }] });
   });
 
+  it("a number too large (1e400, which JSON.parse reads as Infinity) is named with its path and as written", async () => {
+    const r = parseJsonText('{"name":"Mine","a\\"b":[1e400],"cards":[{"id":"x","count":1},{"id":"y","hp":2,"hp":-12e999}]}');
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe("json/number-too-large");
+    expect(r.error.message).toBe('`a"b[0]` is 1e400, too large a number: numbers in rulesmith data are at most about 1.8e308 in size.');
+    expect(r.error.details).toEqual({ field: '$["a\\"b"][0]' });
+    // The last of a repeated key is the one JSON.parse keeps, and the one named.
+    const repeated = parseJsonText('{"cards":[{"id":"x"},{"hp":2,"hp":-12e999}]}');
+    expect(!repeated.ok && repeated.error.message).toBe("`cards[1].hp` is -12e999, too large a number: numbers in rulesmith data are at most about 1.8e308 in size.");
+    const file = join(dir, "too-large.json");
+    await writeFile(file, '{"name":"Mine","cards":[{"id":"x","count":1e400}]}');
+    const v = await rulesmithHere(["validate", "ward", "deck", file]);
+    expect(v.code).toBe(1);
+    expect(v.stdout).toMatch(/error {3}In ".*too-large\.json", `cards\[0\]\.count` is 1e400, too large a number/);
+    expect(v.stdout).not.toContain("Infinity");
+  });
+
   it("a file larger than core's screening limits for card data is read whole", () => {
     const many = JSON.stringify({ actions: Array.from({ length: 60_000 }, (_, i) => ({ i })) });
     const r = parseJsonText(many);

@@ -212,7 +212,7 @@ describe("queue functions refuse bad arguments before asking Redis anything (no 
     const options = { game: "dice-duel", bots: ["random"], games: 4, queue: nowhere };
     expect(assertErr(await simulateOnQueue({ ...options, shard: 4 } as never))).toEqual({
       code: "simulate/options",
-      message: 'simulateOnQueue has no option "shard" (did you mean "shards"?); its options are game, bots, players, decks, games, seed, maxSteps, onProgress, queue, shards, queueName, pollMs, signal and onEvent.',
+      message: 'simulateOnQueue has no option "shard" (did you mean "shards"?); its options are game, bots, players, decks, cards, games, seed, maxSteps, onProgress, queue, shards, queueName, pollMs, signal and onEvent.',
     });
     // simulate's workers and registry are not the queue's: said why.
     expect(assertErr(await simulateOnQueue({ ...options, workers: 2 } as never))).toEqual({

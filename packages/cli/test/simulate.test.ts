@@ -220,7 +220,7 @@ describe("bad arguments: a Result, never a throw, a hang or a crash", () => {
     const base = { game: "dice-duel", bots: ["random"], games: 2, workers: 0 };
     expect(assertErr(await simulate({ ...base, gmaes: 3 } as never))).toEqual({
       code: "simulate/options",
-      message: 'simulate has no option "gmaes" (did you mean "games"?); its options are game, bots, players, decks, games, seed, workers, maxSteps, onProgress and registry.',
+      message: 'simulate has no option "gmaes" (did you mean "games"?); its options are game, bots, players, decks, cards, games, seed, workers, maxSteps, onProgress and registry.',
     });
     expect(assertErr(await simulate({ ...base, MaxStep: 3 } as never)).message).toContain('has no option "MaxStep" (did you mean "maxSteps"?)');
     expect(assertErr(await simulate({ ...base, colour: undefined } as never)).message).toMatch(/^simulate has no option "colour"; its options are /);
@@ -228,10 +228,10 @@ describe("bad arguments: a Result, never a throw, a hang or a crash", () => {
     expect(assertErr(await simulate(long as never)).message).toMatch(/^simulate has no option "x{30,40}…"; /);
     expect(assertErr(await simulateShard({ ...base, shard: { index: 0, count: 1 }, shards: 2 } as never))).toEqual({
       code: "simulate/options",
-      message: 'simulateShard has no option "shards" (did you mean "shard"?); its options are game, bots, players, decks, games, seed, workers, maxSteps, onProgress, registry and shard.',
+      message: 'simulateShard has no option "shards" (did you mean "shard"?); its options are game, bots, players, decks, cards, games, seed, workers, maxSteps, onProgress, registry and shard.',
     });
     // Every key SimulateOptions has is taken.
-    const all: Record<string, unknown> = { ...base, players: 2, seed: 1, maxSteps: 100, onProgress: () => undefined, registry: undefined, decks: undefined };
+    const all: Record<string, unknown> = { ...base, players: 2, seed: 1, maxSteps: 100, onProgress: () => undefined, registry: undefined, decks: undefined, cards: undefined };
     expect(assertOk(await simulate(all as never)).games).toBe(2);
   });
 

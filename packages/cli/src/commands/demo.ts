@@ -12,6 +12,7 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { matchWords, playerCount, playersFor, seatBotList } from "../seats.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
+import { cardPool, cardsErrorText, readCardFile, withCards } from "../custom-cards.js";
 
 /**
  * The options of `rulesmith demo`, as parsed from the command line.
@@ -33,6 +34,8 @@ export interface DemoCommandOptions {
   readonly verbose: boolean;
   readonly json: boolean;
   readonly record?: string;
+  /** `--cards`: a card file of your own, added to the game's sample cards (needs `game`). */
+  readonly cards?: string;
   readonly maxSteps: number;
   readonly color?: boolean;
 }
@@ -52,10 +55,12 @@ interface DemoPlan {
   readonly game: GameModule;
   readonly players: number;
   readonly bots: readonly BotChoice[];
+  /** The card pool with `--cards` (the sample cards and the file's), for the config's `cards`. */
+  readonly pool?: unknown;
 }
 
-function playDemo({ game, players, bots }: DemoPlan, seed: number, maxSteps: number, reveal: boolean): DemoMatch | string {
-  const config = game.demoConfig(seed, { players });
+function playDemo({ game, players, bots, pool }: DemoPlan, seed: number, maxSteps: number, reveal: boolean): DemoMatch | string {
+  const config = withCards(game.demoConfig(seed, { players }), pool);
   const start = game.ruleset.setup(config);
   if (!start.ok) return ruleErrorText(start.error, `${game.name} refused its demo config: `);
   const seats = game.ruleset.players(start.value).length;
@@ -180,6 +185,19 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
   if (options.record !== undefined && plans.length > 1) {
     out.error(`--record saves one match, and without --game demo plays ${plans.length} (one per game): give --game, such as --game ${plans[0]?.game.id ?? "ward"}.`);
     return 2;
+  }
+  if (options.cards !== undefined) {
+    const [plan] = plans;
+    if (options.game === undefined || plan === undefined) {
+      out.error("--cards holds the cards of one game: give --game too.");
+      return 2;
+    }
+    const cards = await readCardFile(plan.game, options.cards);
+    if (!cards.ok) {
+      out.error(cardsErrorText(cards.error));
+      return cards.error.code === "cards/unsupported" ? 2 : 1;
+    }
+    plans[0] = { ...plan, pool: cardPool(plan.game, cards.value) };
   }
   const broken = onBrokenStdout(io.stdout);
   try {

@@ -1,5 +1,5 @@
 // `rulesmith play`: a person plays bots in the terminal, with seeded or real dice.
-import { appendActions, createRecord, err, finishRecord, ok, own, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
+import { appendActions, createRecord, err, finishRecord, isSeat, ok, own, type Chooser, type DiceMode, type PlayerId, type Result, type Step } from "@rulesmith/core";
 import { availableBots, parseBotList, type BotChoice } from "../bots.js";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
@@ -16,6 +16,7 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted, shownText } from "../user-input.js";
 import { matchWords, playersFor, seatBotList, seatRange } from "../seats.js";
+import { cardPool, cardsErrorText, readCardFile, withCards } from "../custom-cards.js";
 
 /**
  * The options of `rulesmith play`, as parsed from the command line.
@@ -39,6 +40,8 @@ export interface PlayCommandOptions {
   readonly maxSteps: number;
   readonly verbose: boolean;
   readonly record?: string;
+  /** `--cards`: a card file of your own, added to the game's sample cards. */
+  readonly cards?: string;
   readonly color?: boolean;
 }
 
@@ -139,7 +142,16 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(unwritable);
     return 2;
   }
-  const config = game.demoConfig(options.seed, { dice: options.dice, players: n });
+  let pool: unknown;
+  if (options.cards !== undefined) {
+    const cards = await readCardFile(game, options.cards);
+    if (!cards.ok) {
+      out.error(cardsErrorText(cards.error));
+      return cards.error.code === "cards/unsupported" ? 2 : 1;
+    }
+    pool = cardPool(game, cards.value);
+  }
+  const config = withCards(game.demoConfig(options.seed, { dice: options.dice, players: n }), pool);
   const start = rules.setup(config);
   if (!start.ok) {
     out.error(ruleErrorText(start.error, `${game.name} refused the match config: `));
@@ -267,11 +279,15 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
         tellBotSteps();
         const who = name(actor);
         const coin = own(decision.details, "kind") === "coin";
+        // The answer names the roll it was asked for (core's `details.roll`), so that the game
+        // refuses it as stale (`chance/stale-answer`) if the match has moved on to another roll.
+        const roll = own(decision.details, "roll");
         const answer = await asker.ask(shown(`${who}: ${decision.prompt}. Enter ${coin ? "heads or tails" : "the faces"}:`), (text) => {
           const faces = parseFaces(text, coin);
           if (!faces.ok) return faces;
-          const step = rules.apply(before, actor, { type: "faces", faces: faces.value });
-          return step.ok ? ok({ step: step.value, action: { type: "faces", faces: faces.value } }) : err(ruleErrorText(step.error));
+          const action = isSeat(roll) && roll >= 1 ? { type: "faces", faces: faces.value, roll } : { type: "faces", faces: faces.value };
+          const step = rules.apply(before, actor, action);
+          return step.ok ? ok({ step: step.value, action }) : err(ruleErrorText(step.error));
         });
         if (answer === undefined) return await stopEarly(state);
         state = answer.step.state;

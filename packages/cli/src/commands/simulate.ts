@@ -3,6 +3,7 @@ import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
+import { cardPool, cardsErrorText, readCardFile, type CustomCards } from "../custom-cards.js";
 import { decksErrorText, readDeckFiles, type SimulationDeck } from "../decks.js";
 import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
@@ -33,6 +34,8 @@ export interface SimulateCommandOptions {
   readonly players?: number;
   /** `--decks`: deck files, comma-separated, one per seat. */
   readonly decks?: string;
+  /** `--cards`: a card file of your own, added to the game's sample cards. */
+  readonly cards?: string;
   /** `--shard i/n`: play only shard i of n. */
   readonly shard?: string;
   /** `--queue`: the Redis address of the job queue. */
@@ -77,6 +80,7 @@ export function reportLines(r: SimulationReport): string[] {
   const lines = [
     `${shown(r.game)}, ${plural(r.players, "player")}: ${plural(r.games, "match", "matches")}, seed ${r.seed}, ${t.workers === 0 ? "in one thread" : plural(t.workers, "worker")}, ${(t.wallMs / 1000).toFixed(2)} s (${t.matchesPerSecond.toFixed(1)} matches/s)`,
     ...(decks === undefined ? [] : [`deck against deck, seats alternated: ${decks.map((d) => `${d.position + 1}. ${shown(d.name)} (${d.hash})`).join(" vs ")}`]),
+    ...(r.cards === undefined ? [] : [`cards: the sample cards and ${shown(r.cards.name)} (${plural(r.cards.count, "card")}, ${r.cards.hash})`]),
     `finished ${r.finished}, unfinished (step limit ${r.maxSteps}) ${r.unfinished}, failed ${r.failed}`,
     "",
   ];
@@ -106,7 +110,7 @@ export function reportLines(r: SimulationReport): string[] {
   lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
   lines.push(
     r.reproducible
-      ? `digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}games and seed, whatever the workers or shards)`
+      ? `digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}${r.cards === undefined ? "" : "cards, "}games and seed, whatever the workers or shards)`
       : `digest ${r.digest} (timeMs budgets are not reproducible: runs with the same seed may differ)`,
   );
   for (const x of r.failures) lines.push(`failed: match ${x.index} (seed ${x.seed}): ${shownText(x.error, Infinity)}`);
@@ -114,7 +118,7 @@ export function reportLines(r: SimulationReport): string[] {
 }
 
 /** Error codes that are failures of the run (status 1); every other refusal is about the options (status 2). */
-const RUN_FAILURES = new Set(["simulate/worker", "simulate/callback", "decks/invalid", "file/unreadable", "queue/connect", "queue/failed", "queue/result"]);
+const RUN_FAILURES = new Set(["simulate/worker", "simulate/callback", "decks/invalid", "cards/invalid", "json/parse", "json/number-too-large", "file/unreadable", "queue/connect", "queue/failed", "queue/result"]);
 
 /**
  * The exit status of a refused simulation: 1 for a failure of the run (a broken worker, a deck
@@ -212,6 +216,23 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     }
     queue = parsed.value;
   }
+  let cards: CustomCards | undefined;
+  let pool: unknown;
+  if (options.cards !== undefined) {
+    const game = findGame(await loadRegistry(), options.game);
+    if (!game.ok) {
+      out.error(ruleErrorText(game.error));
+      return 2;
+    }
+    const read = await readCardFile(game.value, options.cards);
+    if (!read.ok) {
+      if (options.json === true) io.stdout.write(`${JSON.stringify({ ok: false, error: read.error }, null, 2)}\n`);
+      else out.error(cardsErrorText(read.error));
+      return simulateStatus(read.error);
+    }
+    cards = read.value;
+    pool = cardPool(game.value, cards);
+  }
   let decks: readonly SimulationDeck[] | undefined;
   if (options.decks !== undefined) {
     const files = options.decks.split(",").map((f) => f.trim());
@@ -229,7 +250,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
       out.error(ruleErrorText(game.error));
       return 2;
     }
-    const read = await readDeckFiles(game.value, files);
+    const read = await readDeckFiles(game.value, files, pool);
     if (!read.ok) {
       // Every deck file that cannot be played is named, with its problems (`details.decks`); with
       // --json on stdout the refusal is JSON, as `replay --json` answers one.
@@ -257,6 +278,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     bots: options.bots.split(","),
     ...(options.players === undefined ? {} : { players: options.players }),
     ...(decks === undefined ? {} : { decks }),
+    ...(cards === undefined ? {} : { cards }),
     games: options.games,
     seed: options.seed,
     maxSteps: options.maxSteps,
@@ -293,7 +315,7 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
   }
   bar?.stop();
   if (!r.ok) {
-    out.error(ruleErrorText(r.error));
+    out.error(r.error.code === "cards/invalid" ? cardsErrorText(r.error) : ruleErrorText(r.error));
     return simulateStatus(r.error);
   }
   const json = `${JSON.stringify(r.value, null, 2)}\n`;

@@ -4,6 +4,7 @@ import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
 import type { GameRegistry, ValidationProblem, ValidationReport } from "../game-module.js";
 import { forbiddenKeyError, readJsonFile, type ForbiddenKey } from "../json-file.js";
+import { cardPool, checkCustomCards, customCardProblems } from "../custom-cards.js";
 import { findCardTools } from "../registry.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
 import { controlEscape, hasControls, quoted, quotedPath, shownPath, shownText } from "../user-input.js";
@@ -37,10 +38,16 @@ const FORBIDDEN_SHOWN = 10;
 /**
  * The problems of the `__proto__` and `constructor` keys of a file, each with its path.
  *
+ * @internal
  * @param keys - The keys found.
  * @param file - The path of a second file (`--cards`), named in each message; `undefined` for the file checked.
+ * @returns One problem per key (at most 10, and one that counts the rest).
+ * @example
+ * ```ts
+ * forbiddenProblems([{ key: "__proto__", path: "$.__proto__" }], undefined).length; // 1
+ * ```
  */
-function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefined): ValidationProblem[] {
+export function forbiddenProblems(keys: readonly ForbiddenKey[], file: string | undefined): ValidationProblem[] {
   const problems: ValidationProblem[] = keys.slice(0, FORBIDDEN_SHOWN).map((k) => {
     const e = forbiddenKeyError(k);
     return { severity: "error", code: e.code, message: file === undefined ? e.message : `In ${quotedPath(file)}: ${e.message}`, card: null, field: k.path, rule: null };
@@ -196,12 +203,13 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
         cardsBroken = true;
       } else {
         problems.push(...forbiddenProblems(loaded.value.forbidden, options.cards));
-        cards = loaded.value.value;
-        // A broken card set is reported as itself (the headline names its file): the deck cannot
+        // The file's cards are added to the sample cards, as `--cards` adds them for a match. A
+        // broken card set is reported as itself (the headline names its file): the deck cannot
         // be checked against it. A key JavaScript gives a meaning breaks it as any other problem does.
-        const set = tools.value.parseCardSet?.(cards);
-        if (set !== undefined && !set.valid) problems.push(...set.problems);
-        cardsBroken = loaded.value.forbidden.length > 0 || (set !== undefined && !set.valid);
+        const custom = checkCustomCards(tools.value, loaded.value.value, quotedPath(options.cards));
+        if (custom.ok) cards = cardPool(tools.value, custom.value);
+        else problems.push(...customCardProblems(custom.error));
+        cardsBroken = loaded.value.forbidden.length > 0 || !custom.ok;
       }
     }
     const checked = cardsBroken ? { valid: false, problems: [] } : check(file.value.value, cards);

@@ -1,0 +1,154 @@
+// `--cards FILE`: cards of your own added to the game's sample cards, for validate, demo, play
+// and simulate (shards and queue jobs carry them).
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { own } from "@rulesmith/core";
+import { ironWorksDeck, sampleCardSet } from "@rulesmith/ward";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseShardJob, runId } from "../src/queue.js";
+import { parseSimulationSetup, setupOf } from "../src/shards.js";
+import { prepareSimulation, simulate } from "../src/simulate.js";
+import { parsed, rulesmithHere } from "./helpers.js";
+
+let dir = "";
+let cards = "";
+let deck = "";
+
+const tinyBug = {
+  kind: "creature",
+  id: "tiny-bug",
+  name: "Tiny Bug",
+  creatureType: "bug",
+  attackName: "Nibble",
+  attackDice: 1,
+  modifier: 0,
+  armorLevel: 3,
+  speed: 2,
+  hp: 10,
+  text: "A small bug.",
+};
+/** Iron Works with Tiny Bug in place of Cave Beetle: sample cards and a card of one's own. */
+const bugDeck = { name: "Bugs", cards: ironWorksDeck.cards.map((e) => (e.id === "cave-beetle" ? { id: "tiny-bug", count: e.count } : e)) };
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), "rulesmith-cards-"));
+  cards = join(dir, "my-cards.json");
+  deck = join(dir, "bugs.json");
+  await writeFile(cards, JSON.stringify({ name: "Bugs", cards: [tinyBug] }));
+  await writeFile(deck, JSON.stringify(bugDeck));
+});
+
+describe("validate <game> deck --cards adds the file's cards to the sample cards", () => {
+  it("a deck of sample cards and cards of the file is valid; without --cards it is not", async () => {
+    const r = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", cards]);
+    expect(r.stdout).toContain("is a valid Ward deck");
+    expect(r.code).toBe(0);
+    const without = await rulesmithHere(["validate", "ward", "deck", deck]);
+    expect(without.code).toBe(1);
+    expect(without.stdout).toContain("[deck/unknown-card]");
+  });
+
+  it("a plain list of cards is taken as a set", async () => {
+    const list = join(dir, "list.json");
+    await writeFile(list, JSON.stringify([tinyBug]));
+    expect((await rulesmithHere(["validate", "ward", "deck", deck, "--cards", list])).code).toBe(0);
+  });
+
+  it("a card with a sample card's id is an error naming the id", async () => {
+    const clash = join(dir, "clash.json");
+    await writeFile(clash, JSON.stringify({ name: "Clash", cards: [tinyBug, { ...tinyBug, id: "bear-wolf", name: "Other Wolf" }] }));
+    const r = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", clash]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain("card `bear-wolf`, field id: The id \"bear-wolf\" is the id of one of Ward's sample cards; --cards adds cards to the sample cards, so give this card an id of its own. [cards/sample-id]");
+  });
+});
+
+describe("demo, play and simulate take --cards", () => {
+  it("demo plays on the sample cards and the file's, and its record keeps them", async () => {
+    const record = join(dir, "demo.json");
+    const r = await rulesmithHere(["demo", "--game", "ward", "--seed", "3", "--cards", cards, "--record", record]);
+    expect(r.code).toBe(0);
+    const saved: unknown = JSON.parse(await readFile(record, "utf8"));
+    const pool = own(own(own(saved, "config"), "cards"), "cards");
+    expect(Array.isArray(pool) ? pool.length : 0).toBe(sampleCardSet.cards.length + 1);
+    expect(JSON.stringify(pool)).toContain('"tiny-bug"');
+    expect((await rulesmithHere(["replay", record])).code).toBe(0);
+  });
+
+  it("a card file with errors lists them as validate does (card, field, rule), exit status 1, and nothing is played", async () => {
+    const broken = join(dir, "broken.json");
+    await writeFile(broken, JSON.stringify({ name: "Broken", cards: [{ ...tinyBug, hp: undefined }, { ...tinyBug, id: "ent-tree", name: "Ent" }] }));
+    for (const args of [
+      ["demo", "--game", "ward", "--seed", "3"],
+      ["play", "ward", "--seed", "3"],
+      ["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0"],
+    ]) {
+      const r = await rulesmithHere([...args, "--cards", broken], "1\n");
+      expect({ command: args[0], code: r.code, stdout: r.stdout }).toEqual({ command: args[0], code: 1, stdout: "" });
+      expect(r.stderr).toMatch(/^error: ".*broken\.json" is not a valid Ward card set \(1 error\)\.\n {2}error {3}card `tiny-bug`: the field `hp` is missing \[cards\/invalid\]\n$/);
+    }
+    const clash = await rulesmithHere(["demo", "--game", "ward", "--cards", join(dir, "clash.json")]);
+    expect(clash.code).toBe(1);
+    expect(clash.stderr).toContain('a card with the id of a Ward sample card: "bear-wolf".');
+  });
+
+  it("--cards is a usage error without --game in demo, and for a game without cards", async () => {
+    expect((await rulesmithHere(["demo", "--cards", cards])).code).toBe(2);
+    const duel = await rulesmithHere(["play", "dice-duel", "--cards", cards]);
+    expect(duel.code).toBe(2);
+    expect(duel.stderr).toContain("has no card format, so it takes no --cards.");
+  });
+
+  it("simulate --decks checks the decks against the sample cards and the file's, and the digest covers the cards", async () => {
+    const iron = join(dir, "iron.json");
+    await writeFile(iron, JSON.stringify(ironWorksDeck));
+    const refused = await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--decks", `${deck},${iron}`]);
+    expect(refused.code).toBe(1);
+    const r = await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--decks", `${deck},${iron}`, "--cards", cards, "--json"]);
+    expect(r.code).toBe(0);
+    const report = parsed(r.stdout);
+    expect(report).toMatchObject({ failed: 0, finished: 2, cards: { name: "Bugs", count: 1 } });
+    const plain = parsed((await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--json"])).stdout);
+    const withCards = parsed((await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--json", "--cards", cards])).stdout);
+    // The same matches (the new card is in no deck), a different simulation: the digests differ.
+    expect(own(withCards, "digest")).not.toBe(own(plain, "digest"));
+  });
+
+  it("shards carry the cards: they merge to the whole run's digest, and merge refuses shards of other cards", async () => {
+    const args = ["simulate", "ward", "--games", "4", "--bots", "random", "--workers", "0", "--seed", "5"];
+    const [s0, s1, other] = [join(dir, "s0.json"), join(dir, "s1.json"), join(dir, "s1-plain.json")];
+    expect((await rulesmithHere([...args, "--cards", cards, "--shard", "0/2", "--json", s0])).code).toBe(0);
+    expect((await rulesmithHere([...args, "--cards", cards, "--shard", "1/2", "--json", s1])).code).toBe(0);
+    expect((await rulesmithHere([...args, "--shard", "1/2", "--json", other])).code).toBe(0);
+    const whole = parsed((await rulesmithHere([...args, "--cards", cards, "--json"])).stdout);
+    const merged = parsed((await rulesmithHere(["merge", s0, s1, "--json"])).stdout);
+    expect(own(merged, "digest")).toBe(own(whole, "digest"));
+    const refused = await rulesmithHere(["merge", s0, other]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("their cards differ");
+  });
+});
+
+describe("the library: simulate's cards, and the setup a queue job carries", () => {
+  it("simulate refuses cards with a sample card's id, naming it", async () => {
+    const r = await simulate({ game: "ward", bots: ["random"], games: 1, workers: 0, cards: [{ ...tinyBug, id: "fog" }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe("cards/invalid");
+    expect(r.error.message).toContain('"fog"');
+  });
+
+  it("the setup of a shard or queue job holds the cards, read back the same, and the run id depends on them", async () => {
+    const prepared = await prepareSimulation({ game: "ward", bots: ["random"], games: 4, workers: 0, cards: { name: "Bugs", cards: [tinyBug] } });
+    expect(prepared.ok).toBe(true);
+    if (!prepared.ok) return;
+    const setup = setupOf(prepared.value);
+    expect(setup.cards).toEqual({ name: "Bugs", cards: [tinyBug] });
+    const job = parseShardJob(JSON.parse(JSON.stringify({ run: "r", version: "1", setup, shard: { index: 0, count: 2 } })));
+    expect(job.ok && job.value.setup.cards).toEqual({ name: "Bugs", cards: [tinyBug] });
+    const { cards: _, ...plain } = setup;
+    expect(runId("1", setup, 2)).not.toBe(runId("1", plain, 2));
+    expect(parseSimulationSetup({ ...setup, cards: "nope" }).ok).toBe(false);
+  });
+});
