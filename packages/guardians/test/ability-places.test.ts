@@ -207,6 +207,18 @@ describe("no effect asks a choice that changes nothing (G-AMB-3)", () => {
 });
 
 describe("the card format refuses effects that could never act where they are printed", () => {
+  it("G-CATCH-6 G-GOLD-1 a card that inflicts a Special Condition on a Guardian is refused, and the refusal says why the Golden Rule does not lift G-CATCH-6", () => {
+    const explicit = [
+      minion("m", [{ trigger: "activated", effects: [{ kind: "inflict-condition", condition: "poisoned", target: "opponent-guardian" }] }]),
+      minion("m", [{ trigger: "end-phase", effects: [{ kind: "inflict-condition", condition: "asleep", target: "own-guardian" }] }]),
+      guardianCard("g", [{ trigger: "activated", effects: [{ kind: "inflict-condition", condition: "frozen", target: "self" }] }]),
+      attackCard("a", [{ kind: "inflict-condition", condition: "burned", target: "attack-target" }]),
+    ];
+    for (const c of explicit) {
+      expect(message(c)).toContain("unaffected by Special Conditions (G-CATCH-6); inflicting one does not contradict that, so the Golden Rule (G-GOLD-1) does not lift it");
+    }
+  });
+
   it("G-GUARD-4 G-CATCH-6 an effect that acts only on a Minion or King (modify-atk, inflict-condition, cure-conditions) is refused on a Guardian", () => {
     for (const t of ["own-guardian", "opponent-guardian"]) {
       expect(message(minion("m", [{ trigger: "activated", effects: [{ kind: "modify-atk", amount: 1, target: t }] }]))).toContain(`A Guardian has no ATK (G-GUARD-4), so "modify-atk" on "${t}" would do nothing`);

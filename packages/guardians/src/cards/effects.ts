@@ -315,7 +315,10 @@ type TargetKind = "inflict-condition" | "cure-conditions" | "damage" | "heal" | 
 
 /** The effect kinds that act only on a Minion or King, and why a Guardian is no target for them. */
 const CREATURES_ONLY: Readonly<Partial<Record<TargetKind, string>>> = {
-  "inflict-condition": "a Guardian is unaffected by Special Conditions (G-CATCH-6)",
+  // The Golden Rule (G-GOLD-1) lets a card beat a rule its text contradicts; putting a condition
+  // on a Guardian does not contradict its being unaffected by it (README, "Where the matrix ...").
+  "inflict-condition":
+    "a Guardian is unaffected by Special Conditions (G-CATCH-6); inflicting one does not contradict that, so the Golden Rule (G-GOLD-1) does not lift it",
   "cure-conditions": "a Guardian never carries a Special Condition (G-CATCH-6)",
   "modify-atk": "a Guardian has no ATK (G-GUARD-4)",
 };
