@@ -338,6 +338,7 @@ const KNOWN_GAPS: Readonly<Record<Holder, readonly string[]>> = {
   barrier: [],
 };
 
+/** Each place and what its schema accepts; a King takes a Minion's schema (`abilitySchema`), so its abilities are played on a Minion. */
 const SCHEMAS: readonly (readonly [Holder, readonly Ability[]])[] = [
   ["minion", abilitiesOf(abilitySchema)],
   ["guardian", abilitiesOf(guardianAbilitySchema)],
