@@ -207,6 +207,34 @@ describe("no effect asks a choice that changes nothing (G-AMB-3)", () => {
 });
 
 describe("the card format refuses effects that could never act where they are printed", () => {
+  it("G-TURN-8 a modify-atk in the End Phase (an end-phase ability, a Quest's reward) is refused: the change is cleared as the turn ends, before any attack", () => {
+    const atk = { kind: "modify-atk", amount: 1, target: "all-own-creatures" };
+    expect(message(quest("q", [atk]))).toContain("the field `reward[0].kind`: \"modify-atk\" changes ATK until the end of the turn, and a Quest's reward acts in the End Phase");
+    expect(message(minion("m", [{ trigger: "end-phase", effects: [atk] }]))).toContain('and an "end-phase" ability acts in the End Phase: no attack comes before the turn ends');
+    expect(message(guardianCard("g", [{ trigger: "end-phase", effects: [atk] }]))).toContain("so it would do nothing");
+    for (const trigger of ["enters-play", "activated", "on-attack", "on-attacked"]) expect(message(minion("m", [{ trigger, effects: [atk] }]))).toBe("accepted");
+  });
+
+  it("G-AMB-46 heal and cure-conditions on the self of an enters-play ability are refused: a card enters play with no damage and no conditions", () => {
+    for (const e of [{ kind: "heal", amount: 2, target: "self" }, { kind: "cure-conditions", target: "self" }]) {
+      expect(message(minion("m", [{ trigger: "enters-play", effects: [e] }]))).toContain('In an "enters-play" ability, "self" has just entered play, with no damage and no Special Conditions');
+      expect(message(minion("m", [{ trigger: "activated", effects: [e] }]))).toBe("accepted");
+      expect(message(minion("m", [{ trigger: "enters-play", effects: [{ ...e, target: "all-own-creatures" }] }]))).toBe("accepted");
+    }
+  });
+
+  it("G-CATCH-6 G-GOLD-1 a card that inflicts a Special Condition on a Guardian is refused, and the refusal says why the Golden Rule does not lift G-CATCH-6", () => {
+    const explicit = [
+      minion("m", [{ trigger: "activated", effects: [{ kind: "inflict-condition", condition: "poisoned", target: "opponent-guardian" }] }]),
+      minion("m", [{ trigger: "end-phase", effects: [{ kind: "inflict-condition", condition: "asleep", target: "own-guardian" }] }]),
+      guardianCard("g", [{ trigger: "activated", effects: [{ kind: "inflict-condition", condition: "frozen", target: "self" }] }]),
+      attackCard("a", [{ kind: "inflict-condition", condition: "burned", target: "attack-target" }]),
+    ];
+    for (const c of explicit) {
+      expect(message(c)).toContain("unaffected by Special Conditions (G-CATCH-6); inflicting one does not contradict that, so the Golden Rule (G-GOLD-1) does not lift it");
+    }
+  });
+
   it("G-GUARD-4 G-CATCH-6 an effect that acts only on a Minion or King (modify-atk, inflict-condition, cure-conditions) is refused on a Guardian", () => {
     for (const t of ["own-guardian", "opponent-guardian"]) {
       expect(message(minion("m", [{ trigger: "activated", effects: [{ kind: "modify-atk", amount: 1, target: t }] }]))).toContain(`A Guardian has no ATK (G-GUARD-4), so "modify-atk" on "${t}" would do nothing`);

@@ -22,7 +22,7 @@ const CLIENT_WORDED: ReadonlySet<string> = new Set<GuardiansMatchEvent["type"]>(
 /** The fields of each of Guardians' own events, as the union declares them (every one is required). */
 const FIELDS: Readonly<Record<GuardiansEvent["type"], readonly string[]>> = {
   "roll-tied": ["purpose", "players", "faces", "rule"],
-  "toss-won": ["player", "rule"],
+  "toss-won": ["player", "by", "rule"],
   "first-player": ["player", "chosenBy", "rule"],
   placed: ["player", "card", "rule"],
   sneaked: ["player", "card", "rule"],
@@ -136,7 +136,7 @@ describe("play-by-play", () => {
         { type: "roll-tied", purpose: "first-player roll", players: [0, 1, 2], faces: [5, 2, 5], rule: "G-ENG-8" },
         "The roll for the first player is a tie at 5 between Player 0 and Player 2: they roll again.",
       ],
-      "toss-won": [{ type: "toss-won", player: 1, rule: "G-AMB-4" }, "Player 1 wins the toss and chooses who goes first."],
+      "toss-won": [{ type: "toss-won", player: 1, by: "coin", rule: "G-AMB-4" }, "Player 1 wins the coin toss and chooses who goes first."],
       "first-player": [{ type: "first-player", player: 0, chosenBy: 1, rule: "G-AMB-4" }, "Player 1 chooses Player 0 to go first."],
       placed: [{ type: "placed", player: 0, card: "c28", rule: "G-TERM-1" }, "Player 0 places c28."],
       sneaked: [{ type: "sneaked", player: 0, card: "c50", rule: "G-KING-3" }, "Player 0 Sneaks c50 onto the field."],
@@ -176,6 +176,21 @@ describe("play-by-play", () => {
       checkShape(event);
       expect(describeEvent(event)).toBe(line);
     }
+  });
+
+  it("G-AMB-4 G-ENG-8 the toss is a coin with two players and a d6 roll-off with three or four, and its words say which", () => {
+    for (const [n, line] of [
+      [2, "wins the coin toss and chooses who goes first."],
+      [3, "rolls highest and chooses who goes first."],
+      [4, "rolls highest and chooses who goes first."],
+    ] as const) {
+      const step = assertOk(ruleset.apply(assertOk(ruleset.setup(demoConfig(7, n))), 0, { type: "start" }));
+      const won = step.events.find((e) => e.type === "toss-won");
+      expect(won).toMatchObject({ by: n === 2 ? "coin" : "dice" });
+      expect(describeEvent(won ?? { type: "none" })).toMatch(new RegExp(`^Player \\d ${line.replace(".", "\\.")}$`));
+    }
+    // An event from an older release, without `by`, could be either.
+    expect(describeEvent({ type: "toss-won", player: 2, rule: "G-AMB-4" })).toBe("Player 2 wins the right to choose who goes first.");
   });
 
   it("words core's card moves with the zones in words, and leaves rolls, phases and the end to the client", () => {

@@ -92,12 +92,242 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "type": "object",
         "properties": {
           "trigger": {
-            "enum": [
-              "enters-play",
-              "activated"
-            ],
+            "const": "enters-play",
+            "description": "When the ability acts: as the card enters play."
+          },
+          "effects": {
+            "type": "array",
+            "items": {
+              "oneOf": [
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "inflict-condition"
+                    },
+                    "condition": {
+                      "enum": [
+                        "poisoned",
+                        "paralyzed",
+                        "confused",
+                        "burned",
+                        "asleep",
+                        "rushed",
+                        "flying",
+                        "frozen"
+                      ],
+                      "type": "string",
+                      "description": "The Special Condition put on the target."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "condition",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Puts a Special Condition on the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "cure-conditions"
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Removes every Special Condition from the target, Flying included."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "damage"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage dealt."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Deals damage to the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "heal"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 999,
+                      "description": "Damage healed (never above printed HP)."
+                    },
+                    "target": {
+                      "enum": [
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures",
+                        "own-guardian",
+                        "opponent-guardian"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Heals damage from the target."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "draw"
+                    },
+                    "count": {
+                      "type": "integer",
+                      "minimum": 1,
+                      "maximum": 99,
+                      "description": "Cards drawn."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "count"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Its controller draws cards."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "modify-atk"
+                    },
+                    "amount": {
+                      "type": "integer",
+                      "minimum": -999,
+                      "maximum": 999,
+                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
+                    },
+                    "target": {
+                      "enum": [
+                        "self",
+                        "chosen-creature",
+                        "all-opponent-creatures",
+                        "all-own-creatures"
+                      ],
+                      "type": "string",
+                      "description": "Who the effect acts on."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "amount",
+                    "target"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Changes the target's ATK until the end of the turn."
+                },
+                {
+                  "type": "object",
+                  "properties": {
+                    "kind": {
+                      "const": "extra-phases"
+                    },
+                    "phases": {
+                      "type": "array",
+                      "items": {
+                        "enum": [
+                          "battle",
+                          "action"
+                        ],
+                        "type": "string",
+                        "description": "A phase."
+                      },
+                      "minItems": 1,
+                      "description": "The phases added after the current one, in order."
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "phases"
+                  ],
+                  "additionalProperties": false,
+                  "description": "Adds phases after the current phase (Golden Rule example)."
+                }
+              ],
+              "description": "One effect of an \"enters-play\" ability, tagged by kind."
+            },
+            "minItems": 1,
+            "description": "What the ability does, in order."
+          },
+          "text": {
             "type": "string",
-            "description": "When the ability acts: as the card enters play, or when used in the Action Phase."
+            "description": "The printed wording."
+          }
+        },
+        "required": [
+          "trigger",
+          "effects"
+        ],
+        "additionalProperties": false,
+        "description": "An \"enters-play\" ability: its effects happen, in order, each time it acts."
+      },
+      {
+        "type": "object",
+        "properties": {
+          "trigger": {
+            "const": "activated",
+            "description": "When the ability acts: when used in the Action Phase."
           },
           "effects": {
             "type": "array",
@@ -311,7 +541,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
                   "description": "Adds phases after the current phase (Golden Rule example)."
                 }
               ],
-              "description": "One effect of an \"enters-play\" or \"activated\" ability, tagged by kind."
+              "description": "One effect of an \"activated\" ability, tagged by kind."
             },
             "minItems": 1,
             "description": "What the ability does, in order."
@@ -326,7 +556,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "effects"
         ],
         "additionalProperties": false,
-        "description": "An \"enters-play\" or \"activated\" ability: its effects happen, in order, each time it acts."
+        "description": "An \"activated\" ability: its effects happen, in order, each time it acts."
       },
       {
         "type": "object",
@@ -487,37 +717,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
                   ],
                   "additionalProperties": false,
                   "description": "Its controller draws cards."
-                },
-                {
-                  "type": "object",
-                  "properties": {
-                    "kind": {
-                      "const": "modify-atk"
-                    },
-                    "amount": {
-                      "type": "integer",
-                      "minimum": -999,
-                      "maximum": 999,
-                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
-                    },
-                    "target": {
-                      "enum": [
-                        "self",
-                        "chosen-creature",
-                        "all-opponent-creatures",
-                        "all-own-creatures"
-                      ],
-                      "type": "string",
-                      "description": "Who the effect acts on."
-                    }
-                  },
-                  "required": [
-                    "kind",
-                    "amount",
-                    "target"
-                  ],
-                  "additionalProperties": false,
-                  "description": "Changes the target's ATK until the end of the turn."
                 }
               ],
               "description": "One effect of an \"end-phase\" ability, tagged by kind."
@@ -1455,36 +1654,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
                   ],
                   "additionalProperties": false,
                   "description": "Its controller draws cards."
-                },
-                {
-                  "type": "object",
-                  "properties": {
-                    "kind": {
-                      "const": "modify-atk"
-                    },
-                    "amount": {
-                      "type": "integer",
-                      "minimum": -999,
-                      "maximum": 999,
-                      "description": "ATK change until end of turn, -999 to 999 (may be negative)."
-                    },
-                    "target": {
-                      "enum": [
-                        "chosen-creature",
-                        "all-opponent-creatures",
-                        "all-own-creatures"
-                      ],
-                      "type": "string",
-                      "description": "Who the effect acts on."
-                    }
-                  },
-                  "required": [
-                    "kind",
-                    "amount",
-                    "target"
-                  ],
-                  "additionalProperties": false,
-                  "description": "Changes the target's ATK until the end of the turn."
                 }
               ],
               "description": "One effect of a Guardian's \"end-phase\" ability, tagged by kind."
@@ -2300,36 +2469,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         ],
         "additionalProperties": false,
         "description": "Its controller draws cards."
-      },
-      {
-        "type": "object",
-        "properties": {
-          "kind": {
-            "const": "modify-atk"
-          },
-          "amount": {
-            "type": "integer",
-            "minimum": -999,
-            "maximum": 999,
-            "description": "ATK change until end of turn, -999 to 999 (may be negative)."
-          },
-          "target": {
-            "enum": [
-              "chosen-creature",
-              "all-opponent-creatures",
-              "all-own-creatures"
-            ],
-            "type": "string",
-            "description": "Who the effect acts on."
-          }
-        },
-        "required": [
-          "kind",
-          "amount",
-          "target"
-        ],
-        "additionalProperties": false,
-        "description": "Changes the target's ATK until the end of the turn."
       }
     ],
     "description": "One effect of a Quest's reward, tagged by kind."

@@ -68,7 +68,7 @@ export type ExtraPhase = "battle" | "action";
  * - `cure-conditions`: removes every Special Condition from the target, Flying included (G-COND-1).
  * - `damage` / `heal`: changes the target's damage by `amount` (heal never above printed HP).
  * - `draw`: its controller draws `count` cards from the main deck.
- * - `modify-atk`: the target's ATK changes by `amount` until the end of the turn; standing, while its card is in play.
+ * - `modify-atk`: the target's ATK changes by `amount` until the end of the turn (so not in the End Phase); standing, while its card is in play.
  * - `prevent-damage` (standing only): each attack on its controller's side deals `amount` less (a Barrier's shield).
  * - `extra-phases`: after the current phase the listed phases follow, in order (G-GOLD-2, G-EX-1);
  *   not at the End Phase or in `on-attacked` (G-ENG-10).
@@ -315,7 +315,10 @@ type TargetKind = "inflict-condition" | "cure-conditions" | "damage" | "heal" | 
 
 /** The effect kinds that act only on a Minion or King, and why a Guardian is no target for them. */
 const CREATURES_ONLY: Readonly<Partial<Record<TargetKind, string>>> = {
-  "inflict-condition": "a Guardian is unaffected by Special Conditions (G-CATCH-6)",
+  // The Golden Rule (G-GOLD-1) lets a card beat a rule its text contradicts; putting a condition
+  // on a Guardian does not contradict its being unaffected by it (README, "Where the matrix ...").
+  "inflict-condition":
+    "a Guardian is unaffected by Special Conditions (G-CATCH-6); inflicting one does not contradict that, so the Golden Rule (G-GOLD-1) does not lift it",
   "cure-conditions": "a Guardian never carries a Special Condition (G-CATCH-6)",
   "modify-atk": "a Guardian has no ATK (G-GUARD-4)",
 };
@@ -336,6 +339,10 @@ interface Place {
   readonly choice: boolean;
   /** Why `extra-phases` is refused there, or `null` where its phases are played (G-ENG-10). */
   readonly noExtraPhases: string | null;
+  /** Why `modify-atk` is refused there (the End Phase, where the change would be cleared unused), or `null`. */
+  readonly noModifyAtk: string | null;
+  /** Whether `self` has just entered play there, with no damage and no Special Conditions to heal or cure (G-AMB-46). */
+  readonly fresh: boolean;
 }
 
 const endPhaseExtra = (where: string): string =>
@@ -343,17 +350,24 @@ const endPhaseExtra = (where: string): string =>
 const ON_ATTACKED_EXTRA =
   '"extra-phases" adds its phases to the turn it acts in (G-GOLD-2), and an "on-attacked" ability acts in the attacking player\'s turn: the attacker would get the phases, not the player whose card it is (G-ENG-10).';
 
+const endPhaseAtk = (where: string): string =>
+  `"modify-atk" changes ATK until the end of the turn, and ${where} acts in the End Phase: no attack comes before the turn ends and the change is cleared, so it would do nothing.`;
+
+const ACTS_LATER = { noExtraPhases: null, noModifyAtk: null, fresh: false } as const;
+const IN_END_PHASE = (where: string) => ({ where, attack: "none", choice: true, noExtraPhases: endPhaseExtra(where), noModifyAtk: endPhaseAtk(where), fresh: false }) as const;
+
 const PLACES = {
-  creatureNoAttack: { where: 'an "enters-play" or "activated" ability', self: "creature", attack: "none", choice: true, noExtraPhases: null },
-  creatureEndPhase: { where: 'an "end-phase" ability', self: "creature", attack: "none", choice: true, noExtraPhases: endPhaseExtra('an "end-phase" ability') },
-  creatureOnAttack: { where: 'an "on-attack" ability', self: "creature", attack: "any", choice: false, noExtraPhases: null },
-  creatureOnAttacked: { where: 'an "on-attacked" ability', self: "creature", attack: "any", choice: false, noExtraPhases: ON_ATTACKED_EXTRA },
-  guardianActivated: { where: 'a Guardian\'s "activated" ability', self: "guardian", attack: "none", choice: true, noExtraPhases: null },
-  guardianEndPhase: { where: 'a Guardian\'s "end-phase" ability', self: "guardian", attack: "none", choice: true, noExtraPhases: endPhaseExtra('a Guardian\'s "end-phase" ability') },
-  guardianOnAttack: { where: 'a Guardian\'s "on-attack" ability', self: "guardian", attack: "guardian", choice: false, noExtraPhases: null },
-  guardianOnAttacked: { where: 'a Guardian\'s "on-attacked" ability', self: "guardian", attack: "any", choice: false, noExtraPhases: ON_ATTACKED_EXTRA },
-  attackCard: { where: "an Attack Card", self: "guardian", attack: "guardian", choice: true, noExtraPhases: null },
-  questReward: { where: "a Quest's reward", self: "quest", attack: "none", choice: true, noExtraPhases: endPhaseExtra("a Quest's reward") },
+  creatureEntersPlay: { where: 'an "enters-play" ability', self: "creature", attack: "none", choice: true, noExtraPhases: null, noModifyAtk: null, fresh: true },
+  creatureActivated: { where: 'an "activated" ability', self: "creature", attack: "none", choice: true, ...ACTS_LATER },
+  creatureEndPhase: { ...IN_END_PHASE('an "end-phase" ability'), self: "creature" },
+  creatureOnAttack: { where: 'an "on-attack" ability', self: "creature", attack: "any", choice: false, ...ACTS_LATER },
+  creatureOnAttacked: { where: 'an "on-attacked" ability', self: "creature", attack: "any", choice: false, ...ACTS_LATER, noExtraPhases: ON_ATTACKED_EXTRA },
+  guardianActivated: { where: 'a Guardian\'s "activated" ability', self: "guardian", attack: "none", choice: true, ...ACTS_LATER },
+  guardianEndPhase: { ...IN_END_PHASE('a Guardian\'s "end-phase" ability'), self: "guardian" },
+  guardianOnAttack: { where: 'a Guardian\'s "on-attack" ability', self: "guardian", attack: "guardian", choice: false, ...ACTS_LATER },
+  guardianOnAttacked: { where: 'a Guardian\'s "on-attacked" ability', self: "guardian", attack: "any", choice: false, ...ACTS_LATER, noExtraPhases: ON_ATTACKED_EXTRA },
+  attackCard: { where: "an Attack Card", self: "guardian", attack: "guardian", choice: true, ...ACTS_LATER },
+  questReward: { ...IN_END_PHASE("a Quest's reward"), self: "quest" },
 } as const satisfies Readonly<Record<string, Place>>;
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -370,6 +384,7 @@ function targetRefusal(p: Place, kind: TargetKind, t: EffectTarget): string | nu
       return p.choice ? null : `${capital(p.where)} acts inside an attack, where nobody is asked to choose a creature (G-ENG-9)`;
     case "self":
       if (p.self === "quest") return `In a Quest's reward, "self" is the Quest, which has no HP, ATK or Special Conditions`;
+      if (p.fresh && (kind === "heal" || kind === "cure-conditions")) return `In ${p.where}, "self" has just entered play, with no damage and no Special Conditions (a card leaves play without them, G-AMB-46)`;
       if (p.self === "guardian" && noGuardian !== undefined) return `In ${p.where}, "self" is a Guardian, and ${noGuardian}`;
       return null;
     case "own-guardian":
@@ -421,12 +436,12 @@ function placeEffects(p: Place): v.GenericSchema<unknown, Effect> {
   const message = (issue: v.BaseIssue<unknown>): string => {
     if (issue.input === "prevent-damage") return PREVENT_DAMAGE_STANDS;
     if (issue.input === "extra-phases" && p.noExtraPhases !== null) return p.noExtraPhases;
+    if (issue.input === "modify-atk" && p.noModifyAtk !== null) return p.noModifyAtk;
     return typeIssue(issue);
   };
   const description = `One effect of ${p.where}, tagged by kind.`;
-  return p.noExtraPhases === null
-    ? v.pipe(v.variant("kind", [inflictCondition, cureConditions, damage, heal, draw, modifyAtk, extraPhases], message), v.description(description))
-    : v.pipe(v.variant("kind", [inflictCondition, cureConditions, damage, heal, draw, modifyAtk], message), v.description(description));
+  const kinds = [inflictCondition, cureConditions, damage, heal, draw, ...(p.noModifyAtk === null ? [modifyAtk] : []), ...(p.noExtraPhases === null ? [extraPhases] : [])];
+  return v.pipe(v.variant("kind", kinds, message), v.description(description));
 }
 
 /**
@@ -561,8 +576,10 @@ function staticAbility(effects: v.GenericSchema<unknown, Effect>) {
  * it acts, each on the targets it can act on there. Refused, with the reason: `attack-target`
  * outside an attack (`enters-play`, `activated`, `end-phase`), `chosen-creature` inside one
  * (`on-attack`, `on-attacked`: nobody is asked, G-ENG-9), `extra-phases` in the End Phase or
- * in an `on-attacked` ability (G-ENG-10), and an effect that only acts on a Minion or King
- * (`inflict-condition`, `cure-conditions`, `modify-atk`) on a Guardian.
+ * in an `on-attacked` ability (G-ENG-10), `modify-atk` in the End Phase (cleared as the turn
+ * ends, before any attack), `heal` and `cure-conditions` on `self` in an `enters-play` ability
+ * (a card enters play with no damage and no conditions, G-AMB-46), and an effect that only acts
+ * on a Minion or King (`inflict-condition`, `cure-conditions`, `modify-atk`) on a Guardian.
  *
  * Implements G-KING-5 (a King's text box), G-ENG-9, G-ENG-10.
  *
@@ -579,7 +596,8 @@ function staticAbility(effects: v.GenericSchema<unknown, Effect>) {
 export const abilitySchema: v.GenericSchema<unknown, Ability> = v.pipe(
   v.variant("trigger", [
     staticAbility(standingEffectSchema),
-    acting(["enters-play", "activated"], PLACES.creatureNoAttack, "When the ability acts: as the card enters play, or when used in the Action Phase."),
+    acting(["enters-play"], PLACES.creatureEntersPlay, "When the ability acts: as the card enters play."),
+    acting(["activated"], PLACES.creatureActivated, "When the ability acts: when used in the Action Phase."),
     acting(["end-phase"], PLACES.creatureEndPhase, "When the ability acts: at its controller's End Phase."),
     acting(["on-attack"], PLACES.creatureOnAttack, "When the ability acts: after the card attacks."),
     acting(["on-attacked"], PLACES.creatureOnAttacked, "When the ability acts: after the card is attacked, if it survives."),
@@ -642,7 +660,8 @@ export const attackEffectSchema: v.GenericSchema<unknown, Effect> = placeEffects
 /**
  * The valibot schema of an {@link Effect} of a Quest's reward, run at its owner's End Phase
  * (G-QUEST-2): no `self` (the Quest has no HP, ATK or Special Conditions), no `attack-target`,
- * no `extra-phases` (no phase follows the End Phase, G-ENG-10); `chosen-creature` is chosen by
+ * no `extra-phases` (no phase follows the End Phase, G-ENG-10), no `modify-atk` (cleared as the
+ * turn ends, before any attack); `chosen-creature` is chosen by
  * the Quest's owner as the reward runs (G-ENG-9).
  *
  * Implements G-QUEST-3, G-ENG-9, G-ENG-10.

@@ -123,6 +123,12 @@ function firstPlayer(e: Fields<Extract<Worded, { readonly type: "first-player" }
   return seatOf(e.player) === by ? `Player ${by} chooses to go first.` : `Player ${by} chooses ${player(e.player)} to go first.`;
 }
 
+/** Two players toss a coin, three or four roll d6s (G-ENG-8); an event without `by` (older releases) could be either. */
+function tossWon(e: Fields<Extract<Worded, { readonly type: "toss-won" }>>): string {
+  const won = e.by === "coin" ? "wins the coin toss and chooses" : e.by === "dice" ? "rolls highest and chooses" : "wins the right to choose";
+  return `${player(e.player)} ${won} who goes first.`;
+}
+
 function retreated(e: Fields<Extract<Worded, { readonly type: "retreated" }>>): string {
   const milled = num(e.milled) ?? 0;
   return `${player(e.player)} retreats ${card(e.card)} to the hand${milled > 0 ? `, milling ${count(milled, "card")} from the deck` : ""}.`;
@@ -266,7 +272,7 @@ function cardMoved(e: Fields<CardMovedEvent>): string {
 const WORDS: WordsFor = {
   // The roll's words, not its purpose: this file's lines never show a raw "first-player".
   "roll-tied": (e) => rollTiedWords("roll for the first player", e.faces, e.players),
-  "toss-won": (e) => `${player(e.player)} wins the toss and chooses who goes first.`,
+  "toss-won": tossWon,
   "first-player": firstPlayer,
   placed: (e) => `${player(e.player)} places ${card(e.card)}.`,
   sneaked: (e) => `${player(e.player)} Sneaks ${card(e.card)} onto the field.`,

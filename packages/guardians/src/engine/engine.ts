@@ -369,7 +369,7 @@ function startMatch(w: Work): void {
   // The purpose says which face stands for whom: a table tossing a real coin needs to know.
   const winner = n === 2 ? (w.chance.coin("first-player toss (heads: Player 0, tails: Player 1)", 0) ? 0 : 1) : rollForFirst(w, n);
   if (w.state.options.firstPlayer === "coin-flip-choose") {
-    w.emit({ type: "toss-won", player: winner, rule: "G-AMB-4" });
+    w.emit({ type: "toss-won", player: winner, by: n === 2 ? "coin" : "dice", rule: "G-AMB-4" });
     w.set("decision", pending("choose-first", winner));
     return;
   }

@@ -52,7 +52,7 @@ export interface RollTiedEvent extends GameEvent {
  * @example
  * ```ts
  * import type { TossWonEvent } from "@rulesmith/guardians";
- * const e: TossWonEvent = { type: "toss-won", player: 1, rule: "G-AMB-4" };
+ * const e: TossWonEvent = { type: "toss-won", player: 1, by: "dice", rule: "G-AMB-4" };
  * ```
  */
 export interface TossWonEvent extends GameEvent {
@@ -60,6 +60,12 @@ export interface TossWonEvent extends GameEvent {
   readonly type: "toss-won";
   /** The player who won the toss. */
   readonly player: PlayerId;
+  /**
+   * How it was won: `"coin"`, the coin toss of two players, or `"dice"`, the d6 roll-off of three
+   * or four (G-ENG-8). Events from releases before this field say neither (`describeEvent` then
+   * words it for both).
+   */
+  readonly by: "coin" | "dice";
   /** The rule reported. */
   readonly rule: "G-AMB-4";
 }
