@@ -29,3 +29,16 @@ export function fastest(call: () => unknown): number {
   }
   return best;
 }
+
+/**
+ * {@link fastest}, timed again (three more calls, up to four rounds) while no run has been under
+ * `limit` ms: on a machine too busy for any of three runs to be under the limit. A call that
+ * costs more than the limit never has a run under it, so timing it again takes out only what a
+ * busy machine adds (other processes, a garbage collection an earlier call started), never the
+ * call's own cost. Compare the result with the same `limit`.
+ */
+export function fastestUnder(call: () => unknown, limit: number): number {
+  let best = fastest(call);
+  for (let again = 0; again < 3 && best >= limit; again++) best = Math.min(best, fastest(call));
+  return best;
+}
