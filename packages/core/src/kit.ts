@@ -597,7 +597,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   function notYourTurn(state: S, player: PlayerId): RuleError {
     const d = game.decision(state);
     const who = d?.players ?? [];
-    return ruleError(CoreErrorCode.NotYourTurn, `Player ${player} may not act now: the match waits for player ${who.join(" or ")} (${d?.prompt ?? "nothing"}).`, {
+    // The prompt is a sentence of its own: its full stop would end the parenthesis too.
+    const asked = d?.prompt ?? "nothing";
+    const prompt = asked.endsWith(".") ? asked.slice(0, -1) : asked;
+    return ruleError(CoreErrorCode.NotYourTurn, `Player ${player} may not act now: the match waits for player ${who.join(" or ")} (${prompt}).`, {
       rule: d?.rule,
       details: { players: who.slice() },
     });

@@ -148,6 +148,13 @@ describe("defineGame: the reference duel", () => {
     expect(referenceDuel.legalActions(s, 1)).toEqual([]);
   });
 
+  it("not your turn quotes the prompt awaited without its full stop, so the sentence ends once", () => {
+    const told = defineGame({ ...referenceDuelGame, decision: (s: ReferenceDuelState) => (s.outcome !== null ? null : { kind: "move", players: [s.turn], prompt: "Attack, or attack hard." }) });
+    const s = start(told.setup({ seed: 1 }));
+    const r = told.apply(s, 1, { type: "attack" });
+    expect(r.ok ? "accepted" : r.error.message).toBe("Player 1 may not act now: the match waits for player 0 (Attack, or attack hard).");
+  });
+
   it("refuses with stable codes and changes nothing: unknown player, not your turn, illegal, malformed", () => {
     const s = deepFreeze(start(referenceDuel.setup({ seed: 1 })));
     const before = canonicalJson(s);
