@@ -597,7 +597,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   function notYourTurn(state: S, player: PlayerId): RuleError {
     const d = game.decision(state);
     const who = d?.players ?? [];
-    return ruleError(CoreErrorCode.NotYourTurn, `Player ${player} may not act now: the match waits for player ${who.join(" or ")} (${d?.prompt ?? "nothing"}).`, {
+    // The prompt is a sentence of its own: its full stop would end the parenthesis too.
+    const asked = d?.prompt ?? "nothing";
+    const prompt = asked.endsWith(".") ? asked.slice(0, -1) : asked;
+    return ruleError(CoreErrorCode.NotYourTurn, `Player ${player} may not act now: the match waits for player ${who.join(" or ")} (${prompt}).`, {
       rule: d?.rule,
       details: { players: who.slice() },
     });
@@ -621,7 +624,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       const r = applyAction(state, player, action);
       return r.ok ? r : failed(state, r);
     } catch (e) {
-      return failed(state, undefined, e);
+      // An action whose getter or proxy throws is nothing a client could send as JSON: it is
+      // malformed, not the engine's bug.
+      const problem = looksLikeKitState(state) ? plainJsonProblem(action) : undefined;
+      return problem === undefined ? failed(state, undefined, e) : err(notJson(problem));
     }
   }
 
@@ -648,7 +654,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     const listed = findListed(list, action, sets);
     if (listed !== undefined) return run(state, player, listed, [], 0);
     const problem = plainJsonProblem(action);
-    if (problem !== undefined) return err(ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`));
+    if (problem !== undefined) return err(notJson(problem));
     const refused = game.refuse?.(state, player, action);
     if (refused !== undefined) return err(refused);
     return err(
@@ -657,6 +663,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
         details: { decision: d.kind },
       }),
     );
+  }
+
+  function notJson(problem: string): RuleError {
+    return ruleError(CoreErrorCode.MalformedAction, `An action must be plain JSON data, where $ is the action: ${problem}.`);
   }
 
   /** The refusal of `applyIndex` for a roll whose answers are too many to list (chanceAnswers lists none): its faces go through `apply`. */

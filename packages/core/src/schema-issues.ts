@@ -41,7 +41,8 @@ const TYPE_WORDS: Readonly<Record<string, string>> = {
   undefined: "missing",
 };
 
-function words(given: string): string {
+/** @internal What a schema library's `expected` text says, in words: `"(number | string)"` is "one of number, string". */
+export function words(given: string): string {
   const expected = given.startsWith("(") && given.endsWith(")") ? given.slice(1, -1) : given;
   const known = TYPE_WORDS[expected];
   if (known !== undefined) return known;
@@ -53,7 +54,8 @@ function words(given: string): string {
   return expected;
 }
 
-function shown(received: string | undefined): string {
+/** @internal What a schema library's `received` text says, in words, at most 40 characters. */
+export function shown(received: string | undefined): string {
   if (received === undefined) return "something else";
   const known = TYPE_WORDS[received];
   if (known !== undefined && received !== "null") return known;

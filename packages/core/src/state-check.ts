@@ -8,8 +8,10 @@ import { isRecord, own } from "./json-read.js";
 import type { KitState } from "./kit-state.js";
 import type { PlayerId } from "./player.js";
 import { err, ok, type Result } from "./result.js";
-import type { StandardSchemaV1 } from "./standard-schema.js";
+import { shown, words, type SchemaIssueLike } from "./schema-issues.js";
+import type { StandardSchemaIssue, StandardSchemaV1 } from "./standard-schema.js";
 import type { HoldsHook } from "./visibility.js";
+import { parseRngState } from "./rng.js";
 import { locate, parseZoneMap } from "./zone-map.js";
 import type { ZoneDef } from "./zones.js";
 
@@ -136,10 +138,30 @@ function pathOf(issuePath: readonly (PropertyKey | { readonly key: PropertyKey }
   return p;
 }
 
+/**
+ * A schema's problem as the rest of a sentence after its path, for a person: the library's own
+ * words ("Invalid type: Expected 3 but received 2") turned into "is 2, not 3", a field no state
+ * has into "is not a field of a ward state", and a `version` another release wrote into what to
+ * do with the state. A message the schema's author wrote (not starting with "Invalid ") is kept.
+ */
+function issueText(issue: StandardSchemaIssue & SchemaIssueLike, path: string, id: string): string {
+  if (!issue.message.startsWith("Invalid ")) return issue.message;
+  if (issue.type === "strict_object" && issue.expected === "never") return `is not a field of a ${id} state`;
+  if (issue.kind !== "schema" || typeof issue.expected !== "string" || issue.expected === "") return issue.message;
+  if (issue.received === "undefined") return "is missing";
+  if (path === "$.version" && /^\d+$/.test(issue.expected) && /^\d+$/.test(issue.received ?? "")) {
+    return `is ${issue.received}: saved by another release of the ${id} engine, which this one (version ${issue.expected}) cannot load; load it with that release, or replay the match's record`;
+  }
+  return `is ${shown(issue.received)}, not ${words(issue.expected)}`;
+}
+
 /** The kit's own invariants of the fields it owns. @internal */
 function kitInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec<S, D>, report: StateReport): void {
   const host = parseChanceHost(state);
-  if (!host.ok) report.add("$", host.error.message);
+  if (!host.ok) {
+    if (!parseRngState(own(state, "rng")).ok) report.add("$.rng", "is not a generator state (a list of four whole numbers from 0 to 2^32 - 1)");
+    else report.add("$", host.error.message);
+  }
   const decklists: unknown = state.decklists;
   if (decklists !== "open" && decklists !== "hidden") report.add("$.decklists", `is ${excerpt(decklists)}, not "open" or "hidden"`);
   if (!isRecord(state.defs)) report.add("$.defs", "is not a table of card definitions");
@@ -329,7 +351,11 @@ export function checkState<S extends KitState, D>(value: unknown, spec: StateChe
       if (result.issues !== undefined) {
         return refuse(
           spec.id,
-          result.issues.slice(0, MAX_PROBLEMS).map((i) => ({ path: pathOf(i.path), message: i.message.length > 200 ? `${i.message.slice(0, 199)}…` : i.message })),
+          result.issues.slice(0, MAX_PROBLEMS).map((i) => {
+            const path = pathOf(i.path);
+            const message = issueText(i, path, spec.id);
+            return { path, message: message.length > 200 ? `${message.slice(0, 199)}…` : message };
+          }),
         );
       }
       state = result.value;
@@ -359,7 +385,7 @@ function withoutRolls(value: object): object {
 function refuse(id: string, problems: readonly StateProblem[]): { ok: false; error: ReturnType<typeof ruleError> } {
   const first = problems
     .slice(0, 3)
-    .map((p) => `${p.path} ${p.message}`)
+    .map((p) => `${p.path} ${p.message.endsWith(".") ? p.message.slice(0, -1) : p.message}`)
     .join("; ");
   const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
   const details: JsonValue = { problems: problems.map((p) => ({ path: p.path, message: p.message })) };

@@ -136,6 +136,12 @@ describe("each check names what broke", () => {
     expect(failure(refusing, { only: ["json"] })).toMatch(/parseState refused a state the ruleset made itself/);
     const other = variant("other", { parseState: () => diceDuel.setup({ seed: "other" }) });
     expect(failure(other, { only: ["json"] })).toMatch(/parseState\(state\) returned another state/);
+    // The same state with its fields in another order: stored again, another text (Guardians' did this).
+    const reordered = variant("reordered", { parseState: (x) => {
+      const r = diceDuel.parseState?.(x) ?? err(ruleError(CoreErrorCode.BadState, "no parseState"));
+      return r.ok ? ok(Object.fromEntries(Object.entries(r.value).reverse()) as typeof r.value) : r;
+    } });
+    expect(failure(reordered, { only: ["json"] })).toMatch(/parseState\(state\) returned the state as another JSON text \(its fields in another order\).*\(\$: \w+, /);
     const mapEvents = variant("map-events", { apply: (s, p, a) => {
       const r = diceDuel.apply(s, p, a);
       return r.ok ? ok({ state: r.value.state, events: [{ type: "note", data: new Map() }] }) : r;

@@ -148,6 +148,23 @@ describe("defineGame: the reference duel", () => {
     expect(referenceDuel.legalActions(s, 1)).toEqual([]);
   });
 
+  it("an action whose getter or proxy throws is malformed, not an internal error (it cannot come from JSON)", () => {
+    const s = start(referenceDuel.setup({ seed: 1 }));
+    const getter = Object.defineProperty({}, "type", { enumerable: true, get: () => { throw new Error("boom"); } });
+    const proxy = new Proxy({}, { get: () => { throw new Error("trap"); }, ownKeys: () => { throw new Error("trap"); }, getOwnPropertyDescriptor: () => { throw new Error("trap"); } });
+    for (const action of [getter, proxy]) {
+      const r = referenceDuel.apply(s, 0, action as never);
+      expect(r.ok ? "accepted" : r.error.code).toBe("action/malformed");
+    }
+  });
+
+  it("not your turn quotes the prompt awaited without its full stop, so the sentence ends once", () => {
+    const told = defineGame({ ...referenceDuelGame, decision: (s: ReferenceDuelState) => (s.outcome !== null ? null : { kind: "move", players: [s.turn], prompt: "Attack, or attack hard." }) });
+    const s = start(told.setup({ seed: 1 }));
+    const r = told.apply(s, 1, { type: "attack" });
+    expect(r.ok ? "accepted" : r.error.message).toBe("Player 1 may not act now: the match waits for player 0 (Attack, or attack hard).");
+  });
+
   it("refuses with stable codes and changes nothing: unknown player, not your turn, illegal, malformed", () => {
     const s = deepFreeze(start(referenceDuel.setup({ seed: 1 })));
     const before = canonicalJson(s);

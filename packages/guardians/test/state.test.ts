@@ -83,6 +83,15 @@ describe("saved states and options", () => {
     expect(assertErr(ruleset.parseState(null)).code).toBe("state/invalid");
   });
 
+  it("parseState refuses a field of no Guardians state at the root, as Ward and Wardom do, and returns the state as the same JSON text", () => {
+    const s = midMatch();
+    const text = JSON.stringify(s);
+    expect(JSON.stringify(assertOk(ruleset.parseState(JSON.parse(text))))).toBe(text);
+    const e = assertErr(ruleset.parseState({ ...JSON.parse(text), note: "kept by a server" }));
+    expect(e.code).toBe("state/invalid");
+    expect(e.message).toContain("$.note");
+  });
+
   it("parseState refuses a clock that does not seat the match's players 0 to n-1 in order (a seat 1e300 made apply throw)", () => {
     const s = midMatch();
     for (const players of [[0, 1e300], [1, 0], [0, 2], [0]]) {

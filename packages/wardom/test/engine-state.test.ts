@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isDeepFrozen, locate, Rng, seedRng } from "@rulesmith/core";
-import { assertErr, assertOk } from "@rulesmith/core/testing";
+import fc from "fast-check";
+import { assertErr, assertOk, randomStates } from "@rulesmith/core/testing";
 import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type Resolving, type WardomConfig, type WardomState } from "../src/index.js";
 import { resolvingOf } from "../src/engine/work.js";
 import { act, build } from "./helpers.js";
@@ -153,6 +154,28 @@ describe("saved states, options and views", () => {
     expect(assertErr(ruleset.apply(s, 0, { type: "end" })).code).toBe("action/illegal");
     expect(assertErr(ruleset.apply(s, 1, { type: "roll" })).code).toBe("action/not-your-turn");
     expect(assertErr(ruleset.apply(s, 2, { type: "roll" })).code).toBe("player/unknown");
+  });
+
+  it("an action with a field too many or too few is refused as malformed, naming the field, as in Ward and Guardians (it was action/illegal, \"not legal now\")", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 40 }), fc.nat(300), fc.nat(), (seed, limit, pick) => {
+        const seen = randomStates(ruleset, demoConfig(seed), seed, limit + 1);
+        const at = seen[seen.length - 1];
+        fc.pre(at !== undefined);
+        const list = ruleset.legalActions(at.state, at.player);
+        const action = list[pick % list.length];
+        fc.pre(action !== undefined && action.type !== "faces");
+        const extra = assertErr(ruleset.apply(at.state, at.player, { ...action, note: 1 } as never));
+        expect(extra.code).toBe("action/malformed");
+        expect(extra.message).toContain('no field "note"');
+        const [field] = Object.keys(action).filter((k) => k !== "type");
+        if (field === undefined) return;
+        const fewer = assertErr(ruleset.apply(at.state, at.player, Object.fromEntries(Object.entries(action).filter(([k]) => k !== field)) as never));
+        expect(fewer.code).toBe("action/malformed");
+        expect(fewer.message).toContain(`needs the field "${field}"`);
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it("D-KW.Set-3 D-AMB-7 determinize re-deals the opponent's hidden cards (hand, deck, face-down wager) and keeps the view", () => {

@@ -128,7 +128,24 @@ export function checkReplay<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   return t.steps.length;
 }
 
-/** "json": every state, event and listed action is plain JSON; parseState accepts every state. @internal */
+/**
+ * The first object whose fields come in another order in `a` than in `b` (two values equal but
+ * for that order), as text: `$: game, version, units, ... against game, version, cards, ...`.
+ */
+function keyOrderText(a: unknown, b: unknown, path = "$"): string {
+  if (typeof a !== "object" || a === null || typeof b !== "object" || b === null) return path;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.join() !== kb.join()) return `${path}: ${ka.join(", ")} against ${kb.join(", ")}`;
+  for (const k of ka) {
+    const x: unknown = Reflect.get(a, k);
+    const y: unknown = Reflect.get(b, k);
+    if (JSON.stringify(x) !== JSON.stringify(y)) return keyOrderText(x, y, Array.isArray(a) ? `${path}[${k}]` : `${path}.${k}`);
+  }
+  return path;
+}
+
+/** "json": every state, event and listed action is plain JSON; parseState accepts every state and returns it as the same JSON text. @internal */
 export function checkJson<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const fail = (detail: string, step: number | undefined): ConformanceFailure => new ConformanceFailure("json", detail, step);
@@ -144,6 +161,10 @@ export function checkJson<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
         if (!parsed.ok) throw fail(`parseState refused a state the ruleset made itself: [${parsed.error.code}] ${parsed.error.message}`, index);
         const diff = firstDifference(parsed.value, state);
         if (diff !== undefined) throw fail(`parseState(state) returned another state (first difference at ${diff})`, index);
+        // A server stores the text and may compare or hash it: the same state is the same text.
+        const stored = JSON.stringify(state);
+        const loaded = JSON.stringify(parsed.value);
+        if (loaded !== stored) throw fail(`parseState(state) returned the state as another JSON text (its fields in another order): saved again, it would not equal the text it was loaded from (${keyOrderText(parsed.value, state)})`, index);
       }
       if (!isSampled(index)) return;
       for (const p of rules.activePlayers(state)) {

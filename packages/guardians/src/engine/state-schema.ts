@@ -145,8 +145,10 @@ const outcome = v.nullable(
 );
 
 /**
- * The valibot schema of a saved Guardians state's own fields (the kit checks `cards`, `zones`,
- * `decklists` and the chance fields).
+ * The valibot schema of a saved Guardians state: its own fields, and the kit's (`cards`, `zones`,
+ * `decklists`, `rng`, `dice`, `chance`), which the kit checks itself, listed so that a field of
+ * neither is refused. The output has its fields in this order, the order of `setup`'s states, so
+ * a state saved and loaded again is the same JSON text.
  *
  * @internal
  * @example
@@ -154,11 +156,14 @@ const outcome = v.nullable(
  * v.safeParse(stateSchema, state).success;
  * ```
  */
-export const stateSchema = v.looseObject({
+export const stateSchema = v.strictObject({
   game: v.literal("guardians"),
   version: v.literal(STATE_VERSION),
   options: v.custom<GameOptions>(fullOptions, "is not a full set of Guardians options"),
   defs: table(v.custom<Card>(exactCard, "is not a valid Guardians card with every field filled in"), 4096),
+  cards: v.unknown(),
+  zones: v.unknown(),
+  decklists: v.unknown(),
   units: list(v.nullable(unit), 4096),
   players: list(player, 4),
   clock: v.custom<Clock>((x) => parseClock(x).ok, "is not a valid clock"),
@@ -167,6 +172,9 @@ export const stateSchema = v.looseObject({
   decision,
   resume,
   outcome,
+  rng: v.unknown(),
+  dice: v.unknown(),
+  chance: v.unknown(),
 }) as unknown as v.GenericSchema<unknown, GuardiansState>;
 
 const FIELD = new Set(["field"]);

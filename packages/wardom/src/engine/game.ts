@@ -7,7 +7,8 @@ import { decisionOf, ruleFor, type WardomDecision } from "./decision.js";
 import type { WardomMatchEvent } from "./events.js";
 import { advance, firstRoll } from "./flow.js";
 import { holds, stateInvariants, stateSchema } from "./state-schema.js";
-import { ACTION_NAMES, type WardomAction, type WardomConfig, type WardomState } from "./types.js";
+import { actionShapeProblem } from "./action-shape.js";
+import type { WardomAction, WardomConfig, WardomState } from "./types.js";
 import { gameView, type GameView } from "./view.js";
 import type { Work } from "./work.js";
 
@@ -70,8 +71,6 @@ function seenByAll(s: WardomState): string[] {
   return out;
 }
 
-const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);
-
 /**
  * Wardom's declarations to core's engine kit: seats, setup, the decision, legal actions, the
  * transition, the view, the zone layout, the state schema and its invariants. The kit builds
@@ -98,9 +97,9 @@ export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig,
   copy: copyState,
   sets: ["cards", "treasury"],
   refuse(s, player, action) {
-    if (!isObj(action) || typeof Reflect.get(action, "type") !== "string") return ruleError(CoreErrorCode.MalformedAction, 'A Wardom action is an object with a "type".');
-    const type = String(Reflect.get(action, "type"));
-    if (!ACTION_NAMES.includes(type)) return ruleError(CoreErrorCode.MalformedAction, `"${type.slice(0, 40)}" is not a Wardom action.`);
+    const problem = actionShapeProblem(action);
+    if (problem !== undefined) return problem;
+    const type = String(Reflect.get(action as object, "type"));
     const d = s.decision;
     if (d === null) return undefined;
     return ruleError(CoreErrorCode.IllegalAction, `That ${type} action is not legal now (waiting for: ${d.kind}); only the actions legalActions lists are allowed.`, {

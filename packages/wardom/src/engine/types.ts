@@ -789,36 +789,3 @@ export type PricedAction = Extract<
   }
 >;
 
-/**
- * The action types of the game (without core's "faces").
- * @internal
- * @example
- * ```ts
- * ACTION_NAMES.includes("recruit"); // true
- * ```
- */
-export const ACTION_NAMES: readonly string[] = [
-  "roll",
-  "go-first",
-  "go-second",
-  "pay-upkeep",
-  "decline-upkeep",
-  "recruit",
-  "true-recruit",
-  "play",
-  "set",
-  "activate",
-  "ability",
-  "treasure",
-  "wager",
-  "end",
-  "pass",
-  "add-trigger",
-  "decline-trigger",
-  "place",
-  "pay",
-  "pick",
-  "discard",
-  "route",
-  "stop-routing",
-];
