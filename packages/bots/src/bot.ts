@@ -22,7 +22,7 @@ import type { PlayerId, Result } from "@rulesmith/core";
  * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = randomBot(diceDuel, { seed: 1 });
  * const start = diceDuel.setup({ seed: 7 });
- * if (bot.ok && start.ok) console.log(bot.value.name, bot.value.choose(start.value, 0));
+ * if (bot.ok && start.ok) console.log(bot.value.name, bot.value.choose(start.value, 0)); // random { ok: true, value: { type: 'redraw' } }
  * ```
  */
 export interface Bot<S, A> {
@@ -62,7 +62,7 @@ export type Evaluate<S> = (state: S, player: PlayerId) => number;
  * import { BotErrorCode, mctsBot } from "@rulesmith/bots";
  * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = mctsBot(diceDuel, { iterations: -1 });
- * if (!bot.ok && bot.error.code === BotErrorCode.BadOptions) console.log(bot.error.message);
+ * if (!bot.ok && bot.error.code === BotErrorCode.BadOptions) console.log(bot.error.message); // Bad MCTS bot options: iterations is a whole number from 1 to 10000000.
  * ```
  */
 export const BotErrorCode = {

@@ -67,7 +67,10 @@ export interface GreedyRating<A> {
  * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = greedyBot(diceDuel, { seed: 1 });
  * const s = diceDuel.setup({ seed: 3 });
- * if (bot.ok && s.ok) console.log(bot.value.rate(s.value, 0));
+ * if (!bot.ok || !s.ok) throw new Error("bad options or config");
+ * const rated = bot.value.rate(s.value, 0);
+ * // the action it would take, how many actions it valued, the samples per action
+ * if (rated.ok) console.log(rated.value.action, rated.value.values.length, rated.value.samples); // { type: 'keep' } 2 8
  * ```
  */
 export interface GreedyBot<S, A> extends Bot<S, A> {
@@ -107,7 +110,9 @@ export const GREEDY_OPTION_NAMES: readonly string[] = Object.freeze(["seed", "na
  * import { diceDuel } from "@rulesmith/core/examples";
  * const greedy = greedyBot(diceDuel, { seed: 1, evaluate: (s, p) => (s.sides[p === 0 ? 0 : 1].hp - s.sides[p === 0 ? 1 : 0].hp) / 20 });
  * const random = randomBot(diceDuel, { seed: 2 });
- * if (greedy.ok && random.ok) console.log(tournament(diceDuel, { bots: [greedy.value, random.value], matches: 20, config: (i) => ({ seed: i }) }));
+ * if (!greedy.ok || !random.ok) throw new Error("bad options");
+ * const played = tournament(diceDuel, { bots: [greedy.value, random.value], matches: 20, config: (i) => ({ seed: i }) });
+ * if (played.ok) console.log(played.value.standings.map((s) => `${s.name} ${s.wins}-${s.losses}`)); // [ 'greedy 13-7', 'random 7-13' ]
  * ```
  */
 export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptions<S>): Result<GreedyBot<S, A>> {

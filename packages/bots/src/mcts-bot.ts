@@ -252,7 +252,10 @@ export interface MctsSearch<A> {
  * import { diceDuel } from "@rulesmith/core/examples";
  * const bot = mctsBot(diceDuel, { seed: 1, iterations: 300 });
  * const s = diceDuel.setup({ seed: 3 });
- * if (bot.ok && s.ok) console.log(bot.value.search(s.value, 0));
+ * if (!bot.ok || !s.ok) throw new Error("bad options or config");
+ * const report = bot.value.search(s.value, 0);
+ * // the action played, and the visits of each legal action
+ * if (report.ok) console.log(report.value.action, report.value.actions.map((a) => a.visits)); // { type: 'keep' } [ 241, 59 ]
  * ```
  */
 export interface MctsBot<S, A> extends Bot<S, A> {
@@ -357,7 +360,9 @@ const TUNED_PLAYOUT = 4;
  * import { diceDuel } from "@rulesmith/core/examples";
  * const a = mctsBot(diceDuel, { seed: 1, iterations: 500 });
  * const b = mctsBot(diceDuel, { seed: 2, iterations: 500 });
- * if (a.ok && b.ok) console.log(playBots(diceDuel, { seed: 9 }, [a.value, b.value]));
+ * if (!a.ok || !b.ok) throw new Error("bad options");
+ * const m = playBots(diceDuel, { seed: 9 }, [a.value, b.value]);
+ * if (m.ok) console.log(m.value.outcome?.winners, m.value.steps); // [ 0 ] 11
  * ```
  */
 export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S>): Result<MctsBot<S, A>> {

@@ -63,7 +63,7 @@ function notAnAnswer<S, A>(bot: Bot<S, A>, player: PlayerId, r: unknown): RuleEr
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) {
  *   const m = playBots(diceDuel, { seed: 5 }, [a.value, b.value]);
- *   if (m.ok) console.log(m.value.outcome, m.value.steps);
+ *   if (m.ok) console.log(m.value.outcome, m.value.steps); // { winners: [ 0 ], losers: [ 1 ], reason: 'player 1 was reduced to 0 HP' } 3
  * }
  * ```
  */

@@ -38,7 +38,9 @@ export const RANDOM_OPTION_NAMES: readonly string[] = Object.freeze(["seed", "na
  * import { diceDuel } from "@rulesmith/core/examples";
  * const a = randomBot(diceDuel, { seed: 1 });
  * const b = randomBot(diceDuel, { seed: 2 });
- * if (a.ok && b.ok) console.log(playBots(diceDuel, { seed: 7 }, [a.value, b.value]));
+ * if (!a.ok || !b.ok) throw new Error("bad options");
+ * const m = playBots(diceDuel, { seed: 7 }, [a.value, b.value]);
+ * if (m.ok) console.log(m.value.outcome?.winners, m.value.steps); // [ 0 ] 10
  * ```
  */
 export function randomBot<S, A>(ruleset: Ruleset<S, A>, options?: RandomBotOptions): Result<Bot<S, A>> {

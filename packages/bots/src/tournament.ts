@@ -121,7 +121,7 @@ interface Tally {
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) {
  *   const r = tournament(diceDuel, { bots: [a.value, b.value], matches: 100, config: (i) => ({ seed: i }) });
- *   if (r.ok) console.log(r.value.standings);
+ *   if (r.ok) console.log(r.value.standings.map((s) => `${s.name} ${s.wins}-${s.losses}`)); // [ 'greedy 71-29', 'random 29-71' ]
  * }
  * ```
  */

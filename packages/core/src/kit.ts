@@ -431,7 +431,7 @@ function keepRolls(next: KitState, rolls: number | undefined): void {
  * import { referenceDuelGame } from "@rulesmith/core/examples";
  * const duel = defineGame(referenceDuelGame);
  * const start = duel.setup({ seed: 3 });
- * if (start.ok) console.log(duel.pending(start.value)?.prompt);
+ * if (start.ok) console.log(duel.pending(start.value)?.prompt); // Attack (2d6+1 against 7, 3d6+1 damage) or heavy attack (2d6+1 against 9, 5d6+1)?
  * ```
  */
 export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D extends Decision, G = null, F = unknown>(

@@ -109,7 +109,7 @@ function describeThrown(e: unknown): string {
  * import { playMatch, randomChooser } from "@rulesmith/core";
  * import { diceDuel } from "@rulesmith/core/examples";
  * const m = playMatch(diceDuel, { seed: 1 }, randomChooser(42));
- * if (m.ok) console.log(m.value.outcome, m.value.record.actions.length);
+ * if (m.ok) console.log(m.value.outcome?.reason, m.value.record.actions.length); // player 0 was reduced to 0 HP 18
  * ```
  */
 export function playMatch<S, A, C>(

@@ -169,7 +169,7 @@ function copyOutcome(o: Outcome): Outcome {
  * import { createRecord } from "@rulesmith/core";
  * import { diceDuel } from "@rulesmith/core/examples";
  * const rec = createRecord(diceDuel, { seed: 7 });
- * if (rec.ok) console.log(rec.value.configHash);
+ * if (rec.ok) console.log(rec.value.game, rec.value.configHash, rec.value.actions); // dice-duel 7a04abc1 []
  * ```
  */
 export function createRecord(ruleset: { readonly id: string; readonly version: number }, config: unknown): Result<MatchRecord> {
@@ -486,11 +486,16 @@ function describeThrown(e: unknown): string {
  * import { playMatch, randomChooser, replay } from "@rulesmith/core";
  * import { diceDuel } from "@rulesmith/core/examples";
  * const played = playMatch(diceDuel, { seed: 5 }, randomChooser(5));
- * const savedText = played.ok ? JSON.stringify(played.value.record) : "{}";
+ * if (!played.ok) throw new Error(played.error.message);
+ * const savedText = JSON.stringify(played.value.record);
  * const r = replay(diceDuel, JSON.parse(savedText));
- * if (r.ok) console.log(r.value.outcome);
- * // A refused action gives a message such as "Action 12 of 40 (player 1: {"type":"strike"}) was refused: ...":
- * else console.log(r.error.message);
+ * if (r.ok) console.log(r.value.outcome?.reason, r.value.steps.length); // player 1 was reduced to 0 HP 9
+ *
+ * // an edited record: its first action is not legal where it stands
+ * const edited = JSON.parse(savedText) as { actions: { action: unknown }[] };
+ * if (edited.actions[0] !== undefined) edited.actions[0].action = { type: "strike" };
+ * const refused = replay(diceDuel, edited);
+ * if (!refused.ok) console.log(refused.error.code, refused.error.message); // record/rejected Action 1 of 9 (player 0: {"type":"strike"}) was refused: First keep or redraw your hand. [action/illegal]
  * ```
  */
 export function replay<S, A, C>(ruleset: Ruleset<S, A, C>, record: unknown): Result<Replayed<S>> {

@@ -259,9 +259,12 @@ function headLine(view: GuardiansView, viewer: Viewer): string {
  * ```ts
  * import { demoConfig, describeView, ruleset } from "@rulesmith/guardians";
  * const start = ruleset.setup(demoConfig(1));
- * if (start.ok) console.log(describeView(ruleset.view(start.value, 0), 0).join("\n"));
- * // Setup. Waiting for you.
- * // Player 1: hand 0 cards, deck ...
+ * if (!start.ok) throw new Error(start.error.message);
+ * const lines = describeView(ruleset.view(start.value, 0), 0);
+ * console.log(lines[0]); // Setup. Waiting for you.
+ * console.log(lines[1]); // Player 1: hand 0 cards, deck 24, Attack Deck 20
+ * // the whole board, a line each
+ * console.log(lines.join("\n"));
  * ```
  */
 export function describeView(view: GuardiansView, viewer: Viewer): readonly string[] {

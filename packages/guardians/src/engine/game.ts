@@ -102,7 +102,7 @@ export const guardiansGame: GameDefinition<GuardiansState, GuardiansAction, Guar
  *   const step = ruleset.applyIndex(s.value, p, 0);
  *   s = step.ok ? { ok: true, value: step.value.state } : step;
  * }
- * if (s.ok) console.log(ruleset.outcome(s.value)?.reason);
+ * if (s.ok) console.log(ruleset.outcome(s.value)?.reason); // player 1 is the last player standing
  * ```
  */
 export const ruleset: KitRuleset<GuardiansState, GuardiansAction, GuardiansConfig, GuardiansMatchEvent, GuardiansDecision, GameView> = defineGame(guardiansGame);

@@ -223,9 +223,12 @@ function headLine(view: WardView, viewer: Viewer): string {
  * ```ts
  * import { demoConfig, describeView, ruleset } from "@rulesmith/ward";
  * const start = ruleset.setup(demoConfig(1));
- * if (start.ok) console.log(describeView(ruleset.view(start.value, 0), 0).join("\n"));
- * // Before the first turn. Waiting for you.
- * // Player 1: cemetery 0/300 HP, hand 0 cards, deck 30 cards ...
+ * if (!start.ok) throw new Error(start.error.message);
+ * const lines = describeView(ruleset.view(start.value, 0), 0);
+ * console.log(lines[0]); // Before the first turn. Waiting for you.
+ * console.log(lines[1]); // Player 1: cemetery 0/300 HP, hand 0 cards, deck 30 cards
+ * // the whole board, a line each
+ * console.log(lines.join("\n"));
  * ```
  */
 export function describeView(view: WardView, viewer: Viewer): readonly string[] {

@@ -169,7 +169,7 @@ export function parseWardState(value: unknown): ReturnType<typeof ruleset.parseS
  * import { creatureStats, demoConfig, ruleset } from "@rulesmith/ward";
  * const start = ruleset.setup(demoConfig(1));
  * // undefined until c3 is a creature on the field; then its AL, 12 at most
- * if (start.ok) console.log(creatureStats(start.value, "c3")?.armorLevel);
+ * if (start.ok) console.log(creatureStats(start.value, "c3")?.armorLevel); // undefined
  * ```
  */
 export function creatureStats(s: WardState, card: string): CreatureStats | undefined {

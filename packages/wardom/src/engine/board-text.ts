@@ -236,9 +236,12 @@ function headLine(view: WardomView, viewer: Viewer): string {
  * ```ts
  * import { demoConfig, describeView, ruleset } from "@rulesmith/wardom";
  * const start = ruleset.setup(demoConfig(1));
- * if (start.ok) console.log(describeView(ruleset.view(start.value, 0), 0).join("\n"));
- * // Round 1, the first-player roll (you act first). Waiting for you.
- * // Player 1: resolve 20, energy 0/0, hand 5 cards, deck 35 cards ...
+ * if (!start.ok) throw new Error(start.error.message);
+ * const lines = describeView(ruleset.view(start.value, 0), 0);
+ * console.log(lines[0]); // Round 1, the first-player roll. Waiting for you.
+ * console.log(lines[1]); // Player 1: resolve 20, energy 5/5, hand 5 cards, deck 35 cards
+ * // the whole board, a line each
+ * console.log(lines.join("\n"));
  * ```
  */
 export function describeView(view: WardomView, viewer: Viewer): readonly string[] {
