@@ -192,6 +192,8 @@ export const CoreErrorCode = {
   ReplayRejected: "record/rejected",
   /** A replay that ended in another state or outcome than the record says. */
   ReplayMismatch: "record/mismatch",
+  /** A function was given an argument of the wrong kind (a chooser that is not a function, options that are not an object); the message names it. */
+  BadArgument: "argument/invalid",
   /** An internal error caught at the public boundary; a bug, reported instead of thrown. */
   Internal: "internal/error",
 } as const;

@@ -1,5 +1,6 @@
 import { CoreErrorCode, ruleError } from "./errors.js";
-import { canonicalJson, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import { canonicalJson, excerpt, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+import { own } from "./json-read.js";
 import { clipMessage, thrownText } from "./outside-data.js";
 import type { PlayerId } from "./player.js";
 import { createRecord, finishRecord, type MatchRecord, type RecordedAction } from "./record.js";
@@ -82,6 +83,18 @@ export interface PlayedMatch<S> {
   readonly steps: number;
 }
 
+/** What is wrong with playMatch's chooser or options, or `undefined`. */
+function playArgumentProblem(choose: unknown, options: unknown): string | undefined {
+  if (typeof choose !== "function") return `the chooser is a function (state, player, legal) => action, not ${excerpt(choose)}`;
+  if (options === undefined) return undefined;
+  if (typeof options !== "object" || options === null || Array.isArray(options)) return `the options are an object ({ maxSteps, onStep }), not ${excerpt(options)}`;
+  const maxSteps = own(options, "maxSteps");
+  if (maxSteps !== undefined && !(typeof maxSteps === "number" && maxSteps >= 0 && (Number.isInteger(maxSteps) || maxSteps === Infinity))) return `maxSteps is a whole number from 0 (or Infinity), not ${excerpt(maxSteps)}`;
+  const onStep = own(options, "onStep");
+  if (onStep !== undefined && typeof onStep !== "function") return `onStep is a function, not ${excerpt(onStep)}`;
+  return undefined;
+}
+
 function describeThrown(e: unknown): string {
   return e instanceof Error ? `${e.name}: ${clipMessage(e.message, 200)}` : thrownText(e);
 }
@@ -96,8 +109,9 @@ function describeThrown(e: unknown): string {
  * is not JSON, so cannot be recorded), an action the ruleset refuses (with its own code, the
  * step number in the message and `details: { index, player, action, error }`), a ruleset that
  * is stuck (no active player and no outcome, or an active player with no legal action:
- * `internal/error`), or a ruleset that throws. Exceptions thrown by `choose` or `onStep` are
- * the caller's and are rethrown unchanged.
+ * `internal/error`), a ruleset that throws, or a chooser or options of the wrong kind
+ * (`argument/invalid`). Exceptions thrown by `choose` or `onStep` are the caller's and are
+ * rethrown unchanged.
  *
  * @param ruleset - The game.
  * @param config - The config for `setup`; plain JSON.
@@ -118,6 +132,8 @@ export function playMatch<S, A, C>(
   choose: Chooser<S, A>,
   options?: PlayMatchOptions<S, A>,
 ): Result<PlayedMatch<S>> {
+  const bad = playArgumentProblem(choose, options);
+  if (bad !== undefined) return err(ruleError(CoreErrorCode.BadArgument, `playMatch: ${bad}.`));
   const maxSteps = options?.maxSteps ?? 10_000;
   const onStep = options?.onStep;
   const begun = createRecord(ruleset, config);

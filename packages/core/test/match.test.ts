@@ -88,6 +88,27 @@ describe("playMatch", () => {
   });
 });
 
+describe("playMatch refuses a chooser or options of the wrong kind, as a result", () => {
+  it.each([
+    ["a chooser that is null", null, undefined, "the chooser is a function"],
+    ["a chooser that is a string", "random", undefined, "the chooser is a function"],
+    ["options that are a number", randomChooser(1), 5, "the options are an object"],
+    ["a maxSteps of -1", randomChooser(1), { maxSteps: -1 }, "maxSteps is a whole number from 0"],
+    ["a maxSteps that is text", randomChooser(1), { maxSteps: "10" }, "maxSteps is a whole number from 0"],
+    ["an onStep that is not a function", randomChooser(1), { onStep: true }, "onStep is a function"],
+  ])("%s", (_name, choose, options, words) => {
+    const r = playMatch(diceDuel, { seed: 1 }, choose as never, options as never);
+    const e = assertErr(r);
+    expect(e.code).toBe(CoreErrorCode.BadArgument);
+    expect(e.message).toContain(words);
+  });
+
+  it("still plays with no options, and with maxSteps Infinity", () => {
+    expect(assertOk(playMatch(diceDuel, { seed: 1 }, randomChooser(1))).outcome).toBeDefined();
+    expect(assertOk(playMatch(diceDuel, { seed: 1 }, randomChooser(1), { maxSteps: Infinity })).outcome).toBeDefined();
+  });
+});
+
 describe("randomChooser", () => {
   it("picks the same actions for the same seed", () => {
     const a = randomChooser(9);
