@@ -117,6 +117,23 @@ describe("which comments are expected outputs", () => {
     expect(problems.map((p) => p.slice(0, 60))).toEqual(["page.md:11", "page.md:12", "page.md:13"].map((at) => `${at}: the comment "2" follows a console.log the check does not`.slice(0, 60)));
   });
 
+  it("fails a console.log with no expected output on its line, pointedly when the next line is a comment that reads like one", () => {
+    const b = block(["console.log(1);", "// 1", "console.log(2); // eslint-disable-line", "console.log(", "  3,", ");", "  // 3 — on the line after the call's end", "console.log(4);", "", "// prose after a blank line"].join("\n"));
+    const prints = [11, 13, 16, 18].map((line, i) => ({ line, text: String(i + 1) }));
+    expect(outputProblems("page.md", b, prints)).toEqual([
+      'page.md:11: console.log has no expected output on its line, and the comment on the next line, "1", reads like one but is not checked (move the output to the end of this line, and prose above the call)',
+      "page.md:13: console.log has no expected output, so what it prints is not checked (write it in a trailing // comment on this line, or, for output that differs from run to run, // not checked — why)",
+      'page.md:16: console.log has no expected output on its line, and the comment on the next line, "3 — on the line after the call\'s end", reads like one but is not checked (move the output to the end of this line, and prose above the call)',
+      "page.md:18: console.log has no expected output, so what it prints is not checked (write it in a trailing // comment on this line, or, for output that differs from run to run, // not checked — why)",
+    ]);
+  });
+
+  it("skips a console.log marked `// not checked — why`, and nothing else", () => {
+    const b = block(["console.log(performance.now()); // not checked — a timing", "console.log(1); // not checked, it says", "console.log(2); // not checked"].join("\n"));
+    expect(expectedOutputs(b)).toEqual([{ line: 12, comment: "not checked, it says" }]);
+    expect(outputProblems("page.md", b, [{ line: 11, text: "12.5" }, { line: 12, text: "1" }, { line: 13, text: "2" }])).toEqual(['page.md:12: printed "1", but the comment says "not checked, it says"']);
+  });
+
   it("keeps every line on its line when a call is split after console", () => {
     const b = block(["console", "  .log(1); // 1", "const after = 2;"].join("\n"));
     const module = blockModule("page.md", b).split("\n");

@@ -6,7 +6,8 @@
  * own, such as a config file).
  *
  * In all of them, what each `console.log(` call prints must match the trailing `// ...` comment
- * on the line where the call ends, when it has one (the whole comment, or the part before ` — `),
+ * on the line where the call ends (the whole comment, or the part before ` — `); a `console.log`
+ * with no such comment fails (`// not checked — why` for output that differs from run to run),
  * and the value of each expression statement (`criticalOf([6, 6, 5]); // null`) and of each
  * declared variable (`const face = rng.die(6); // 6`) with a trailing comment on the line where
  * it ends must match that comment, as node prints the value or as a JavaScript literal; prose
@@ -104,6 +105,33 @@ function extract(): Block[] {
 const blocks = extract();
 
 /**
+ * The `console.log` lines with no expected output that are let pass for now, each by its page
+ * and the line's code (not its number, so that edits around it do not move it): Ward's card
+ * examples, which were being changed on another branch when the rule that refuses such lines
+ * came in (scripts/doc-blocks.ts, "console.log has no expected output"). Give each its output
+ * on its line, then remove it here; the last test fails while an entry here is no longer
+ * refused.
+ */
+const knownUnchecked: readonly { readonly source: string; readonly code: string }[] = [
+  // packages/ward/src/cards/cards.ts, parseCard's example.
+  { source: "packages/ward/src/cards/cards.ts", code: "if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message);" },
+  // docs/card-data.md, "Validating it" (Ward's parseCardSet).
+  { source: "docs/card-data.md", code: "for (const p of bad.error.problems) console.log(`${p.card} ${p.path}: ${p.message}`);" },
+];
+
+/** The code of a line of a page or source file, from 1, trimmed, without a TSDoc line's `*`. */
+const codeAt = (source: string, line: number): string =>
+  (readFileSync(join(root, source), "utf8").split("\n")[line - 1] ?? "").replace(/^\s*\*\s?/, "").trim();
+
+/** Whether a problem is a known `console.log` line without expected output ({@link knownUnchecked}). */
+function knownProblem(problem: string): boolean {
+  const at = /^(.+?):(\d+): console\.log has no expected output, so/.exec(problem);
+  if (at === null) return false;
+  const [, source, line] = at;
+  return knownUnchecked.some((k) => k.source === source && k.code === codeAt(source, Number(line)));
+}
+
+/**
  * What the blocks printed, and the values of their statements with a value comment, by page or
  * source file: each `console.log` call and each such statement of a block reports here
  * (scripts/doc-blocks.ts); a value is recorded when the statement runs (scripts/doc-values.ts).
@@ -166,7 +194,20 @@ describe("code in the docs", () => {
     } finally {
       log.mockRestore();
     }
-    const problems = outputProblems(block.source, block.block, prints.get(block.source) ?? []);
+    const problems = outputProblems(block.source, block.block, prints.get(block.source) ?? []).filter((p) => !knownProblem(p));
     expect(problems).toEqual([]);
+  });
+
+  it("lets pass only the known lines without expected output that are still refused", () => {
+    const stale = knownUnchecked.filter((k) => {
+      const refused = blocks
+        .filter((b) => b.source === k.source)
+        .flatMap((b) => outputProblems(b.source, b.block, []))
+        .filter(knownProblem)
+        .some((p) => codeAt(k.source, Number(/:(\d+):/.exec(p)?.[1])) === k.code);
+      // Only a page this run reads can be judged (RULESMITH_TSDOC leaves some out).
+      return blocks.some((b) => b.source === k.source) && !refused;
+    });
+    expect(stale, "no longer refused: remove them from knownUnchecked").toEqual([]);
   });
 });

@@ -30,6 +30,14 @@
  *   varies only; it cannot reach into the explanation, which is cut off first.
  * - When a line prints more than once (in a loop), its prints are joined with newlines, in
  *   order, and compared as one text: `// [ 3, 6 ] [ 1, 2 ]`.
+ * - Every `console.log(...)` call needs an expected output: a line where one ends with no
+ *   trailing comment (or only a directive) fails, so that nothing a block prints goes
+ *   unchecked; its message says so more pointedly when the next line is a `// ...` comment of
+ *   its own, an output written on the wrong line. For output that differs from run to run or
+ *   from machine to machine, write `...` just where it varies (`// slowest call ... ms`), or,
+ *   when nothing of it can be written down, {@link NOT_CHECKED} with the reason after ` — `:
+ *   `// not checked — a timing`. A call that only shows how a callback is written, and never
+ *   runs, is better written without `console.log`.
  * - A line with an expected output whose `console.log` never ran (in a callback never called,
  *   behind an `if` not taken) fails: make the line run, or move the comment to a line of its own
  *   above it, which marks it as not checked.
@@ -211,6 +219,13 @@ interface Scan {
   readonly expected: readonly ExpectedOutput[];
   /** Trailing comments on the first line of a `console.log(...)` call over several lines. */
   readonly misplaced: readonly ExpectedOutput[];
+  /**
+   * Each page line where a `console.log(...)` call ends with no trailing comment (none, or only
+   * a directive): nothing it prints is checked, so refused. `next` is the comment on the line
+   * right after, when that line is a `// ...` comment of its own: an output written on the wrong
+   * line.
+   */
+  readonly unchecked: readonly { readonly line: number; readonly next: string | undefined }[];
   /** Trailing comments on a line that mentions `console` and `log` in a form not read as a call, such as `(console.log)(x)`: not checked, so refused. */
   readonly unread: readonly ExpectedOutput[];
   /** Each statement with an expected value (see {@link expectedValues}), and what {@link blockModule} inserts into the code to hand its value to the hook. */
@@ -236,6 +251,15 @@ function isConsoleLog(callee: ts.Expression): boolean {
   if (ts.isIdentifier(object)) return object.text === "console";
   return ts.isPropertyAccessExpression(object) && object.name.text === "console" && ts.isIdentifier(object.expression) && object.expression.text === "globalThis";
 }
+
+/**
+ * What starts the trailing comment of a `console.log(...)` call whose output cannot be written
+ * down, as it differs from run to run or machine to machine (a timing): `// not checked — a
+ * timing`, the reason after ` — `. Its output is not checked; use it for nothing else.
+ */
+export const NOT_CHECKED = "not checked";
+
+const isNotChecked = (comment: string): boolean => comment === NOT_CHECKED || comment.startsWith(`${NOT_CHECKED} — `);
 
 /** Comments that are directives to a tool, never an output or a value. */
 const isDirective = (comment: string): boolean => /^(@ts-|eslint-|prettier-)/.test(comment);
@@ -312,9 +336,18 @@ function scan(block: CodeBlock): Scan {
   const unnamed = commented.filter((s) => s.inserts.length === 0).map((s) => ({ line: s.line, comment: s.comment ?? "" }));
   const taken = new Set([...logLines, ...commented.map((s) => s.line)]);
   const firstLines = new Set(statements.filter((s) => s.startLine !== s.line).map((s) => s.startLine));
+  const commentLines = new Set(outputs.map((o) => o.line));
+  // A call with a comment on its first line is refused for that comment (misplaced) alone.
+  const unchecked = [...new Set(calls.filter((c) => !commentLines.has(c.line) && !commentLines.has(c.startLine)).map((c) => c.line))]
+    .sort((a, b) => a - b)
+    .map((line) => {
+      const next = /^\s*\/\/(.*)$/.exec(codeLines[line - block.line] ?? "")?.[1]?.trim();
+      return { line, next: next === undefined || next === "" || isDirective(next) ? undefined : next };
+    });
   return {
     calls,
-    expected: outputs.filter((o) => ends.has(o.line) && !starts.has(o.line)),
+    expected: outputs.filter((o) => ends.has(o.line) && !starts.has(o.line) && !isNotChecked(o.comment)),
+    unchecked,
     misplaced: outputs.filter((o) => starts.has(o.line)),
     unread,
     values,
@@ -643,7 +676,15 @@ export function outputProblems(source: string, block: CodeBlock, prints: readonl
   const add = (line: number, text: string): void => {
     problems.push({ line, text: `${source}:${line}: ${text}` });
   };
-  const { expected, misplaced, unread, values, valueMisplaced, unnamed } = scan(block);
+  const { expected, unchecked, misplaced, unread, values, valueMisplaced, unnamed } = scan(block);
+  for (const { line, next } of unchecked) {
+    add(
+      line,
+      next === undefined
+        ? `console.log has no expected output, so what it prints is not checked (write it in a trailing // comment on this line, or, for output that differs from run to run, // ${NOT_CHECKED} — why)`
+        : `console.log has no expected output on its line, and the comment on the next line, ${shown(next)}, reads like one but is not checked (move the output to the end of this line, and prose above the call)`,
+    );
+  }
   for (const { line, comment } of unread) {
     add(line, `the comment ${shown(comment)} follows a console.log the check does not read as a call (write console.log(...) itself, or put the comment on a line of its own)`);
   }
