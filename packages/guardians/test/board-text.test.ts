@@ -29,7 +29,7 @@ describe("Guardians' terminal board", () => {
     expect(text).toContain("Field: Storm Hawk (ATK 3, HP 3/3)");
     expect(text).toContain("Row: Ice Wall (Barrier, HP 6/6), Hold the Line (Quest, 4 turns left)");
     expect(text).toContain("Flame Adept: Minion level 2, ATK 4, HP 4, fire, retreat 1");
-    expect(text).toMatch(/Player 1: hand 2 cards, deck \d+, Attack Deck \d+/);
+    expect(text).toMatch(/Player 1: hand 2 cards, deck \d+ cards, Attack Deck \d+ cards/);
     expect(lines.length).toBeLessThanOrEqual(25);
   });
 

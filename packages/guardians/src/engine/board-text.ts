@@ -195,7 +195,7 @@ function sideLines(view: GuardiansView, pv: PlayerView, viewer: Viewer): string[
   const facts: string[] = [];
   if (pv.out) facts.push(`OUT${pv.outReason === null ? "" : ` (${pv.outReason})`}`);
   if (p !== viewer) facts.push(`hand ${count(hand.length, "card")}`);
-  facts.push(`deck ${z("deck").length}`, `Attack Deck ${z("attack").length}`);
+  facts.push(`deck ${count(z("deck").length, "card")}`, `Attack Deck ${count(z("attack").length, "card")}`);
   if (pv.handAside) facts.push("hand set aside (Guardian battle)");
   const lines = [`${p === viewer ? `Player ${p} (you)` : `Player ${p}`}: ${facts.join(", ")}`];
   const guardian = `  Guardian: ${pv.guardian === null ? "none" : unitText(view, pv.guardian)}`;
@@ -262,9 +262,9 @@ function headLine(view: GuardiansView, viewer: Viewer): string {
  * if (!start.ok) throw new Error(start.error.message);
  * const lines = describeView(ruleset.view(start.value, 0), 0);
  * console.log(lines[0]); // Setup. Waiting for you.
- * console.log(lines[1]); // Player 1: hand 0 cards, deck 24, Attack Deck 20
+ * console.log(lines[1]); // Player 1: hand 0 cards, deck 24 cards, Attack Deck 20 cards
  * // the whole board, a line each
- * console.log(lines.join("\n"));
+ * console.log(lines.join("\n")); // Setup. Waiting for you. Player 1: hand 0 cards, deck 24 cards, Attack Deck 20 cards Guardian: Glacius, Frost Guardian (HP 32/32); no Minions or Kings on the field Player 0 (you): deck 24 cards, Attack Deck 20 cards Guardian: Pyra, Flame Guardian (HP 30/30); no Minions or Kings on the field Hand (0): empty
  * ```
  */
 export function describeView(view: GuardiansView, viewer: Viewer): readonly string[] {
