@@ -16,7 +16,7 @@ import { playSeated } from "./play.js";
  * const b = randomBot(diceDuel, { seed: 2 });
  * if (a.ok && b.ok) {
  *   const options: TournamentOptions<DuelState, DuelAction, DuelConfig> = { bots: [a.value, b.value], matches: 200, config: (i) => ({ seed: i }) };
- *   console.log(tournament(diceDuel, options));
+ *   console.log(tournament(diceDuel, options)); // { ok: true, value: { matches: 200, steps: 2852, standings: [ [Object], [Object] ] } }
  * }
  * ```
  */

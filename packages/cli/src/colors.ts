@@ -8,8 +8,9 @@ import pc from "picocolors";
  * @example
  * ```ts
  * import { colorsFor, type Colors } from "@rulesmith/cli";
- * const c: Colors = colorsFor(process.stdout, process.env);
- * console.log(c.green("ok"));
+ * // Colours only for a terminal, unless NO_COLOR or FORCE_COLOR says otherwise: plain text here.
+ * const c: Colors = colorsFor({ isTTY: false }, {});
+ * console.log(c.green("ok")); // ok
  * ```
  */
 export type Colors = ReturnType<typeof pc.createColors>;

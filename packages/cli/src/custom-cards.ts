@@ -104,7 +104,7 @@ export function checkCustomCards(game: CardTools, value: unknown, label: string)
  * ```ts
  * import { findGame, loadRegistry, readCardFile } from "@rulesmith/cli";
  * const ward = findGame(await loadRegistry(), "ward");
- * if (ward.ok) console.log(await readCardFile(ward.value, "my-cards.json"));
+ * if (ward.ok) console.log(await readCardFile(ward.value, "my-cards.json")); // { ok: false, error: { code: 'file/unreadable', message: 'Cannot read "my-cards.json": there is no such file.' } }
  * ```
  */
 export async function readCardFile(game: CardTools, file: string): Promise<Result<CustomCards>> {

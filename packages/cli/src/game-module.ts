@@ -160,7 +160,7 @@ export interface UnplayableGame extends CardTools {
  * ```ts
  * import { loadRegistry } from "@rulesmith/cli";
  * const registry = await loadRegistry();
- * console.log(registry.games.map((g) => g.id));
+ * console.log(registry.games.map((g) => g.id)); // [ 'ward', 'wardom', 'guardians', 'dice-duel' ]
  * ```
  */
 export interface GameRegistry {

@@ -133,7 +133,7 @@ function cardToolsOf(id: string, name: string, ns: object): CardTools {
  * import { gameFromNamespace, isPlayable } from "@rulesmith/cli";
  * import * as guardians from "@rulesmith/guardians";
  * const g = gameFromNamespace("guardians", "Guardians of the Elements", guardians);
- * if (isPlayable(g)) console.log(g.ruleset.id);
+ * if (isPlayable(g)) console.log(g.ruleset.id); // guardians
  * ```
  */
 export function gameFromNamespace(id: string, name: string, ns: object): GameModule | UnplayableGame {

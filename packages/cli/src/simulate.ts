@@ -751,7 +751,7 @@ export function preparedReport(p: PreparedSimulation, matches: readonly MatchSum
  * ```ts
  * import { simulate } from "@rulesmith/cli";
  * const r = await simulate({ game: "dice-duel", bots: ["random", "random"], games: 4, workers: 1 });
- * if (r.ok) console.log(r.value.standings[0]?.winRate);
+ * if (r.ok) console.log(r.value.standings[0]?.winRate); // { estimate: 0.5, low: 0.150..., high: 0.849... }
  * ```
  */
 export async function simulate(options: SimulateOptions): Promise<Result<SimulationReport>> {

@@ -128,7 +128,7 @@ export interface MatchStatus {
  * @example
  * ```ts
  * import type { MatchChange } from "@rulesmith/client";
- * const log = (c: MatchChange) => console.log(c.type, c.position);
+ * const line = (c: MatchChange): string => `${c.type} ${c.position}`;
  * ```
  */
 export interface MatchChange {
@@ -201,13 +201,13 @@ interface Entry {
  * const m = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [{ kind: "human" }, { kind: "bot", bot: { kind: "random" } }] });
  * if (m.ok) {
  *   const match = m.value;
- *   const stop = match.subscribe((c) => console.log(c.type));
+ *   const stop = match.subscribe((c) => console.log(c.type)); // action thinking action action thinking action ...
  *   while (match.status().outcome === null) {
  *     const mine = match.legalActions(0);
  *     if (mine.length > 0) match.act(0, mine[0]);
  *     else if (!(await match.settled()).ok) break;
  *   }
- *   console.log(match.status().outcome, match.view("spectator"));
+ *   console.log(match.status().outcome, match.view("spectator")); // { winners: [ 0 ], losers: [ 1 ], reason: 'player 1 has no HP left' } { ok: true, value: { viewer: 'spectator', ... } }
  *   stop();
  *   match.close();
  * }
@@ -875,7 +875,7 @@ function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown):
  * });
  * if (watch.ok) {
  *   await watch.value.settled(); // { ok: true, value: undefined } — the bots play the whole match
- *   console.log(watch.value.status().outcome, watch.value.events("spectator"));
+ *   console.log(watch.value.status().outcome, watch.value.events("spectator")); // { winners: [ 0 ], losers: [ 1 ], reason: 'player 1 has no HP left' } { ok: true, value: [ { type: 'dice-rolled', ... }, { type: 'game-over', ... } ] }
  *   watch.value.close();
  * }
  * ```

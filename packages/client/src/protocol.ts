@@ -122,7 +122,7 @@ function thrown(e: unknown): string {
  * const start = referenceDuel.setup({ seed: 1 });
  * if (start.ok) {
  *   const action = runBotTask([{ ruleset: referenceDuel }], { game: "reference-duel", bot: { kind: "random" }, seed: "s", state: start.value, player: 0 });
- *   console.log(action);
+ *   console.log(action); // { ok: true, value: { type: 'attack' } }
  * }
  * ```
  */

@@ -43,7 +43,7 @@ export interface BotRunner {
  * import { referenceDuel } from "@rulesmith/core/examples";
  * const start = referenceDuel.setup({ seed: 1 });
  * const runner = inProcessRunner([{ ruleset: referenceDuel }]);
- * if (start.ok) console.log(await runner.run({ game: "reference-duel", bot: { kind: "random" }, seed: "1:0:0", state: start.value, player: 0 }));
+ * if (start.ok) console.log(await runner.run({ game: "reference-duel", bot: { kind: "random" }, seed: "1:0:0", state: start.value, player: 0 })); // { ok: true, value: { type: 'attack' } }
  * ```
  */
 export function inProcessRunner(games: readonly ClientGame[]): BotRunner {
@@ -72,7 +72,10 @@ function closedError(): Result<JsonValue> {
  * @example
  * ```ts
  * import type { MessageEndpoint } from "@rulesmith/client";
- * const log: MessageEndpoint = { post: (m) => console.log(m), listen: () => () => undefined, close: () => undefined };
+ * const sent: unknown[] = [];
+ * const end: MessageEndpoint = { post: (m) => sent.push(m), listen: () => () => undefined, close: () => undefined };
+ * end.post({ hello: 1 });
+ * sent; // [{ hello: 1 }]
  * ```
  */
 export interface MessageEndpoint {
@@ -110,7 +113,7 @@ export interface MessageEndpoint {
  * serveEndpoint([{ ruleset: referenceDuel }], workerEnd);
  * const runner = endpointRunner(runnerEnd);
  * const start = referenceDuel.setup({ seed: 1 });
- * if (start.ok) console.log(await runner.run({ game: "reference-duel", bot: { kind: "random" }, seed: "s", state: start.value, player: 0 }));
+ * if (start.ok) console.log(await runner.run({ game: "reference-duel", bot: { kind: "random" }, seed: "s", state: start.value, player: 0 })); // { ok: true, value: { type: 'attack' } }
  * ```
  */
 export function endpointRunner(endpoint: MessageEndpoint): BotRunner {
@@ -177,7 +180,8 @@ export function endpointRunner(endpoint: MessageEndpoint): BotRunner {
  * ```ts
  * import { serveEndpoint } from "@rulesmith/client";
  * import { referenceDuel } from "@rulesmith/core/examples";
- * const stop = serveEndpoint([{ ruleset: referenceDuel }], { post: (m) => console.log(m), listen: () => () => undefined, close: () => undefined });
+ * const sent: unknown[] = [];
+ * const stop = serveEndpoint([{ ruleset: referenceDuel }], { post: (m) => sent.push(m), listen: () => () => undefined, close: () => undefined });
  * stop();
  * ```
  */

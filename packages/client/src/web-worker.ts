@@ -87,7 +87,7 @@ function endpointOf(target: WorkerLike): Parameters<typeof endpointRunner>[0] {
  * serveWebWorker([{ ruleset: referenceDuel }], port2);
  * const runner = webWorkerRunner(port1);
  * const start = referenceDuel.setup({ seed: 1 });
- * if (start.ok) console.log(await runner.run({ game: "reference-duel", bot: { kind: "random" }, seed: "s", state: start.value, player: 0 }));
+ * if (start.ok) console.log(await runner.run({ game: "reference-duel", bot: { kind: "random" }, seed: "s", state: start.value, player: 0 })); // { ok: true, value: { type: 'attack' } }
  * runner.close();
  * port2.close();
  * ```

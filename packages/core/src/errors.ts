@@ -141,7 +141,7 @@ export function problemsError(code: string, subject: string, problems: readonly 
  * import { diceDuel } from "@rulesmith/core/examples";
  * const start = diceDuel.setup({ seed: 1 });
  * const r = start.ok ? diceDuel.apply(start.value, 0, { type: "strike" }) : start;
- * if (!r.ok && r.error.code === CoreErrorCode.IllegalAction) console.log(r.error.message);
+ * if (!r.ok && r.error.code === CoreErrorCode.IllegalAction) console.log(r.error.message); // First keep or redraw your hand.
  * ```
  */
 export const CoreErrorCode = {

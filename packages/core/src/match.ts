@@ -29,7 +29,7 @@ export type Chooser<S, A> = (state: S, player: PlayerId, legal: readonly A[]) =>
  * @example
  * ```ts
  * import type { MatchStepInfo } from "@rulesmith/core";
- * const log = (info: MatchStepInfo<unknown, unknown>) => console.log(info.index, info.player, info.step.events.length);
+ * const line = (info: MatchStepInfo<unknown, unknown>): string => `step ${info.index}: player ${info.player}, ${info.step.events.length} events`;
  * ```
  */
 export interface MatchStepInfo<S, A> {
@@ -52,7 +52,8 @@ export interface MatchStepInfo<S, A> {
  * @example
  * ```ts
  * import type { PlayMatchOptions } from "@rulesmith/core";
- * const opts: PlayMatchOptions<unknown, unknown> = { maxSteps: 500, onStep: (i) => console.log(i.index) };
+ * const seen: number[] = [];
+ * const opts: PlayMatchOptions<unknown, unknown> = { maxSteps: 500, onStep: (i) => seen.push(i.index) };
  * ```
  */
 export interface PlayMatchOptions<S, A> {

@@ -56,7 +56,7 @@ export interface Outcome {
  * @example
  * ```ts
  * import type { Step } from "@rulesmith/core";
- * function log<S>(step: Step<S>) { for (const e of step.events) console.log(e.type); }
+ * const types = <S>(step: Step<S>): string[] => step.events.map((e) => e.type);
  * ```
  */
 export interface Step<S, E extends GameEvent = GameEvent> {

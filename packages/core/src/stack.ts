@@ -1288,7 +1288,7 @@ export function negateEntry<P = JsonValue, C = JsonValue>(stack: StackState<P, C
  * const s = openStack({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: "x" });
  * if (s.ok) {
  *   const n = stackNext(s.value);
- *   if (n.kind === "awaiting") console.log(`player ${n.player} may respond or pass`);
+ *   if (n.kind === "awaiting") console.log(`player ${n.player} may respond or pass`); // player 1 may respond or pass
  * }
  * ```
  */

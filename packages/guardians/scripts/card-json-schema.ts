@@ -75,8 +75,7 @@ const CARD_DOC = `/**
  * console.log(text.split("\\n")[1]); // "oneOf": [
  * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
  * const branches = cardJsonSchema["oneOf"] as readonly { properties: { kind: { const: string } } }[];
- * console.log(branches.map((branch) => branch.properties.kind.const));
- * // ["guardian", "minion", "king", "attack", "quest", "barrier"]
+ * console.log(branches.map((branch) => branch.properties.kind.const)); // [ 'guardian', 'minion', 'king', 'attack', 'quest', 'barrier' ]
  * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement' ]
  * \`\`\`
  */`;

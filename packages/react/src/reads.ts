@@ -64,7 +64,7 @@ export function useView<S, A, V>(match: MatchController<S, A, V> | null | undefi
  *   return createElement("div", null, legal.map((a, i) => createElement("button", { key: i, onClick: () => match.act(0, a) }, JSON.stringify(a))));
  * }
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
- * if (made.ok) console.log(renderToString(createElement(Buttons, { match: made.value })));
+ * if (made.ok) console.log(renderToString(createElement(Buttons, { match: made.value }))); // <div><button>{&quot;type&quot;:&quot;attack&quot;}</button><button>{&quot;type&quot;:&quot;heavy&quot;}</button></div>
  * ```
  */
 export function useLegalActions<S, A, V>(match: MatchController<S, A, V> | null | undefined, seat: PlayerId): readonly A[] {
@@ -91,7 +91,7 @@ export function useLegalActions<S, A, V>(match: MatchController<S, A, V> | null 
  *   return createElement("h2", null, pending?.prompt ?? "The match is over");
  * }
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
- * if (made.ok) console.log(renderToString(createElement(Prompt, { match: made.value })));
+ * if (made.ok) console.log(renderToString(createElement(Prompt, { match: made.value }))); // <h2>Attack (2d6+1 against 7, 3d6+1 damage) or heavy attack (2d6+1 against 9, 5d6+1)?</h2>
  * ```
  */
 export function usePending<S, A, V>(match: MatchController<S, A, V> | null | undefined): Decision | null {
@@ -159,7 +159,7 @@ export function useEvents<S, A, V>(match: MatchController<S, A, V> | null | unde
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 }, seats: [bot, bot] });
  * if (made.ok) {
  *   await made.value.settled(); // { ok: true, value: undefined } — the bots play the match
- *   console.log(renderToString(createElement(Log, { match: made.value })));
+ *   console.log(renderToString(createElement(Log, { match: made.value }))); // <ol><li>Player 0 rolls 2d6 for the heavy attack&#x27;s hit roll: 6 + 4 = 10.</li>...</ol>
  * }
  * ```
  */

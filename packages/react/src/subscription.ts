@@ -63,7 +63,7 @@ export function useMatchVersion<S, A, V>(match: MatchController<S, A, V> | null 
  *   return createElement("p", { "aria-live": "polite" }, status?.thinking === null ? "Your move" : `Player ${status?.thinking ?? "?"} is thinking`);
  * }
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
- * if (made.ok) console.log(renderToString(createElement(Thinking, { match: made.value })));
+ * if (made.ok) console.log(renderToString(createElement(Thinking, { match: made.value }))); // <p aria-live="polite">Your move</p>
  * ```
  */
 export function useMatchStatus<S, A, V>(match: MatchController<S, A, V> | null | undefined): MatchStatus | null {

@@ -422,8 +422,7 @@ export interface CardProblem {
  * ```ts
  * import { parseCardSet } from "@rulesmith/guardians";
  * const r = parseCardSet({ name: "x", cards: [{}] });
- * if (!r.ok) console.log(r.error.code, r.error.problems.map((p) => `${p.card} ${p.path}`));
- * // "cards/invalid" ["#0 cards[0].kind"]
+ * if (!r.ok) console.log(r.error.code, r.error.problems.map((p) => `${p.card} ${p.path}`)); // cards/invalid [ '#0 cards[0].kind' ]
  * ```
  */
 export interface CardProblems extends RuleError {

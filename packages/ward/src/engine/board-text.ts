@@ -228,7 +228,7 @@ function headLine(view: WardView, viewer: Viewer): string {
  * console.log(lines[0]); // Before the first turn. Waiting for you.
  * console.log(lines[1]); // Player 1: cemetery 0/300 HP, hand 0 cards, deck 30 cards
  * // the whole board, a line each
- * console.log(lines.join("\n"));
+ * console.log(lines.join("\n")); // Before the first turn. Waiting for you. Player 1: cemetery 0/300 HP, hand 0 cards, deck 30 cards Primary: none Player 0 (you): cemetery 0/300 HP, deck 30 cards, mulligan unused Primary: none Hand (0): empty
  * ```
  */
 export function describeView(view: WardView, viewer: Viewer): readonly string[] {

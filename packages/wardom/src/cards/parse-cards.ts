@@ -45,7 +45,7 @@ export interface CardProblem {
  * ```ts
  * import { parseCardSet } from "@rulesmith/wardom";
  * const r = parseCardSet({ name: "x", cards: [{}] });
- * if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message);
+ * if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message); // #0 cards.0.type the field `type` is missing: a card's type is one of "unit", "ability", "bolt", "danger", "cycle", "equip", "field" or "treasure"
  * ```
  */
 export interface CardProblems extends RuleError {

@@ -241,7 +241,7 @@ function headLine(view: WardomView, viewer: Viewer): string {
  * console.log(lines[0]); // Round 1, the first-player roll. Waiting for you.
  * console.log(lines[1]); // Player 1: resolve 20, energy 5/5, hand 5 cards, deck 35 cards
  * // the whole board, a line each
- * console.log(lines.join("\n"));
+ * console.log(lines.join("\n")); // Round 1, the first-player roll. Waiting for you. Player 1: resolve 20, energy 5/5, hand 5 cards, deck 35 cards Combat: empty Support: empty Wager: none; Treasury: empty Player 0 (you): resolve 20, energy 5/5, deck 35 cards Combat: empty Support: empty Wager: none; Treasury: empty Hand (5): Call to Arms: Ability Action, cost 2. ...
  * ```
  */
 export function describeView(view: WardomView, viewer: Viewer): readonly string[] {
