@@ -23,6 +23,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blockModule, blockPageLine, codeBlocks, exampleBlocks, outputProblems, PRINT_HOOK, VALUE_HOOK, type CodeBlock, type Print, type PrintHook, type ValueHook } from "../scripts/doc-blocks.js";
 import { valuePrint } from "../scripts/doc-values.js";
+import { codeAt, knownProblem, knownUnchecked } from "../scripts/known-unchecked.js";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const outDir = join(root, "docs", ".examples");
@@ -104,32 +105,8 @@ function extract(): Block[] {
 
 const blocks = extract();
 
-/**
- * The `console.log` lines with no expected output that are let pass for now, each by its page
- * and the line's code (not its number, so that edits around it do not move it): Ward's card
- * examples, which were being changed on another branch when the rule that refuses such lines
- * came in (scripts/doc-blocks.ts, "console.log has no expected output"). Give each its output
- * on its line, then remove it here; the last test fails while an entry here is no longer
- * refused.
- */
-const knownUnchecked: readonly { readonly source: string; readonly code: string }[] = [
-  // packages/ward/src/cards/cards.ts, parseCard's example.
-  { source: "packages/ward/src/cards/cards.ts", code: "if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message);" },
-  // docs/card-data.md, "Validating it" (Ward's parseCardSet).
-  { source: "docs/card-data.md", code: "for (const p of bad.error.problems) console.log(`${p.card} ${p.path}: ${p.message}`);" },
-];
-
-/** The code of a line of a page or source file, from 1, trimmed, without a TSDoc line's `*`. */
-const codeAt = (source: string, line: number): string =>
-  (readFileSync(join(root, source), "utf8").split("\n")[line - 1] ?? "").replace(/^\s*\*\s?/, "").trim();
-
-/** Whether a problem is a known `console.log` line without expected output ({@link knownUnchecked}). */
-function knownProblem(problem: string): boolean {
-  const at = /^(.+?):(\d+): console\.log has no expected output, so/.exec(problem);
-  if (at === null) return false;
-  const [, source, line] = at;
-  return knownUnchecked.some((k) => k.source === source && k.code === codeAt(source, Number(line)));
-}
+/** A problem to let pass for now: scripts/known-unchecked.ts. */
+const known = (problem: string): boolean => knownProblem(root, problem);
 
 /**
  * What the blocks printed, and the values of their statements with a value comment, by page or
@@ -194,7 +171,7 @@ describe("code in the docs", () => {
     } finally {
       log.mockRestore();
     }
-    const problems = outputProblems(block.source, block.block, prints.get(block.source) ?? []).filter((p) => !knownProblem(p));
+    const problems = outputProblems(block.source, block.block, prints.get(block.source) ?? []).filter((p) => !known(p));
     expect(problems).toEqual([]);
   });
 
@@ -203,8 +180,8 @@ describe("code in the docs", () => {
       const refused = blocks
         .filter((b) => b.source === k.source)
         .flatMap((b) => outputProblems(b.source, b.block, []))
-        .filter(knownProblem)
-        .some((p) => codeAt(k.source, Number(/:(\d+):/.exec(p)?.[1])) === k.code);
+        .filter(known)
+        .some((p) => codeAt(root, k.source, Number(/:(\d+):/.exec(p)?.[1])) === k.code);
       // Only a page this run reads can be judged (RULESMITH_TSDOC leaves some out).
       return blocks.some((b) => b.source === k.source) && !refused;
     });
