@@ -165,7 +165,8 @@ const BOOKKEEPING: readonly string[] = ["stack-passed", "stack-closed"];
  * playMatch(diceDuel, { seed: 7, turnLimit: 2 }, randomChooser(1), {
  *   onStep: (info) => steps.push({ player: info.player, action: info.action, events: info.step.events }),
  * });
- * for (const line of playByPlay(game, steps, "spectator", colorsFor(process.stdout, process.env))) console.log(line); // Player 0 shuffles their hand away and draws a new one. Player 1 shuffles their hand away and draws a new one. -- Turn 1: Player 0, play phase -- Player 0 plays charm c19: +2 to the next strike. ... The match is a draw: turn limit of 2 reached.
+ * // Plain text (colorsFor(process.stdout, process.env) colours it in a terminal):
+ * for (const line of playByPlay(game, steps, "spectator", colorsFor({ isTTY: false }, {}))) console.log(line); // Player 0 shuffles their hand away and draws a new one. Player 1 shuffles their hand away and draws a new one. -- Turn 1: Player 0, play phase -- Player 0 plays charm c19: +2 to the next strike. ... The match is a draw: turn limit of 2 reached.
  * ```
  */
 export function playByPlay(game: GameModule, steps: readonly PlayStep[], viewer: Viewer | "all", colors: Colors, options?: PlayByPlayOptions): string[] {
