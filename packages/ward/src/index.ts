@@ -67,6 +67,7 @@ export { canApplyDot, tickOverTime } from "./rules/over-time.js";
 export type {
   WardOptions,
   WardConfig,
+  ClockExpiry,
   GrantExpiry,
   Grant,
   CreatureStatus,

@@ -1,8 +1,9 @@
 // Card effects the sample cards do not exercise, through the engine: picks of several cards,
-// chosen-creature targets of triggered effects, triggered effects of magics on the field, and
-// effect draws.
+// chosen-creature targets of triggered effects, triggered effects of magics on the field, effect
+// draws, Lead Boots' "cannot be removed", "unaffected" given by an Equip or a Field, and grants
+// that last while their card stays on the field.
 import { describe, expect, it } from "vitest";
-import { parseCard, ruleset, type Card, type WardState } from "../src/index.js";
+import { creatureStats, parseCard, ruleset, type Card, type WardState } from "../src/index.js";
 import { act, eventsOf, id, passTurn, scenario } from "./helpers.js";
 
 /** A card from card data, as a card file gives it (fails the test when it is refused). */
@@ -181,5 +182,58 @@ describe("a draw effect", () => {
     const door = id(s, 0, "hand", "mysterious-door");
     const r = act(s, 0, { type: "play", card: door, target: null, discards: [] });
     expect(eventsOf(r.events, "drew")).toEqual([{ type: "drew", player: 0, count: 0, source: door, rule: "W-QS.8-1" }]);
+  });
+});
+
+describe("a creature that cannot be removed from the field (Lead Boots)", () => {
+  it("W-13.3.5-1 W-12.3-1 W-8.2.2-1 W-8.4.1-1 its player may neither sacrifice it nor kill it; a battle still kills it", () => {
+    const boots = (on: boolean) => scenario({ p0: { primary: "bear-wolf", primaryHp: 4, hand: ["the-hero", "cave-beetle"], magic: on ? [{ def: "lead-boots", host: "p0:primary" }] : [] }, p1: { primary: "grizzly-bear" } });
+    const free = boots(false);
+    const wolf = id(free, 0, "primary", "bear-wolf");
+    // Without Lead Boots: kill-own, and The Hero (AL 7) with Bear Wolf as its sacrifice.
+    expect(ruleset.legalActions(free, 0)).toContainEqual({ type: "kill-own" });
+    expect(ruleset.legalActions(free, 0)).toContainEqual({ type: "summon", card: id(free, 0, "hand", "the-hero"), sacrifices: [wolf] });
+    const shod = boots(true);
+    const actions = ruleset.legalActions(shod, 0);
+    expect(actions.filter((a) => a.type === "kill-own" || a.type === "summon")).toEqual([]);
+    // Killing is no removal the Boots stop: Grizzly Bear's attack kills it (HP 4).
+    const fight = act({ ...shod, clock: { ...shod.clock, phase: "combat" }, decision: { kind: "combat", player: 0 } }, 0, { type: "battle", attacker: wolf, target: id(shod, 1, "primary", "grizzly-bear") }, [[1, 2], [4, 4], [3, 3]]);
+    expect(eventsOf(fight.events, "killed")).toMatchObject([{ card: wolf }]);
+  });
+});
+
+describe("unaffected by creature effects from an Equip or a Field magic", () => {
+  const charm = card({ kind: "magic", id: "charm", name: "Charm", magicType: "infinite", subType: "equip", effects: [{ kind: "unaffected", by: ["creature"], from: "opponent" }] });
+  const calm = card({ kind: "magic", id: "calm", name: "Calm", magicType: "infinite", subType: "field", fieldScope: "own", effects: [{ kind: "unaffected", by: ["creature"], from: "opponent" }] });
+
+  it("W-16.1.1-3 the creature ignores the opponent's creature effects: Grizzly Bear's DOT does not take", () => {
+    for (const [magic, spec] of [[undefined, {}], [charm, { def: "charm", host: "p0:primary" }], [calm, { def: "calm" }]] as const) {
+      const s = scenario({ extraCards: magic === undefined ? [] : [magic], p0: { primary: "bear-wolf", magic: magic === undefined ? [] : [spec] }, p1: { primary: "grizzly-bear" }, phase: "combat" });
+      // Bear Wolf (SPD 4) misses; Grizzly Bear hits, and its "hits" effect would apply a DOT.
+      const r = act(s, 0, { type: "battle", attacker: id(s, 0, "primary", "bear-wolf"), target: id(s, 1, "primary", "grizzly-bear") }, [[1, 2], [3, 3], [2, 2]]);
+      expect(eventsOf(r.events, "dot-applied")).toHaveLength(magic === undefined ? 1 : 0);
+    }
+  });
+});
+
+describe("abilities granted while the card that gives them stays on the field", () => {
+  const banner = card({
+    kind: "magic", id: "banner", name: "Banner", magicType: "infinite", subType: "none",
+    effects: [{ kind: "grant", target: "own-primary", duration: { kind: "while-on-field" }, abilities: [{ kind: "stat-modifier", stat: "speed", amount: 3 }] }],
+  });
+  const pennant = card({ ...banner, id: "pennant", name: "Pennant", effects: [{ kind: "grant", target: "own-primary", duration: { kind: "permanent" }, abilities: [{ kind: "stat-modifier", stat: "speed", amount: 3 }] }] });
+
+  it("W-12.2-1 a \"while-on-field\" grant ends when its card is destroyed; a permanent one stays", () => {
+    for (const [magic, ends] of [[banner, true], [pennant, false]] as const) {
+      const s = scenario({ extraCards: [magic], p0: { primary: "bear-wolf", hand: [magic.id] }, p1: { primary: "fog", hand: ["evil-queen"] } });
+      const wolf = id(s, 0, "primary", "bear-wolf");
+      const played = act(s, 0, { type: "play", card: id(s, 0, "hand", magic.id), target: null, discards: [] });
+      expect(creatureStats(played.state, wolf)?.speed).toBe(7);
+      const theirs = passTurn(played.state).state;
+      const gone = act(theirs, 1, { type: "play", card: id(theirs, 1, "hand", "evil-queen"), target: id(theirs, 0, "magic", magic.id), discards: [] });
+      expect(eventsOf(gone.events, "magic-destroyed")).toHaveLength(1);
+      expect(creatureStats(gone.state, wolf)?.speed).toBe(ends ? 4 : 7);
+      expect(gone.state.creatures[wolf]?.grants).toHaveLength(ends ? 0 : 1);
+    }
   });
 });

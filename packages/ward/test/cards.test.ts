@@ -197,6 +197,98 @@ describe("parseCard", () => {
     for (const data of accepted) expect(parseCard(data)).toMatchObject({ ok: true });
   });
 
+  it("W-10.1-1 W-10.2-1 battle-opponent names a creature only in a \"hits\" or \"targeted-in-battle\" effect: elsewhere it is refused, naming the card, the field and why", () => {
+    const hit = (on: object): unknown => ({ ...bearWolf, effects: [{ kind: "triggered", on, actions: [{ kind: "damage", amount: 5, target: "battle-opponent" }] }] });
+    for (const on of [{ kind: "hits" }, { kind: "targeted-in-battle" }]) expect(parseCard(hit(on)).ok).toBe(true);
+    for (const on of [{ kind: "summoned" }, { kind: "turn-start", side: "own" }, { kind: "after-turn-cycles", count: 1 }]) {
+      const r = parseCard(hit(on));
+      expect(r.ok ? [] : r.error.problems).toEqual([
+        { card: "bear-wolf", path: "effects[0].actions[0].target", message: expect.stringContaining(`"battle-opponent" is the creature this one battles, and a "${on.kind}" effect runs outside any battle (rule 10.1)`) as unknown },
+      ]);
+    }
+    // In a magic's effects, whatever its type: a magic is no creature and battles nothing.
+    for (const [magicType, more] of [["standard", {}], ["infinite", {}], ["lightning", { playableWhen: [{ kind: "attack-roll", by: "opponent" }] }]] as const) {
+      const r = parseCard({ kind: "magic", id: "jab", name: "Jab", magicType, subType: "none", effects: [{ kind: "damage", amount: 5, target: "battle-opponent" }], ...more });
+      expect(r.ok ? [] : r.error.problems).toEqual([{ card: "jab", path: "effects[0].target", message: expect.stringContaining("a magic's effects are no creature's and run outside any battle") as unknown }]);
+    }
+  });
+
+  it("W-6.4.2-1 a magic's \"self\" is the creature it is equipped to: an Equip's effects may name it, no other magic's", () => {
+    const heal = { kind: "heal", amount: 5, target: "self" };
+    const turn = { kind: "triggered", on: { kind: "turn-start", side: "own" }, actions: [heal] };
+    expect(parseCard({ kind: "magic", id: "salve", name: "Salve", magicType: "infinite", subType: "equip", effects: [heal, turn] }).ok).toBe(true);
+    const field = parseCard({ kind: "magic", id: "salve", name: "Salve", magicType: "infinite", subType: "field", effects: [heal, turn] });
+    const self = expect.stringContaining(`A magic's "self" is the creature it is equipped to (rule 6.4.2), and this Infinite magic with subType "field" is equipped to none`) as unknown;
+    expect(field.ok ? [] : field.error.problems).toEqual([
+      { card: "salve", path: "effects[0].target", message: self },
+      { card: "salve", path: "effects[1].actions[0].target", message: self },
+    ]);
+    // A Hybrid's own triggered effects are its creature side's: there "self" is the Hybrid.
+    const deer = { creatureType: "beast", attackName: "Gore", attackDice: 1, modifier: 0, armorLevel: 4, speed: 2, hp: 20 };
+    const hybrid = { kind: "magic", id: "stag", name: "Stag", magicType: "standard", subType: "none", hybrid: deer };
+    expect(parseCard({ ...hybrid, effects: [{ kind: "triggered", on: { kind: "hits" }, actions: [heal] }] }).ok).toBe(true);
+    const plain = parseCard({ ...hybrid, effects: [heal] });
+    expect(plain.ok ? "" : plain.error.problems[0]?.message).toContain("its Hybrid creature side comes to the field only once these effects have run");
+  });
+
+  it("W-6.2.4-1 W-14.2.1-1 a Hybrid magic comes to the field as a Limited Summon, with no summon window: a \"summoned\" effect on it is refused", () => {
+    const deer = { creatureType: "beast", attackName: "Gore", attackDice: 1, modifier: 0, armorLevel: 4, speed: 2, hp: 20 };
+    const r = parseCard({ kind: "magic", id: "stag", name: "Stag", magicType: "standard", subType: "none", hybrid: deer, effects: [{ kind: "triggered", on: { kind: "summoned" }, actions: [{ kind: "draw", count: 1 }] }] });
+    expect(r.ok ? [] : r.error.problems).toEqual([{ card: "stag", path: "effects[0].on", message: expect.stringContaining('so its "summoned" effect would never run') as unknown }]);
+  });
+
+  it("W-7.2.1-1 W-18.19-1 a triggered effect runs while its player has a primary: its summon as primary is anchored (and comes as a Limited Summon) or refused", () => {
+    const summon = (anchored: boolean): object => ({ kind: "summon", from: ["cemetery"], as: "primary", count: 1, filter: { kind: "any" }, anchored });
+    const priest = (anchored: boolean): unknown => ({ ...bearWolf, effects: [{ kind: "triggered", on: { kind: "summoned" }, actions: [summon(anchored)] }] });
+    expect(parseCard(priest(true)).ok).toBe(true);
+    const r = parseCard(priest(false));
+    expect(r.ok ? [] : r.error.problems).toEqual([{ card: "bear-wolf", path: "effects[0].actions[0].anchored", message: expect.stringContaining("would find the primary slot taken and summon nothing") as unknown }]);
+    // A magic's summon as primary runs when its player has none yet (their first turn).
+    expect(parseCard({ kind: "magic", id: "call", name: "Call", magicType: "standard", subType: "none", effects: [summon(false)] }).ok).toBe(true);
+  });
+
+  it("W-12.2-1 only an anchored summon has an anchor to end: onAnchorEnd is left out of an unanchored one (it defaults to the cemetery)", () => {
+    const call = (anchored: boolean, more: object): unknown => ({ kind: "magic", id: "call", name: "Call", magicType: "standard", subType: "none", effects: [{ kind: "summon", from: ["cemetery"], as: "primary", count: 1, filter: { kind: "any" }, anchored, ...more }] });
+    const plain = parseCard(call(false, {}));
+    expect(plain.ok && plain.value.effects[0]).toMatchObject({ onAnchorEnd: "cemetery" });
+    expect(parseCard(call(true, { onAnchorEnd: "hand" })).ok).toBe(true);
+    const r = parseCard(call(false, { onAnchorEnd: "hand" }));
+    expect(r.ok ? [] : r.error.problems).toEqual([{ card: "call", path: "effects[0].onAnchorEnd", message: expect.stringContaining('onAnchorEnd "hand" of this one would never apply') as unknown }]);
+  });
+
+  it("W-16.1.1-1 W-16.1.1-2 W-16.1.5-1 an Equip or Field magic gives no \"unaffected\" by Magic effects, which would undo it; by creature effects it may", () => {
+    for (const subType of ["equip", "field"]) {
+      const card = (by: string[]): unknown => ({ kind: "magic", id: "ward", name: "Ward", magicType: "infinite", subType, effects: [{ kind: "unaffected", by, from: "opponent" }] });
+      expect(parseCard(card(["creature"])).ok).toBe(true);
+      const r = parseCard(card(["magic", "creature"]));
+      expect(r.ok ? [] : r.error.problems).toEqual([{ card: "ward", path: "effects[0].by", message: expect.stringContaining("cannot be equipped and receives no Field effect (rule 16.1.1, rule 16.1.5)") as unknown }]);
+    }
+  });
+
+  it("W-6.4.2-1 W-6.4.1-1 W-6.5.1-1 equipTo, fieldScope and duration are refused where they would never apply", () => {
+    const magic = (magicType: string, subType: string, effects: unknown[], more: object): unknown => ({ kind: "magic", id: "m", name: "M", magicType, subType, effects, ...more });
+    const stat = { kind: "stat-modifier", stat: "armorLevel", amount: 1 };
+    const draw = { kind: "draw", count: 1 };
+    const refused: [unknown, string, string][] = [
+      [magic("infinite", "field", [stat], { equipTo: "own" }), "equipTo", 'Only an Equip goes on a creature (rule 6.4.2), so equipTo "own" of an Infinite magic with subType "field" would never apply'],
+      [magic("infinite", "equip", [stat], { fieldScope: "own" }), "fieldScope", "Only a Field magic covers creatures (rule 6.4.1)"],
+      [magic("infinite", "field", [draw], { fieldScope: "own" }), "fieldScope", "and this one has no creature ability"],
+      [magic("standard", "none", [draw], { duration: { kind: "turn-cycles", count: 2 } }), "duration", 'goes to the cemetery as it resolves (rule 6.5.1, rule 6.5.3), so its duration "turn-cycles" would never apply'],
+      [magic("standard", "none", [{ kind: "grant", target: "own-primary", duration: { kind: "while-on-field" }, abilities: [stat] }], {}), "effects[0].duration", "so the abilities would end at once"],
+    ];
+    for (const [data, path, message] of refused) {
+      const r = parseCard(data);
+      expect(r.ok ? [] : r.error.problems).toEqual([{ card: "m", path, message: expect.stringContaining(message) as unknown }]);
+    }
+    const accepted = [
+      magic("infinite", "equip", [stat], { equipTo: "opponent" }),
+      magic("infinite", "field", [stat], { fieldScope: "own" }),
+      magic("standard", "equip", [stat], { duration: { kind: "turn-cycles", count: 2 } }),
+      magic("infinite", "none", [{ kind: "grant", target: "own-primary", duration: { kind: "while-on-field" }, abilities: [stat] }], {}),
+    ];
+    for (const data of accepted) expect(parseCard(data)).toMatchObject({ ok: true });
+  });
+
   it("a bad id is refused in words, with the id it could be", () => {
     const r = parseCard({ ...bearWolf, id: "Tiny Bug" });
     expect(r.ok).toBe(false);
@@ -240,13 +332,35 @@ describe("parseCard", () => {
   });
 
   it("W-6.5.3-1 W-AMB-52 a Lightning magic's playableWhen still takes magic-played, creature-summoned and attack-roll", () => {
-    const zap = { kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [{ kind: "negate", what: ["magic", "creature-effects", "attack"] }] };
-    const when = [{ kind: "magic-played", by: "opponent" }, { kind: "creature-summoned", by: "any" }, { kind: "attack-roll", by: "own" }];
+    const zap = { kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [{ kind: "draw", count: 1 }] };
+    const when = [{ kind: "magic-played", by: "opponent" }, { kind: "creature-summoned", by: "any" }, { kind: "attack-roll", by: "opponent" }];
     for (const w of when) {
       const r = parseCard({ ...zap, playableWhen: [w] });
       expect(r.ok && r.value.kind === "magic" && r.value.playableWhen).toEqual([w]);
     }
-    expect(parseCard({ ...zap, playableWhen: when }).ok).toBe(true);
+    expect(parseCard({ ...zap, playableWhen: when, effects: [{ kind: "negate", what: ["magic", "creature-effects", "attack"] }] }).ok).toBe(true);
+  });
+
+  it("W-AMB-37 W-14.4.1-1 a Lightning magic is never played on its own player's card, summon or attack: by \"own\" is refused", () => {
+    const zap = { kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [{ kind: "draw", count: 1 }] };
+    for (const kind of ["magic-played", "creature-summoned", "attack-roll"]) {
+      const r = parseCard({ ...zap, playableWhen: [{ kind, by: "own" }] });
+      expect(r.ok ? [] : r.error.problems).toEqual([{ card: "zap", path: "playableWhen[0].by", message: expect.stringContaining("A player never answers their own card, summon or attack (rule 14.4.1, W-AMB-37)") as unknown }]);
+    }
+  });
+
+  it("W-18.27-1 W-6.5.3-1 a Lightning negates only what it answers: each thing its negate names needs the condition that answers it", () => {
+    const melody = (what: string[], when: string[]): unknown => ({
+      kind: "magic", id: "melody", name: "Melody", magicType: "lightning", subType: "none",
+      playableWhen: when.map((kind) => ({ kind, by: "opponent" })), effects: [{ kind: "negate", what }],
+    });
+    expect(parseCard(melody(["magic", "attack"], ["magic-played", "attack-roll"])).ok).toBe(true);
+    const r = parseCard(melody(["magic", "attack"], ["magic-played"]));
+    expect(r.ok ? [] : r.error.problems).toEqual([
+      { card: "melody", path: "effects[0].what", message: expect.stringContaining('it answers an attack only when played on "attack-roll": this one\'s playableWhen names no "attack-roll"') as unknown },
+    ]);
+    const mind = parseCard(melody(["creature-effects"], ["magic-played"]));
+    expect(mind.ok ? [] : mind.error.problems.map((p) => p.path)).toEqual(["effects[0].what"]);
   });
 
   it("reports every problem at once, naming the card and the field path", () => {

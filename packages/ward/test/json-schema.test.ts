@@ -3,6 +3,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 // The card modules directly, not src/index.ts, so these tests need none of the engine.
 import { cardSchema, cardSetSchema, parseCard, parseCardSet } from "../src/cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "../src/cards/card-json-schema.generated.js";
+import { cardErrors, jsonErrors } from "./json-schema-check.js";
 import { cardSchemaDefinitions } from "../src/cards/json-schema-definitions.js";
 import { sampleCardSet } from "../src/cards/sample-cards.js";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
@@ -67,124 +68,6 @@ describe("exported JSON Schema", () => {
   });
 });
 
-// A small JSON Schema (draft-07) validator for exactly the keywords the generated schema uses; it
-// throws on any other keyword, so a new one cannot be silently ignored. (No validator library is
-// a dependency of this repository.)
-const ANNOTATIONS = new Set(["description", "default", "$schema", "$defs"]);
-
-function typeOk(type: unknown, value: unknown): boolean {
-  switch (type) {
-    case "object":
-      return value !== null && typeof value === "object" && !Array.isArray(value);
-    case "array":
-      return Array.isArray(value);
-    case "string":
-      return typeof value === "string";
-    case "boolean":
-      return typeof value === "boolean";
-    case "null":
-      return value === null;
-    case "number":
-      return typeof value === "number" && Number.isFinite(value);
-    case "integer":
-      return Number.isInteger(value);
-    default:
-      throw new Error(`unsupported type ${String(type)}`);
-  }
-}
-
-function jsonErrors(root: Readonly<Record<string, unknown>>, schema: unknown, value: unknown, path: string): string[] {
-  if (schema === true) return [];
-  if (schema === false) return [`${path}: not allowed`];
-  if (schema === null || typeof schema !== "object") throw new Error(`bad schema at ${path}`);
-  const s = schema as Record<string, unknown>;
-  const out: string[] = [];
-  for (const [key, arg] of Object.entries(s)) {
-    if (ANNOTATIONS.has(key)) continue;
-    switch (key) {
-      case "$ref": {
-        const m = /^#\/\$defs\/([A-Za-z]+)$/.exec(String(arg));
-        const defs = root["$defs"] as Record<string, unknown> | undefined;
-        const target = m?.[1] === undefined ? undefined : defs?.[m[1]];
-        if (target === undefined) throw new Error(`unresolved $ref ${String(arg)}`);
-        out.push(...jsonErrors(root, target, value, path));
-        break;
-      }
-      case "type":
-        if (!(Array.isArray(arg) ? arg : [arg]).some((t: unknown) => typeOk(t, value))) out.push(`${path}: not ${JSON.stringify(arg)}`);
-        break;
-      case "enum":
-        if (!(arg as unknown[]).includes(value)) out.push(`${path}: not one of ${JSON.stringify(arg)}`);
-        break;
-      case "const":
-        if (value !== arg) out.push(`${path}: not ${JSON.stringify(arg)}`);
-        break;
-      case "oneOf":
-      case "anyOf": {
-        const passing = (arg as unknown[]).filter((sub) => jsonErrors(root, sub, value, path).length === 0).length;
-        if (key === "oneOf" ? passing !== 1 : passing === 0) out.push(`${path}: matches ${passing} branches of ${key}`);
-        break;
-      }
-      case "properties":
-        if (typeOk("object", value)) {
-          const obj = value as Record<string, unknown>;
-          for (const [k, sub] of Object.entries(arg as Record<string, unknown>)) if (k in obj) out.push(...jsonErrors(root, sub, obj[k], `${path}.${k}`));
-        }
-        break;
-      case "required":
-        if (typeOk("object", value)) for (const k of arg as string[]) if (!(k in (value as object))) out.push(`${path}.${k}: missing`);
-        break;
-      case "additionalProperties":
-        if (typeOk("object", value)) {
-          const known = Object.keys(s["properties"] ?? {});
-          for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (!known.includes(k)) out.push(...jsonErrors(root, arg, v, `${path}.${k}`));
-        }
-        break;
-      case "items":
-        if (Array.isArray(value)) value.forEach((v: unknown, i) => out.push(...jsonErrors(root, arg, v, `${path}[${i}]`)));
-        break;
-      case "minItems":
-        if (Array.isArray(value) && value.length < Number(arg)) out.push(`${path}: fewer than ${Number(arg)} items`);
-        break;
-      case "maxItems":
-        if (Array.isArray(value) && value.length > Number(arg)) out.push(`${path}: more than ${Number(arg)} items`);
-        break;
-      case "allOf":
-        for (const sub of arg as unknown[]) out.push(...jsonErrors(root, sub, value, path));
-        break;
-      case "not":
-        if (jsonErrors(root, arg, value, path).length === 0) out.push(`${path}: matches a schema it must not`);
-        break;
-      case "if": {
-        const branch = jsonErrors(root, arg, value, path).length === 0 ? s["then"] : s["else"];
-        if (branch !== undefined) out.push(...jsonErrors(root, branch, value, path));
-        break;
-      }
-      case "then":
-      case "else":
-        break;
-      case "minLength":
-      case "maxLength":
-        if (typeof value === "string" && (key === "minLength" ? value.length < Number(arg) : value.length > Number(arg))) out.push(`${path}: ${key} ${Number(arg)}`);
-        break;
-      case "pattern":
-        if (typeof value === "string" && !new RegExp(String(arg), "u").test(value)) out.push(`${path}: does not match ${String(arg)}`);
-        break;
-      case "minimum":
-      case "maximum":
-      case "exclusiveMinimum": {
-        const n = Number(arg);
-        if (typeof value === "number" && (key === "minimum" ? value < n : key === "maximum" ? value > n : value <= n)) out.push(`${path}: ${key} ${n}`);
-        break;
-      }
-      default:
-        throw new Error(`the test validator does not know the keyword ${key} (at ${path})`);
-    }
-  }
-  return out;
-}
-
-const cardErrors = (card: unknown): string[] => jsonErrors(cardJsonSchema, cardJsonSchema, card, "$");
 
 const bearWolf = { kind: "creature", id: "bear-wolf", name: "Bear Wolf", creatureType: "beast", attackName: "Maul", attackDice: 2, modifier: 1, armorLevel: 5, speed: 4, hp: 40 };
 
@@ -203,7 +86,7 @@ describe("the JSON Schema accepts the cards the valibot schema accepts", () => {
   });
 
   it("W-6.5.3-1 a Lightning magic may still be played on magic-played, creature-summoned and attack-roll", () => {
-    const zap = { kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [{ kind: "negate", what: ["magic"] }] };
+    const zap = { kind: "magic", id: "zap", name: "Zap", magicType: "lightning", subType: "none", effects: [{ kind: "draw", count: 1 }] };
     for (const kind of ["magic-played", "creature-summoned", "attack-roll"]) expect(cardErrors({ ...zap, playableWhen: [{ kind, by: "opponent" }] })).toEqual([]);
   });
 
@@ -256,6 +139,33 @@ describe("the JSON Schema and parseCard agree on the rules between a card's fiel
     ["a Hybrid side on an Infinite magic", magic("infinite", "none", [], { hybrid: deer })],
     ["a Lightning Equip", magic("lightning", "equip", [stat], playable)],
     ["a Lightning Field magic", magic("lightning", "field", [stat], playable)],
+    ["W-10.1-1 battle-opponent in a creature's hits effect", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "hits" }, actions: [{ kind: "damage", amount: 5, target: "battle-opponent" }] }] }],
+    ["W-10.1-1 battle-opponent in a creature's summoned effect", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "summoned" }, actions: [{ kind: "damage", amount: 5, target: "battle-opponent" }] }] }],
+    ["W-10.1-1 battle-opponent in a grant of a turn-start effect", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "turn-start", side: "own" }, actions: [{ kind: "grant", target: "battle-opponent", duration: { kind: "this-turn" }, abilities: [stat] }] }] }],
+    ["W-10.1-1 battle-opponent in a Hybrid's targeted-in-battle effect", magic("standard", "none", [{ kind: "triggered", on: { kind: "targeted-in-battle" }, actions: [{ kind: "heal", amount: 5, target: "battle-opponent" }] }], { hybrid: deer })],
+    ["W-10.1-1 battle-opponent in a Lightning magic's effects", magic("lightning", "none", [{ kind: "damage", amount: 5, target: "battle-opponent" }], { playableWhen: [{ kind: "attack-roll", by: "opponent" }] })],
+    ["W-6.4.2-1 self in an Equip's effects and turn-start effect", magic("infinite", "equip", [{ kind: "heal", amount: 5, target: "self" }, { kind: "triggered", on: { kind: "turn-start", side: "own" }, actions: [{ kind: "heal", amount: 5, target: "self" }] }])],
+    ["W-6.4.2-1 self in a Field magic's effects", magic("infinite", "field", [{ kind: "heal", amount: 5, target: "self" }])],
+    ["W-6.4.2-1 self in a Field magic's turn-start effect", magic("infinite", "field", [{ kind: "triggered", on: { kind: "turn-start", side: "own" }, actions: [{ kind: "heal", amount: 5, target: "self" }] }])],
+    ["W-6.4.2-1 self in a Hybrid's hits effect", magic("standard", "none", [{ kind: "triggered", on: { kind: "hits" }, actions: [{ kind: "heal", amount: 5, target: "self" }] }], { hybrid: deer })],
+    ["W-6.4.2-1 self in a Hybrid's effects", magic("standard", "none", [{ kind: "heal", amount: 5, target: "self" }], { hybrid: deer })],
+    ["W-6.2.4-1 a summoned effect on a Hybrid", magic("standard", "none", [{ kind: "triggered", on: { kind: "summoned" }, actions: [{ kind: "draw", count: 1 }] }], { hybrid: deer })],
+    ["W-7.2.1-1 an unanchored summon as primary in a triggered effect", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "hits" }, actions: [summon("primary", 1, false)] }] }],
+    ["W-7.2.1-1 an anchored summon as primary in a triggered effect", { ...bearWolf, effects: [{ kind: "triggered", on: { kind: "hits" }, actions: [summon("primary", 1, true)] }] }],
+    ["W-12.2-1 an unanchored summon that says where it goes when its anchor ends", magic("standard", "none", [{ ...(summon("primary", 1, false) as object), onAnchorEnd: "hand" }])],
+    ["W-12.2-1 an unanchored summon with no onAnchorEnd", magic("standard", "none", [{ kind: "summon", from: ["cemetery"], as: "primary", count: 1, filter: { kind: "any" }, anchored: false }])],
+    ["W-AMB-37 a Lightning played on its own player's magic", magic("lightning", "none", [{ kind: "draw", count: 1 }], { playableWhen: [{ kind: "magic-played", by: "own" }] })],
+    ["W-18.27-1 a Lightning that negates an attack, played on magic-played", magic("lightning", "none", [{ kind: "negate", what: ["magic", "attack"] }], playable)],
+    ["W-18.27-1 a Lightning that negates an attack, played on attack-roll", magic("lightning", "none", [{ kind: "negate", what: ["attack"] }], { playableWhen: [{ kind: "attack-roll", by: "any" }] })],
+    ["W-16.1.1-1 an Equip that makes its creature unaffected by Magic", magic("infinite", "equip", [{ kind: "unaffected", by: ["magic"], from: "any" }])],
+    ["W-16.1.1-2 a Field that makes its creatures unaffected by creature effects", magic("infinite", "field", [{ kind: "unaffected", by: ["creature"], from: "opponent" }])],
+    ["W-6.4.2-1 equipTo on a Field magic", magic("infinite", "field", [stat], { equipTo: "own" })],
+    ["W-6.4.1-1 fieldScope on an Equip", magic("infinite", "equip", [stat], { fieldScope: "opponent" })],
+    ["W-6.4.1-1 fieldScope on a Field magic with no creature ability", magic("infinite", "field", [{ kind: "negate-creature-effects", side: "any" }], { fieldScope: "own" })],
+    ["W-6.4.1-1 fieldScope on a Field magic with a creature ability", magic("infinite", "field", [stat], { fieldScope: "own" })],
+    ["W-6.5.1-1 a duration on a Standard magic with sub-type None", magic("standard", "none", [{ kind: "draw", count: 1 }], { duration: { kind: "this-turn" } })],
+    ["W-6.5.1-1 a while-on-field grant of a Standard magic with sub-type None", magic("standard", "none", [{ kind: "grant", target: "own-primary", duration: { kind: "while-on-field" }, abilities: [stat] }])],
+    ["W-6.5.1-1 a while-on-field grant of an Infinite magic", magic("infinite", "none", [{ kind: "grant", target: "own-primary", duration: { kind: "while-on-field" }, abilities: [stat] }])],
   ];
 
   it.each(cases)("%s: both accept it or both refuse it", (_name, data) => {

@@ -1,12 +1,12 @@
 // What a roll of real dice asks for, in words shown to every player and spectator: a Hit or
-// Attack roll names the creature rolling and the one it attacks (face up on the field, so everyone
-// may identify them), tells namesakes apart, and never names a card id or a card some viewer may
-// not identify.
+// Attack roll, or a Speed roll-off's die, names the creature rolling and the one it battles (face
+// up on the field, so everyone may identify them), tells namesakes apart, and never names a card
+// id or a card some viewer may not identify.
 import { describe, expect, it } from "vitest";
 import { runWithChance, seedRng, type PlayerId } from "@rulesmith/core";
 import { randomStates } from "@rulesmith/core/testing";
 import { attackWords, creatureWords } from "../src/engine/queries.js";
-import { demoConfig, describeView, rollAttack, ruleset, sampleCards, type WardState } from "../src/index.js";
+import { demoConfig, describeView, rollAttack, rollSpeedOff, ruleset, sampleCards, type WardState } from "../src/index.js";
 import { id, scenario } from "./helpers.js";
 
 /** Answers every pending roll with the same face on each die; returns the purposes asked for, in order. */
@@ -29,7 +29,7 @@ function battle(s: WardState, attacker: string, target: string): WardState {
   return r.value.state;
 }
 
-describe("Ward's Hit and Attack rolls name their creatures", () => {
+describe("Ward's Hit and Attack rolls and Speed roll-offs name their creatures", () => {
   it("W-10.2-3 W-10.2-4 each Hit and Attack roll names the creature rolling and its target, and the board says who rolls", () => {
     const s = scenario({ p0: { primary: "grizzly-bear" }, p1: { primary: "the-hero" }, phase: "combat", dice: "external" });
     const paused = battle(s, id(s, 0, "primary", "grizzly-bear"), id(s, 1, "primary", "the-hero"));
@@ -68,6 +68,33 @@ describe("Ward's Hit and Attack rolls name their creatures", () => {
     expect(creatureWords(hand, id(hand, 0, "hand", "bear-wolf"), false)).toBe("a hidden creature");
   });
 
+  it("W-10.2-2 W-QS.7-2 each die of a Speed roll-off names its player's creature and the other, as the speed-roll-off event does", () => {
+    const s = scenario({ p0: { primary: "bear-wolf" }, p1: { primary: "fog" }, phase: "combat", dice: "external" });
+    const [wolf, fog] = [id(s, 0, "primary", "bear-wolf"), id(s, 1, "primary", "fog")];
+    // Bear Wolf and Fog both have Speed 4: a roll-off, tied once.
+    const paused = battle(s, wolf, fog);
+    expect(paused.chance?.request).toEqual({ kind: "dice", count: 1, sides: 6, purpose: "speed roll-off of Bear Wolf against Fog", player: 0 });
+    const head = (viewer: PlayerId | "spectator"): string => describeView(ruleset.view(paused, viewer), viewer)[0] ?? "";
+    expect(head(1)).toMatch(/\. Waiting for Player 0 to roll 1d6 for the speed roll-off of Bear Wolf against Fog\.$/);
+    const { asked } = purposesOf(paused, 3);
+    expect(asked.slice(0, 4)).toEqual(["speed roll-off of Bear Wolf against Fog", "speed roll-off of Fog against Bear Wolf", "speed roll-off of Bear Wolf against Fog", "speed roll-off of Fog against Bear Wolf"]);
+  });
+
+  it("W-10.2-2 namesakes in a Speed roll-off: each die names the other player's creature as theirs", () => {
+    const s = scenario({ p0: { primary: "bear-wolf" }, p1: { primary: "bear-wolf" }, phase: "combat", dice: "external" });
+    const { asked } = purposesOf(battle(s, id(s, 0, "primary", "bear-wolf"), id(s, 1, "primary", "bear-wolf")), 2);
+    expect(asked.slice(0, 2)).toEqual(["speed roll-off of Bear Wolf against Player 1's Bear Wolf", "speed roll-off of Bear Wolf against Player 0's Bear Wolf"]);
+  });
+
+  it("W-10.2-2 rollSpeedOff names the creatures only when given their words, and rolls the same dice either way", () => {
+    const names = [{ roller: "Bear Wolf", target: "Fog" }, { roller: "Fog", target: "Bear Wolf" }] as const;
+    const named = runWithChance({ mode: "seeded", rng: seedRng(4), supplied: [] }, (c) => rollSpeedOff(c, [0, 1], 100, undefined, names));
+    const plain = runWithChance({ mode: "seeded", rng: seedRng(4), supplied: [] }, (c) => rollSpeedOff(c, [0, 1]));
+    expect(named.rolls.slice(0, 2).map((r) => r.purpose)).toEqual(["speed roll-off of Bear Wolf against Fog", "speed roll-off of Fog against Bear Wolf"]);
+    expect(plain.rolls.slice(0, 2).map((r) => r.purpose)).toEqual(["speed roll-off", "speed roll-off"]);
+    expect(named.rolls.map((r) => r.faces)).toEqual(plain.rolls.map((r) => r.faces));
+  });
+
   it("W-10.2-3 rollAttack names the creatures only when given their words, and rolls the same dice either way", () => {
     const stats = { armorLevel: 8, speed: 5, modifier: 2, attackDice: 2, hitDice: 2, hp: 60, hitBonus: 0, damageBonus: 0 };
     const names = { roller: "Grizzly Bear", target: "The Hero" };
@@ -90,7 +117,7 @@ describe("Ward's Hit and Attack rolls name their creatures", () => {
         const seen = new Set(Object.keys(s.cards).filter((c) => !hidden.has(c)).map((c) => s.defs[s.cards[c]?.def ?? ""]?.name));
         const named = [...names].filter((name) => purpose.includes(name));
         expect({ purpose, unseen: named.filter((name) => !seen.has(name)) }).toEqual({ purpose, unseen: [] });
-        if (/^(hit roll|attack damage roll) of .+ against .+$/.test(purpose)) checked++;
+        if (/^(hit roll|attack damage roll|speed roll-off) of .+ against .+$/.test(purpose)) checked++;
       }
     }
     expect(checked).toBeGreaterThan(5);

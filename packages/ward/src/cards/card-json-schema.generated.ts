@@ -246,12 +246,11 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "by": {
             "enum": [
-              "own",
               "opponent",
               "any"
             ],
             "type": "string",
-            "description": "Whose action it responds to."
+            "description": "Whose action it responds to: the opponent's (\"any\" says the same, since a player never answers their own, W-AMB-37)."
           }
         },
         "required": [
@@ -270,12 +269,11 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "by": {
             "enum": [
-              "own",
               "opponent",
               "any"
             ],
             "type": "string",
-            "description": "Whose action it responds to."
+            "description": "Whose action it responds to: the opponent's (\"any\" says the same, since a player never answers their own, W-AMB-37)."
           }
         },
         "required": [
@@ -294,12 +292,11 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "by": {
             "enum": [
-              "own",
               "opponent",
               "any"
             ],
             "type": "string",
-            "description": "Whose action it responds to."
+            "description": "Whose action it responds to: the opponent's (\"any\" says the same, since a player never answers their own, W-AMB-37)."
           }
         },
         "required": [
@@ -981,7 +978,8 @@ const definitions: Readonly<Record<string, JsonValue>> = {
               "deck"
             ],
             "type": "string",
-            "description": "Where they go when the anchor ends."
+            "default": "cemetery",
+            "description": "Where they go when the anchor ends (an anchored summon only; default cemetery)."
           }
         },
         "required": [
@@ -990,8 +988,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "as",
           "count",
           "filter",
-          "anchored",
-          "onAnchorEnd"
+          "anchored"
         ],
         "additionalProperties": false,
         "description": "Summons creatures by card effect.",
@@ -1032,6 +1029,26 @@ const definitions: Readonly<Record<string, JsonValue>> = {
               "properties": {
                 "anchored": {
                   "const": true
+                }
+              }
+            }
+          },
+          {
+            "description": "Only an anchored summon has an anchor to end (rule 12.2): an unanchored one leaves onAnchorEnd out (or cemetery, the default).",
+            "if": {
+              "properties": {
+                "anchored": {
+                  "const": false
+                }
+              },
+              "required": [
+                "anchored"
+              ]
+            },
+            "then": {
+              "properties": {
+                "onAnchorEnd": {
+                  "const": "cemetery"
                 }
               }
             }
@@ -1201,7 +1218,79 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "actions"
         ],
         "additionalProperties": false,
-        "description": "When the trigger happens, the actions run."
+        "description": "When the trigger happens, the actions run.",
+        "allOf": [
+          {
+            "description": "Only a \"hits\" or \"targeted-in-battle\" effect runs in a battle (rule 10.1): in any other, no action targets \"battle-opponent\".",
+            "if": {
+              "properties": {
+                "on": {
+                  "properties": {
+                    "kind": {
+                      "not": {
+                        "enum": [
+                          "hits",
+                          "targeted-in-battle"
+                        ]
+                      }
+                    }
+                  },
+                  "required": [
+                    "kind"
+                  ]
+                }
+              },
+              "required": [
+                "on"
+              ]
+            },
+            "then": {
+              "properties": {
+                "actions": {
+                  "items": {
+                    "not": {
+                      "properties": {
+                        "target": {
+                          "const": "battle-opponent"
+                        }
+                      },
+                      "required": [
+                        "target"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "description": "A triggered effect runs while its player has a primary creature (rule 7.2.1): a summon in it as primary is anchored, so that it can come as a Limited Summon (rule 18.19).",
+            "properties": {
+              "actions": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "summon"
+                      },
+                      "as": {
+                        "const": "primary"
+                      },
+                      "anchored": {
+                        "const": false
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "as",
+                      "anchored"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        ]
       }
     ],
     "description": "One effect of a creature card: a lasting ability, or a triggered effect whose actions run when its event happens."
@@ -1239,7 +1328,79 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "actions"
         ],
         "additionalProperties": false,
-        "description": "When the trigger happens, the actions run."
+        "description": "When the trigger happens, the actions run.",
+        "allOf": [
+          {
+            "description": "Only a \"hits\" or \"targeted-in-battle\" effect runs in a battle (rule 10.1): in any other, no action targets \"battle-opponent\".",
+            "if": {
+              "properties": {
+                "on": {
+                  "properties": {
+                    "kind": {
+                      "not": {
+                        "enum": [
+                          "hits",
+                          "targeted-in-battle"
+                        ]
+                      }
+                    }
+                  },
+                  "required": [
+                    "kind"
+                  ]
+                }
+              },
+              "required": [
+                "on"
+              ]
+            },
+            "then": {
+              "properties": {
+                "actions": {
+                  "items": {
+                    "not": {
+                      "properties": {
+                        "target": {
+                          "const": "battle-opponent"
+                        }
+                      },
+                      "required": [
+                        "target"
+                      ]
+                    }
+                  }
+                }
+              }
+            }
+          },
+          {
+            "description": "A triggered effect runs while its player has a primary creature (rule 7.2.1): a summon in it as primary is anchored, so that it can come as a Limited Summon (rule 18.19).",
+            "properties": {
+              "actions": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "summon"
+                      },
+                      "as": {
+                        "const": "primary"
+                      },
+                      "anchored": {
+                        "const": false
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "as",
+                      "anchored"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        ]
       }
     ],
     "description": "One effect of a magic card: an ability, an action or a triggered effect."
@@ -1964,6 +2125,502 @@ const card: Readonly<Record<string, JsonValue>> = {
                     "required": [
                       "kind",
                       "on"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A magic's effects run outside any battle (rule 10.1): none targets \"battle-opponent\", the creature a creature battles.",
+          "if": {},
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "target": {
+                        "const": "battle-opponent"
+                      }
+                    },
+                    "required": [
+                      "target"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A magic's \"self\" is the creature it is equipped to (rule 6.4.2): the effects of a magic that is no Equip do not target \"self\".",
+          "if": {
+            "properties": {
+              "subType": {
+                "enum": [
+                  "field",
+                  "none"
+                ]
+              }
+            },
+            "required": [
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "target": {
+                        "const": "self"
+                      }
+                    },
+                    "required": [
+                      "target"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A triggered effect of a magic that stays on the field and is no Equip acts for no creature: its actions do not target \"self\" (rule 6.4.2).",
+          "if": {
+            "properties": {
+              "subType": {
+                "enum": [
+                  "field",
+                  "none"
+                ]
+              },
+              "hybrid": {
+                "type": "null"
+              }
+            },
+            "required": [
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "triggered"
+                      },
+                      "actions": {
+                        "contains": {
+                          "properties": {
+                            "target": {
+                              "const": "self"
+                            }
+                          },
+                          "required": [
+                            "target"
+                          ]
+                        }
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "actions"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A Hybrid magic comes to the field as a Limited Summon, with no summon window (rule 6.2.4, rule 14.2.1): it has no \"summoned\" triggered effect.",
+          "if": {
+            "properties": {
+              "hybrid": {
+                "type": "object"
+              }
+            },
+            "required": [
+              "hybrid"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "triggered"
+                      },
+                      "on": {
+                        "properties": {
+                          "kind": {
+                            "const": "summoned"
+                          }
+                        },
+                        "required": [
+                          "kind"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "on"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A Lightning negates only what it answers (rule 6.5.3, rule 18.27): one that negates \"magic\" is played on \"magic-played\".",
+          "if": {
+            "properties": {
+              "magicType": {
+                "const": "lightning"
+              },
+              "effects": {
+                "contains": {
+                  "properties": {
+                    "kind": {
+                      "const": "negate"
+                    },
+                    "what": {
+                      "contains": {
+                        "const": "magic"
+                      }
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "what"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "magicType",
+              "effects"
+            ]
+          },
+          "then": {
+            "properties": {
+              "playableWhen": {
+                "contains": {
+                  "properties": {
+                    "kind": {
+                      "const": "magic-played"
+                    }
+                  },
+                  "required": [
+                    "kind"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "playableWhen"
+            ]
+          }
+        },
+        {
+          "description": "A Lightning negates only what it answers (rule 6.5.3, rule 18.27): one that negates \"creature-effects\" is played on \"creature-summoned\".",
+          "if": {
+            "properties": {
+              "magicType": {
+                "const": "lightning"
+              },
+              "effects": {
+                "contains": {
+                  "properties": {
+                    "kind": {
+                      "const": "negate"
+                    },
+                    "what": {
+                      "contains": {
+                        "const": "creature-effects"
+                      }
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "what"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "magicType",
+              "effects"
+            ]
+          },
+          "then": {
+            "properties": {
+              "playableWhen": {
+                "contains": {
+                  "properties": {
+                    "kind": {
+                      "const": "creature-summoned"
+                    }
+                  },
+                  "required": [
+                    "kind"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "playableWhen"
+            ]
+          }
+        },
+        {
+          "description": "A Lightning negates only what it answers (rule 6.5.3, rule 18.27): one that negates \"attack\" is played on \"attack-roll\".",
+          "if": {
+            "properties": {
+              "magicType": {
+                "const": "lightning"
+              },
+              "effects": {
+                "contains": {
+                  "properties": {
+                    "kind": {
+                      "const": "negate"
+                    },
+                    "what": {
+                      "contains": {
+                        "const": "attack"
+                      }
+                    }
+                  },
+                  "required": [
+                    "kind",
+                    "what"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "magicType",
+              "effects"
+            ]
+          },
+          "then": {
+            "properties": {
+              "playableWhen": {
+                "contains": {
+                  "properties": {
+                    "kind": {
+                      "const": "attack-roll"
+                    }
+                  },
+                  "required": [
+                    "kind"
+                  ]
+                }
+              }
+            },
+            "required": [
+              "playableWhen"
+            ]
+          }
+        },
+        {
+          "description": "An Equip or Field magic does not make its creatures unaffected by Magic effects: such a creature cannot be equipped and receives no Field effect (rule 16.1.1), so the magic would not apply to it.",
+          "if": {
+            "properties": {
+              "subType": {
+                "enum": [
+                  "equip",
+                  "field"
+                ]
+              }
+            },
+            "required": [
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "unaffected"
+                      },
+                      "by": {
+                        "contains": {
+                          "const": "magic"
+                        }
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "by"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "Only an Equip goes on a creature (rule 6.4.2): any other magic leaves equipTo out (or any, the default).",
+          "if": {
+            "properties": {
+              "subType": {
+                "enum": [
+                  "field",
+                  "none"
+                ]
+              }
+            },
+            "required": [
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "equipTo": {
+                "const": "any"
+              }
+            }
+          }
+        },
+        {
+          "description": "fieldScope says which creatures a Field magic's creature abilities cover (rule 6.4.1): a magic with none leaves it out (or any, the default).",
+          "if": {
+            "anyOf": [
+              {
+                "properties": {
+                  "subType": {
+                    "enum": [
+                      "equip",
+                      "none"
+                    ]
+                  }
+                },
+                "required": [
+                  "subType"
+                ]
+              },
+              {
+                "properties": {
+                  "effects": {
+                    "not": {
+                      "contains": {
+                        "properties": {
+                          "kind": {
+                            "enum": [
+                              "stat-modifier",
+                              "damage-multiplier",
+                              "battle-first",
+                              "unaffected",
+                              "damage-immunity",
+                              "cannot-be-removed"
+                            ]
+                          }
+                        },
+                        "required": [
+                          "kind"
+                        ]
+                      }
+                    }
+                  }
+                }
+              }
+            ]
+          },
+          "then": {
+            "properties": {
+              "fieldScope": {
+                "const": "any"
+              }
+            }
+          }
+        },
+        {
+          "description": "A magic that goes to the cemetery as it resolves stays on the field for no time: its duration is the default, while-on-field.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "lightning"
+                ]
+              },
+              "subType": {
+                "const": "none"
+              }
+            },
+            "required": [
+              "magicType",
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "duration": {
+                "properties": {
+                  "kind": {
+                    "const": "while-on-field"
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "A \"while-on-field\" grant lasts while the card that gives it stays on the field: a magic that goes to the cemetery as it resolves gives none.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "lightning"
+                ]
+              },
+              "subType": {
+                "const": "none"
+              }
+            },
+            "required": [
+              "magicType",
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "grant"
+                      },
+                      "duration": {
+                        "properties": {
+                          "kind": {
+                            "const": "while-on-field"
+                          }
+                        },
+                        "required": [
+                          "kind"
+                        ]
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "duration"
                     ]
                   }
                 }

@@ -1,9 +1,10 @@
 // The rules that tie one field of a card to another (a magic's type and sub-type to what its
-// effects may hold, a summon's count to its anchor), which a schema of each field alone cannot
+// effects may hold and which of its fields apply, a summon's count to its anchor, a triggered
+// effect's trigger to what its actions may target), which a schema of each field alone cannot
 // say. Each rule is written once and gives both the problem parseCard reports and the `if`/`then`
 // the JSON Schema carries, so that the two always agree.
 import type { Card, MagicCard } from "./cards.js";
-import { summonNeedsAnchor, type Action } from "./effects.js";
+import { BATTLE_TRIGGERS, summonNeedsAnchor, type Action, type CreatureTrigger, type Effect } from "./effects.js";
 
 /** A JSON Schema fragment. */
 type Json = Readonly<Record<string, unknown>>;
@@ -52,11 +53,54 @@ const STAYS: Json = { anyOf: [{ properties: { magicType: { const: "infinite" } }
 const INFINITE_NONE: Json = { properties: { magicType: { const: "infinite" }, subType: { const: "none" } }, required: ["magicType", "subType"] };
 const NOT_FIELD: Json = { properties: { subType: { enum: ["equip", "none"] } }, required: ["subType"] };
 const LIGHTNING: Json = { properties: { magicType: { const: "lightning" } }, required: ["magicType"] };
+const ANY: Json = {};
+const NOT_EQUIP: Json = { properties: { subType: { enum: ["field", "none"] } }, required: ["subType"] };
+const NOT_EQUIP_NOT_HYBRID: Json = { properties: { subType: { enum: ["field", "none"] }, hybrid: { type: "null" } }, required: ["subType"] };
+const HYBRID: Json = { properties: { hybrid: { type: "object" } }, required: ["hybrid"] };
+const EQUIP_OR_FIELD: Json = { properties: { subType: { enum: ["equip", "field"] } }, required: ["subType"] };
+/** A magic whose fieldScope covers no ability: not a Field, or a Field with no creature ability. */
+const NO_FIELD_ABILITY: Json = {
+  anyOf: [
+    { properties: { subType: { enum: ["equip", "none"] } }, required: ["subType"] },
+    { properties: { effects: { not: { contains: { properties: { kind: { enum: CREATURE_ABILITY_KINDS } }, required: ["kind"] } } } } },
+  ],
+};
 const NOT_LIGHTNING: Json = { properties: { magicType: { enum: ["standard", "infinite"] } }, required: ["magicType"] };
 
 /** "Standard", "Infinite", "Lightning". */
 function typeName(m: MagicCard): string {
   return `${m.magicType.charAt(0).toUpperCase()}${m.magicType.slice(1)}`;
+}
+
+/** `Infinite magic with subType "field"`: the magic's type and sub-type, as a sentence names them. */
+function shapeName(m: MagicCard): string {
+  return `${typeName(m)} magic with subType "${m.subType}"`;
+}
+
+/** The same with its article: `an Infinite magic with subType "field"`. */
+function aShape(m: MagicCard): string {
+  return `${m.magicType === "infinite" ? "an" : "a"} ${shapeName(m)}`;
+}
+
+/** Why "self" in an effect of a magic that is no Equip acts on nothing; `note` is said after "equipped to none". */
+function selfMessage(m: MagicCard, note: string): string {
+  return `A magic's "self" is the creature it is equipped to (rule 6.4.2), and this ${shapeName(m)} is equipped to none${note}, so "self" would act on no creature: name it another way ("own-primary", "chosen-creature").`;
+}
+
+/** JSON Schema: no item of `effects` (an effect directly, not an action inside a triggered effect) is this. */
+const effectIs = (shape: Json): Json => ({ properties: { effects: { items: { not: shape } } } });
+
+/** A JSON Schema fragment for an effect or action with this target. */
+const TARGETS = (target: string): Json => ({ properties: { target: { const: target } }, required: ["target"] });
+
+/** The problems of every effect of a magic that `bad` finds wrong, each at its own path. */
+function eachEffect(m: MagicCard, bad: (e: Effect, path: string) => RuleProblem | null): RuleProblem[] {
+  const out: RuleProblem[] = [];
+  m.effects.forEach((e, i) => {
+    const p = bad(e, `effects[${i}]`);
+    if (p !== null) out.push(p);
+  });
+  return out;
 }
 
 // ---- What they may hold ---------------------------------------------------------------------
@@ -71,6 +115,32 @@ function noEffects(description: string, applies: (m: MagicCard) => boolean, when
     check: (m) => m.effects.flatMap((e, i) => (kinds.includes(e.kind) ? [{ path: `effects[${i}]`, message: why(m, e.kind) }] : [])),
   };
 }
+
+/** What a Lightning's `negate` may negate, and the condition it must be played on to meet it. */
+const NEGATED_BY: readonly (readonly ["magic" | "creature-effects" | "attack", string, string])[] = [
+  ["magic", "magic-played", "a Magic card"],
+  ["creature-effects", "creature-summoned", "a summoned creature's effects"],
+  ["attack", "attack-roll", "an attack"],
+];
+
+/** A Lightning negates only what it answers: each thing its negate names needs the condition that answers it. */
+const NEGATE_RULES: readonly MagicRule[] = NEGATED_BY.map(([what, when, words]) => ({
+  description: `A Lightning negates only what it answers (rule 6.5.3, rule 18.27): one that negates "${what}" is played on "${when}".`,
+  applies: (m) => m.magicType === "lightning" && m.effects.some((e) => e.kind === "negate" && e.what.includes(what)),
+  when: {
+    properties: { magicType: { const: "lightning" }, effects: { contains: { properties: { kind: { const: "negate" }, what: { contains: { const: what } } }, required: ["kind", "what"] } } },
+    required: ["magicType", "effects"],
+  },
+  then: { properties: { playableWhen: { contains: { properties: { kind: { const: when } }, required: ["kind"] } } }, required: ["playableWhen"] },
+  check: (m) =>
+    m.playableWhen.some((t) => t.kind === when)
+      ? []
+      : eachEffect(m, (e, path) =>
+          e.kind === "negate" && e.what.includes(what)
+            ? { path: `${path}.what`, message: `A Lightning negates only what it answers (rule 6.5.3, rule 18.27), and it answers ${words} only when played on "${when}": this one's playableWhen names no "${when}", so negating "${what}" would never happen.` }
+            : null,
+        ),
+}));
 
 const MAGIC_RULES: readonly MagicRule[] = [
   {
@@ -140,6 +210,122 @@ const MAGIC_RULES: readonly MagicRule[] = [
       ),
   },
   {
+    description: 'A magic\'s effects run outside any battle (rule 10.1): none targets "battle-opponent", the creature a creature battles.',
+    applies: () => true,
+    when: ANY,
+    then: effectIs(TARGETS("battle-opponent")),
+    check: (m) =>
+      eachEffect(m, (e, path) =>
+        "target" in e && e.target === "battle-opponent"
+          ? { path: `${path}.target`, message: `"battle-opponent" is the creature a creature battles, and a magic's effects are no creature's and run outside any battle (rule 10.1), so it would act on no creature: name another target ("opponent-primary", "chosen-creature").` }
+          : null,
+      ),
+  },
+  {
+    description: 'A magic\'s "self" is the creature it is equipped to (rule 6.4.2): the effects of a magic that is no Equip do not target "self".',
+    applies: (m) => m.subType !== "equip",
+    when: NOT_EQUIP,
+    then: effectIs(TARGETS("self")),
+    check: (m) =>
+      eachEffect(m, (e, path) =>
+        "target" in e && e.target === "self"
+          ? { path: `${path}.target`, message: selfMessage(m, m.hybrid === null ? "" : " (its Hybrid creature side comes to the field only once these effects have run, rule 6.2.4)") }
+          : null,
+      ),
+  },
+  {
+    description: 'A triggered effect of a magic that stays on the field and is no Equip acts for no creature: its actions do not target "self" (rule 6.4.2).',
+    applies: (m) => m.subType !== "equip" && m.hybrid === null,
+    when: NOT_EQUIP_NOT_HYBRID,
+    then: effectIs({ properties: { kind: { const: "triggered" }, actions: { contains: TARGETS("self") } }, required: ["kind", "actions"] }),
+    check: (m) =>
+      m.effects.flatMap((e, i) =>
+        e.kind === "triggered"
+          ? e.actions.flatMap((a, j) =>
+              "target" in a && a.target === "self"
+                ? [{ path: `effects[${i}].actions[${j}].target`, message: selfMessage(m, "") }]
+                : [],
+            )
+          : [],
+      ),
+  },
+  {
+    description: 'A Hybrid magic comes to the field as a Limited Summon, with no summon window (rule 6.2.4, rule 14.2.1): it has no "summoned" triggered effect.',
+    applies: (m) => m.hybrid !== null,
+    when: HYBRID,
+    then: effectIs({ properties: { kind: { const: "triggered" }, on: { properties: { kind: { const: "summoned" } }, required: ["kind"] } }, required: ["kind", "on"] }),
+    check: (m) =>
+      eachEffect(m, (e, path) =>
+        e.kind === "triggered" && e.on.kind === "summoned"
+          ? { path: `${path}.on`, message: `A Hybrid magic comes to the field as a Limited Summon once it resolves, with no summon window (rule 6.2.4, rule 14.2.1), so its "summoned" effect would never run: put those actions in the magic's effects, which run as it resolves.` }
+          : null,
+      ),
+  },
+  ...NEGATE_RULES,
+  {
+    description: "An Equip or Field magic does not make its creatures unaffected by Magic effects: such a creature cannot be equipped and receives no Field effect (rule 16.1.1), so the magic would not apply to it.",
+    applies: (m) => m.subType === "equip" || m.subType === "field",
+    when: EQUIP_OR_FIELD,
+    then: effectIs({ properties: { kind: { const: "unaffected" }, by: { contains: { const: "magic" } } }, required: ["kind", "by"] }),
+    check: (m) =>
+      eachEffect(m, (e, path) =>
+        e.kind === "unaffected" && e.by.includes("magic")
+          ? {
+              path: `${path}.by`,
+              message: `A creature unaffected by Magic effects cannot be equipped and receives no Field effect (rule 16.1.1, rule 16.1.5), so this ${m.subType === "equip" ? "Equip" : "Field"} magic would stop applying to it as soon as it did: give "unaffected" by "creature" only here, or make it a "grant" in the magic's actions.`,
+            }
+          : null,
+      ),
+  },
+  {
+    description: "Only an Equip goes on a creature (rule 6.4.2): any other magic leaves equipTo out (or any, the default).",
+    applies: (m) => m.subType !== "equip",
+    when: NOT_EQUIP,
+    then: { properties: { equipTo: { const: "any" } } },
+    check: (m) =>
+      m.equipTo !== "any" ? [{ path: "equipTo", message: `Only an Equip goes on a creature (rule 6.4.2), so equipTo "${m.equipTo}" of ${aShape(m)} would never apply: leave it out.` }] : [],
+  },
+  {
+    description: "fieldScope says which creatures a Field magic's creature abilities cover (rule 6.4.1): a magic with none leaves it out (or any, the default).",
+    applies: (m) => m.subType !== "field" || !m.effects.some((e) => (CREATURE_ABILITY_KINDS as readonly string[]).includes(e.kind)),
+    when: NO_FIELD_ABILITY,
+    then: { properties: { fieldScope: { const: "any" } } },
+    check: (m) =>
+      m.fieldScope !== "any"
+        ? [
+            {
+              path: "fieldScope",
+              message:
+                m.subType === "field"
+                  ? `fieldScope says which creatures a Field magic's abilities cover (rule 6.4.1), and this one has no creature ability (${CREATURE_ABILITY_KINDS.join(", ")}), so fieldScope "${m.fieldScope}" would never apply: leave it out.`
+                  : `Only a Field magic covers creatures (rule 6.4.1), so fieldScope "${m.fieldScope}" of ${aShape(m)} would never apply: leave it out.`,
+            },
+          ]
+        : [],
+  },
+  {
+    description: "A magic that goes to the cemetery as it resolves stays on the field for no time: its duration is the default, while-on-field.",
+    applies: (m) => leavesAsItResolves(m),
+    when: LEAVES,
+    then: { properties: { duration: { properties: { kind: { const: "while-on-field" } } } } },
+    check: (m) =>
+      m.duration.kind !== "while-on-field"
+        ? [{ path: "duration", message: `A ${shapeName(m)} goes to the cemetery as it resolves (rule 6.5.1, rule 6.5.3), so its duration "${m.duration.kind}" would never apply: leave it out, or make it Infinite, Equip or Field. A "grant" in its effects has a duration of its own.` }]
+        : [],
+  },
+  {
+    description: 'A "while-on-field" grant lasts while the card that gives it stays on the field: a magic that goes to the cemetery as it resolves gives none.',
+    applies: (m) => leavesAsItResolves(m),
+    when: LEAVES,
+    then: effectIs({ properties: { kind: { const: "grant" }, duration: { properties: { kind: { const: "while-on-field" } }, required: ["kind"] } }, required: ["kind", "duration"] }),
+    check: (m) =>
+      eachEffect(m, (e, path) =>
+        e.kind === "grant" && e.duration.kind === "while-on-field"
+          ? { path: `${path}.duration`, message: `A "while-on-field" grant lasts while the card that gives it stays on the field, and ${aShape(m)} goes to the cemetery as it resolves (rule 6.5.1, rule 6.5.3), so the abilities would end at once: use "permanent", "this-turn" or "turn-cycles".` }
+          : null,
+      ),
+  },
+  {
     description: "Only a magic that goes to the cemetery as it resolves stays on the field as a creature (rule 6.2.4): a magic that stays as a magic has no hybrid side.",
     applies: (m) => !leavesAsItResolves(m),
     when: STAYS,
@@ -159,20 +345,54 @@ const MAGIC_RULES: readonly MagicRule[] = [
  */
 export const MAGIC_RULES_JSON: readonly Json[] = MAGIC_RULES.map((r) => ({ description: r.description, if: r.when, then: r.then }));
 
-// ---- Summons --------------------------------------------------------------------------------
+// ---- Actions, by where they stand --------------------------------------------------------------
 
-function summonProblem(a: Action, path: string): RuleProblem[] {
-  if (a.kind !== "summon" || a.anchored || !summonNeedsAnchor(a)) return [];
-  const message =
-    a.as === "limited"
-      ? "Limited Summons rely on an anchoring effect (rule 13.3.2)."
-      : "A summon of several creatures makes every one after the first a Limited Summon, and Limited Summons rely on an anchoring effect (rule 13.3.2).";
-  return [{ path: `${path}.anchored`, message }];
+/** The actions of a card's triggered effects, with their trigger and path. */
+function triggeredActions(card: Card): { readonly action: Action; readonly on: CreatureTrigger["kind"]; readonly path: string }[] {
+  const out: { action: Action; on: CreatureTrigger["kind"]; path: string }[] = [];
+  card.effects.forEach((e, i) => {
+    if (e.kind === "triggered") e.actions.forEach((a, j) => out.push({ action: a, on: e.on.kind, path: `effects[${i}].actions[${j}]` }));
+  });
+  return out;
+}
+
+/** The problems of one action of a triggered effect that depend on its trigger (the JSON Schema says the same: effects.ts). */
+function triggeredProblems(a: Action, on: CreatureTrigger["kind"], path: string): RuleProblem[] {
+  const out: RuleProblem[] = [];
+  if ("target" in a && a.target === "battle-opponent" && !BATTLE_TRIGGERS.includes(on)) {
+    out.push({
+      path: `${path}.target`,
+      message: `"battle-opponent" is the creature this one battles, and a "${on}" effect runs outside any battle (rule 10.1), so it would act on no creature: use it in a "hits" or "targeted-in-battle" effect, or name another target ("opponent-primary", "chosen-creature").`,
+    });
+  }
+  if (a.kind === "summon" && a.as === "primary" && !a.anchored) {
+    out.push({
+      path: `${path}.anchored`,
+      message: `A triggered effect runs while its player has a primary creature (rule 7.2.1), so this summon as primary would find the primary slot taken and summon nothing: anchor it ("anchored": true) and the creature comes as a Limited Summon (rule 18.19).`,
+    });
+  }
+  return out;
+}
+
+function summonProblems(a: Action, path: string): RuleProblem[] {
+  if (a.kind !== "summon") return [];
+  if (!a.anchored && summonNeedsAnchor(a)) {
+    const message =
+      a.as === "limited"
+        ? "Limited Summons rely on an anchoring effect (rule 13.3.2)."
+        : "A summon of several creatures makes every one after the first a Limited Summon, and Limited Summons rely on an anchoring effect (rule 13.3.2).";
+    return [{ path: `${path}.anchored`, message }];
+  }
+  if (!a.anchored && a.onAnchorEnd !== "cemetery") {
+    return [{ path: `${path}.onAnchorEnd`, message: `Only an anchored summon has an anchor to end (rule 12.2), so onAnchorEnd "${a.onAnchorEnd}" of this one would never apply: leave it out, or anchor the summon.` }];
+  }
+  return [];
 }
 
 /**
  * Every problem of a card (already valid field by field) that lies between its fields: the
- * magic rules above and anchorless summons of Limited Summons.
+ * magic rules above, summons that need an anchor, and what a triggered effect's actions may do
+ * given its trigger.
  *
  * @internal
  */
@@ -180,8 +400,8 @@ export function crossFieldProblems(card: Card): RuleProblem[] {
   const out: RuleProblem[] = [];
   if (card.kind === "magic") for (const r of MAGIC_RULES) if (r.applies(card)) out.push(...r.check(card));
   card.effects.forEach((e, i) => {
-    if (e.kind === "triggered") e.actions.forEach((a, j) => out.push(...summonProblem(a, `effects[${i}].actions[${j}]`)));
-    else if (e.kind === "summon") out.push(...summonProblem(e, `effects[${i}]`));
+    if (e.kind === "summon") out.push(...summonProblems(e, `effects[${i}]`));
   });
+  for (const t of triggeredActions(card)) out.push(...summonProblems(t.action, t.path), ...triggeredProblems(t.action, t.on, t.path));
   return out;
 }

@@ -40,8 +40,10 @@ export type DamageType = "attack" | "damage-over-time" | "instant" | "percentage
 
 /**
  * Which creatures an effect acts on. `"self"` is the creature that carries the effect (for an
- * Equip, the equipped creature); `"battle-opponent"` is the creature it is battling;
- * `"chosen-creature"` is any one creature the player picks when the card is played.
+ * Equip, the equipped creature; a magic that is no Equip has none, and the card format refuses
+ * it there); `"battle-opponent"` is the creature it is battling, so it stands only in a `hits`
+ * or `targeted-in-battle` triggered effect (rule 10.1); `"chosen-creature"` is any one creature
+ * the player picks when the card is played (or, in a triggered effect, when it runs).
  *
  * @example
  * ```ts
@@ -73,7 +75,9 @@ export type Side = "own" | "opponent" | "any";
 /**
  * How long a granted ability, an Equip or a Field magic lasts.
  *
- * - `while-on-field`: as long as the card stays on the field (Infinite, Equip, Field default).
+ * - `while-on-field`: as long as the card stays on the field (Infinite, Equip, Field default);
+ *   for a `grant`, as long as the card whose effect gave it does (a magic that goes to the
+ *   cemetery as it resolves gives no such grant).
  * - `this-turn`: until the end of the current turn (W-AMB-51, Backstab).
  * - `turn-cycles`: ends at the start of the controller's turn `count` cycles later, before
  *   the draw (W-9.2.3-1, Ghost Form).
@@ -243,7 +247,9 @@ export type CreatureTrigger =
  * - `attack-roll`: an Attack Damage Roll is about to be made by the given side (Melody of the
  *   Deep).
  *
- * The card schema refuses any other condition: the engine would never offer such a card.
+ * `by` is `"opponent"` or `"any"`: a player never answers their own card, summon or attack
+ * (rule 14.4.1, W-AMB-37), so a Lightning played on "own" events would never be played. The card
+ * schema refuses any other condition and `by: "own"`: the engine would never offer such a card.
  *
  * @example
  * ```ts
@@ -255,20 +261,20 @@ export type Trigger =
   | {
       /** Which kind: "magic-played". */
       readonly kind: "magic-played";
-      /** Whose action it answers, seen from the card's controller. */
-      readonly by: Side;
+      /** Whose action it answers, seen from the card's controller: never "own" (W-AMB-37). */
+      readonly by: "opponent" | "any";
     }
   | {
       /** Which kind: "creature-summoned". */
       readonly kind: "creature-summoned";
-      /** Whose action it answers, seen from the card's controller. */
-      readonly by: Side;
+      /** Whose action it answers, seen from the card's controller: never "own" (W-AMB-37). */
+      readonly by: "opponent" | "any";
     }
   | {
       /** Which kind: "attack-roll". */
       readonly kind: "attack-roll";
-      /** Whose action it answers, seen from the card's controller. */
-      readonly by: Side;
+      /** Whose action it answers, seen from the card's controller: never "own" (W-AMB-37). */
+      readonly by: "opponent" | "any";
     };
 
 /**
@@ -320,10 +326,12 @@ export type Stat = "armorLevel" | "speed" | "modifier" | "attackDice" | "hitDice
  * - `battle-first`: this creature rolls first in its battles (Backstab; two such creatures
  *   roll off, W-10.2-2).
  * - `unaffected`: ignores Magic and/or creature effects, from anyone or from the opponent
- *   only (W-16.1.1-1..4; Steam Rex, Ent Tree, Fog).
+ *   only (W-16.1.1-1..4; Steam Rex, Ent Tree, Fog). An Equip or Field magic gives it by
+ *   creature effects only: by Magic effects it would undo the magic (W-16.1.1-1, W-16.1.1-2).
  * - `damage-immunity`: takes no damage of the listed types (Ghost Form, Steam Armor).
- * - `cannot-be-removed`: cannot be removed from the field, except when its anchor ends
- *   (W-12.3-1, Lead Boots).
+ * - `cannot-be-removed`: cannot be removed from the field: its player may neither sacrifice it
+ *   nor kill it (W-13.3.5-1 names those removals); a battle still kills it, and the end of its
+ *   anchor still takes it (W-12.3-1, Lead Boots).
  * - `negate-creature-effects`: creature effects on that side are negated (Iron Range).
  * - `magic-play-cost`: players on that side must pay `cost` to play a Magic (Old Logging Road).
  *
@@ -630,7 +638,14 @@ const filterSchema = described(
   "Which creature cards may be picked.",
 );
 
-const bySchema = described(v.picklist(["own", "opponent", "any"]), "Whose action it responds to.");
+const bySchema = described(
+  v.picklist(["opponent", "any"], (issue) =>
+    issue.input === "own"
+      ? `A player never answers their own card, summon or attack (rule 14.4.1, W-AMB-37), so a Lightning played on "own" ones would never be played: use "opponent" (or "any").`
+      : issue.message,
+  ),
+  "Whose action it responds to: the opponent's (\"any\" says the same, since a player never answers their own, W-AMB-37).",
+);
 
 const creatureTriggerOptions = [
   described(v.strictObject({ kind: described(v.literal("summoned"), "This creature entered the field.") }), "When this creature is summoned."),
@@ -816,6 +831,11 @@ const SUMMON_ANCHOR_JSON = [
     if: { properties: { count: { minimum: 2 } }, required: ["count"] },
     then: { properties: { anchored: { const: true } } },
   },
+  {
+    description: "Only an anchored summon has an anchor to end (rule 12.2): an unanchored one leaves onAnchorEnd out (or cemetery, the default).",
+    if: { properties: { anchored: { const: false } }, required: ["anchored"] },
+    then: { properties: { onAnchorEnd: { const: "cemetery" } } },
+  },
 ];
 
 const effectActionSchemas = [
@@ -859,7 +879,7 @@ const effectActionSchemas = [
       count: countSchema,
       filter: filterSchema,
       anchored: described(v.boolean(), "Whether this card is the anchoring effect of the summoned creatures (rule 12)."),
-      onAnchorEnd: described(v.picklist(["cemetery", "hand", "deck"]), "Where they go when the anchor ends."),
+      onAnchorEnd: described(v.optional(v.picklist(["cemetery", "hand", "deck"]), "cemetery"), "Where they go when the anchor ends (an anchored summon only; default cemetery)."),
     }),
     v.description("Summons creatures by card effect."),
     // The JSON Schema's words for the check parseCard makes (see summonNeedsAnchor).
@@ -921,13 +941,37 @@ export const triggeredActionSchema = described(v.variant("kind", effectActionSch
  */
 export const actionSchema = described(v.variant("kind", [triggeredActionSchema, negateSchema]), "A one-shot action.");
 
-const triggeredSchema = described(
+/**
+ * The triggers whose effects run in a battle: a creature's "hits" and "targeted-in-battle"
+ * effects. Only there does `battle-opponent`, the creature it battles, name a creature (rule
+ * 10.1); `parseCard` refuses it anywhere else (card-rules.ts), and so does the JSON Schema.
+ *
+ * @internal
+ */
+export const BATTLE_TRIGGERS: readonly string[] = ["hits", "targeted-in-battle"];
+
+/** The JSON Schema form of the rules on a triggered effect's actions that card-rules.ts checks. */
+const TRIGGERED_JSON = [
+  {
+    description: 'Only a "hits" or "targeted-in-battle" effect runs in a battle (rule 10.1): in any other, no action targets "battle-opponent".',
+    if: { properties: { on: { properties: { kind: { not: { enum: BATTLE_TRIGGERS } } }, required: ["kind"] } }, required: ["on"] },
+    then: { properties: { actions: { items: { not: { properties: { target: { const: "battle-opponent" } }, required: ["target"] } } } } },
+  },
+  {
+    description: "A triggered effect runs while its player has a primary creature (rule 7.2.1): a summon in it as primary is anchored, so that it can come as a Limited Summon (rule 18.19).",
+    properties: { actions: { items: { not: { properties: { kind: { const: "summon" }, as: { const: "primary" }, anchored: { const: false } }, required: ["kind", "as", "anchored"] } } } },
+  },
+];
+
+const triggeredSchema = v.pipe(
   v.strictObject({
     kind: described(v.literal("triggered"), "A triggered effect."),
     on: creatureTriggerSchema,
     actions: described(v.pipe(v.array(triggeredActionSchema), v.minLength(1)), "What happens, in order."),
   }),
-  "When the trigger happens, the actions run.",
+  v.description("When the trigger happens, the actions run."),
+  // The JSON Schema's words for the checks parseCard makes (card-rules.ts).
+  v.metadata({ allOf: TRIGGERED_JSON }),
 );
 
 /**

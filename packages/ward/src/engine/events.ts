@@ -47,7 +47,7 @@ import type { EntryCost, EntryPayload } from "./types.js";
 export interface RollTiedEvent extends GameEvent {
   /** Always `"roll-tied"`. */
   readonly type: "roll-tied";
-  /** The roll that tied, as its `dice-rolled` events name it. */
+  /** The roll that tied: the kind of roll, as its `dice-rolled` events begin (a Speed roll-off's name its creatures too: `"speed roll-off of Grizzly Bear against The Hero"`). */
   readonly purpose: "first-player roll" | "speed roll-off" | "simultaneous-loss roll-off";
   /** Who rolled, in the order they rolled (for the Speed roll-off, the attacker's player first). */
   readonly players: readonly [PlayerId, PlayerId];

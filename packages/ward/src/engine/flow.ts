@@ -24,7 +24,7 @@ import { addEntry, choiceOptions, destroyMagic, drawCards, pickKind, resolveEntr
 import type { Action } from "../cards/effects.js";
 import type { ChoosePurpose, EntryCost, EntryPayload, Job } from "./types.js";
 import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
-import { abilitiesOn, cardsIn, cemeteryTotalOf, creaturesOf, cycleOf, defOf, magicsOnField, other, ownerOf, primaryOf, printedActive, seat, sideCovers, statsOf, zid } from "./queries.js";
+import { abilitiesOn, attackWords, cardsIn, cemeteryTotalOf, creaturesOf, cycleOf, defOf, magicsOnField, other, ownerOf, primaryOf, printedActive, seat, sideCovers, statsOf, zid } from "./queries.js";
 
 function setOutcome(w: WardWork, winners: PlayerId[], losers: PlayerId[], reason: string, rule: string): void {
   const o: Outcome = { winners, losers, reason, rule };
@@ -294,9 +294,17 @@ function runJob(w: WardWork): "wait" | "done" {
         let firstIsAttacker = speedOrder(a, b);
         if (firstIsAttacker === "roll-off") {
           const players = [ownerOf(w.state, job.attacker), ownerOf(w.state, job.defender)] as const;
-          const r = rollSpeedOff(w.chance, players, undefined, (faces) => {
-            emit(w, { type: "roll-tied", purpose: "speed roll-off", players, faces, rule: "W-AMB-19" });
-          });
+          // Each die's purpose names its creature and the other, face up on the field: a table rolling real dice is shown them.
+          const names = [attackWords(w.state, job.attacker, job.defender), attackWords(w.state, job.defender, job.attacker)] as const;
+          const r = rollSpeedOff(
+            w.chance,
+            players,
+            undefined,
+            (faces) => {
+              emit(w, { type: "roll-tied", purpose: "speed roll-off", players, faces, rule: "W-AMB-19" });
+            },
+            names,
+          );
           firstIsAttacker = r.first;
           emit(w, { type: "speed-roll-off", attacker: job.attacker, defender: job.defender, players, rounds: r.rounds, rule: "W-QS.7-2" });
         }

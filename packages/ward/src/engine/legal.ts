@@ -8,6 +8,7 @@ import { actionsOf, affectableCreatures, choiceOptions, destroyCandidates, magic
 import type { WardAction, WardState } from "./types.js";
 import {
   abilitiesOn,
+  cannotBeRemoved,
   cardsIn,
   cemeteryTotalOf,
   cemeteryValue,
@@ -94,6 +95,7 @@ function eachSummon(r: Readable, p: PlayerId, replacement: boolean, found: (card
   const primary = primaryOf(r, p);
   const total = cemeteryTotalOf(r, p);
   const threshold = r.options.cemeteryThreshold;
+  const removalBlocked = primary !== null && !replacement && cannotBeRemoved(r, primary);
   for (const c of hand) {
     const d = defOf(r, c);
     if (d?.kind !== "creature") continue;
@@ -106,7 +108,8 @@ function eachSummon(r: Readable, p: PlayerId, replacement: boolean, found: (card
     }
     const pool: string[] = [];
     for (const h of hand) if (h !== c && defOf(r, h)?.kind === "creature") pool.push(h);
-    if (primary !== null && !replacement) pool.push(primary);
+    // A primary that cannot be removed from the field (Lead Boots) is no sacrifice (W-8.2.2-1).
+    if (primary !== null && !replacement && !removalBlocked) pool.push(primary);
     for (const sac of combos(pool, need)) {
       if (primary !== null && !sac.includes(primary)) continue;
       let add = 0;
@@ -447,11 +450,13 @@ export function battleActions(r: Readable, p: PlayerId): WardAction[] {
   return out;
 }
 
-/** @internal Whether kill-own is allowed now (W-8.4.1-1, W-8.4.2-1, W-8.4.2.1-1, W-AMB-35, W-4.1.5-1). */
+/** @internal Whether kill-own is allowed now (W-8.4.1-1, W-8.4.2-1, W-8.4.2.1-1, W-AMB-35, W-4.1.5-1), and not of a creature that cannot be removed (Lead Boots). */
 export function canKillOwn(r: Readable, p: PlayerId): boolean {
   const ps = r.players[seat(p)];
   const prim = primaryOf(r, p);
   if (prim === null || ps.killedOwn || ps.normalSummonUsed || r.clock.phase !== "summon") return false;
+  // Killing one's own creature removes it from the field, which Lead Boots forbids (W-13.3.5-1 counts kill-own as a removal).
+  if (cannotBeRemoved(r, prim)) return false;
   if (cemeteryTotalOf(r, p) + cemeteryValue(r, prim) >= r.options.cemeteryThreshold) return false;
   // In automatic mode no voluntary action may lose the match for its player for certain (W-AMB-6).
   return r.options.cemeteryLossMode !== "auto" || replacementPossible(r, p, null);

@@ -292,7 +292,11 @@ export function entryNegated(r: Readable, p: PlayerId): boolean {
   return fieldNegates(r, p) !== null;
 }
 
-/** @internal Whether a creature ignores effects of this origin from player `by` (W-16.1.1-3). */
+/**
+ * @internal Whether a creature ignores effects of this origin from player `by` (W-16.1.1-3): by
+ * its own ability, a grant, or, for creature effects, an Equip or Field magic's ability (the card
+ * format gives no Equip or Field "unaffected by Magic", which would undo itself, W-16.1.1-1).
+ */
 export function unaffectedBy(r: Readable, id: string, origin: "magic" | "creature", by: PlayerId): boolean {
   const st = r.creatures[id];
   if (st === undefined) return false;
@@ -300,16 +304,16 @@ export function unaffectedBy(r: Readable, id: string, origin: "magic" | "creatur
   const hit = (a: Ability): boolean => a.kind === "unaffected" && a.by.includes(origin) && (a.from === "any" || by !== owner);
   if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) if (hit(a)) return true;
   for (const g of st.grants) for (const a of g.abilities) if (hit(a)) return true;
+  if (origin === "creature") {
+    const fromMagics: Ability[] = [];
+    magicAbilitiesOn(r, id, owner, fromMagics);
+    for (const a of fromMagics) if (hit(a)) return true;
+  }
   return false;
 }
 
-/** @internal Every lasting ability in force on a creature: printed, Equips, Fields, grants. */
-export function abilitiesOn(r: Readable, id: string): Ability[] {
-  const st = r.creatures[id];
-  if (st === undefined) return [];
-  const out: Ability[] = [];
-  if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) out.push(a);
-  const owner = ownerOf(r, id);
+/** The abilities Equips on a creature and Field magics covering it give it, appended to `out`. */
+function magicAbilitiesOn(r: Readable, id: string, owner: PlayerId, out: Ability[]): void {
   for (const m of magicsOnField(r)) {
     const ms = r.magics[m];
     const d = defOf(r, m);
@@ -320,8 +324,26 @@ export function abilitiesOn(r: Readable, id: string): Ability[] {
       for (const a of printedAbilities(d)) if (a.kind !== "negate-creature-effects" && a.kind !== "magic-play-cost") out.push(a);
     }
   }
+}
+
+/** @internal Every lasting ability in force on a creature: printed, Equips, Fields, grants. */
+export function abilitiesOn(r: Readable, id: string): Ability[] {
+  const st = r.creatures[id];
+  if (st === undefined) return [];
+  const out: Ability[] = [];
+  if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) out.push(a);
+  magicAbilitiesOn(r, id, ownerOf(r, id), out);
   for (const g of st.grants) for (const a of g.abilities) out.push(a);
   return out;
+}
+
+/**
+ * @internal Whether a creature cannot be removed from the field (Lead Boots): by its player's
+ * sacrifice or kill-own, the removals the rules give a player (W-13.3.5-1 names them). Killing
+ * and the end of its anchor still take it (W-12.3-1).
+ */
+export function cannotBeRemoved(r: Readable, id: string): boolean {
+  return abilitiesOn(r, id).some((a) => a.kind === "cannot-be-removed");
 }
 
 /** @internal Effective stats of a creature on the field (AL capped at 12, W-17.1-1). */

@@ -8,7 +8,7 @@ import { applyDamage, applyHealing } from "../rules/hp.js";
 import { isImmuneToDamage, selfDamageCost } from "../rules/immunity.js";
 import { canApplyDot, tickOverTime, type OverTimeEffect } from "../rules/over-time.js";
 import { rollAttack } from "../rules/roll.js";
-import type { EntryCost, EntryPayload, Grant, GrantExpiry, Job } from "./types.js";
+import type { ClockExpiry, EntryCost, EntryPayload, Grant, GrantExpiry, Job } from "./types.js";
 import { emit, eventSink, move, setCreature, setPlayer, type WardWork } from "./edit.js";
 import {
   abilitiesOn,
@@ -83,13 +83,15 @@ export function kill(w: WardWork, id: string): void {
 
 /**
  * @internal A creature leaves the field: Equips on it are destroyed (W-6.4.2-2), creatures it
- * anchors leave too (W-12.2-1), DOTs it applied end (W-AMB-30, option).
+ * anchors leave too (W-12.2-1), DOTs it applied end (W-AMB-30, option), and so do the abilities
+ * it granted "while-on-field".
  */
 export function leaveField(w: WardWork, id: string, dest: "cemetery" | "hand" | "deck"): void {
   if (w.state.creatures[id] === undefined) return;
   Reflect.deleteProperty(w.table("creatures"), id);
   const owner = ownerOf(w.state, id);
   move(w, id, zid(owner, dest), dest === "deck" ? "bottom" : "top");
+  endGrantsOf(w, id);
   for (const m of magicsOnField(w.state)) if (w.state.magics[m]?.host === id) destroyMagic(w, m);
   for (const c of Object.keys(w.state.creatures)) {
     if (w.state.creatures[c]?.anchor === id) leaveAnchored(w, c);
@@ -112,12 +114,13 @@ function leaveAnchored(w: WardWork, id: string): void {
   if (wasPrimary && w.state.clock.phase === "combat") w.set("combatOver", true);
 }
 
-/** @internal A magic is destroyed: to its original owner's cemetery (W-17.8-1, W-6.6.1.1-2). */
+/** @internal A magic is destroyed: to its original owner's cemetery (W-17.8-1, W-6.6.1.1-2); what it anchors and what it granted "while-on-field" go too (W-12.2-1). */
 export function destroyMagic(w: WardWork, id: string): void {
   if (w.state.magics[id] === undefined) return;
   Reflect.deleteProperty(w.table("magics"), id);
   emit(w, { type: "magic-destroyed", card: id });
   move(w, id, zid(ownerOf(w.state, id), "cemetery"));
+  endGrantsOf(w, id);
   for (const c of Object.keys(w.state.creatures)) if (w.state.creatures[c]?.anchor === id) leaveAnchored(w, c);
 }
 
@@ -181,7 +184,8 @@ function resolveTargets(w: WardWork, target: EffectTarget, controller: PlayerId,
   }
 }
 
-function expiryOf(w: WardWork, d: Duration): GrantExpiry {
+/** When a magic on the field with this duration is discarded (W-9.2.3-1): "while-on-field" and "permanent" never on their own. */
+function clockExpiryOf(w: WardWork, d: Duration): ClockExpiry {
   switch (d.kind) {
     case "this-turn":
       return { kind: "end-of-turn", turn: w.state.clock.turn };
@@ -196,6 +200,20 @@ function expiryOf(w: WardWork, d: Duration): GrantExpiry {
       const never: never = d;
       return never;
     }
+  }
+}
+
+/** When abilities granted for this duration by `source`'s effect end: "while-on-field" when `source` leaves the field. */
+function grantExpiryOf(w: WardWork, d: Duration, source: string): GrantExpiry {
+  return d.kind === "while-on-field" ? { kind: "while-on-field", card: source } : clockExpiryOf(w, d);
+}
+
+/** Abilities granted "while-on-field" by `card` end as it leaves the field. */
+function endGrantsOf(w: WardWork, card: string): void {
+  for (const c of Object.keys(w.state.creatures)) {
+    const st = w.state.creatures[c];
+    if (!st?.grants.some((g) => g.expiry.kind === "while-on-field" && g.expiry.card === card)) continue;
+    setCreature(w, c, { grants: st.grants.filter((g) => !(g.expiry.kind === "while-on-field" && g.expiry.card === card)) });
   }
 }
 
@@ -403,11 +421,13 @@ export function runAction(
       return;
     }
     case "grant":
+      // A "while-on-field" grant of a card that has left the field since would end at once.
+      if (a.duration.kind === "while-on-field" && w.state.creatures[source] === undefined && w.state.magics[source] === undefined) return;
       for (const t of targets(a.target)) {
         const st = w.state.creatures[t];
         if (st === undefined) continue;
         const becomesUnaffected = a.abilities.some((x) => x.kind === "unaffected") && !unaffectedBy(w.state, t, "magic", other(ownerOf(w.state, t)));
-        const g: Grant = { abilities: a.abilities, expiry: expiryOf(w, a.duration), from: controller, source: origin };
+        const g: Grant = { abilities: a.abilities, expiry: grantExpiryOf(w, a.duration, source), from: controller, source: origin };
         setCreature(w, t, { grants: st.grants.concat([g]) });
         emit(w, { type: "granted", card: t, source, abilities: a.abilities, duration: a.duration });
         if (becomesUnaffected) for (const m of magicsOnField(w.state)) if (w.state.magics[m]?.host === t) destroyMagic(w, m);
@@ -536,7 +556,7 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
   const stays = d.subType === "equip" || d.subType === "field" || d.magicType === "infinite";
   if (stays) {
     move(w, card, zid(p, "magic"));
-    const expiry = d.duration.kind === "turn-cycles" || d.duration.kind === "this-turn" ? expiryOf(w, d.duration) : null;
+    const expiry = d.duration.kind === "turn-cycles" || d.duration.kind === "this-turn" ? clockExpiryOf(w, d.duration) : null;
     w.table("magics")[card] = { controller: p, host: d.subType === "equip" ? pl.target : null, expiry };
     emit(w, { type: "magic-resolved", card, stays: true });
   } else if (d.hybrid !== null && cardsIn(w.state, p, "limited").length < 4) {

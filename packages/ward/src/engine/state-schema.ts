@@ -56,10 +56,9 @@ function wardClock(x: unknown): x is Clock {
 
 const coreDuration = v.custom<Duration>((x) => parseDuration(x).ok, "is not a core duration");
 
-const grantExpiry = v.variant("kind", [
-  v.strictObject({ kind: v.literal("end-of-turn"), turn: int(0, BIG) }),
-  v.strictObject({ kind: v.literal("clock"), duration: coreDuration }),
-]);
+const clockExpiries = [v.strictObject({ kind: v.literal("end-of-turn"), turn: int(0, BIG) }), v.strictObject({ kind: v.literal("clock"), duration: coreDuration })] as const;
+const clockExpiry = v.variant("kind", clockExpiries);
+const grantExpiry = v.variant("kind", [...clockExpiries, v.strictObject({ kind: v.literal("while-on-field"), card: id })]);
 
 const creatureStatus = v.strictObject({
   hp: int(1, BIG),
@@ -74,7 +73,7 @@ const creatureStatus = v.strictObject({
   battled: v.boolean(),
 });
 
-const magicStatus = v.strictObject({ controller: seat, host: v.nullable(id), expiry: v.nullable(grantExpiry) });
+const magicStatus = v.strictObject({ controller: seat, host: v.nullable(id), expiry: v.nullable(clockExpiry) });
 
 const playerState = v.strictObject({
   fielded: v.boolean(),
@@ -216,7 +215,11 @@ export function stateInvariants(s: WardState, report: StateReport): void {
     const def = s.defs[s.cards[k]?.def ?? ""];
     for (const i of st.fired) report.check(i < (def?.effects.length ?? 0), `${path}.fired`, `names effect ${i}, which its card does not have`);
     for (const e of st.overTime) report.check(Object.hasOwn(s.cards, e.source), `${path}.overTime`, "names a source that is no card");
-    for (const g of st.grants) if (g.expiry.kind === "end-of-turn") report.check(g.expiry.turn >= s.clock.turn, `${path}.grants`, "holds a grant that should have ended");
+    for (const g of st.grants) {
+      if (g.expiry.kind === "end-of-turn") report.check(g.expiry.turn >= s.clock.turn, `${path}.grants`, "holds a grant that should have ended");
+      // A "while-on-field" grant ends as the card that gave it leaves the field.
+      if (g.expiry.kind === "while-on-field") report.check(onField.has(g.expiry.card) || Object.hasOwn(s.magics, g.expiry.card), `${path}.grants`, "holds a grant whose card has left the field");
+    }
   }
   const magicRow = new Set<string>();
   for (const p of [0, 1] as const) for (const c of cardsIn(s, p, "magic")) magicRow.add(c);

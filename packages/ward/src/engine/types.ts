@@ -93,16 +93,17 @@ export interface WardConfig {
 }
 
 /**
- * When a granted ability ends: at the end of turn `turn` (`"this-turn"`), on a core duration,
- * or never while the creature stays.
+ * When a magic on the field is discarded: at the end of turn `turn` (`"this-turn"`), or on a
+ * core duration (`"turn-cycles"`, W-9.2.3-1). A granted ability ends the same ways, or when the
+ * card that gave it leaves the field (see {@link GrantExpiry}).
  *
  * @example
  * ```ts
- * import type { GrantExpiry } from "@rulesmith/ward";
- * const e: GrantExpiry = { kind: "end-of-turn", turn: 4 };
+ * import type { ClockExpiry } from "@rulesmith/ward";
+ * const e: ClockExpiry = { kind: "end-of-turn", turn: 4 };
  * ```
  */
-export type GrantExpiry =
+export type ClockExpiry =
   | {
       /** `"end-of-turn"`: ends when turn `turn` ends (a "this turn" effect such as Backstab, W-AMB-51). */
       readonly kind: "end-of-turn";
@@ -114,6 +115,26 @@ export type GrantExpiry =
       readonly kind: "clock";
       /** The core duration: `turn-cycles` anchored on the player whose turn it was (W-9.2.3-1, W-AMB-28), or `permanent`. */
       readonly duration: CoreDuration;
+    };
+
+/**
+ * When a granted ability ends: at the end of turn `turn` (`"this-turn"`), on a core duration
+ * (`"turn-cycles"`, or `permanent`: never while the creature stays), or when the card whose
+ * effect gave it leaves the field (`"while-on-field"`).
+ *
+ * @example
+ * ```ts
+ * import type { GrantExpiry } from "@rulesmith/ward";
+ * const e: GrantExpiry = { kind: "while-on-field", card: "c12" };
+ * ```
+ */
+export type GrantExpiry =
+  | ClockExpiry
+  | {
+      /** `"while-on-field"`: ends when `card` leaves the field (a grant of a magic or creature that stays, with duration "while-on-field"). */
+      readonly kind: "while-on-field";
+      /** The card whose effect gave it: a magic on the field or a creature on the field. */
+      readonly card: string;
     };
 
 /**
@@ -183,7 +204,7 @@ export interface MagicStatus {
   /** The creature an Equip is attached to, or `null`. */
   readonly host: string | null;
   /** When it is discarded (turn-cycle durations, W-9.2.3-1), or `null`. */
-  readonly expiry: GrantExpiry | null;
+  readonly expiry: ClockExpiry | null;
 }
 
 /**

@@ -136,6 +136,11 @@ export interface SpeedRollOff {
  * @param onTie - Called after each tied round that is rolled again (not the last one of the cap),
  *   before the dice are rolled again, with the two faces (the engine reports the tie with a `roll-tied` event, so that a table rolling real
  *   dice is told why it rolls again).
+ * @param names - The two creatures in words every player may read, for the rolls' purposes,
+ *   which a table rolling real dice is shown: for each die, its creature (`roller`) and the one
+ *   it battles (`target`), as {@link rollAttack} takes them (creature `a`'s die first). Each die
+ *   then asks for the `"speed roll-off of Grizzly Bear against The Hero"`; without it the
+ *   purpose is `"speed roll-off"`. Never pass the name of a card some player may not identify.
  * @returns Who goes first and every round rolled.
  * @example
  * ```ts
@@ -143,6 +148,10 @@ export interface SpeedRollOff {
  * import { rollSpeedOff } from "@rulesmith/ward";
  * const run = runWithChance({ mode: "seeded", rng: seedRng(3), supplied: [] }, (c) => rollSpeedOff(c, [0, 1]));
  * if (run.done) console.log(run.value.first); // a — creature a's player goes first
+ * // With physical dice, each player is asked for their creature's die.
+ * const names = [{ roller: "Bear Wolf", target: "Fog" }, { roller: "Fog", target: "Bear Wolf" }] as const;
+ * const asked = runWithChance({ mode: "external", rng: seedRng(3), supplied: [[4]] }, (c) => rollSpeedOff(c, [0, 1], 100, undefined, names));
+ * if (!asked.done) console.log(asked.request.purpose); // speed roll-off of Fog against Bear Wolf
  * ```
  */
 export function rollSpeedOff(
@@ -150,11 +159,27 @@ export function rollSpeedOff(
   players: readonly [PlayerId, PlayerId],
   maxRounds = 100,
   onTie?: (faces: readonly [number, number]) => void,
+  names?: readonly [
+    {
+      /** Creature `a`, as every player may name it. */
+      readonly roller: string;
+      /** Creature `b`, as every player may name it from `a`'s side. */
+      readonly target: string;
+    },
+    {
+      /** Creature `b`, as every player may name it. */
+      readonly roller: string;
+      /** Creature `a`, as every player may name it from `b`'s side. */
+      readonly target: string;
+    },
+  ],
 ): SpeedRollOff {
   const rounds: [number, number][] = [];
+  const purposeA = names === undefined ? "speed roll-off" : `speed roll-off of ${names[0].roller} against ${names[0].target}`;
+  const purposeB = names === undefined ? "speed roll-off" : `speed roll-off of ${names[1].roller} against ${names[1].target}`;
   for (let i = 0; i < maxRounds; i++) {
-    const fa = chance.die(6, "speed roll-off", players[0]);
-    const fb = chance.die(6, "speed roll-off", players[1]);
+    const fa = chance.die(6, purposeA, players[0]);
+    const fb = chance.die(6, purposeB, players[1]);
     rounds.push([fa, fb]);
     const w = rollOffWinner(fa, fb);
     if (w !== "reroll") return { first: w, rounds };
