@@ -85,7 +85,9 @@ function copyState(s: WardState): WardState {
  */
 export const wardGame: GameDefinition<WardState, WardAction, WardConfig, WardMatchEvent, WardDecision, WardGameView, Card> = {
   id: "ward",
-  version: 3,
+  // The record version (ruleset.version): 4 since Lead Boots stops sacrifice and kill-own, so
+  // seeded matches with it play differently. The state version stays 3 (setup.ts).
+  version: 4,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,
