@@ -285,7 +285,7 @@ export interface CardProblem {
  * ```ts
  * import { parseCard } from "@rulesmith/ward";
  * const r = parseCard({ kind: "creature" });
- * if (!r.ok) for (const p of r.error.problems) console.log(p.card, p.path, p.message);
+ * if (!r.ok) console.log(r.error.problems.length, r.error.problems[0]); // 9 { card: '(card)', path: 'id', message: 'the field `id` is missing' }
  * ```
  */
 export interface CardProblems extends RuleError {
