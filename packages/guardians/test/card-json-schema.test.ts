@@ -17,6 +17,7 @@ import {
   sampleCards,
 } from "@rulesmith/guardians";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
+import { jsonErrors } from "../../core/test/support/json-schema-check.js";
 
 const definitions = { Ability: abilitySchema, GuardianAbility: guardianAbilitySchema, AttackEffect: attackEffectSchema, RewardEffect: rewardEffectSchema, QuestRequirement: questRequirementSchema };
 
@@ -86,113 +87,6 @@ describe("card JSON Schema", () => {
     expect(shared).toEqual(cardDefs);
   });
 });
-
-// A small JSON Schema (draft-07) validator for exactly the keywords the generated schemas use, as
-// in Ward's test/json-schema.test.ts; it throws on any other keyword, so a new one cannot be
-// silently ignored. (No validator library is a dependency of this repository.) String lengths
-// count code points, as JSON Schema says.
-const ANNOTATIONS = new Set(["description", "default", "$schema", "$defs"]);
-
-function typeOk(type: unknown, value: unknown): boolean {
-  switch (type) {
-    case "object":
-      return value !== null && typeof value === "object" && !Array.isArray(value);
-    case "array":
-      return Array.isArray(value);
-    case "string":
-      return typeof value === "string";
-    case "boolean":
-      return typeof value === "boolean";
-    case "null":
-      return value === null;
-    case "number":
-      return typeof value === "number" && Number.isFinite(value);
-    case "integer":
-      return Number.isInteger(value);
-    default:
-      throw new Error(`unsupported type ${String(type)}`);
-  }
-}
-
-function jsonErrors(root: Readonly<Record<string, unknown>>, schema: unknown, value: unknown, path: string): string[] {
-  if (schema === true) return [];
-  if (schema === false) return [`${path}: not allowed`];
-  if (schema === null || typeof schema !== "object") throw new Error(`bad schema at ${path}`);
-  const s = schema as Record<string, unknown>;
-  const out: string[] = [];
-  for (const [key, arg] of Object.entries(s)) {
-    if (ANNOTATIONS.has(key)) continue;
-    switch (key) {
-      case "$ref": {
-        const m = /^#\/\$defs\/([A-Za-z]+)$/.exec(String(arg));
-        const defs = root["$defs"] as Record<string, unknown> | undefined;
-        const target = m?.[1] === undefined ? undefined : defs?.[m[1]];
-        if (target === undefined) throw new Error(`unresolved $ref ${String(arg)}`);
-        out.push(...jsonErrors(root, target, value, path));
-        break;
-      }
-      case "type":
-        if (!(Array.isArray(arg) ? arg : [arg]).some((t: unknown) => typeOk(t, value))) out.push(`${path}: not ${JSON.stringify(arg)}`);
-        break;
-      case "enum":
-        if (!(arg as unknown[]).includes(value)) out.push(`${path}: not one of ${JSON.stringify(arg)}`);
-        break;
-      case "const":
-        if (value !== arg) out.push(`${path}: not ${JSON.stringify(arg)}`);
-        break;
-      case "oneOf":
-      case "anyOf": {
-        const passing = (arg as unknown[]).filter((sub) => jsonErrors(root, sub, value, path).length === 0).length;
-        if (key === "oneOf" ? passing !== 1 : passing === 0) out.push(`${path}: matches ${passing} branches of ${key}`);
-        break;
-      }
-      case "properties":
-        if (typeOk("object", value)) {
-          const obj = value as Record<string, unknown>;
-          for (const [k, sub] of Object.entries(arg as Record<string, unknown>)) if (Object.hasOwn(obj, k)) out.push(...jsonErrors(root, sub, obj[k], `${path}.${k}`));
-        }
-        break;
-      case "required":
-        if (typeOk("object", value)) for (const k of arg as string[]) if (!Object.hasOwn(value as object, k)) out.push(`${path}.${k}: missing`);
-        break;
-      case "additionalProperties":
-        if (typeOk("object", value)) {
-          const known = Object.keys(s["properties"] ?? {});
-          for (const [k, v] of Object.entries(value as Record<string, unknown>)) if (!known.includes(k)) out.push(...jsonErrors(root, arg, v, `${path}.${k}`));
-        }
-        break;
-      case "items":
-        if (Array.isArray(value)) value.forEach((v: unknown, i) => out.push(...jsonErrors(root, arg, v, `${path}[${i}]`)));
-        break;
-      case "minItems":
-      case "maxItems":
-        if (Array.isArray(value) && (key === "minItems" ? value.length < Number(arg) : value.length > Number(arg))) out.push(`${path}: ${key} ${Number(arg)}`);
-        break;
-      case "minLength":
-      case "maxLength":
-        if (typeof value === "string") {
-          const length = Array.from(value).length;
-          if (key === "minLength" ? length < Number(arg) : length > Number(arg)) out.push(`${path}: ${key} ${Number(arg)}`);
-        }
-        break;
-      case "pattern":
-        if (typeof value === "string" && !new RegExp(String(arg), "u").test(value)) out.push(`${path}: does not match ${String(arg)}`);
-        break;
-      case "minimum":
-      case "maximum":
-      case "exclusiveMinimum":
-      case "exclusiveMaximum": {
-        const n = Number(arg);
-        const below = key === "minimum" ? (x: number) => x < n : key === "maximum" ? (x: number) => x > n : key === "exclusiveMinimum" ? (x: number) => x <= n : (x: number) => x >= n;
-        if (typeof value === "number" && below(value)) out.push(`${path}: ${key} ${n}`);
-        break;
-      }
-      default:
-        throw new Error(`the test validator does not know the keyword ${key} (at ${path})`);
-    }
-  }
-  return out;
-}
 
 const cardErrors = (card: unknown): string[] => jsonErrors(cardJsonSchema, cardJsonSchema, card, "$");
 const setErrors = (set: unknown): string[] => jsonErrors(cardSetJsonSchema, cardSetJsonSchema, set, "$");
