@@ -132,7 +132,15 @@ export async function readCardFile(game: CardTools, file: string): Promise<Resul
  * if (ward.ok) cardPool(ward.value, { name: "Mine", cards: [] }).cards.length; // 36 — the sample cards
  * ```
  */
-export function cardPool(game: CardTools, custom: CustomCards): { readonly name: string; readonly cards: readonly unknown[] } {
+export function cardPool(
+  game: CardTools,
+  custom: CustomCards,
+): {
+  /** `"<game> sample cards and <set name>"`. */
+  readonly name: string;
+  /** The game's sample cards, then these. */
+  readonly cards: readonly unknown[];
+} {
   return { name: `${game.name} sample cards and ${custom.name}`, cards: [...(game.sampleCards ?? []), ...custom.cards] };
 }
 

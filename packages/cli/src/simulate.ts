@@ -185,7 +185,14 @@ export interface SimulationReport {
   /** Deck against deck: the decks, in deck-list order (absent when the starter decks were played). */
   readonly decks?: readonly ReportDeck[];
   /** With cards of your own (`--cards`): the set's name, how many cards and a hash of them (absent with the sample cards alone). */
-  readonly cards?: { readonly name: string; readonly count: number; readonly hash: string };
+  readonly cards?: {
+    /** The card set's name (for a plain list, the file's name). */
+    readonly name: string;
+    /** How many cards it holds. */
+    readonly count: number;
+    /** `hashJson` of `{ name, cards }`: two reports with the same hash played the same cards. */
+    readonly hash: string;
+  };
   /** Players (seats) in every match. */
   readonly players: number;
   /** Matches played. */
@@ -297,6 +304,8 @@ function interval(wins: number, trials: number): Interval {
  * @param wallMs - Wall-clock time of the whole simulation.
  * @param players - Seats in every match; when absent, the most seats any match had.
  * @param decks - Deck against deck: the decks (the standings are then one per deck).
+ * @param cards - Cards of your own added to the sample cards (`--cards`); the report then names
+ *   them, and the digest covers them.
  * @returns The report, or `simulate/options` naming the first argument that is wrong.
  * @example
  * ```ts
