@@ -248,7 +248,7 @@ describe("parseCard", () => {
   });
 
   it("W-12.2-1 only an anchored summon has an anchor to end: onAnchorEnd is left out of an unanchored one (it defaults to the cemetery)", () => {
-    const call = (anchored: boolean, more: object): unknown => ({ kind: "magic", id: "call", name: "Call", magicType: "standard", subType: "none", effects: [{ kind: "summon", from: ["cemetery"], as: "primary", count: 1, filter: { kind: "any" }, anchored, ...more }] });
+    const call = (anchored: boolean, more: object): unknown => ({ kind: "magic", id: "call", name: "Call", magicType: "infinite", subType: "none", effects: [{ kind: "summon", from: ["cemetery"], as: "primary", count: 1, filter: { kind: "any" }, anchored, ...more }] });
     const plain = parseCard(call(false, {}));
     expect(plain.ok && plain.value.effects[0]).toMatchObject({ onAnchorEnd: "cemetery" });
     expect(parseCard(call(true, { onAnchorEnd: "hand" })).ok).toBe(true);

@@ -80,6 +80,29 @@ describe("Ward's Hit and Attack rolls and Speed roll-offs name their creatures",
     expect(asked.slice(0, 4)).toEqual(["speed roll-off of Bear Wolf against Fog", "speed roll-off of Fog against Bear Wolf", "speed roll-off of Bear Wolf against Fog", "speed roll-off of Fog against Bear Wolf"]);
   });
 
+  it("W-10.2-2 W-QS.7-2 a state saved while paused at a Speed roll-off under the old words (\"speed roll-off\") still loads, with the new words, and plays on as the same state saved now", () => {
+    const s = scenario({ p0: { primary: "bear-wolf" }, p1: { primary: "fog" }, phase: "combat", dice: "external" });
+    const first = battle(s, id(s, 0, "primary", "bear-wolf"), id(s, 1, "primary", "fog"));
+    const step = ruleset.apply(first, 0, { type: "faces", faces: [3] });
+    if (!step.ok) throw new Error(step.error.message);
+    // Paused at each die of the roll-off: player 0's (nothing supplied yet), then player 1's.
+    for (const paused of [first, step.value.state]) {
+      const now = paused.chance?.request.purpose;
+      expect(now).toMatch(/^speed roll-off of .+ against .+$/);
+      // The state as the version before the words named the creatures saved it: only the purpose differs.
+      const saved = JSON.parse(JSON.stringify(paused)) as { chance: { request: { purpose: string } } };
+      saved.chance.request.purpose = "speed roll-off";
+      const loaded = ruleset.parseState(saved);
+      if (!loaded.ok) throw new Error(loaded.error.message);
+      expect(loaded.value.chance?.request.purpose).toBe(now);
+      expect(describeView(ruleset.view(loaded.value, 1), 1)[0]).toContain(`to roll 1d6 for the ${now ?? ""}.`);
+      const player = paused.chance?.request.player ?? 0;
+      const [a, b] = [ruleset.apply(loaded.value, player, { type: "faces", faces: [5] }), ruleset.apply(paused, player, { type: "faces", faces: [5] })];
+      expect(a).toEqual(b);
+      expect(a.ok).toBe(true);
+    }
+  });
+
   it("W-10.2-2 namesakes in a Speed roll-off: each die names the other player's creature as theirs", () => {
     const s = scenario({ p0: { primary: "bear-wolf" }, p1: { primary: "bear-wolf" }, phase: "combat", dice: "external" });
     const { asked } = purposesOf(battle(s, id(s, 0, "primary", "bear-wolf"), id(s, 1, "primary", "bear-wolf")), 2);

@@ -969,7 +969,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           },
           "anchored": {
             "type": "boolean",
-            "description": "Whether this card is the anchoring effect of the summoned creatures (rule 12)."
+            "description": "Whether this card is the anchoring effect of the summoned creatures (rule 12): they leave the field when it does, so a Standard or Lightning magic with sub-type None (no Hybrid), which goes to the cemetery as it resolves, anchors none."
           },
           "onAnchorEnd": {
             "enum": [
@@ -2621,6 +2621,51 @@ const card: Readonly<Record<string, JsonValue>> = {
                     "required": [
                       "kind",
                       "duration"
+                    ]
+                  }
+                }
+              }
+            }
+          }
+        },
+        {
+          "description": "An anchored creature stays on the field while the card that anchors it does (rule 12.2, rule 18.12): a Standard or Lightning magic with sub-type None, and no Hybrid, goes to the cemetery as it resolves, so it anchors no summon.",
+          "if": {
+            "properties": {
+              "magicType": {
+                "enum": [
+                  "standard",
+                  "lightning"
+                ]
+              },
+              "subType": {
+                "const": "none"
+              },
+              "hybrid": {
+                "type": "null"
+              }
+            },
+            "required": [
+              "magicType",
+              "subType"
+            ]
+          },
+          "then": {
+            "properties": {
+              "effects": {
+                "items": {
+                  "not": {
+                    "properties": {
+                      "kind": {
+                        "const": "summon"
+                      },
+                      "anchored": {
+                        "const": true
+                      }
+                    },
+                    "required": [
+                      "kind",
+                      "anchored"
                     ]
                   }
                 }

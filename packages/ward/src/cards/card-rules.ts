@@ -87,6 +87,11 @@ function selfMessage(m: MagicCard, note: string): string {
   return `A magic's "self" is the creature it is equipped to (rule 6.4.2), and this ${shapeName(m)} is equipped to none${note}, so "self" would act on no creature: name it another way ("own-primary", "chosen-creature").`;
 }
 
+/** Why a magic that goes to the cemetery as it resolves (and is no Hybrid) anchors no summon. */
+function anchorlessMessage(m: MagicCard): string {
+  return `An anchored creature stays on the field only while the card that anchors it does (rule 12.2: when the anchor is destroyed, the creature is removed; rule 18.12: a magic sent from the field to the cemetery is destroyed), and ${aShape(m)} goes to the cemetery as it resolves (rule 6.5.1, rule 6.5.3), so the creature would leave the field as soon as it came: make the magic Infinite (it stays on the field and holds the creature, as Revival Priest does), or summon one creature as primary with "anchored": false (it stays as any primary does).`;
+}
+
 /** JSON Schema: no item of `effects` (an effect directly, not an action inside a triggered effect) is this. */
 const effectIs = (shape: Json): Json => ({ properties: { effects: { items: { not: shape } } } });
 
@@ -326,6 +331,14 @@ const MAGIC_RULES: readonly MagicRule[] = [
       ),
   },
   {
+    description:
+      "An anchored creature stays on the field while the card that anchors it does (rule 12.2, rule 18.12): a Standard or Lightning magic with sub-type None, and no Hybrid, goes to the cemetery as it resolves, so it anchors no summon.",
+    applies: (m) => leavesAsItResolves(m) && m.hybrid === null,
+    when: LEAVES_NOT_HYBRID,
+    then: effectIs({ properties: { kind: { const: "summon" }, anchored: { const: true } }, required: ["kind", "anchored"] }),
+    check: (m) => eachEffect(m, (e, path) => (e.kind === "summon" && e.anchored ? { path: `${path}.anchored`, message: anchorlessMessage(m) } : null)),
+  },
+  {
     description: "Only a magic that goes to the cemetery as it resolves stays on the field as a creature (rule 6.2.4): a magic that stays as a magic has no hybrid side.",
     applies: (m) => !leavesAsItResolves(m),
     when: STAYS,
@@ -374,13 +387,18 @@ function triggeredProblems(a: Action, on: CreatureTrigger["kind"], path: string)
   return out;
 }
 
-function summonProblems(a: Action, path: string): RuleProblem[] {
+/** `anchorless`: the summon is an effect of a magic that can anchor nothing (see anchorlessMessage). */
+function summonProblems(a: Action, path: string, anchorless: boolean): RuleProblem[] {
   if (a.kind !== "summon") return [];
   if (!a.anchored && summonNeedsAnchor(a)) {
-    const message =
+    const why =
       a.as === "limited"
         ? "Limited Summons rely on an anchoring effect (rule 13.3.2)."
         : "A summon of several creatures makes every one after the first a Limited Summon, and Limited Summons rely on an anchoring effect (rule 13.3.2).";
+    // Anchoring them would be refused too: say at once what would do.
+    const message = anchorless
+      ? `${why} This magic cannot be one: it goes to the cemetery as it resolves (rule 6.5.1, rule 6.5.3), and what it anchored would leave the field with it (rule 12.2). Make the magic Infinite to hold them, as Revival Priest does, or summon one creature as primary.`
+      : why;
     return [{ path: `${path}.anchored`, message }];
   }
   if (!a.anchored && a.onAnchorEnd !== "cemetery") {
@@ -399,9 +417,10 @@ function summonProblems(a: Action, path: string): RuleProblem[] {
 export function crossFieldProblems(card: Card): RuleProblem[] {
   const out: RuleProblem[] = [];
   if (card.kind === "magic") for (const r of MAGIC_RULES) if (r.applies(card)) out.push(...r.check(card));
+  const anchorless = card.kind === "magic" && leavesAsItResolves(card) && card.hybrid === null;
   card.effects.forEach((e, i) => {
-    if (e.kind === "summon") out.push(...summonProblems(e, `effects[${i}]`));
+    if (e.kind === "summon") out.push(...summonProblems(e, `effects[${i}]`, anchorless));
   });
-  for (const t of triggeredActions(card)) out.push(...summonProblems(t.action, t.path), ...triggeredProblems(t.action, t.on, t.path));
+  for (const t of triggeredActions(card)) out.push(...summonProblems(t.action, t.path, false), ...triggeredProblems(t.action, t.on, t.path));
   return out;
 }

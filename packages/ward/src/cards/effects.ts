@@ -409,8 +409,9 @@ export type Ability =
  * - `negate`: negates the card or attack this one responds to (Haunted Tree, Mind Sap,
  *   Melody of the Deep).
  * - `summon`: puts creatures on the field as primary or as Limited Summons; `anchored` makes
- *   this card their anchoring effect, and `onAnchorEnd` says where they go when it ends
- *   (W-12.2-1, W-13.3.2-1; Revival Priest).
+ *   this card their anchoring effect, and `onAnchorEnd` says where they go when it ends: when
+ *   the card leaves the field (W-12.2-1, W-13.3.2-1; Revival Priest). A Standard or Lightning
+ *   magic with sub-type None (no Hybrid) goes to the cemetery as it resolves, so it anchors none.
  * - `draw`: draws cards. `grant`: gives abilities for a while (Backstab).
  * - `cemetery-adjustment`: a signed change to a player's cemetery HP (W-17.3-1, W-AMB-8).
  *
@@ -490,7 +491,7 @@ export type Action =
       readonly count: number;
       /** Which creature cards may be picked. */
       readonly filter: CreatureFilter;
-      /** Whether this card is their anchoring effect (rule 12). */
+      /** Whether this card is their anchoring effect (rule 12): they leave the field when it does. */
       readonly anchored: boolean;
       /** Where they go when the anchor ends. */
       readonly onAnchorEnd: "cemetery" | "hand" | "deck";
@@ -878,7 +879,7 @@ const effectActionSchemas = [
       as: described(v.picklist(["primary", "limited"]), "As the primary creature or as Limited Summons (rule 13)."),
       count: countSchema,
       filter: filterSchema,
-      anchored: described(v.boolean(), "Whether this card is the anchoring effect of the summoned creatures (rule 12)."),
+      anchored: described(v.boolean(), "Whether this card is the anchoring effect of the summoned creatures (rule 12): they leave the field when it does, so a Standard or Lightning magic with sub-type None (no Hybrid), which goes to the cemetery as it resolves, anchors none."),
       onAnchorEnd: described(v.optional(v.picklist(["cemetery", "hand", "deck"]), "cemetery"), "Where they go when the anchor ends (an anchored summon only; default cemetery)."),
     }),
     v.description("Summons creatures by card effect."),

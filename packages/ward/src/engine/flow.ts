@@ -158,7 +158,9 @@ function fieldRule(w: WardWork): "decision" | "changed" | "none" {
   const chosen = w.state.replaceFirst;
   if (chosen !== null && (primaryOf(w.state, chosen) !== null || !w.state.players[seat(chosen)].fielded)) w.set("replaceFirst", null);
   const first = w.state.replaceFirst ?? w.state.clock.active;
-  for (const p of [first, other(first)]) {
+  // Asked after every step of the match: the two players in turn, with no list made for them.
+  for (let k = 0; k < 2; k++) {
+    const p = k === 0 ? first : other(first);
     if (!w.state.players[seat(p)].fielded || primaryOf(w.state, p) !== null) continue;
     const limited = cardsIn(w.state, p, "limited");
     if (limited.length === 1) {

@@ -237,17 +237,50 @@ function abilitiesOfCard(card: Card): Ability[] {
   return out;
 }
 
-const abilityCache = new WeakMap<Card, Ability[]>();
+/** One bit per ability kind, so that a card's kinds are one number to test. */
+const KIND_BIT: Readonly<Record<Ability["kind"], number>> = {
+  "stat-modifier": 1,
+  "damage-multiplier": 2,
+  "battle-first": 4,
+  unaffected: 8,
+  "damage-immunity": 16,
+  "cannot-be-removed": 32,
+  "negate-creature-effects": 64,
+  "magic-play-cost": 128,
+};
+
+const UNAFFECTED = KIND_BIT.unaffected;
+const CANNOT_BE_REMOVED = KIND_BIT["cannot-be-removed"];
+const NEGATES = KIND_BIT["negate-creature-effects"];
+/** What a Field magic gives the creatures it covers: every ability but its own two rules of the field. */
+const FIELD_GIVES = ~(NEGATES | KIND_BIT["magic-play-cost"]);
+
+/** The lasting abilities printed on a card, and the bits of their kinds. */
+interface Printed {
+  readonly list: readonly Ability[];
+  readonly kinds: number;
+}
+
+const printedCache = new WeakMap<Card, Printed>();
+
+/** A card's {@link Printed} (worked out once per definition object). */
+function printedOf(card: Card): Printed {
+  let p = printedCache.get(card);
+  if (p === undefined) {
+    const list = abilitiesOfCard(card);
+    let kinds = 0;
+    for (const a of list) kinds |= KIND_BIT[a.kind];
+    p = { list, kinds };
+    printedCache.set(card, p);
+  }
+  return p;
+}
+
+const NO_ABILITIES: readonly Ability[] = Object.freeze([]);
 
 /** @internal The lasting abilities printed on a card (cached per definition object). */
 export function printedAbilities(card: Card | undefined): readonly Ability[] {
-  if (card === undefined) return [];
-  let a = abilityCache.get(card);
-  if (a === undefined) {
-    a = abilitiesOfCard(card);
-    abilityCache.set(card, a);
-  }
-  return a;
+  return card === undefined ? NO_ABILITIES : printedOf(card).list;
 }
 
 /** @internal Whether a side (seen from `controller`) covers player `p`. */
@@ -255,22 +288,31 @@ export function sideCovers(side: "own" | "opponent" | "any", controller: PlayerI
   return side === "any" || (side === "own" ? controller === p : controller !== p);
 }
 
+/** Whether ability `a` makes a creature of `owner` ignore effects of this origin from player `by` (W-16.1.1-3). */
+function ignores(a: Ability, origin: "magic" | "creature", by: PlayerId, owner: PlayerId): boolean {
+  return a.kind === "unaffected" && a.by.includes(origin) && (a.from === "any" || by !== owner);
+}
+
 function printedUnaffectedBy(r: Readable, id: string, origin: "magic" | "creature", by: PlayerId): boolean {
+  const d = defOf(r, id);
+  if (d === undefined) return false;
+  const p = printedOf(d);
+  if ((p.kinds & UNAFFECTED) === 0) return false;
   const owner = ownerOf(r, id);
-  for (const a of printedAbilities(defOf(r, id))) {
-    if (a.kind === "unaffected" && a.by.includes(origin) && (a.from === "any" || by !== owner)) return true;
-  }
+  for (const a of p.list) if (ignores(a, origin, by, owner)) return true;
   return false;
 }
 
 /** @internal Whether an Iron Range-like field ability negates creature effects on player `p`'s side. */
 function fieldNegates(r: Readable, p: PlayerId): PlayerId | null {
   for (const m of magicsOnField(r)) {
-    const st = r.magics[m];
-    if (st === undefined) continue;
     const d = defOf(r, m);
     if (d?.kind !== "magic" || d.subType !== "field") continue;
-    for (const a of printedAbilities(d)) if (a.kind === "negate-creature-effects" && sideCovers(a.side, st.controller, p)) return st.controller;
+    const printed = printedOf(d);
+    if ((printed.kinds & NEGATES) === 0) continue;
+    const st = r.magics[m];
+    if (st === undefined) continue;
+    for (const a of printed.list) if (a.kind === "negate-creature-effects" && sideCovers(a.side, st.controller, p)) return st.controller;
   }
   return null;
 }
@@ -292,58 +334,94 @@ export function entryNegated(r: Readable, p: PlayerId): boolean {
   return fieldNegates(r, p) !== null;
 }
 
+/** Whether a creature's own printed abilities include one of these kinds and apply now. */
+function printsActive(r: Readable, id: string, bits: number): boolean {
+  const d = defOf(r, id);
+  return d !== undefined && (printedOf(d).kinds & bits) !== 0 && printedActive(r, id);
+}
+
+/**
+ * Whether a magic on the field gives creature `id` (of `owner`) its abilities of these kinds:
+ * an Equip on it, or a Field magic covering it that it is not unaffected by (W-16.1.1-1).
+ */
+function givenBy(r: Readable, m: string, id: string, owner: PlayerId, bits: number): Printed | null {
+  const d = defOf(r, m);
+  if (d?.kind !== "magic") return null;
+  const p = printedOf(d);
+  if ((p.kinds & bits) === 0) return null;
+  const ms = r.magics[m];
+  if (ms === undefined) return null;
+  if (d.subType === "equip") return ms.host === id ? p : null;
+  if (d.subType !== "field" || (p.kinds & bits & FIELD_GIVES) === 0) return null;
+  return sideCovers(d.fieldScope, ms.controller, owner) && !unaffectedBy(r, id, "magic", ms.controller) ? p : null;
+}
+
 /**
  * @internal Whether a creature ignores effects of this origin from player `by` (W-16.1.1-3): by
  * its own ability, a grant, or, for creature effects, an Equip or Field magic's ability (the card
  * format gives no Equip or Field "unaffected by Magic", which would undo itself, W-16.1.1-1).
+ * Asked on every target of every effect: it reads the cards' abilities in place, allocating
+ * nothing, and reads a card's abilities only when it prints an "unaffected".
  */
 export function unaffectedBy(r: Readable, id: string, origin: "magic" | "creature", by: PlayerId): boolean {
   const st = r.creatures[id];
   if (st === undefined) return false;
   const owner = ownerOf(r, id);
-  const hit = (a: Ability): boolean => a.kind === "unaffected" && a.by.includes(origin) && (a.from === "any" || by !== owner);
-  if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) if (hit(a)) return true;
-  for (const g of st.grants) for (const a of g.abilities) if (hit(a)) return true;
+  if (printsActive(r, id, UNAFFECTED)) for (const a of printedAbilities(defOf(r, id))) if (ignores(a, origin, by, owner)) return true;
+  for (const g of st.grants) for (const a of g.abilities) if (ignores(a, origin, by, owner)) return true;
   if (origin === "creature") {
-    const fromMagics: Ability[] = [];
-    magicAbilitiesOn(r, id, owner, fromMagics);
-    for (const a of fromMagics) if (hit(a)) return true;
+    for (const m of magicsOnField(r)) {
+      const p = givenBy(r, m, id, owner, UNAFFECTED);
+      if (p !== null) for (const a of p.list) if (ignores(a, origin, by, owner)) return true;
+    }
   }
   return false;
 }
 
-/** The abilities Equips on a creature and Field magics covering it give it, appended to `out`. */
-function magicAbilitiesOn(r: Readable, id: string, owner: PlayerId, out: Ability[]): void {
-  for (const m of magicsOnField(r)) {
-    const ms = r.magics[m];
-    const d = defOf(r, m);
-    if (ms === undefined || d?.kind !== "magic") continue;
-    if (d.subType === "equip") {
-      if (ms.host === id) for (const a of printedAbilities(d)) out.push(a);
-    } else if (d.subType === "field" && sideCovers(d.fieldScope, ms.controller, owner) && !unaffectedBy(r, id, "magic", ms.controller)) {
-      for (const a of printedAbilities(d)) if (a.kind !== "negate-creature-effects" && a.kind !== "magic-play-cost") out.push(a);
+/** The abilities Equips on a creature and Field magics covering it give it, appended to `out` (made when there is one). */
+function magicAbilitiesOn(r: Readable, id: string, owner: PlayerId, magics: readonly string[], out: Ability[] | null): Ability[] | null {
+  for (const m of magics) {
+    const p = givenBy(r, m, id, owner, ~0);
+    if (p === null) continue;
+    const equip = r.magics[m]?.host === id;
+    for (const a of p.list) {
+      if (!equip && (KIND_BIT[a.kind] & FIELD_GIVES) === 0) continue;
+      (out ??= []).push(a);
     }
   }
+  return out;
 }
 
-/** @internal Every lasting ability in force on a creature: printed, Equips, Fields, grants. */
-export function abilitiesOn(r: Readable, id: string): Ability[] {
+/**
+ * @internal Every lasting ability in force on a creature: printed, Equips, Fields, grants. A
+ * creature with none gets one shared empty list: nothing is allocated for it.
+ */
+export function abilitiesOn(r: Readable, id: string): readonly Ability[] {
   const st = r.creatures[id];
-  if (st === undefined) return [];
-  const out: Ability[] = [];
-  if (printedActive(r, id)) for (const a of printedAbilities(defOf(r, id))) out.push(a);
-  magicAbilitiesOn(r, id, ownerOf(r, id), out);
-  for (const g of st.grants) for (const a of g.abilities) out.push(a);
-  return out;
+  if (st === undefined) return NO_ABILITIES;
+  let out: Ability[] | null = null;
+  const d = defOf(r, id);
+  if (d !== undefined && printedOf(d).list.length > 0 && printedActive(r, id)) out = printedOf(d).list.slice();
+  const magics = magicsOnField(r);
+  if (magics.length > 0) out = magicAbilitiesOn(r, id, ownerOf(r, id), magics, out);
+  for (const g of st.grants) for (const a of g.abilities) (out ??= []).push(a);
+  return out ?? NO_ABILITIES;
 }
 
 /**
  * @internal Whether a creature cannot be removed from the field (Lead Boots): by its player's
  * sacrifice or kill-own, the removals the rules give a player (W-13.3.5-1 names them). Killing
- * and the end of its anchor still take it (W-12.3-1).
+ * and the end of its anchor still take it (W-12.3-1). Asked for every list of summons and every
+ * kill-own: it allocates nothing, and reads only cards that print the ability.
  */
 export function cannotBeRemoved(r: Readable, id: string): boolean {
-  return abilitiesOn(r, id).some((a) => a.kind === "cannot-be-removed");
+  const st = r.creatures[id];
+  if (st === undefined) return false;
+  if (printsActive(r, id, CANNOT_BE_REMOVED)) return true;
+  for (const g of st.grants) for (const a of g.abilities) if (a.kind === "cannot-be-removed") return true;
+  const owner = ownerOf(r, id);
+  for (const m of magicsOnField(r)) if (givenBy(r, m, id, owner, CANNOT_BE_REMOVED) !== null) return true;
+  return false;
 }
 
 /** @internal Effective stats of a creature on the field (AL capped at 12, W-17.1-1). */

@@ -93,9 +93,7 @@ export function leaveField(w: WardWork, id: string, dest: "cemetery" | "hand" | 
   move(w, id, zid(owner, dest), dest === "deck" ? "bottom" : "top");
   endGrantsOf(w, id);
   for (const m of magicsOnField(w.state)) if (w.state.magics[m]?.host === id) destroyMagic(w, m);
-  for (const c of Object.keys(w.state.creatures)) {
-    if (w.state.creatures[c]?.anchor === id) leaveAnchored(w, c);
-  }
+  endAnchorsOf(w, id);
   if (w.state.options.dotEndsWithSource) {
     for (const c of Object.keys(w.state.creatures)) {
       const st = w.state.creatures[c];
@@ -103,6 +101,21 @@ export function leaveField(w: WardWork, id: string, dest: "cemetery" | "hand" | 
       if (st.overTime.some((e) => e.source === id)) setCreature(w, c, { overTime: st.overTime.filter((e) => e.source !== id) });
     }
   }
+}
+
+/** The creatures `card` anchors leave the field: it has left it, or never came (W-12.2-1). */
+function endAnchorsOf(w: WardWork, card: string): void {
+  for (const c of Object.keys(w.state.creatures)) if (w.state.creatures[c]?.anchor === card) leaveAnchored(w, c);
+}
+
+/**
+ * Whether `card` holds what it anchors: it is on the field, as a creature or a magic, or is a
+ * Hybrid still resolving (it comes to the field as a creature once its effects have run). A card
+ * in the cemetery holds nothing (W-4.3.3-1): a magic that went there is destroyed (W-18.12-1),
+ * and what it anchored leaves the field (W-12.2-1).
+ */
+function anchorHolds(w: WardWork, card: string): boolean {
+  return w.state.creatures[card] !== undefined || w.state.magics[card] !== undefined || inChain(w, card);
 }
 
 function leaveAnchored(w: WardWork, id: string): void {
@@ -121,7 +134,7 @@ export function destroyMagic(w: WardWork, id: string): void {
   emit(w, { type: "magic-destroyed", card: id });
   move(w, id, zid(ownerOf(w.state, id), "cemetery"));
   endGrantsOf(w, id);
-  for (const c of Object.keys(w.state.creatures)) if (w.state.creatures[c]?.anchor === id) leaveAnchored(w, c);
+  endAnchorsOf(w, id);
 }
 
 /**
@@ -412,6 +425,10 @@ export function runAction(
       if (slot === null) return;
       if (chosen === null || !summonCandidates(w.state, a, controller).includes(chosen)) return;
       enterField(w, chosen, controller, slot, a.anchored ? source : null, a.onAnchorEnd);
+      // Its anchor has already left the field (a creature gone before its effect ran; the card
+      // format refuses an anchored summon in a magic that goes to the cemetery as it resolves):
+      // the creature goes at once (W-12.2-1), and no anchor names a card off the field.
+      if (a.anchored && !anchorHolds(w, source)) leaveAnchored(w, chosen);
       return;
     }
     case "draw": {
@@ -576,11 +593,17 @@ export function resolveEntry(w: WardWork, entry: StackEntry<EntryPayload, EntryC
     else runAction(w, a, card, p, "magic", pl.target, null, pl.target);
   });
   if (later.length > 0) w.table("jobs").push({ kind: "actions", source: card, controller: p, origin: "magic", self: pl.target, opponent: null, actions: later, target: null, chosen: null });
+  if (!stays && d.hybrid !== null && inChain(w, card)) {
+    // Its own summons may have taken the last Limited Summon slot (W-13.3.1-1): then it goes to
+    // the cemetery, as when there is no room as it resolves, and what it anchors leaves (W-12.2-1).
+    if (cardsIn(w.state, p, "limited").length < 4) enterField(w, card, p, "limited", null, "cemetery");
+    else {
+      move(w, card, zid(ownerOf(w.state, card), "cemetery"));
+      endAnchorsOf(w, card);
+    }
+  }
   // The card removed every primary: its player summons first, on turn or not (W-14.4.4-1).
   if (hadPrimaries && primaryOf(w.state, 0) === null && primaryOf(w.state, 1) === null) w.set("replaceFirst", p);
-  if (!stays && d.hybrid !== null && inChain(w, card)) {
-    enterField(w, card, p, "limited", null, "cemetery");
-  }
 }
 
 /**
