@@ -115,6 +115,27 @@ describe("demo, play and simulate take --cards", () => {
     expect(own(withCards, "digest")).not.toBe(own(plain, "digest"));
   });
 
+  it("demo and play --decks play a deck of the file's cards with --cards, the record keeps both and replays; without --cards the deck is refused", async () => {
+    const iron = join(dir, "iron.json");
+    await writeFile(iron, JSON.stringify(ironWorksDeck));
+    const answers = Array<string>(3000).fill("1").join("\n");
+    for (const command of [
+      ["demo", "--game", "ward"],
+      ["play", "ward"],
+    ]) {
+      const record = join(dir, `${command[0] ?? ""}-bugs.json`);
+      const r = await rulesmithHere([...command, "--seed", "3", "--decks", `${deck},${iron}`, "--cards", cards, "--record", record], answers);
+      expect({ command: command[0], code: r.code, stderr: r.stderr }).toEqual({ command: command[0], code: 0, stderr: "" });
+      const config = own(parsed(await readFile(record, "utf8")), "config");
+      expect(own(config, "decks")).toEqual([bugDeck, ironWorksDeck]);
+      expect(JSON.stringify(own(own(config, "cards"), "cards"))).toContain('"tiny-bug"');
+      expect((await rulesmithHere(["replay", record])).code).toBe(0);
+      const refused = await rulesmithHere([...command, "--seed", "3", "--decks", `${deck},${iron}`], answers);
+      expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: "" });
+      expect(refused.stderr).toMatch(/^error: ".*bugs\.json" is not a valid Ward deck \(1 error\): .*\[deck\/unknown-card\]/);
+    }
+  });
+
   it("shards carry the cards: they merge to the whole run's digest, and merge refuses shards of other cards", async () => {
     const args = ["simulate", "ward", "--games", "4", "--bots", "random", "--workers", "0", "--seed", "5"];
     const [s0, s1, other] = [join(dir, "s0.json"), join(dir, "s1.json"), join(dir, "s1-plain.json")];
