@@ -53,15 +53,17 @@ export function deckName(list: unknown, position: number): string {
  * would shift every later deck a seat.
  *
  * @internal
- * @param option - The option's value, as typed.
- * @returns The files, each trimmed, or `decks/list` (a usage error) saying what to write.
+ * @param option - The option's value, as typed, or `undefined` when it was not given.
+ * @returns The files, each trimmed (`undefined` without the option), or `decks/list` (a usage
+ *   error) saying what to write.
  * @example
  * ```ts
  * deckFiles("a.json, b.json"); // { ok: true, value: ["a.json", "b.json"] }
  * deckFiles("a.json,,b.json").ok; // false
  * ```
  */
-export function deckFiles(option: string): Result<string[]> {
+export function deckFiles(option: string | undefined): Result<readonly string[] | undefined> {
+  if (option === undefined) return ok(undefined);
   const files = option.split(",").map((f) => f.trim());
   if (files.every((f) => f === "")) return err(ruleError("decks/list", "--decks names the deck files, comma-separated: one per seat."));
   if (files.includes("")) {

@@ -123,15 +123,15 @@ function gamesSeating(registry: GameRegistry, players: number): string {
  * Runs `rulesmith demo`: one bot-vs-bot match per game (or of the game asked for), printed as
  * a play-by-play, or as JSON; optionally saves the match records.
  *
- * @internal
- * @param io - Streams.
- * @param registry - Games.
- * @param options - Parsed options.
  * With `--decks` (and `--game`), the match plays those deck lists, one per seat in seat order,
  * checked as `simulate --decks` checks them (against the sample cards and the `--cards`
  * file's); the number of players defaults to the number of decks, and the header and the JSON
  * name each seat's deck.
  *
+ * @internal
+ * @param io - Streams.
+ * @param registry - Games.
+ * @param options - Parsed options.
  * @returns The exit status: 2 for an unknown game or bot, bot options a bot refuses, a number
  *   of players a game does not seat, a bot list that does not name one bot per seat, a deck list
  *   that does not name one deck per seat (or a game without decks), `--cards` or `--decks`
@@ -178,15 +178,12 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
       return 2;
     }
   }
-  let files: readonly string[] | undefined;
-  if (options.decks !== undefined) {
-    const listed = deckFiles(options.decks);
-    if (!listed.ok) {
-      out.error(ruleErrorText(listed.error));
-      return 2;
-    }
-    files = listed.value;
+  const deckList = deckFiles(options.decks);
+  if (!deckList.ok) {
+    out.error(ruleErrorText(deckList.error));
+    return 2;
   }
+  const files = deckList.value;
   const plans: DemoPlan[] = [];
   for (const game of games) {
     // Without --players, one seat per deck, else one per bot when two or more are listed.

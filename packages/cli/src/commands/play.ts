@@ -125,15 +125,12 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(ruleErrorText(listed.error));
     return 2;
   }
-  let files: readonly string[] | undefined;
-  if (options.decks !== undefined) {
-    const given = deckFiles(options.decks);
-    if (!given.ok) {
-      out.error(ruleErrorText(given.error));
-      return 2;
-    }
-    files = given.value;
+  const deckList = deckFiles(options.decks);
+  if (!deckList.ok) {
+    out.error(ruleErrorText(deckList.error));
+    return 2;
   }
+  const files = deckList.value;
   // Without --players, one seat per deck, else two or more bots name the seats besides the person's.
   const players = files === undefined ? playersFor(game, options.players, listed.value.length, "--bot", 1) : deckPlayers(game, options.players, files.length);
   if (!players.ok) {

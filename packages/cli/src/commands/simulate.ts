@@ -217,15 +217,12 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     }
     queue = parsed.value;
   }
-  let files: readonly string[] | undefined;
-  if (options.decks !== undefined) {
-    const listed = deckFiles(options.decks);
-    if (!listed.ok) {
-      out.error(ruleErrorText(listed.error));
-      return 2;
-    }
-    files = listed.value;
+  const deckList = deckFiles(options.decks);
+  if (!deckList.ok) {
+    out.error(ruleErrorText(deckList.error));
+    return 2;
   }
+  const files = deckList.value;
   let given: MatchCards = {};
   if (options.cards !== undefined || files !== undefined) {
     const game = findGame(await loadRegistry(), options.game);
