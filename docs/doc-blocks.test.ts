@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { blockModule, expectedOutputs, expectedValues, outputMatches, outputProblems, PRINT_HOOK, VALUE_HOOK, valueLiteral, valueMatches, type CodeBlock, type Print } from "../scripts/doc-blocks.js";
 import { valuePrint, valueShape, valueText } from "../scripts/doc-values.js";
 
@@ -78,7 +78,7 @@ describe("which comments are expected outputs", () => {
   it("takes the comment on the line where a call over several lines ends", () => {
     const b = block(["console.log(", "  1, // the first", "  2,", "); // 1 2"].join("\n"));
     expect(expectedOutputs(b)).toEqual([{ line: 14, comment: "1 2" }]);
-    expect(blockModule("page.md", b)).toContain("__docPrint(14, ");
+    expect(blockModule("page.md", b)).toContain('__docPrint(14, "log", ');
     expect(outputProblems("page.md", b, [{ line: 14, text: "1 2" }])).toEqual([]);
     expect(outputProblems("page.md", b, [{ line: 14, text: "1 3" }])).toEqual(['page.md:14: printed "1 3", but the comment says "1 2"']);
   });
@@ -92,13 +92,67 @@ describe("which comments are expected outputs", () => {
   });
 
   it('sees console["log"] and globalThis.console.log', () => {
-    const b = block(['console["log"](1); // 1', "globalThis.console.log(2); // 2", 'globalThis.console["log"](3); // 3', "console.info(4); // not seen"].join("\n"));
+    const b = block(['console["log"](1); // 1', "globalThis.console.log(2); // 2", 'globalThis.console["log"](3); // 3', "console.dir(4); // not seen"].join("\n"));
     expect(expectedOutputs(b).map((o) => o.line)).toEqual([11, 12, 13]);
     const module = blockModule("page.md", b);
-    expect(module).toContain("__docPrint(11, 1)");
-    expect(module).toContain("__docPrint(12, 2)");
-    expect(module).toContain("__docPrint(13, 3)");
-    expect(module).toContain("console.info(4)");
+    expect(module).toContain('__docPrint(11, "log", 1)');
+    expect(module).toContain('__docPrint(12, "log", 2)');
+    expect(module).toContain('__docPrint(13, "log", 3)');
+    expect(module).toContain("console.dir(4)");
+  });
+
+  it("holds console.info, console.debug, console.warn and console.error to the rules of console.log, naming the method", () => {
+    const b = block(
+      ["console.info(1); // 1", 'console["warn"]("careful"); // careful', "globalThis.console.error(new Error(\"x\").message); // y", "console.debug(4);", "console.warn(", "  5,", "); // 5", "if (Math.random() > 2) console.error(6); // 6", "console.info( // 7", "  7,", ");"].join("\n"),
+    );
+    expect(expectedOutputs(b).map((o) => o.line)).toEqual([11, 12, 13, 17, 18]);
+    const module = blockModule("page.md", b);
+    expect(module).toContain('__docPrint(11, "info", 1)');
+    expect(module).toContain('__docPrint(12, "warn", "careful")');
+    expect(module).toContain('__docPrint(13, "error", new Error');
+    expect(module).toContain('__docPrint(14, "debug", 4)');
+    const prints = [
+      { line: 11, text: "1" },
+      { line: 12, text: "careful" },
+      { line: 13, text: "x" },
+      { line: 14, text: "4" },
+      { line: 17, text: "5" },
+      { line: 21, text: "7" },
+    ];
+    expect(outputProblems("page.md", b, prints)).toEqual([
+      'page.md:13: printed "x", but the comment says "y"',
+      "page.md:14: console.debug has no expected output, so what it prints is not checked (write it in a trailing // comment on this line, or, for output that differs from run to run, // not checked — why)",
+      'page.md:18: console.error never ran, but the comment says "6" (make the line run, or move the comment to a line of its own above it)',
+      'page.md:19: the comment "7" is on the first line of a console.info call over several lines (write the expected output on the line where the call ends, or the comment on a line of its own)',
+    ]);
+  });
+
+  it("refuses console.table, with or without a comment, as a table is not compared with a comment", () => {
+    const b = block(["console.table([{ a: 1 }]); // a table", "console.table([{ a: 1 }]);", 'globalThis.console["table"]([]);', "const rows = [{ a: 1 }]; // [{ a: 1 }]"].join("\n"));
+    expect(expectedOutputs(b)).toEqual([]);
+    expect(expectedValues(b)).toEqual([{ line: 14, comment: "[{ a: 1 }]" }]);
+    const why = "console.table prints a table, which the check cannot compare with a comment (print the rows with console.log instead, its output in a trailing // comment on its line)";
+    expect(outputProblems("page.md", b, [valuePrint(14, [{ a: 1 }])])).toEqual([`page.md:11: ${why}`, `page.md:12: ${why}`, `page.md:13: ${why}`]);
+  });
+
+  it("prints to the console the method names when no hook is set", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "doc-prints-"));
+    try {
+      const file = join(dir, "block.ts");
+      writeFileSync(file, blockModule("page.md", block(["console.warn(1); // 1", "console.log(2); // 2"].join("\n"))));
+      const seen: string[] = [];
+      const warn = vi.spyOn(console, "warn").mockImplementation((...args: unknown[]) => seen.push(`warn ${args.join(" ")}`));
+      const log = vi.spyOn(console, "log").mockImplementation((...args: unknown[]) => seen.push(`log ${args.join(" ")}`));
+      try {
+        await import(pathToFileURL(file).href);
+      } finally {
+        warn.mockRestore();
+        log.mockRestore();
+      }
+      expect(seen).toEqual(["warn 1", "log 2"]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("fails a line whose console.log never ran", () => {
@@ -108,13 +162,20 @@ describe("which comments are expected outputs", () => {
     ]);
   });
 
-  it("fails a comment after a console.log it does not read as a call, so no expected output goes unchecked", () => {
-    const b = block(["(console.log)(1); // 2", "console.log.call(null, 1); // 2", "[1].forEach(console.log); // 2", "console.info(1); // undefined"].join("\n"));
+  it("fails a comment after a console.log (or info, warn, ...) it does not read as a call, so no expected output goes unchecked", () => {
+    const b = block(["(console.log)(1); // 2", "console.log.call(null, 1); // 2", "[1].forEach(console.log); // 2", "[1].forEach(console.warn); // 2", "console.dir(1); // undefined"].join("\n"));
     expect(expectedOutputs(b)).toEqual([]);
-    // console.info is not a print the check sees: its line is an expression statement, whose comment is its value.
-    expect(expectedValues(b)).toEqual([{ line: 14, comment: "undefined" }]);
-    const problems = outputProblems("page.md", b, [valuePrint(14, undefined)]);
-    expect(problems.map((p) => p.slice(0, 60))).toEqual(["page.md:11", "page.md:12", "page.md:13"].map((at) => `${at}: the comment "2" follows a console.log the check does not`.slice(0, 60)));
+    // console.dir is not a print the check sees: its line is an expression statement, whose comment is its value.
+    expect(expectedValues(b)).toEqual([{ line: 15, comment: "undefined" }]);
+    const problems = outputProblems("page.md", b, [valuePrint(15, undefined)]);
+    expect(problems.map((p) => p.slice(0, 60))).toEqual(
+      [
+        ["page.md:11", "log"],
+        ["page.md:12", "log"],
+        ["page.md:13", "log"],
+        ["page.md:14", "warn"],
+      ].map(([at, method]) => `${at ?? ""}: the comment "2" follows a console.${method ?? ""} the check does not`.slice(0, 60)),
+    );
   });
 
   it("fails a console.log with no expected output on its line, pointedly when the next line is a comment that reads like one", () => {
@@ -406,7 +467,7 @@ describe("which comments are expected values", () => {
     expect(module).toContain("__docValue(12, (x = 2)); // 2");
     expect(module).toContain("const y = 3; __docValue(13, y); // 3");
     expect(module).toContain("let z = 4; __docValue(14, z); // 4");
-    expect(module).toContain("__docValue(17, (f(\n  __docPrint(16, 5),\n))); // 6");
+    expect(module).toContain('__docValue(17, (f(\n  __docPrint(16, "log", 5),\n))); // 6');
     const lines = module.split("\n");
     expect(lines.findIndex((l) => l.includes("const after = 7;")) - lines.findIndex((l) => l.includes("__docValue(11"))).toBe(7);
   });

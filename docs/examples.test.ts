@@ -5,9 +5,11 @@
  * whose fence says ```ts ignore is skipped (use it only for fragments that cannot run on their
  * own, such as a config file).
  *
- * In all of them, what each `console.log(` call prints must match the trailing `// ...` comment
- * on the line where the call ends (the whole comment, or the part before ` — `); a `console.log`
- * with no such comment fails (`// not checked — why` for output that differs from run to run),
+ * In all of them, what each `console.log(` call (and `console.info(`, `console.debug(`,
+ * `console.warn(`, `console.error(`) prints must match the trailing `// ...` comment on the line
+ * where the call ends (the whole comment, or the part before ` — `); such a call with no such
+ * comment fails (`// not checked — why` for output that differs from run to run), and so does
+ * every `console.table(` (a table cannot be written in a comment),
  * and the value of each expression statement (`criticalOf([6, 6, 5]); // null`) and of each
  * declared variable (`const face = rng.die(6); // 6`) with a trailing comment on the line where
  * it ends must match that comment, as node prints the value or as a JavaScript literal; prose

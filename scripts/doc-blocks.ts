@@ -10,11 +10,14 @@
  * show them.
  *
  * **Prints.** A trailing `// ...` comment on the line where a `console.log(...)` call ends (for a
- * call on one line, its line) is that call's expected output. {@link blockModule} rewrites each
- * `console.log(...)` call into one that reports the page line where the call ends and its
- * arguments to a hook (see {@link PRINT_HOOK}; without the hook it is `console.log` itself); the
- * hook formats the arguments with node's `util.format`, as `console.log` prints them, and
- * {@link outputProblems} compares the prints with the comments:
+ * call on one line, its line) is that call's expected output. The same goes for
+ * `console.info(...)`, `console.debug(...)`, `console.warn(...)` and `console.error(...)`
+ * ({@link PRINT_METHODS}), which print their arguments as `console.log` does (`warn` and `error`
+ * on stderr): everything below said of `console.log` holds for them, and a message names the
+ * method of the line. {@link blockModule} rewrites each such call into one that reports the page
+ * line where the call ends and its arguments to a hook (see {@link PRINT_HOOK}; without the hook
+ * it is the `console` method itself); the hook formats the arguments with node's `util.format`,
+ * as `console.log` prints them, and {@link outputProblems} compares the prints with the comments:
  *
  * - The expected output is the whole comment, unless the comment contains ` — ` (a space, an em
  *   dash, a space): then the output is the part before the first ` — `, and the rest explains it
@@ -48,11 +51,15 @@
  * - Comments that start with `@ts-`, `eslint-` or `prettier-` are directives, not outputs (nor
  *   values).
  * - The calls seen are `console.log(...)`, `console["log"](...)` and the same on
- *   `globalThis.console`. Other prints (`console.info`, `console.table`, `console.log?.(...)`,
- *   a `console.log` passed or stored under another name) are not seen, and a trailing comment
- *   on a line that names `console` and `log` in such a form (`(console.log)(x)`,
- *   `console.log.call(...)`, `list.forEach(console.log)`) fails, so that no expected output
- *   goes unchecked.
+ *   `globalThis.console`, and so for `info`, `debug`, `warn` and `error`. Other forms
+ *   (`console.log?.(...)`, a `console.log` passed or stored under another name) are not seen,
+ *   and a trailing comment on a line that names `console` and one of these methods in such a
+ *   form (`(console.log)(x)`, `console.log.call(...)`, `list.forEach(console.warn)`) fails, so
+ *   that no expected output goes unchecked.
+ * - `console.table(...)` fails wherever it is called, with a comment or without: the table it
+ *   draws cannot be written on one line of a comment. Print the rows with `console.log`, their
+ *   output on the line, instead. (Other `console` methods, such as `console.dir`, are not
+ *   prints the check knows: a trailing comment after one is its value, `undefined`.)
  *
  * **Values.** On any other line, a trailing `// ...` comment right after a statement, on the line
  * where the statement ends, is the statement's expected value ({@link expectedValues}) when the
@@ -171,8 +178,8 @@ export function exampleBlocks(text: string): CodeBlock[] {
 
 /**
  * The name of the global function a block module hands its prints to, when it is set:
- * `(source, line, args) => void`, with the page's path, the page line where the `console.log`
- * call ends and the call's arguments. The runner sets it, formats `args` with `util.format` and
+ * `(source, line, args) => void`, with the page's path, the page line where the print call
+ * (`console.log`, `console.warn`, ...: {@link PRINT_METHODS}) ends and the call's arguments. The runner sets it, formats `args` with `util.format` and
  * passes the prints of a block to {@link outputProblems}.
  */
 export const PRINT_HOOK = "__rulesmithDocPrint";
@@ -192,7 +199,7 @@ export const VALUE_HOOK = "__rulesmithDocValue";
 /** The signature of the {@link VALUE_HOOK} function. */
 export type ValueHook = (source: string, line: number, value: unknown) => void;
 
-/** What one `console.log` call of a block printed, or the value one statement had. */
+/** What one print call of a block (`console.log`, ...) printed, or the value one statement had. */
 export interface Print {
   /** The page line where the call or the statement ends (its line, for one on one line), from 1. */
   readonly line: number;
@@ -202,7 +209,7 @@ export interface Print {
   readonly value?: ValueShape;
 }
 
-/** A trailing comment on the line where a `console.log(...)` call ends: what the line is expected to print. */
+/** A trailing comment on the line where a print call (`console.log(...)`, ...) ends: what the line is expected to print. */
 export interface ExpectedOutput {
   /** The page line, from 1. */
   readonly line: number;
@@ -212,22 +219,25 @@ export interface ExpectedOutput {
 
 interface Scan {
   /**
-   * Each `console.log(...)` call: where its callee (`console.log`) starts and its arguments
-   * start in the code, and the page lines where the call starts and ends.
+   * Each print call (`console.log(...)`, `console.info(...)`, ...; see {@link PRINT_METHODS}):
+   * its method, where its callee (`console.log`) starts and its arguments start in the code,
+   * and the page lines where the call starts and ends.
    */
-  readonly calls: readonly { readonly start: number; readonly end: number; readonly startLine: number; readonly line: number }[];
+  readonly calls: readonly PrintCall[];
   readonly expected: readonly ExpectedOutput[];
-  /** Trailing comments on the first line of a `console.log(...)` call over several lines. */
+  /** Trailing comments on the first line of a print call over several lines. */
   readonly misplaced: readonly ExpectedOutput[];
   /**
-   * Each page line where a `console.log(...)` call ends with no trailing comment (none, or only
-   * a directive): nothing it prints is checked, so refused. `next` is the comment on the line
-   * right after, when that line is a `// ...` comment of its own: an output written on the wrong
-   * line.
+   * Each page line where a print call ends with no trailing comment (none, or only a
+   * directive): nothing it prints is checked, so refused. `method` is the call's, for the
+   * message; `next` is the comment on the line right after, when that line is a `// ...`
+   * comment of its own: an output written on the wrong line.
    */
-  readonly unchecked: readonly { readonly line: number; readonly next: string | undefined }[];
-  /** Trailing comments on a line that mentions `console` and `log` in a form not read as a call, such as `(console.log)(x)`: not checked, so refused. */
-  readonly unread: readonly ExpectedOutput[];
+  readonly unchecked: readonly { readonly line: number; readonly method: PrintMethod; readonly next: string | undefined }[];
+  /** Trailing comments on a line that mentions `console` and a print method in a form not read as a call, such as `(console.log)(x)`: not checked, so refused. */
+  readonly unread: readonly (ExpectedOutput & { readonly method: string })[];
+  /** Each page line where a `console.table(...)` call ends: a table is not compared with a comment, so refused. */
+  readonly tables: readonly number[];
   /** Each statement with an expected value (see {@link expectedValues}), and what {@link blockModule} inserts into the code to hand its value to the hook. */
   readonly values: readonly (ExpectedOutput & { readonly inserts: readonly Insert[] })[];
   /** Trailing comments on the first line of a statement over several lines that could have an expected value. */
@@ -242,14 +252,47 @@ interface Insert {
   readonly text: string;
 }
 
-/** `log`, written `.log` or `["log"]`, on `console` or `globalThis.console`. */
-function isConsoleLog(callee: ts.Expression): boolean {
+/**
+ * The `console` methods whose calls are checked as prints: each prints its arguments as
+ * `util.format` formats them (`warn` and `error` on stderr), so each line that calls one takes
+ * its expected output in a trailing comment.
+ */
+export const PRINT_METHODS = ["log", "info", "debug", "warn", "error"] as const;
+
+/** A method of {@link PRINT_METHODS}. */
+export type PrintMethod = (typeof PRINT_METHODS)[number];
+
+/** One print call of a block, as {@link scan} finds it. */
+interface PrintCall {
+  readonly method: PrintMethod;
+  /** Where its callee starts in the code. */
+  readonly start: number;
+  /** Where its arguments start in the code (just after the opening parenthesis). */
+  readonly end: number;
+  readonly startLine: number;
+  readonly line: number;
+}
+
+const isPrintMethod = (name: string): name is PrintMethod => (PRINT_METHODS as readonly string[]).includes(name);
+
+/** The method of the print call that starts or ends on a page line, for a message about the line. */
+const methodAt = (calls: readonly PrintCall[], line: number): PrintMethod => calls.find((c) => c.line === line || c.startLine === line)?.method ?? "log";
+
+/**
+ * The method of a call of `console`, written `.name` or `["name"]`, on `console` or
+ * `globalThis.console`, when it is a print ({@link PRINT_METHODS}) or `table`; else `undefined`.
+ */
+function consoleMethod(callee: ts.Expression): PrintMethod | "table" | undefined {
   let object: ts.Expression;
-  if (ts.isPropertyAccessExpression(callee) && callee.name.text === "log") object = callee.expression;
-  else if (ts.isElementAccessExpression(callee) && ts.isStringLiteralLike(callee.argumentExpression) && callee.argumentExpression.text === "log") object = callee.expression;
-  else return false;
-  if (ts.isIdentifier(object)) return object.text === "console";
-  return ts.isPropertyAccessExpression(object) && object.name.text === "console" && ts.isIdentifier(object.expression) && object.expression.text === "globalThis";
+  let name: string;
+  if (ts.isPropertyAccessExpression(callee)) [object, name] = [callee.expression, callee.name.text];
+  else if (ts.isElementAccessExpression(callee) && ts.isStringLiteralLike(callee.argumentExpression)) [object, name] = [callee.expression, callee.argumentExpression.text];
+  else return undefined;
+  const onConsole = ts.isIdentifier(object)
+    ? object.text === "console"
+    : ts.isPropertyAccessExpression(object) && object.name.text === "console" && ts.isIdentifier(object.expression) && object.expression.text === "globalThis";
+  if (!onConsole) return undefined;
+  return name === "table" || isPrintMethod(name) ? name : undefined;
 }
 
 /**
@@ -279,7 +322,8 @@ interface ValueStatement {
 function scan(block: CodeBlock): Scan {
   const file = ts.createSourceFile(`block.${block.lang}`, block.code, ts.ScriptTarget.Latest, true, block.lang === "tsx" ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const pageLine = (pos: number): number => block.line + 1 + file.getLineAndCharacterOfPosition(pos).line;
-  const calls: { start: number; end: number; startLine: number; line: number }[] = [];
+  const calls: PrintCall[] = [];
+  const tables: number[] = [];
   const statements: ValueStatement[] = [];
   const comments = new Map<number, string>();
   const trailing = (pos: number): string | undefined => {
@@ -287,9 +331,11 @@ function scan(block: CodeBlock): Scan {
     return range?.kind === ts.SyntaxKind.SingleLineCommentTrivia ? block.code.slice(range.pos + 2, range.end).trim() : undefined;
   };
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && isConsoleLog(node.expression) && node.questionDotToken === undefined && node.typeArguments === undefined) {
+    const method = ts.isCallExpression(node) && node.questionDotToken === undefined && node.typeArguments === undefined ? consoleMethod(node.expression) : undefined;
+    if (method === "table") tables.push(pageLine(node.end));
+    else if (method !== undefined && ts.isCallExpression(node)) {
       // node.arguments.pos is just after the opening parenthesis.
-      calls.push({ start: node.expression.getStart(file), end: node.arguments.pos, startLine: pageLine(node.getStart(file)), line: pageLine(node.end) });
+      calls.push({ method, start: node.expression.getStart(file), end: node.arguments.pos, startLine: pageLine(node.getStart(file)), line: pageLine(node.end) });
     }
     if (ts.isExpressionStatement(node) || ts.isVariableStatement(node)) {
       const line = pageLine(node.end);
@@ -327,10 +373,15 @@ function scan(block: CodeBlock): Scan {
     .map(([line, comment]) => ({ line, comment }))
     .sort((a, b) => a.line - b.line);
   const codeLines = block.code.split("\n");
-  const mentionsLog = (line: number): boolean => /\bconsole\b[\s\S]*\blog\b/.test(codeLines[line - block.line - 1] ?? "");
-  const unread = outputs.filter((o) => !ends.has(o.line) && !starts.has(o.line) && mentionsLog(o.line));
-  // A line that prints, or is refused for a console.log, is left to the console.log rules.
-  const logLines = new Set([...ends, ...starts, ...unread.map((o) => o.line)]);
+  // The print method a line names beside `console`, when it does (`(console.log)(x)`, `list.forEach(console.info)`).
+  const mentioned = (line: number): string | undefined => /\bconsole\b[\s\S]*\b(log|info|debug|warn|error|table)\b/.exec(codeLines[line - block.line - 1] ?? "")?.[1];
+  const tableLines = new Set(tables);
+  const unread = outputs.flatMap((o) => {
+    const method = ends.has(o.line) || starts.has(o.line) || tableLines.has(o.line) ? undefined : mentioned(o.line);
+    return method === undefined ? [] : [{ ...o, method }];
+  });
+  // A line that prints, or is refused for a print, is left to the print rules.
+  const logLines = new Set([...ends, ...starts, ...tables, ...unread.map((o) => o.line)]);
   const commented = statements.filter((s) => s.comment !== undefined && s.comment !== "" && !isDirective(s.comment) && !logLines.has(s.line));
   const values = commented.filter((s) => s.inserts.length > 0).map((s) => ({ line: s.line, comment: s.comment ?? "", inserts: s.inserts }));
   const unnamed = commented.filter((s) => s.inserts.length === 0).map((s) => ({ line: s.line, comment: s.comment ?? "" }));
@@ -342,7 +393,7 @@ function scan(block: CodeBlock): Scan {
     .sort((a, b) => a - b)
     .map((line) => {
       const next = /^\s*\/\/(.*)$/.exec(codeLines[line - block.line] ?? "")?.[1]?.trim();
-      return { line, next: next === undefined || next === "" || isDirective(next) ? undefined : next };
+      return { line, method: methodAt(calls, line), next: next === undefined || next === "" || isDirective(next) ? undefined : next };
     });
   return {
     calls,
@@ -350,6 +401,7 @@ function scan(block: CodeBlock): Scan {
     unchecked,
     misplaced: outputs.filter((o) => starts.has(o.line)),
     unread,
+    tables: [...tableLines].sort((a, b) => a - b),
     values,
     valueMisplaced: outputs.filter((o) => firstLines.has(o.line) && !taken.has(o.line)),
     unnamed,
@@ -357,8 +409,8 @@ function scan(block: CodeBlock): Scan {
 }
 
 /**
- * The expected outputs of a block: each trailing comment on the line where a `console.log(...)`
- * call ends.
+ * The expected outputs of a block: each trailing comment on the line where a print call
+ * (`console.log(...)`, `console.info(...)`, ...: {@link PRINT_METHODS}) ends.
  * @param block - The block.
  * @returns The expected outputs, by page line.
  */
@@ -368,9 +420,9 @@ export function expectedOutputs(block: CodeBlock): ExpectedOutput[] {
 
 /**
  * The expected values of a block: each trailing comment right after an expression statement
- * or a declaration of one variable, on the line where it ends, unless a `console.log(...)` call
- * ends on that line (its comment is then the call's output) or the line is refused for a
- * `console.log` the check does not read.
+ * or a declaration of one variable, on the line where it ends, unless a print call
+ * (`console.log(...)`, ...) ends on that line (its comment is then the call's output) or the
+ * line is refused for a print the check does not read, or for a `console.table`.
  * @param block - The block.
  * @returns The expected values, by page line.
  */
@@ -380,11 +432,12 @@ export function expectedValues(block: CodeBlock): ExpectedOutput[] {
 
 /**
  * A block as a module file of its own: a comment naming where it comes from, and `export {}`
- * so that its names stay its own even when it imports nothing. Each `console.log(` call becomes
- * a call of a local function that hands the page's path, the page line where the call ends and
- * its arguments to the {@link PRINT_HOOK} function when it is set, else to `console.log`. Each
- * statement with an expected value ({@link expectedValues}) hands its value, with the page line
- * where it ends, to the {@link VALUE_HOOK} function when it is set: `expr;` becomes
+ * so that its names stay its own even when it imports nothing. Each `console.log(` call (and
+ * `console.info(`, ...: {@link PRINT_METHODS}) becomes a call of a local function that hands the
+ * page's path, the page line where the call ends and its arguments to the {@link PRINT_HOOK}
+ * function when it is set, else to that `console` method. Each statement with an expected
+ * value ({@link expectedValues}) hands its value, with the page line where it ends, to the
+ * {@link VALUE_HOOK} function when it is set: `expr;` becomes
  * `__docValue(line, (expr));`, and `const x = expr;` is followed by `__docValue(line, x);` on
  * the same line. The file has as many lines before the block's code as before (two, four with
  * JSX), and each line of code stays on its line.
@@ -396,11 +449,11 @@ export function blockModule(source: string, block: CodeBlock): string {
   // JSX compiles to React's automatic runtime whatever the bundler's default (the pragmas).
   const jsx = block.lang === "tsx" ? "/** @jsxRuntime automatic */\n/** @jsxImportSource react */\n" : "";
   const { calls, values } = scan(block);
-  // Replacements of `console.log(` and insertions, applied from the end of the code; at one
+  // Replacements of `console.log(` (and the other prints) and insertions, applied from the end of the code; at one
   // position a replacement goes first (so that what is inserted there ends up before it), then
   // the insertions, the last found first (so that they end up in the order found).
   const edits = [
-    ...calls.map((call) => ({ at: call.start, end: call.end, text: `__docPrint(${call.line}, ` })),
+    ...calls.map((call) => ({ at: call.start, end: call.end, text: `__docPrint(${call.line}, "${call.method}", ` })),
     ...values.flatMap((v) => v.inserts).map((insert) => ({ ...insert, end: insert.at })),
   ].map((edit, order) => ({ ...edit, order }));
   edits.sort((a, b) => b.at - a.at || b.end - a.end || b.order - a.order);
@@ -413,7 +466,7 @@ export function blockModule(source: string, block: CodeBlock): string {
   const print =
     calls.length === 0
       ? ""
-      : ` const __docPrint = (line: number, ...args: unknown[]): void => { const hook = (globalThis as unknown as { ${PRINT_HOOK}?: (source: string, line: number, args: unknown[]) => void }).${PRINT_HOOK}; if (hook === undefined) console.log(...args); else hook(${JSON.stringify(source)}, line, args); };`;
+      : ` const __docPrint = (line: number, method: "${PRINT_METHODS.join('" | "')}", ...args: unknown[]): void => { const hook = (globalThis as unknown as { ${PRINT_HOOK}?: (source: string, line: number, args: unknown[]) => void }).${PRINT_HOOK}; if (hook === undefined) console[method](...args); else hook(${JSON.stringify(source)}, line, args); };`;
   const value =
     values.length === 0
       ? ""
@@ -661,9 +714,9 @@ const shown = (text: string, limit = 2000): string => JSON.stringify(text.length
 
 /**
  * What is wrong with a block's prints and values against its comments: one message per line
- * that printed something else than its comment says, or whose `console.log` never ran, one per
- * trailing comment on the first line of a `console.log` call over several lines, and the same
- * for values: one per statement whose value does not match its comment (or is a Promise), or
+ * that printed something else than its comment says, or whose print call (`console.log`, ...)
+ * never ran, or that calls `console.table`, one per trailing comment on the first line of a print
+ * call over several lines, and the same for values: one per statement whose value does not match its comment (or is a Promise), or
  * that never ran, one per comment on the first line of a statement over several lines, and one
  * per comment after a declaration whose value the check cannot name.
  * @param source - The page's path, for the messages.
@@ -676,25 +729,27 @@ export function outputProblems(source: string, block: CodeBlock, prints: readonl
   const add = (line: number, text: string): void => {
     problems.push({ line, text: `${source}:${line}: ${text}` });
   };
-  const { expected, unchecked, misplaced, unread, values, valueMisplaced, unnamed } = scan(block);
-  for (const { line, next } of unchecked) {
+  const { calls, expected, unchecked, misplaced, unread, tables, values, valueMisplaced, unnamed } = scan(block);
+  for (const { line, method, next } of unchecked) {
     add(
       line,
       next === undefined
-        ? `console.log has no expected output, so what it prints is not checked (write it in a trailing // comment on this line, or, for output that differs from run to run, // ${NOT_CHECKED} — why)`
-        : `console.log has no expected output on its line, and the comment on the next line, ${shown(next)}, reads like one but is not checked (move the output to the end of this line, and prose above the call)`,
+        ? `console.${method} has no expected output, so what it prints is not checked (write it in a trailing // comment on this line, or, for output that differs from run to run, // ${NOT_CHECKED} — why)`
+        : `console.${method} has no expected output on its line, and the comment on the next line, ${shown(next)}, reads like one but is not checked (move the output to the end of this line, and prose above the call)`,
     );
   }
-  for (const { line, comment } of unread) {
-    add(line, `the comment ${shown(comment)} follows a console.log the check does not read as a call (write console.log(...) itself, or put the comment on a line of its own)`);
+  const table = "console.table prints a table, which the check cannot compare with a comment (print the rows with console.log instead, its output in a trailing // comment on its line)";
+  for (const line of tables) add(line, table);
+  for (const { line, comment, method } of unread) {
+    add(line, method === "table" ? table : `the comment ${shown(comment)} follows a console.${method} the check does not read as a call (write console.${method}(...) itself, or put the comment on a line of its own)`);
   }
   for (const { line, comment } of misplaced) {
-    add(line, `the comment ${shown(comment)} is on the first line of a console.log call over several lines (write the expected output on the line where the call ends, or the comment on a line of its own)`);
+    add(line, `the comment ${shown(comment)} is on the first line of a console.${methodAt(calls, line)} call over several lines (write the expected output on the line where the call ends, or the comment on a line of its own)`);
   }
   for (const { line, comment } of expected) {
     const texts = prints.filter((p) => p.line === line && p.value === undefined).map((p) => p.text);
     if (texts.length === 0) {
-      add(line, `console.log never ran, but the comment says ${shown(comment)} (make the line run, or move the comment to a line of its own above it)`);
+      add(line, `console.${methodAt(calls, line)} never ran, but the comment says ${shown(comment)} (make the line run, or move the comment to a line of its own above it)`);
     } else if (!outputMatches(texts.join("\n"), comment)) {
       add(line, `printed ${shown(normalise(texts.join("\n")))}, but the comment says ${shown(comment)}`);
     }

@@ -32,8 +32,10 @@ export interface Bot<S, A> {
    * Picks the action `player` takes in `state`.
    * @param state - The current state (the bot only uses what `player` may see of it).
    * @param player - The seat to play for.
-   * @returns One of `legalActions(state, player)`, or `bots/no-action` when the player has
-   *   none, or `internal/error` when the ruleset broke its contract during the search.
+   * @returns One of `legalActions(state, player)`; or core's `state/invalid`
+   *   (`CoreErrorCode.BadState`), in the words of the ruleset's `parseState`, when `state` is
+   *   not a match state of the ruleset; or `bots/no-action` when the player has none; or
+   *   `internal/error` when the ruleset broke its contract during the search.
    */
   choose(state: S, player: PlayerId): Result<A>;
 }
@@ -55,7 +57,7 @@ export type Evaluate<S> = (state: S, player: PlayerId) => number;
 
 /**
  * The stable error codes of `@rulesmith/bots` (rulesets' own failures come back as core's
- * `internal/error`).
+ * `internal/error`, and a state that is not a match state as core's `state/invalid`).
  *
  * @example
  * ```ts
@@ -70,7 +72,7 @@ export const BotErrorCode = {
   BadOptions: "bots/options",
   /** A searching bot for a ruleset without `determinize`, and `perfectInformation` not set. */
   NoDeterminize: "bots/no-determinize",
-  /** Asked to choose for a player who has no legal action. */
+  /** Asked to choose for a player who has no legal action in a match state (a state that is not one is core's `state/invalid`). */
   NoAction: "bots/no-action",
   /** A seat of the match has no bot. */
   NoBot: "bots/seat",

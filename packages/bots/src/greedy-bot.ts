@@ -1,8 +1,8 @@
-import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 import { determinizeOf, OptionReader, rulesetError, rulesetName } from "./options.js";
-import { applyOrThrow, clampValue, freshRngState, internalError, settle } from "./search.js";
+import { applyOrThrow, clampValue, decisionError, freshRngState, noActionError, settle } from "./search.js";
 
 /**
  * Options of {@link greedyBot}.
@@ -147,7 +147,7 @@ export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptio
   const rate = (state: S, player: PlayerId): Result<GreedyRating<A>> => {
     try {
       const legal = ruleset.legalActions(state, player);
-      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
+      if (legal.length === 0) return noActionError(ruleset, name, state, player);
       const c = chanceIndex(legal, rng);
       if (legal.length === 1 || c >= 0) return ok({ action: legal[c >= 0 ? c : 0] as A, values: [], samples: 0 });
       const worlds: S[] = [];
@@ -177,7 +177,7 @@ export function greedyBot<S, A>(ruleset: Ruleset<S, A>, options?: GreedyBotOptio
       }
       return ok({ action: legal[chosen] as A, values, samples });
     } catch (e) {
-      return internalError(name, e);
+      return decisionError(ruleset, name, state, e);
     }
   };
 

@@ -1,10 +1,10 @@
-import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import { err, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
 import { BotErrorCode, type Bot, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 import { openLoopSearcher } from "./open-loop-search.js";
 import { perWorldDecision } from "./per-world-search.js";
 import { determinizeOf, hasMethod, OptionReader, rulesetError, rulesetName } from "./options.js";
-import { applier, internalError } from "./search.js";
+import { applier, decisionError, noActionError } from "./search.js";
 
 /**
  * Options of {@link mctsBot}.
@@ -454,7 +454,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const search = (state: S, player: PlayerId): Result<MctsSearch<A>> => {
     try {
       const legal = ruleset.legalActions(state, player);
-      if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
+      if (legal.length === 0) return noActionError(ruleset, name, state, player);
       const c = chanceIndex(legal, rng);
       if (legal.length === 1 || c >= 0) {
         const action = legal[c >= 0 ? c : 0] as A;
@@ -478,7 +478,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
         elapsedMs: timed ? Date.now() - started : null,
       });
     } catch (e) {
-      return internalError(name, e);
+      return decisionError(ruleset, name, state, e);
     }
   };
 

@@ -1,8 +1,8 @@
-import { err, excerpt, ok, Rng, ruleError, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
-import { BotErrorCode, type Bot } from "./bot.js";
+import { ok, Rng, seedRng, type PlayerId, type Result, type Ruleset } from "@rulesmith/core";
+import type { Bot } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 import { OptionReader, rulesetError } from "./options.js";
-import { internalError } from "./search.js";
+import { decisionError, noActionError } from "./search.js";
 
 /**
  * Options of {@link randomBot}.
@@ -55,11 +55,11 @@ export function randomBot<S, A>(ruleset: Ruleset<S, A>, options?: RandomBotOptio
     choose(state: S, player: PlayerId): Result<A> {
       try {
         const legal = ruleset.legalActions(state, player);
-        if (legal.length === 0) return err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
+        if (legal.length === 0) return noActionError(ruleset, name, state, player);
         const c = chanceIndex(legal, rng);
         return ok(legal[c >= 0 ? c : rng.int(legal.length)] as A);
       } catch (e) {
-        return internalError(name, e);
+        return decisionError(ruleset, name, state, e);
       }
     },
   });

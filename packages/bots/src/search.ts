@@ -1,6 +1,6 @@
 // Internal: the pieces every searching bot shares (settling dice, playouts, rewards, errors).
-import { CoreErrorCode, err, ruleError, seedRng, type Outcome, type PlayerId, type Result, type RngState, type Rng, type RuleError, type Ruleset } from "@rulesmith/core";
-import type { Evaluate } from "./bot.js";
+import { CoreErrorCode, err, excerpt, ruleError, seedRng, type Outcome, type PlayerId, type Result, type RngState, type Rng, type RuleError, type Ruleset } from "@rulesmith/core";
+import { BotErrorCode, type Evaluate } from "./bot.js";
 import { chanceIndex } from "./chance-sample.js";
 
 /** Thrown inside a search when the ruleset breaks its contract; turned into a result at the boundary. @internal */
@@ -12,6 +12,42 @@ export class ContractBreach extends Error {
 export function internalError(bot: string, e: unknown): { ok: false; error: RuleError } {
   const text = e instanceof Error ? (e instanceof ContractBreach ? e.message : `${e.name}: ${e.message}`) : String(e);
   return err(ruleError(CoreErrorCode.Internal, `The ${bot} bot could not choose: ${text}`));
+}
+
+/**
+ * The refusal of a state that is not a match state of the ruleset, in the ruleset's own words:
+ * its `parseState`'s `state/invalid` (core's `CoreErrorCode.BadState`), said by the bot. Asked
+ * only once a decision has failed (no legal action, or a throw), so that a good state pays
+ * nothing for it; `undefined` when the state is one, or when the ruleset cannot tell (it has
+ * no `parseState`). @internal
+ */
+function stateRefusal<S, A>(ruleset: Ruleset<S, A>, bot: string, state: S): { ok: false; error: RuleError } | undefined {
+  let parsed: Result<S> | undefined;
+  try {
+    parsed = ruleset.parseState?.(state);
+  } catch {
+    return undefined;
+  }
+  if (parsed === undefined || parsed.ok) return undefined;
+  const { message, rule, details } = parsed.error;
+  return err(ruleError(CoreErrorCode.BadState, `The ${bot} bot could not choose: ${message}`, { rule, details }));
+}
+
+/**
+ * What a bot answers when `player` has no legal action: `state/invalid` in the ruleset's words
+ * for a state that is not a match state (`{}`, `null`, another game's state), which lists no
+ * action for anyone; else `bots/no-action`. @internal
+ */
+export function noActionError<S, A>(ruleset: Ruleset<S, A>, bot: string, state: S, player: PlayerId): { ok: false; error: RuleError } {
+  return stateRefusal(ruleset, bot, state) ?? err(ruleError(BotErrorCode.NoAction, `Player ${excerpt(player)} has no legal action to choose from.`));
+}
+
+/**
+ * What a bot answers when its decision threw: `state/invalid` in the ruleset's words for a
+ * state that is not a match state (a ruleset may throw on one), else `internal/error`. @internal
+ */
+export function decisionError<S, A>(ruleset: Ruleset<S, A>, bot: string, state: S, e: unknown): { ok: false; error: RuleError } {
+  return stateRefusal(ruleset, bot, state) ?? internalError(bot, e);
 }
 
 /** The most physical rolls settled in a row before giving up (a ruleset that keeps asking is broken). @internal */

@@ -53,7 +53,10 @@ function errorCount(n: number): string {
  * @param label - What to call it in messages: the file, quoted, or `"The cards"`.
  * @returns The cards, or `cards/unsupported` (the game has no card format: a usage error), or
  *   `cards/invalid` whose `details.problems` lists every problem (card, field, rule) as
- *   `rulesmith validate` lists them.
+ *   `rulesmith validate` lists them. A problem of the sample cards and these together names
+ *   the card of `value` by its place there (from 0) and the sample card by its id, never by a
+ *   place in the pool: `Card #1 of "my-cards.json": Duplicate name: Ward's sample card
+ *   "bear-wolf" has the same name (...)`.
  * @example
  * ```ts
  * import { checkCustomCards, findGame, loadRegistry } from "@rulesmith/cli";
@@ -88,9 +91,32 @@ export function checkCustomCards(game: CardTools, value: unknown, label: string)
     return err(failure(`${label} has ${ids.length === 1 ? "a card" : `${ids.length} cards`} with the id of a ${game.name} sample card: ${ids.map((id) => quoted(id)).join(", ")}.`, clashes));
   }
   const pool = parse({ name: "pool", cards: [...samples, ...cards] });
-  const poolErrors = pool.problems.filter((p) => p.severity === "error");
+  const poolErrors = pool.problems.filter((p) => p.severity === "error").map((p) => poolProblem(p, game.name, samples, cards, label));
   if (!pool.valid) return err(failure(`${label} and ${game.name}'s sample cards together are not a valid card set (${errorCount(poolErrors.length)}).`, poolErrors));
   return ok({ name: typeof name === "string" && name.trim() !== "" ? name.trim() : fallbackName, cards });
+}
+
+/**
+ * A problem of the pool (the sample cards, then the file's) in the words of the file: a card
+ * the game names by its place in the pool (`card #37`, `cards[37]`, which means nothing to the
+ * user) is named as the sample card it is (`Ward's sample card "bear-wolf"`) or by its place in
+ * the file (`card #1 of "my-cards.json"`, from 0 as the game's own check of the file counts),
+ * and the message starts with the file's card it is about, by its place there.
+ */
+function poolProblem(p: ValidationProblem, game: string, samples: readonly unknown[], cards: readonly JsonValue[], label: string): ValidationProblem {
+  const file = label.startsWith('"') ? label : `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  const named = (at: number, capital: boolean): string => {
+    if (at >= samples.length) return `${capital ? "Card" : "card"} #${at - samples.length} of ${file}`;
+    const id = own(samples[at], "id");
+    return `${game}'s sample card ${typeof id === "string" ? quoted(id) : `#${at}`}`;
+  };
+  // A quoted part is the data's own text (a card's name may read "card #3"): left as it is.
+  const message = p.message
+    .split(/("(?:[^"\\]|\\.)*")/)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/\b(?:([Cc])ard #(\d+)|cards\[(\d+)\])/g, (_, c: string | undefined, n: string | undefined, m: string | undefined) => named(Number(n ?? m), c === "C"))))
+    .join("");
+  const mine = p.card === null ? -1 : cards.findIndex((c) => own(c, "id") === p.card);
+  return { ...p, message: mine < 0 ? message : `Card #${mine} of ${file}: ${message}` };
 }
 
 /**

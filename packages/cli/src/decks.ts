@@ -1,10 +1,11 @@
 // Deck against deck: deck files read and checked with the game's own deck check, and a match's
 // config with the decks in their seats.
-import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type JsonValue, type Result, type RuleError } from "@rulesmith/core";
+import { err, hashJson, isList, isPlainJson, isRecord, ok, own, ruleError, type DiceMode, type JsonValue, type Result, type RuleError } from "@rulesmith/core";
 import { problemText } from "./commands/validate.js";
 import type { GameModule, ValidationProblem } from "./game-module.js";
 import { forbiddenKeyError, readJsonFile } from "./json-file.js";
 import { ruleErrorText, withRuleLink } from "./rule-link.js";
+import { matchWords, playerCount, plural, seatsInWords } from "./seats.js";
 import { quoted, quotedPath, shownText } from "./user-input.js";
 
 /**
@@ -44,6 +45,64 @@ const PROBLEMS_SHOWN = 5;
 export function deckName(list: unknown, position: number): string {
   const name = own(list, "name");
   return typeof name === "string" && name.trim() !== "" ? name.trim() : `deck ${position + 1}`;
+}
+
+/**
+ * The deck files `--decks` names, comma-separated, one per seat in seat order. An empty entry
+ * (two commas in a row, or one at an end) is refused, not skipped, as `--bots` refuses one: it
+ * would shift every later deck a seat.
+ *
+ * @internal
+ * @param option - The option's value, as typed, or `undefined` when it was not given.
+ * @returns The files, each trimmed (`undefined` without the option), or `decks/list` (a usage
+ *   error) saying what to write.
+ * @example
+ * ```ts
+ * deckFiles("a.json, b.json"); // { ok: true, value: ["a.json", "b.json"] }
+ * deckFiles("a.json,,b.json").ok; // false
+ * ```
+ */
+export function deckFiles(option: string | undefined): Result<readonly string[] | undefined> {
+  if (option === undefined) return ok(undefined);
+  const files = option.split(",").map((f) => f.trim());
+  if (files.every((f) => f === "")) return err(ruleError("decks/list", "--decks names the deck files, comma-separated: one per seat."));
+  if (files.includes("")) {
+    return err(ruleError("decks/list", `--decks ${quoted(option)} has an empty entry (two commas in a row, or one at an end): name a deck file in each place.`));
+  }
+  return ok(files);
+}
+
+/**
+ * The number of players of a match played deck against deck: the number asked for
+ * (`--players`), else one per deck; either way there must be one deck per seat.
+ *
+ * @internal
+ * @param game - The game (its name and seats).
+ * @param asked - `--players`, or `undefined`.
+ * @param decks - How many decks were given.
+ * @returns The number of players, or `players/range` for a number asked for that the game
+ *   does not seat, or `decks/count` (a usage error) when the decks do not fill the seats one
+ *   each.
+ * @example
+ * ```ts
+ * deckPlayers({ name: "Guardians", seats: { min: 2, max: 4 } }, undefined, 3); // { ok: true, value: 3 }
+ * deckPlayers({ name: "Ward" }, undefined, 1).ok; // false — "1 deck for Ward, which seats exactly 2 players: name one deck per seat."
+ * ```
+ */
+export function deckPlayers(game: Pick<GameModule, "name" | "seats">, asked: number | undefined, decks: number): Result<number> {
+  const players = playerCount(game, asked ?? decks);
+  if (!players.ok && asked === undefined) {
+    return err(ruleError("decks/count", `${plural(decks, "deck")} for ${game.name}, which seats ${seatsInWords(game)}: name one deck per seat.`, { details: { decks } }));
+  }
+  if (!players.ok) return players;
+  if (decks !== players.value) {
+    return err(
+      ruleError("decks/count", `${plural(decks, "deck")} for ${players.value} seats (${matchWords(game, players.value)}): name one deck per seat.`, {
+        details: { decks, seats: players.value },
+      }),
+    );
+  }
+  return players;
 }
 
 function invalidText(what: string, game: GameModule, errors: readonly ValidationProblem[]): string {
@@ -244,13 +303,15 @@ export function deckHash(deck: SimulationDeck): string {
 
 /**
  * The config of one match played with the given decks: the game's demo config for that many
- * players (seed, default options) with its `decks` replaced by these, one per seat in seat
- * order. Every game of the default registry (Ward, Wardom, Guardians) takes its decks as a
- * `decks` list in its config, as its package's `demoConfig` builds it.
+ * players (seed, default options, and the dice asked for) with its `decks` replaced by these,
+ * one per seat in seat order. Every game of the default registry (Ward, Wardom, Guardians)
+ * takes its decks as a `decks` list in its config, as its package's `demoConfig` builds it.
  *
  * @param game - The game.
  * @param seed - The match seed.
  * @param decks - One deck list per seat, in seat order.
+ * @param dice - Where the dice come from (`"external"`: real dice, as `play --dice external`
+ *   asks); the game's default (seeded) when absent.
  * @returns The config (which `ruleset.setup` still checks), or `decks/unsupported` when the
  *   game's demo config has no `decks` list of that length (a game that plays without decks).
  * @example
@@ -264,8 +325,8 @@ export function deckHash(deck: SimulationDeck): string {
  * }
  * ```
  */
-export function deckConfig(game: GameModule, seed: number, decks: readonly unknown[]): Result<unknown> {
-  const base = game.demoConfig(seed, { players: decks.length });
+export function deckConfig(game: GameModule, seed: number, decks: readonly unknown[], dice?: DiceMode): Result<unknown> {
+  const base = game.demoConfig(seed, { players: decks.length, ...(dice === undefined ? {} : { dice }) });
   const current = own(base, "decks");
   if (!isRecord(base) || !isList(current) || current.length !== decks.length) {
     return err(ruleError("decks/unsupported", `${game.name} does not take deck lists for ${decks.length} players in its config, so it cannot play deck against deck.`));

@@ -119,7 +119,12 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .addHelpText("after", `\nGames: ${gameList(games)}\nBots: ${bots}`);
   const color = (): boolean | undefined => (own(program.opts(), "color") === false ? false : undefined);
   const maxSteps = new Option("--max-steps <n>", "stop a match after this many actions").argParser(wholeNumber(1)).default(10_000);
-  const players = (): Option => new Option("--players <n>", `how many players, as the game allows${playerRanges(games)}; default: as many as the bots listed fill when two or more are listed, else its fewest`).argParser(wholeNumber(1));
+  const players = (): Option =>
+    new Option("--players <n>", `how many players, as the game allows${playerRanges(games)}; default: one per deck with --decks, else as many as the bots listed fill when two or more are listed, else its fewest`).argParser(wholeNumber(1));
+  const decksOf = (opts: object): { decks?: string } => {
+    const decks = str(opts, "decks");
+    return decks === undefined ? {} : { decks };
+  };
   const playersOf = (opts: object): { players?: number } => {
     const n = num(opts, "players");
     return n === undefined ? {} : { players: n };
@@ -135,7 +140,8 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--reveal", "show hidden information (hands, draws) too")
     .option("--verbose", "show every event, bookkeeping included")
     .option("--record <file>", "save the match record as JSON (of one match: give --game)")
-    .option("--cards <file>", "with --game: a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused")
+    .option("--decks <files>", "with --game: deck-list JSON files, comma-separated, one per seat in seat order, played instead of the starter decks (--players defaults to their number)")
+    .option("--cards <file>", "with --game: a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused; --decks are checked against both")
     .option("--json", "print JSON instead of text")
     .addOption(maxSteps)
     .action(async (opts: object) => {
@@ -145,6 +151,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       const c = color();
       status = await demoCommand(io, games, {
         ...(cards === undefined ? {} : { cards }),
+        ...decksOf(opts),
         seed: seedOf(opts),
         ...playersOf(opts),
         bots: str(opts, "bots") ?? "random",
@@ -168,7 +175,8 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
     .option("--seat <n>", "your seat, 0 to players - 1 (0 plays first in seat order)", wholeNumber(0), 0)
     .option("--seed <n>", "the match seed, 0 to 4294967295 (random when not given)", wholeNumber(0, MAX_SEED))
     .option("--record <file>", "save the match record as JSON")
-    .option("--cards <file>", "a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused")
+    .option("--decks <files>", "deck-list JSON files, comma-separated, one per seat in seat order (yours is the one at --seat), played instead of the starter decks (--players defaults to their number)")
+    .option("--cards <file>", "a card file (a card set or a list, in the game's card format) added to the game's sample cards; an id of a sample card is refused; --decks are checked against both")
     .option("--verbose", "show every event, bookkeeping included")
     .addOption(maxSteps)
     .action(async (game: string, opts: object) => {
@@ -178,6 +186,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       status = await playCommand(io, games, {
         game,
         ...(cards === undefined ? {} : { cards }),
+        ...decksOf(opts),
         bot: str(opts, "bot") ?? "random",
         ...playersOf(opts),
         dice: str(opts, "dice") === "external" ? "external" : "seeded",
@@ -221,7 +230,6 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
       if (game === undefined) command.error("error: missing required argument 'game'", { code: "commander.missingArgument", exitCode: 1 });
       const workers = num(opts, "workers");
       const c = color();
-      const decks = str(opts, "decks");
       const cards = str(opts, "cards");
       const shard = str(opts, "shard");
       const queue = str(opts, "queue");
@@ -231,7 +239,7 @@ export async function runCli(argv: readonly string[], io: CliIo, registry?: Game
         game,
         games: num(opts, "games") ?? 1,
         ...playersOf(opts),
-        ...(decks === undefined ? {} : { decks }),
+        ...decksOf(opts),
         ...(cards === undefined ? {} : { cards }),
         ...(shard === undefined ? {} : { shard }),
         ...(queue === undefined ? {} : { queue }),

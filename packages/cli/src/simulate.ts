@@ -5,11 +5,11 @@ import { err, excerpt, hashJson, isList, isPlainJson, isRecord, ok, own, ruleErr
 import { availableBots, parseBotList, tryBots, type BotChoice } from "./bots.js";
 import { CallbackFailure, callBack, callbackError } from "./callback.js";
 import { cardPool, checkCustomCards, withCards, type CustomCards } from "./custom-cards.js";
-import { checkDecks, deckConfig, deckHash, type SimulationDeck } from "./decks.js";
+import { checkDecks, deckConfig, deckHash, deckPlayers, type SimulationDeck } from "./decks.js";
 import type { GameModule, GameRegistry } from "./game-module.js";
 import { unknownOption } from "./option-keys.js";
 import { findGame, loadRegistry } from "./registry.js";
-import { MAX_PLAYERS, matchWords, playerCount, playersFor, seatBotList, seatsInWords } from "./seats.js";
+import { MAX_PLAYERS, matchWords, playersFor, seatBotList } from "./seats.js";
 import { MAX_SEED, playSimMatch, type MatchSummary } from "./sim-match.js";
 import { summarize, wilsonInterval, type Interval, type Summary } from "./stats.js";
 import { checkMatchSummary, summaryFit } from "./summary-check.js";
@@ -612,11 +612,7 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   const bots = parseBotList(botTexts.join(","), availableBots());
   if (!bots.ok) return bots;
   // Without --players: one seat per deck, else one per bot when two or more are listed.
-  const players = given === undefined ? playersFor(game.value, options.players, bots.value.length, "--bots") : playerCount(game.value, options.players ?? given.length);
-  if (!players.ok && options.players === undefined && given !== undefined) {
-    const n = given.length;
-    return err(ruleError("decks/count", `${n} deck${n === 1 ? "" : "s"} for ${game.value.name}, which seats ${seatsInWords(game.value)}: name one deck per seat.`, { details: { decks: n } }));
-  }
+  const players = given === undefined ? playersFor(game.value, options.players, bots.value.length, "--bots") : deckPlayers(game.value, options.players, given.length);
   if (!players.ok) return players;
   const match = matchWords(game.value, players.value);
   let cards: CustomCards | undefined;
@@ -628,9 +624,6 @@ export async function prepareSimulation(options: SimulateOptions): Promise<Resul
   const pool = cards === undefined ? undefined : cardPool(game.value, cards);
   const decks = given;
   if (decks !== undefined) {
-    if (decks.length !== players.value) {
-      return err(ruleError("decks/count", `${decks.length} deck${decks.length === 1 ? "" : "s"} for ${players.value} seats (${match}): name one deck per seat.`, { details: { decks: decks.length, seats: players.value } }));
-    }
     const checked = checkDecks(game.value, decks, undefined, pool);
     if (!checked.ok) return checked;
     // The game's own setup has the last word on the decks (a deck check may not see everything).

@@ -4,11 +4,16 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { own } from "@rulesmith/core";
+import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { ironWorksDeck, sampleCardSet } from "@rulesmith/ward";
+import { wardomPackage } from "@rulesmith/wardom";
 import { beforeAll, describe, expect, it } from "vitest";
+import { checkCustomCards } from "../src/custom-cards.js";
 import { parseShardJob, runId } from "../src/queue.js";
+import { findGame, loadRegistry } from "../src/registry.js";
 import { parseSimulationSetup, setupOf } from "../src/shards.js";
 import { prepareSimulation, simulate } from "../src/simulate.js";
+import { quotedPath } from "../src/user-input.js";
 import { parsed, rulesmithHere } from "./helpers.js";
 
 let dir = "";
@@ -53,6 +58,56 @@ describe("validate <game> deck --cards adds the file's cards to the sample cards
     const list = join(dir, "list.json");
     await writeFile(list, JSON.stringify([tinyBug]));
     expect((await rulesmithHere(["validate", "ward", "deck", deck, "--cards", list])).code).toBe(0);
+  });
+
+  it("a card named like a sample card is named by its place in the file and its id, with the sample card it clashes with, not by its place in the pool", async () => {
+    const named = join(dir, "named.json");
+    // Ward counts copies by name in any case (W-3.2.1-1): "bear wolf" is Bear Wolf.
+    await writeFile(named, JSON.stringify({ name: "Named", cards: [tinyBug, { ...tinyBug, id: "my-wolf", name: "bear wolf" }] }));
+    const r = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", named]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain(
+      `card \`my-wolf\`, field name: Card #1 of ${quotedPath(named)}: Duplicate name: Ward's sample card "bear-wolf" has the same name (copies are counted by name, rule 3.2.1). [cards/invalid]`,
+    );
+    expect(r.stdout).not.toMatch(/#\d\d/);
+    const demo = await rulesmithHere(["demo", "--game", "ward", "--cards", named]);
+    expect(demo.code).toBe(1);
+    expect(demo.stderr).toContain(`Card #1 of ${quotedPath(named)}: Duplicate name: Ward's sample card "bear-wolf" has the same name`);
+    // Wardom names the card in quotes; the library calls the cards "the cards".
+    const shieldmaiden = wardomPackage.sampleCards.find((c) => c.id === "shieldmaiden");
+    const wardom = assertOk(findGame(await loadRegistry(), "wardom"));
+    const refused = assertErr(checkCustomCards(wardom, [{ ...shieldmaiden, id: "my-maiden" }], "The cards"));
+    expect(refused.details).toMatchObject({
+      problems: [
+        {
+          card: "my-maiden",
+          field: "name",
+          rule: "D-AMB-48",
+          message: 'Card #0 of the cards: Duplicate name "Shieldmaiden" (also Wardom: Sword and Shield\'s sample card "shieldmaiden"); copies are counted by name (D-AMB-48).',
+        },
+      ],
+    });
+  });
+
+  it("every place in the pool a game's message names is rewritten, and quoted text is left as it is", () => {
+    const samples = [{ id: "s0", name: "Zero" }, { id: "s1", name: "One" }];
+    const problem = (message: string) => ({ severity: "error" as const, code: "cards/invalid", message, card: "mine-1", field: "name", rule: null });
+    const stub = {
+      id: "stub",
+      name: "Stub",
+      sampleCards: samples,
+      // The file alone is valid; with the sample cards, the game names places in the pool.
+      parseCardSet: (set: unknown) => {
+        const pool = own(set, "cards");
+        return Array.isArray(pool) && pool.length > 2
+          ? { valid: false, problems: [problem('Name "Odd card #1" is card #1\'s; cards[3] repeats cards[0]. Card #2 too.')] }
+          : { valid: true, problems: [] };
+      },
+    };
+    const refused = assertErr(checkCustomCards(stub, [{ id: "mine-0" }, { id: "mine-1" }], '"mine.json"'));
+    expect(own(refused.details, "problems")).toEqual([
+      problem('Card #1 of "mine.json": Name "Odd card #1" is Stub\'s sample card "s1"\'s; card #1 of "mine.json" repeats Stub\'s sample card "s0". Card #0 of "mine.json" too.'),
+    ]);
   });
 
   it("a card with a sample card's id is an error naming the id", async () => {
@@ -113,6 +168,27 @@ describe("demo, play and simulate take --cards", () => {
     const withCards = parsed((await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--json", "--cards", cards])).stdout);
     // The same matches (the new card is in no deck), a different simulation: the digests differ.
     expect(own(withCards, "digest")).not.toBe(own(plain, "digest"));
+  });
+
+  it("demo and play --decks play a deck of the file's cards with --cards, the record keeps both and replays; without --cards the deck is refused", async () => {
+    const iron = join(dir, "iron.json");
+    await writeFile(iron, JSON.stringify(ironWorksDeck));
+    const answers = Array<string>(3000).fill("1").join("\n");
+    for (const command of [
+      ["demo", "--game", "ward"],
+      ["play", "ward"],
+    ]) {
+      const record = join(dir, `${command[0] ?? ""}-bugs.json`);
+      const r = await rulesmithHere([...command, "--seed", "3", "--decks", `${deck},${iron}`, "--cards", cards, "--record", record], answers);
+      expect({ command: command[0], code: r.code, stderr: r.stderr }).toEqual({ command: command[0], code: 0, stderr: "" });
+      const config = own(parsed(await readFile(record, "utf8")), "config");
+      expect(own(config, "decks")).toEqual([bugDeck, ironWorksDeck]);
+      expect(JSON.stringify(own(own(config, "cards"), "cards"))).toContain('"tiny-bug"');
+      expect((await rulesmithHere(["replay", record])).code).toBe(0);
+      const refused = await rulesmithHere([...command, "--seed", "3", "--decks", `${deck},${iron}`], answers);
+      expect({ code: refused.code, stdout: refused.stdout }).toEqual({ code: 1, stdout: "" });
+      expect(refused.stderr).toMatch(/^error: ".*bugs\.json" is not a valid Ward deck \(1 error\): .*\[deck\/unknown-card\]/);
+    }
   });
 
   it("shards carry the cards: they merge to the whole run's digest, and merge refuses shards of other cards", async () => {

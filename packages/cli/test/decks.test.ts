@@ -1,6 +1,7 @@
 // Balance testing: `simulate <game> --decks a.json,b.json` plays deck against deck, seats
 // alternated, for every game (Guardians with 3 and 4 decks too), and refuses bad deck files
-// with a sentence: status 1 for a file that is not a valid deck, 2 for a usage error.
+// with a sentence: status 1 for a file that is not a valid deck, 2 for a usage error. `demo`
+// and `play` take the same `--decks`, one deck per seat, read and refused the same way.
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -247,5 +248,124 @@ describe("deck files that cannot be played", () => {
     const ward = { game: "ward", bots: ["random"], games: 2, workers: 0 };
     expect(assertErr(await simulateShard({ ...ward, decks: [{ name: "x", list: { name: "x", cards: [] } }, { name: "b", list: ironWorksDeck }], shard: { index: 0, count: 1 } })).code).toBe("decks/invalid");
     expect(assertErr(await simulateShard({ ...ward, decks: [], shard: { index: 0, count: 1 } })).code).toBe("decks/count");
+  });
+});
+
+/** A field of a parsed JSON value, for guarded reads. */
+function field(value: unknown, key: string): unknown {
+  return typeof value === "object" && value !== null ? Reflect.get(value, key) : undefined;
+}
+
+/** The deck lists of a match record's config, as saved. */
+async function recordedDecks(record: string): Promise<unknown> {
+  return field(field(parsed(await readFile(record, "utf8")), "config"), "decks");
+}
+
+/** Enough answers ("1", the first choice, each time) to play a whole match. */
+const answers = Array<string>(3000).fill("1").join("\n");
+
+describe("demo and play take --decks, one deck per seat, as simulate does", () => {
+  it.each([
+    ["ward", forestAmbushDeck, ironWorksDeck],
+    ["wardom", emberVanguardDeck, frostBastionDeck],
+    ["guardians", starterDecks[0], starterDecks[1]],
+  ] as const)("%s: demo plays the decks in seat order, names them, records them, and the record replays", async (game, a, b) => {
+    const record = join(dir, `${game}-demo.json`);
+    const r = await rulesmithHere(["demo", "--game", game, "--seed", "2", "--decks", `${f(`${game}-b`)},${f(`${game}-a`)}`, "--record", record]);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(r.stdout.split("\n")[0]).toMatch(new RegExp(`^== .+: seed 2, player 0 random \\(${b.name}\\) vs player 1 random \\(${a.name}\\) ==$`));
+    expect(await recordedDecks(record)).toEqual([b, a]);
+    expect((await rulesmithHere(["replay", record])).code).toBe(0);
+    const json = await rulesmithHere(["demo", "--game", game, "--seed", "2", "--decks", `${f(`${game}-b`)},${f(`${game}-a`)}`, "--json"]);
+    expect(json.code).toBe(0);
+    const [match] = (field(parsed(json.stdout), "matches") as unknown[] | undefined) ?? [];
+    expect(field(match, "decks")).toEqual([b.name, a.name]);
+    expect(field(field(field(match, "record"), "config"), "decks")).toEqual([b, a]);
+  });
+
+  it.each(["ward", "wardom", "guardians"])("%s: play deals the person the deck at their seat and the bot the other, and the record replays", async (game) => {
+    const record = join(dir, `${game}-play.json`);
+    const r = await rulesmithHere(["play", game, "--seat", "1", "--seed", "4", "--decks", `${f(`${game}-a`)},${f(`${game}-b`)}`, "--record", record], answers);
+    expect({ code: r.code, stderr: r.stderr }).toEqual({ code: 0, stderr: "" });
+    const a = parsed(await readFile(f(`${game}-a`), "utf8"));
+    const b = parsed(await readFile(f(`${game}-b`), "utf8"));
+    expect(r.stdout.split("\n")[1]).toBe(`Decks: ${String(field(a, "name"))} for Player 0 (random), ${String(field(b, "name"))} for Player 1 (you).`);
+    expect(await recordedDecks(record)).toEqual([a, b]);
+    expect((await rulesmithHere(["replay", record])).code).toBe(0);
+  });
+
+  it("guardians: 3 decks make 3 players without --players, and --players 4 takes 4 decks, in demo and play", async () => {
+    const a = f("guardians-a");
+    const b = f("guardians-b");
+    const demo = await rulesmithHere(["demo", "--game", "guardians", "--seed", "3", "--decks", `${a},${b},${a}`, "--bots", "greedy:samples=1,random,random", "--json"]);
+    expect(demo.code).toBe(0);
+    const [match] = (field(parsed(demo.stdout), "matches") as unknown[] | undefined) ?? [];
+    expect(field(match, "decks")).toEqual([starterDecks[0].name, starterDecks[1].name, starterDecks[0].name]);
+    expect(field(field(field(match, "record"), "config"), "decks")).toEqual([starterDecks[0], starterDecks[1], starterDecks[0]]);
+    const record = join(dir, "guardians-play-3.json");
+    const three = await rulesmithHere(["play", "guardians", "--seat", "2", "--seed", "5", "--bot", "greedy:samples=1,random", "--decks", `${a},${b},${b}`, "--record", record], answers);
+    expect({ code: three.code, stderr: three.stderr }).toEqual({ code: 0, stderr: "" });
+    expect(three.stdout).toContain("Guardians of the Elements: you are player 2; Player 0 (greedy:samples=1), Player 1 (random) against you. Seed 5.");
+    expect(await recordedDecks(record)).toEqual([starterDecks[0], starterDecks[1], starterDecks[1]]);
+    expect((await rulesmithHere(["replay", record])).code).toBe(0);
+    const four = await rulesmithHere(["demo", "--game", "guardians", "--seed", "3", "--players", "4", "--decks", `${a},${b},${b},${a}`, "--json"]);
+    expect(four.code).toBe(0);
+    const [fourMatch] = (field(parsed(four.stdout), "matches") as unknown[] | undefined) ?? [];
+    expect(field(fourMatch, "bots")).toEqual(["random", "random", "random", "random"]);
+    expect(field(fourMatch, "decks")).toHaveLength(4);
+  });
+
+  it("the wrong number of decks, an empty entry, a game without decks, --decks without --game: the usage errors of simulate, status 2", async () => {
+    for (const command of [
+      ["demo", "--game", "ward"],
+      ["play", "ward"],
+    ]) {
+      const run = (decks: string, extra: readonly string[] = []): Promise<Run> => rulesmithHere([...command, "--seed", "1", "--decks", decks, ...extra], "1\n");
+      expect(await run(f("ward-a"))).toEqual({ code: 2, stdout: "", stderr: "error: 1 deck for Ward, which seats exactly 2 players: name one deck per seat.\n" });
+      expect(await run(`${f("ward-a")},${f("ward-b")},${f("ward-a")}`)).toEqual({ code: 2, stdout: "", stderr: "error: 3 decks for Ward, which seats exactly 2 players: name one deck per seat.\n" });
+      expect(await run(",")).toEqual({ code: 2, stdout: "", stderr: "error: --decks names the deck files, comma-separated: one per seat.\n" });
+      expect(await run(`${f("ward-a")},,${f("ward-b")}`)).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: expect.stringMatching(/^error: --decks ".*" has an empty entry \(two commas in a row, or one at an end\): name a deck file in each place\.\n$/) as unknown,
+      });
+    }
+    const guardians = { code: 2, stdout: "", stderr: "error: 2 decks for 3 seats (Guardians of the Elements, 3 players): name one deck per seat.\n" };
+    expect(await rulesmithHere(["demo", "--game", "guardians", "--players", "3", "--decks", `${f("guardians-a")},${f("guardians-b")}`])).toEqual(guardians);
+    expect(await rulesmithHere(["play", "guardians", "--players", "3", "--decks", `${f("guardians-a")},${f("guardians-b")}`])).toEqual(guardians);
+    const duel = { code: 2, stdout: "", stderr: "error: Dice duel (example game) has no deck check, so it cannot play deck against deck.\n" };
+    expect(await rulesmithHere(["demo", "--game", "dice-duel", "--decks", `${f("ward-a")},${f("ward-b")}`])).toEqual(duel);
+    expect(await rulesmithHere(["play", "dice-duel", "--decks", `${f("ward-a")},${f("ward-b")}`])).toEqual(duel);
+    expect(await rulesmithHere(["demo", "--decks", `${f("ward-a")},${f("ward-b")}`])).toEqual({ code: 2, stdout: "", stderr: "error: --decks holds the decks of one game: give --game too.\n" });
+    // The decks set the seats: a seat past them is refused, saying how many decks have it.
+    expect((await rulesmithHere(["play", "guardians", "--seat", "2", "--decks", `${f("guardians-a")},${f("guardians-b")}`])).stderr).toBe(
+      "error: There is no seat 2 in Guardians of the Elements with 2 players; the seats are 0, 1 (3 or more decks have a seat 2).\n",
+    );
+    // One bot per other seat: two bots for the one seat two decks leave besides yours are refused.
+    expect((await rulesmithHere(["play", "guardians", "--bot", "greedy,random", "--decks", `${f("guardians-a")},${f("guardians-b")}`])).stderr).toBe(
+      "error: --bot names 2 bots for the 1 seat besides yours (Guardians of the Elements, 2 players): name one bot per other seat, 1 comma-separated, or a single bot for every other seat.\n",
+    );
+  });
+
+  it("deck files that cannot be played: status 1, every file named with its problems, in the words simulate uses, and nothing is played", async () => {
+    const missing = join(dir, "no-such-deck.json");
+    for (const command of [
+      ["demo", "--game", "ward"],
+      ["play", "ward"],
+    ]) {
+      const r = await rulesmithHere([...command, "--seed", "1", "--decks", `${f("guardians-a")},${missing}`], "1\n");
+      const sim = await rulesmithHere(["simulate", "ward", "--games", "1", "--bots", "random", "--workers", "0", "--decks", `${f("guardians-a")},${missing}`]);
+      expect({ command: command[0], code: r.code, stdout: r.stdout, stderr: r.stderr }).toEqual({ command: command[0], code: 1, stdout: "", stderr: sim.stderr });
+      expect(r.stderr).toMatch(/^error: 2 of 2 decks cannot be played:\n {2}".*guardians-a\.json" is not a valid Ward deck \(\d+ errors?\): .*\[deck\/malformed\]\.\n {2}Cannot read ".*no-such-deck\.json": there is no such file\.\n$/);
+    }
+  });
+
+  it("shows --decks in the help of demo and play", async () => {
+    for (const command of ["demo", "play"]) {
+      const r = await rulesmithHere([command, "--help"]);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain("--decks <files>");
+      expect(r.stdout).toMatch(/one per\s+seat\s+in\s+seat\s+order/);
+    }
   });
 });

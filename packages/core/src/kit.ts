@@ -510,6 +510,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   function legalActions(state: S, player: PlayerId): readonly A[] {
+    // Another game's state, or no match state at all, has no action here: apply refuses every
+    // action on it (gate), so the list is empty, and a caller that finds it so asks why.
+    if (own(state, "game") !== game.id) return [];
     if (game.outcome(state) !== null) return [];
     if (state.chance !== null) return chanceActions(state, player) as unknown as readonly A[];
     if (game.decision(state)?.players.includes(player) !== true) return [];

@@ -26,6 +26,18 @@ describe("the kit's apply and applyIndex given something that is not a match sta
     }
   });
 
+  it.each([
+    ["null", null],
+    ["a number", 42],
+    ["an empty object", {}],
+    ["another game's state", "charm-duel"],
+  ])("list no legal action for %s, as apply accepts none, and never throw", (_name, given) => {
+    const charm = charmDuel.setup({ seed: 1 });
+    if (!charm.ok) throw new Error(charm.error.message);
+    const value = given === "charm-duel" ? charm.value : given;
+    for (const player of [0, 1]) expect(referenceDuel.legalActions(value as never, player)).toEqual([]);
+  });
+
   it("still answers a real state as before", () => {
     const s = referenceDuel.setup({ seed: 1 });
     if (!s.ok) throw new Error(s.error.message);

@@ -12,7 +12,9 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { matchWords, playerCount, playersFor, seatBotList } from "../seats.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
-import { cardPool, cardsErrorText, readCardFile, withCards } from "../custom-cards.js";
+import { matchConfig, readMatchCards, type MatchCards } from "../cards-and-decks.js";
+import { deckFiles, deckPlayers } from "../decks.js";
+import { shownText } from "../user-input.js";
 
 /**
  * The options of `rulesmith demo`, as parsed from the command line.
@@ -36,6 +38,8 @@ export interface DemoCommandOptions {
   readonly record?: string;
   /** `--cards`: a card file of your own, added to the game's sample cards (needs `game`). */
   readonly cards?: string;
+  /** `--decks`: deck files, comma-separated, one per seat in seat order (needs `game`). */
+  readonly decks?: string;
   readonly maxSteps: number;
   readonly color?: boolean;
 }
@@ -44,25 +48,28 @@ interface DemoMatch {
   readonly game: GameModule;
   readonly seed: number;
   readonly bots: readonly string[];
+  /** With `--decks`: each seat's deck name, in seat order. */
+  readonly decks?: readonly string[];
   readonly steps: readonly PlayStep[];
   readonly record: MatchRecord;
   readonly outcome: Outcome | undefined;
   readonly names: ReadonlyMap<string, string>;
 }
 
-/** A game to play, with its number of players and one bot per seat. */
+/** A game to play, with its number of players, one bot per seat, and the cards and decks of `--cards` and `--decks`. */
 interface DemoPlan {
   readonly game: GameModule;
   readonly players: number;
   readonly bots: readonly BotChoice[];
-  /** The card pool with `--cards` (the sample cards and the file's), for the config's `cards`. */
-  readonly pool?: unknown;
+  readonly given: MatchCards;
 }
 
-function playDemo({ game, players, bots, pool }: DemoPlan, seed: number, maxSteps: number, reveal: boolean): DemoMatch | string {
-  const config = withCards(game.demoConfig(seed, { players }), pool);
+function playDemo({ game, players, bots, given }: DemoPlan, seed: number, maxSteps: number, reveal: boolean): DemoMatch | string {
+  const configured = matchConfig(game, seed, players, given);
+  if (!configured.ok) return ruleErrorText(configured.error);
+  const config = configured.value;
   const start = game.ruleset.setup(config);
-  if (!start.ok) return ruleErrorText(start.error, `${game.name} refused its demo config: `);
+  if (!start.ok) return ruleErrorText(start.error, `${game.name} refused ${given.decks === undefined ? "its demo config" : "the decks"}: `);
   const seats = game.ruleset.players(start.value).length;
   if (seats !== players) return `The demo config for ${players} players seats ${seats} (a bug in the game).`;
   const choosers: Chooser<unknown, unknown>[] = [];
@@ -102,7 +109,8 @@ function playDemo({ game, players, bots, pool }: DemoPlan, seed: number, maxStep
     return e instanceof Error ? e.message : thrownText(e);
   }
   if (!played.ok) return ruleErrorText(played.error);
-  return { game, seed, bots: bots.map((b) => b.label), steps, record: played.value.record, outcome: played.value.outcome, names };
+  const decks = given.decks?.map((d) => d.name);
+  return { game, seed, bots: bots.map((b) => b.label), ...(decks === undefined ? {} : { decks }), steps, record: played.value.record, outcome: played.value.outcome, names };
 }
 
 /** Without `--game`, every game plays: which games seat the number of players asked for. */
@@ -115,14 +123,21 @@ function gamesSeating(registry: GameRegistry, players: number): string {
  * Runs `rulesmith demo`: one bot-vs-bot match per game (or of the game asked for), printed as
  * a play-by-play, or as JSON; optionally saves the match records.
  *
+ * With `--decks` (and `--game`), the match plays those deck lists, one per seat in seat order,
+ * checked as `simulate --decks` checks them (against the sample cards and the `--cards`
+ * file's); the number of players defaults to the number of decks, and the header and the JSON
+ * name each seat's deck.
+ *
  * @internal
  * @param io - Streams.
  * @param registry - Games.
  * @param options - Parsed options.
  * @returns The exit status: 2 for an unknown game or bot, bot options a bot refuses, a number
- *   of players a game does not seat, a bot list that does not name one bot per seat, an output
- *   file that cannot be written, or `--record` without `--game` when several games would play
- *   (all checked before any match is played), 1 when a match fails, does not end within
+ *   of players a game does not seat, a bot list that does not name one bot per seat, a deck list
+ *   that does not name one deck per seat (or a game without decks), `--cards` or `--decks`
+ *   without `--game`, an output file that cannot be written, or `--record` without `--game`
+ *   when several games would play (all checked before any match is played), 1 for a card or
+ *   deck file that cannot be read or is not valid, when a match fails, does not end within
  *   `maxSteps` actions, or no game can be played, 141 when stdout broke (its reader went away)
  *   and the matches left were not played.
  * @example
@@ -153,9 +168,26 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     out.error(ruleErrorText(bots.error));
     return 2;
   }
+  // Cards and decks are of one game.
+  for (const [option, given] of [
+    ["--cards", options.cards],
+    ["--decks", options.decks],
+  ] as const) {
+    if (given !== undefined && options.game === undefined) {
+      out.error(`${option} holds the ${option === "--cards" ? "cards" : "decks"} of one game: give --game too.`);
+      return 2;
+    }
+  }
+  const deckList = deckFiles(options.decks);
+  if (!deckList.ok) {
+    out.error(ruleErrorText(deckList.error));
+    return 2;
+  }
+  const files = deckList.value;
   const plans: DemoPlan[] = [];
   for (const game of games) {
-    const players = playersFor(game, options.players, bots.value.length, "--bots");
+    // Without --players, one seat per deck, else one per bot when two or more are listed.
+    const players = files === undefined ? playersFor(game, options.players, bots.value.length, "--bots") : deckPlayers(game, options.players, files.length);
     if (!players.ok) {
       const asked = options.players ?? bots.value.length;
       out.error(options.game === undefined ? `${players.error.message} ${gamesSeating(registry, asked)}` : players.error.message);
@@ -166,7 +198,7 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
       out.error(ruleErrorText(seated.error));
       return 2;
     }
-    plans.push({ game, players: players.value, bots: seated.value });
+    plans.push({ game, players: players.value, bots: seated.value, given: {} });
   }
   // Bot options a bot refuses are a usage error, found before any match (as simulate and play do).
   for (const plan of plans) {
@@ -186,18 +218,14 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
     out.error(`--record saves one match, and without --game demo plays ${plans.length} (one per game): give --game, such as --game ${plans[0]?.game.id ?? "ward"}.`);
     return 2;
   }
-  if (options.cards !== undefined) {
-    const [plan] = plans;
-    if (options.game === undefined || plan === undefined) {
-      out.error("--cards holds the cards of one game: give --game too.");
-      return 2;
+  const [plan] = plans;
+  if (plan !== undefined && (options.cards !== undefined || files !== undefined)) {
+    const given = await readMatchCards(plan.game, options.cards, files);
+    if (!given.ok) {
+      out.error(given.error.text);
+      return given.error.status;
     }
-    const cards = await readCardFile(plan.game, options.cards);
-    if (!cards.ok) {
-      out.error(cardsErrorText(cards.error));
-      return cards.error.code === "cards/unsupported" ? 2 : 1;
-    }
-    plans[0] = { ...plan, pool: cardPool(plan.game, cards.value) };
+    plans[0] = { ...plan, given: given.value };
   }
   const broken = onBrokenStdout(io.stdout);
   try {
@@ -229,7 +257,9 @@ async function playDemos(io: CliIo, plans: readonly DemoPlan[], options: DemoCom
     matches.push(m);
     const c = out.c;
     if (!options.json) {
-      out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}`).join(" vs ")} ==`));
+      // Deck names come from the deck files: shown with control characters escaped.
+      const deck = (p: number): string => (m.decks === undefined ? "" : ` (${shownText(m.decks[p] ?? "?", Infinity)})`);
+      out.line(c.bold(`== ${game.name}: seed ${m.seed}, ${m.bots.map((b, p) => `player ${p} ${b}${deck(p)}`).join(" vs ")} ==`));
       for (const line of playByPlay(game, m.steps, options.reveal ? "all" : "spectator", c, { verbose: options.verbose, cardName: (id) => m.names.get(id) })) out.line(line);
     }
     // A match without an outcome was cut by the step limit (a stuck match fails in playDemo): it
@@ -253,6 +283,7 @@ async function playDemos(io: CliIo, plans: readonly DemoPlan[], options: DemoCom
       game: m.game.id,
       seed: m.seed,
       bots: m.bots,
+      ...(m.decks === undefined ? {} : { decks: m.decks }),
       outcome: m.outcome ?? null,
       actions: m.steps.length,
       lines: playByPlay(m.game, m.steps, options.reveal ? "all" : "spectator", output(io, false).c, { verbose: options.verbose, cardName: (id) => m.names.get(id), raw: true }),

@@ -16,7 +16,8 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted, shownText } from "../user-input.js";
 import { matchWords, playersFor, seatBotList, seatRange } from "../seats.js";
-import { cardPool, cardsErrorText, readCardFile, withCards } from "../custom-cards.js";
+import { matchConfig, readMatchCards } from "../cards-and-decks.js";
+import { deckFiles, deckPlayers } from "../decks.js";
 
 /**
  * The options of `rulesmith play`, as parsed from the command line.
@@ -42,6 +43,8 @@ export interface PlayCommandOptions {
   readonly record?: string;
   /** `--cards`: a card file of your own, added to the game's sample cards. */
   readonly cards?: string;
+  /** `--decks`: deck files, comma-separated, one per seat in seat order (yours at `seat`). */
+  readonly decks?: string;
   readonly color?: boolean;
 }
 
@@ -92,11 +95,16 @@ function seatList(n: number): string {
  * it returns, and its move is not played. A second Ctrl-C ends the process at once. A stdout
  * that broke (its reader went away) stops the match the same way, with status 141.
  *
+ * With `--decks`, the match plays those deck lists, one per seat in seat order (the person's is
+ * the one at `seat`), checked as `simulate --decks` checks them (against the sample cards and
+ * the `--cards` file's), and the number of players defaults to the number of decks.
+ *
  * @returns The exit status: 0 when the match was played to the end, 2 for an unknown game or
  *   bot, a number of players the game does not seat, a bot list that does not name one bot per
- *   other seat, a seat the match does not have or a record file that cannot be written (checked
- *   before the match starts), 1 when the match could not be played to the end, 130 when Ctrl-C
- *   stopped it, 141 when stdout broke.
+ *   other seat, a deck list that does not name one deck per seat (or a game without decks), a
+ *   seat the match does not have or a record file that cannot be written (checked before the
+ *   match starts), 1 for a card or deck file that cannot be read or is not valid, or when the
+ *   match could not be played to the end, 130 when Ctrl-C stopped it, 141 when stdout broke.
  * @example
  * ```ts
  * const status = await playCommand(io, await loadRegistry(), { game: "dice-duel", bot: "random", dice: "external", seat: 0, seed: 7, maxSteps: 10000, verbose: false });
@@ -117,8 +125,14 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(ruleErrorText(listed.error));
     return 2;
   }
-  // Without --players, two or more bots name the seats besides the person's.
-  const players = playersFor(game, options.players, listed.value.length, "--bot", 1);
+  const deckList = deckFiles(options.decks);
+  if (!deckList.ok) {
+    out.error(ruleErrorText(deckList.error));
+    return 2;
+  }
+  const files = deckList.value;
+  // Without --players, one seat per deck, else two or more bots name the seats besides the person's.
+  const players = files === undefined ? playersFor(game, options.players, listed.value.length, "--bot", 1) : deckPlayers(game, options.players, files.length);
   if (!players.ok) {
     out.error(ruleErrorText(players.error));
     return 2;
@@ -127,7 +141,10 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   const human = options.seat;
   if (!Number.isInteger(human) || human < 0 || human >= n) {
     const { min, max } = seatRange(game);
-    const more = Number.isInteger(human) && human >= 0 && human < max ? ` (--players ${human + 1}${human + 1 < max ? " or more" : ""} has a seat ${human})` : "";
+    // With --decks, the decks set the seats.
+    const orMore = human + 1 < max ? " or more" : "";
+    const seating = files === undefined ? `--players ${human + 1}${orMore} has` : `${human + 1}${orMore} decks have`;
+    const more = Number.isInteger(human) && human >= 0 && human < max ? ` (${seating} a seat ${human})` : "";
     const where = min === max ? game.name : `${game.name} with ${n} players`;
     out.error(`There is no seat ${human} in ${where}; the seats are ${seatList(n)}${more}.`);
     return 2;
@@ -142,19 +159,21 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(unwritable);
     return 2;
   }
-  let pool: unknown;
-  if (options.cards !== undefined) {
-    const cards = await readCardFile(game, options.cards);
-    if (!cards.ok) {
-      out.error(cardsErrorText(cards.error));
-      return cards.error.code === "cards/unsupported" ? 2 : 1;
-    }
-    pool = cardPool(game, cards.value);
+  const given = await readMatchCards(game, options.cards, files);
+  if (!given.ok) {
+    out.error(given.error.text);
+    return given.error.status;
   }
-  const config = withCards(game.demoConfig(options.seed, { dice: options.dice, players: n }), pool);
+  const { decks } = given.value;
+  const configured = matchConfig(game, options.seed, n, given.value, options.dice);
+  if (!configured.ok) {
+    out.error(ruleErrorText(configured.error));
+    return 2;
+  }
+  const config = configured.value;
   const start = rules.setup(config);
   if (!start.ok) {
-    out.error(ruleErrorText(start.error, `${game.name} refused the match config: `));
+    out.error(ruleErrorText(start.error, `${game.name} refused ${decks === undefined ? "the match config" : "the decks"}: `));
     return 1;
   }
   let state: unknown = start.value;
@@ -184,6 +203,7 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
   // control characters escaped, so that a card's name cannot move the cursor or change colours.
   const shown = (text: string): string => shownText(text, Infinity);
   out.line(c.bold(shown(`${game.name}: you are player ${human}; ${seats.filter((s) => s !== human).map(name).join(", ")} against you. Seed ${options.seed}.`)));
+  if (decks !== undefined) out.line(shown(`Decks: ${seats.map((s, i) => `${decks[i]?.name ?? "?"} for ${name(s)}`).join(", ")}.`));
   if (options.dice === "external") out.line("Dice: real dice at the table. Roll them when asked and type the faces you see.");
   // Nobody reads any more (`| head -1`, at the next write): the match stops as on Ctrl-C.
   const broken = onBrokenStdout(io.stdout);

@@ -3,8 +3,9 @@ import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
-import { cardPool, cardsErrorText, readCardFile, type CustomCards } from "../custom-cards.js";
-import { decksErrorText, readDeckFiles, type SimulationDeck } from "../decks.js";
+import { readMatchCards, type MatchCards } from "../cards-and-decks.js";
+import { cardsErrorText } from "../custom-cards.js";
+import { deckFiles } from "../decks.js";
 import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { parseQueueAddress } from "../queue-url.js";
@@ -14,7 +15,7 @@ import { plural } from "../seats.js";
 import { matchRangeText, parseShard, simulateShard, type ShardSpec, type SimulationShard } from "../shards.js";
 import { simulate, type SimulationReport } from "../simulate.js";
 import type { Interval } from "../stats.js";
-import { quoted, shownText } from "../user-input.js";
+import { shownText } from "../user-input.js";
 import { workersOverCores } from "../worker-pool.js";
 
 /**
@@ -216,50 +217,30 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
     }
     queue = parsed.value;
   }
-  let cards: CustomCards | undefined;
-  let pool: unknown;
-  if (options.cards !== undefined) {
+  const deckList = deckFiles(options.decks);
+  if (!deckList.ok) {
+    out.error(ruleErrorText(deckList.error));
+    return 2;
+  }
+  const files = deckList.value;
+  let given: MatchCards = {};
+  if (options.cards !== undefined || files !== undefined) {
     const game = findGame(await loadRegistry(), options.game);
     if (!game.ok) {
       out.error(ruleErrorText(game.error));
       return 2;
     }
-    const read = await readCardFile(game.value, options.cards);
+    const read = await readMatchCards(game.value, options.cards, files);
     if (!read.ok) {
-      if (options.json === true) io.stdout.write(`${JSON.stringify({ ok: false, error: read.error }, null, 2)}\n`);
-      else out.error(cardsErrorText(read.error));
-      return simulateStatus(read.error);
+      // The card file's problems, or every deck file that cannot be played with its problems
+      // (`details.decks`); with --json on stdout the refusal is JSON, as `replay --json` answers one.
+      if (options.json === true) io.stdout.write(`${JSON.stringify({ ok: false, error: read.error.error }, null, 2)}\n`);
+      else out.error(read.error.text);
+      return read.error.status;
     }
-    cards = read.value;
-    pool = cardPool(game.value, cards);
+    given = read.value;
   }
-  let decks: readonly SimulationDeck[] | undefined;
-  if (options.decks !== undefined) {
-    const files = options.decks.split(",").map((f) => f.trim());
-    if (files.every((f) => f === "")) {
-      out.error("--decks names the deck files, comma-separated: one per seat.");
-      return 2;
-    }
-    // An empty entry would shift every later deck a seat: it is refused, not skipped, as in --bots.
-    if (files.includes("")) {
-      out.error(`--decks ${quoted(options.decks)} has an empty entry (two commas in a row, or one at an end): name a deck file in each place.`);
-      return 2;
-    }
-    const game = findGame(await loadRegistry(), options.game);
-    if (!game.ok) {
-      out.error(ruleErrorText(game.error));
-      return 2;
-    }
-    const read = await readDeckFiles(game.value, files, pool);
-    if (!read.ok) {
-      // Every deck file that cannot be played is named, with its problems (`details.decks`); with
-      // --json on stdout the refusal is JSON, as `replay --json` answers one.
-      if (options.json === true) io.stdout.write(`${JSON.stringify({ ok: false, error: read.error }, null, 2)}\n`);
-      else out.error(decksErrorText(read.error, files.length));
-      return simulateStatus(read.error);
-    }
-    decks = read.value;
-  }
+  const { cards, decks } = given;
   const workers = options.workers;
   // The library starts no more threads than cores (withinCores): the command only says so. With
   // --queue, the queue's workers decide how many threads play: only the note below is said.
