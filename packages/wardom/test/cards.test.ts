@@ -149,6 +149,13 @@ describe("parseCardSet", () => {
     expect(problemsOf(r).map((p) => p.path).sort()).toEqual(["cards", "extra", "name"]);
     expect(parseCardSet([]).ok).toBe(false);
   });
+
+  it("a card file may say where its JSON Schema is ($schema); the parsed set leaves it out", () => {
+    const r = parseCardSet({ $schema: "./wardom-cards.schema.json", name: "Mine", cards: [sampleCards[0]] });
+    expect(r.ok && Object.keys(r.value)).toEqual(["name", "cards"]);
+    const bad = parseCardSet({ $schema: 3, name: "Mine", cards: [] });
+    expect(!bad.ok && bad.error.message).toContain("$schema");
+  });
 });
 
 // src/cards/card-json-schema.generated.ts is written by scripts/generate-json-schema.ts; when a
