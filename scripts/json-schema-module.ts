@@ -147,9 +147,9 @@ function partName(part: JsonObject, keys: readonly string[], style: NameStyle, t
     }
   }
   if (base === undefined) {
-    const at = keys.lastIndexOf("properties");
-    const tail = keys.slice(at + 1).filter((k) => !/^\d+$/.test(k));
-    base = tail.join(" ");
+    // The keys after the last property (or definition) that holds it, list positions left out.
+    const at = Math.max(keys.lastIndexOf("properties"), keys.lastIndexOf("$defs"));
+    base = keys.slice(at + 1).filter((k) => !/^\d+$/.test(k)).join(" ");
   }
   const words = base.split(/[^A-Za-z0-9]+|(?=[A-Z])/).filter((w) => w !== "");
   if (!/^[A-Za-z]/.test(words[0] ?? "")) words.unshift("part");
@@ -224,8 +224,7 @@ export function shareRepeats(schema: JsonObject, style: NameStyle): JsonObject {
     const ref: JsonObject = { $ref: `#/$defs/${name}` };
     const replace = (s: JsonObject): JsonObject => mapSubschemas(s, (sub) => (jsonText(sub) === text ? ref : replace(sub)));
     root = replace(root);
-    for (const n of Object.keys(own)) own[n] = replace(asObject(own[n], n));
-    for (const n of Object.keys(added)) added[n] = replace(asObject(added[n], n));
+    for (const defs of [own, added]) for (const [n, body] of Object.entries(defs)) defs[n] = replace(body);
   }
   const names = Object.keys(added).sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
   if (given === undefined && names.length === 0) return schema;
