@@ -1,4 +1,5 @@
-// The card pool a game's validateDeck checks a deck against, read from outside once, the same way in every game.
+// Cards from outside, read the same way in every game: the card pool a game's validateDeck checks
+// a deck against, and the cards a match config carries.
 import { ruleError, type RuleError } from "./errors.js";
 import { clipMessage, valueKind } from "./outside-data.js";
 
@@ -88,4 +89,24 @@ export function readCardPool<T extends PoolCard>(cards: unknown, read: (items: r
   if (first === undefined) return { byId, listed: true, problem: undefined };
   const message = `${bad.length} of the ${items.length} cards of the card pool ${bad.length === 1 ? "is" : "are"} not a card (the first: #${first}); parse card data with parseCardSet.`;
   return { byId, listed: true, problem: ruleError("deck/bad-cards", message, { details: { indices: bad.slice(0, 10) } }) };
+}
+
+/**
+ * The card set a match config's `cards` stands for, as a game's `parseCardSet` reads it: a
+ * plain list of cards is the set `{ name: "config cards", cards }`, and anything else (a card
+ * set, or a value that is neither, for the parser to refuse) is itself. Every game reads its
+ * config's `cards` through it, so that a list and a set of the same cards give the same match;
+ * the conformance kit's `"config-cards"` check holds a ruleset to that.
+ *
+ * @param cards - A config's `cards` field, unchecked.
+ * @returns What to give the game's card-set parser.
+ * @example
+ * ```ts
+ * import { configCardSet } from "@rulesmith/core";
+ * configCardSet([{ id: "a" }]); // { name: "config cards", cards: [{ id: "a" }] }
+ * configCardSet({ name: "Mine", cards: [] }); // { name: "Mine", cards: [] }
+ * ```
+ */
+export function configCardSet(cards: unknown): unknown {
+  return Array.isArray(cards) ? { name: "config cards", cards } : cards;
 }

@@ -6,7 +6,7 @@ export { isRecord, own, isList, isSeat } from "./json-read.js";
 export type { ScreenOptions, DataProblem, ScreenedData } from "./outside-data.js";
 export { screenData, dataPathText, valueKind, thrownText, clipMessage, problemSummary, cardDataSummary } from "./outside-data.js";
 export type { CardPool, PoolCard } from "./card-pool.js";
-export { readCardPool } from "./card-pool.js";
+export { configCardSet, readCardPool } from "./card-pool.js";
 
 export type { Result } from "./result.js";
 export { ok, err } from "./result.js";

@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { CoreErrorCode, ruleError } from "../src/errors.js";
 import { err, ok } from "../src/result.js";
 import type { Ruleset } from "../src/ruleset.js";
-import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckName, type CheckOptions } from "../src/testing/index.js";
+import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckName, type CheckOptions, type CheckReport } from "../src/testing/index.js";
 import { findLeak } from "../src/testing/checks.js";
 import { firstDifference } from "../src/testing/failure.js";
 import { determinizePeeks, leaksHand, mutatesInput, omitsMove } from "./fixtures/broken.js";
+import { cardConfig, cardDuelDecksAnyway, cardDuelIgnoresCards, cardDuelOnlySets, cardDuelSeedsByName, cardDuelSilentOnDecks, cardDuelSound, DUEL_CARDS, type CardDuelConfig } from "./fixtures/card-config.js";
 import { diceDuel, type DuelAction, type DuelConfig, type DuelState, type DuelView } from "../src/examples/dice-duel.js";
 
 type Duel = Ruleset<DuelState, DuelAction, DuelConfig, DuelView>;
@@ -35,8 +36,8 @@ describe("checkRuleset on the dice duel", () => {
   it("passes every check over 200 random matches with seeded and physical dice, and skips the kit's own", () => {
     const report = checkRuleset(diceDuel, { config, matches: 200 });
     expect(report.ruleset).toBe("dice-duel");
-    // Not built with defineGame: no applyIndex and no swapHidden.
-    const kitOnly: readonly CheckName[] = ["fast-path", "determinize-hidden"];
+    // Not built with defineGame: no applyIndex and no swapHidden; no cards in its config.
+    const kitOnly: readonly CheckName[] = ["fast-path", "determinize-hidden", "config-cards"];
     expect(report.checks).toEqual(CHECK_NAMES.filter((n) => !kitOnly.includes(n)));
     expect(report.skipped).toEqual(kitOnly);
     expect(report.matches).toBe(200);
@@ -51,7 +52,7 @@ describe("checkRuleset on the dice duel", () => {
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const { determinize: _d, ...noDeterminize } = diceDuel;
     const report = checkRuleset(noDeterminize, { config, matches: 5, skip: ["legal-complete"] });
-    expect(report.skipped).toEqual(["legal-complete", "determinize", "fast-path", "determinize-hidden"]);
+    expect(report.skipped).toEqual(["legal-complete", "determinize", "fast-path", "determinize-hidden", "config-cards"]);
     expect(checkRuleset(diceDuel, { config, matches: 5, only: ["json"] }).checks).toEqual(["json"]);
   });
 });
@@ -319,5 +320,43 @@ describe("kit helpers", () => {
     expect(findLeak({ "count of c55": 1 }, new Set(["c55"]), [])).toBe('shows the hidden card "c55" in the key "count of c55" at $');
     expect(findLeak({ s: "1,2,3,4" }, new Set(), [[1, 2, 3, 4]])).toMatch(/shows the generator state/);
     expect(findLeak({ s: [1, 2, 3] }, new Set(), [[1, 2, 3, 4]])).toBeUndefined();
+  });
+});
+
+describe("config-cards: a config's cards as a list or a set, and bad cards reported once", () => {
+  type CardRules = Ruleset<DuelState, DuelAction, CardDuelConfig, DuelView>;
+  const run = (rules: CardRules, options: Partial<CheckOptions<DuelState, CardDuelConfig>> = {}): CheckReport =>
+    checkRuleset(rules, { config: cardConfig, matches: 20, cards: DUEL_CARDS, only: ["config-cards"], ...options });
+  const cardsFailure = (rules: CardRules, options: Partial<CheckOptions<DuelState, CardDuelConfig>> = {}): string => {
+    try {
+      run(rules, options);
+    } catch (e) {
+      return e instanceof Error ? e.message : String(e);
+    }
+    throw new Error(`checkRuleset passed for "${rules.id}", but it should have failed`);
+  };
+
+  it("passes a ruleset that reads its config's cards with configCardSet, and skips without the cards option", () => {
+    expect(run(cardDuelSound).checks).toEqual(["config-cards"]);
+    const { cards: _cards, ...noCards } = { config: cardConfig, matches: 5, cards: DUEL_CARDS };
+    expect(checkRuleset(cardDuelSound, noCards).skipped).toEqual(["fast-path", "determinize-hidden", "config-cards"]);
+  });
+
+  it("a config that takes only a card set, and a match that depends on how the cards came", () => {
+    expect(cardsFailure(cardDuelOnlySets)).toMatch(/"a config's cards may be a list or a set, and bad ones are reported once" failed for ruleset "card-duel-only-sets": setup refused the config with its cards as a plain list: \[config\/invalid\]/);
+    expect(cardsFailure(cardDuelSeedsByName)).toMatch(/the cards as a card set gave another match than the same cards as a plain list \(first difference at \$\.\w+/);
+  });
+
+  it("decks checked against cards that could not be read, a refusal silent about the decks, and bad cards accepted", () => {
+    expect(cardsFailure(cardDuelDecksAnyway)).toMatch(/with card \d of the list replaced by .+, as a plain list, setup checked the decks against the cards it could not read: its refusal lists 6 problems that it does not list without the decks \(\["deck 0: no card has the id ember"/);
+    expect(cardsFailure(cardDuelSilentOnDecks)).toMatch(/setup's refusal says nothing about the decks it did not check/);
+    expect(cardsFailure(cardDuelIgnoresCards)).toMatch(/with card \d of the list replaced by .+, as a plain list, setup accepted the config/);
+  });
+
+  it("a config without decks, an empty cards option, and a setup that throws", () => {
+    expect(cardsFailure(cardDuelSound, { config: (seed) => ({ seed }) })).toMatch(/config\(\d+\) is not an object with decks/);
+    expect(cardsFailure(cardDuelSound, { cards: [] })).toMatch(/the cards option is empty/);
+    const throwing: CardRules = { ...cardDuelSound, id: "card-duel-throws", setup: (c) => (Array.isArray(c.cards) ? cardDuelSound.setup(c) : ((): never => { throw new TypeError("not a list"); })()) };
+    expect(cardsFailure(throwing)).toMatch(/setup threw with the cards as a card set: TypeError: not a list/);
   });
 });

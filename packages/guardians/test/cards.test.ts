@@ -95,6 +95,13 @@ describe("parseCardSet", () => {
     expect(errorOf(parseCardSet(null))?.message).toBe("The card data has a problem: A card set is an object { name, cards }.");
   });
 
+  it("a card file may say where its JSON Schema is ($schema); the parsed set leaves it out", () => {
+    const r = parseCardSet({ $schema: "./guardians-cards.schema.json", name: "Mine", cards: [sampleCards[0]] });
+    expect(r.ok && Object.keys(r.value)).toEqual(["name", "cards"]);
+    const bad = parseCardSet({ $schema: 3, name: "Mine", cards: [] });
+    expect(!bad.ok && bad.error.message).toContain("$schema");
+  });
+
   it("fails like Ward and Wardom: a cards/invalid rule error whose problems name the card by id, else name, else #index", () => {
     const r = parseCardSet({ name: "s", cards: [{ ...imp, hp: 0 }, { ...imp, id: "", name: "Nameless", hp: 0 }, { kind: "minion" }] });
     const e = errorOf(r);

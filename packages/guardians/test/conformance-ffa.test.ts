@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians";
+import { demoConfig, ruleset, sampleCards, type GuardiansConfig } from "@rulesmith/guardians";
 import { ABILITY_DECKS, ABILITY_POOL } from "./helpers.js";
 
 // See conformance.test.ts for RULESMITH_MATCHES.
@@ -16,7 +16,7 @@ const config = (seed: number): GuardiansConfig => ({ ...demoConfig(seed, 4), dic
 
 describe("conformance kit (checkRuleset), free-for-all", () => {
   it("G-AMB-3 passes with 4 players in a free-for-all (seeded and physical dice)", { timeout: TIMEOUT }, () => {
-    const report = checkRuleset(ruleset, { config, matches: MATCHES, maxSteps: 4000 });
+    const report = checkRuleset(ruleset, { config, matches: MATCHES, maxSteps: 4000, cards: sampleCards });
     expect(report.skipped).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe("conformance kit (checkRuleset), free-for-all", () => {
       dice: seed % 2 === 0 ? "external" : "seeded",
       options: { players: 3 },
     });
-    const report = checkRuleset(ruleset, { config: abilities, matches: Math.max(4, MATCHES >> 1), maxSteps: 4000 });
+    const report = checkRuleset(ruleset, { config: abilities, matches: Math.max(4, MATCHES >> 1), maxSteps: 4000, cards: ABILITY_POOL });
     expect(report.skipped).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset } from "@rulesmith/core/testing";
-import { demoConfig, ruleset, type GuardiansConfig } from "@rulesmith/guardians";
+import { demoConfig, ruleset, sampleCards, type GuardiansConfig } from "@rulesmith/guardians";
 
 // RULESMITH_MATCHES raises the number of random matches per check (the default keeps each
 // conformance file well under a minute on two cores). The 4-player run is in
@@ -48,12 +48,12 @@ function optionsFor(seed: number): NonNullable<GuardiansConfig["options"]> {
 
 describe("conformance kit (checkRuleset)", () => {
   it("passes with every option played both ways (2 players)", { timeout: TIMEOUT }, () => {
-    const report = checkRuleset(ruleset, { config: (seed) => ({ ...config(seed), options: optionsFor(seed) }), matches: Math.max(4, MATCHES >> 1) });
+    const report = checkRuleset(ruleset, { config: (seed) => ({ ...config(seed), options: optionsFor(seed) }), matches: Math.max(4, MATCHES >> 1), cards: sampleCards });
     expect(report.skipped).toEqual([]);
   });
 
   it("G-AMB-3 passes with 2 players (seeded and physical dice)", { timeout: TIMEOUT }, () => {
-    const report = checkRuleset(ruleset, { config, matches: MATCHES });
+    const report = checkRuleset(ruleset, { config, matches: MATCHES, cards: sampleCards });
     expect(report.skipped).toEqual([]);
   });
   it("two hidden cards change places while a physical roll is pending only if the action still pauses for that roll (found by the hidden-figures run: seed 12, path 32:33)", { timeout: TIMEOUT }, () => {

@@ -4,13 +4,14 @@
  * `generate-json-schema.ts` writes or checks the file with it; `test/json-schema.test.ts` calls
  * it in-process and fails when the checked-in file is stale.
  *
- * What is the same for every game (writing the module text, the staleness check, the command
- * line) is in the repository's `scripts/json-schema-module.ts`. Paths are resolved from this
- * module, so it runs from any working directory.
+ * What is the same for every game (sharing the parts that repeat under `$defs`, writing the
+ * module text, the staleness check, the command line) is in the repository's
+ * `scripts/json-schema-module.ts`. Paths are resolved from this module, so it runs from any
+ * working directory.
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as shared from "../../../scripts/json-schema-module.js";
-import type { CardJsonSchemas, JsonObject, JsonSchemaModule } from "../../../scripts/json-schema-module.js";
+import { JSON_SCHEMA_TARGET, type CardJsonSchemas, type JsonObject, type JsonSchemaModule } from "../../../scripts/json-schema-module.js";
 import { cardSchema, cardSetSchema } from "../src/cards/cards.js";
 import { cardSchemaDefinitions } from "../src/cards/json-schema-definitions.js";
 
@@ -33,15 +34,17 @@ export type { CardJsonSchemas };
 export function cardJsonSchemas(): CardJsonSchemas {
   const { card: _card, ...definitions } = cardSchemaDefinitions;
   return {
-    card: toJsonSchema(cardSchema, { definitions }) as JsonObject,
-    cardSet: toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions }) as JsonObject,
+    card: toJsonSchema(cardSchema, { definitions, target: JSON_SCHEMA_TARGET }) as JsonObject,
+    cardSet: toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions, target: JSON_SCHEMA_TARGET }) as JsonObject,
   };
 }
 
 const CARD_SET_DOC = `/**
- * The JSON Schema (draft-07) of a Ward card file \`{ name, cards }\`, for people who write card
- * data by hand or check it in an editor. Every object and property carries a description.
- * It is what \`toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions })\` produces.
+ * The JSON Schema (draft 2020-12) of a Ward card file \`{ name, cards }\`, for people who write
+ * card data by hand or check it in an editor. Every object and property carries a description.
+ * It is what \`toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions, target: "draft-2020-12" })\`
+ * produces, with each part that stands more than once written once under \`$defs\` and
+ * referenced with \`$ref\`: it accepts the same card files.
  *
  * @example
  * \`\`\`ts
@@ -53,16 +56,17 @@ const CARD_SET_DOC = `/**
  */`;
 
 const CARD_DOC = `/**
- * The JSON Schema (draft-07) of one Ward card. It is what
- * \`toJsonSchema(cardSchema, { definitions })\` produces, with every definition of
- * \`cardSchemaDefinitions\` except \`card\` itself.
+ * The JSON Schema (draft 2020-12) of one Ward card. It is what
+ * \`toJsonSchema(cardSchema, { definitions, target: "draft-2020-12" })\` produces, with every
+ * definition of \`cardSchemaDefinitions\` except \`card\` itself, and each part that stands more
+ * than once written once under \`$defs\`.
  *
  * @example
  * \`\`\`ts
  * import { cardJsonSchema } from "@rulesmith/ward";
  * // hand it to an editor or a JSON Schema validator
  * const schema = JSON.stringify(cardJsonSchema);
- * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
+ * console.log(cardJsonSchema["$schema"]); // https://json-schema.org/draft/2020-12/schema
  * \`\`\`
  */`;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkRuleset, type CheckName } from "@rulesmith/core/testing";
 import { Rng, seedRng } from "@rulesmith/core";
-import { demoConfig, ruleset, type WardConfig } from "../src/index.js";
+import { demoConfig, ruleset, sampleCardSet, type WardConfig } from "../src/index.js";
 import { randomDeck } from "./helpers.js";
 
 const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
@@ -10,13 +10,14 @@ const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "10");
 const TIMEOUT = Math.max(300_000, MATCHES * 30_000);
 
 // Ward is on the engine kit: every check runs, "fast-path", "determinize-hidden" and
-// "parse-state" included.
+// "parse-state" included, and "config-cards" with the sample cards every config plays with.
 const SKIP: readonly CheckName[] = [];
 const NOT_ON_THE_KIT: readonly CheckName[] = [];
+const CARDS = sampleCardSet.cards;
 
 describe("core conformance kit", () => {
   it("ruleset keeps the Ruleset contract (seeded dice)", () => {
-    const report = checkRuleset(ruleset, { skip: SKIP, config: demoConfig, matches: MATCHES });
+    const report = checkRuleset(ruleset, { skip: SKIP, config: demoConfig, matches: MATCHES, cards: CARDS });
     expect(report.skipped).toEqual(NOT_ON_THE_KIT);
   }, TIMEOUT);
   it("ruleset keeps the Ruleset contract with physical dice (W-QS.1-2)", () => {
@@ -29,7 +30,7 @@ describe("core conformance kit", () => {
       const rng = new Rng(seedRng(seed));
       return { seed, decks: [randomDeck(rng, "a"), randomDeck(rng, "b")] };
     };
-    const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2) });
+    const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2), cards: CARDS });
     expect(report.skipped).toEqual(NOT_ON_THE_KIT);
   }, TIMEOUT);
 
@@ -62,7 +63,7 @@ describe("core conformance kit", () => {
         decklists: "open",
       };
     };
-    const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2) });
+    const report = checkRuleset(ruleset, { skip: SKIP, config, matches: Math.max(3, MATCHES >> 2), cards: CARDS });
     expect(report.skipped).toEqual(NOT_ON_THE_KIT);
   }, TIMEOUT);
 });

@@ -4,7 +4,7 @@
 import { cardJsonSchema } from "../src/cards/card-json-schema.generated.js";
 import { schemaErrors } from "../../core/test/support/json-schema-check.js";
 
-export { jsonErrors } from "../../core/test/support/json-schema-check.js";
+export { inlineRefs, jsonErrors } from "../../core/test/support/json-schema-check.js";
 
 /** What the card JSON Schema finds wrong with one card: nothing when it accepts it. */
 export const cardErrors = (card: unknown): string[] => schemaErrors(cardJsonSchema, card);

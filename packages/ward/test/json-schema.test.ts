@@ -3,7 +3,7 @@ import { toJsonSchema } from "@valibot/to-json-schema";
 // The card modules directly, not src/index.ts, so these tests need none of the engine.
 import { cardSchema, cardSetSchema, parseCard, parseCardSet } from "../src/cards/cards.js";
 import { cardJsonSchema, cardSetJsonSchema } from "../src/cards/card-json-schema.generated.js";
-import { cardErrors, jsonErrors } from "./json-schema-check.js";
+import { cardErrors, inlineRefs, jsonErrors } from "./json-schema-check.js";
 import { cardSchemaDefinitions } from "../src/cards/json-schema-definitions.js";
 import { sampleCardSet } from "../src/cards/sample-cards.js";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
@@ -25,15 +25,17 @@ describe("generated JSON Schema module", () => {
 });
 
 describe("exported JSON Schema", () => {
-  it("cardSetJsonSchema equals what @valibot/to-json-schema produces from cardSetSchema today", () => {
-    const now = toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions });
-    expect(cardSetJsonSchema).toEqual(now);
+  // The parts that repeat are shared under $defs: with every $ref resolved, the schemas are what
+  // @valibot/to-json-schema writes, so they accept the same documents.
+  it("cardSetJsonSchema, with every $ref resolved, equals what @valibot/to-json-schema produces from cardSetSchema today", () => {
+    const now = toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions, target: "draft-2020-12" });
+    expect(inlineRefs(cardSetJsonSchema)).toEqual(inlineRefs(now));
   });
 
-  it("cardJsonSchema equals what @valibot/to-json-schema produces from cardSchema today", () => {
+  it("cardJsonSchema, with every $ref resolved, equals what @valibot/to-json-schema produces from cardSchema today", () => {
     const { card: _card, ...definitions } = cardSchemaDefinitions;
-    const now = toJsonSchema(cardSchema, { definitions });
-    expect(cardJsonSchema).toEqual(now);
+    const now = toJsonSchema(cardSchema, { definitions, target: "draft-2020-12" });
+    expect(inlineRefs(cardJsonSchema)).toEqual(inlineRefs(now));
   });
 
   it("every object and property in the schema carries a description", () => {

@@ -5,13 +5,14 @@
  * `generate-json-schema.ts` writes or checks the file with it; `test/cards.test.ts` calls it
  * in-process and fails when the checked-in file is stale.
  *
- * What is the same for every game (writing the module text, the staleness check, the command
- * line) is in the repository's `scripts/json-schema-module.ts`. Paths are resolved from this
- * module, so it runs from any working directory.
+ * What is the same for every game (sharing the parts that repeat under `$defs`, writing the
+ * module text, the staleness check, the command line) is in the repository's
+ * `scripts/json-schema-module.ts`. Paths are resolved from this module, so it runs from any
+ * working directory.
  */
 import { toJsonSchema } from "@valibot/to-json-schema";
 import * as shared from "../../../scripts/json-schema-module.js";
-import type { CardJsonSchemas, JsonObject, JsonSchemaModule } from "../../../scripts/json-schema-module.js";
+import { JSON_SCHEMA_TARGET, type CardJsonSchemas, type JsonObject, type JsonSchemaModule } from "../../../scripts/json-schema-module.js";
 import { CardSchema, CardSetSchema, cardSchemaDefinitions } from "../src/cards/card-schema.js";
 
 /** The generated module, as a file URL. */
@@ -35,16 +36,17 @@ export function cardJsonSchemas(): CardJsonSchemas {
   // valibot's object schema would let through) is written as that schema, whose JSON Schema
   // type already says so.
   return {
-    card: toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" }) as JsonObject,
-    cardSet: toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" }) as JsonObject,
+    card: toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output", target: JSON_SCHEMA_TARGET }) as JsonObject,
+    cardSet: toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output", target: JSON_SCHEMA_TARGET }) as JsonObject,
   };
 }
 
 const CARD_DOC = `/**
- * The JSON Schema (draft-07) of one Wardom card, for people who write card data by hand or
+ * The JSON Schema (draft 2020-12) of one Wardom card, for people who write card data by hand or
  * check it in an editor or with another validator. Every object and property carries a
- * description. It is what \`toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" })\`
- * produces, so it accepts exactly the cards {@link CardSchema} accepts.
+ * description. It is what \`toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output", target: "draft-2020-12" })\`
+ * produces, each part that stands more than once written once under \`$defs\`, so it accepts
+ * exactly the cards {@link CardSchema} accepts.
  *
  * @remarks
  * {@link parseCard} also refuses data that is not plain JSON or is past its size limits (depth,
@@ -56,14 +58,15 @@ const CARD_DOC = `/**
  * import { cardJsonSchema } from "@rulesmith/wardom";
  * // Save this text as wardom-card.schema.json and point "$schema" in your card file at it.
  * const text = JSON.stringify(cardJsonSchema, null, 2);
- * console.log(cardJsonSchema["$schema"]); // http://json-schema.org/draft-07/schema#
+ * console.log(cardJsonSchema["$schema"]); // https://json-schema.org/draft/2020-12/schema
  * \`\`\`
  */`;
 
 const CARD_SET_DOC = `/**
- * The JSON Schema (draft-07) of a Wardom card file \`{ "name": ..., "cards": [...] }\`. It is
- * what \`toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" })\`
- * produces, so it accepts exactly the card sets {@link CardSetSchema} accepts.
+ * The JSON Schema (draft 2020-12) of a Wardom card file \`{ "name": ..., "cards": [...] }\`. It is
+ * what \`toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output", target: "draft-2020-12" })\`
+ * produces, each part that stands more than once written once under \`$defs\`, so it accepts
+ * exactly the card sets {@link CardSetSchema} accepts.
  *
  * @remarks
  * {@link parseCardSet} also refuses duplicate ids and names (D-AMB-48), data past its size

@@ -10,7 +10,7 @@ import { parseCard, parseCardSet, type CardProblem, type CardProblems } from "..
 import { sampleCardSet, sampleCards } from "../src/cards/sample-cards.js";
 import { CARD_TYPES, KEYWORDS, STATUS_NAMES, ZONES } from "../src/cards/vocabulary.js";
 import { REGENERATE, generatedModule, staleness } from "../scripts/card-json-schema.js";
-import { jsonErrors } from "../../core/test/support/json-schema-check.js";
+import { inlineRefs, jsonErrors } from "../../core/test/support/json-schema-check.js";
 
 function problemsOf(r: Result<unknown, CardProblems>): readonly CardProblem[] {
   return r.ok ? [] : r.error.problems;
@@ -149,6 +149,13 @@ describe("parseCardSet", () => {
     expect(problemsOf(r).map((p) => p.path).sort()).toEqual(["cards", "extra", "name"]);
     expect(parseCardSet([]).ok).toBe(false);
   });
+
+  it("a card file may say where its JSON Schema is ($schema); the parsed set leaves it out", () => {
+    const r = parseCardSet({ $schema: "./wardom-cards.schema.json", name: "Mine", cards: [sampleCards[0]] });
+    expect(r.ok && Object.keys(r.value)).toEqual(["name", "cards"]);
+    const bad = parseCardSet({ $schema: 3, name: "Mine", cards: [] });
+    expect(!bad.ok && bad.error.message).toContain("$schema");
+  });
 });
 
 // src/cards/card-json-schema.generated.ts is written by scripts/generate-json-schema.ts; when a
@@ -168,12 +175,14 @@ describe("generated JSON Schema module", () => {
 });
 
 describe("JSON Schema", () => {
-  it("cardJsonSchema equals what @valibot/to-json-schema produces today", () => {
-    expect(cardJsonSchema).toEqual(toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output" }));
+  // The parts that repeat are shared under $defs: with every $ref resolved, the schemas are what
+  // @valibot/to-json-schema writes, so they accept the same documents.
+  it("cardJsonSchema, with every $ref resolved, equals what @valibot/to-json-schema produces today", () => {
+    expect(inlineRefs(cardJsonSchema)).toEqual(inlineRefs(toJsonSchema(CardSchema, { definitions: cardSchemaDefinitions, typeMode: "output", target: "draft-2020-12" })));
   });
 
-  it("cardSetJsonSchema equals what @valibot/to-json-schema produces today", () => {
-    expect(cardSetJsonSchema).toEqual(toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output" }));
+  it("cardSetJsonSchema, with every $ref resolved, equals what @valibot/to-json-schema produces today", () => {
+    expect(inlineRefs(cardSetJsonSchema)).toEqual(inlineRefs(toJsonSchema(CardSetSchema, { definitions: { ...cardSchemaDefinitions, Card: CardSchema }, typeMode: "output", target: "draft-2020-12" })));
   });
 
   it("every object schema and every property carries a description", () => {

@@ -7,7 +7,8 @@ const MATCHES = Number(process.env["RULESMITH_MATCHES"] ?? "6");
 // Wardom is on the engine kit: every check runs with seeded and with physical dice, "fast-path",
 // "determinize-hidden" and "parse-state" included. (A face-down recruit's cost, which everyone
 // sees paid, D-AMB-35, is public: `holds` keeps such a place to Units of that cost. Response
-// windows ask a player by what everyone sees, `autoPass: "public"`.)
+// windows ask a player by what everyone sees, `autoPass: "public"`.) "config-cards" runs with the
+// cards each config plays with.
 const SKIP: readonly CheckName[] = [];
 
 /** Generous: every listed action of every step is checked, and a match is about 190 steps. */
@@ -45,7 +46,7 @@ function offTheLineConfig(seed: number): WardomConfig {
 
 describe("conformance", () => {
   it("D-SETUP-1 the ruleset passes the core conformance kit (seeded dice)", () => {
-    const report = checkRuleset(ruleset, { skip: SKIP, config: demoConfig, matches: MATCHES, maxSteps: 4000 });
+    const report = checkRuleset(ruleset, { skip: SKIP, config: demoConfig, matches: MATCHES, maxSteps: 4000, cards: sampleCards });
     expect(report.skipped).toEqual(SKIP);
   }, TIMEOUT);
   it("D-FIRST-1 the ruleset passes the core conformance kit (physical dice)", () => {
@@ -53,7 +54,7 @@ describe("conformance", () => {
     expect(report.checks.length).toBeGreaterThan(5);
   }, TIMEOUT);
   it("D-TIMING-1 the ruleset passes the core conformance kit with abilities that work off the line (Treasury, Void, Side Zone, attached Equips, continuous room)", () => {
-    const report = checkRuleset(ruleset, { skip: SKIP, config: offTheLineConfig, matches: Math.max(1, Math.floor(MATCHES / 6)), maxSteps: 4000 });
+    const report = checkRuleset(ruleset, { skip: SKIP, config: offTheLineConfig, matches: Math.max(1, Math.floor(MATCHES / 6)), maxSteps: 4000, cards: [...sampleCards, ...offTheLine] });
     expect(report.skipped).toEqual(SKIP);
   }, TIMEOUT);
 });

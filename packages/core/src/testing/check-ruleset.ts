@@ -17,6 +17,7 @@ import {
 } from "./checks.js";
 import { ConformanceFailure, thrownText } from "./failure.js";
 import { checkDeterminizeHidden, checkFastPath, checkParseState, hasFastPath, hasHiddenSwap, type FuzzCounts } from "./kit-checks.js";
+import { checkConfigCards } from "./config-cards.js";
 import { CHECK_NAMES, checkTitle, type CheckName } from "./names.js";
 import type { KitContext, MatchSeeds } from "./random-match.js";
 
@@ -49,6 +50,12 @@ export interface CheckOptions<S, C> {
   readonly extraActions?: (state: S, player: PlayerId) => readonly unknown[];
   /** The longest one call of `parseState` may take in "parse-state", in milliseconds (default 250), measured with `performance.now()`. */
   readonly parseStateMs?: number;
+  /**
+   * The cards the configs play with (the game's sample cards, or the cards the decks of
+   * `config` are built from), for "config-cards", which gives them to `setup` in the config's
+   * `cards` field as a plain list and as a card set; without them that check does not run.
+   */
+  readonly cards?: readonly unknown[];
 }
 
 /**
@@ -90,10 +97,10 @@ export interface CheckReport {
   /** The checks that ran, in order. */
   readonly checks: readonly CheckName[];
   /**
-   * The checks that did not run: skipped by the options, or lacking the method they check
+   * The checks that did not run: skipped by the options, or lacking what they check
    * (`"determinize"` without `determinize`; `"fast-path"` without `applyIndex`;
    * `"determinize-hidden"` without `swapHidden`, `determinize` or `secrets`; `"parse-state"`
-   * without `parseState`).
+   * without `parseState`; `"config-cards"` without the `cards` option).
    */
   readonly skipped: readonly CheckName[];
   /** Random matches per check. */
@@ -191,8 +198,8 @@ function runCheck<T>(
  * it, determinize keeps the
  * player's view and plays on (if the ruleset has it), and termination within `maxSteps`.
  *
- * Three more checks run where the ruleset has what they check, and are listed in
- * `skipped` otherwise:
+ * Four more checks run where the ruleset (or the options) has what they check, and are
+ * listed in `skipped` otherwise:
  *
  * - `"fast-path"` (a ruleset with `applyIndex`, as core's `defineGame` builds): the same step as
  *   `apply` with the listed action, for a sample of indices and the last; indices outside the
@@ -208,6 +215,12 @@ function runCheck<T>(
  *   `parseState` throw or take longer than `parseStateMs`; anything that is not plain JSON, or
  *   has a `__proto__` key, is refused; an accepted state is plain JSON, keeps the contract and
  *   plays on (a random playout, each state accepted again). The report's `fuzz` counts them.
+ * - `"config-cards"` (with the `cards` option, for a game whose config carries its cards and
+ *   decks): the config's `cards` as a plain list and as a card set `{ name, cards }` give the
+ *   same match; with one card replaced by a value that is no card, `setup` refuses the config
+ *   with `config/invalid` in both forms, and lists exactly one problem that it does not list
+ *   for the same config without `decks` (the note that the decks wait for the card data), not
+ *   a problem for every deck line checked against cards it could not read.
  *
  * @remarks
  * Rulesets must be strict about action shapes: an action with an extra or missing field that
@@ -248,6 +261,7 @@ export function checkRuleset<S, A, C>(ruleset: Ruleset<S, A, C>, options: CheckO
     maxSteps: options.maxSteps ?? 2000,
     extraActions: options.extraActions,
     parseStateMs: options.parseStateMs ?? 250,
+    cards: options.cards,
   };
   const counts: FuzzCounts = { tried: 0, refused: 0, accepted: 0, slowestMs: 0 };
   const run = { matches, seed: options.seed, path: options.path };
@@ -258,7 +272,7 @@ export function checkRuleset<S, A, C>(ruleset: Ruleset<S, A, C>, options: CheckO
   const failures = new Map<CheckName, string>();
   let steps = 0;
   for (const name of CHECK_NAMES) {
-    if (skip.has(name) || (only !== undefined && !only.has(name)) || !hasWhatItChecks(rules, name)) {
+    if (skip.has(name) || (only !== undefined && !only.has(name)) || !hasWhatItChecks(ctx, name)) {
       skipped.push(name);
       continue;
     }
@@ -280,8 +294,9 @@ export function checkRuleset<S, A, C>(ruleset: Ruleset<S, A, C>, options: CheckO
   return ran.includes("parse-state") ? { ...report, fuzz: { ...counts } } : report;
 }
 
-/** Whether the ruleset has the methods a check is about (the others are always there). */
-function hasWhatItChecks<S>(rules: Ruleset<S, unknown>, name: CheckName): boolean {
+/** Whether the ruleset has the methods a check is about, and the options what it needs (the others are always there). */
+function hasWhatItChecks<S>(ctx: KitContext<S>, name: CheckName): boolean {
+  const { rules } = ctx;
   switch (name) {
     case "determinize":
       return rules.determinize !== undefined;
@@ -291,6 +306,8 @@ function hasWhatItChecks<S>(rules: Ruleset<S, unknown>, name: CheckName): boolea
       return hasHiddenSwap(rules) && rules.determinize !== undefined && rules.secrets !== undefined;
     case "parse-state":
       return rules.parseState !== undefined;
+    case "config-cards":
+      return ctx.cards !== undefined;
     default:
       return true;
   }
@@ -310,4 +327,5 @@ const BODIES: Readonly<Record<CheckName, <S>(ctx: KitContext<S>, seeds: MatchSee
   "fast-path": checkFastPath,
   "determinize-hidden": checkDeterminizeHidden,
   "parse-state": (ctx, seeds) => checkParseState(ctx, seeds, { tried: 0, refused: 0, accepted: 0, slowestMs: 0 }),
+  "config-cards": checkConfigCards,
 };

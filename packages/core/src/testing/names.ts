@@ -36,6 +36,13 @@
  *   refused (with `state/invalid`); and a state it accepts is plain JSON on which the game
  *   keeps the contract (who acts, the decision, the outcome, listed actions accepted) through a
  *   random playout, every state of which `parseState` accepts again.
+ * - `"config-cards"` (with the `cards` option: the cards the configs play with): a config's
+ *   `cards` may be a card set `{ name, cards }` or a plain list of cards, and `setup` gives the
+ *   same match either way (core's `configCardSet` reads it so); with one card of the list
+ *   replaced by a value that is no card, `setup` refuses the config with `config/invalid`, as a
+ *   list and as a set, and does not check the decks against cards it could not read: its
+ *   refusal lists exactly one problem that the same config without `decks` does not (a note
+ *   that the decks are checked once the card data is fixed), never one per deck line.
  *
  * @example
  * ```ts
@@ -56,14 +63,15 @@ export type CheckName =
   | "termination"
   | "fast-path"
   | "determinize-hidden"
-  | "parse-state";
+  | "parse-state"
+  | "config-cards";
 
 /**
  * Every {@link CheckName}, in the order {@link checkRuleset} runs them.
  * @example
  * ```ts
  * import { CHECK_NAMES } from "@rulesmith/core/testing";
- * CHECK_NAMES.length; // 13
+ * CHECK_NAMES.length; // 14
  * ```
  */
 export const CHECK_NAMES: readonly CheckName[] = [
@@ -80,6 +88,7 @@ export const CHECK_NAMES: readonly CheckName[] = [
   "fast-path",
   "determinize-hidden",
   "parse-state",
+  "config-cards",
 ];
 
 const TITLES: Readonly<Record<CheckName, string>> = {
@@ -96,6 +105,7 @@ const TITLES: Readonly<Record<CheckName, string>> = {
   "fast-path": "applyIndex gives the same step as apply",
   "determinize-hidden": "determinize depends only on the player's view",
   "parse-state": "parseState refuses every state the game cannot play",
+  "config-cards": "a config's cards may be a list or a set, and bad ones are reported once",
 };
 
 /**

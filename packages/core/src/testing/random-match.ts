@@ -14,6 +14,8 @@ export interface KitContext<S> {
   readonly extraActions: ((state: S, player: PlayerId) => readonly unknown[]) | undefined;
   /** The longest one call of `parseState` may take in "parse-state", in milliseconds. */
   readonly parseStateMs: number;
+  /** The cards the configs play with, for "config-cards" (which does not run without them). */
+  readonly cards: readonly unknown[] | undefined;
 }
 
 /** The two seeds that fix a random match: one for the config, one for the choices. @internal */

@@ -1,8 +1,9 @@
-// A small JSON Schema (draft-07) validator for exactly the keywords the games' generated card
-// schemas use, shared by their tests; it throws on any other keyword, so a new one cannot be
+// A small JSON Schema (draft 2020-12) validator for exactly the keywords the games' generated
+// card schemas use, shared by their tests; it throws on any other keyword, so a new one cannot be
 // silently ignored. (No validator library is a dependency of this repository.) Each game's
 // tests check its generated schemas with it, and that a schema refuses exactly what the game's
-// parser refuses.
+// parser refuses; and, with inlineRefs, that sharing the parts that repeat under $defs left the
+// schema as it was.
 
 const ANNOTATIONS = new Set(["description", "default", "$schema", "$defs"]);
 
@@ -41,7 +42,7 @@ export function jsonErrors(root: Readonly<Record<string, unknown>>, schema: unkn
     if (ANNOTATIONS.has(key)) continue;
     switch (key) {
       case "$ref": {
-        const m = /^#\/\$defs\/([A-Za-z]+)$/.exec(String(arg));
+        const m = /^#\/\$defs\/([A-Za-z][A-Za-z0-9]*)$/.exec(String(arg));
         const defs = root["$defs"] as Record<string, unknown> | undefined;
         const target = m?.[1] === undefined ? undefined : defs?.[m[1]];
         if (target === undefined) throw new Error(`unresolved $ref ${String(arg)}`);
@@ -138,3 +139,30 @@ export function jsonErrors(root: Readonly<Record<string, unknown>>, schema: unkn
  * @returns One line per problem, each starting with the path (`$.cards[0].hp: minimum 1`).
  */
 export const schemaErrors = (schema: Readonly<Record<string, unknown>>, value: unknown): string[] => jsonErrors(schema, schema, value, "$");
+
+const isObject = (value: unknown): value is Readonly<Record<string, unknown>> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The schema with every `$ref` replaced by the definition it names, and no `$defs`: what a
+ * validator checks, written out in full. A `$ref` beside other keywords becomes
+ * `{ allOf: [definition], ...others }`, which says the same. Two schemas that inline to equal
+ * values accept exactly the same documents.
+ * @param schema - A schema whose `$ref`s name its own `$defs` (and do not recurse).
+ * @returns The schema written out.
+ */
+export function inlineRefs(schema: object): unknown {
+  const { $defs: given, ...root } = schema as Readonly<Record<string, unknown>>;
+  const defs = isObject(given) ? given : {};
+  const inline = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(inline);
+    if (!isObject(value)) return value;
+    const { $ref: ref, ...rest } = value;
+    const out = Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, inline(v)]));
+    if (ref === undefined) return out;
+    const name = typeof ref === "string" ? /^#\/\$defs\/(.+)$/.exec(ref)?.[1] : undefined;
+    const target = name === undefined ? undefined : defs[name];
+    if (target === undefined) throw new Error(`unresolved $ref ${JSON.stringify(ref)}`);
+    return Object.keys(out).length === 0 ? inline(target) : { allOf: [inline(target)], ...out };
+  };
+  return inline(root);
+}

@@ -1,5 +1,6 @@
 import {
   slotOf,
+  configCardSet,
   CoreErrorCode,
   createClock,
   createZoneMap,
@@ -289,8 +290,8 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   let cardsOk = true;
   if (Object.hasOwn(c, "cards")) {
     const cardsRaw: unknown = Reflect.get(c, "cards");
-    // A plain list of cards, or a card set `{ name, cards }` as a card file holds it (and Ward takes it).
-    const set = parseCardSet(Array.isArray(cardsRaw) ? { name: "config cards", cards: cardsRaw } : cardsRaw);
+    // A card set `{ name, cards }`, as a card file holds it, or a plain list of cards (core's configCardSet).
+    const set = parseCardSet(configCardSet(cardsRaw));
     if (set.ok) pool = set.value.cards;
     else {
       cardsOk = false;

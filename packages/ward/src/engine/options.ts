@@ -1,4 +1,4 @@
-import { CoreErrorCode, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, ok, problemsError, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
+import { configCardSet, CoreErrorCode, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, ok, problemsError, problemsOf, ruleError, type DecklistVisibility, type Result, type RuleError } from "@rulesmith/core";
 import { parseCardSet, type Card, type CardSet } from "../cards/cards.js";
 import { validateDeck, type DeckList } from "../cards/deck.js";
 import { sampleCardSet } from "../cards/sample-cards.js";
@@ -214,8 +214,8 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   let set: CardSet = sampleCardSet;
   let cardsOk = true;
   if (cardsRaw !== undefined) {
-    // A plain list of cards is taken as a set, as Wardom and Guardians take their cards.
-    const parsed = parseCardSet(Array.isArray(cardsRaw) ? { name: "config cards", cards: cardsRaw } : cardsRaw);
+    // A card set `{ name, cards }`, as a card file holds it, or a plain list of cards (core's configCardSet).
+    const parsed = parseCardSet(configCardSet(cardsRaw));
     if (parsed.ok) set = parsed.value;
     else {
       problems.push(parsed.error);

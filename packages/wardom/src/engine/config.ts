@@ -2,7 +2,7 @@
  * The engine's config: options with the matrix's defaults, validation of the whole config
  * (every problem at once), the starting state (D-SETUP-1..2, D-RES-1..3) and the demo config.
  */
-import { CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, isRecord, ok, own, problemsError, problemsOf, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
+import { configCardSet, CoreErrorCode, createClock, createZoneMap, dealCardIds, DEFAULT_DECKLISTS, err, excerpt, FrozenMemo, isRecord, ok, own, problemsError, problemsOf, Rng, seedRng, shuffled, type DiceMode, type JsonValue, type PlayerId, type Result, type ZoneDef } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
 import type { DeckList } from "../cards/deck.js";
 import { parseCardSet } from "../cards/parse-cards.js";
@@ -253,8 +253,8 @@ export function parseConfig(config: unknown): Result<ParsedConfig> {
   const rawCards = own(c, "cards");
   let cardsOk = true;
   if (rawCards !== undefined) {
-    // A card set `{ name, cards }`, as a card file holds it and Ward takes it, or a plain list.
-    const parsed = parseCardSet(Array.isArray(rawCards) ? { name: "config", cards: rawCards } : rawCards);
+    // A card set `{ name, cards }`, as a card file holds it, or a plain list of cards (core's configCardSet).
+    const parsed = parseCardSet(configCardSet(rawCards));
     if (parsed.ok) cards = parsed.value.cards;
     else {
       problems.push(`card data: ${parsed.error.message}`);
