@@ -118,6 +118,7 @@ export type {
   PlayerState,
   Resolving,
   Placement,
+  PickedCard,
   EntryPayload,
   DecisionData,
   Phase,
