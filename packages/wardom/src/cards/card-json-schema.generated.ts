@@ -244,7 +244,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
         "type": "array",
         "items": {
           "enum": [
-            "deck",
             "hand",
             "combat",
             "support",
@@ -257,10 +256,808 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "forbidden"
           ],
           "type": "string",
-          "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
+          "description": "A zone: hand, combat, support, coin, action, side, field, treasury, void, forbidden."
         },
         "minItems": 1,
-        "description": "One or more zones."
+        "description": "One or more zones the cards may be in: any zone but the deck (a hand is only ever the controller's own)."
+      },
+      "filter": {
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "UnitChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "enum": [
+          "target",
+          "select"
+        ],
+        "type": "string",
+        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "description": "How many cards are picked."
+      },
+      "upTo": {
+        "type": "boolean",
+        "description": "True when fewer cards may be picked (\"up to\")."
+      },
+      "side": {
+        "enum": [
+          "you",
+          "opponent",
+          "any"
+        ],
+        "type": "string",
+        "description": "Whose cards: yours, the opponent's, or either."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "side"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, side."
+        },
+        "minItems": 1,
+        "description": "Where the Units may be: the line or the Side Zone, where a Unit keeps what an effect gives it."
+      },
+      "filter": {
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "DestroyChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "enum": [
+          "target",
+          "select"
+        ],
+        "type": "string",
+        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "description": "How many cards are picked."
+      },
+      "upTo": {
+        "type": "boolean",
+        "description": "True when fewer cards may be picked (\"up to\")."
+      },
+      "side": {
+        "enum": [
+          "you",
+          "opponent",
+          "any"
+        ],
+        "type": "string",
+        "description": "Whose cards: yours, the opponent's, or either."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "action",
+            "field"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, action, field."
+        },
+        "minItems": 1,
+        "description": "Where the destroyed cards may be: the field, the cards in play (D-KW.Destroy-1)."
+      },
+      "filter": {
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "ForbidChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "enum": [
+          "target",
+          "select"
+        ],
+        "type": "string",
+        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "description": "How many cards are picked."
+      },
+      "upTo": {
+        "type": "boolean",
+        "description": "True when fewer cards may be picked (\"up to\")."
+      },
+      "side": {
+        "enum": [
+          "you",
+          "opponent",
+          "any"
+        ],
+        "type": "string",
+        "description": "Whose cards: yours, the opponent's, or either."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "hand",
+            "combat",
+            "support",
+            "coin",
+            "action",
+            "side",
+            "field",
+            "treasury",
+            "void"
+          ],
+          "type": "string",
+          "description": "A zone: hand, combat, support, coin, action, side, field, treasury, void."
+        },
+        "minItems": 1,
+        "description": "Where the forbidden cards may be: any zone but the deck and the Forbidden Zone (D-KW.Forbid-1)."
+      },
+      "filter": {
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "ReturnChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "enum": [
+          "target",
+          "select"
+        ],
+        "type": "string",
+        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "description": "How many cards are picked."
+      },
+      "upTo": {
+        "type": "boolean",
+        "description": "True when fewer cards may be picked (\"up to\")."
+      },
+      "side": {
+        "enum": [
+          "you",
+          "opponent",
+          "any"
+        ],
+        "type": "string",
+        "description": "Whose cards: yours, the opponent's, or either."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "coin",
+            "action",
+            "side",
+            "field",
+            "treasury",
+            "void",
+            "forbidden"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, coin, action, side, field, treasury, void, forbidden."
+        },
+        "minItems": 1,
+        "description": "Where the returned cards may be: any zone but the deck and a hand."
+      },
+      "filter": {
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "SetChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "enum": [
+          "target",
+          "select"
+        ],
+        "type": "string",
+        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "description": "How many cards are picked."
+      },
+      "upTo": {
+        "type": "boolean",
+        "description": "True when fewer cards may be picked (\"up to\")."
+      },
+      "side": {
+        "enum": [
+          "you",
+          "opponent",
+          "any"
+        ],
+        "type": "string",
+        "description": "Whose cards: yours, the opponent's, or either."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "action"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, action."
+        },
+        "minItems": 1,
+        "description": "Where the set cards may be: the line, or a face-up Cycle Action's slot (D-KW.Set-1..3)."
+      },
+      "filter": {
+        "type": "object",
+        "properties": {
+          "types": {
+            "type": "array",
+            "items": {
+              "enum": [
+                "unit",
+                "ability",
+                "bolt",
+                "danger",
+                "cycle",
+                "equip",
+                "field",
+                "treasure"
+              ],
+              "type": "string"
+            },
+            "minItems": 1,
+            "description": "Card types that match."
+          },
+          "name": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The exact card name that matches."
+          },
+          "element": {
+            "type": "string",
+            "minLength": 1,
+            "description": "The Unit element that matches."
+          },
+          "unitType": {
+            "type": "string",
+            "minLength": 1,
+            "description": "A Unit type the card must have."
+          },
+          "status": {
+            "enum": [
+              "stealth",
+              "stability",
+              "guardian",
+              "ward",
+              "loyalty",
+              "weaken",
+              "poison",
+              "comeback",
+              "tenacity",
+              "frozen-touch",
+              "frozen",
+              "corruption",
+              "silenced",
+              "last-will",
+              "shielded",
+              "rampage",
+              "piercing",
+              "pure"
+            ],
+            "type": "string",
+            "description": "One of the 18 statuses."
+          },
+          "maxLevel": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest Unit level that matches."
+          },
+          "maxCost": {
+            "type": "integer",
+            "minimum": 0,
+            "maximum": 10000,
+            "description": "The highest printed cost that matches."
+          }
+        },
+        "required": [],
+        "additionalProperties": false,
+        "description": "Which cards match; every field narrows the match."
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "FlipChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "enum": [
+          "target",
+          "select"
+        ],
+        "type": "string",
+        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+      },
+      "count": {
+        "type": "integer",
+        "minimum": 1,
+        "maximum": 10000,
+        "description": "How many cards are picked."
+      },
+      "upTo": {
+        "type": "boolean",
+        "description": "True when fewer cards may be picked (\"up to\")."
+      },
+      "side": {
+        "enum": [
+          "you",
+          "opponent",
+          "any"
+        ],
+        "type": "string",
+        "description": "Whose cards: yours, the opponent's, or either."
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support."
+        },
+        "minItems": 1,
+        "description": "Where the set Units flipped may be: the line (D-KW.Set-2)."
       },
       "filter": {
         "type": "object",
@@ -806,7 +1603,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "modify-stats"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "combat": {
             "type": "integer",
@@ -848,7 +1645,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "swap-stats"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "duration": {
             "enum": [
@@ -876,7 +1673,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "add-status"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "status": {
             "$ref": "#/$defs/StatusGrant"
@@ -908,7 +1705,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "remove-status"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "status": {
             "enum": [
@@ -950,7 +1747,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "cleanse"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           }
         },
         "required": [
@@ -967,7 +1764,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "destroy"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/DestroyChoice"
           }
         },
         "required": [
@@ -975,7 +1772,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "choice"
         ],
         "additionalProperties": false,
-        "description": "Destroy: send to the owner's void unless protected or replaced."
+        "description": "Destroy: send from the field to the owner's void unless protected or replaced."
       },
       {
         "type": "object",
@@ -984,7 +1781,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "forbid"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/ForbidChoice"
           }
         },
         "required": [
@@ -1001,7 +1798,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "return-to-hand"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/ReturnChoice"
           }
         },
         "required": [
@@ -1018,7 +1815,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "set"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/SetChoice"
           }
         },
         "required": [
@@ -1035,7 +1832,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "flip"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/FlipChoice"
           }
         },
         "required": [
@@ -1043,7 +1840,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "choice"
         ],
         "additionalProperties": false,
-        "description": "Flip: turn face-up."
+        "description": "Flip: turn a set Unit face-up."
       },
       {
         "type": "object",
