@@ -48,6 +48,15 @@ describe("a pick names the places the picking player's view shows", () => {
     expect(idsIn(ruleset.legalActions(asked, 0), asked)).toEqual([]);
   });
 
+  it("D-KW.Set-3 the picks are the same actions in every world determinize deals (a set Unit's id differs between worlds, its place does not)", () => {
+    const real = ruleset.legalActions(asked, 0);
+    const determinize = ruleset.determinize.bind(ruleset);
+    for (let i = 1; i <= 5; i++) {
+      const world = determinize(asked, 0, [i, i + 1, i + 2, i + 3]);
+      expect(ruleset.legalActions(world, 0)).toEqual(real);
+    }
+  });
+
   it("D-KW.Set-2 the prompt says what the pick is for and names no card; the actions are worded by place", () => {
     const d = ruleset.pending(asked);
     expect(d?.prompt).toBe("Choose 1 card to flip face up.");
