@@ -137,7 +137,7 @@ function choiceFrom<const Z extends readonly PickZone[]>(zones: Z, why: string, 
 export const ChoiceSchema: v.GenericSchema<unknown, Choice> = choiceFrom(PICK_ZONES, anyReason("an effect"), "One or more zones the cards may be in: any zone but the deck (a hand is only ever the controller's own).");
 
 /** The schema of the choice of an effect kind: the zones {@link CHOICE_ZONES} gives it. */
-function kindChoice<K extends ChoiceKind>(kind: K, zonesText: string): v.GenericSchema<unknown, Choice<(typeof CHOICE_ZONES)[K][number]>> {
+function kindChoice<K extends ChoiceKind>(kind: K, zonesText: string): v.GenericSchema<unknown, Choice<ChoiceZone<K>>> {
   return choiceFrom(CHOICE_ZONES[kind], PICK_REASONS[kind].why, zonesText);
 }
 
