@@ -6,7 +6,7 @@
  */
 import type { Card, CardAbility, Effect } from "./cards.js";
 import type { CardType, Zone } from "./vocabulary.js";
-import { CHOICE_ZONES } from "./pick-zones.js";
+import { CHOICE_ZONES, quoted } from "./pick-zones.js";
 
 /**
  * A place an ability can work in: a zone of the card vocabulary, or `"equip"`, attached to a
@@ -162,11 +162,6 @@ function effectProblem(e: Effect): { readonly field: string; readonly message: s
  */
 function destroyedIn(type: CardType): readonly Zone[] {
   return CHOICE_ZONES.destroy.filter((z) => IN_PLAY[type].includes(z));
-}
-
-function quoted(list: readonly string[]): string {
-  const q = list.map((z) => `"${z}"`);
-  return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1] ?? ""}`;
 }
 
 /**

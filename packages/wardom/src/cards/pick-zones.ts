@@ -110,7 +110,8 @@ export const CHOICE_ZONES: {
  */
 export type ChoiceZone<K extends ChoiceKind> = (typeof CHOICE_ZONES)[K][number];
 
-function quoted(list: readonly string[]): string {
+/** @internal `"a", "b" or "c"`: a list of names in a refusal's sentence. */
+export function quoted(list: readonly string[]): string {
   const q = list.map((z) => `"${z}"`);
   return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1] ?? ""}`;
 }
