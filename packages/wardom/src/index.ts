@@ -3,6 +3,8 @@
 
 export type { CardType, ActionType, StatusName, PlainStatusName, Keyword, Zone, Position, Currency } from "./cards/vocabulary.js";
 export { CARD_TYPES, ACTION_TYPES, isActionType, STATUS_NAMES, PLAIN_STATUS_NAMES, KEYWORDS, ZONES, CURRENCIES } from "./cards/vocabulary.js";
+export type { ChoiceKind, ChoiceZone, PickZone } from "./cards/pick-zones.js";
+export { CHOICE_ZONES } from "./cards/pick-zones.js";
 
 export type {
   StatusGrant,
@@ -118,6 +120,7 @@ export type {
   PlayerState,
   Resolving,
   Placement,
+  PickedCard,
   EntryPayload,
   DecisionData,
   Phase,

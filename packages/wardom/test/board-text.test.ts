@@ -80,7 +80,10 @@ describe("Wardom's actions in words", () => {
 
   it("never names a card the viewer may not identify, and gives generic words to an unknown action", () => {
     const view = ruleset.view(state, 0);
-    expect(describeAction({ type: "pick", cards: [ids(1, "glacial-prison")] }, view)).toBe("Choose a hidden card");
+    // A pick names a card the viewer may not identify by its place only (card: null), and says the place.
+    expect(describeAction({ type: "pick", cards: [{ zone: "p1/action", index: 0, card: null }] }, view)).toBe("Choose the face-down card in Player 1's Action Zone");
+    // An id the view does not identify is still never named.
+    expect(describeAction({ type: "pick", cards: [{ zone: "p1/action", index: 0, card: ids(1, "glacial-prison") }] }, view)).toBe("Choose a hidden card");
     expect(describeAction({ type: "discard", card: ids(1, "doom-bolt") }, view)).toBe("Discard a hidden card");
     expect(describeAction({ type: "new-thing", card: ids(1, "doom-bolt"), n: 1 } as unknown as WardomAction, view)).toBe("New thing, card a hidden card, n 1");
   });

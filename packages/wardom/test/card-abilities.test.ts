@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import type { PlayerId } from "@rulesmith/core";
 import { parseCard, parseCardSet, ruleset, type Card, type CardAbility, type WardomState } from "../src/index.js";
-import { act, build, isLegal, keepAll, runUntil, zone } from "./helpers.js";
+import { act, build, isLegal, keepAll, pick, runUntil, zone } from "./helpers.js";
 
 const unit = { type: "unit", cost: 1, illustrative: true, combat: 1, support: 1, level: 1, element: "Earth", unitTypes: [], statuses: [] } as const;
 const room = (position: "combat" | "support" = "combat") => ({ kind: "additional-recruit", position, count: 1 }) as const;
@@ -226,8 +226,8 @@ describe("an Ability, Bolt or Danger Action's own ability", () => {
     expect(bolt({ zone: "void" })[0]?.message).toBe("the field `abilities.0.zone`: a Bolt Action's activated ability is what playing or activating the card does, from the hand or its Action slot, so a zone label does not apply");
     expect(bolt({ cost: { amount: 1, payWith: ["energy"] } })[0]?.message).toBe('the field `abilities.0.cost`: the card\'s printed "cost" is what playing or activating a Bolt Action costs; a cost on its ability would never be paid');
     expect(bolt({ perRound: 1 })[0]?.path).toBe("abilities.0.perRound");
-    // Triggered abilities beside it are the card's own business.
-    expect(problems({ type: "bolt", id: "b", name: "B", cost: 1, illustrative: true, abilities: [{ timing: activated, effects: [draw] }, { timing: { kind: "triggered", event: "destroyed" }, effects: [draw] }] })).toEqual([]);
+    // Triggered abilities beside it are the card's own business (a Bolt may be wagered and coined).
+    expect(problems({ type: "bolt", id: "b", name: "B", cost: 1, illustrative: true, abilities: [{ timing: activated, effects: [draw] }, { timing: { kind: "triggered", event: "coined" }, effects: [draw] }] })).toEqual([]);
   });
 
   it("D-ABIL-1 D-DANGER-2 its ability's condition is checked when it is played or activated", () => {
@@ -253,8 +253,8 @@ describe("triggered abilities and Rules the engine never runs", () => {
     expect(onUnit({ timing: { kind: "triggered", event: "start-stage" }, zone: "void", effects: [draw] })).toEqual([
       { path: "abilities.0.zone", message: 'the field `abilities.0.zone` is "void", but "start-stage" triggers on a Unit in "combat" or "support" only, so it would never trigger', rule: "D-TIMING-1" },
     ]);
-    // "destroyed" is looked at where the card was: any label is fine.
-    expect(onUnit({ timing: { kind: "triggered", event: "destroyed" }, zone: "void", effects: [draw] })).toEqual([]);
+    // "destroyed" is looked at where the card was: any place on the field where it can be destroyed (D-KW.Destroy-1).
+    expect(onUnit({ timing: { kind: "triggered", event: "destroyed" }, zone: "support", effects: [draw] })).toEqual([]);
     const cycle = { type: "cycle", id: "c", name: "C", cost: 1, illustrative: true, abilities: [{ timing: { kind: "triggered", event: "start-stage" }, effects: [draw] }] };
     expect(problems(cycle)).toEqual([
       { path: "abilities.0.timing.event", message: 'the field `abilities.0.timing.event` is "start-stage", which the engine looks for on Units on the line only, so it would never trigger on a Cycle Action', rule: "D-TIMING-1" },
@@ -312,13 +312,11 @@ describe("flip, coined and search destinations (issue 14)", () => {
   });
 
   it("D-KW.Set-2 D-KW.Set-3 a flip picking outside the line, or by a filter, is refused, saying why", () => {
+    // The card schema refuses each zone a flip does not pick from, so the JSON Schema says it too.
+    const why = 'but flipping turns a set Unit face up (D-KW.Set-2): a set Action stays hidden until its activation window (D-KW.Set-3) and no rule flips any other card, so a flip picks from "combat" or "support"';
     expect(problems(flipper({ mode: "select", count: 1, side: "you", zones: ["support", "action", "coin"] }))).toEqual([
-      {
-        path: "abilities.0.effects.0.choice.zones",
-        message:
-          'the field `abilities.0.effects.0.choice.zones` holds "action" or "coin", but flipping turns a set Unit face up (D-KW.Set-2): a set Action stays hidden until its activation window (D-KW.Set-3) and no rule flips any other card, so a flip picks from "combat" and "support" only',
-        rule: "D-KW.Set-2",
-      },
+      { path: "abilities.0.effects.0.choice.zones.1", message: `the field \`abilities.0.effects.0.choice.zones.1\` is "action", ${why}`, rule: "D-KW.Set-2" },
+      { path: "abilities.0.effects.0.choice.zones.2", message: `the field \`abilities.0.effects.0.choice.zones.2\` is "coin", ${why}`, rule: "D-KW.Set-2" },
     ]);
     expect(problems(flipper({ mode: "select", count: 1, side: "opponent", zones: ["combat"], filter: { name: "Ember Squire" } }))).toEqual([
       {
@@ -352,15 +350,27 @@ describe("flip, coined and search destinations (issue 14)", () => {
     ]);
   });
 
-  it("D-TIMING-1 a destroyed trigger labelled with a zone its card is never destroyed in (a deck, the Coin Zone, a Unit's place for an Action) is refused", () => {
-    const onType = (type: string, zone: string, extra: object = {}): string[] =>
-      problems({ type, id: "d", name: "D", cost: 1, illustrative: true, ...extra, abilities: [{ timing: { kind: "triggered", event: "destroyed" }, zone, effects: [draw] }] }).map((p) => p.message);
-    expect(onType("bolt", "combat")).toEqual([
-      'the field `abilities.0.zone` is "combat", but a destroy effect picks a card lying face up where its controller sees it, and a Bolt Action never lies face up in "combat", so it is never destroyed there; label it "hand", "void", "forbidden" or "treasury", or leave out the label',
+  it("D-TIMING-1 D-KW.Destroy-1 a destroyed trigger on a card never destroyed, or labelled with a zone off the field, is refused", () => {
+    const onType = (type: string, zone: string | undefined, extra: object = {}): string[] =>
+      problems({ type, id: "d", name: "D", cost: 1, illustrative: true, ...extra, abilities: [{ timing: { kind: "triggered", event: "destroyed" }, ...(zone === undefined ? {} : { zone }), effects: [draw] }] }).map((p) => p.message);
+    const unitData = { combat: 1, support: 1, level: 1, element: "Earth" };
+    // A Bolt is never face up on the field, so nothing destroys it, labelled or not.
+    const never = 'the field `abilities.0.timing.event` is "destroyed", but a Bolt Action is never destroyed: a card is destroyed on the field (D-KW.Destroy-1), where a destroy effect picks a Unit on the line, a face-up Cycle Action or the Field, and a Bolt Action is never face up there, so it would never trigger';
+    expect(onType("bolt", "combat")).toEqual([never]);
+    expect(onType("bolt", undefined)).toEqual([never]);
+    expect(onType("treasure", undefined, { requirement: { kind: "round-at-least", round: 1 } })).toHaveLength(1);
+    // A Unit is destroyed on the line only: not in its void, the Side Zone or a deck.
+    expect(onType("unit", "void", unitData)).toEqual([
+      'the field `abilities.0.zone` is "void", but a card is destroyed on the field (D-KW.Destroy-1), and a Unit is never destroyed in "void"; label it "combat" or "support", or leave out the label',
     ]);
-    expect(onType("unit", "deck", { combat: 1, support: 1, level: 1, element: "Earth" })).toHaveLength(1);
-    expect(onType("unit", "coin", { combat: 1, support: 1, level: 1, element: "Earth" })).toHaveLength(1);
-    expect(onType("unit", "side", { combat: 1, support: 1, level: 1, element: "Earth" })).toEqual([]);
+    for (const zone of ["deck", "coin", "side", "hand", "treasury", "forbidden"]) expect(onType("unit", zone, unitData)).toHaveLength(1);
+    for (const zone of ["combat", "support", undefined]) expect(onType("unit", zone, unitData)).toEqual([]);
+    expect(onType("cycle", "action")).toEqual([]);
+    expect(onType("field", "field", { upkeep: 0 })).toEqual([]);
+    // An Equip is destroyed with its Unit, attached (D-KW.Equip-2): unlabelled only.
+    const equip = { grants: { combat: 0, support: 0 } };
+    expect(onType("equip", undefined, equip)).toEqual([]);
+    expect(onType("equip", "void", equip)[0]).toContain("an Equip is destroyed only with its Unit (D-KW.Equip-2)");
   });
 
   it("D-KW.Search-1 D-KW.Seek-1 a search or seek moving cards where no rule gives a move a meaning, or where they already are, is refused", () => {
@@ -378,5 +388,72 @@ describe("flip, coined and search destinations (issue 14)", () => {
     for (const to of ["hand", "void", "forbidden"]) expect(onUnit({ kind: "search", zone: "deck", count: 1, to })).toEqual([]);
     expect(onUnit({ kind: "search", zone: "void", count: 1, to: "deck" })).toEqual([]);
     expect(onUnit({ kind: "seek", count: 2, take: 1, to: "void", rest: "top" })).toEqual([]);
+  });
+});
+
+describe("where destroy, forbid and set pick (D-KW.Destroy-1, D-KW.Forbid-1, D-KW.Set-1..3)", () => {
+  const picker = (effect: object): unknown => ({ ...unit, id: "picker", name: "Picker", abilities: [{ timing: activated, effects: [effect] }] });
+  const parsed = (effect: object): Card => {
+    const r = parseCard(picker(effect));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  const use = (b: { state: WardomState; ids: (p: PlayerId, def: string) => string }): WardomState => act(b.state, 0, { type: "ability", card: b.ids(0, "picker"), index: 0 }).state;
+
+  it("D-KW.Destroy-1 a destroy naming your own void is refused: Destroy sends a card from the field", () => {
+    expect(problems(picker({ kind: "destroy", choice: { mode: "select", count: 1, side: "you", zones: ["combat", "void"] } }))).toEqual([
+      {
+        path: "abilities.0.effects.0.choice.zones.1",
+        message:
+          'the field `abilities.0.effects.0.choice.zones.1` is "void", but Destroy sends a card from the field to its owner\'s void (D-KW.Destroy-1): a Unit on the line, a face-up Cycle Action or the Field, so a destroy picks from "combat", "support", "action" or "field"',
+        rule: "D-KW.Destroy-1",
+      },
+    ]);
+    for (const z of ["hand", "coin", "side", "treasury", "forbidden", "deck"]) expect(problems(picker({ kind: "destroy", choice: { mode: "select", count: 1, side: "any", zones: [z] } }))[0]?.rule).toBe("D-KW.Destroy-1");
+  });
+
+  it("D-KW.Destroy-1 a destroy on the field takes a face-up Cycle Action from its slot and a Field from the Field Zone, to their owner's void", () => {
+    const card = parsed({ kind: "destroy", choice: { mode: "select", count: 2, side: "opponent", zones: ["action", "field"] } });
+    const b = build({ combat: ["picker"] }, { action: ["hoarders-vault"], field: ["oracle-pool"] }, { cards: [card] });
+    const s = use(b);
+    expect(zone(s, 1, "void")).toEqual(expect.arrayContaining([b.ids(1, "hoarders-vault"), b.ids(1, "oracle-pool")]));
+    expect(s.zones.zones["field"]?.cards).toEqual([]);
+  });
+
+  it("D-KW.Forbid-1 a forbid takes a card from wherever it is (a hand, the void, the Side Zone) to the Forbidden Zone, and never names that zone", () => {
+    const card = parsed({ kind: "forbid", choice: { mode: "select", count: 2, side: "opponent", zones: ["void", "side"] } });
+    const b = build({ combat: ["picker"] }, { void: ["river-sprite"], side: ["ember-squire"] }, { cards: [card] });
+    expect(zone(use(b), 1, "forbidden")).toEqual(expect.arrayContaining([b.ids(1, "river-sprite"), b.ids(1, "ember-squire")]));
+    const own = build({ combat: ["picker"], hand: ["river-sprite"] }, {}, { cards: [parsed({ kind: "forbid", choice: { mode: "select", count: 1, side: "you", zones: ["hand"] } })] });
+    // A choice from a hand is always asked (the opponent cannot see how many cards there were).
+    const asked = use(own);
+    expect(zone(act(asked, 0, pick(asked, 0, [own.ids(0, "river-sprite")])).state, 0, "forbidden")).toEqual([own.ids(0, "river-sprite")]);
+    expect(problems(picker({ kind: "forbid", choice: { mode: "select", count: 1, side: "any", zones: ["forbidden"] } }))[0]).toMatchObject({
+      message:
+        'the field `abilities.0.effects.0.choice.zones.0` is "forbidden", but Forbid moves a card to the Forbidden Zone (D-KW.Forbid-1), so it never picks one already there; it picks from "hand", "combat", "support", "coin", "action", "side", "field", "treasury" or "void"',
+      rule: "D-KW.Forbid-1",
+    });
+  });
+
+  it("D-KW.Set-1 D-KW.Set-3 a set turns a face-up Cycle Action face down in its slot, and its owner may activate it again; a set naming the void is refused", () => {
+    const card = parsed({ kind: "set", choice: { mode: "select", count: 1, side: "opponent", zones: ["action"] } });
+    const b = build({ combat: ["picker"] }, { action: ["hoarders-vault"] }, { cards: [card] });
+    const vault = b.ids(1, "hoarders-vault");
+    const s = use(b);
+    expect(s.zones.zones["p1/action"]?.faceDown).toEqual([vault]);
+    // In player 1's Main Stage, the set Cycle is activated again by paying its cost (D-CYCLE-1).
+    const theirs: WardomState = { ...s, decision: { kind: "main", player: 1 } };
+    expect(isLegal(theirs, 1, { type: "activate", card: vault, target: null })).toBe(true);
+    expect(problems(picker({ kind: "set", choice: { mode: "select", count: 1, side: "you", zones: ["void"] } }))[0]).toMatchObject({ path: "abilities.0.effects.0.choice.zones.0", rule: "D-KW.Set-1" });
+  });
+
+  it("a choice naming the opponent's hand is refused: it is hidden, so no effect picks from it", () => {
+    expect(problems(picker({ kind: "coin", choice: { mode: "select", count: 1, side: "opponent", zones: ["hand"] } }))).toEqual([
+      {
+        path: "abilities.0.effects.0.choice.zones",
+        message: 'the field `abilities.0.effects.0.choice.zones` holds "hand" with `side` "opponent", but the opponent\'s hand is hidden from you, so no effect picks from it (with `side` "any", the hand picked from is your own)',
+      },
+    ]);
+    expect(problems(picker({ kind: "coin", choice: { mode: "select", count: 1, side: "any", zones: ["hand"] } }))).toEqual([]);
   });
 });

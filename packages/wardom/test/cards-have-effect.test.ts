@@ -5,9 +5,9 @@
 // (and fails until it has a scenario below).
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "@rulesmith/core";
-import { CardAbilitySchema, EffectSchema, TimingSchema, parseCard, ruleset, type Card, type CardAbility, type Effect, type WardomAction, type WardomState } from "../src/index.js";
-import { CARD_TYPES, type CardType, type Zone } from "../src/cards/vocabulary.js";
-import { act, build, keepAll, runUntil, type Side } from "./helpers.js";
+import { CHOICE_ZONES, CardAbilitySchema, EffectSchema, TimingSchema, parseCard, ruleset, type Card, type CardAbility, type Effect, type PickZone, type WardomAction, type WardomState } from "../src/index.js";
+import { CARD_TYPES, ZONES, type CardType, type Zone } from "../src/cards/vocabulary.js";
+import { act, build, facing, keepAll, runUntil, type Side } from "./helpers.js";
 
 // --- What the schemas accept, read from them -------------------------------------------------
 
@@ -72,7 +72,7 @@ const nextRound = (s: WardomState): boolean => backToMain(s) && (s.clock.roundsE
 
 // --- Effects --------------------------------------------------------------------------------
 
-const opp = (zones: Zone[]) => ({ mode: "select", count: 1, side: "opponent", zones }) as const;
+const opp = <Z extends PickZone>(zones: Z[]) => ({ mode: "select", count: 1, side: "opponent", zones }) as const;
 /** One use of each effect kind, with a board where it has something to act on. */
 const EFFECTS: Readonly<Record<Effect["kind"], Effect>> = {
   "resolve-damage": { kind: "resolve-damage", player: "opponent", amount: 2 },
@@ -138,6 +138,62 @@ describe("every effect kind changes something in play", () => {
   });
 });
 
+// --- The zones a choice picks from ----------------------------------------------------------
+
+/** Each effect kind with a `choice`, with the zones its `choice.zones` accepts, read from the schema. */
+const CHOICE_CASES: readonly { readonly kind: Effect["kind"]; readonly zones: readonly Zone[] }[] = variantOptions(EffectSchema)
+  .filter((o) => Object.hasOwn(o["entries"] as object, "choice"))
+  .map((o) => ({ kind: literal(o, "kind") as Effect["kind"], zones: inner(inner(entry(entry(o, "choice"), "zones"))["item"])["options"] as Zone[] }));
+
+/** The card that lies in each zone to be picked: player 1's (player 0's own for a hand). */
+const AT: Readonly<Record<Zone, string>> = {
+  deck: "river-sprite", hand: "river-sprite", combat: "shade", support: "shade", coin: "shade", action: "hoarders-vault", side: "shade", field: "oracle-pool", treasury: "river-sprite", void: "river-sprite", forbidden: "river-sprite",
+};
+
+/** Player 0's probe picks the one card in `zone` (player 1's, or player 0's own hand) with `effect`: the run, with and without it. */
+function pickIn(effect: Effect, zone: Zone): { readonly with: Run; readonly without: Run } {
+  const kind = effect.kind;
+  const faceDown = kind === "flip";
+  const p1: Side = { ...(zone === "hand" ? {} : { [zone]: [AT[zone]] }), ...(zone === "coin" ? {} : { coin: ["ironwood-spearman"] }), faceDown: faceDown ? [AT[zone]] : [] };
+  const run = (effects: readonly Effect[]): Run => {
+    const card = probe("unit", [{ timing: { kind: "activated" }, effects }]);
+    if (!card.ok) throw new Error(card.error.message);
+    // A wager is picked only face up: with face-down wagers (the default) no effect sees one.
+    const b = build(P0, p1, { cards: [card.value, brute, shade], ...(zone === "coin" ? { options: { wagerVisibility: "face-up" } } : {}) });
+    const state = zone === "coin" ? facing(b.state, b.ids(1, AT.coin), false) : b.state;
+    return play(state, { type: "ability", card: b.ids(0, "probe"), index: 0 }, backToMain);
+  };
+  return { with: run([marker, effect]), without: run([marker]) };
+}
+
+describe("every zone a choice accepts is one its effect picks from", () => {
+  it("the schema lists a choice for 11 effect kinds, none of them naming the deck", () => {
+    expect(CHOICE_CASES.map((c) => c.kind).sort()).toEqual(Object.keys(CHOICE_ZONES).sort());
+    for (const c of CHOICE_CASES) expect([c.kind, c.zones]).toEqual([c.kind, CHOICE_ZONES[c.kind as keyof typeof CHOICE_ZONES]]);
+    expect(CHOICE_CASES.filter((c) => c.zones.includes("deck"))).toEqual([]);
+  });
+
+  const cases = CHOICE_CASES.flatMap((c) => c.zones.map((zone) => [`${c.kind} from ${zone}`, c.kind, zone] as const));
+  it.each(cases)("D-KW.Destroy-1 D-KW.Forbid-1 D-KW.Set-1 D-KW.Set-2 %s changes the match", (_, kind, zone) => {
+    const choice = { mode: "select", count: 1, side: zone === "hand" ? "you" : "opponent", zones: [zone] } as const;
+    const base = EFFECTS[kind];
+    const effect = { ...base, choice } as Effect;
+    const r = pickIn(effect, zone);
+    expect(did(r.with)).not.toBe(did(r.without));
+  });
+
+  const refused = CHOICE_CASES.flatMap((c) => ZONES.filter((z) => !c.zones.includes(z)).map((zone) => [`${c.kind} from ${zone}`, c.kind, zone] as const));
+  it.each(refused)("D-KW.Destroy-1 D-KW.Forbid-1 D-KW.Set-1 D-KW.Set-2 %s is refused, saying why", (_, kind, zone) => {
+    const effect = { ...EFFECTS[kind], choice: { mode: "select", count: 1, side: "any", zones: [zone] } };
+    const r = parseCard({ type: "unit", id: "probe", name: "Probe", cost: 0, illustrative: true, ...SHAPES.unit, abilities: [{ timing: { kind: "activated" }, effects: [effect] }] });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.problems).toHaveLength(1);
+    expect(r.error.problems[0]?.path).toBe("abilities.0.effects.0.choice.zones.0");
+    expect(r.error.problems[0]?.message).toMatch(new RegExp(`^the field \`abilities\\.0\\.effects\\.0\\.choice\\.zones\\.0\` is "${zone}", but .+ picks from "`));
+  });
+});
+
 // --- Triggers -------------------------------------------------------------------------------
 
 /**
@@ -199,14 +255,16 @@ function destroyProbe(card: Card, label: Zone | undefined): Run | "no scenario" 
     const s = play(b.state, { type: "play", card: b.ids(0, "probe"), target: b.ids(0, "ember-squire") }, backToMain).state;
     return play(s, { type: "ability", card: b.ids(0, "breaker"), index: 0 }, backToMain);
   }
-  if (where === undefined) return "no scenario";
-  const breaker = breakerOf(where, "Probe");
-  const p0: Side = where === "combat" ? { support: ["breaker"], combat: ["probe"] } : { combat: ["breaker"], [where]: ["probe"] };
+  // A card is destroyed on the field only (D-KW.Destroy-1): the parser refuses a label elsewhere.
+  const onField = CHOICE_ZONES.destroy.find((z) => z === where);
+  if (onField === undefined) return "no scenario";
+  const breaker = breakerOf(onField, "Probe");
+  const p0: Side = onField === "combat" ? { support: ["breaker"], combat: ["probe"] } : { combat: ["breaker"], [onField]: ["probe"] };
   const b = build(p0, {}, { cards: [card, breaker] });
   return play(b.state, { type: "ability", card: b.ids(0, "breaker"), index: 0 }, backToMain);
 }
 
-function breakerOf(where: Zone, name: string): Card {
+function breakerOf(where: (typeof CHOICE_ZONES.destroy)[number], name: string): Card {
   return {
     type: "unit", id: "breaker", name: "Breaker", cost: 0, illustrative: true, combat: 1, support: 1, level: 1, element: "Earth", unitTypes: [], statuses: [],
     abilities: [{ timing: { kind: "activated" }, effects: [{ kind: "destroy", choice: { mode: "select", count: 1, side: "you", zones: [where], filter: { name } } }] }],

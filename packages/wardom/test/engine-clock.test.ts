@@ -166,7 +166,7 @@ describe("saved states and the clock", () => {
 });
 
 describe("match records and the clock", () => {
-  it("D-SETUP-2 a record of this version replays to its final state; one of version 5 (resolving a field of its own), 4 (the battle window's passed list) or 3 (round, first, half and phase in the state) is refused", () => {
+  it("D-SETUP-2 a record of this version replays to its final state; one of version 7 (picks by id), 6, 5 (resolving a field of its own), 4 (the battle window's passed list) or 3 (round, first, half and phase in the state) is refused", () => {
     const rng = new Rng(seedRng(9));
     let s = assertOk(ruleset.setup(demoConfig(9)));
     const actions: { player: PlayerId; action: unknown }[] = [];
@@ -178,8 +178,10 @@ describe("match records and the clock", () => {
       s = assertOk(ruleset.apply(s, p, action)).state;
     }
     const record = finishRecord(assertOk(appendActions(assertOk(createRecord(ruleset, demoConfig(9))), actions)), ruleset, s);
-    expect(record.gameVersion).toBe(7);
+    expect(record.gameVersion).toBe(8);
     expect(assertOk(replay(ruleset, record)).state).toEqual(s);
+    // Version 7 recorded a pick by id alone (`cards: ["c3"]`); version 8 names places.
+    expect(assertErr(replay(ruleset, { ...record, gameVersion: 7 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 6 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 5 })).code).toBe("record/version");
     expect(assertErr(replay(ruleset, { ...record, gameVersion: 4 })).code).toBe("record/version");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { act, build, eventsOf, isLegal, runUntil } from "./helpers.js";
+import { act, build, eventsOf, isLegal, pick, runUntil } from "./helpers.js";
 
 describe("worked examples", () => {
   it("D-EX-1 D-TARGET-4 D-TARGET-3 D-ST.Stealth-2 Chaggai, Joker of Old selects a Stealth Unit (no word 'target')", () => {
@@ -9,7 +9,7 @@ describe("worked examples", () => {
     const r = act(b.state, 0, { type: "ability", card: chaggai, index: 0 });
     // Chaggai's effect selects 1 Unit on the field: both Units (the Stealth one too) are offered.
     expect(r.state.decision).toMatchObject({ kind: "pick", purpose: "effect", options: [chaggai, stealth] });
-    const done = act(r.state, 0, { type: "pick", cards: [stealth] });
+    const done = act(r.state, 0, pick(r.state, 0, [stealth]));
     // The effect applies to the Stealth Unit: its Combat 4 and Support 1 are swapped.
     expect(eventsOf(done.events, "stats-swapped")).toEqual([{ type: "stats-swapped", card: stealth }]);
     expect(done.state.units[stealth]?.swapUntil).toBe(1);

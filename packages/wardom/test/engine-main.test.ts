@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentRound, seedRng } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import { demoConfig, firstPlayerOf, ruleset, sampleCards, type WardomState } from "../src/index.js";
-import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
+import { act, build, eventsOf, isLegal, pick, runUntil, zone } from "./helpers.js";
 
 function started(dice: "seeded" | "external" = "seeded"): WardomState {
   return assertOk(ruleset.setup({ ...demoConfig(5), dice }));
@@ -289,7 +289,7 @@ describe("main stage", () => {
     const before = zone(s, 1, "hand").length;
     s = act(s, 1, { type: "add-trigger", trigger: s.stack?.queued[0]?.id ?? 0 }).state;
     s = runUntil(s, (x) => x.decision?.kind === "main" || x.decision?.kind === "pick").state;
-    if (s.decision?.kind === "pick") s = act(s, 1, { type: "pick", cards: s.decision.options.slice(0, s.decision.max) }).state;
+    if (s.decision?.kind === "pick") s = act(s, 1, pick(s, 1, s.decision.options.slice(0, s.decision.max))).state;
     expect(zone(s, 1, "reveal")).toEqual([]);
     expect(zone(s, 1, "hand").length).toBe(before + 1);
   });
@@ -327,7 +327,7 @@ describe("main stage", () => {
     let s = act(b.state, 0, { type: "play", card: curse, target: null }).state;
     expect(s.players[0].energy.available).toBe(3);
     expect(s.decision).toMatchObject({ kind: "pick", options: [b.ids(1, "ember-squire"), b.ids(1, "river-sprite")], min: 1, max: 1 });
-    s = act(s, 0, { type: "pick", cards: [b.ids(1, "ember-squire")] }).state;
+    s = act(s, 0, pick(s, 0, [b.ids(1, "ember-squire")])).state;
     expect(s.units[b.ids(1, "ember-squire")]?.statuses.map((x) => x.grant)).toEqual([{ status: "weaken", x: 2 }]);
     expect(zone(s, 0, "void")).toEqual([curse]);
   });
@@ -371,9 +371,9 @@ describe("main stage", () => {
     const b = build({ hand: ["doom-bolt"] }, { combat: ["warded-acolyte"], support: ["oathbound-guardian"] });
     let s = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null }).state;
     expect(s.decision).toMatchObject({ kind: "pick", player: 0, options: [b.ids(1, "warded-acolyte"), b.ids(1, "oathbound-guardian")] });
-    s = act(s, 0, { type: "pick", cards: [b.ids(1, "warded-acolyte")] }).state;
+    s = act(s, 0, pick(s, 0, [b.ids(1, "warded-acolyte")])).state;
     expect(s.decision).toMatchObject({ kind: "pick", player: 1, purpose: "guardian", options: [b.ids(1, "oathbound-guardian")], min: 0, max: 1 });
-    s = act(s, 1, { type: "pick", cards: [b.ids(1, "oathbound-guardian")] }).state;
+    s = act(s, 1, pick(s, 1, [b.ids(1, "oathbound-guardian")])).state;
     expect(zone(s, 1, "combat")).toEqual([b.ids(1, "warded-acolyte")]);
     expect(zone(s, 1, "void")).toEqual([b.ids(1, "oathbound-guardian")]);
     const down = build({ hand: ["doom-bolt"] }, { combat: ["warded-acolyte"], support: ["oathbound-guardian"], faceDown: ["oathbound-guardian"] });
@@ -455,7 +455,7 @@ describe("main stage", () => {
     if (squire === undefined) throw new Error("no Ember Squire offered");
     expect(ruleset.view(s, 0).cards[squire]?.def).toBe("ember-squire");
     expect(ruleset.view(s, 1).cards[squire]).toBeUndefined();
-    const r = act(s, 0, { type: "pick", cards: [squire] });
+    const r = act(s, 0, pick(s, 0, [squire]));
     s = r.state;
     expect(zone(s, 0, "hand").map((id) => s.cards[id]?.def)).toEqual(["ember-squire"]);
     expect(eventsOf(r.events, "deck-shuffled")).toHaveLength(1);
@@ -465,7 +465,7 @@ describe("main stage", () => {
     const b = build({ action: ["hoarders-vault"], hand: ["ember-squire", "river-sprite"] }, {});
     const vault = b.ids(0, "hoarders-vault");
     let s = act(b.state, 0, { type: "ability", card: vault, index: 0 }).state;
-    s = act(s, 0, { type: "pick", cards: [b.ids(0, "ember-squire")] }).state;
+    s = act(s, 0, pick(s, 0, [b.ids(0, "ember-squire")])).state;
     expect(zone(s, 0, "treasury")).toEqual([b.ids(0, "ember-squire")]);
     expect(isLegal(s, 0, { type: "ability", card: vault, index: 0 })).toBe(false);
   });
@@ -475,7 +475,7 @@ describe("main stage", () => {
     let s = act(b.state, 0, { type: "play", card: b.ids(0, "banishing-seal"), target: null }).state;
     expect(s.decision).toMatchObject({ kind: "pick", min: 0, max: 2 });
     const chosen = zone(s, 1, "void").filter((id) => id === b.ids(1, "ember-squire") || id === b.ids(1, "hush"));
-    s = act(s, 0, { type: "pick", cards: chosen }).state;
+    s = act(s, 0, pick(s, 0, chosen)).state;
     expect(zone(s, 1, "forbidden")).toEqual(expect.arrayContaining([b.ids(1, "ember-squire"), b.ids(1, "hush")]));
   });
 
@@ -484,7 +484,7 @@ describe("main stage", () => {
     const played = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null });
     // A choice from the hand is always asked, even with one option: the opponent cannot see how many there were.
     expect(played.state.decision).toEqual({ kind: "pick", player: 0, purpose: "effect", options: [b.ids(0, "ember-squire")], min: 1, max: 1 });
-    const picked = act(played.state, 0, { type: "pick", cards: [b.ids(0, "ember-squire")] });
+    const picked = act(played.state, 0, pick(played.state, 0, [b.ids(0, "ember-squire")]));
     // Then where it goes, for nothing: the free recruit's payment is empty.
     expect(picked.state.decision?.kind).toBe("place");
     const r = act(picked.state, 0, { type: "place", position: "combat", payment: { energy: 0, resolve: 0, treasury: [] } });

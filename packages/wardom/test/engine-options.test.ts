@@ -3,7 +3,7 @@ import { currentRound, ZoneWriter } from "@rulesmith/core";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import type { Card } from "../src/index.js";
 import { demoConfig, frostBastionDeck, parseConfig, ruleset } from "../src/index.js";
-import { act, build, eventsOf, isLegal, runUntil, zone } from "./helpers.js";
+import { act, build, eventsOf, isLegal, pick, runUntil, zone } from "./helpers.js";
 
 const heralds: readonly Card[] = [
   {
@@ -101,7 +101,7 @@ describe("several front-line Units and simultaneous losses", () => {
     const s = act(b.state, 1, { type: "end" }).state;
     expect(s.decision).toMatchObject({ kind: "pick", purpose: "front-line", player: 0, min: 1, max: 1 });
     const sprite = b.ids(1, "river-sprite");
-    const r = act(s, 0, { type: "pick", cards: [sprite] });
+    const r = act(s, 0, pick(s, 0, [sprite]));
     expect(zone(r.state, 1, "void")).toContain(sprite);
     expect(zone(r.state, 1, "combat")).toEqual([b.ids(1, "ember-squire")]);
   });

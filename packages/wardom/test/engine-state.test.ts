@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { assertErr, assertOk, randomStates } from "@rulesmith/core/testing";
 import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type Resolving, type WardomConfig, type WardomState } from "../src/index.js";
 import { resolvingOf } from "../src/engine/work.js";
-import { act, build } from "./helpers.js";
+import { act, build, pick } from "./helpers.js";
 
 /** The first state, over random matches of seeds 1 to `seeds` (600 steps each at most), that `wanted` accepts. */
 function firstReached(seeds: number, wanted: (s: WardomState) => boolean): WardomState | undefined {
@@ -204,7 +204,7 @@ describe("the effect being resolved is pending work (the first job)", () => {
     let s = act(b.state, 0, { type: "play", card: call, target: null }).state;
     expect(s.jobs).toEqual([{ kind: "effect", entry: null, source: call, ability: 0, you: 0, played: true, effect: 0, targets: null }, { kind: "main" }]);
     expect(s.decision).toMatchObject({ kind: "pick", purpose: "effect", player: 0 });
-    s = act(s, 0, { type: "pick", cards: [squire] }).state;
+    s = act(s, 0, pick(s, 0, [squire])).state;
     expect(s.decision?.kind).toBe("place");
     expect(resolvingOf(s)).toEqual({ kind: "effect", entry: null, source: call, ability: 0, you: 0, played: true, effect: 0, targets: [squire] });
     s = act(s, 0, { type: "place", position: "support", payment: { energy: 0, resolve: 0, treasury: [] } }).state;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { currentRound, type GameEvent, type PlayerId } from "@rulesmith/core";
 import type { WardomState } from "../src/index.js";
 import { resolvingOf } from "../src/engine/work.js";
-import { act, build, eventsOf, runUntil, zone, type Side } from "./helpers.js";
+import { act, build, eventsOf, pick, runUntil, zone, type Side } from "./helpers.js";
 
 /** Player 1 (second) ends their Main Stage: the battle and End & Routing run; returns at round 2's first decision. */
 function battle(p0: Side, p1: Side) {
@@ -90,7 +90,7 @@ describe("triggers at their moments", () => {
     const b = build({ action: ["hoarders-vault"], hand: ["pawned-sellsword", "river-sprite"] }, {});
     const sellsword = b.ids(0, "pawned-sellsword");
     let s = act(b.state, 0, { type: "ability", card: b.ids(0, "hoarders-vault"), index: 0 }).state;
-    const r = act(s, 0, { type: "pick", cards: [sellsword] });
+    const r = act(s, 0, pick(s, 0, [sellsword]));
     s = runUntil(r.state, (x) => x.stack === null && resolvingOf(x) === null && x.decision?.kind === "main").state;
     expect(zone(s, 0, "treasury")).toEqual([sellsword]);
     expect(queued(r.events)).toEqual([sellsword]);
@@ -113,7 +113,7 @@ describe("triggers at their moments", () => {
     const b = build({ hand: ["call-to-arms", "ember-squire"] }, {});
     const squire = b.ids(0, "ember-squire");
     let s = act(b.state, 0, { type: "play", card: b.ids(0, "call-to-arms"), target: null }).state;
-    s = act(s, 0, { type: "pick", cards: [squire] }).state;
+    s = act(s, 0, pick(s, 0, [squire])).state;
     expect(s.decision).toEqual({
       kind: "place",
       player: 0,
@@ -134,7 +134,7 @@ describe("triggers at their moments", () => {
     const sprite = b.ids(1, "river-sprite");
     const played = act(b.state, 0, { type: "play", card: b.ids(0, "doom-bolt"), target: null });
     const paused = runUntil(played.state, (s) => s.decision?.kind === "place" || (s.stack === null && resolvingOf(s) === null && s.decision?.kind === "main"), (s, p) =>
-      s.decision?.kind === "pick" && p === 1 ? { type: "pick", cards: [squire] } : undefined,
+      s.decision?.kind === "pick" && p === 1 ? pick(s, 1, [squire]) : undefined,
     ).state;
     // Either position, each with one energy or the 1-value River Sprite.
     expect(paused.decision).toEqual({

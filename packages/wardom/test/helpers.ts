@@ -126,6 +126,18 @@ export function act(state: WardomState, player: PlayerId, action: WardomAction):
   return { state: step.state, events: step.events };
 }
 
+/**
+ * The listed pick of `player` that takes exactly the cards `ids` (in any order): a pick names each
+ * card by its place, so a test that knows the ids finds the action that names their places.
+ */
+export function pick(state: WardomState, player: PlayerId, ids: readonly string[]): WardomAction {
+  const want = [...ids].sort().join(",");
+  const at = (zone: string, index: number): string => state.zones.zones[zone]?.cards[index] ?? "";
+  const found = ruleset.legalActions(state, player).find((a) => a.type === "pick" && a.cards.map((c) => at(c.zone, c.index)).sort().join(",") === want);
+  if (found === undefined) throw new Error(`player ${player} has no listed pick of ${want || "nothing"}`);
+  return found;
+}
+
 /** Whether an action is listed as legal. */
 export function isLegal(state: WardomState, player: PlayerId, action: WardomAction): boolean {
   const key = JSON.stringify(action);

@@ -6,6 +6,7 @@
  */
 import type { Card, CardAbility, Effect } from "./cards.js";
 import type { CardType, Zone } from "./vocabulary.js";
+import { CHOICE_ZONES, quoted } from "./pick-zones.js";
 
 /**
  * A place an ability can work in: a zone of the card vocabulary, or `"equip"`, attached to a
@@ -119,25 +120,22 @@ const ENTERED_BY: Partial<Record<Zone, string>> = {
 
 /**
  * What the engine cannot run in one effect, whatever ability holds it: the field (from the
- * effect) and why, or `undefined`.
+ * effect) and why, or `undefined`. Where each effect may pick is the schema's (`pick-zones.ts`);
+ * what is left here depends on more than one field.
  *
- * - `flip` turns a set Unit face up (D-KW.Set-2): it picks from the line only, since a set
- *   Action stays hidden until its activation window (D-KW.Set-3) and no rule flips a wager;
- *   and it takes no filter, since the cards it picks are hidden (their name or cost would tell
- *   which set card is which).
+ * - A `choice` with `side: "opponent"` does not name the `hand`: the opponent's hand is hidden,
+ *   so no effect picks from it (with `"any"`, the controller's own hand is the one picked from).
+ * - `flip` takes no filter, since the cards it picks are hidden (their name or cost would tell
+ *   which set card is which, D-KW.Set-3).
  * - `search` and `seek` move cards to a hand, deck, void or Forbidden Zone ({@link MOVED_TO});
  *   a search moves them out of the zone it looks through (D-KW.Search-1, D-KW.Seek-1).
  */
-function effectProblem(e: Effect): { readonly field: string; readonly message: string; readonly rule: string } | undefined {
+function effectProblem(e: Effect): { readonly field: string; readonly message: string; readonly rule?: string } | undefined {
+  const choice = "choice" in e ? e.choice : undefined;
+  if (choice?.side === "opponent" && (choice.zones as readonly Zone[]).includes("hand")) {
+    return { field: "choice.zones", message: 'holds "hand" with `side` "opponent", but the opponent\'s hand is hidden from you, so no effect picks from it (with `side` "any", the hand picked from is your own)' };
+  }
   if (e.kind === "flip") {
-    const off = e.choice.zones.filter((z) => z !== "combat" && z !== "support");
-    if (off.length > 0) {
-      return {
-        field: "choice.zones",
-        message: `holds ${quoted(off)}, but flipping turns a set Unit face up (D-KW.Set-2): a set Action stays hidden until its activation window (D-KW.Set-3) and no rule flips any other card, so a flip picks from "combat" and "support" only`,
-        rule: "D-KW.Set-2",
-      };
-    }
     if (e.choice.filter !== undefined) {
       return { field: "choice.filter", message: "is given, but a flip picks set Units, which are hidden: a filter on what they are would tell which set card is which, so a flip takes none", rule: "D-KW.Set-3" };
     }
@@ -156,20 +154,14 @@ function effectProblem(e: Effect): { readonly field: string; readonly message: s
 
 /**
  * The zones a card of a type can be destroyed in, so its "destroyed" trigger labelled with one
- * of them can fire: where it lies face up for its controller to pick (its place in play, the
- * places its activated abilities may be labelled with, its owner's hand, void, Forbidden Zone
- * and a Treasury). Never the deck, which no effect picks from, nor the Coin Zone, whose wagers
- * lie face down.
+ * of them can fire: its places in play that are on the field, where a destroy effect picks
+ * (`CHOICE_ZONES.destroy`, D-KW.Destroy-1) and where battle, Last-Will and routing destroy a Unit.
+ * A Unit is destroyed on the line, a Cycle Action in its slot, a Field in the Field Zone; an Equip
+ * only with its Unit (D-KW.Equip-2), attached, which no label names; an Ability, Bolt or Danger
+ * Action (never face up in play) and a Treasure (in a Treasury) never.
  */
 function destroyedIn(type: CardType): readonly Zone[] {
-  const out: Zone[] = [];
-  for (const z of [...IN_PLAY[type], ...ACTIVATED_LABELS[type], "hand", "void", "forbidden", "treasury"] as const) if (z !== "equip" && !out.includes(z)) out.push(z);
-  return out;
-}
-
-function quoted(list: readonly string[]): string {
-  const q = list.map((z) => `"${z}"`);
-  return q.length <= 1 ? (q[0] ?? "") : `${q.slice(0, -1).join(", ")} or ${q[q.length - 1] ?? ""}`;
+  return CHOICE_ZONES.destroy.filter((z) => IN_PLAY[type].includes(z));
 }
 
 /**
@@ -192,15 +184,16 @@ function quoted(list: readonly string[]): string {
  *   counted), one on a card other than a Unit waiting for an event that happens only to Units
  *   on the line, or on a card other than a Unit or Field waiting for `resource-stage`, and one
  *   of those labelled with a zone the card is not in when the event happens;
- * - a `destroyed` trigger labelled with a zone its card is never destroyed in
- *   ({@link destroyedIn}), and a `coined` one labelled with a zone other than `treasury` (a
- *   coined card is in a Treasury when it triggers);
+ * - a `destroyed` trigger on a card that is never destroyed, or labelled with a zone its card
+ *   is never destroyed in ({@link destroyedIn}: the field, D-KW.Destroy-1), and a `coined` one
+ *   labelled with a zone other than `treasury` (a coined card is in a Treasury when it triggers);
  * - `rule` on a card that is not a Field (Rule text is Field text, D-FIELD-4), and on a Field's
  *   trigger for any event but `resource-stage` (the one the engine fires for each player);
- * - in any ability, a `flip` that picks outside the line or by a filter, and a `search` or
- *   `seek` moving cards where no rule gives a move a meaning ({@link effectProblem}).
+ * - in any ability, a choice from the opponent's hand, a `flip` that picks by a filter, and a
+ *   `search` or `seek` moving cards where no rule gives a move a meaning ({@link effectProblem});
+ *   the zones each effect picks from are the card schema's (`pick-zones.ts`).
  *
- * Implements D-TIMING-1, D-TIMING-2, D-KW.AdditionalRecruit-1, D-FIELD-4, D-KW.Set-2, D-KW.Set-3, D-KW.Search-1, D-KW.Seek-1, D-KW.Coined-1 (what the engine can run of them).
+ * Implements D-TIMING-1, D-TIMING-2, D-KW.AdditionalRecruit-1, D-FIELD-4, D-KW.Destroy-1, D-KW.Set-3, D-KW.Search-1, D-KW.Seek-1, D-KW.Coined-1 (what the engine can run of them).
  *
  * @param card - A card the card schema accepted.
  * @returns The problems, in ability order.
@@ -298,12 +291,18 @@ export function abilityProblems(card: Card): AbilityProblem[] {
     if (a.rule === true && card.type === "field" && event !== "resource-stage") {
       refuse(".rule", `${field("rule")}: a Field's Rule trigger fires for each player on "resource-stage" only; on "${event}" it fires once, for the Field's controller, so it would not be a Rule`, "D-FIELD-4");
     }
-    if (event === "destroyed" && a.zone !== undefined && !destroyedIn(card.type).includes(a.zone)) {
-      refuse(
-        ".zone",
-        `${field("zone")} is "${a.zone}", but a destroy effect picks a card lying face up where its controller sees it, and ${what} never lies face up in "${a.zone}", so it is never destroyed there; label it ${quoted(destroyedIn(card.type))}, or leave out the label`,
-        "D-TIMING-1",
-      );
+    if (event === "destroyed") {
+      const places = destroyedIn(card.type);
+      if (places.length === 0 && card.type !== "equip") {
+        refuse(
+          ".timing.event",
+          `${field("timing.event")} is "destroyed", but ${what} is never destroyed: a card is destroyed on the field (D-KW.Destroy-1), where a destroy effect picks a Unit on the line, a face-up Cycle Action or the Field, and ${what} is never face up there, so it would never trigger`,
+          "D-KW.Destroy-1",
+        );
+      } else if (a.zone !== undefined && !places.includes(a.zone)) {
+        const where = card.type === "equip" ? "an Equip is destroyed only with its Unit (D-KW.Equip-2), attached, which no zone label names: leave out the label" : `label it ${quoted(places)}, or leave out the label`;
+        refuse(".zone", `${field("zone")} is "${a.zone}", but a card is destroyed on the field (D-KW.Destroy-1), and ${what} is never destroyed in "${a.zone}"; ${where}`, "D-TIMING-1");
+      }
     }
     if (event === "coined" && a.zone !== undefined && a.zone !== "treasury") {
       refuse(".zone", `${field("zone")} is "${a.zone}", but a card is coined into a Treasury (D-KW.Coined-1), so "coined" triggers there only: label it "treasury" or leave out the label`, "D-KW.Coined-1");

@@ -195,28 +195,301 @@ const definitions: Readonly<Record<string, JsonValue>> = {
     "type": "object",
     "properties": {
       "mode": {
-        "enum": [
-          "target",
-          "select"
-        ],
-        "type": "string",
-        "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
+        "$ref": "#/$defs/Mode"
       },
       "count": {
-        "type": "integer",
-        "minimum": 1,
-        "maximum": 10000,
-        "description": "How many cards are picked."
+        "$ref": "#/$defs/Count"
       },
       "upTo": {
-        "type": "boolean",
-        "description": "True when fewer cards may be picked (\"up to\")."
+        "$ref": "#/$defs/UpTo"
       },
       "side": {
         "$ref": "#/$defs/Side"
       },
       "zones": {
-        "$ref": "#/$defs/Zones"
+        "type": "array",
+        "items": {
+          "enum": [
+            "hand",
+            "combat",
+            "support",
+            "coin",
+            "action",
+            "side",
+            "field",
+            "treasury",
+            "void",
+            "forbidden"
+          ],
+          "type": "string",
+          "description": "A zone: hand, combat, support, coin, action, side, field, treasury, void, forbidden."
+        },
+        "minItems": 1,
+        "description": "One or more zones the cards may be in: any zone but the deck (a hand is only ever the controller's own)."
+      },
+      "filter": {
+        "$ref": "#/$defs/CardFilter"
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "UnitChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "$ref": "#/$defs/Mode"
+      },
+      "count": {
+        "$ref": "#/$defs/Count"
+      },
+      "upTo": {
+        "$ref": "#/$defs/UpTo"
+      },
+      "side": {
+        "$ref": "#/$defs/Side"
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "side"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, side."
+        },
+        "minItems": 1,
+        "description": "Where the Units may be: the line or the Side Zone, where a Unit keeps what an effect gives it."
+      },
+      "filter": {
+        "$ref": "#/$defs/CardFilter"
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "DestroyChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "$ref": "#/$defs/Mode"
+      },
+      "count": {
+        "$ref": "#/$defs/Count"
+      },
+      "upTo": {
+        "$ref": "#/$defs/UpTo"
+      },
+      "side": {
+        "$ref": "#/$defs/Side"
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "action",
+            "field"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, action, field."
+        },
+        "minItems": 1,
+        "description": "Where the destroyed cards may be: the field, the cards in play (D-KW.Destroy-1)."
+      },
+      "filter": {
+        "$ref": "#/$defs/CardFilter"
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "ForbidChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "$ref": "#/$defs/Mode"
+      },
+      "count": {
+        "$ref": "#/$defs/Count"
+      },
+      "upTo": {
+        "$ref": "#/$defs/UpTo"
+      },
+      "side": {
+        "$ref": "#/$defs/Side"
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "hand",
+            "combat",
+            "support",
+            "coin",
+            "action",
+            "side",
+            "field",
+            "treasury",
+            "void"
+          ],
+          "type": "string",
+          "description": "A zone: hand, combat, support, coin, action, side, field, treasury, void."
+        },
+        "minItems": 1,
+        "description": "Where the forbidden cards may be: any zone but the deck and the Forbidden Zone (D-KW.Forbid-1)."
+      },
+      "filter": {
+        "$ref": "#/$defs/CardFilter"
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "ReturnChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "$ref": "#/$defs/Mode"
+      },
+      "count": {
+        "$ref": "#/$defs/Count"
+      },
+      "upTo": {
+        "$ref": "#/$defs/UpTo"
+      },
+      "side": {
+        "$ref": "#/$defs/Side"
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "coin",
+            "action",
+            "side",
+            "field",
+            "treasury",
+            "void",
+            "forbidden"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, coin, action, side, field, treasury, void, forbidden."
+        },
+        "minItems": 1,
+        "description": "Where the returned cards may be: any zone but the deck and a hand."
+      },
+      "filter": {
+        "$ref": "#/$defs/CardFilter"
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "SetChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "$ref": "#/$defs/Mode"
+      },
+      "count": {
+        "$ref": "#/$defs/Count"
+      },
+      "upTo": {
+        "$ref": "#/$defs/UpTo"
+      },
+      "side": {
+        "$ref": "#/$defs/Side"
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support",
+            "action"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support, action."
+        },
+        "minItems": 1,
+        "description": "Where the set cards may be: the line, or a face-up Cycle Action's slot (D-KW.Set-1..3)."
+      },
+      "filter": {
+        "$ref": "#/$defs/CardFilter"
+      }
+    },
+    "required": [
+      "mode",
+      "count",
+      "side",
+      "zones"
+    ],
+    "additionalProperties": false,
+    "description": "How an effect picks cards: by targeting or by selecting."
+  },
+  "FlipChoice": {
+    "type": "object",
+    "properties": {
+      "mode": {
+        "$ref": "#/$defs/Mode"
+      },
+      "count": {
+        "$ref": "#/$defs/Count"
+      },
+      "upTo": {
+        "$ref": "#/$defs/UpTo"
+      },
+      "side": {
+        "$ref": "#/$defs/Side"
+      },
+      "zones": {
+        "type": "array",
+        "items": {
+          "enum": [
+            "combat",
+            "support"
+          ],
+          "type": "string",
+          "description": "A zone: combat, support."
+        },
+        "minItems": 1,
+        "description": "Where the set Units flipped may be: the line (D-KW.Set-2)."
       },
       "filter": {
         "$ref": "#/$defs/CardFilter"
@@ -486,7 +759,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "modify-stats"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "combat": {
             "type": "integer",
@@ -521,7 +794,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "swap-stats"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "duration": {
             "$ref": "#/$defs/Duration"
@@ -542,7 +815,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "add-status"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "status": {
             "$ref": "#/$defs/StatusGrant"
@@ -567,7 +840,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "remove-status"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           },
           "status": {
             "$ref": "#/$defs/Status"
@@ -588,7 +861,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "cleanse"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/UnitChoice"
           }
         },
         "required": [
@@ -605,7 +878,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "destroy"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/DestroyChoice"
           }
         },
         "required": [
@@ -613,7 +886,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "choice"
         ],
         "additionalProperties": false,
-        "description": "Destroy: send to the owner's void unless protected or replaced."
+        "description": "Destroy: send from the field to the owner's void unless protected or replaced."
       },
       {
         "type": "object",
@@ -622,7 +895,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "forbid"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/ForbidChoice"
           }
         },
         "required": [
@@ -639,7 +912,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "return-to-hand"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/ReturnChoice"
           }
         },
         "required": [
@@ -656,7 +929,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "set"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/SetChoice"
           }
         },
         "required": [
@@ -673,7 +946,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "flip"
           },
           "choice": {
-            "$ref": "#/$defs/Choice"
+            "$ref": "#/$defs/FlipChoice"
           }
         },
         "required": [
@@ -681,7 +954,7 @@ const definitions: Readonly<Record<string, JsonValue>> = {
           "choice"
         ],
         "additionalProperties": false,
-        "description": "Flip: turn face-up."
+        "description": "Flip: turn a set Unit face-up."
       },
       {
         "type": "object",
@@ -707,7 +980,12 @@ const definitions: Readonly<Record<string, JsonValue>> = {
             "const": "recruit"
           },
           "from": {
-            "$ref": "#/$defs/Zones"
+            "type": "array",
+            "items": {
+              "$ref": "#/$defs/Zone"
+            },
+            "minItems": 1,
+            "description": "One or more zones."
           },
           "filter": {
             "$ref": "#/$defs/CardFilter"
@@ -1082,6 +1360,12 @@ const definitions: Readonly<Record<string, JsonValue>> = {
     "maximum": 10000,
     "description": "The printed numerical cost: what it costs, and its coin value when coined (a Treasure's coin value)."
   },
+  "Count": {
+    "type": "integer",
+    "minimum": 1,
+    "maximum": 10000,
+    "description": "How many cards are picked."
+  },
   "Duration": {
     "enum": [
       "this-battle",
@@ -1100,6 +1384,14 @@ const definitions: Readonly<Record<string, JsonValue>> = {
   "Illustrative": {
     "type": "boolean",
     "description": "True when the data was invented for illustration rather than printed."
+  },
+  "Mode": {
+    "enum": [
+      "target",
+      "select"
+    ],
+    "type": "string",
+    "description": "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."
   },
   "Name": {
     "type": "string",
@@ -1182,6 +1474,10 @@ const definitions: Readonly<Record<string, JsonValue>> = {
     "minLength": 1,
     "description": "The printed rules text."
   },
+  "UpTo": {
+    "type": "boolean",
+    "description": "True when fewer cards may be picked (\"up to\")."
+  },
   "Zone": {
     "enum": [
       "deck",
@@ -1198,14 +1494,6 @@ const definitions: Readonly<Record<string, JsonValue>> = {
     ],
     "type": "string",
     "description": "A zone: deck, hand, combat, support, coin (Wager/Coin Zone), action, side, field, treasury, void or forbidden."
-  },
-  "Zones": {
-    "type": "array",
-    "items": {
-      "$ref": "#/$defs/Zone"
-    },
-    "minItems": 1,
-    "description": "One or more zones."
   }
 };
 

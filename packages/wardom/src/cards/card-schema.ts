@@ -7,6 +7,7 @@
 import * as v from "valibot";
 import type { Card, CardAbility, CardFilter, CardSet, Choice, Condition, Effect, StatusGrant, Timing } from "./cards.js";
 import { CARD_TYPES, CURRENCIES, PLAIN_STATUS_NAMES, STATUS_NAMES, ZONES } from "./vocabulary.js";
+import { CHOICE_ZONES, PICK_REASONS, PICK_ZONES, anyReason, type ChoiceKind, type ChoiceZone, type PickZone } from "./pick-zones.js";
 
 /**
  * The largest number card data may hold, and the most negative a stat change may be: far
@@ -104,26 +105,49 @@ export const filterObject: v.GenericSchema<unknown, CardFilter> = v.pipe(
 const filter = v.exactOptional(filterObject);
 
 /**
- * Schema of a {@link Choice}.
+ * The schema of a choice that picks from `zones`: any other zone is refused with the sentence
+ * `why` (pick-zones.ts), so the JSON Schema lists the zones too.
+ */
+function choiceFrom<const Z extends readonly PickZone[]>(zones: Z, why: string, zonesText: string): v.GenericSchema<unknown, Choice<Z[number]>> {
+  return described(
+    v.strictObject({
+      mode: described(v.picklist(["target", "select"]), "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."),
+      count: pos("How many cards are picked."),
+      upTo: v.exactOptional(described(v.boolean(), "True when fewer cards may be picked (\"up to\").")),
+      side: side,
+      zones: described(v.pipe(v.array(described(v.picklist(zones, why), `A zone: ${zones.join(", ")}.`)), v.minLength(1)), zonesText),
+      filter,
+    }),
+    "How an effect picks cards: by targeting or by selecting.",
+  );
+}
+
+/**
+ * Schema of a {@link Choice}: any zone but the deck. Each effect kind's own choice picks from the
+ * zones {@link CHOICE_ZONES} gives it, fewer for most kinds, and its effect's schema says so.
  *
  * @example
  * ```ts
  * import * as v from "valibot";
  * import { ChoiceSchema } from "@rulesmith/wardom";
  * v.is(ChoiceSchema, { mode: "select", count: 1, side: "any", zones: ["combat"] }); // true
+ * v.is(ChoiceSchema, { mode: "select", count: 1, side: "you", zones: ["deck"] });   // false — a search takes cards from a deck
  * ```
  */
-export const ChoiceSchema: v.GenericSchema<unknown, Choice> = described(
-  v.strictObject({
-    mode: described(v.picklist(["target", "select"]), "\"target\" when the text says target (Stealth stops it); \"select\" when it selects or chooses."),
-    count: pos("How many cards are picked."),
-    upTo: v.exactOptional(described(v.boolean(), "True when fewer cards may be picked (\"up to\").")),
-    side: side,
-    zones: zoneList,
-    filter,
-  }),
-  "How an effect picks cards: by targeting or by selecting.",
-);
+export const ChoiceSchema: v.GenericSchema<unknown, Choice> = choiceFrom(PICK_ZONES, anyReason("an effect"), "One or more zones the cards may be in: any zone but the deck (a hand is only ever the controller's own).");
+
+/** The schema of the choice of an effect kind: the zones {@link CHOICE_ZONES} gives it. */
+function kindChoice<K extends ChoiceKind>(kind: K, zonesText: string): v.GenericSchema<unknown, Choice<ChoiceZone<K>>> {
+  return choiceFrom(CHOICE_ZONES[kind], PICK_REASONS[kind].why, zonesText);
+}
+
+/** The choice of the effects that change a Unit's stats or statuses: one schema, `$defs/UnitChoice`. */
+const unitChoice = kindChoice("cleanse", "Where the Units may be: the line or the Side Zone, where a Unit keeps what an effect gives it.");
+const destroyChoice = kindChoice("destroy", "Where the destroyed cards may be: the field, the cards in play (D-KW.Destroy-1).");
+const forbidChoice = kindChoice("forbid", "Where the forbidden cards may be: any zone but the deck and the Forbidden Zone (D-KW.Forbid-1).");
+const returnChoice = kindChoice("return-to-hand", "Where the returned cards may be: any zone but the deck and a hand.");
+const setChoice = kindChoice("set", "Where the set cards may be: the line, or a face-up Cycle Action's slot (D-KW.Set-1..3).");
+const flipChoice = kindChoice("flip", "Where the set Units flipped may be: the line (D-KW.Set-2).");
 
 /**
  * Schema of a {@link Condition}.
@@ -189,25 +213,25 @@ export const EffectSchema: v.GenericSchema<unknown, Effect> = described(
     described(
       v.strictObject({
         kind: v.literal("modify-stats"),
-        choice: ChoiceSchema,
+        choice: unitChoice,
         combat: int("Combat added (negative to remove)."),
         support: int("Support added (negative to remove)."),
         duration,
       }),
       "Add to or take from Combat and Support.",
     ),
-    described(v.strictObject({ kind: v.literal("swap-stats"), choice: ChoiceSchema, duration }), "Swap a Unit's Combat and Support."),
+    described(v.strictObject({ kind: v.literal("swap-stats"), choice: unitChoice, duration }), "Swap a Unit's Combat and Support."),
     described(
-      v.strictObject({ kind: v.literal("add-status"), choice: ChoiceSchema, status: StatusGrantSchema, duration }),
+      v.strictObject({ kind: v.literal("add-status"), choice: unitChoice, status: StatusGrantSchema, duration }),
       "Give a status (Frozen and Pure Units refuse it).",
     ),
-    described(v.strictObject({ kind: v.literal("remove-status"), choice: ChoiceSchema, status: statusName }), "Remove a status."),
-    described(v.strictObject({ kind: v.literal("cleanse"), choice: ChoiceSchema }), "Cleanse: remove all statuses and added stat changes."),
-    described(v.strictObject({ kind: v.literal("destroy"), choice: ChoiceSchema }), "Destroy: send to the owner's void unless protected or replaced."),
-    described(v.strictObject({ kind: v.literal("forbid"), choice: ChoiceSchema }), "Forbid: move to the Forbidden Zone."),
-    described(v.strictObject({ kind: v.literal("return-to-hand"), choice: ChoiceSchema }), "Return to its owner's hand."),
-    described(v.strictObject({ kind: v.literal("set"), choice: ChoiceSchema }), "Set: turn face-down."),
-    described(v.strictObject({ kind: v.literal("flip"), choice: ChoiceSchema }), "Flip: turn face-up."),
+    described(v.strictObject({ kind: v.literal("remove-status"), choice: unitChoice, status: statusName }), "Remove a status."),
+    described(v.strictObject({ kind: v.literal("cleanse"), choice: unitChoice }), "Cleanse: remove all statuses and added stat changes."),
+    described(v.strictObject({ kind: v.literal("destroy"), choice: destroyChoice }), "Destroy: send from the field to the owner's void unless protected or replaced."),
+    described(v.strictObject({ kind: v.literal("forbid"), choice: forbidChoice }), "Forbid: move to the Forbidden Zone."),
+    described(v.strictObject({ kind: v.literal("return-to-hand"), choice: returnChoice }), "Return to its owner's hand."),
+    described(v.strictObject({ kind: v.literal("set"), choice: setChoice }), "Set: turn face-down."),
+    described(v.strictObject({ kind: v.literal("flip"), choice: flipChoice }), "Flip: turn a set Unit face-up."),
     described(v.strictObject({ kind: v.literal("coin"), choice: ChoiceSchema }), "Coin: move into your Treasury, worth its printed cost."),
     described(
       v.strictObject({
@@ -449,6 +473,18 @@ export const cardSchemaDefinitions: {
   readonly CardFilter: v.GenericSchema<unknown, CardFilter>;
   /** {@link ChoiceSchema}, written once as `$defs/Choice`. */
   readonly Choice: v.GenericSchema<unknown, Choice>;
+  /** The choice of `modify-stats`, `swap-stats`, `add-status`, `remove-status` and `cleanse` (`CHOICE_ZONES`), written once as `$defs/UnitChoice`. */
+  readonly UnitChoice: v.GenericSchema<unknown, Choice<ChoiceZone<"cleanse">>>;
+  /** The choice of `destroy`, written once as `$defs/DestroyChoice`. */
+  readonly DestroyChoice: v.GenericSchema<unknown, Choice<ChoiceZone<"destroy">>>;
+  /** The choice of `forbid`, written once as `$defs/ForbidChoice`. */
+  readonly ForbidChoice: v.GenericSchema<unknown, Choice<ChoiceZone<"forbid">>>;
+  /** The choice of `return-to-hand`, written once as `$defs/ReturnChoice`. */
+  readonly ReturnChoice: v.GenericSchema<unknown, Choice<ChoiceZone<"return-to-hand">>>;
+  /** The choice of `set`, written once as `$defs/SetChoice`. */
+  readonly SetChoice: v.GenericSchema<unknown, Choice<ChoiceZone<"set">>>;
+  /** The choice of `flip`, written once as `$defs/FlipChoice`. */
+  readonly FlipChoice: v.GenericSchema<unknown, Choice<ChoiceZone<"flip">>>;
   /** {@link ConditionSchema}, written once as `$defs/Condition`. */
   readonly Condition: v.GenericSchema<unknown, Condition>;
   /** {@link EffectSchema}, written once as `$defs/Effect`. */
@@ -461,6 +497,12 @@ export const cardSchemaDefinitions: {
   StatusGrant: StatusGrantSchema,
   CardFilter: CardFilterSchema,
   Choice: ChoiceSchema,
+  UnitChoice: unitChoice,
+  DestroyChoice: destroyChoice,
+  ForbidChoice: forbidChoice,
+  ReturnChoice: returnChoice,
+  SetChoice: setChoice,
+  FlipChoice: flipChoice,
   Condition: ConditionSchema,
   Effect: EffectSchema,
   Timing: TimingSchema,

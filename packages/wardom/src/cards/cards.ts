@@ -3,6 +3,7 @@
  * vocabulary (a discriminated union on `kind`). The runtime schema is in `card-schema.ts`.
  */
 import type { CardType, Currency, PlainStatusName, Position, StatusName, Zone } from "./vocabulary.js";
+import type { ChoiceZone, PickZone } from "./pick-zones.js";
 
 /**
  * A status as printed on a card or granted by an effect. The numbered statuses carry their
@@ -98,17 +99,22 @@ export type PlayerRef = "you" | "opponent" | "each";
 
 /**
  * How an effect picks cards. `"target"` is targeting (the text says "target"; Stealth stops it);
- * `"select"` is selecting or choosing without that word (Stealth does not stop it).
+ * `"select"` is selecting or choosing without that word (Stealth does not stop it). `Z` is the
+ * zones the effect may pick from: any zone but the deck ({@link PickZone}), and for each effect
+ * kind the zones of {@link CHOICE_ZONES} ({@link ChoiceZone}). Card data never names the deck;
+ * the rules math ({@link canTarget}) takes `Choice<Zone>` for a Pitch's pick of a deck card
+ * (D-AMB-43).
  *
  * Implements D-TARGET-1, D-TARGET-2, D-TARGET-3.
  *
+ * @typeParam Z - The zones the effect may pick from.
  * @example
  * ```ts
  * import type { Choice } from "@rulesmith/wardom";
  * const target1Unit: Choice = { mode: "target", count: 1, side: "any", zones: ["combat", "support"], filter: { types: ["unit"] } };
  * ```
  */
-export interface Choice {
+export interface Choice<Z extends Zone = PickZone> {
   /**
    * `"target"` when the text says "target", so a face-up Stealth card cannot be picked
    * (D-TARGET-1, D-TARGET-2); `"select"` when it selects or chooses, which Stealth does not stop
@@ -121,8 +127,8 @@ export interface Choice {
   readonly upTo?: boolean;
   /** Whose cards may be picked, seen from the effect's controller. */
   readonly side: Side;
-  /** The zones the picked cards may be in (at least one). */
-  readonly zones: readonly Zone[];
+  /** The zones the picked cards may be in (at least one); a hand is only ever the controller's own. */
+  readonly zones: readonly Z[];
   /** What the picked cards must match; absent: any card. */
   readonly filter?: CardFilter;
 }
@@ -250,7 +256,7 @@ export type Effect =
       /** `"modify-stats"`: adds to or takes from the Combat and Support of the chosen Units for `duration`. */
       readonly kind: "modify-stats";
       /** Which Units change. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"modify-stats">>;
       /** Combat added, negative to take some away; an integer. */
       readonly combat: number;
       /** Support added, negative to take some away; an integer. */
@@ -262,7 +268,7 @@ export type Effect =
       /** `"swap-stats"`: the chosen Units' Combat and Support change places for `duration`. */
       readonly kind: "swap-stats";
       /** Which Units swap their stats. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"swap-stats">>;
       /** How long the swap lasts. */
       readonly duration: Duration;
     }
@@ -270,7 +276,7 @@ export type Effect =
       /** `"add-status"`: gives the chosen Units a status, which Frozen and Pure Units refuse (D-ST.Frozen-2, D-ST.Pure-2). */
       readonly kind: "add-status";
       /** Which Units get the status. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"add-status">>;
       /** The status given, with its numbers. */
       readonly status: StatusGrant;
       /** How long the status stays. */
@@ -280,7 +286,7 @@ export type Effect =
       /** `"remove-status"`: removes one status from the chosen Units. */
       readonly kind: "remove-status";
       /** Which Units lose the status. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"remove-status">>;
       /** The status removed, whatever its numbers. */
       readonly status: StatusName;
     }
@@ -288,37 +294,37 @@ export type Effect =
       /** `"cleanse"`: removes all statuses and all added stat increases or decreases from the chosen Units (D-KW.Cleanse-1). */
       readonly kind: "cleanse";
       /** Which Units are cleansed. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"cleanse">>;
     }
   | {
-      /** `"destroy"`: sends the chosen cards to their owner's void unless a protection or replacement changes that (D-KW.Destroy-1). */
+      /** `"destroy"`: sends the chosen cards from the field (a Unit on the line, a face-up Cycle Action, the Field) to their owner's void unless a protection or replacement changes that (D-KW.Destroy-1). */
       readonly kind: "destroy";
       /** Which cards are destroyed. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"destroy">>;
     }
   | {
-      /** `"forbid"`: moves the chosen cards to their owner's Forbidden Zone instead of the void (D-KW.Forbid-1). */
+      /** `"forbid"`: moves the chosen cards, from wherever they are, to their owner's Forbidden Zone (D-KW.Forbid-1). */
       readonly kind: "forbid";
       /** Which cards are forbidden. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"forbid">>;
     }
   | {
       /** `"return-to-hand"`: returns the chosen cards to their owner's hand. */
       readonly kind: "return-to-hand";
       /** Which cards return. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"return-to-hand">>;
     }
   | {
-      /** `"set"`: turns the chosen cards face-down (D-KW.Set-1). */
+      /** `"set"`: turns the chosen cards face-down: a Unit on the line, to flip at Reveal, or a face-up Cycle Action in its slot (D-KW.Set-1..3). */
       readonly kind: "set";
       /** Which cards are set. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"set">>;
     }
   | {
-      /** `"flip"`: turns the chosen cards face-up, firing their "flipped" triggers (D-KW.Set-2). */
+      /** `"flip"`: turns the chosen set Units on the line face-up, firing their "flipped" triggers (D-KW.Set-2). */
       readonly kind: "flip";
       /** Which cards are flipped. */
-      readonly choice: Choice;
+      readonly choice: Choice<ChoiceZone<"flip">>;
     }
   | {
       /** `"coin"`: moves the chosen cards into the controller's Treasury, each worth its printed cost (D-KW.Coined-1). */

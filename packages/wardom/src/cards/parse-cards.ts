@@ -6,6 +6,7 @@ import { clipMessage, dataPathText, err, isRecord, issueSentence, ok, own, cardD
 import type { Card, CardSet } from "./cards.js";
 import { CardSchema, ID_WORDS } from "./card-schema.js";
 import { abilityProblems } from "./ability-rules.js";
+import { PICK_REASONS, type ChoiceKind } from "./pick-zones.js";
 import { CARD_TYPES } from "./vocabulary.js";
 
 /** How the parsers name card data in the messages of core's `screenData`. */
@@ -94,10 +95,26 @@ function checkCard(value: unknown, index: number | null): { readonly problems: r
   return {
     problems: parsed.issues.map((issue) => {
       const path = v.getDotPath(issue) ?? "";
-      return { card: label, index, path, message: clipMessage(ownWords(issue, path) ?? issueSentence(issue, path, known)) };
+      const message = clipMessage(ownWords(issue, path) ?? issueSentence(issue, path, known));
+      const rule = pickRule(value, path, issue);
+      return rule === undefined ? { card: label, index, path, message } : { card: label, index, path, message, rule };
     }),
     card: undefined,
   };
+}
+
+/**
+ * The rule a zone an effect does not pick from breaks (D-KW.Destroy-1 for a destroy, ...), read
+ * from the effect's kind in the card at `path` (`abilities.0.effects.1.choice.zones.0`).
+ */
+function pickRule(card: unknown, path: string, issue: v.BaseIssue<unknown>): string | undefined {
+  const at = /^abilities\.(\d+)\.effects\.(\d+)\.choice\.zones\.\d+$/.exec(path);
+  if (at === null || issue.type !== "picklist") return undefined;
+  const abilities = own(card, "abilities");
+  const ability: unknown = Array.isArray(abilities) ? abilities[Number(at[1])] : undefined;
+  const effects = own(ability, "effects");
+  const kind = own(Array.isArray(effects) ? effects[Number(at[2])] : undefined, "kind");
+  return typeof kind === "string" && Object.hasOwn(PICK_REASONS, kind) ? PICK_REASONS[kind as ChoiceKind].rule : undefined;
 }
 
 /**
@@ -114,6 +131,8 @@ function ownWords(issue: v.BaseIssue<unknown>, path: string): string | undefined
     return `the field \`type\` ${given}: a card's type is one of ${types.slice(0, -1).join(", ")} or ${types[types.length - 1] ?? ""}`;
   }
   if (path === "id" && issue.type === "regex") return `the field \`id\` is ${issue.received}, not an id: an id is ${ID_WORDS}`;
+  // A zone an effect does not pick from: the schema's sentence says why (pick-zones.ts).
+  if (/\.choice\.zones\.\d+$/.test(path) && issue.type === "picklist") return `the field \`${path}\` is ${issue.received}, but ${issue.message}`;
   if (/^abilities\.\d+\.zone$/.test(path) && issue.received === '"equip"') {
     return `the field \`${path}\` is "equip", which is no zone label: an Equip's abilities without a label work while it is attached to a Unit, so leave the label out`;
   }

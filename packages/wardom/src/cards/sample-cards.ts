@@ -9,7 +9,7 @@ import type { Card, CardSet, Choice } from "./cards.js";
 
 const LINE = ["combat", "support"] as const;
 
-function unitChoice(mode: Choice["mode"], side: Choice["side"]): Choice {
+function unitChoice(mode: Choice["mode"], side: Choice["side"]): Choice<(typeof LINE)[number]> {
   return { mode, count: 1, side, zones: LINE, filter: { types: ["unit"] } };
 }
 

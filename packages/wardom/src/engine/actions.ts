@@ -1,7 +1,7 @@
 /**
  * The engine's legal actions (complete, in a fixed order) and what each does.
  */
-import { addTrigger, canIdentify, declineTrigger, openStack, pushEntry, stackMoves, stackPass, stackRespond, type PlayerId } from "@rulesmith/core";
+import { CoreErrorCode, addTrigger, canIdentify, declineTrigger, openStack, pushEntry, ruleError, stackMoves, stackPass, stackRespond, type PlayerId, type RuleError } from "@rulesmith/core";
 import type { Card, CardAbility } from "../cards/cards.js";
 import type { Currency, Position } from "../cards/vocabulary.js";
 import type { ConditionContext } from "../rules/conditions.js";
@@ -9,7 +9,7 @@ import { factsOf, poolFactsOf } from "./card-facts.js";
 import { abilityZones, type AbilityZone } from "../cards/ability-rules.js";
 import { coinValue, type Payment } from "../rules/treasury.js";
 import type { CostPaidEvent } from "./events.js";
-import type { DecisionData, PricedAction, WardomAction } from "./types.js";
+import type { DecisionData, PickedCard, PricedAction, WardomAction } from "./types.js";
 import { canRecruitNormally, checkTrueRecruit } from "../rules/true-recruit.js";
 import { isLegalWager } from "../rules/wager.js";
 import { canReplaceField } from "../rules/field.js";
@@ -422,6 +422,70 @@ function mainActions(w: Readable, p: PlayerId): WardomAction[] {
 }
 
 /**
+ * A card a pick may take, named as the picking player's view shows it: its zone, its index there,
+ * and its id only where they may identify it (D-KW.Set-3: an opposing set Unit is `null`).
+ * @param w - The state.
+ * @param id - One of the pick's options.
+ * @param p - The picking player.
+ * @returns The card's place and what the view shows there.
+ * @internal
+ * @example
+ * ```ts
+ * pickedCard(w, "c41", 0); // { zone: "p1/support", index: 0, card: null } for player 1's set Unit
+ * ```
+ */
+export function pickedCard(w: Readable, id: string, p: PlayerId): PickedCard {
+  const zone = zoneOf(w, id) ?? "";
+  return { zone, index: cardsIn(w, zone).indexOf(id), card: canIdentify(w.zones, id, p) ? id : null };
+}
+
+/**
+ * Why a `"pick"` that names cards by id alone (`{ type: "pick", cards: ["c3"] }`, the form before
+ * picks named places) is refused, or `undefined` for any other action. It is refused rather than
+ * read as the pick it means: `legalActions` lists the pick by place, and `apply` accepts only what
+ * the list holds (every action it accepts is listed). The message gives the listed action that
+ * names the same cards when each of them is one the player may identify, and never names a card
+ * they may not.
+ * @param w - The state.
+ * @param p - The player who sent it (the picker: the kit asks no one else).
+ * @param action - What they sent, shaped like a Wardom action.
+ * @returns The `action/malformed` error, or `undefined`.
+ * @internal
+ * @example
+ * ```ts
+ * pickByIdRefusal(w, 0, { type: "pick", cards: ["c3"] })?.code; // "action/malformed"
+ * ```
+ */
+export function pickByIdRefusal(w: Readable, p: PlayerId, action: object): RuleError | undefined {
+  if (Reflect.get(action, "type") !== "pick") return undefined;
+  const cards: unknown = Reflect.get(action, "cards");
+  if (!Array.isArray(cards) || !cards.some((c) => typeof c === "string")) return undefined;
+  const d = w.decision;
+  const options = d?.kind === "pick" && d.player === p ? d.options : [];
+  const named: PickedCard[] = [];
+  for (const c of cards as readonly unknown[]) {
+    const known = typeof c === "string" && options.includes(c) ? pickedCard(w, c, p) : undefined;
+    if (known === undefined || known.card === null) break;
+    named.push(known);
+  }
+  const meant = named.length === cards.length ? ` For the cards you named: ${JSON.stringify({ type: "pick", cards: named })}.` : "";
+  return ruleError(
+    CoreErrorCode.MalformedAction,
+    `A Wardom "pick" names each card by where it lies, as your view shows it: { zone, index, card }, with card null for a card you may not identify (view.zones[zone].cards[index] is that place); pick one of the actions legalActions lists.${meant}`,
+  );
+}
+
+/** The ids a listed pick names by place (the places hold them: nothing moved since it was listed). */
+function pickedIds(w: Readable, cards: readonly PickedCard[]): string[] {
+  const out: string[] = [];
+  for (const c of cards) {
+    const id = cardsIn(w, c.zone)[c.index];
+    if (id !== undefined) out.push(id);
+  }
+  return out;
+}
+
+/**
  * Every legal action of a player now, in a fixed order (empty for a player who may not act).
  * @param w - The working copy (read only here).
  * @param p - The player.
@@ -459,8 +523,9 @@ export function legalFor(w: Readable, p: PlayerId): WardomAction[] {
       return [...m.addTriggers.map((trigger): WardomAction => ({ type: "add-trigger", trigger })), ...m.declineTriggers.map((trigger): WardomAction => ({ type: "decline-trigger", trigger }))];
     }
     case "pick": {
+      const picks = d.options.map((id) => pickedCard(w, id, p));
       const out: WardomAction[] = [];
-      for (let k = d.min; k <= d.max; k++) for (const cards of combinations(d.options, k, 200)) out.push({ type: "pick", cards });
+      for (let k = d.min; k <= d.max; k++) for (const cards of combinations(picks, k, 200)) out.push({ type: "pick", cards });
       return out;
     }
     case "place":
@@ -689,7 +754,7 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
       }
       return;
     case "pick":
-      answerPick(w, decision, a.cards);
+      answerPick(w, decision, pickedIds(w.state, a.cards));
       return;
     case "place":
       answerPlace(w, { position: a.position, payment: a.payment });

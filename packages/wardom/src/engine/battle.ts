@@ -30,6 +30,7 @@ import {
   roundOf,
 } from "./work.js";
 import { coinCard, destroyCard, fireTriggers, giveStatus, queue } from "./effects.js";
+import { ordinalWord } from "./board-text.js";
 
 /**
  * A player's formation for the battle math: every Unit on the line with its position, facing,
@@ -84,8 +85,6 @@ export function reveal(w: Work): void {
   }
 }
 
-const ORDINALS: readonly string[] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
-
 /**
  * A Unit on a line in words for a roll's purpose, which every player and spectator reads: its
  * name when everyone may identify it (face up), with its position ("Chaos Spawn in Support") when
@@ -113,7 +112,7 @@ export function lineUnitWords(s: Readable, id: string): string {
   const here = namesakes(cardsIn(s, zid(p, pos ?? "support")));
   if (here.length <= 1) return `${name} in ${where}`;
   const k = here.indexOf(id);
-  return `the ${ORDINALS[k] ?? `${k + 1}th`} ${name} in ${where}`;
+  return `the ${ordinalWord(k)} ${name} in ${where}`;
 }
 
 /**

@@ -4,7 +4,7 @@ import { currentRound, genericActionWords, isTurnInProgress, waitingWords, type 
 import { firstPlayerOf } from "../rules/round.js";
 import type { Card, StatusGrant, UnitCard } from "../cards/cards.js";
 import type { Payment } from "../rules/treasury.js";
-import type { WardomAction } from "./types.js";
+import type { PickedCard, WardomAction } from "./types.js";
 import type { WardomView } from "./view.js";
 
 /** What a card the view does not identify is called. */
@@ -293,6 +293,51 @@ function picked(view: WardomView, id: string): string {
   return zone === undefined || mine === "" ? def.name : `${def.name} from ${mine}${zone}`;
 }
 
+/** A zone's name in words, by the part of its id after the player ("p1/support"). */
+const ZONE_WORDS: Readonly<Record<string, string>> = {
+  combat: "Combat",
+  support: "Support",
+  coin: "Coin Zone",
+  action: "Action Zone",
+  side: "Side Zone",
+  treasury: "Treasury",
+  void: "void",
+  forbidden: "Forbidden Zone",
+  hand: "hand",
+  deck: "deck",
+  equip: "Equips",
+  reveal: "revealed cards",
+  stack: "sequence",
+};
+
+const ORDINALS: readonly string[] = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+/**
+ * The place `k` (0 first) in words: "first", "second", ... "tenth", then "11th".
+ * @internal
+ */
+export function ordinalWord(k: number): string {
+  return ORDINALS[k] ?? `${k + 1}th`;
+}
+
+/**
+ * A card a pick names: as {@link picked} words it where the view identifies it, else by its place
+ * ("the face-down card in Player 1's Support", "the second face-down card in ..." when that zone
+ * shows more than one it does not identify), so two hidden cards are told apart without naming
+ * either.
+ */
+function pickedAt(view: WardomView, c: PickedCard): string {
+  if (c.card !== null) return picked(view, c.card);
+  const [owner, name] = c.zone.split("/");
+  const whose = c.zone === "field" || owner === undefined ? "the" : owner === `p${String(view.viewer)}` ? "your" : `Player ${owner.slice(1)}'s`;
+  const where = c.zone === "field" ? "Field Zone" : (ZONE_WORDS[name ?? ""] ?? name ?? c.zone);
+  const unknown = zoneCards(view, c.zone).flatMap((x, i) => (x === null ? [i] : []));
+  const k = unknown.indexOf(c.index);
+  const nth = unknown.length > 1 && k >= 0 ? `${ordinalWord(k)} ` : "";
+  const face = faceDown(view, c.zone, c.index) ? "face-down card" : "hidden card";
+  return `the ${nth}${face} in ${whose} ${where}`;
+}
+
 /** "paying 2 energy and Ember Squire (1) from your Treasury". */
 function payment(view: WardomView, pm: Payment): string {
   const parts: string[] = [];
@@ -401,7 +446,7 @@ export function describeAction(action: WardomAction, view: WardomView): string {
     case "pay":
       return capitalise(payment(view, a.payment));
     case "pick":
-      return a.cards.length === 0 ? "Choose none" : `Choose ${list(a.cards.map((c) => picked(view, c)))}`;
+      return a.cards.length === 0 ? "Choose none" : `Choose ${list(a.cards.map((c) => pickedAt(view, c)))}`;
     case "discard":
       return `Discard ${nameOf(view, a.card)}`;
     case "route":

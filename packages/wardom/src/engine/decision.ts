@@ -1,7 +1,10 @@
 // What a Wardom match waits for, as the engine kit's decision: whose, what kind, a prompt a
 // person can read and the rule it follows.
 import type { Decision, PlayerId } from "@rulesmith/core";
+import type { Effect } from "../cards/cards.js";
 import type { DecisionData, WardomState } from "./types.js";
+import { abilityOf } from "./effects.js";
+import { resolvingOf } from "./work.js";
 
 /**
  * The decision a Wardom match waits for (`ruleset.pending`): the kind of {@link DecisionData},
@@ -28,7 +31,40 @@ export function decisionOf(s: WardomState): WardomDecision | null {
   if (s.outcome !== null) return null;
   const d = s.decision;
   if (d === null) return null;
-  return { kind: d.kind, players: d.player === 1 ? ONE : ZERO, prompt: prompt(d), rule: ruleFor(d) };
+  return { kind: d.kind, players: d.player === 1 ? ONE : ZERO, prompt: d.kind === "pick" ? pickPrompt(s, d) : prompt(d), rule: ruleFor(d) };
+}
+
+/** What a pick for each effect kind does to the cards picked, after "Choose 1 card to". */
+const PICKED_FOR: Readonly<Partial<Record<Effect["kind"], string>>> = {
+  "modify-stats": "change the Combat and Support of",
+  "swap-stats": "swap the Combat and Support of",
+  "add-status": "give the status to",
+  "remove-status": "take the status from",
+  cleanse: "cleanse",
+  destroy: "destroy",
+  forbid: "forbid",
+  "return-to-hand": "return to their owner's hand",
+  set: "set face down",
+  flip: "flip face up",
+  coin: "coin into your Treasury",
+  recruit: "recruit",
+  search: "take",
+  seek: "take from the revealed cards",
+  recover: "recover from your void",
+};
+
+/**
+ * The prompt of a pick: what the picked cards are for (the effect's kind, for an effect's pick),
+ * never which cards may be picked (a pick's options are the picker's, as legal actions that name
+ * a card they may not identify by its place alone).
+ */
+function pickPrompt(s: WardomState, d: Extract<DecisionData, { kind: "pick" }>): string {
+  if (d.purpose !== "effect" && d.purpose !== "search") return prompt(d);
+  const r = resolvingOf(s);
+  const kind = r === null ? undefined : abilityOf(s, r.source, r.ability)?.effects[r.effect]?.kind;
+  const what = kind === undefined ? undefined : PICKED_FOR[kind];
+  const n = d.min === d.max ? String(d.max) : `${d.min} to ${d.max}`;
+  return what === undefined ? prompt(d) : `Choose ${n} ${d.max === 1 ? "card" : "cards"} to ${what}.`;
 }
 
 /** @internal The rule a decision follows. */

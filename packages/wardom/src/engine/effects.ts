@@ -310,7 +310,7 @@ export function choiceOptions(w: Readable, you: PlayerId, choice: Choice, setOnl
   const sides: PlayerId[] = choice.side === "you" ? [you] : choice.side === "opponent" ? [other(you)] : [you, other(you)];
   for (const p of sides) {
     for (const z of choice.zones) {
-      if (z === "deck") continue;
+      // A hand is only ever the controller's own (the opponent's is hidden); no choice names a deck.
       if (z === "hand" && p !== you) continue;
       const zoneId = zoneIdFor(p, z);
       for (const id of cardsIn(w, zoneId)) {
@@ -717,7 +717,7 @@ export function pickSource(w: Pick<Readable, "cards" | "defs">, r: Resolving): {
   if (choice !== undefined) {
     const sides: PlayerId[] = choice.side === "you" ? [you] : choice.side === "opponent" ? [other(you)] : [you, other(you)];
     const zones: string[] = [];
-    for (const p of sides) for (const z of choice.zones) if (z !== "deck" && (z !== "hand" || p === you)) zones.push(zoneIdFor(p, z));
+    for (const p of sides) for (const z of choice.zones) if (z !== "hand" || p === you) zones.push(zoneIdFor(p, z));
     return { purpose: "effect", zones };
   }
   switch (e.kind) {

@@ -1,7 +1,7 @@
 // Wardom's declarations to core's engine kit, and the ruleset the kit builds from them.
 import { CoreErrorCode, defineGame, locate, ruleError, type GameDefinition, type KitRuleset, type PlayerId } from "@rulesmith/core";
 import type { Card } from "../cards/cards.js";
-import { legalFor, perform as performAction } from "./actions.js";
+import { legalFor, perform as performAction, pickByIdRefusal } from "./actions.js";
 import { LAYOUT, setupMatch } from "./config.js";
 import { decisionOf, ruleFor, type WardomDecision } from "./decision.js";
 import type { WardomMatchEvent } from "./events.js";
@@ -87,7 +87,9 @@ function seenByAll(s: WardomState): string[] {
  */
 export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig, WardomMatchEvent, WardomDecision, GameView, Card> = {
   id: "wardom",
-  version: 7,
+  // The record version (ruleset.version): 8 since a pick names places, so a version-7 record's
+  // picks by id would not replay. The state version stays 7 (config.ts): states are unchanged.
+  version: 8,
   setup: setupMatch,
   seats: () => SEATS,
   decision: decisionOf,
@@ -99,6 +101,8 @@ export const wardomGame: GameDefinition<WardomState, WardomAction, WardomConfig,
   refuse(s, player, action) {
     const problem = actionShapeProblem(action);
     if (problem !== undefined) return problem;
+    const byId = pickByIdRefusal(s, player, action as object);
+    if (byId !== undefined) return byId;
     const type = String(Reflect.get(action as object, "type"));
     const d = s.decision;
     if (d === null) return undefined;

@@ -308,6 +308,29 @@ export interface Placement {
 }
 
 /**
+ * One card a `"pick"` action picks, named by where it lies as the picking player's view shows it:
+ * `view.zones[zone].cards[index]` is the slot, and `card` is what the view shows there, the
+ * instance id, or `null` for a card the player may not identify (an opposing set Unit a flip or
+ * the battle's destruction picks). So a client can tell two face-down cards apart by their places
+ * (the set Unit in Combat, the one in Support) without the pick naming what either of them is.
+ *
+ * @example
+ * ```ts
+ * import type { PickedCard } from "@rulesmith/wardom";
+ * // the opposing set Unit in Support, which player 0's view shows as null
+ * const setInSupport: PickedCard = { zone: "p1/support", index: 0, card: null };
+ * ```
+ */
+export interface PickedCard {
+  /** The zone id it lies in, a key of the view's `zones` (`"p1/support"`, `"p0/void"`, `"field"`). */
+  readonly zone: string;
+  /** Its index in that zone's `cards` in the view (0 first). */
+  readonly index: number;
+  /** Its instance id, or `null` where the picking player's view shows `null` (they may not identify it). */
+  readonly card: string | null;
+}
+
+/**
  * A stack entry's payload: an ability of a card, or a status trigger (Frozen Touch, Corruption).
  *
  * @example
@@ -434,11 +457,15 @@ export type DecisionData =
        * front-line Unit the battle destroys (D-AMB-4); `"search"` the cards a Search finds (D-KW.Search-1).
        */
       readonly purpose: "effect" | "guardian" | "front-line" | "search";
-      /** The instance ids that may be picked (for a Search of the deck, the matching cards, shown to the searcher). */
+      /**
+       * The instance ids that may be picked (for a Search of the deck, the matching cards, shown to
+       * the searcher). State only: no view shows them, and the picking player's `pick` actions name
+       * each by its place, with its id only where they may identify it ({@link PickedCard}).
+       */
       readonly options: readonly string[];
-      /** Fewest ids to pick (0 when the pick may be declined). */
+      /** Fewest cards to pick (0 when the pick may be declined). */
       readonly min: number;
-      /** Most ids to pick. */
+      /** Most cards to pick. */
       readonly max: number;
     }
   | {
@@ -748,10 +775,15 @@ export type WardomAction =
       readonly payment: Payment;
     }
   | {
-      /** `"pick"`: answer a pick decision. */
+      /**
+       * `"pick"`: answer a pick decision. Each card is named by its place in the picking player's
+       * view and by its id only where they may identify it ({@link PickedCard}); `legalActions`
+       * lists every combination. An older pick naming ids alone (`cards: ["c3"]`) is refused
+       * with `action/malformed`, saying the form to use.
+       */
       readonly type: "pick";
-      /** The ids chosen from the decision's `options`, between its `min` and `max` of them. */
-      readonly cards: readonly string[];
+      /** The cards chosen from the decision's options, between its `min` and `max` of them, in any order. */
+      readonly cards: readonly PickedCard[];
     }
   | {
       /** `"discard"`: discard a card from hand to the void while over 8 cards (D-END-5, D-AMB-19). */

@@ -91,7 +91,7 @@ export function matchesFilter(card: Card, filter: CardFilter | undefined, status
  * }
  * ```
  */
-export function canTarget(candidate: Candidate, choice: Choice): boolean {
+export function canTarget(candidate: Candidate, choice: Choice<Zone>): boolean {
   if (!choice.zones.includes(candidate.zone)) return false;
   if (choice.side !== "any" && choice.side !== candidate.side) return false;
   if (!matchesFilter(candidate.card, choice.filter, candidate.statuses)) return false;
@@ -117,7 +117,7 @@ export function canTarget(candidate: Candidate, choice: Choice): boolean {
  * legalPicks(board, { mode: "target", count: 1, side: "opponent", zones: ["combat"] }); // ["u0"] — only the Ember Squire's id
  * ```
  */
-export function legalPicks(candidates: readonly Candidate[], choice: Choice): readonly string[] {
+export function legalPicks(candidates: readonly Candidate[], choice: Choice<Zone>): readonly string[] {
   const out: string[] = [];
   for (const c of candidates) if (canTarget(c, choice)) out.push(c.id);
   return out;

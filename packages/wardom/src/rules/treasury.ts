@@ -324,7 +324,8 @@ export function fundsAfter(funds: Funds, receipt: PaymentReceipt): Funds {
 
 /**
  * Adds {@link choosePayment}'s payment to a capped list of options unless the list holds it
- * already, its coins renamed to the first ones of each kind, as the options name them.
+ * already, its coins renamed to the first ones of each kind, as the options name them, in
+ * Treasury order (`inTreasuryOrder`, the walk's own).
  */
 function addChosen(
   found: PaymentOption[],
@@ -333,6 +334,7 @@ function addChosen(
   funds: Funds,
   payWith: readonly Currency[],
   options: Pick<WardomOptions, "allowResolveToZeroPayment">,
+  inTreasuryOrder: (ids: readonly string[]) => string[],
 ): void {
   const chosen = choosePayment(cost, funds, payWith, options);
   if (!chosen.ok) return;
@@ -344,12 +346,10 @@ function addChosen(
     for (let i = 0; i < n; i++) ids.push(kind.ids[i] ?? "");
     value += n * kind.value;
   }
-  const place = new Map<string, number>();
-  funds.treasury.forEach((c, i) => place.set(c.id, i));
-  ids.sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0));
-  const same = (p: Payment): boolean => p.energy === chosen.value.energy && p.resolve === chosen.value.resolve && p.treasury.join("\u0000") === ids.join("\u0000");
+  const spent = inTreasuryOrder(ids);
+  const same = (p: Payment): boolean => p.energy === chosen.value.energy && p.resolve === chosen.value.resolve && p.treasury.join("\u0000") === spent.join("\u0000");
   if (found.some((f) => same(f.payment))) return;
-  found.push({ payment: { energy: chosen.value.energy, resolve: chosen.value.resolve, treasury: ids }, key: [chosen.value.resolve, Math.max(0, value - cost), value, ids.length] });
+  found.push({ payment: { energy: chosen.value.energy, resolve: chosen.value.resolve, treasury: spent }, key: [chosen.value.resolve, Math.max(0, value - cost), value, spent.length] });
 }
 
 /**
@@ -461,7 +461,7 @@ export function paymentOptions(
   walk(0, 0);
   // A walk cut short by the cap may have missed the best payment: add the one choosePayment
   // makes, so that the first listed is always it (its coins named as the walk names them).
-  if (found.length >= PAYMENT_OPTIONS_LIMIT * 4) addChosen(found, kinds, cost, funds, payWith, options);
+  if (found.length >= PAYMENT_OPTIONS_LIMIT * 4) addChosen(found, kinds, cost, funds, payWith, options, inTreasuryOrder);
   found.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.key[2] - b.key[2] || a.key[3] - b.key[3]);
   const out: Payment[] = [];
   for (const f of found) {
