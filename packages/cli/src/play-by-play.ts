@@ -21,7 +21,7 @@ export interface PlayStep {
   readonly action: unknown;
   /** The events, unredacted. */
   readonly events: readonly GameEvent[];
-  /** The states before and after the step, so that a game on the engine kit can hide the ids of cards the viewer could identify at neither end; left out, only each event's `visibleTo` applies. */
+  /** The states before and after the step, so that a game on the engine kit can also show what its own rules let the viewer identify; left out, each event's `visibleTo` and `publicForm` apply, which name no card the viewer could identify at neither end of the step. */
   readonly around?: StepStates;
 }
 
@@ -50,7 +50,8 @@ export interface StepStates {
  * @param events - The events, unredacted.
  * @param viewer - A player, `"spectator"`, or `"all"`.
  * @param around - The states before and after the step, passed on to the game's `viewEvents`
- *   (games on the engine kit need them to hide card ids).
+ *   (optional: the events alone are safe; with the states, a game on the engine kit may also
+ *   show what its own rules let the viewer identify).
  * @returns The visible events.
  * @example
  * ```ts

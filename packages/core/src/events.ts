@@ -8,7 +8,11 @@ import type { ChanceRequest } from "./chance.js";
  *
  * An event that not everyone may see carries `visibleTo` (the players who see it in full) and,
  * optionally, `publicForm` (what everybody else sees instead, such as "player 1 drew a card"
- * without the card). {@link redactEvents} applies that.
+ * without the card). {@link redactEvents} applies that. Core's zone events carry them already
+ * (a `ZoneWriter` judges each `card-moved` and `cards-revealed` event when its step ends), and
+ * so does a game's own event that names a hidden card through the kit's `work.emit(event,
+ * cards)`: the events alone name no card to a viewer who could identify it at neither end of
+ * the step.
  *
  * Games declare their events as interfaces extending this one (`interface DamageEvent extends
  * GameEvent { type: "damage"; amount: number }`); any JSON fields are allowed, so an event list
@@ -113,6 +117,14 @@ export interface NoteEvent extends GameEvent {
  * are; an event the viewer may not see is replaced by its `publicForm`, or left out if it has
  * none. The `visibleTo` and `publicForm` fields never reach the viewer.
  *
+ * @remarks
+ * Enough for the events of any ruleset, on the engine kit or not: the zone events of a step
+ * carry their own visibility (see `ZoneWriter`), so a tool that keeps no states (a log, a
+ * replay viewer, a server that forwards steps) shows no viewer a card hidden from them at both
+ * ends of the step. A kit ruleset's `viewEvents` given the states around the step also knows
+ * what the game's own `seen` adds (a card everyone saw go back to a hand), and may show a
+ * viewer such a card where the events alone do not.
+ *
  * @param events - Events from a transition.
  * @param viewer - A player or `"spectator"`.
  * @returns The events as that viewer sees them.
@@ -127,17 +139,19 @@ export interface NoteEvent extends GameEvent {
 export function redactEvents(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
   const out: GameEvent[] = [];
   for (const e of events) {
-    const sees = e.visibleTo === undefined || (viewer !== "spectator" && e.visibleTo.includes(viewer));
-    const shown = sees ? e : e.publicForm;
-    if (shown === undefined) continue;
-    if (shown.visibleTo === undefined && shown.publicForm === undefined) {
-      out.push(shown);
-    } else {
-      const { visibleTo: _v, publicForm: _p, ...rest } = shown;
-      out.push(rest);
-    }
+    const shown = redactEvent(e, viewer);
+    if (shown !== undefined) out.push(shown);
   }
   return out;
+}
+
+/** One event as {@link redactEvents} shows it to `viewer`, or `undefined` when they see none of it. @internal */
+export function redactEvent(e: GameEvent, viewer: Viewer): GameEvent | undefined {
+  const sees = e.visibleTo === undefined || (viewer !== "spectator" && e.visibleTo.includes(viewer));
+  const shown = sees ? e : e.publicForm;
+  if (shown === undefined || (shown.visibleTo === undefined && shown.publicForm === undefined)) return shown;
+  const { visibleTo: _v, publicForm: _p, ...rest } = shown;
+  return rest;
 }
 
 /**

@@ -14,7 +14,8 @@ import type { RngState } from "./rng.js";
 import type { Decision, Outcome, Ruleset, Secrets, Step } from "./ruleset.js";
 import type { StandardSchemaV1 } from "./standard-schema.js";
 import { checkState, type StateReport } from "./state-check.js";
-import { determinizeKit, hiddenCards, knownCards, redactStep, renamePaused, scrubIds, swapHiddenDefs, zoneViews } from "./visibility.js";
+import { scrubIds } from "./scrub.js";
+import { determinizeKit, hiddenCards, knownCards, redactStep, renamePaused, swapHiddenDefs, zoneViews } from "./visibility.js";
 import { LIST_CACHE_SIZE, ListCache } from "./list-cache.js";
 import { WorkingCopy } from "./working-copy.js";
 import { canIdentify, ZoneWriter } from "./zone-map.js";
@@ -71,9 +72,18 @@ export interface Work<S extends KitState, E extends GameEvent = GameEvent> exten
   /**
    * Records an event.
    *
+   * @remarks
+   * An event that names a card some viewer may not identify (a card set face down, a card taken
+   * from a hidden pile) passes the card ids in `cards`: when the step ends, the event gets
+   * `visibleTo` and a `publicForm` without those ids, judged by the zones like the `card-moved`
+   * events of {@link ZoneWriter} (through its `emitNaming`), so that `redactEvents` alone shows
+   * each viewer only the ids they could identify at one end of the step. Without `cards`, the
+   * event is pushed as it is.
+   *
    * @param event - What happened.
+   * @param cards - The cards it names that some viewer may not identify.
    */
-  emit(event: E): void;
+  emit(event: E, cards?: readonly string[]): void;
   /** Marks the step as revealing hidden information the zones do not know about (a game's own secret made public). */
   markRevealed(): void;
   /**
@@ -298,12 +308,25 @@ export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D ext
    */
   applyIndex(state: S, player: PlayerId, index: number): Result<Step<S, E | GameOverEvent | ChanceRequestedEvent>>;
   /**
-   * Events of a step as `viewer` may see them: `visibleTo`/`publicForm` applied, then, given the
-   * states around the step, every id of a card the viewer could identify at neither end removed.
+   * Events of a step as `viewer` may see them.
+   *
+   * @remarks
+   * Without `around`, each event's `visibleTo`/`publicForm` apply ({@link redactEvents}), and
+   * that is safe: the kit's zone events (`card-moved`, `cards-revealed`) name a card only to the
+   * seats that could identify it at the start or the end of the step, and so does a game event
+   * emitted with the cards it names (`work.emit(event, cards)`).
+   *
+   * With `around`, the states decide what the zones alone decided: a zone event, or one whose
+   * public form only removes card ids, is shown to `viewer` with the ids they could identify at
+   * one end of the step, by the zones and by the game's `seen` hook (a card everyone watched go
+   * back to a hand); then every id of a card the viewer could identify at neither end is removed
+   * from every event. So the states may show a viewer more than the events alone, never a card
+   * hidden from them before and after the step. An event the game hides in other ways (a
+   * public form without some other field) keeps its own visibility.
    *
    * @param events - The events of one step.
    * @param viewer - Who looks.
-   * @param around - The states before and after the step.
+   * @param around - The states before and after the step, when the caller keeps them.
    * @returns The events as `viewer` sees them.
    */
   viewEvents(events: readonly GameEvent[], viewer: Viewer, around?: { readonly before: S; readonly after: S }): readonly GameEvent[];
@@ -864,8 +887,9 @@ class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> im
     (this.state as unknown as Record<string, unknown>)["zones"] = this.zones.map;
   }
 
-  emit(event: E): void {
-    this.events.push(event);
+  emit(event: E, cards?: readonly string[]): void {
+    if (cards === undefined) this.events.push(event);
+    else this.zones.emitNaming(event, cards);
   }
 
   markRevealed(): void {

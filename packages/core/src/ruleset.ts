@@ -216,9 +216,11 @@ export interface Ruleset<S, A, C = unknown, V = unknown, E extends GameEvent = G
    *
    * @param events - The events of one step, as {@link Ruleset.apply} returned them.
    * @param viewer - A seat, or `"spectator"`.
-   * @param around - The states before and after the step. Rulesets built with
-   *   {@link defineGame} need them to hide card ids the viewer could identify at neither end;
-   *   without them, only each event's `visibleTo`/`publicForm` apply.
+   * @param around - The states before and after the step, when the caller has them. Without
+   *   them the events must be safe on their own (the conformance kit checks both ways); with
+   *   them a ruleset may show more that the states let the viewer know. Rulesets built with
+   *   {@link defineGame}: without them, each event's `visibleTo`/`publicForm`, which the kit's
+   *   zone events carry; with them, what the game's `seen` hook adds too.
    * @returns The events `viewer` may see, in order; none shows the id of a card that was hidden
    *   from `viewer` before the step and still is after it, nor the generator state.
    */

@@ -1,10 +1,11 @@
 // The one visibility model of the engine kit: who may identify which card, derived from zone
 // visibility, facing and the cards shown to a player (ZoneMap.revealed), plus a game's own
 // `seen` hook. Views, secrets, event redaction and determinize are all built from it.
-import { redactEvents, type GameEvent } from "./events.js";
+import { redactEvent, redactEvents, type GameEvent } from "./events.js";
 import type { CardInstance, KitState } from "./kit-state.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { Rng, type RngState } from "./rng.js";
+import { onlyIdsRemoved, scrubIds } from "./scrub.js";
 import { canIdentify, locate, zoneViewOf, type ZoneMap } from "./zone-map.js";
 import type { Zone, ZoneView } from "./zones.js";
 
@@ -24,56 +25,6 @@ export function hiddenCards<S extends KitState>(state: S, viewer: Viewer, seen: 
     out.push(id);
   }
   return out;
-}
-
-const TOKEN = /[\w-]+/g;
-
-/**
- * `value` with every mention of a hidden card removed: a string equal to a hidden id becomes
- * `null`, an object key equal to one is dropped, and a hidden id inside longer text ("Frozen
- * Touch of c55") becomes "a card". Parts without a mention are shared, not copied. @internal
- */
-export function scrubIds(value: unknown, hidden: ReadonlySet<string>): unknown {
-  if (hidden.size === 0) return value;
-  return scrub(value, hidden, 0);
-}
-
-function scrub(value: unknown, hidden: ReadonlySet<string>, depth: number): unknown {
-  if (typeof value === "string") {
-    if (hidden.has(value)) return null;
-    if (value.length < 2) return value;
-    const text = value.replace(TOKEN, (t) => (hidden.has(t) ? "a card" : t));
-    return text === value ? value : text;
-  }
-  if (typeof value !== "object" || value === null) return value;
-  // Deeper than any state parseState accepts: dropped rather than walked, so nothing slips through.
-  if (depth > 64) return null;
-  if (Array.isArray(value)) {
-    let out: unknown[] | undefined;
-    const list = value as readonly unknown[];
-    for (let i = 0; i < list.length; i++) {
-      const v = list[i];
-      const s = scrub(v, hidden, depth + 1);
-      if (s !== v) {
-        out ??= list.slice();
-        out[i] = s;
-      }
-    }
-    return out ?? value;
-  }
-  let out: Record<string, unknown> | undefined;
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj);
-  for (const k of keys) {
-    const v = obj[k];
-    const s = hidden.has(k) ? undefined : scrub(v, hidden, depth + 1);
-    if (s !== v || hidden.has(k)) {
-      out ??= { ...obj };
-      if (hidden.has(k)) Reflect.deleteProperty(out, k);
-      else Object.defineProperty(out, k, { value: s, enumerable: true, writable: true, configurable: true });
-    }
-  }
-  return out ?? value;
 }
 
 /** The zone views of a viewer, by zone id. @internal */
@@ -108,20 +59,54 @@ export function knownCards(
   return { cards, defs };
 }
 
-/** Events of one step as `viewer` may see them: explicit `visibleTo`, then card ids hidden at both ends scrubbed. @internal */
+/**
+ * Events of one step as `viewer` may see them. Without the states, each event's own `visibleTo`
+ * and `publicForm` (see `redactEvents`). With them, every card id the viewer could identify at
+ * neither end is removed, and the events whose visibility the zone writer judged from the zones
+ * alone are judged from the states instead, which also know what the game's `seen` adds: a
+ * `cards-revealed` event goes to its `to` audience, and an event whose `publicForm` only removes
+ * card ids from it (every `card-moved` event) goes to everybody, before the removal. So with the
+ * states a viewer gets every card those events alone name to them, the ones `seen` adds, and
+ * never one hidden from them at both ends. @internal
+ */
 export function redactStep<S extends KitState>(
   events: readonly GameEvent[],
   viewer: Viewer,
   around: { readonly before: S; readonly after: S } | undefined,
   seen: SeenHook<S> | undefined,
 ): GameEvent[] {
-  const shown = redactEvents(events, viewer);
-  if (around === undefined) return shown;
+  if (around === undefined) return redactEvents(events, viewer);
   const after = new Set(hiddenCards(around.after, viewer, seen));
   const hidden = new Set<string>();
   for (const id of hiddenCards(around.before, viewer, seen)) if (after.has(id)) hidden.add(id);
-  if (hidden.size === 0) return shown;
-  return shown.map((e) => scrubIds(e, hidden) as GameEvent);
+  const cards = around.before.cards;
+  const isCard = (id: string): boolean => Object.hasOwn(cards, id);
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    const shown = e.visibleTo === undefined || !judgedByZones(e, viewer, isCard) ? redactEvent(e, viewer) : withoutVisibility(e);
+    if (shown !== undefined) out.push(hidden.size === 0 ? shown : (scrubIds(shown, hidden) as GameEvent));
+  }
+  return out;
+}
+
+/**
+ * Whether an event that limits who sees it is one the zones judged, which `viewer` sees raw when
+ * the states are known: a `cards-revealed` event whose `to` names them or is `"all"`, or an event
+ * whose `publicForm` is the event with some card ids removed.
+ */
+function judgedByZones(e: GameEvent, viewer: Viewer, isCard: (id: string) => boolean): boolean {
+  if (e.type === "cards-revealed") {
+    const to = e["to"];
+    if (to === "all") return true;
+    if (viewer !== "spectator" && Array.isArray(to) && (to as readonly unknown[]).includes(viewer)) return true;
+  }
+  return e.publicForm !== undefined && onlyIdsRemoved(e, e.publicForm, isCard);
+}
+
+/** The event in full, as a viewer in its `visibleTo` gets it. */
+function withoutVisibility(e: GameEvent): GameEvent {
+  const { visibleTo: _v, publicForm: _p, ...rest } = e;
+  return rest;
 }
 
 const KIT_KEYS: ReadonlySet<string> = new Set(["cards", "defs", "zones", "rng", "dice", "decklists"]);

@@ -6,6 +6,8 @@ import type { GameEvent } from "./events.js";
 import type { PlayerId, Viewer } from "./player.js";
 import { err, ok, type Result } from "./result.js";
 import type { Rng } from "./rng.js";
+import { scrubIds } from "./scrub.js";
+import type { Writable } from "./working-copy.js";
 import type { CardMovedEvent, CardsRevealedEvent, DrawOptions, MoveOptions, Placement, Visibility, Zone, ZoneDef, ZoneView } from "./zones.js";
 
 /**
@@ -105,6 +107,26 @@ function keyCount(table: object): number {
   let n = 0;
   for (const k in table) if (Object.hasOwn(table, k)) n++;
   return n;
+}
+
+/** The players `revealed` records `card` was shown to, or `undefined`. */
+function shownList(revealed: Readonly<Record<string, readonly PlayerId[]>>, card: string): readonly PlayerId[] | undefined {
+  const seats = revealed[card];
+  return seats !== undefined && Object.hasOwn(revealed, card) ? seats : undefined;
+}
+
+/**
+ * The `visibleTo` of an event nobody but its audience may see, shared: most events of a step
+ * are seen in full by one seat (a draw, by its drawer) or by none, and their lists are the same.
+ * Frozen, as every list an event shares must be.
+ */
+const NOBODY: readonly PlayerId[] = Object.freeze([]);
+const ONLY: (readonly PlayerId[] | undefined)[] = [];
+
+/** The shared one-seat list `[seat]` (see {@link NOBODY}). */
+function only(seat: PlayerId): readonly PlayerId[] {
+  if (seat >= 64) return [seat];
+  return (ONLY[seat] ??= Object.freeze([seat]));
 }
 
 /** Whether `revealed` records that `seat` was shown `card`. */
@@ -472,13 +494,34 @@ export function zoneViewOf(map: ZoneMap, zoneId: string, viewer: Viewer): ZoneVi
  * either succeeds whole or fails with a `RuleError` and changes nothing.
  *
  * Moves push `card-moved` events and reveals push `cards-revealed` events to the `events`
- * list, as they happened and not redacted (no `visibleTo` or `publicForm`): redaction for a
- * viewer is derived later from the states before and after.
+ * list, in the order they happen; {@link ZoneWriter.finish} then gives each one that names a
+ * card someone may not identify its `visibleTo` and `publicForm`, so that `redactEvents` alone
+ * shows every viewer only what they may know (see the remarks).
  *
  * @remarks
  * A writer is a local working copy for one step, like {@link Rng}: make one from the state's
  * map, run the step's operations, store {@link ZoneWriter.finish}'s map in the new state. Do not
  * keep {@link ZoneWriter.map} across operations: it is changed in place by the next one.
+ *
+ * **Who an event names a card to.** A step is what the writer does from its start (or its last
+ * `finish`) to `finish`. When it ends, an event that names a card is seen in full by the seats
+ * that could identify the card where it lay at the step's start or can where it lies at its end
+ * (by zone visibility, facing and the `revealed` lists: {@link canIdentify}). A card the spectator
+ * identifies at one end (face up in a public zone) is identified by everyone, and its event stays
+ * as it is: no `visibleTo`, no `publicForm`, nothing allocated. Otherwise the event gets
+ * `visibleTo` (those seats, in seat order; the list may be shared with other events, and is
+ * frozen) and a `publicForm` without the card: a `card-moved` event with `card: null` (`from`
+ * and `to` kept), a `cards-revealed` event with `null` for each card the spectator identifies
+ * at neither end. A card drawn from a hidden deck into its owner's hand is its owner's; a card
+ * shown to everyone and shuffled back in the same step is named only to those who knew it
+ * before or know it after; a reveal to some seats stays theirs alone (no public form), kept to
+ * those of them who identify every card. A game's own events that name cards are judged the
+ * same way through {@link ZoneWriter.emitNaming}.
+ *
+ * Judging by the ends of the step rather than of each move is what a viewer holding the states
+ * around the step decides too (a kit ruleset's `viewEvents` with them): a move in the middle of
+ * a step never names a card the step hides again before it ends. Until `finish`, the events are
+ * as they happened, without these fields.
  *
  * @example
  * ```ts
@@ -497,6 +540,7 @@ export function zoneViewOf(map: ZoneMap, zoneId: string, viewer: Viewer): ZoneVi
  *   locate(after, "c2");        // "p0/field"
  *   w.revealedSomething;        // true — player 0 now knows c1, everyone knows c2
  *   events.length;              // 3 — card-moved events
+ *   events[0]?.visibleTo;       // [0] — c1 is player 0's; c2 ends face up, named to all
  * }
  * ```
  */
@@ -529,6 +573,14 @@ export class ZoneWriter {
   private revealedCount = -1;
   /** Whether a key was deleted from the writer's own `revealed` since the last `finish`. */
   private revealedDeleted = false;
+  /** The map at the writer's start or its last `finish`: where the step its events are judged for began. */
+  private start: ZoneMap;
+  /** The step's `card-moved` events, judged at `finish`; made on the step's first move. */
+  private moves: Writable<CardMovedEvent>[] | undefined = undefined;
+  /** The step's `cards-revealed` events, judged at `finish`; made on the step's first reveal. */
+  private reveals: Writable<CardsRevealedEvent>[] | undefined = undefined;
+  /** The game's events that name cards (see `emitNaming`), and the cards each names, judged at `finish`. */
+  private naming: { readonly event: Writable<GameEvent>; readonly cards: readonly string[] }[] | undefined = undefined;
 
   /**
    * Starts a working copy of a map for one step.
@@ -537,8 +589,8 @@ export class ZoneWriter {
    *   a previous {@link ZoneWriter.finish}); it is never changed.
    * @param seats - Every player of the match: who a reveal to `"all"` is recorded for, and who
    *   {@link ZoneWriter.revealedSomething} considers.
-   * @param events - A list to push the step's `card-moved` and `cards-revealed` events to;
-   *   left out, no events are made.
+   * @param events - A list to push the step's `card-moved` and `cards-revealed` events to
+   *   (judged at each `finish`); left out, no events are made and nothing is judged.
    */
   constructor(base: ZoneMap, seats: readonly PlayerId[], events?: GameEvent[]) {
     this.seats = seats;
@@ -549,6 +601,7 @@ export class ZoneWriter {
     this.revealed = base.revealed;
     this.live = { zones: base.zones, index: base.index, where: base.where, revealed: base.revealed };
     this.unchanged = base;
+    this.start = base;
   }
 
   /**
@@ -581,7 +634,10 @@ export class ZoneWriter {
   /**
    * Moves one card, from wherever it is, to a zone. Facing: `options.faceDown` when given;
    * otherwise face down when the target is `"hidden"` and face up elsewhere, and a card moved
-   * within its own zone keeps its facing. The card's `revealed` entry is cleared.
+   * within its own zone keeps its facing. The card's `revealed` entry is cleared. Pushes a
+   * `card-moved` event (`{ card, from, to }`), which `finish` gives `visibleTo` and a public
+   * form with `card: null` when someone could identify the card at neither end of the step (see
+   * {@link ZoneWriter}); a move everybody can follow stays as it is.
    *
    * @param card - The card to move.
    * @param to - The target zone id.
@@ -635,10 +691,7 @@ export class ZoneWriter {
       this.writableWhere()[slotIn(this.index, card)] = to;
     }
     this.forget(card);
-    if (this.events !== undefined) {
-      const event: CardMovedEvent = { type: "card-moved", card, from, to };
-      this.events.push(event);
-    }
+    if (this.events !== undefined) this.moved(this.events, card, from, to);
     return DONE;
   }
 
@@ -646,7 +699,8 @@ export class ZoneWriter {
    * Moves several cards, from wherever each is, to one zone: all of them or, on any error,
    * none. They land together at `position`, in the order given (`cards[0]` nearest the top).
    * Facing follows {@link ZoneWriter.move}, card by card; one `card-moved` event per card, in
-   * the order given.
+   * the order given, each judged at `finish` as {@link ZoneWriter.move}'s is (a draw of five
+   * from a hidden deck into a hand: five events naming their card to the hand's owner only).
    *
    * @param cards - The cards, each listed once.
    * @param to - The target zone id.
@@ -726,10 +780,7 @@ export class ZoneWriter {
       if (downs[i] === true) arrived.faceDown.push(card);
       if (from !== to) (where ??= this.writableWhere())[slotIn(this.index, card)] = to;
       this.forget(card);
-      if (this.events !== undefined) {
-        const event: CardMovedEvent = { type: "card-moved", card, from, to };
-        this.events.push(event);
-      }
+      if (this.events !== undefined) this.moved(this.events, card, from, to);
     }
     return DONE;
   }
@@ -847,7 +898,10 @@ export class ZoneWriter {
   /**
    * Shows cards of one zone to some players, or to every seat with `"all"`, and records it in
    * `revealed` until each card moves. Pushes a `cards-revealed` event (`{ zone, cards, to }`,
-   * `to` as given, repeats removed); revealing moves nothing.
+   * `to` as given, repeats removed); revealing moves nothing. A reveal to some players has
+   * `visibleTo` (those players) and no public form; `finish` judges both kinds by the ends of the
+   * step (see {@link ZoneWriter}): a reveal to `"all"` names the cards in full to the seats that
+   * identify them, which a spectator never does through a reveal.
    *
    * @param cards - The cards, all in one zone, each listed once.
    * @param to - Seats of this match, or `"all"` for every seat.
@@ -904,16 +958,55 @@ export class ZoneWriter {
     if (this.events !== undefined) {
       // A reveal to some players is their event alone: even its public form would tell the
       // others how many cards were shown (how many a search found).
-      const event: CardsRevealedEvent =
+      const event: Writable<CardsRevealedEvent> =
         to === "all" ? { type: "cards-revealed", zone: key, cards: cards.slice(), to: "all" } : { type: "cards-revealed", zone: key, cards: cards.slice(), to: audience, visibleTo: audience.slice() };
       this.events.push(event);
+      (this.reveals ??= []).push(event);
     }
     return DONE;
   }
 
   /**
+   * Records an event of the game's own that names cards (`{ type: "recruited", card: "c5",
+   * faceDown: true }`), to be judged like the writer's own events when the step ends: it gets
+   * `visibleTo` and `publicForm` unless everyone could identify every card it names (see
+   * {@link ZoneWriter} for the rule). Pushed to the events list in its place among the writer's
+   * events; nothing is recorded when the writer has no events list.
+   *
+   * @remarks
+   * The writer pushes a copy of `event` (the one it completes at {@link ZoneWriter.finish}). The
+   * public form is the event with each id hidden from it removed as a view removes ids: `null`
+   * for a field that is the id, "a card" inside text. An event that has its own `visibleTo`
+   * keeps its own `publicForm`, and its `visibleTo` loses the seats that could identify a card
+   * it names at neither end of the step.
+   *
+   * @param event - The event, naming cards in any of its fields.
+   * @param cards - The cards it names that some viewer may not identify.
+   * @example
+   * ```ts
+   * import { createZoneMap, redactEvents, ZoneWriter, type GameEvent } from "@rulesmith/core";
+   * const made = createZoneMap([{ id: "p0/hand", owner: 0, visibility: "owner" }, { id: "p0/row", owner: 0, visibility: "public" }], { "p0/hand": ["c5"] });
+   * if (made.ok) {
+   *   const events: GameEvent[] = [];
+   *   const w = new ZoneWriter(made.value, [0, 1], events);
+   *   w.move("c5", "p0/row", { faceDown: true });
+   *   w.emitNaming({ type: "recruited", card: "c5", faceDown: true }, ["c5"]);
+   *   w.finish();
+   *   redactEvents(events, 1); // [{ type: "card-moved", card: null, from: "p0/hand", to: "p0/row" }, { type: "recruited", card: null, faceDown: true }]
+   * }
+   * ```
+   */
+  emitNaming(event: GameEvent, cards: readonly string[]): void {
+    if (this.events === undefined) return;
+    const own: Writable<GameEvent> = { ...event };
+    this.events.push(own);
+    if (cards.length > 0) (this.naming ??= []).push({ event: own, cards: cards.slice() });
+  }
+
+  /**
    * Ends the step: the map as it is now, a new object wherever something was written and the
-   * base's own objects everywhere else (the base itself when nothing was written).
+   * base's own objects everywhere else (the base itself when nothing was written). The step's
+   * events that name cards get their `visibleTo` and `publicForm` here (see {@link ZoneWriter}).
    *
    * @remarks The writer may go on after `finish`: its next write copies again, from the
    * finished map, so a map once returned never changes.
@@ -947,6 +1040,8 @@ export class ZoneWriter {
       }
     }
     const map: ZoneMap = this.unchanged ?? this.live;
+    if (this.moves !== undefined || this.reveals !== undefined || this.naming !== undefined) this.judge(this.start, map);
+    this.start = map;
     this.unchanged = map;
     this.live = { zones: map.zones, index: map.index, where: map.where, revealed: map.revealed };
     this.zonesOwn = undefined;
@@ -1016,6 +1111,97 @@ export class ZoneWriter {
       this.revealedCount--;
       this.revealedDeleted = true;
     }
+  }
+
+  /** Records the `card-moved` event of a move, to be judged at `finish`. */
+  private moved(events: GameEvent[], card: string, from: string, to: string): void {
+    const event: Writable<CardMovedEvent> = { type: "card-moved", card, from, to };
+    events.push(event);
+    (this.moves ??= []).push(event);
+  }
+
+  /**
+   * Gives each event of the step that names cards its visibility, from who could identify each
+   * card at the step's start (`start`) or can at its end (`end`): see the class remarks.
+   */
+  private judge(start: ZoneMap, end: ZoneMap): void {
+    const { moves, reveals, naming } = this;
+    this.moves = undefined;
+    this.reveals = undefined;
+    this.naming = undefined;
+    if (moves !== undefined) {
+      // The moves of a draw share one public form: the same move without the card.
+      let last: CardMovedEvent | undefined;
+      for (const e of moves) {
+        const seers = e.card === null ? undefined : this.knowers(e.card, start, end);
+        if (seers === undefined) continue;
+        if (last?.from !== e.from || last.to !== e.to) last = { type: "card-moved", card: null, from: e.from, to: e.to };
+        e.visibleTo = seers;
+        e.publicForm = last;
+      }
+    }
+    if (reveals !== undefined) {
+      for (const e of reveals) {
+        // A reveal to some players is theirs alone, with no public form (see `reveal`).
+        const toSome = e.visibleTo !== undefined;
+        const unseen = this.unseen(e, e.cards, start, end);
+        if (unseen !== undefined && !toSome) e.publicForm = { type: "cards-revealed", zone: e.zone, cards: e.cards.map((c) => (c !== null && unseen.has(c) ? null : c)), to: e.to } satisfies CardsRevealedEvent;
+      }
+    }
+    if (naming !== undefined) {
+      for (const { event, cards } of naming) {
+        // An event that limits who sees it keeps its own public form, or none.
+        const own = event.visibleTo;
+        const unseen = this.unseen(event, cards, start, end);
+        if (unseen === undefined || own !== undefined) continue;
+        const { visibleTo: _v, publicForm: _p, ...rest } = event;
+        event.publicForm = scrubIds(rest, unseen) as GameEvent;
+      }
+    }
+  }
+
+  /**
+   * For an event naming several cards: the ones the spectator identifies at neither end of the
+   * step, with the event's `visibleTo` set to the seats that identify every one of them (kept
+   * within its own `visibleTo` when it has one); `undefined`, and the event untouched, when the
+   * spectator identifies them all. The caller gives the others a public form without them.
+   */
+  private unseen(e: Writable<GameEvent>, cards: readonly (string | null)[], start: ZoneMap, end: ZoneMap): Set<string> | undefined {
+    let unseen: Set<string> | undefined;
+    let seers: readonly PlayerId[] | undefined;
+    for (const card of cards) {
+      const knowers = card === null ? undefined : this.knowers(card, start, end);
+      if (card === null || knowers === undefined) continue;
+      (unseen ??= new Set()).add(card);
+      seers = seers === undefined ? knowers : seers.filter((s) => knowers.includes(s));
+    }
+    if (unseen === undefined || seers === undefined) return undefined;
+    const own = e.visibleTo;
+    e.visibleTo = own === undefined ? seers : own.filter((s) => seers.includes(s));
+    return unseen;
+  }
+
+  /**
+   * The seats that identify `card` where it lay at the step's start or where it lies at its end,
+   * or `undefined` when the spectator does (the card lay face up in a public zone there, so
+   * everybody does). One lookup of the card's slot, then the two zones.
+   */
+  private knowers(card: string, start: ZoneMap, end: ZoneMap): readonly PlayerId[] | undefined {
+    const slot = slotIn(this.index, card);
+    const a = slot < 0 ? undefined : zoneIn(start.zones, start.where[slot] ?? "");
+    const b = slot < 0 ? undefined : zoneIn(end.zones, end.where[slot] ?? "");
+    const aDown = a?.visibility === "public" && a.faceDown.includes(card);
+    const bDown = b?.visibility === "public" && b.faceDown.includes(card);
+    if ((a !== undefined && sees(a, aDown, "spectator")) || (b !== undefined && sees(b, bDown, "spectator"))) return undefined;
+    const shownA = shownList(start.revealed, card);
+    const shownB = shownList(end.revealed, card);
+    let out: readonly PlayerId[] = NOBODY;
+    for (const seat of this.seats) {
+      if ((a !== undefined && sees(a, aDown, seat)) || (b !== undefined && sees(b, bDown, seat)) || shownA?.includes(seat) === true || shownB?.includes(seat) === true) {
+        out = out.length === 0 ? only(seat) : [...out, seat];
+      }
+    }
+    return out;
   }
 
   /** Records whether moving (or flipping) `card` from `source` to `target` lets some seat identify it. */

@@ -136,8 +136,11 @@ export interface DrawOptions extends MoveOptions {
 
 /**
  * A card changed zones (or place within one), for games to return from a transition. `card`
- * is `null` in the public form of a move that some players may not identify; build it with
- * {@link cardMovedEvent} to get that redaction right.
+ * is `null` in the public form of a move that some players may not identify. The events a
+ * `ZoneWriter` pushes (every move of a game on the engine kit) carry that redaction
+ * themselves: `visibleTo` lists the seats that could identify the card at the start or the end
+ * of the step, and `publicForm` is the same move with `card: null`; a move everyone can follow
+ * has neither. With these zone functions, build it with {@link cardMovedEvent}.
  *
  * @example
  * ```ts
@@ -158,7 +161,9 @@ export interface CardMovedEvent extends GameEvent {
 
 /**
  * Cards of a zone were shown to some players (`to`) or to everybody (`"all"`). Built by
- * {@link revealCards}; in its public form `cards` holds one `null` per card.
+ * {@link revealCards} or a `ZoneWriter`; in its public form `cards` holds `null` for each card
+ * hidden from whoever gets that form. A reveal to everybody names the cards in full to the
+ * seats only: a spectator identifies cards by zone visibility alone.
  *
  * @example
  * ```ts

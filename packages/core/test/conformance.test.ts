@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CoreErrorCode, ruleError } from "../src/errors.js";
+import { redactEvents } from "../src/events.js";
 import { err, ok } from "../src/result.js";
 import type { Ruleset } from "../src/ruleset.js";
 import { CHECK_NAMES, checkRuleset, checkTitle, deepFreeze, type CheckName, type CheckOptions, type CheckReport } from "../src/testing/index.js";
@@ -237,7 +238,12 @@ describe("each check names what broke", () => {
     const dated = variant("dated", { view: (s, v) => ({ ...diceDuel.view(s, v), at: new Date(0) }) });
     expect(failure(dated, { only: ["views"] })).toMatch(/view\(state, .*\) is not plain JSON/);
     const loud = variant("loud", { viewEvents: (events) => events.map(({ visibleTo: _v, publicForm: _p, ...rest }) => rest) });
-    expect(failure(loud, { only: ["views"] })).toMatch(/the events of apply\(state, [01], .*\) as [01] sees them shows the hidden card "c\d+" at \$\[\d+\]\.(card|hand)/);
+    expect(failure(loud, { only: ["views"] })).toMatch(/the events of apply\(state, [01], .*\), as viewEvents\(events, [01]\) gives them without the states around the step, shows the hidden card "c\d+" at \$\[\d+\]\.(card|hand)/);
+    // Safe on the events alone, loud when given the states.
+    const loudAround = variant("loud-around", {
+      viewEvents: (events, v, around) => (around === undefined ? redactEvents(events, v) : events.map(({ visibleTo: _v, publicForm: _p, ...rest }) => rest)),
+    });
+    expect(failure(loudAround, { only: ["views"] })).toMatch(/the events of apply\(state, [01], .*\) as [01] sees them shows the hidden card "c\d+" at \$\[\d+\]\.(card|hand)/);
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const { secrets: _s, ...noSecrets } = diceDuel;
     expect(failure(noSecrets, { only: ["views"] })).toMatch(/the ruleset has no secrets\(state, viewer\), .*skip "views"/);

@@ -386,6 +386,44 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     expect(charmDuel.view(struck.value.state, 1).cards[set.card]).toBeDefined();
   });
 
+  it("events need no states: a draw names its cards to the drawer only, as viewEvents with the states does", () => {
+    const s = start(charmDuel.setup({ seed: 3 }));
+    const swap = charmDuel.legalActions(s, 0).find((a) => a.type === "swap");
+    if (swap?.type !== "swap") throw new Error("no swap listed");
+    const r = charmDuel.apply(s, 0, swap);
+    if (!r.ok) throw new Error(r.error.message);
+    const drawn = r.value.events.filter((e) => e.type === "card-moved" && e.to === "p0/hand");
+    expect(drawn).toHaveLength(2);
+    for (const v of [1, "spectator"] as const) expect(charmDuel.viewEvents(drawn, v).map((e) => e["card"])).toEqual([null, null]);
+    expect(charmDuel.viewEvents(drawn, 0).map((e) => e["card"])).toEqual(drawn.map((e) => e.card));
+    // The same events with the states around the step: the same ids, and no more.
+    expect(charmDuel.viewEvents(drawn, 1, { before: s, after: r.value.state })).toEqual(charmDuel.viewEvents(drawn, 1));
+  });
+
+  it("viewEvents with the states shows what the game's seen hook lets a viewer identify, though the event alone names the card to its owner only", () => {
+    // Player 0 plays with an open hand: everyone identifies its cards (the game's own knowledge).
+    const open = defineGame({ ...charmDuelGame, seen: (s: CharmDuelState) => s.zones.zones["p0/hand"]?.cards ?? [] });
+    const s = start(open.setup({ seed: 3 }));
+    const swap = open.legalActions(s, 0).find((a) => a.type === "swap");
+    if (swap?.type !== "swap") throw new Error("no swap listed");
+    const r = open.apply(s, 0, swap);
+    if (!r.ok) throw new Error(r.error.message);
+    const drawn = r.value.events.filter((e) => e.type === "card-moved" && e.to === "p0/hand");
+    expect(drawn.every((e) => canonicalJson(e.visibleTo) === "[0]")).toBe(true);
+    expect(open.viewEvents(drawn, 1).map((e) => e["card"])).toEqual([null, null]);
+    expect(open.viewEvents(drawn, 1, { before: s, after: r.value.state }).map((e) => e["card"])).toEqual(drawn.map((e) => e.card));
+  });
+
+  it("viewEvents with the states decides by them only for an event whose public form hides nothing but card ids", () => {
+    const s = start(charmDuel.setup({ seed: 3 }));
+    const mine = s.zones.zones["p1/hand"]?.cards[0] ?? "";
+    // Player 1 identifies the card (their own hand), but the event is player 0's.
+    const aimed = { type: "aimed", card: mine, text: `aims at ${mine}`, visibleTo: [0], publicForm: { type: "aimed", card: null, text: "aims at a card" } };
+    const chose = { type: "chose", choice: "rock", card: mine, visibleTo: [0], publicForm: { type: "chose", choice: null, card: null } };
+    expect(charmDuel.viewEvents([aimed, chose], 1)).toEqual([{ type: "aimed", card: null, text: "aims at a card" }, { type: "chose", choice: null, card: null }]);
+    expect(charmDuel.viewEvents([aimed, chose], 1, { before: s, after: s })).toEqual([{ type: "aimed", card: mine, text: `aims at ${mine}` }, { type: "chose", choice: null, card: null }]);
+  });
+
   it("decklists: hidden by default lists only definitions the viewer owns or can identify; open lists all", () => {
     const hidden = start(charmDuel.setup({ seed: 3 }));
     const open = start(charmDuel.setup({ seed: 3, decklists: "open" }));

@@ -34,7 +34,7 @@ import {
   type Zones,
 } from "../src/zones.js";
 import { CoreErrorCode, type RuleError } from "../src/errors.js";
-import type { GameEvent } from "../src/events.js";
+import { redactEvents, type GameEvent } from "../src/events.js";
 import { canonicalJson } from "../src/json.js";
 import type { PlayerId, Viewer } from "../src/player.js";
 import type { Result } from "../src/result.js";
@@ -701,6 +701,130 @@ describe("ZoneWriter copy-on-write", () => {
   });
 });
 
+describe("ZoneWriter events: who may see which card", () => {
+  /** One step on the table: `ops`, then finish; the step's events, and as each viewer sees them. */
+  function step(ops: (w: ZoneWriter) => void, base: ZoneMap = table()): { events: GameEvent[]; seen: (v: Viewer) => GameEvent[] } {
+    const events: GameEvent[] = [];
+    const w = new ZoneWriter(base, SEATS, events);
+    ops(w);
+    w.finish();
+    return { events, seen: (v) => redactEvents(events, v) };
+  }
+  const hiddenMove = (from: string, to: string): GameEvent => ({ type: "card-moved", card: null, from, to });
+
+  it("a draw from a hidden deck into its owner's hand names the card to the owner only: the opponent and the spectator get the move without it", () => {
+    const { events, seen } = step((w) => assertOk(w.draw("p0/deck", "p0/hand", 1)));
+    expect(events).toEqual([{ type: "card-moved", card: "a1", from: "p0/deck", to: "p0/hand", visibleTo: [0], publicForm: hiddenMove("p0/deck", "p0/hand") }]);
+    expect(seen(0)).toEqual([{ type: "card-moved", card: "a1", from: "p0/deck", to: "p0/hand" }]);
+    expect(seen(1)).toEqual([hiddenMove("p0/deck", "p0/hand")]);
+    expect(seen("spectator")).toEqual([hiddenMove("p0/deck", "p0/hand")]);
+  });
+
+  it("a move everyone can follow (face up into a public zone) stays as it is, with no visibility fields", () => {
+    const { events, seen } = step((w) => {
+      assertOk(w.move("ah1", "p0/field"));
+      assertOk(w.move("af1", "discard"));
+    });
+    expect(events).toEqual([
+      { type: "card-moved", card: "ah1", from: "p0/hand", to: "p0/field" },
+      { type: "card-moved", card: "af1", from: "p0/field", to: "discard" },
+    ]);
+    expect(seen("spectator")).toEqual(events);
+  });
+
+  it("a card laid face down in a public zone is named to its owner only, and a card no one can identify at either end to nobody", () => {
+    const { events } = step((w) => {
+      assertOk(w.move("ah1", "p0/field", { faceDown: true }));
+      assertOk(w.move("a5", "p0/deck", { position: 0 }));
+    });
+    expect(events[0]?.visibleTo).toEqual([0]);
+    expect(events[1]?.visibleTo).toEqual([]);
+    expect(events[1]?.publicForm).toEqual(hiddenMove("p0/deck", "p0/deck"));
+  });
+
+  it("a card shown to a seat in an earlier step is named to that seat when it goes back into the deck", () => {
+    const w = new ZoneWriter(table(), SEATS);
+    assertOk(w.reveal(["ah1"], [1]));
+    const { seen } = step((x) => { assertOk(x.move("ah1", "p0/deck")); }, w.finish());
+    expect(seen(1)).toEqual([{ type: "card-moved", card: "ah1", from: "p0/hand", to: "p0/deck" }]);
+    expect(seen("spectator")).toEqual([hiddenMove("p0/hand", "p0/deck")]);
+  });
+
+  it("a card that is public at one end of the step and hidden at the other is named to everyone", () => {
+    const { events } = step((w) => {
+      assertOk(w.move("af1", "p0/deck"));
+      assertOk(w.draw("p1/deck", "p1/field", 1));
+    });
+    expect(events.map((e) => e.visibleTo)).toEqual([undefined, undefined]);
+  });
+
+  it("cards shown to everyone and shuffled back within one step are named only to whoever identifies them at the step's start or end", () => {
+    const { events, seen } = step((w) => {
+      assertOk(w.reveal(["ah1", "ah2"], "all"));
+      assertOk(w.moveMany(["ah1", "ah2"], "p0/deck"));
+      assertOk(w.shuffle("p0/deck", new Rng(seedRng(1))));
+    });
+    expect(events[0]).toEqual({
+      type: "cards-revealed",
+      zone: "p0/hand",
+      cards: ["ah1", "ah2"],
+      to: "all",
+      visibleTo: [0],
+      publicForm: { type: "cards-revealed", zone: "p0/hand", cards: [null, null], to: "all" },
+    });
+    expect(seen(1)).toEqual([{ type: "cards-revealed", zone: "p0/hand", cards: [null, null], to: "all" }, hiddenMove("p0/hand", "p0/deck"), hiddenMove("p0/hand", "p0/deck")]);
+    expect(seen(0).map((e) => e["card"] ?? e["cards"])).toEqual([["ah1", "ah2"], "ah1", "ah2"]);
+  });
+
+  it("a reveal to everyone that stays shown names the cards to every seat, not to the spectator, who is in no reveal", () => {
+    const { events, seen } = step((w) => { assertOk(w.reveal(["bh1"], "all")); });
+    expect(events[0]?.visibleTo).toEqual([0, 1]);
+    expect(seen(0)).toEqual([{ type: "cards-revealed", zone: "p1/hand", cards: ["bh1"], to: "all" }]);
+    expect(seen("spectator")).toEqual([{ type: "cards-revealed", zone: "p1/hand", cards: [null], to: "all" }]);
+  });
+
+  it("a card played face up and put back in its deck within one step is named to no one who could identify it at neither end", () => {
+    const { seen } = step((w) => {
+      assertOk(w.move("bh1", "discard"));
+      assertOk(w.move("bh1", "p1/deck"));
+    });
+    expect(seen(1).map((e) => e["card"])).toEqual(["bh1", "bh1"]);
+    expect(seen(0)).toEqual([hiddenMove("p1/hand", "discard"), hiddenMove("discard", "p1/deck")]);
+  });
+
+  it("a reveal to some seats stays theirs alone: the others get nothing, not even how many cards", () => {
+    const { events, seen } = step((w) => { assertOk(w.reveal(["bh1"], [0])); });
+    expect(events).toEqual([{ type: "cards-revealed", zone: "p1/hand", cards: ["bh1"], to: [0], visibleTo: [0] }]);
+    expect(seen(1)).toEqual([]);
+    expect(seen("spectator")).toEqual([]);
+  });
+
+  it("emitNaming judges a game's own event like the writer's: a card set face down is its owner's, in text too", () => {
+    const { events, seen } = step((w) => {
+      assertOk(w.move("ah1", "p0/field", { faceDown: true }));
+      w.emitNaming({ type: "set", card: "ah1", text: "Player 0 sets ah1." }, ["ah1"]);
+      w.emitNaming({ type: "played", card: "ah2" }, []);
+    });
+    expect(events.map((e) => e.type)).toEqual(["card-moved", "set", "played"]);
+    expect(seen(0)[1]).toEqual({ type: "set", card: "ah1", text: "Player 0 sets ah1." });
+    expect(seen(1)[1]).toEqual({ type: "set", card: null, text: "Player 0 sets a card." });
+    expect(events[2]).toEqual({ type: "played", card: "ah2" });
+  });
+
+  it("judges when the step ends: until finish, events are as they happened", () => {
+    const events: GameEvent[] = [];
+    const w = new ZoneWriter(table(), SEATS, events);
+    assertOk(w.draw("p0/deck", "p0/hand", 1));
+    expect(events).toEqual([{ type: "card-moved", card: "a1", from: "p0/deck", to: "p0/hand" }]);
+    w.finish();
+    expect(events[0]?.visibleTo).toEqual([0]);
+    // The next step is judged from the map finished: a1 is in player 0's hand at its start.
+    assertOk(w.move("a1", "p0/deck"));
+    w.finish();
+    expect(events[1]?.visibleTo).toEqual([0]);
+  });
+});
+
 // ---------------------------------------------------------------- parsing
 
 function valid(): Record<string, unknown> {
@@ -988,7 +1112,7 @@ describe("ZoneWriter properties", () => {
     },
   );
 
-  test.prop([fc.array(arbOp, { maxLength: 20 })])("card-moved events list each successful move, as it happened, with no redaction fields", (ops) => {
+  test.prop([fc.array(arbOp, { maxLength: 20 })])("card-moved events list each successful move, as it happened, with no redaction fields until the step ends", (ops) => {
     const events: GameEvent[] = [];
     const w = new ZoneWriter(table(), SEATS, events);
     for (const op of ops) {
@@ -1013,6 +1137,37 @@ describe("ZoneWriter properties", () => {
       }
     }
   });
+
+  test.prop([fc.array(arbOp, { maxLength: 30 })])(
+    "after each finish, an event names a card to a viewer exactly when they identify it at the step's start or end; one everybody can follow has no visibility fields",
+    (ops) => {
+      const events: GameEvent[] = [];
+      const w = new ZoneWriter(table(), SEATS, events);
+      let start = w.finish();
+      let from = 0;
+      const judge = (): void => {
+        const end = w.finish();
+        const knows = (card: string, v: Viewer): boolean => canIdentify(start, card, v) || canIdentify(end, card, v);
+        for (const e of events.slice(from)) {
+          const named = (e.type === "card-moved" ? [e["card"]] : (e["cards"] as unknown[])) as string[];
+          for (const v of [...SEATS, "spectator" as const]) {
+            const shown = redactEvents([e], v)[0];
+            const ids = JSON.stringify(shown ?? null).match(/"[ab][a-z]?\d"/g) ?? [];
+            for (const id of ids) expect(knows(id.slice(1, -1), v), `${JSON.stringify(e)} as ${v} sees it`).toBe(true);
+            if (e.type === "card-moved" && knows(named[0] ?? "", v)) expect(shown?.["card"]).toBe(named[0]);
+          }
+          if (named.every((c) => knows(c, "spectator")) && !(e.type === "cards-revealed" && e["to"] !== "all")) expect(e).not.toHaveProperty("visibleTo");
+        }
+        from = events.length;
+        start = end;
+      };
+      for (const op of ops) {
+        if (op.kind === "finish") judge();
+        else run(w, op);
+      }
+      judge();
+    },
+  );
 });
 
 /** Small changes to a valid map's JSON: values replaced, keys dropped or added, lists edited. */

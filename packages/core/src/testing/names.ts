@@ -16,7 +16,10 @@
  * - `"views"`: views are plain JSON, and views, redacted events and `pending` (which every
  *   viewer sees: checked against what the spectator may not know) show no hidden card id, as a
  *   value, a key or a word inside longer text ("Frozen Touch of c55" shows `c55`; "c550" does
- *   not), and not all four numbers of the generator state. A step that says `revealed: false`
+ *   not), and not all four numbers of the generator state. Events are checked both ways a
+ *   client may redact them: `viewEvents` with the states around the step, and the events alone
+ *   (`viewEvents(events, viewer)` without them, or `redactEvents`), on every step; a card hidden
+ *   from the viewer before the step and after it may appear in neither. A step that says `revealed: false`
  *   (where undo may go back) lets no viewer, the spectator included, see a card in its view that
  *   was hidden from them before the step.
  * - `"determinize"`: a determinized state looks the same to its player, still plays, and

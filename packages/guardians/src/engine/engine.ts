@@ -820,7 +820,9 @@ function finishGuardianBattle(w: Work, p: PlayerId, target: string, card: string
   const prevented = preventedOn(w.state, q);
   const dmg = full - prevented;
   // The parts of the total, for the play-by-play: Base Damage, then Type Damage (G-ATKC-2, G-ATKC-3).
-  w.emit({ type: "attack-card-chosen", player: p, card, base: ac.baseDamage, typeDamage: full - ac.baseDamage, prevented, damage: dmg > 0 ? dmg : 0, rule: "G-ATKC-1" });
+  // The card is named for the zones to judge: it is still among the drawn ones, which only their
+  // owner sees, and stays there when the step pauses for a roll before it is discarded.
+  w.emit({ type: "attack-card-chosen", player: p, card, base: ac.baseDamage, typeDamage: full - ac.baseDamage, prevented, damage: dmg > 0 ? dmg : 0, rule: "G-ATKC-1" }, [card]);
   dealDamage(w, target, dmg, g);
   runEffects(w, ac.effects, { controller: p, self: g, attackTarget: target, chosen, defender: q });
   // The Guardian's own on-attack abilities act after the Attack Card's effects, which are the

@@ -726,7 +726,8 @@ function performChosen(w: Work, p: PlayerId, a: Exclude<WardomAction, { type: "p
     case "wager": {
       const faceDown = w.state.options.wagerVisibility === "face-down";
       move(w, a.card, zid(p, "coin"), faceDown);
-      w.emit({ type: "wager-placed", player: p, card: a.card, faceDown, rule: "D-WAGER-2" });
+      // Named for the zones to judge: a face-down wager is its owner's to know (D-WAGER-2).
+      w.emit({ type: "wager-placed", player: p, card: a.card, faceDown, rule: "D-WAGER-2" }, [a.card]);
       return;
     }
     case "end":

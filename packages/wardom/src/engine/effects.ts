@@ -484,8 +484,9 @@ export function recruitUnit(w: Work, p: PlayerId, id: string, position: Position
   } else if (!fromSide || !Object.hasOwn(w.state.units, id)) {
     w.table("units")[id] = printed === undefined ? freshUnit(undefined) : printedUnit(printed);
   }
-  // The id even when set: the kit's event view hides it from a viewer who may not identify it.
-  w.emit({ type: "unit-recruited", player: p, card: id, position, faceDown });
+  // The id even when set, named for the zones to judge: a viewer who may not identify the card
+  // at either end of the step gets the event without it.
+  w.emit({ type: "unit-recruited", player: p, card: id, position, faceDown }, [id]);
   if (!faceDown) fireTriggers(w, "recruited", [id]);
   if (!faceDown) fireTriggers(w, "placed", [id]);
 }

@@ -772,7 +772,9 @@ export function pay(w: Work, p: PlayerId, pay: Payment, paidFor: Pick<CostPaidEv
   setPlayer(w, p, ps.resolve - pay.resolve, { available: ps.energy.available - pay.energy, max: ps.energy.max });
   for (const id of pay.treasury) move(w, id, zid(p, "forbidden"), false);
   if (pay.energy > 0 || pay.resolve > 0 || pay.treasury.length > 0) {
-    w.emit({ type: "cost-paid", player: p, purpose: paidFor.purpose, card: paidFor.card, energy: pay.energy, resolve: pay.resolve, treasury: pay.treasury.slice() });
+    // The card paid for may be a Unit set face down: named for the zones to judge.
+    const named = paidFor.card === null ? pay.treasury : [paidFor.card, ...pay.treasury];
+    w.emit({ type: "cost-paid", player: p, purpose: paidFor.purpose, card: paidFor.card, energy: pay.energy, resolve: pay.resolve, treasury: pay.treasury.slice() }, named);
   }
   if (pay.resolve > 0) checkLoss(w);
 }

@@ -1,0 +1,24 @@
+// Events are safe on their own: a client or tool that redacts them without the states around
+// the step (`ruleset.viewEvents(events, viewer)`, or core's `redactEvents`) shows no viewer a card
+// hidden from them before and after the step. Core's conformance check "views" plays the
+// matches and checks it for both seats and the spectator on every step, beside views and
+// `viewEvents` with the states.
+import { describe, expect, it } from "vitest";
+import { checkRuleset } from "@rulesmith/core/testing";
+import { demoConfig, ruleset } from "../src/index.js";
+
+const MATCHES = 36;
+
+describe("events without the states around the step", () => {
+  it("W-7.1.2-1 W-QS.4-4 W-AMB-46 no event of a random match names a card hidden from the viewer at both ends of its step: draws, and hands shown to both players and shuffled back (seeded dice)", () => {
+    const report = checkRuleset(ruleset, { only: ["views"], config: demoConfig, matches: MATCHES, seed: 2027 });
+    expect(report.checks).toEqual(["views"]);
+    expect(report.steps).toBeGreaterThan(1000);
+  }, 300_000);
+
+  it("W-QS.1-2 the same with physical dice, whose pauses return the events up to a roll", () => {
+    const report = checkRuleset(ruleset, { only: ["views"], config: (seed) => ({ ...demoConfig(seed), dice: "external" as const }), matches: 12, seed: 2028 });
+    expect(report.checks).toEqual(["views"]);
+    expect(report.steps).toBeGreaterThan(1000);
+  }, 300_000);
+});
