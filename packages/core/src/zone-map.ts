@@ -102,6 +102,12 @@ function whereIs(index: Readonly<Record<string, number>>, where: readonly string
   return slot === undefined ? undefined : where[slot];
 }
 
+/** Whether a table has an own key. */
+function hasKeys(table: object): boolean {
+  for (const k in table) if (Object.hasOwn(table, k)) return true;
+  return false;
+}
+
 /** The number of own keys of a table. */
 function keyCount(table: object): number {
   let n = 0;
@@ -581,6 +587,9 @@ export class ZoneWriter {
   private reveals: Writable<CardsRevealedEvent>[] | undefined = undefined;
   /** The game's events that name cards (see `emitNaming`), and the cards each names, judged at `finish`. */
   private naming: { readonly event: Writable<GameEvent>; readonly cards: readonly string[] }[] | undefined = undefined;
+  /** While judging: the `revealed` tables of the step's start and end, or `undefined` for an empty one. */
+  private shownAtStart: Readonly<Record<string, readonly PlayerId[]>> | undefined = undefined;
+  private shownAtEnd: Readonly<Record<string, readonly PlayerId[]>> | undefined = undefined;
 
   /**
    * Starts a working copy of a map for one step.
@@ -1129,6 +1138,9 @@ export class ZoneWriter {
     this.moves = undefined;
     this.reveals = undefined;
     this.naming = undefined;
+    // Most steps start and end with nothing revealed: then no card needs looking up there.
+    this.shownAtStart = hasKeys(start.revealed) ? start.revealed : undefined;
+    this.shownAtEnd = hasKeys(end.revealed) ? end.revealed : undefined;
     if (moves !== undefined) {
       // The moves of a draw share one public form: the same move without the card.
       let last: CardMovedEvent | undefined;
@@ -1193,8 +1205,8 @@ export class ZoneWriter {
     const aDown = a?.visibility === "public" && a.faceDown.includes(card);
     const bDown = b?.visibility === "public" && b.faceDown.includes(card);
     if ((a !== undefined && sees(a, aDown, "spectator")) || (b !== undefined && sees(b, bDown, "spectator"))) return undefined;
-    const shownA = shownList(start.revealed, card);
-    const shownB = shownList(end.revealed, card);
+    const shownA = this.shownAtStart === undefined ? undefined : shownList(this.shownAtStart, card);
+    const shownB = this.shownAtEnd === undefined ? undefined : shownList(this.shownAtEnd, card);
     let out: readonly PlayerId[] = NOBODY;
     for (const seat of this.seats) {
       if ((a !== undefined && sees(a, aDown, seat)) || (b !== undefined && sees(b, bDown, seat)) || shownA?.includes(seat) === true || shownB?.includes(seat) === true) {
