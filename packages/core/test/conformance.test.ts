@@ -235,6 +235,11 @@ describe("each check names what broke", () => {
       },
     });
     expect(failure(prompting, { only: ["views"] })).toMatch(/pending\(state\), which every viewer sees, shows the hidden card "c\d+" in the text ".*\(player 0 holds c\d+/);
+    // A legal list the client offers its seat, naming the card that seat draws next.
+    const offering = variant("offering", {
+      legalActions: (s, p) => diceDuel.legalActions(s, p).map((a) => ({ ...a, next: s.sides[p === 1 ? 1 : 0].deck[0] ?? null })),
+    });
+    expect(failure(offering, { only: ["views"] })).toMatch(/legalActions\(state, [01]\) shows the hidden card "c\d+" at \$\[\d+\]\.next/);
     const dated = variant("dated", { view: (s, v) => ({ ...diceDuel.view(s, v), at: new Date(0) }) });
     expect(failure(dated, { only: ["views"] })).toMatch(/view\(state, .*\) is not plain JSON/);
     const loud = variant("loud", { viewEvents: (events) => events.map(({ visibleTo: _v, publicForm: _p, ...rest }) => rest) });

@@ -515,7 +515,7 @@ export function findLeak(value: unknown, hidden: ReadonlySet<string>, rngs: read
   return undefined;
 }
 
-/** "views": no view or redacted event shows a card hidden from its viewer or the generator state. @internal */
+/** "views": no view, legal list or redacted event shows a card hidden from its viewer or the generator state. @internal */
 export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
   const secrets = rules.secrets?.bind(rules);
@@ -534,6 +534,11 @@ export function checkViews<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
         const hidden = new Set(sec.hiddenCards);
         const leak = findLeak(view, hidden, [sec.rng]);
         if (leak !== undefined) throw fail(`view(state, ${show(v)}) ${leak}`, index);
+        if (v !== "spectator" && rules.activePlayers(state).includes(v)) {
+          // A seat's legal actions are what its client offers it: they may name only what it may know.
+          const offered = findLeak(rules.legalActions(state, v), hidden, [sec.rng]);
+          if (offered !== undefined) throw fail(`legalActions(state, ${show(v)}) ${offered}`, index);
+        }
         if (v === "spectator") {
           // Every viewer sees the decision awaited, so it may name only what the spectator may know.
           const shown = findLeak(rules.pending(state) ?? null, hidden, [sec.rng]);

@@ -13,8 +13,9 @@
  *   to a physical roll without its `roll` number, the documented short form).
  * - `"apply-total"`: `apply` never throws and returns a proper `Result` (never an
  *   `internal/error`), whatever the action and player; `parseState` never throws.
- * - `"views"`: views are plain JSON, and views, redacted events and `pending` (which every
- *   viewer sees: checked against what the spectator may not know) show no hidden card id, as a
+ * - `"views"`: views are plain JSON, and views, an acting seat's `legalActions` (what its
+ *   client offers it), redacted events and `pending` (which every viewer sees: checked against
+ *   what the spectator may not know) show no hidden card id, as a
  *   value, a key or a word inside longer text ("Frozen Touch of c55" shows `c55`; "c550" does
  *   not), and not all four numbers of the generator state. Events are checked both ways a
  *   client may redact them: `viewEvents` with the states around the step, and the events alone
