@@ -373,8 +373,9 @@ export function beginTurn(w: WardWork, player: PlayerId): void {
   setPlayer(w, player, { normalSummonUsed: false, killedOwn: false, replacementIsNormal: false });
   for (const id of Object.keys(w.state.creatures)) {
     const st = w.state.creatures[id];
-    if (st === undefined) continue;
-    const grants = st.grants.filter((g) => g.expiry.kind !== "clock" || !isExpired(g.expiry.duration, w.state.clock));
+    // Most creatures have no grant and have not battled: nothing to write, no list to filter.
+    if (st === undefined || (st.grants.length === 0 && !st.battled)) continue;
+    const grants = st.grants.length === 0 ? st.grants : st.grants.filter((g) => g.expiry.kind !== "clock" || !isExpired(g.expiry.duration, w.state.clock));
     if (grants.length !== st.grants.length || st.battled) setCreature(w, id, { grants, battled: false });
   }
   emit(w, phaseChangedEvent(w.state.clock));
@@ -422,7 +423,7 @@ export function endTurn(w: WardWork): void {
   const turn = w.state.clock.turn;
   for (const id of Object.keys(w.state.creatures)) {
     const st = w.state.creatures[id];
-    if (st === undefined) continue;
+    if (st === undefined || st.grants.length === 0) continue;
     const grants = st.grants.filter((g) => !(g.expiry.kind === "end-of-turn" && g.expiry.turn <= turn));
     if (grants.length !== st.grants.length) setCreature(w, id, { grants });
   }

@@ -134,13 +134,17 @@ export function couldEverSummon(r: Readable, p: PlayerId, extraCemetery = 0): bo
   // From an empty hand the player draws one card at a time and keeps them (W-7.2.3-1), so every
   // card of the deck can end up in hand together: two The Hero can sacrifice one for the other.
   const slots = hand === 0 ? deck : hand;
+  // No slot fits even a creature without sacrifices; with one, the first such creature settles it.
+  if (slots === 0) return false;
   const hps: number[] = [];
   const needs: number[] = [];
   for (const zone of ["hand", "deck"] as const) {
     for (const c of cardsIn(r, p, zone)) {
       const d = defOf(r, c);
       if (d?.kind === "creature") {
-        needs.push(sacrificesRequired(d.armorLevel));
+        const need = sacrificesRequired(d.armorLevel);
+        if (need === 0) return true;
+        needs.push(need);
         hps.push(d.hp);
       }
     }
@@ -203,14 +207,21 @@ export function canSummon(r: Readable, p: PlayerId, replacement: boolean): boole
 }
 
 /** @internal Total self-damage a player must inflict to play a magic now: its own costs and Field rules (W-14.2.4-1). */
-export function magicCosts(r: Readable, p: PlayerId, card: MagicCard): { own: number; field: number; discard: number } {
-  let own = 0;
-  let discard = 0;
-  for (const c of card.costs) {
-    if (c.kind === "self-damage") own += c.amount;
-    else discard += c.count;
-  }
+export function magicCosts(r: Readable, p: PlayerId, card: MagicCard): MagicCosts {
+  return withOwnCosts(card, fieldCosts(r, p));
+}
+
+/** @internal What playing a magic costs: self-damage of its own, self-damage the Field rules add, cards to discard. */
+export interface MagicCosts {
+  readonly own: number;
+  readonly field: number;
+  readonly discard: number;
+}
+
+/** What the Field rules on the field add to every magic a player plays (the `own` part is 0). */
+function fieldCosts(r: Readable, p: PlayerId): MagicCosts {
   let field = 0;
+  let discard = 0;
   for (const m of magicsOnField(r)) {
     const st = r.magics[m];
     const d = defOf(r, m);
@@ -222,7 +233,18 @@ export function magicCosts(r: Readable, p: PlayerId, card: MagicCard): { own: nu
       }
     }
   }
-  return { own, field, discard };
+  return { own: 0, field, discard };
+}
+
+/** A magic's own costs added to what the Field rules ask (`field`, from {@link fieldCosts}). */
+function withOwnCosts(card: MagicCard, field: MagicCosts): MagicCosts {
+  let own = 0;
+  let discard = 0;
+  for (const c of card.costs) {
+    if (c.kind === "self-damage") own += c.amount;
+    else discard += c.count;
+  }
+  return { own, field: field.field, discard: discard + field.discard };
 }
 
 function damages(a: Action): boolean {
@@ -329,9 +351,8 @@ function allPartsResolve(r: Readable, p: PlayerId, d: MagicCard, target: string 
   return true;
 }
 
-/** @internal Whether a player can pay what playing a magic costs now (W-6.2.2-1, W-14.2.4-1..4, W-4.1.5-1). */
-export function costsPayable(r: Readable, p: PlayerId, d: MagicCard, fromHand: string): boolean {
-  const c = magicCosts(r, p, d);
+/** @internal Whether a player can pay `c`, what playing a magic from hand card `fromHand` costs now (W-6.2.2-1, W-14.2.4-1..4, W-4.1.5-1). */
+export function costsPayable(r: Readable, p: PlayerId, c: MagicCosts, fromHand: string): boolean {
   if (c.discard > 0 && cardsIn(r, p, "hand").filter((x) => x !== fromHand).length < c.discard) return false;
   const dmg = c.own + c.field;
   if (dmg === 0) return true;
@@ -385,13 +406,16 @@ function lightningFreeToPlay(d: MagicCard): boolean {
 /** @internal Magics a player may play in their magic phases or at a boundary of their turn (W-QS.5-4, W-6.2.1-3, W-6.2.1-4, W-QS.8-3, W-6.5.3-1). */
 export function magicPlays(r: Readable, p: PlayerId): WardAction[] {
   const out: WardAction[] = [];
+  // What the Field rules add is the same for every card of the hand: worked out once, when a magic needs it.
+  let field: MagicCosts | undefined;
   for (const c of cardsIn(r, p, "hand")) {
     const d = defOf(r, c);
     if (d?.kind !== "magic") continue;
     if (d.magicType === "lightning" && !lightningFreeToPlay(d)) continue;
     if (d.magicType === "lightning" && cycleOf(r) === 1 && actionsOf(d.effects).some(damages)) continue;
-    if (!capAllows(r, p, d) || !costsPayable(r, p, d, c)) continue;
-    const choices = discardChoices(r, p, c, magicCosts(r, p, d).discard);
+    const costs = withOwnCosts(d, (field ??= fieldCosts(r, p)));
+    if (!capAllows(r, p, d) || !costsPayable(r, p, costs, c)) continue;
+    const choices = discardChoices(r, p, c, costs.discard);
     for (const t of targetsOf(r, p, d)) if (allPartsResolve(r, p, d, t)) for (const discards of choices) out.push({ type: "play", card: c, target: t, discards });
   }
   return out;
@@ -418,16 +442,18 @@ export function responseActions(r: Readable, p: PlayerId, entryId: number, stack
   if (e === undefined) return [];
   const pl = e.payload;
   const out: WardAction[] = [];
+  let field: MagicCosts | undefined;
   for (const c of cardsIn(r, p, "hand")) {
     const d = defOf(r, c);
     if (d?.kind !== "magic" || d.magicType !== "lightning") continue;
     if (!lightningFreeToPlay(d) && !d.playableWhen.some((t) => answers(t, pl.kind, e.controller, p))) continue;
-    if (!capAllows(r, p, d) || !costsPayable(r, p, d, c)) continue;
+    const costs = withOwnCosts(d, (field ??= fieldCosts(r, p)));
+    if (!capAllows(r, p, d) || !costsPayable(r, p, costs, c)) continue;
     if (cycleOf(r) === 1 && actionsOf(d.effects).some(damages)) continue;
     // Its picks are all made once the chain has resolved (an answer names no target): they must be possible (W-6.2.3-1).
     const plan = magicPlan(d);
     if (!plan.actions.every((a, i) => plan.later[i] !== true || laterPickPossible(r, p, a))) continue;
-    for (const discards of discardChoices(r, p, c, magicCosts(r, p, d).discard)) out.push({ type: "respond", card: c, discards });
+    for (const discards of discardChoices(r, p, c, costs.discard)) out.push({ type: "respond", card: c, discards });
   }
   return out;
 }
