@@ -279,6 +279,18 @@ export type ChanceRun<T> =
     };
 
 /**
+ * The roll a transition stopped for, when `thrown` is the pause that {@link Chance} throws in
+ * `"external"` mode once the faces supplied run out; `undefined` for anything else (a bug, to
+ * rethrow). For the engine kit, which runs its transitions without {@link runWithChance}'s
+ * closure and result object.
+ *
+ * @internal
+ */
+export function pausedFor(thrown: unknown): ChanceRequest | undefined {
+  return thrown instanceof NeedFaces ? thrown.request : undefined;
+}
+
+/**
  * Runs a transition with a {@link Chance} source.
  *
  * This is how physical dice stay pure: in `"external"` mode, when the transition asks for

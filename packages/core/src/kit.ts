@@ -1,6 +1,6 @@
 // The engine kit: a game declares its rules, the kit builds the whole Ruleset around them.
 import { actionKey, findListed } from "./action-key.js";
-import { ANSWER_LIMIT, Chance, runWithChance, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
+import { ANSWER_LIMIT, Chance, pausedFor, validateFaces, type ChanceRequest, type DiceMode } from "./chance.js";
 import { chanceActions, chanceAnswerer, chanceDecision, noRollPending, readFacesAnswer, rollsAfter, staleRoll, type PendingChance } from "./chance-host.js";
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
@@ -403,6 +403,9 @@ function rollWords(r: ChanceRequest): string {
   return `${dice} for the ${clipMessage(r.purpose, 60)}, ${r.player === null ? "rolled by nobody in particular" : `rolled by player ${r.player}`}`;
 }
 
+/** The faces supplied to a step that answers no roll: one list for every such step, never written. */
+const NO_FACES: readonly (readonly number[])[] = Object.freeze([]);
+
 function copyJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
 }
@@ -536,37 +539,43 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     // Another game's state, or no match state at all, has no action here: apply refuses every
     // action on it (gate), so the list is empty, and a caller that finds it so asks why.
     if (own(state, "game") !== game.id) return [];
+    // A list is remembered only for a state where the match goes on, no roll is pending and
+    // `player` is asked (states never change): a state listed recently skips those checks.
+    const known = recent.get(state, player);
+    if (known !== undefined) return known;
     if (game.outcome(state) !== null) return [];
     if (state.chance !== null) return chanceActions(state, player) as unknown as readonly A[];
     if (game.decision(state)?.players.includes(player) !== true) return [];
     return listFor(state, player);
   }
 
-  /** Runs the transition; `supplied` faces for physical dice, `shown` events already returned. */
+  /**
+   * Runs the transition; `supplied` faces for physical dice, `shown` events already returned.
+   * What `runWithChance` does, inline: every step of every playout comes here, and its closure
+   * (with the context it captures), argument and result objects were garbage of every step.
+   */
   function run(state: S, player: PlayerId, action: A, supplied: readonly (readonly number[])[], shown: number): Result<AnyStep<S>> {
     const events: GameEvent[] = [];
-    let work: KitWork<S, E> | undefined;
-    const r = runWithChance(
-      { mode: state.dice, rng: state.rng, supplied },
-      (chance) => {
-        work = new KitWork<S, E>(state, game.seats(state), chance, events, copy);
-        return game.perform(work, player, action);
-      },
-      events,
-    );
-    if (!r.done) {
-      const request = r.request;
-      const paused: PendingChance = { player, action: copyJson(action), supplied, request, shown: events.length };
+    const chance = new Chance(state.dice, state.rng, supplied, events);
+    const work = new KitWork<S, E>(state, game.seats(state), chance, events, copy);
+    let refused: Result<void> | undefined;
+    try {
+      refused = game.perform(work, player, action);
+    } catch (e) {
+      const request = pausedFor(e);
+      if (request === undefined) throw e;
+      // The seeded fast path passes one shared empty list: a pause stores a list of its own.
+      const faces = supplied === NO_FACES ? [] : supplied;
+      const paused: PendingChance = { player, action: copyJson(action), supplied: faces, request, shown: events.length };
       const requested: ChanceRequestedEvent = { type: "chance-requested", request, roll: (state.physicalRolls ?? 0) + supplied.length + 1 };
       const out = events.slice(shown);
       out.push(requested);
       const next = { ...state, chance: paused };
-      pausedStates.set(next, work === undefined ? null : work.atPause(paused));
-      return ok({ state: next, events: out, revealed: work?.revealedSomething ?? false, random: true });
+      pausedStates.set(next, work.atPause(paused));
+      return ok({ state: next, events: out, revealed: work.revealedSomething, random: true });
     }
-    if (r.value !== undefined && !r.value.ok) return r.value;
-    if (work === undefined) return err(ruleError(CoreErrorCode.Internal, "The transition did not run (a bug)."));
-    const next = work.end(r.rng);
+    if (refused !== undefined && !refused.ok) return refused;
+    const next = work.end(chance.rngState());
     // Rolls of real dice are counted across the match (a game's copy of the root leaves the
     // count out): seeded dice never get here.
     if (state.dice === "external") keepRolls(next, rollsAfter(state, supplied.length));
@@ -600,9 +609,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     return run({ ...state, chance: null }, p.player, p.action as A, supplied, p.shown ?? 0);
   }
 
-  function gate(state: S, player: PlayerId): RuleError | undefined {
+  /** Why `player` may not act on `state` at all; `goesOn` when the match is known not to be over. */
+  function gate(state: S, player: PlayerId, goesOn = false): RuleError | undefined {
     if (state.game !== game.id) return foreignState(state);
-    if (game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
+    if (!goesOn && game.outcome(state) !== null) return ruleError(CoreErrorCode.GameOver, "The match is over.");
     if (!isSeat(player) || !game.seats(state).includes(player)) {
       return ruleError(CoreErrorCode.UnknownPlayer, `There is no player ${excerpt(player)} in this ${game.id} match (players ${game.seats(state).join(", ")}).`);
     }
@@ -676,9 +686,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     const list = listFor(state, player);
     // An action taken from the list itself (a bot's or a client's pick) is matched by identity;
     // any other is compared part by part (findListed), with no canonical key built in the usual case.
-    for (const listed of list) if (listed === action) return run(state, player, listed, [], 0);
+    for (const listed of list) if (listed === action) return run(state, player, listed, NO_FACES, 0);
     const listed = findListed(list, action, sets);
-    if (listed !== undefined) return run(state, player, listed, [], 0);
+    if (listed !== undefined) return run(state, player, listed, NO_FACES, 0);
     const problem = plainJsonProblem(action);
     if (problem !== undefined) return err(notJson(problem));
     const refused = game.refuse?.(state, player, action);
@@ -708,9 +718,12 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
   }
 
   function applyListed(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
-    const closed = gate(state, player);
+    // A state listed for `player` recently (a playout lists, then applies) is one where the match
+    // goes on and `player` is asked: the gate's outcome and legalActions' checks are not redone.
+    const known = state.game === game.id && own(state, "game") === game.id ? recent.get(state, player) : undefined;
+    const closed = gate(state, player, known !== undefined);
     if (closed !== undefined) return err(closed);
-    const list = legalActions(state, player);
+    const list = known ?? legalActions(state, player);
     const c = state.chance;
     if (list.length === 0 && c !== null && chanceAnswerer(c) === player) return err(unlistedRoll(state, c, index));
     if (list.length === 0) return err(notYourTurn(state, player));
@@ -719,7 +732,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     }
     const action = list[index] as A;
     if (state.chance !== null) return faces(state, player, action, state.chance);
-    return run(state, player, action, [], 0);
+    return run(state, player, action, NO_FACES, 0);
   }
 
   /** The match at a paused state's pause (its action replayed with the faces supplied), or `null` when it does not pause there. */

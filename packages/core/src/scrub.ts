@@ -13,10 +13,21 @@ export function scrubIds(value: unknown, hidden: ReadonlySet<string>): unknown {
   return scrub(value, hidden, 0);
 }
 
+/** Up to this many hidden ids, a text is searched for each before it is split into words. */
+const FEW = 4;
+
+function mentionsAny(text: string, ids: ReadonlySet<string>): boolean {
+  for (const id of ids) if (text.includes(id)) return true;
+  return false;
+}
+
 function scrub(value: unknown, hidden: ReadonlySet<string>, depth: number): unknown {
   if (typeof value === "string") {
     if (hidden.has(value)) return null;
     if (value.length < 2) return value;
+    // A text can hold a hidden id as a word only if it holds it at all: for the few ids of an
+    // event (the judge of a step's events), a substring test spares the regular expression.
+    if (hidden.size <= FEW && !mentionsAny(value, hidden)) return value;
     const text = value.replace(TOKEN, (t) => (hidden.has(t) ? "a card" : t));
     return text === value ? value : text;
   }
