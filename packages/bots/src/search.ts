@@ -70,22 +70,26 @@ export type ApplyAt<S, A> = (state: S, player: PlayerId, legal: readonly A[], in
 
 /** What a ruleset built with core's engine kit adds: the fast path for search. */
 interface FastPath<S> {
-  applyIndex(state: S, player: PlayerId, index: number): Result<{ readonly state: S }>;
+  applyIndex(state: S, player: PlayerId, index: number, options?: { readonly events?: boolean }): Result<{ readonly state: S }>;
 }
 
 function hasFastPath<S>(ruleset: object): ruleset is FastPath<S> {
   return typeof (ruleset as { applyIndex?: unknown }).applyIndex === "function";
 }
 
+/** A search reads only the states of its steps: the kit leaves their events out. */
+const STATES_ONLY = { events: false } as const;
+
 /**
  * How a search applies a listed action: by its index with the kit's `applyIndex` when the
- * ruleset has it (no matching of the action against the list again), else with `apply`.
+ * ruleset has it (no matching of the action against the list again, and no events made,
+ * which a search never reads), else with `apply`.
  * @internal
  */
 export function applier<S, A>(ruleset: Ruleset<S, A>): ApplyAt<S, A> {
   if (hasFastPath<S>(ruleset)) {
     return (state, player, _legal, index) => {
-      const r = ruleset.applyIndex(state, player, index);
+      const r = ruleset.applyIndex(state, player, index, STATES_ONLY);
       if (!r.ok) throw new ContractBreach(`the ruleset refused an action it listed as legal (${r.error.code}: ${r.error.message})`);
       return r.value.state;
     };

@@ -15,8 +15,11 @@ export interface PlayoutRuleset<S, A, C> {
   activePlayers(state: S): readonly PlayerId[];
   legalActions(state: S, player: PlayerId): readonly A[];
   apply(state: S, player: PlayerId, action: A): Result<{ readonly state: S }>;
-  applyIndex(state: S, player: PlayerId, index: number): Result<{ readonly state: S }>;
+  applyIndex(state: S, player: PlayerId, index: number, options?: { readonly events?: boolean }): Result<{ readonly state: S }>;
 }
+
+/** The fast path's option: the step's state without its events, as a search takes it. */
+const STATE_ONLY = { events: false } as const;
 
 /** A small seeded chooser (xorshift32), the same kind the boardgame.io side uses. */
 function chooser(seed: number): (n: number) => number {
@@ -35,7 +38,8 @@ function chooser(seed: number): (n: number) => number {
  * @param ruleset - The ruleset (built by `defineGame`).
  * @param config - The match config.
  * @param seed - Seeds the chooser.
- * @param fast - Apply through `applyIndex` (the fast path) instead of `apply`.
+ * @param fast - Apply through the fast path a search takes, `applyIndex` with
+ *   `{ events: false }` (no matching of the action, no events made), instead of `apply`.
  * @returns The number of actions applied.
  */
 export function randomPlayout<S, A, C>(ruleset: PlayoutRuleset<S, A, C>, config: C, seed: number, fast = false): number {
@@ -51,7 +55,7 @@ export function randomPlayout<S, A, C>(ruleset: PlayoutRuleset<S, A, C>, config:
     const i = pick(list.length);
     const action = list[i];
     if (action === undefined) throw new Error("no legal action");
-    const step = fast ? ruleset.applyIndex(state, player, i) : ruleset.apply(state, player, action);
+    const step = fast ? ruleset.applyIndex(state, player, i, STATE_ONLY) : ruleset.apply(state, player, action);
     if (!step.ok) throw new Error(step.error.message);
     state = step.value.state;
     n++;

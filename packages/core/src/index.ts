@@ -143,7 +143,7 @@ export { deepFreeze, FrozenMemo, isDeepFrozen } from "./frozen.js";
 export type { StateProblem } from "./state-check.js";
 export { StateReport } from "./state-check.js";
 
-export type { GameDefinition, Work, KitView, KitRuleset, ChanceDecision, DefinitionOf } from "./kit.js";
+export type { GameDefinition, Work, KitView, KitRuleset, ChanceDecision, DefinitionOf, ApplyIndexOptions } from "./kit.js";
 export { defineGame } from "./kit.js";
 
 export type { ZoneMap, ZoneMapProblem } from "./zone-map.js";

@@ -276,6 +276,31 @@ export interface KitView<G, D extends Decision = Decision, F = unknown> {
 }
 
 /**
+ * Options of {@link KitRuleset.applyIndex}.
+ *
+ * @example
+ * ```ts
+ * import { referenceDuel } from "@rulesmith/core/examples";
+ * const start = referenceDuel.setup({ seed: 1 });
+ * if (start.ok) {
+ *   const step = referenceDuel.applyIndex(start.value, 0, 0, { events: false });
+ *   if (step.ok) console.log(step.value.events.length); // 0
+ * }
+ * ```
+ */
+export interface ApplyIndexOptions {
+  /**
+   * `false`: leave the step's events out (`events` is an empty list), for a search or a
+   * simulation that reads only the state. The state, `revealed` and `random` are the ones of
+   * the full step; what is saved is the work of making the events and of judging which cards
+   * each may name (see {@link ZoneWriter}), about a tenth of a step in the games here. With
+   * physical dice (`dice: "external"`) the events are always made: a pause for real dice
+   * records how many of them were already shown. Default `true`.
+   */
+  readonly events?: boolean;
+}
+
+/**
  * A ruleset built by {@link defineGame}: the whole {@link Ruleset} contract plus the kit's
  * fast path and helpers.
  *
@@ -302,11 +327,13 @@ export interface KitRuleset<S extends KitState, A, C, E extends GameEvent, D ext
    * @param state - The state.
    * @param player - Who acts.
    * @param index - The action's position in `legalActions(state, player)`.
+   * @param options - `{ events: false }` for a search that reads only the state: see
+   *   {@link ApplyIndexOptions}.
    * @returns The step, or an error (an index outside the list is `action/illegal`, and so is
    *   any index for a pending roll with too many answers to list, whose faces go through
    *   `apply`; a `state` that is not a match state at all is `state/invalid`).
    */
-  applyIndex(state: S, player: PlayerId, index: number): Result<Step<S, E | GameOverEvent | ChanceRequestedEvent>>;
+  applyIndex(state: S, player: PlayerId, index: number, options?: ApplyIndexOptions): Result<Step<S, E | GameOverEvent | ChanceRequestedEvent>>;
   /**
    * Events of a step as `viewer` may see them.
    *
@@ -405,6 +432,8 @@ function rollWords(r: ChanceRequest): string {
 
 /** The faces supplied to a step that answers no roll: one list for every such step, never written. */
 const NO_FACES: readonly (readonly number[])[] = Object.freeze([]);
+/** The events of a step run with `{ events: false }`: one shared, frozen empty list. */
+const NO_EVENTS: readonly never[] = Object.freeze([]);
 
 function copyJson(value: unknown): JsonValue {
   return JSON.parse(JSON.stringify(value)) as JsonValue;
@@ -554,10 +583,13 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
    * What `runWithChance` does, inline: every step of every playout comes here, and its closure
    * (with the context it captures), argument and result objects were garbage of every step.
    */
-  function run(state: S, player: PlayerId, action: A, supplied: readonly (readonly number[])[], shown: number): Result<AnyStep<S>> {
+  function run(state: S, player: PlayerId, action: A, supplied: readonly (readonly number[])[], shown: number, quiet = false): Result<AnyStep<S>> {
+    // A quiet step (`{ events: false }`) still gives core's stack functions a list to append
+    // to, but the zones and the dice make no events, the game's `emit` keeps none, and nothing
+    // is judged.
     const events: GameEvent[] = [];
-    const chance = new Chance(state.dice, state.rng, supplied, events);
-    const work = new KitWork<S, E>(state, game.seats(state), chance, events, copy);
+    const chance = new Chance(state.dice, state.rng, supplied, quiet ? undefined : events);
+    const work = new KitWork<S, E>(state, game.seats(state), chance, events, copy, quiet);
     let refused: Result<void> | undefined;
     try {
       refused = game.perform(work, player, action);
@@ -579,6 +611,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     // Rolls of real dice are counted across the match (a game's copy of the root leaves the
     // count out): seeded dice never get here.
     if (state.dice === "external") keepRolls(next, rollsAfter(state, supplied.length));
+    if (quiet) return ok({ state: next, events: NO_EVENTS, revealed: work.revealedSomething, random: work.chance.usedChance });
     const out = shown === 0 ? events : events.slice(shown);
     const ended = game.outcome(next);
     if (ended !== null) {
@@ -667,9 +700,9 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     }
   }
 
-  function applyIndex(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
+  function applyIndex(state: S, player: PlayerId, index: number, options?: ApplyIndexOptions): Result<AnyStep<S>> {
     try {
-      const r = applyListed(state, player, index);
+      const r = applyListed(state, player, index, options?.events === false);
       return r.ok ? r : failed(state, r);
     } catch (e) {
       return failed(state, undefined, e);
@@ -717,10 +750,10 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     );
   }
 
-  function applyListed(state: S, player: PlayerId, index: number): Result<AnyStep<S>> {
+  function applyListed(state: S, player: PlayerId, index: number, quiet: boolean): Result<AnyStep<S>> {
     // A state listed for `player` recently (a playout lists, then applies) is one where the match
     // goes on and `player` is asked: the gate's outcome and legalActions' checks are not redone.
-    const known = state.game === game.id && own(state, "game") === game.id ? recent.get(state, player) : undefined;
+    const known = own(state, "game") === game.id ? recent.get(state, player) : undefined;
     const closed = gate(state, player, known !== undefined);
     if (closed !== undefined) return err(closed);
     const list = known ?? legalActions(state, player);
@@ -732,7 +765,8 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
     }
     const action = list[index] as A;
     if (state.chance !== null) return faces(state, player, action, state.chance);
-    return run(state, player, action, NO_FACES, 0);
+    // Real dice keep their events: a pause records how many were shown (see ApplyIndexOptions).
+    return run(state, player, action, NO_FACES, 0, quiet && state.dice !== "external");
   }
 
   /** The match at a paused state's pause (its action replayed with the faces supplied), or `null` when it does not pause there. */
@@ -893,14 +927,16 @@ class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> im
     readonly chance: Chance,
     readonly events: GameEvent[],
     copy: ((state: S) => S) | undefined,
+    private readonly quiet: boolean,
   ) {
     super(before, copy);
-    this.zones = new ZoneWriter(before.zones, seats, events);
+    this.zones = new ZoneWriter(before.zones, seats, quiet ? undefined : events);
     // The working state reads the zones as they are now: the writer's map is kept current.
     (this.state as unknown as Record<string, unknown>)["zones"] = this.zones.map;
   }
 
   emit(event: E, cards?: readonly string[]): void {
+    if (this.quiet) return;
     if (cards === undefined) this.events.push(event);
     else this.zones.emitNaming(event, cards);
   }

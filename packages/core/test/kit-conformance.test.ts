@@ -149,6 +149,28 @@ describe("each kit check names what broke", () => {
     expect(failure(flagless, { only: ["fast-path"] })).toMatch(/says revealed: false, but apply\(.*\) says revealed: true/);
   });
 
+  it("fast-path: a step without events that differs from the full step, or keeps some of its events", () => {
+    // Without events, this one forgets to put the played charms in the discard pile.
+    const careless: Charms = {
+      ...charmDuel,
+      id: "careless-quiet",
+      applyIndex: (s, p, i, options) => {
+        const r = charmDuel.applyIndex(s, p, i, options);
+        return r.ok && options?.events === false ? ok({ ...r.value, state: s }) : r;
+      },
+    };
+    expect(failure(careless, { only: ["fast-path"] })).toMatch(/applyIndex\(state, [01], \d+, \{ events: false \}\) gave another state than apply\(state, [01], .*\) \(item \d+ of legalActions\) \(first difference at \$\./);
+    const halfQuiet: Charms = {
+      ...charmDuel,
+      id: "half-quiet",
+      applyIndex: (s, p, i, options) => {
+        const r = charmDuel.applyIndex(s, p, i);
+        return r.ok && options?.events === false ? ok({ ...r.value, events: r.value.events.slice(1) }) : r;
+      },
+    };
+    expect(failure(halfQuiet, { only: ["fast-path"] })).toMatch(/applyIndex\(state, [01], \d+, \{ events: false \}\) gave events that are neither none nor those of apply/);
+  });
+
   it("determinize-hidden: a pending decision that depends on a hidden card", () => {
     const telling: Charms = {
       ...charmDuel,

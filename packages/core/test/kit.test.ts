@@ -192,6 +192,40 @@ describe("defineGame: the reference duel", () => {
     }
   });
 
+  it("applyIndex with { events: false } gives the step's state, revealed and random without its events (a search's step)", () => {
+    for (const seed of [1, 2, 3]) {
+      let s = start(charmDuel.setup({ seed }));
+      let moved = 0;
+      for (let i = 0; i < 200 && charmDuel.outcome(s) === undefined; i++) {
+        const p = charmDuel.activePlayers(s)[0] ?? 0;
+        const list = charmDuel.legalActions(s, p);
+        const k = (i * 7 + seed) % list.length;
+        const full = charmDuel.applyIndex(s, p, k);
+        const quiet = charmDuel.applyIndex(s, p, k, { events: false });
+        if (!full.ok || !quiet.ok) throw new Error("refused");
+        expect(canonicalJson(quiet.value.state)).toBe(canonicalJson(full.value.state));
+        expect(quiet.value.revealed).toBe(full.value.revealed);
+        expect(quiet.value.random).toBe(full.value.random);
+        expect(quiet.value.events).toEqual([]);
+        moved += full.value.events.filter((e) => e.type === "card-moved").length;
+        s = quiet.value.state;
+      }
+      // The full steps did make events, zone events among them.
+      expect(moved).toBeGreaterThan(0);
+    }
+  });
+
+  it("applyIndex with { events: false } still makes the events with physical dice: a pause records how many were shown", () => {
+    const s = start(referenceDuel.setup({ seed: 1, dice: "external" }));
+    const list = referenceDuel.legalActions(s, 0);
+    const k = list.findIndex((a) => (a as { type?: string }).type === "attack");
+    const quiet = referenceDuel.applyIndex(s, 0, k, { events: false });
+    const full = referenceDuel.applyIndex(s, 0, k);
+    expect(canonicalJson(quiet)).toBe(canonicalJson(full));
+    if (!quiet.ok) throw new Error(quiet.error.message);
+    expect(quiet.value.events.map((e) => e.type)).toEqual(["chance-requested"]);
+  });
+
   it("derives each state's list once: apply and applyIndex on any state listed before, not only the last, reuse its list", () => {
     let derived = 0;
     const counting = defineGame({

@@ -9,7 +9,7 @@ import { randomPlayout } from "../../core/bench/random-playout.js";
  * Plays one random Ward match and returns how many actions it took.
  *
  * @param seed - The match seed (also seeds the chooser).
- * @param fast - Apply through `applyIndex` (the fast path) instead of `apply`.
+ * @param fast - Apply through the fast path a search takes (`applyIndex` without events) instead of `apply`.
  * @returns The number of actions applied.
  */
 export function wardPlayout(seed: number, fast = false): number {

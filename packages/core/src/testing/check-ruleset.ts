@@ -202,8 +202,9 @@ function runCheck<T>(
  * listed in `skipped` otherwise:
  *
  * - `"fast-path"` (a ruleset with `applyIndex`, as core's `defineGame` builds): the same step as
- *   `apply` with the listed action, for a sample of indices and the last; indices outside the
- *   list (-1, its length, 0.5, NaN) refused with an error, never thrown on.
+ *   `apply` with the listed action, for a sample of indices and the last, and with
+ *   `{ events: false }` the same state, `revealed` and `random` without the events; indices
+ *   outside the list (-1, its length, 0.5, NaN) refused with an error, never thrown on.
  * - `"determinize-hidden"` (with `swapHidden`, `determinize` and `secrets`): for pairs of cards
  *   hidden from a viewer, the state with their definitions exchanged gives the same view, the
  *   same `pending`, the same redacted events of the next step and, for the same seed, the same

@@ -15,7 +15,7 @@ import { guardedApply, isSampled, playRandom, sample, type KitContext, type Matc
 
 /** The fast path of a ruleset built with `defineGame`. @internal */
 export interface FastPath<S> {
-  applyIndex(state: S, player: PlayerId, index: number): Result<Step<S>>;
+  applyIndex(state: S, player: PlayerId, index: number, options?: { readonly events?: boolean }): Result<Step<S>>;
 }
 
 /** The test hook of a ruleset built with `defineGame`: two hidden cards' definitions exchanged. @internal */
@@ -68,14 +68,15 @@ export function checkFastPath<S>(ctx: KitContext<S>, seeds: MatchSeeds): number 
   const fail = (detail: string, step: number): ConformanceFailure => new ConformanceFailure("fast-path", detail, step);
   const rng = new Rng(seedRng(seeds.choiceSeed ^ 0x1b873593));
 
-  const fast = (state: S, player: PlayerId, index: number, step: number): Result<Step<S>> => {
+  const fast = (state: S, player: PlayerId, index: number, step: number, quiet = false): Result<Step<S>> => {
     let r: unknown;
+    const call = `applyIndex(state, ${player}, ${String(index)}${quiet ? ", { events: false }" : ""})`;
     try {
-      r = rules.applyIndex(state, player, index);
+      r = quiet ? rules.applyIndex(state, player, index, { events: false }) : rules.applyIndex(state, player, index);
     } catch (e) {
-      throw fail(`applyIndex(state, ${player}, ${String(index)}) threw ${thrownText(e)}`, step);
+      throw fail(`${call} threw ${thrownText(e)}`, step);
     }
-    if (!isResult(r)) throw fail(`applyIndex(state, ${player}, ${String(index)}) returned ${show(r)}, which is not a Result`, step);
+    if (!isResult(r)) throw fail(`${call} returned ${show(r)}, which is not a Result`, step);
     // isResult checked the shape; the step inside is the ruleset's own state type.
     return r as Result<Step<S>>;
   };
@@ -111,6 +112,18 @@ export function checkFastPath<S>(ctx: KitContext<S>, seeds: MatchSeeds): number 
     }
     if (a.revealed !== b.revealed) throw fail(`${call} says revealed: ${String(a.revealed)}, but ${slowCall} says revealed: ${String(b.revealed)}`, step);
     if (a.random !== b.random) throw fail(`${call} says random: ${String(a.random)}, but ${slowCall} says random: ${String(b.random)}`, step);
+    // A search's step, without its events: the same state and flags; the events are left out
+    // (or, from a ruleset that ignores the option, the full step's).
+    const quietCall = `applyIndex(state, ${player}, ${index}, { events: false })`;
+    const q = fast(state, player, index, step, true);
+    if (!q.ok) throw fail(`${quietCall} refused with [${q.error.code}] ${q.error.message}, but ${slowCall} accepted it`, step);
+    const whereQuiet = firstDifference(q.value.state, b.state);
+    if (whereQuiet !== undefined) throw fail(`${quietCall} gave another state than ${slowCall} (first difference at ${whereQuiet})`, step);
+    if (q.value.events.length > 0 && key(q.value.events) !== key(b.events)) {
+      throw fail(`${quietCall} gave events that are neither none nor those of ${slowCall} (first difference at ${differenceText(q.value.events, b.events)})`, step);
+    }
+    if (q.value.revealed !== b.revealed) throw fail(`${quietCall} says revealed: ${String(q.value.revealed)}, but ${slowCall} says revealed: ${String(b.revealed)}`, step);
+    if (q.value.random !== b.random) throw fail(`${quietCall} says random: ${String(q.value.random)}, but ${slowCall} says random: ${String(b.random)}`, step);
   };
 
   const t = playRandom(ctx, seeds, "fast-path", {

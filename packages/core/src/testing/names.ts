@@ -28,7 +28,8 @@
  * - `"termination"`: every random match ends within `maxSteps`.
  * - `"fast-path"` (rulesets with `applyIndex`, such as those built with `defineGame`):
  *   `applyIndex(state, p, i)` gives the same step as `apply(state, p, legalActions(state, p)[i])`
- *   (ok-ness, state, events, `revealed`, `random`), and refuses an index outside the list.
+ *   (ok-ness, state, events, `revealed`, `random`), and with `{ events: false }` the same state,
+ *   `revealed` and `random` with no events; it refuses an index outside the list.
  * - `"determinize-hidden"` (rulesets with `swapHidden`, `determinize` and `secrets`): exchanging
  *   the definitions of two cards hidden from a player (`swapHidden`) changes neither that
  *   player's view, nor `pending`, nor the player's redacted events of the next step, nor

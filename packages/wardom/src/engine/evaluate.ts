@@ -217,6 +217,9 @@ function wagerValue(state: WardomState, p: PlayerId): number {
   return v;
 }
 
+/** The payment's step is read for its state alone: no events are made (see the kit's `applyIndex`). */
+const STATE_ONLY = { events: false } as const;
+
 /**
  * A heuristic value of a state for `player`, from -1 (lost) to 1 (won): the round's battle
  * played out in advance on the lines as they stand, then resolve, the odds and stakes of the
@@ -267,7 +270,7 @@ export function evaluate(state: WardomState, player: PlayerId): number {
   // An action waiting for its payment has not happened yet (the Unit is still in hand): it is
   // valued as done, paid the first way its pay decision lists (the best, as choosePayment ranks).
   if (state.decision?.kind === "pay" && state.chance === null) {
-    const paid = ruleset.applyIndex(state, state.decision.player, 0);
+    const paid = ruleset.applyIndex(state, state.decision.player, 0, STATE_ONLY);
     if (paid.ok && paid.value.state.decision?.kind !== "pay") return evaluate(paid.value.state, player);
   }
   const me = player === 1 ? 1 : 0;
