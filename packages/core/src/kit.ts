@@ -293,7 +293,7 @@ export interface ApplyIndexOptions {
    * `false`: leave the step's events out (`events` is an empty list), for a search or a
    * simulation that reads only the state. The state, `revealed` and `random` are the ones of
    * the full step; what is saved is the work of making the events and of judging which cards
-   * each may name (see {@link ZoneWriter}), about a tenth of a step in the games here. With
+   * each may name (see {@link ZoneWriter}): about a tenth of a Wardom search's time. With
    * physical dice (`dice: "external"`) the events are always made: a pause for real dice
    * records how many of them were already shown. Default `true`.
    */
