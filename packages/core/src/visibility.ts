@@ -182,29 +182,57 @@ export function determinizeKit<S extends KitState, D>(
       pool[i] = pool[j] ?? "";
       pool[j] = t;
     }
-    let order = mine;
-    const fits =
-      holds === undefined
-        ? undefined
-        : (k: number, def: string): boolean => {
-            const z = map.zones[posZone[k] ?? ""];
-            const d = state.defs[def] as D | undefined;
-            return z === undefined || d === undefined || holds(z, d, o, { state, card: posOld[k] ?? "" });
-          };
-    if (fits !== undefined) {
-      const room = new Map<number, number>();
-      const kinds = [...new Set(pool)];
-      for (const k of mine) room.set(k, kinds.filter((d) => fits(k, d)).length);
-      order = mine.slice().sort((a, b) => (room.get(a) ?? 0) - (room.get(b) ?? 0) || a - b);
+    if (holds === undefined) {
+      for (let i = 0; i < mine.length; i++) defAt[mine[i] ?? 0] = pool[i] ?? "";
+      continue;
     }
-    for (const k of order) {
-      let at = 0;
-      if (fits !== undefined) {
-        const i = pool.findIndex((d) => fits(k, d));
-        at = i < 0 ? 0 : i;
+    // Which kinds of card fit each position, asked of the game once per position and kind (a
+    // search determinizes at every iteration, and the same kind comes up many times in a pool).
+    const kinds: string[] = [];
+    const kindOf = new Map<string, number>();
+    const poolKind: number[] = [];
+    for (const def of pool) {
+      let i = kindOf.get(def);
+      if (i === undefined) {
+        i = kinds.length;
+        kindOf.set(def, i);
+        kinds.push(def);
       }
-      defAt[k] = pool[at] ?? "";
+      poolKind.push(i);
+    }
+    const kindDefs = kinds.map((def) => state.defs[def] as D | undefined);
+    const width = kinds.length;
+    const fit = new Uint8Array(mine.length * width);
+    const room: number[] = [];
+    for (let m = 0; m < mine.length; m++) {
+      const k = mine[m] ?? 0;
+      const z = map.zones[posZone[k] ?? ""];
+      const place = { state, card: posOld[k] ?? "" };
+      let r = 0;
+      for (let j = 0; j < width; j++) {
+        const d = kindDefs[j];
+        if (z === undefined || d === undefined || holds(z, d, o, place)) {
+          fit[m * width + j] = 1;
+          r++;
+        }
+      }
+      room.push(r);
+    }
+    // The most constrained positions first, each given the first card of the pool that fits it.
+    const order: number[] = [];
+    for (let m = 0; m < mine.length; m++) order.push(m);
+    order.sort((a, b) => (room[a] ?? 0) - (room[b] ?? 0) || (mine[a] ?? 0) - (mine[b] ?? 0));
+    for (const m of order) {
+      let at = 0;
+      for (let i = 0; i < poolKind.length; i++) {
+        if (fit[m * width + (poolKind[i] ?? 0)] === 1) {
+          at = i;
+          break;
+        }
+      }
+      defAt[mine[m] ?? 0] = pool[at] ?? "";
       pool.splice(at, 1);
+      poolKind.splice(at, 1);
     }
   }
   // The new card table, zones and index.

@@ -110,7 +110,7 @@ function randomMatch(seed: number, fast: boolean): number {
     const i = r.int(legal.length);
     const a = legal[i];
     if (a === undefined) break;
-    const step = fast ? ruleset.applyIndex(s, p, i) : ruleset.apply(s, p, a);
+    const step = fast ? ruleset.applyIndex(s, p, i, { events: false }) : ruleset.apply(s, p, a);
     if (!step.ok) break;
     s = step.value.state;
     actions++;
@@ -136,6 +136,41 @@ describe("Main Stage legal actions (the hot path: half of a random match's decis
   });
 });
 
+/**
+ * Hand-written baseline of a re-deal, inline: the ids of the cards hidden from the player (every
+ * card in a hand, deck or face down that is not theirs to see, by the zones' visibility alone)
+ * shuffled among their places, and the card table copied. `determinize` also keeps each card
+ * where the rules allow it (`holds`), renames ids, and rewrites the game's own tables.
+ */
+function handWrittenRedeal(s: WardomState, p: 0 | 1, seed: number): number {
+  const r = new Rng(seedRng(seed));
+  const hidden: string[] = [];
+  for (const zone of Object.values(s.zones.zones)) {
+    const mine = zone.owner === p;
+    for (const id of zone.cards) {
+      if (zone.visibility === "hidden" || (zone.visibility === "owner" && !mine) || zone.faceDown.includes(id)) hidden.push(id);
+    }
+  }
+  for (let i = hidden.length - 1; i > 0; i--) {
+    const j = r.int(i + 1);
+    const t = hidden[i] ?? "";
+    hidden[i] = hidden[j] ?? "";
+    hidden[j] = t;
+  }
+  const cards = { ...s.cards };
+  return hidden.length + Object.keys(cards).length;
+}
+
+let redeal = 0;
+describe("determinize of a Main Stage (once per iteration of a search)", () => {
+  bench("baseline: hand-written shuffle of the hidden ids and a copy of the card table", () => {
+    sink += handWrittenRedeal(main.state, main.player, ++redeal);
+  });
+  bench("ruleset.determinize", () => {
+    sink += ruleset.determinize(main.state, main.player, seedRng(++redeal)).zones.where.length;
+  });
+});
+
 /** The seeds of one bench iteration: the same four matches for both ways to apply (about 750 actions). */
 const SEEDS = [1, 2, 3, 4];
 
@@ -144,7 +179,7 @@ const SEEDS = [1, 2, 3, 4];
 for (let s = 1000; s < 1150; s++) sink += randomMatch(s, s % 2 === 0);
 describe("random full matches (the same four seeded matches per iteration)", () => {
   bench(
-    "four random matches, legalActions + applyIndex every step",
+    "four random matches, legalActions + applyIndex without events every step (as a search)",
     () => {
       for (const seed of SEEDS) sink += randomMatch(seed, true);
     },
