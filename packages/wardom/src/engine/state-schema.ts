@@ -175,20 +175,6 @@ export const stateSchema = v.strictObject({
 
 const LINE = new Set(["combat", "support"]);
 
-// `determinize` asks `holds` for every hidden position and kind of card, so a zone id's name
-// (`p1/hand` → `hand`) is cut once. A match has a few dozen zones; a table past 256 ids (a
-// state from elsewhere) is not added to.
-const ZONE_NAMES = new Map<string, string>();
-
-function zoneName(id: string): string {
-  let name = ZONE_NAMES.get(id);
-  if (name === undefined) {
-    name = id.slice(id.indexOf("/") + 1);
-    if (ZONE_NAMES.size < 256) ZONE_NAMES.set(id, name);
-  }
-  return name;
-}
-
 /**
  * @internal Which zone may hold a card: its owner's zones, the Treasury, Void and Forbidden Zone
  * of either player (a coined card goes to the coining player's Treasury), the shared Field Zone
@@ -204,7 +190,8 @@ export function holds(zone: Zone, def: Card, owner: PlayerId, place?: { readonly
   const d = place?.state.decision;
   if (d?.kind === "place" && d.card === place?.card && def.type !== "unit") return false;
   if (zone.id === "field") return def.type === "field";
-  const name = zoneName(zone.id);
+  const slash = zone.id.indexOf("/");
+  const name = zone.id.slice(slash + 1);
   if (zone.owner !== owner && name !== "treasury" && name !== "void" && name !== "forbidden") return false;
   if (LINE.has(name) || name === "side") return def.type === "unit";
   if (name === "action") return def.type !== "unit" && def.type !== "field" && def.type !== "treasure";
