@@ -80,8 +80,11 @@ interface Catalog {
 // tables, so the definition of each card is looked up in a Map made once for them. Two keyed
 // lookups in those tables by a card id that changes call by call were 15% of a random playout.
 // The last few are kept in a short list, not a WeakMap: a WeakMap that gains an entry every
-// match made each young-generation collection several times slower.
-const RECENT = 4;
+// match made each young-generation collection several times slower. A search moves between the
+// worlds it samples (the bots' open-loop search cycles through 16, each with its own `cards`
+// table, at every iteration): the list holds them all, where a list of 4 made the Map again at
+// nearly every iteration (12% of a decision).
+const RECENT = 32;
 const catalogs: Catalog[] = [];
 
 function catalogOf(b: Pick<Board, "cards" | "defs">): ReadonlyMap<string, Card> {

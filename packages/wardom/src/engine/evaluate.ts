@@ -4,12 +4,14 @@
  */
 import { currentRound, type PlayerId } from "@rulesmith/core";
 import type { StatusGrant } from "../cards/cards.js";
+import type { Position } from "../cards/vocabulary.js";
+import type { StatLine } from "../rules/stats.js";
 import type { WardomState } from "./types.js";
 import { firstPlayerOf } from "../rules/round.js";
 import { resolveBattle, type FormationUnit } from "../rules/battle.js";
 import { coinValue } from "../rules/treasury.js";
 import { isLegalWager } from "../rules/wager.js";
-import { cardsIn, defOf, holder, linePosition, lineUnits, statsOf, unitOf, zid } from "./work.js";
+import { cardsIn, defOf, linePosition, statsOf, statusesOf, unitOf, zid } from "./work.js";
 import { ruleset } from "./game.js";
 
 // Every term is counted in resolve points, then squashed into (-1, 1).
@@ -58,17 +60,43 @@ function amount(grant: StatusGrant, name: "weaken" | "poison"): number {
   return grant.status === name ? grant.x : 0;
 }
 
-/** The round's battle as the engine will fight it with the lines as they stand: set Units flip first. */
-function project(state: WardomState): Projection {
+/**
+ * A Unit on a line as the heuristic reads it. Both the projected battle and the battles after
+ * it read every line Unit's stats and statuses: read once per call, they are not worked out
+ * (with the Equips found) twice.
+ */
+interface LineUnit {
+  readonly id: string;
+  /** As `linePosition` gives it: `null` for a Unit on a line of a player who does not own it. */
+  readonly position: Position | null;
+  readonly stats: StatLine;
+  readonly statuses: readonly StatusGrant[];
+  readonly lastWillReady: boolean;
+}
+
+/** A player's line Units, Combat position first (the order of `lineUnits`). */
+function lineOf(state: WardomState, p: PlayerId): LineUnit[] {
+  const out: LineUnit[] = [];
+  for (const zone of LINE_ZONES) {
+    for (const id of cardsIn(state, zid(p, zone))) {
+      out.push({ id, position: linePosition(state, id), stats: statsOf(state, id), statuses: statusesOf(state, id), lastWillReady: unitOf(state, id).lastWill === "ready" });
+    }
+  }
+  return out;
+}
+
+const LINE_ZONES = ["combat", "support"] as const;
+
+/** The round's battle as the engine will fight it with the lines as they stand (`lines[p]`, see {@link lineOf}): set Units flip first. */
+function project(state: WardomState, lines: readonly [readonly LineUnit[], readonly LineUnit[]]): Projection {
   const first = firstPlayerOf(state.clock);
   const second: PlayerId = first === 0 ? 1 : 0;
   const used: string[] = [];
   const formation = (p: PlayerId): FormationUnit[] => {
     const out: FormationUnit[] = [];
-    for (const id of lineUnits(state, p)) {
-      const s = statsOf(state, id);
-      if (unitOf(state, id).lastWill !== "ready") used.push(id);
-      out.push({ id, position: linePosition(state, id) ?? "combat", faceUp: true, combat: s.combat, support: s.support, statuses: holder(state, id).statuses });
+    for (const u of p === 0 ? lines[0] : lines[1]) {
+      if (!u.lastWillReady) used.push(u.id);
+      out.push({ id: u.id, position: u.position ?? "combat", faceUp: true, combat: u.stats.combat, support: u.stats.support, statuses: u.statuses });
     }
     return out;
   };
@@ -78,7 +106,7 @@ function project(state: WardomState): Projection {
   let best = -1;
   for (const f of res.frontLine) {
     if (f.outcome.kind !== "destroyed" && f.outcome.reason !== "last-will") continue;
-    const s = statsOf(state, f.id);
+    const s = statsIn(lines, f.id) ?? statsOf(state, f.id);
     if (s.combat + s.support > best) {
       best = s.combat + s.support;
       destroyed = f.id;
@@ -87,12 +115,18 @@ function project(state: WardomState): Projection {
   return { winner: res.winner === 0 ? first : second, damage: res.damage, destroyed };
 }
 
+/** The stats read for a line Unit, if it is one. */
+function statsIn(lines: readonly (readonly LineUnit[])[], id: string): StatLine | undefined {
+  for (const line of lines) for (const u of line) if (u.id === id) return u.stats;
+  return undefined;
+}
+
 /**
  * A side's line for the battles after this one: each position's Units (without the Unit this
  * battle destroys, after one End Stage of Weaken and Poison), or, for an empty position, a
  * share of the best Unit in hand or Side Zone that could fill it.
  */
-function sideOf(state: WardomState, p: PlayerId, destroyed: string | null): Side {
+function sideOf(state: WardomState, p: PlayerId, line: readonly LineUnit[], destroyed: string | null): Side {
   let combat = 0;
   let support = 0;
   let piercing = false;
@@ -100,14 +134,13 @@ function sideOf(state: WardomState, p: PlayerId, destroyed: string | null): Side
   let combatUnits = 0;
   let supportUnits = 0;
   let supportFront = Infinity;
-  for (const id of lineUnits(state, p)) {
-    if (id === destroyed) continue;
-    const s = statsOf(state, id);
-    const h = holder(state, id);
+  for (const u of line) {
+    if (u.id === destroyed) continue;
+    const s = u.stats;
     let weaken = 0;
     let poison = 0;
     let shielded = false;
-    for (const g of h.statuses) {
+    for (const g of u.statuses) {
       weaken += amount(g, "weaken");
       poison += amount(g, "poison");
       if (g.status === "piercing") piercing = true;
@@ -115,7 +148,7 @@ function sideOf(state: WardomState, p: PlayerId, destroyed: string | null): Side
     }
     const c = Math.max(0, s.combat - weaken);
     const sp = Math.max(0, s.support - poison);
-    if (linePosition(state, id) === "combat") {
+    if (u.position === "combat") {
       combat += c;
       combatUnits++;
       if (!shielded) front = Math.min(front, c);
@@ -175,7 +208,7 @@ function futureBattle(mine: Side, theirs: Side, myResolve: number, theirResolve:
 }
 
 /** Cards, wager and Treasury of a side in resolve points, without the Unit and wager the coming battle takes. */
-function material(state: WardomState, p: PlayerId, destroyed: string | null, wagerLost: boolean): number {
+function material(state: WardomState, p: PlayerId, line: readonly LineUnit[], destroyed: string | null, wagerLost: boolean): number {
   let cards = cardsIn(state, zid(p, "hand")).length + cardsIn(state, zid(p, "side")).length;
   const action = state.zones.zones[zid(p, "action")];
   if (action !== undefined) {
@@ -184,7 +217,7 @@ function material(state: WardomState, p: PlayerId, destroyed: string | null, wag
       cards += action.faceDown.includes(id) && type !== "bolt" && type !== "danger" ? SET_CARD : 1;
     }
   }
-  for (const id of lineUnits(state, p)) if (id !== destroyed) cards++;
+  for (const u of line) if (u.id !== destroyed) cards++;
   let coins = 0;
   for (const id of cardsIn(state, zid(p, "treasury"))) {
     const d = defOf(state, id);
@@ -283,8 +316,9 @@ export function evaluate(state: WardomState, player: PlayerId): number {
   let destroyed: string | null = null;
   let coined = 0;
   // Before this round's battle: any stage but End & Routing, and no battle fought this round yet.
+  const lines: [LineUnit[], LineUnit[]] = [lineOf(state, 0), lineOf(state, 1)];
   if (state.clock.phase !== "end" && state.battle?.round !== currentRound(state.clock)) {
-    const p = project(state);
+    const p = project(state, lines);
     winner = p.winner;
     destroyed = p.destroyed;
     if (winner === me) {
@@ -296,14 +330,14 @@ export function evaluate(state: WardomState, player: PlayerId): number {
     }
     if (myResolve <= 0 || foeResolve <= 0) return myResolve > 0 ? LOST : foeResolve > 0 ? -LOST : 0;
   }
-  const mine = sideOf(state, me, destroyed);
-  const theirs = sideOf(state, foe, destroyed);
+  const mine = sideOf(state, me, lines[me], destroyed);
+  const theirs = sideOf(state, foe, lines[foe], destroyed);
   const x =
     myResolve -
     foeResolve +
     coined +
-    material(state, me, destroyed, winner === foe) -
-    material(state, foe, destroyed, winner === me) +
+    material(state, me, lines[me], destroyed, winner === foe) -
+    material(state, foe, lines[foe], destroyed, winner === me) +
     FUTURE * futureBattle(mine, theirs, myResolve, foeResolve);
   return x / (Math.abs(x) + SCALE);
 }

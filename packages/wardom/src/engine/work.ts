@@ -503,7 +503,23 @@ export function equipsOf(w: Pick<Readable, "attached">, unit: string): readonly 
  * ```
  */
 export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | "attached" | "options">, id: string): { faceUp: boolean; statuses: readonly StatusGrant[] } {
+  return { faceUp: !isFaceDown(w, id), statuses: statusesOf(w, id) };
+}
+
+/**
+ * The statuses of {@link holder} without the facing, for a reader that knows it or does not need it.
+ * @param w - The working copy or state.
+ * @param id - The Unit.
+ * @returns Its statuses, its own and its Equips'.
+ * @internal
+ * @example
+ * ```ts
+ * statusesOf(state, "c3"); // [{ status: "stealth" }]
+ * ```
+ */
+export function statusesOf(w: Pick<Readable, "units" | "cards" | "defs" | "attached" | "options">, id: string): readonly StatusGrant[] {
   const own = grantsOf(unitOf(w, id).statuses);
+  if (own.silenced && w.options.silenceDisablesStatuses) return SILENCED_ONLY;
   let statuses = own.grants;
   if (!own.pure) {
     const equips = equipsOf(w, id);
@@ -516,9 +532,7 @@ export function holder(w: Pick<Readable, "units" | "cards" | "defs" | "zones" | 
       statuses = all;
     }
   }
-  const faceUp = !isFaceDown(w, id);
-  if (own.silenced && w.options.silenceDisablesStatuses) return { faceUp, statuses: SILENCED_ONLY };
-  return { faceUp, statuses };
+  return statuses;
 }
 
 const SILENCED_ONLY: readonly StatusGrant[] = Object.freeze([Object.freeze({ status: "silenced" as const })]);
