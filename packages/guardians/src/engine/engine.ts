@@ -725,7 +725,10 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
   const u = withUnit(unitOf(w.state, attacker), { attacked: true });
   setUnit(w, attacker, u);
   if (ad.kind === "king") setTurn(w, { phaseKingAttacked: true });
-  w.emit({ type: "attack", player: p, attacker, target, atk, prevented: preventedOn(w.state, ownerOf(w.state, target)), rule: "G-BTL-1" });
+  const q = ownerOf(w.state, target);
+  // Read once: the attack moves no card, so what the defender's side prevents stays the same.
+  const prevented = preventedOn(w.state, q);
+  w.emit({ type: "attack", player: p, attacker, target, atk, prevented, rule: "G-BTL-1" });
   if (u.conditions.confused) {
     const heads = w.chance.coin(`confusion check of ${cardWords(w.state, attacker, p)} (tails: it hits itself)`, p);
     const r = resolveConfusion(statusOf(w.state, attacker), atk, heads ? HEADS : TAILS);
@@ -735,9 +738,7 @@ function creatureBattle(w: Work, p: PlayerId, attacker: string, target: string):
       return;
     }
   }
-  const q = ownerOf(w.state, target);
   const td = defOf(w.state, target);
-  const prevented = preventedOn(w.state, q);
   if (td.kind === "guardian") {
     dealDamage(w, target, atk - prevented, attacker);
   } else {

@@ -88,18 +88,31 @@ interface Candidate {
   readonly field: boolean;
 }
 
+/** The cards of one of a player's zones and their definitions (same positions), read once per list. */
+interface Held {
+  readonly ids: readonly string[];
+  readonly defs: readonly Card[];
+}
+
+function held(b: Board, p: PlayerId, zone: "hand" | "field"): Held {
+  const ids = zoneCards(b, p, zone);
+  const defs: Card[] = [];
+  for (const id of ids) defs.push(defOf(b, id));
+  return { ids, defs };
+}
+
 /** Minions that may be sent for a Place or Sneak, field first then hand (per `tributeSource`), read once per list. */
-function tributeCandidates(b: Board, p: PlayerId): Candidate[] {
+function tributeCandidates(b: Board, hand: Held, field: Held): Candidate[] {
   const out: Candidate[] = [];
   const src = b.options.tributeSource;
-  const scan = (ids: readonly string[], field: boolean): void => {
-    for (const id of ids) {
-      const d = defOf(b, id);
-      if (d.kind === "minion") out.push({ id, level: d.level, field });
+  const scan = (cards: Held, onField: boolean): void => {
+    for (let i = 0; i < cards.ids.length; i++) {
+      const d = cards.defs[i];
+      if (d?.kind === "minion") out.push({ id: cards.ids[i] ?? "", level: d.level, field: onField });
     }
   };
-  if (src !== "hand") scan(zoneCards(b, p, "field"), true);
-  if (src !== "field") scan(zoneCards(b, p, "hand"), false);
+  if (src !== "hand") scan(field, true);
+  if (src !== "field") scan(hand, false);
   return out;
 }
 
@@ -118,17 +131,17 @@ function tributesOf(candidates: readonly Candidate[], ids: readonly string[]): T
   });
 }
 
-function placeActions(b: Board, p: PlayerId, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
-  const hand = zoneCards(b, p, "hand");
-  const onField = zoneCards(b, p, "field").length;
+function placeActions(b: Board, p: PlayerId, hand: Held, onField: number, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
   const rowFull = zoneCards(b, p, "row").length >= ROW_SLOTS;
   const canPlace = placeAvailable(b);
   const o = b.options;
   // The tributes listed are always Minions from the zones option tributeSource allows, so a
   // Place's check depends only on the level and how many come from the field: asked once each.
   const placeOk: (boolean | undefined)[] = [];
-  for (const card of hand) {
-    const d = defOf(b, card);
+  for (let i = 0; i < hand.ids.length; i++) {
+    const card = hand.ids[i] ?? "";
+    const d = hand.defs[i];
+    if (d === undefined) continue;
     if (d.kind === "minion") {
       if (!canPlace || d.level > o.maxPlaceableMinionLevel) continue;
       if (d.level === 1) {
@@ -137,9 +150,8 @@ function placeActions(b: Board, p: PlayerId, tributes: () => readonly Candidate[
       }
       const candidates = tributes();
       for (const t of combinations(poolOf(candidates, [card], null), d.level - 1)) {
-        const sent = tributesOf(candidates, t);
-        const key = d.level * 8 + fromField(sent);
-        if ((placeOk[key] ??= checkPlace(d.level, sent, onField, o).ok)) out.push({ type: "place", card, tributes: t });
+        const key = d.level * 8 + fromField(candidates, t);
+        if ((placeOk[key] ??= checkPlace(d.level, tributesOf(candidates, t), onField, o).ok)) out.push({ type: "place", card, tributes: t });
       }
     } else if (d.kind === "quest") {
       if (canPlace && !rowFull) out.push({ type: "place", card, tributes: NO_TRIBUTES });
@@ -150,17 +162,16 @@ function placeActions(b: Board, p: PlayerId, tributes: () => readonly Candidate[
       const sneakOk: (boolean | undefined)[] = [];
       const candidates = tributes();
       for (const t of combinations(poolOf(candidates, [card], d.level), d.sneakMinions)) {
-        const sent = tributesOf(candidates, t);
-        if ((sneakOk[fromField(sent)] ??= checkSneak(d, sent, onField, o).ok)) out.push({ type: "sneak", card, tributes: t });
+        if ((sneakOk[fromField(candidates, t)] ??= checkSneak(d, tributesOf(candidates, t), onField, o).ok)) out.push({ type: "sneak", card, tributes: t });
       }
     }
   }
 }
 
 /** How many of the tributes come from the field (they free their slots, G-AMB-42). */
-function fromField(tributes: readonly Tribute[]): number {
+function fromField(candidates: readonly Candidate[], ids: readonly string[]): number {
   let n = 0;
-  for (const t of tributes) if (t.zone === "field") n++;
+  for (const c of candidates) if (c.field && ids.includes(c.id)) n++;
   return n;
 }
 
@@ -169,22 +180,21 @@ const NO_TRIBUTE_LIST: readonly Tribute[] = Object.freeze([]);
 /** No tributes: one shared, frozen empty list. */
 const NO_TRIBUTES: readonly string[] = Object.freeze([]);
 
-function retreatActions(b: Board, p: PlayerId, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
+function retreatActions(b: Board, p: PlayerId, hand: Held, field: Held, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
   const o = b.options;
   if (b.turn.retreated || (o.sneakCountsAsPlace && !placeAvailable(b))) return;
-  const hand = zoneCards(b, p, "hand");
-  const field = zoneCards(b, p, "field");
   const deckSize = zoneCards(b, p, "deck").length;
   // The level-1 Minions and Kings in hand: each may be Sneaked in for any creature that retreats.
   const levelOnes: string[] = [];
-  for (const id of hand) {
-    const d = defOf(b, id);
-    if ((d.kind === "minion" || d.kind === "king") && d.level === 1) levelOnes.push(id);
+  for (let i = 0; i < hand.ids.length; i++) {
+    const d = hand.defs[i];
+    if ((d?.kind === "minion" || d?.kind === "king") && d.level === 1) levelOnes.push(hand.ids[i] ?? "");
   }
   const levelOne = levelOnes.length;
-  for (const card of field) {
-    const d = defOf(b, card);
-    if (d.kind !== "minion" && d.kind !== "king") continue;
+  for (let i = 0; i < field.ids.length; i++) {
+    const card = field.ids[i] ?? "";
+    const d = field.defs[i];
+    if (d === undefined || (d.kind !== "minion" && d.kind !== "king")) continue;
     const u = unitOf(b, card);
     const check = checkRetreat(
       { kind: d.kind, level: d.level, retreatCost: d.retreatCost, conditions: u.conditions, deckSize, levelOneCreaturesInHand: levelOne, retreatedThisTurn: false },
@@ -199,7 +209,7 @@ function retreatActions(b: Board, p: PlayerId, tributes: () => readonly Candidat
       } else if (rd.kind === "king") {
         const candidates = tributes();
         for (const t of combinations(poolOf(candidates, [card, rep], 1), rd.sneakMinions)) {
-          if (checkSneak(rd, tributesOf(candidates, t), field.length - 1, o).ok) out.push({ type: "retreat", card, replacement: rep, tributes: t });
+          if (checkSneak(rd, tributesOf(candidates, t), field.ids.length - 1, o).ok) out.push({ type: "retreat", card, replacement: rep, tributes: t });
         }
       }
     }
@@ -244,7 +254,12 @@ export function activatedAbility(d: Card, index: number): Ability | null {
  * ```
  */
 export function mayUseAbility(b: Board, card: string, index: number): boolean {
-  if (activatedAbility(defOf(b, card), index) === null) return false;
+  return mayUse(b, defOf(b, card), card, index);
+}
+
+/** {@link mayUseAbility} for a card whose definition is known. */
+function mayUse(b: Board, d: Card, card: string, index: number): boolean {
+  if (activatedAbility(d, index) === null) return false;
   const u = unitOf(b, card);
   return !u.conditions.frozen && (b.options.activatedAbilities === "unlimited" || !u.usedAbilities.includes(index));
 }
@@ -260,15 +275,22 @@ function chosenTargets(b: Board, effects: readonly Effect[]): (string | null)[] 
   return all.length === 0 ? [null] : all;
 }
 
-function abilityActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
-  for (const card of [guardianOf(b, p), ...zoneCards(b, p, "field")]) {
-    const d = defOf(b, card);
-    if (d.kind !== "minion" && d.kind !== "king" && d.kind !== "guardian") continue;
-    for (let ability = 0; ability < d.abilities.length; ability++) {
-      const a = d.abilities[ability];
-      if (a === undefined || !mayUseAbility(b, card, ability)) continue;
-      for (const target of chosenTargets(b, a.effects)) out.push({ type: "ability", card, ability, target });
-    }
+function abilityActions(b: Board, p: PlayerId, field: Held, out: GuardiansAction[]): void {
+  const guardian = guardianOf(b, p);
+  cardAbilityActions(b, guardian, defOf(b, guardian), out);
+  for (let i = 0; i < field.ids.length; i++) {
+    const d = field.defs[i];
+    if (d !== undefined) cardAbilityActions(b, field.ids[i] ?? "", d, out);
+  }
+}
+
+/** The activated abilities a card in play may use now, with their targets. */
+function cardAbilityActions(b: Board, card: string, d: Card, out: GuardiansAction[]): void {
+  if (d.kind !== "minion" && d.kind !== "king" && d.kind !== "guardian") return;
+  for (let ability = 0; ability < d.abilities.length; ability++) {
+    const a = d.abilities[ability];
+    if (a === undefined || !mayUse(b, d, card, ability)) continue;
+    for (const target of chosenTargets(b, a.effects)) out.push({ type: "ability", card, ability, target });
   }
 }
 
@@ -416,11 +438,14 @@ export function decisionActions(b: Board, decision: PendingDecision, player: Pla
       break;
     case "action": {
       // The Minions that may be sent as tributes, read only when some choice needs them.
+      // The hand and field with their definitions, read once for every kind of action.
+      const hand = held(b, player, "hand");
+      const field = held(b, player, "field");
       let candidates: Candidate[] | undefined;
-      const tributes = (): readonly Candidate[] => (candidates ??= tributeCandidates(b, player));
-      placeActions(b, player, tributes, out);
-      retreatActions(b, player, tributes, out);
-      abilityActions(b, player, out);
+      const tributes = (): readonly Candidate[] => (candidates ??= tributeCandidates(b, hand, field));
+      placeActions(b, player, hand, field.ids.length, tributes, out);
+      retreatActions(b, player, hand, field, tributes, out);
+      abilityActions(b, player, field, out);
       out.push(END_PHASE);
       break;
     }
