@@ -74,10 +74,14 @@ function checkLine(e: GameEvent, viewer: Viewer | "all"): void {
   if (viewer === "all") expect({ event: e, line }).not.toEqual({ event: e, line: expect.stringMatching(/hidden/) as unknown });
 }
 
+const VISIBILITY: ReadonlySet<string> = new Set(["visibleTo", "publicForm"]);
+
 function checkShape(e: GameEvent): void {
   expect(OWN.has(e.type) || CORE_TYPES.has(e.type)).toBe(true);
   const fields = OWN.get(e.type);
-  if (fields !== undefined) expect({ type: e.type, fields: Object.keys(e).filter((k) => k !== "type").sort() }).toEqual({ type: e.type, fields: fields.slice().sort() });
+  // `visibleTo` and `publicForm` are the kit's, on an event that names a card some seats may not
+  // see (an Attack Card chosen while a physical roll is pending is its owner's alone), not the event's own fields.
+  if (fields !== undefined) expect({ type: e.type, fields: Object.keys(e).filter((k) => k !== "type" && !VISIBILITY.has(k)).sort() }).toEqual({ type: e.type, fields: fields.slice().sort() });
 }
 
 interface Walk {
@@ -118,7 +122,8 @@ const walkArb = fc.record({
 });
 
 describe("play-by-play", () => {
-  test.prop([walkArb], { numRuns: 10 })("describeEvent words every event of random matches (2 and 4 players) as a sentence, never a raw field dump", (m) => {
+  // The example: an Attack Card chosen while a physical roll is pending (its event limits who sees it), found by a run of this property.
+  test.prop([walkArb], { numRuns: 10, examples: [[{ seed: 149433, players: 4, external: true, abilities: false }]] })("describeEvent words every event of random matches (2 and 4 players) as a sentence, never a raw field dump", (m) => {
     const seen = new Set<string>();
     walk(m, (events, viewer) => {
       for (const e of events) {

@@ -1,6 +1,6 @@
 import { bench, describe } from "vitest";
 import { currentRound, Rng, seedRng } from "@rulesmith/core";
-import { demoConfig, resolveBattle, ruleset, wardomGame, type FormationUnit, type WardomAction, type WardomState } from "../src/index.js";
+import { demoConfig, evaluate, resolveBattle, ruleset, wardomGame, type FormationUnit, type WardomAction, type WardomState } from "../src/index.js";
 
 const first: readonly FormationUnit[] = [
   { id: "a", position: "combat", faceUp: true, combat: 5, support: 1, statuses: [] },
@@ -168,6 +168,35 @@ describe("determinize of a Main Stage (once per iteration of a search)", () => {
   });
   bench("ruleset.determinize", () => {
     sink += ruleset.determinize(main.state, main.player, seedRng(++redeal)).zones.where.length;
+  });
+});
+
+/**
+ * Hand-written floor of the heuristic, inline: each side's line totals by position from the
+ * printed stats, and its cards in hand and Side Zone. `evaluate` also applies Equips, statuses
+ * and modifiers, fights the round's battle in advance, and values reserves, wager and Treasury.
+ */
+function handWrittenValue(s: WardomState, p: 0 | 1): number {
+  let x = 0;
+  for (const q of [0, 1] as const) {
+    const sign = q === p ? 1 : -1;
+    for (const zone of ["combat", "support"] as const) {
+      for (const id of s.zones.zones[`p${q}/${zone}`]?.cards ?? []) {
+        const d = s.defs[s.cards[id]?.def ?? ""];
+        if (d?.type === "unit") x += sign * (zone === "combat" ? d.combat : d.support);
+      }
+    }
+    x += sign * ((s.zones.zones[`p${q}/hand`]?.cards.length ?? 0) + (s.zones.zones[`p${q}/side`]?.cards.length ?? 0));
+  }
+  return x / (Math.abs(x) + 30);
+}
+
+describe("evaluate of a Main Stage (once per legal action of every greedy playout step)", () => {
+  bench("baseline: hand-written line totals and card counts", () => {
+    sink += handWrittenValue(main.state, main.player);
+  });
+  bench("evaluate", () => {
+    sink += evaluate(main.state, main.player);
   });
 });
 
