@@ -186,6 +186,24 @@ describe("each kit check names what broke", () => {
     );
   });
 
+  it("determinize-hidden: a legal list that depends on a hidden card, with no hidden card named", () => {
+    // The bug: "strike" is offered only while the top card of the player's own deck (face down to
+    // them) is not a Blaze, so the list tells them what they are about to draw.
+    const peeking: Charms = {
+      ...charmDuel,
+      id: "peeking-list",
+      legalActions: (s, p) => {
+        const list = charmDuel.legalActions(s, p);
+        const top = s.zones.zones[`p${p}/deck`]?.cards[0];
+        const blaze = top !== undefined && s.cards[top]?.def === "blaze";
+        return blaze && list.length > 1 ? list.filter((a) => a.type !== "strike") : list;
+      },
+    };
+    expect(failure(peeking, { only: ["determinize-hidden"] })).toMatch(
+      /"views and events hide what is secret" failed .*: legalActions\(state, ([01])\) depends on a card hidden from player \1: with the definitions of c\d+ and c\d+, both hidden from \1, exchanged .*the list differs at \$/,
+    );
+  });
+
   it("parse-state: throws, slow calls, other codes and accepted states the game cannot play", () => {
     const throwing: Charms = {
       ...charmDuel,

@@ -136,6 +136,61 @@ describe("the battle's winner picks a face-down front-line Unit by its place (D-
   });
 });
 
+describe("which front-line Units the winner is offered does not depend on hidden stats (D-AMB-4)", () => {
+  /** Player 1's River Sprite set face down again in the battle window, beside a face-up Shieldmaiden; an Iron Bulwark (Support 5) in player 1's hand. */
+  function setBeforeBattle(): { readonly s: WardomState; readonly sprite: string; readonly maiden: string; readonly bulwark: string } {
+    const b = build(
+      { combat: ["mountain-ogre"], coin: ["ember-squire"] },
+      { support: ["river-sprite", "shieldmaiden"], hand: ["iron-bulwark"], action: ["shield-wall", "ambush-order"], faceDown: ["ambush-order"], coin: ["ember-squire"] },
+      { first: 1, active: 1 },
+    );
+    const sprite = b.ids(1, "river-sprite");
+    const inWindow = runUntil(act(b.state, 1, { type: "end" }).state, (s) => s.decision?.kind === "battle-window" && s.decision.player === 1).state;
+    let s = act(inWindow, 1, { type: "activate", card: b.ids(1, "ambush-order"), target: null }).state;
+    s = runUntil(s, (x) => x.decision?.kind === "pick" && x.decision.player === 1).state;
+    s = act(s, 1, pick(s, 1, [sprite])).state;
+    return { s, sprite, maiden: b.ids(1, "shieldmaiden"), bulwark: b.ids(1, "iron-bulwark") };
+  }
+  const battled = (s: WardomState): WardomState => runUntil(s, (x) => x.battle !== null).state;
+
+  it("D-AMB-4 D-BTL-8 a set Unit the battle cannot destroy is offered as one it can: the winner's list and view are the same either way", () => {
+    const { s, sprite, maiden, bulwark } = setBeforeBattle();
+    expect(canIdentify(s.zones, sprite, 0)).toBe(false);
+    expect(canIdentify(s.zones, bulwark, 0)).toBe(false);
+    // The same position as player 0 sees it, with the set card an Iron Bulwark: Mountain Ogre's 5 Combat does not exceed its 5 Support.
+    const twin = ruleset.swapHidden(s, 0, sprite, bulwark);
+    if (twin === undefined) throw new Error("the two hidden cards could not change places");
+    expect(ruleset.view(twin, 0)).toEqual(ruleset.view(s, 0));
+    const real = battled(s);
+    const other = battled(twin);
+    expect(real.decision).toMatchObject({ kind: "pick", player: 0, purpose: "front-line" });
+    expect(ruleset.legalActions(other, 0)).toEqual(ruleset.legalActions(real, 0));
+    expect(ruleset.view(other, 0)).toEqual(ruleset.view(real, 0));
+    // Picked, the River Sprite is destroyed; the Iron Bulwark in its place survives, and nothing else is destroyed.
+    const at = zone(real, 1, "support").indexOf(sprite);
+    const setPick: WardomAction = { type: "pick", cards: [{ zone: "p1/support", index: at, card: null }] };
+    const r1 = act(real, 0, setPick);
+    expect(eventsOf(r1.events, "destroyed").map((e) => e.card)).toEqual([sprite]);
+    const r2 = act(other, 0, setPick);
+    expect(eventsOf(r2.events, "destroyed")).toEqual([]);
+    expect([...zone(r2.state, 1, "support")].sort()).toEqual([sprite, maiden].sort());
+    expect(r2.state.battle?.destroyed ?? null).toBeNull();
+  });
+
+  it("D-AMB-4 with every front-line Unit face up, only those the battle can destroy are offered", () => {
+    const b = build(
+      { combat: ["mountain-ogre"], support: ["stonewall-sentinel"], coin: ["ember-squire"] },
+      { support: ["iron-bulwark", "shieldmaiden"], action: ["shield-wall"], coin: ["ember-squire"] },
+      { first: 1, active: 1 },
+    );
+    const s = battled(act(b.state, 1, { type: "end" }).state);
+    // Player 0 wins, 9 to 8; Mountain Ogre's 5 Combat destroys the Shieldmaiden (Support 3), not the Iron Bulwark (Support 5): no choice to make.
+    expect(s.battle?.winner).toBe(0);
+    expect(s.decision?.kind === "pick" && s.decision.purpose === "front-line").toBe(false);
+    expect(s.battle?.destroyed).toBe(b.ids(1, "shieldmaiden"));
+  });
+});
+
 describe("every pick in random matches matches the picking player's view", () => {
   it("D-TARGET-1 D-KW.Set-3 the place of each picked card holds what the pick names in the view, and no pick names an id the player may not identify", () => {
     let seen = 0;

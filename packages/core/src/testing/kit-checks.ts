@@ -191,6 +191,7 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
     const pending = key(rules.pending(state) ?? null);
     const seed = seed4(rng);
     let dealt: string | undefined;
+    let listed: string | undefined;
     let validated = false;
     // The next step, the same listed action on both states.
     const active = rules.activePlayers(state);
@@ -222,6 +223,13 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
       const swappedView = rules.view(s2, v);
       if (firstDifference(swappedView, view) !== undefined) {
         throw new ConformanceFailure("views", `view(state, ${show(v)}) depends on a card hidden from ${show(v)}: ${swapped(a, b)}, the view differs at ${differenceText(swappedView, view)}`, step);
+      }
+      if (v !== "spectator") {
+        listed ??= key(rules.legalActions(state, v));
+        const list2 = rules.legalActions(s2, v);
+        if (key(list2) !== listed) {
+          throw new ConformanceFailure("views", `legalActions(state, ${v}) depends on a card hidden from player ${v}: ${swapped(a, b)}, the list differs at ${differenceText(list2, JSON.parse(listed))}`, step);
+        }
       }
       const decided = rules.pending(s2) ?? null;
       if (key(decided) !== pending) {

@@ -43,7 +43,7 @@ import {
   ORDINARY,
   setResolving,
 } from "./work.js";
-import { frontLinePicked } from "./battle.js";
+import { frontLineChosen } from "./battle.js";
 import { enterStep } from "./stages.js";
 import { SEQUENCE_POLICY, answerEffectPick, answerGuardian, answerPlace, entryJson, conditionContext, openPositions, recruitUnit, runResolving } from "./effects.js";
 
@@ -797,7 +797,7 @@ function answerPick(w: Work, d: Readable["decision"], cards: readonly string[]):
       answerGuardian(w, cards[0]);
       return;
     case "front-line":
-      frontLinePicked(w, cards[0]);
+      frontLineChosen(w, cards[0]);
       return;
     case "effect":
     case "search":

@@ -171,11 +171,7 @@ export function resolveStatusTrigger(w: Work, source: string, status: "frozen-to
 export function fight(w: Work): void {
   const first = firstOf(w.state);
   const second = other(first);
-  const f0 = formation(w.state, first);
-  const f1 = formation(w.state, second);
-  const used: string[] = [];
-  for (const u of [...f0, ...f1]) if (unitOf(w.state, u.id).lastWill !== "ready") used.push(u.id);
-  const res = resolveBattle(f0, f1, { lastWillUsed: used }, w.state.options);
+  const res = battleOf(w.state);
   const winner = res.winner === null ? null : res.winner === 0 ? first : second;
   // resolveBattle's totals follow the order of play; the event gives them by seat.
   const totals = first === 0 ? ([res.totals[0], res.totals[1]] as const) : ([res.totals[1], res.totals[0]] as const);
@@ -191,12 +187,47 @@ export function fight(w: Work): void {
   for (const p of [first, second]) fireTriggers(w, p === winner ? "battle-won" : "battle-lost", lineUnits(w.state, p));
   damage(w, loser, res.damage, null);
   if (w.state.outcome !== null) return;
-  const eligible = res.frontLine.filter((x) => x.outcome.kind === "destroyed" || x.outcome.reason === "last-will");
-  if (eligible.length > 1) {
-    w.set("decision", { kind: "pick", player: winner, purpose: "front-line", options: eligible.map((x) => x.id), min: 1, max: 1 });
+  // The winner is offered the Units the battle can destroy, and every Unit they cannot identify
+  // (one set again after Reveal) whatever the battle would do to it: which Units are offered,
+  // and whether there is a choice at all, must not tell them a face-down Unit's stats (D-AMB-4).
+  const offered = res.frontLine.filter((x) => destroys(x.outcome) || !canIdentify(w.state.zones, x.id, winner));
+  if (offered.length > 1) {
+    w.set("decision", { kind: "pick", player: winner, purpose: "front-line", options: offered.map((x) => x.id), min: 1, max: 1 });
     return;
   }
-  frontLinePicked(w, eligible[0]?.id);
+  const only = offered[0];
+  frontLinePicked(w, only !== undefined && destroys(only.outcome) ? only.id : undefined);
+}
+
+/** The battle calculation on the lines as they stand (D-BTL-3..11), in the order of play. */
+function battleOf(s: Readable): ReturnType<typeof resolveBattle> {
+  const first = firstOf(s);
+  const f0 = formation(s, first);
+  const f1 = formation(s, other(first));
+  const used: string[] = [];
+  for (const u of [...f0, ...f1]) if (unitOf(s, u.id).lastWill !== "ready") used.push(u.id);
+  return resolveBattle(f0, f1, { lastWillUsed: used }, s.options);
+}
+
+/** Whether the battle destroys a front-line Unit, or Last Will holds it until the End Stage. */
+function destroys(outcome: ReturnType<typeof resolveBattle>["frontLine"][number]["outcome"]): boolean {
+  return outcome.kind === "destroyed" || outcome.reason === "last-will";
+}
+
+/**
+ * The winner's answer to the front-line pick: the battle destroys the picked Unit only if it
+ * can, which, for a face-down Unit, the winner learns only now (D-AMB-4, D-BTL-8).
+ * @param w - The working copy.
+ * @param id - The picked Unit.
+ * @internal
+ * @example
+ * ```ts
+ * frontLineChosen(w, "c9");
+ * ```
+ */
+export function frontLineChosen(w: Work, id: string | undefined): void {
+  const hit = battleOf(w.state).frontLine.find((x) => x.id === id);
+  frontLinePicked(w, hit !== undefined && destroys(hit.outcome) ? hit.id : undefined);
 }
 
 /**
