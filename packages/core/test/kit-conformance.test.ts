@@ -204,6 +204,25 @@ describe("each kit check names what broke", () => {
     );
   });
 
+  it("determinize-hidden: a refusal that words a hidden card by what it is", () => {
+    // The bug: the refusal of an action naming a card says what that card is, also when the
+    // player cannot see it ("c7 (a Blaze) is not in your hand").
+    const telling: Charms = {
+      ...charmDuel,
+      id: "telling-refusal",
+      apply: (s, p, a) => {
+        const r = charmDuel.apply(s, p, a);
+        const given: unknown = a; // anything a client sent
+        const card: unknown = typeof given === "object" && given !== null ? Reflect.get(given, "card") : undefined;
+        const def = typeof card === "string" ? s.cards[card]?.def : undefined;
+        return r.ok || def === undefined ? r : { ok: false, error: { ...r.error, message: `${card as string} (a ${def}) is not yours to play.` } };
+      },
+    };
+    expect(failure(telling, { only: ["determinize-hidden"] })).toMatch(
+      /"views and events hide what is secret" failed .*: apply\(state, ([01]), \{.*\}\) answers player \1 according to a card hidden from them: with the definitions of c\d+ and c\d+, both hidden from \1, exchanged .*, it answers .* instead of /,
+    );
+  });
+
   it("parse-state: throws, slow calls, other codes and accepted states the game cannot play", () => {
     const throwing: Charms = {
       ...charmDuel,

@@ -10,6 +10,7 @@ import type { Result } from "../result.js";
 import { Rng, seedRng, type RngState } from "../rng.js";
 import type { Ruleset, Step } from "../ruleset.js";
 import { isResult, jsonCopy, key, tryApply, viewers } from "./checks.js";
+import { collectStrings, mutations } from "./candidates.js";
 import { ConformanceFailure, differenceText, firstDifference, show, thrownText } from "./failure.js";
 import { guardedApply, isSampled, playRandom, sample, type KitContext, type MatchSeeds } from "./random-match.js";
 
@@ -155,6 +156,23 @@ export function checkFastPath<S>(ctx: KitContext<S>, seeds: MatchSeeds): number 
 
 /** Hidden cards swapped (each with a random partner) per state and viewer. */
 const SWAPS = 4;
+
+/** Refused near misses of listed actions compared per player and state. */
+const REFUSALS = 6;
+
+/** An action apply refused, and its answer as text (`answerOf`). */
+interface Refusal {
+  readonly action: unknown;
+  readonly answer: string;
+}
+
+/** What apply answered, as comparable text: accepted, or the refusal's code, message, rule and details. */
+function answerOf(r: Result<unknown>): string {
+  if (r.ok) return "an acceptance";
+  const { code, message, rule, details } = r.error;
+  return key({ code, message, rule: rule ?? null, details: details ?? null });
+}
+
 /** Partners tried for one card before giving up on it (swapHidden refuses some pairs). */
 const PARTNERS = 4;
 /** The most steps a side line plays to reach a state where another player must act. */
@@ -183,6 +201,22 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
   const redact = (events: readonly GameEvent[], v: Viewer, before: S, after: S): readonly GameEvent[] =>
     rules.viewEvents !== undefined ? rules.viewEvents(events, v, { before, after }) : redactEvents(events, v);
 
+  /** Near misses of the player's listed actions (some naming cards hidden from them) that apply refuses, with its answers. */
+  const refusals = (state: S, p: PlayerId, hidden: readonly string[], step: number): readonly Refusal[] => {
+    const legal = rules.legalActions(state, p);
+    if (legal.length === 0) return [];
+    const words = new Set<string>(sample(hidden, 8, rng));
+    collectStrings(state, words, 32);
+    const listed = new Set(legal.map(key));
+    const out: Refusal[] = [];
+    for (const c of sample(sample(legal, 4, rng).flatMap((x) => mutations(x, [...words], rng)), REFUSALS, rng)) {
+      if (listed.has(key(c))) continue;
+      const r = tryApply(rules, state, p, c, step);
+      if (!r.ok) out.push({ action: c, answer: answerOf(r) });
+    }
+    return out;
+  };
+
   const swaps = (state: S, v: Viewer, step: number, where: string): void => {
     const hidden = secrets(state, v).hiddenCards;
     if (hidden.length < 2) return;
@@ -192,6 +226,7 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
     const seed = seed4(rng);
     let dealt: string | undefined;
     let listed: string | undefined;
+    let refused: readonly Refusal[] | undefined;
     let validated = false;
     // The next step, the same listed action on both states.
     const active = rules.activePlayers(state);
@@ -229,6 +264,18 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
         const list2 = rules.legalActions(s2, v);
         if (key(list2) !== listed) {
           throw new ConformanceFailure("views", `legalActions(state, ${v}) depends on a card hidden from player ${v}: ${swapped(a, b)}, the list differs at ${differenceText(list2, JSON.parse(listed))}`, step);
+        }
+        // What apply answers the player for an action it refuses must not tell them a hidden card either.
+        refused ??= refusals(state, v, hidden, step);
+        for (const r of refused) {
+          const other = answerOf(tryApply(rules, s2, v, r.action, step));
+          if (other !== r.answer) {
+            throw new ConformanceFailure(
+              "views",
+              `apply(state, ${v}, ${show(r.action)}) answers player ${v} according to a card hidden from them: ${swapped(a, b)}, it answers ${other} instead of ${r.answer}`,
+              step,
+            );
+          }
         }
       }
       const decided = rules.pending(s2) ?? null;

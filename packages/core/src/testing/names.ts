@@ -32,9 +32,9 @@
  *   `revealed` and `random` with no events; it refuses an index outside the list.
  * - `"determinize-hidden"` (rulesets with `swapHidden`, `determinize` and `secrets`): exchanging
  *   the definitions of two cards hidden from a player (`swapHidden`) changes neither that
- *   player's view, nor their legal actions, nor `pending`, nor the player's redacted events of
- *   the next step, nor `determinize` for the same seed, also while another player has a
- *   decision to make.
+ *   player's view, nor their legal actions, nor what `apply` answers them for near misses of
+ *   those actions that it refuses, nor `pending`, nor the player's redacted events of the next
+ *   step, nor `determinize` for the same seed, also while another player has a decision to make.
  * - `"parse-state"` (rulesets with `parseState`): fuzzing. Corrupted copies of real states
  *   (wrong values, deep or huge values, `__proto__` keys, removed keys, cards moved or
  *   duplicated between zones) never make `parseState` throw or take longer than
