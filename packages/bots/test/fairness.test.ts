@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { seedRng, type Ruleset } from "@rulesmith/core";
+import { Rng, seedRng, type PlayerId, type Ruleset } from "@rulesmith/core";
 import { assertOk } from "@rulesmith/core/testing";
 import type { DuelAction, DuelConfig, DuelState } from "@rulesmith/core/examples";
-import { greedyBot, mctsBot, randomBot, type Bot } from "../src/index.js";
+import * as guardians from "@rulesmith/guardians";
+import * as ward from "@rulesmith/ward";
+import * as wardom from "@rulesmith/wardom";
+import { gameBotOptions, greedyBot, mctsBot, randomBot, type Bot, type Evaluate } from "../src/index.js";
 import { duelEvaluate, duelPosition, fairDuel } from "./helpers.js";
 
 /** An evaluation that reads the opponent's hidden hand and deck: fair bots only ever show it sampled cards. */
@@ -87,3 +90,63 @@ describe("a bot never sees what its player could not see", () => {
     expect(differ.length).toBeGreaterThan(5);
   });
 });
+
+/** A game's positions a few random actions apart (seeded and physical dice), where the player to act has a choice, each with a twin from `determinize`. */
+function gamePairs<S, A>(rules: Ruleset<S, A>, config: (seed: number, dice: "seeded" | "external") => unknown, count: number): { real: S; twin: S; player: PlayerId }[] {
+  const out: { real: S; twin: S; player: PlayerId }[] = [];
+  for (let i = 0; out.length < count && i < count * 4; i++) {
+    const rng = new Rng(seedRng(300 + i));
+    const start = rules.setup(config(300 + i, i % 2 === 1 ? "external" : "seeded"));
+    if (!start.ok) throw new Error(start.error.message);
+    let s = start.value;
+    // Deeper into the match at each pair: the opening, the first rounds, later.
+    for (let step = 0; step < 15 + 25 * out.length && rules.outcome(s) === undefined; step++) {
+      const p = rules.activePlayers(s)[0] ?? 0;
+      const legal = rules.legalActions(s, p);
+      s = assertOk(rules.apply(s, p, legal[rng.int(legal.length)] as A)).state;
+    }
+    const player = rules.activePlayers(s)[0];
+    if (player === undefined || rules.legalActions(s, player).length < 2 || JSON.stringify(rules.legalActions(s, player)[0]).includes('"faces"')) continue;
+    const twin = rules.determinize?.(s, player, seedRng(900 + i));
+    if (twin !== undefined) out.push({ real: s, twin, player });
+  }
+  return out;
+}
+
+/** Each game's own bots, as the command-line tool makes them: its evaluate, and its botOptions under the MCTS bot. */
+function gameFairness<S, A>(name: string, game: { readonly ruleset: Ruleset<S, A>; readonly evaluate: Evaluate<S>; readonly botOptions?: unknown }, config: (seed: number, dice: "seeded" | "external") => unknown): void {
+  describe(`${name}: a bot never sees what its player could not see`, () => {
+    const rules = game.ruleset;
+    const cases = gamePairs(rules, config, 6);
+    it("the twins give the player the same view and hide other cards", () => {
+      expect(cases.length).toBe(6);
+      for (const { real, twin, player } of cases) expect(rules.view(twin, player)).toEqual(rules.view(real, player));
+      expect(cases.filter(({ real, twin }) => JSON.stringify(real) !== JSON.stringify(twin)).length).toBe(6);
+    });
+    const makers: readonly (readonly [string, (seed: number) => Bot<S, A>])[] = [
+      ["greedy", (seed) => assertOk(greedyBot(rules, { seed, evaluate: game.evaluate }))],
+      ["mcts with the game's options", (seed) => assertOk(mctsBot(rules, { ...assertOk(gameBotOptions(game, "mcts", {})), seed, evaluate: game.evaluate }))],
+    ];
+    it.each(makers)("%s: with the same seed it decides the same on two states with the same view", (_bot, make) => {
+      const differ: number[] = [];
+      cases.forEach(({ real, twin, player }, i) => {
+        if (JSON.stringify(assertOk(make(i).choose(real, player))) !== JSON.stringify(assertOk(make(i).choose(twin, player)))) differ.push(i);
+      });
+      expect(differ).toEqual([]);
+    });
+    it("control: a greedy bot that sees the real state (perfectInformation) and values all of it tells the twins apart", () => {
+      const whole: Evaluate<S> = (s) => {
+        let h = 0;
+        for (const ch of JSON.stringify(s)) h = (h * 31 + ch.charCodeAt(0)) % 1_000_003;
+        return h / 1_000_003;
+      };
+      const make = (seed: number): Bot<S, A> => assertOk(greedyBot(rules, { seed, samples: 1, evaluate: whole, perfectInformation: true }));
+      const differ = cases.filter(({ real, twin, player }, i) => JSON.stringify(assertOk(make(i).choose(real, player))) !== JSON.stringify(assertOk(make(i).choose(twin, player))));
+      expect(differ.length).toBeGreaterThanOrEqual(2);
+    });
+  });
+}
+
+gameFairness("Ward", { ruleset: ward.ruleset, evaluate: ward.evaluate, botOptions: ward.wardPackage.botOptions }, (seed, dice) => ({ ...ward.demoConfig(seed), dice }));
+gameFairness("Wardom", { ruleset: wardom.ruleset, evaluate: wardom.evaluate, botOptions: wardom.wardomPackage.botOptions }, (seed, dice) => ({ ...wardom.demoConfig(seed), dice }));
+gameFairness("Guardians, 3 players", { ruleset: guardians.ruleset, evaluate: guardians.evaluate, botOptions: guardians.guardiansPackage.botOptions }, (seed, dice) => ({ ...guardians.demoConfig(seed, 3), dice }));
