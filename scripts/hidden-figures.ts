@@ -1,7 +1,8 @@
 /**
  * The hidden-information and saved-state figures of a game's README: core's conformance checks
  * "views" (no hidden id in any view, pending decision or redacted event, for every seat and the
- * spectator), "determinize-hidden" (determinize depends only on the player's view) and
+ * spectator), "determinize-hidden" (determinize, the player's legal actions and what apply
+ * answers them for refused actions depend only on the player's view) and
  * "parse-state" (corrupted saved states: refused, or accepted and played on within the
  * contract; none over 100 ms), over many random matches of the game's demo configuration, with
  * seeded and with physical dice. A failure throws with the seed to replay it.
