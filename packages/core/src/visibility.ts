@@ -111,6 +111,133 @@ function withoutVisibility(e: GameEvent): GameEvent {
 
 const KIT_KEYS: ReadonlySet<string> = new Set(["cards", "defs", "zones", "rng", "dice", "decklists"]);
 
+/** One owner's part of a {@link DealPlan}. */
+interface OwnerDeal {
+  /** The owner's hidden positions (indices into the plan's position lists), in canonical order. */
+  readonly mine: readonly number[];
+  /** Their definitions, sorted. */
+  readonly pool: readonly string[];
+  /** Without `holds`: null. Else which kinds fit each position: `fit[m * width + kind]`. */
+  readonly fit: Uint8Array | null;
+  readonly width: number;
+  /** A definition's kind: its column in `fit`. */
+  readonly kindOf: ReadonlyMap<string, number>;
+  /** Indices into `mine`, the positions the fewest kinds fit first. */
+  readonly order: readonly number[];
+}
+
+/**
+ * What {@link determinizeKit} works out of a state for a player before it deals: the hidden
+ * positions, their canonical names and definitions, and which definitions each position may
+ * hold. None of it depends on the seed, and a search determinizes the same state many times
+ * (one world per sample), so it is worked out once per state, player and hooks.
+ */
+interface DealPlan {
+  readonly player: PlayerId;
+  readonly seen: unknown;
+  readonly holds: unknown;
+  /** Zone, index and id of each hidden position, zone by zone in id order, top first. */
+  readonly posZone: readonly string[];
+  readonly posIndex: readonly number[];
+  readonly posOld: readonly string[];
+  /** The hidden ids, sorted. */
+  readonly sortedIds: readonly string[];
+  /** Each position's owner. */
+  readonly ownerAt: readonly PlayerId[];
+  /** Owner by owner, in seat order. */
+  readonly owners: readonly OwnerDeal[];
+  /** The state's card table with fast properties: spread, it copies several times faster than the table itself. */
+  readonly cards: Readonly<Record<string, CardInstance>>;
+}
+
+/** Deal plans by state: a state is never changed, and a plan never changes an answer. */
+const plans = new WeakMap<object, DealPlan[]>();
+
+function dealPlan<S extends KitState, D>(state: S, player: PlayerId, seen: SeenHook<S> | undefined, holds: HoldsHook<D, S> | undefined): DealPlan {
+  let list = plans.get(state);
+  if (list === undefined) {
+    list = [];
+    plans.set(state, list);
+  }
+  for (const p of list) if (p.player === player && p.seen === seen && p.holds === holds) return p;
+  const made = makeDealPlan(state, player, seen, holds);
+  list.push(made);
+  return made;
+}
+
+function makeDealPlan<S extends KitState, D>(state: S, player: PlayerId, seen: SeenHook<S> | undefined, holds: HoldsHook<D, S> | undefined): DealPlan {
+  const extra = seen === undefined ? undefined : new Set(seen(state, player));
+  const map = state.zones;
+  const zoneIds = Object.keys(map.zones).sort();
+  const posZone: string[] = [];
+  const posIndex: number[] = [];
+  const posOld: string[] = [];
+  for (const zid of zoneIds) {
+    const z = map.zones[zid];
+    if (z === undefined) continue;
+    for (let i = 0; i < z.cards.length; i++) {
+      const c = z.cards[i];
+      if (c === undefined || canIdentify(map, c, player) || extra?.has(c) === true) continue;
+      posZone.push(zid);
+      posIndex.push(i);
+      posOld.push(c);
+    }
+  }
+  const n = posOld.length;
+  const ownerAt: PlayerId[] = posOld.map((c) => state.cards[c]?.owner ?? 0);
+  const owners: OwnerDeal[] = [];
+  for (const o of [...new Set(ownerAt)].sort((a, b) => a - b)) {
+    const mine: number[] = [];
+    for (let k = 0; k < n; k++) if (ownerAt[k] === o) mine.push(k);
+    const pool = mine.map((k) => state.cards[posOld[k] ?? ""]?.def ?? "").sort();
+    const kindOf = new Map<string, number>();
+    const kinds: string[] = [];
+    for (const def of pool) {
+      if (kindOf.has(def)) continue;
+      kindOf.set(def, kinds.length);
+      kinds.push(def);
+    }
+    const order: number[] = [];
+    for (let m = 0; m < mine.length; m++) order.push(m);
+    if (holds === undefined) {
+      owners.push({ mine, pool, fit: null, width: 0, kindOf, order });
+      continue;
+    }
+    // Which kinds of card fit each position, asked of the game once per position and kind.
+    const kindDefs = kinds.map((def) => state.defs[def] as D | undefined);
+    const width = kinds.length;
+    const fit = new Uint8Array(mine.length * width);
+    const room: number[] = [];
+    for (let m = 0; m < mine.length; m++) {
+      const k = mine[m] ?? 0;
+      const z = map.zones[posZone[k] ?? ""];
+      const place = { state, card: posOld[k] ?? "" };
+      let r = 0;
+      for (let j = 0; j < width; j++) {
+        const d = kindDefs[j];
+        if (z === undefined || d === undefined || holds(z, d, o, place)) {
+          fit[m * width + j] = 1;
+          r++;
+        }
+      }
+      room.push(r);
+    }
+    order.sort((a, b) => (room[a] ?? 0) - (room[b] ?? 0) || (mine[a] ?? 0) - (mine[b] ?? 0));
+    owners.push({ mine, pool, fit, width, kindOf, order });
+  }
+  return { player, seen, holds, posZone, posIndex, posOld, sortedIds: posOld.slice().sort(), ownerAt, owners, cards: n === 0 ? state.cards : { ...state.cards } };
+}
+
+/** Fisher-Yates from the back, one draw per place but the first (the order determinize has always drawn in). */
+function shuffleInPlace(list: string[], rng: Rng): void {
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const t = list[i] ?? "";
+    list[i] = list[j] ?? "";
+    list[j] = t;
+  }
+}
+
 /**
  * Re-deals every card hidden from `player` among the places they cannot see, renames hidden
  * instances canonically, and replaces the generator, so that the result depends only on what
@@ -134,95 +261,33 @@ export function determinizeKit<S extends KitState, D>(
   renamed?: (rename: ReadonlyMap<string, string>) => void,
 ): S {
   const rng = new Rng(seed);
-  const extra = seen === undefined ? undefined : new Set(seen(state, player));
-  const map = state.zones;
-  const zoneIds = Object.keys(map.zones).sort();
-  // Hidden positions, in canonical order.
-  const posZone: string[] = [];
-  const posIndex: number[] = [];
-  const posOld: string[] = [];
-  for (const zid of zoneIds) {
-    const z = map.zones[zid];
-    if (z === undefined) continue;
-    for (let i = 0; i < z.cards.length; i++) {
-      const c = z.cards[i];
-      if (c === undefined || canIdentify(map, c, player) || extra?.has(c) === true) continue;
-      posZone.push(zid);
-      posIndex.push(i);
-      posOld.push(c);
-    }
-  }
+  const plan = dealPlan(state, player, seen, holds);
+  const { posZone, posIndex, posOld, ownerAt } = plan;
   const n = posOld.length;
   if (n === 0) {
     renamed?.(new Map());
     return withRng(state, rng.state());
   }
+  const map = state.zones;
   // 1. Canonical names: the sorted hidden ids in a seeded order.
-  const newIds = posOld.slice().sort();
-  for (let i = n - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = newIds[i] ?? "";
-    newIds[i] = newIds[j] ?? "";
-    newIds[j] = t;
-  }
+  const newIds = plan.sortedIds.slice();
+  shuffleInPlace(newIds, rng);
   const rename = new Map<string, string>();
   for (let k = 0; k < n; k++) rename.set(posOld[k] ?? "", newIds[k] ?? "");
   renamed?.(rename);
-  // 2. Definitions, owner by owner.
-  const ownerAt: PlayerId[] = posOld.map((c) => state.cards[c]?.owner ?? 0);
+  // 2. Definitions, owner by owner: each owner's sorted definitions in a seeded order, given to
+  // the most constrained positions first, each the first card of the pool that fits it.
   const defAt = new Array<string>(n);
-  const owners = [...new Set(ownerAt)].sort((a, b) => a - b);
-  for (const o of owners) {
-    const mine: number[] = [];
-    for (let k = 0; k < n; k++) if (ownerAt[k] === o) mine.push(k);
-    const pool = mine.map((k) => state.cards[posOld[k] ?? ""]?.def ?? "").sort();
-    for (let i = pool.length - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      const t = pool[i] ?? "";
-      pool[i] = pool[j] ?? "";
-      pool[j] = t;
-    }
-    if (holds === undefined) {
+  for (const deal of plan.owners) {
+    const { mine, fit, kindOf, width } = deal;
+    const pool = deal.pool.slice();
+    shuffleInPlace(pool, rng);
+    if (fit === null) {
       for (let i = 0; i < mine.length; i++) defAt[mine[i] ?? 0] = pool[i] ?? "";
       continue;
     }
-    // Which kinds of card fit each position, asked of the game once per position and kind (a
-    // search determinizes at every iteration, and the same kind comes up many times in a pool).
-    const kinds: string[] = [];
-    const kindOf = new Map<string, number>();
-    const poolKind: number[] = [];
-    for (const def of pool) {
-      let i = kindOf.get(def);
-      if (i === undefined) {
-        i = kinds.length;
-        kindOf.set(def, i);
-        kinds.push(def);
-      }
-      poolKind.push(i);
-    }
-    const kindDefs = kinds.map((def) => state.defs[def] as D | undefined);
-    const width = kinds.length;
-    const fit = new Uint8Array(mine.length * width);
-    const room: number[] = [];
-    for (let m = 0; m < mine.length; m++) {
-      const k = mine[m] ?? 0;
-      const z = map.zones[posZone[k] ?? ""];
-      const place = { state, card: posOld[k] ?? "" };
-      let r = 0;
-      for (let j = 0; j < width; j++) {
-        const d = kindDefs[j];
-        if (z === undefined || d === undefined || holds(z, d, o, place)) {
-          fit[m * width + j] = 1;
-          r++;
-        }
-      }
-      room.push(r);
-    }
-    // The most constrained positions first, each given the first card of the pool that fits it.
-    const order: number[] = [];
-    for (let m = 0; m < mine.length; m++) order.push(m);
-    order.sort((a, b) => (room[a] ?? 0) - (room[b] ?? 0) || (mine[a] ?? 0) - (mine[b] ?? 0));
-    for (const m of order) {
+    const poolKind = pool.map((def) => kindOf.get(def) ?? 0);
+    for (const m of deal.order) {
       let at = 0;
       for (let i = 0; i < poolKind.length; i++) {
         if (fit[m * width + (poolKind[i] ?? 0)] === 1) {
@@ -236,7 +301,7 @@ export function determinizeKit<S extends KitState, D>(
     }
   }
   // The new card table, zones and index.
-  const cards: Record<string, CardInstance> = { ...state.cards };
+  const cards: Record<string, CardInstance> = { ...plan.cards };
   for (let k = 0; k < n; k++) cards[newIds[k] ?? ""] = { def: defAt[k] ?? "", owner: ownerAt[k] ?? 0 };
   const zones: Record<string, Zone> = { ...map.zones };
   // The ids only change places among themselves, so `index` stays and `where` is rewritten.

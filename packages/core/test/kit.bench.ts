@@ -5,6 +5,7 @@ import { bench, describe } from "vitest";
 import { kitDuelPlayout, kitDuelPlayoutFast } from "../bench/kit-duel.js";
 import { Rng, seedRng } from "../src/rng.js";
 import { actionKey, findListed } from "../src/action-key.js";
+import { charmDuel, type CharmDuelState } from "../src/examples/index.js";
 
 /** The hand-written baseline: the reference duel's rules in one loop, no states, no events. */
 function handWrittenDuel(seed: number): number {
@@ -71,6 +72,44 @@ describe("matching an action against the legal list", () => {
     for (const a of incoming) {
       const key = actionKey(a, SETS);
       if (list.some((l) => actionKey(l, SETS) === key)) sink++;
+    }
+  });
+});
+
+/** A charm duel some steps in: hands, decks and a set charm hidden from player 0. */
+function charmPosition(): CharmDuelState {
+  const made = charmDuel.setup({ seed: 3 });
+  if (!made.ok) throw new Error(made.error.message);
+  let s = made.value;
+  for (let i = 0; i < 6 && charmDuel.outcome(s) === undefined; i++) {
+    const p = charmDuel.activePlayers(s)[0] ?? 0;
+    const r = charmDuel.applyIndex(s, p, i % charmDuel.legalActions(s, p).length);
+    if (r.ok) s = r.value.state;
+  }
+  return s;
+}
+const position = charmPosition();
+const HIDDEN_ZONES = ["p0/deck", "p1/deck", "p1/hand", "p1/set"];
+
+describe("determinize: 16 worlds of one position, as a search samples them for one decision", () => {
+  bench("kit: determinize, 16 seeds", () => {
+    for (let k = 0; k < 16; k++) sink += charmDuel.determinize(position, 0, [k, 1, 2, 3]).rng[0];
+  });
+  bench("baseline: hand-written re-deal (hidden definitions shuffled into a copied card table)", () => {
+    for (let k = 0; k < 16; k++) {
+      const rng = new Rng([k, 1, 2, 3]);
+      const ids: string[] = [];
+      for (const z of HIDDEN_ZONES) for (const c of position.zones.zones[z]?.cards ?? []) ids.push(c);
+      const defs = ids.map((c) => position.cards[c]?.def ?? "");
+      for (let i = defs.length - 1; i > 0; i--) {
+        const j = rng.int(i + 1);
+        const t = defs[i] ?? "";
+        defs[i] = defs[j] ?? "";
+        defs[j] = t;
+      }
+      const cards = { ...position.cards };
+      for (let i = 0; i < ids.length; i++) cards[ids[i] ?? ""] = { def: defs[i] ?? "", owner: position.cards[ids[i] ?? ""]?.owner ?? 0 };
+      sink += Object.keys(cards).length;
     }
   });
 });

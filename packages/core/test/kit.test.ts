@@ -513,6 +513,19 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     },
   );
 
+  test.prop(
+    [fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 0, max: 40 }), fc.array(fc.tuple(fc.constantFrom<PlayerId>(0, 1), fc.integer({ min: 1, max: 50 })), { minLength: 1, maxLength: 8 })],
+    { numRuns: 40 },
+  )("determinize works out what a state hides once, and answers every later call as a fresh copy of the state would", (seed, steps, calls) => {
+    // A search determinizes one state many times: what does not depend on the seed is kept per
+    // state and player, which must never change an answer, whatever the order of the calls.
+    const s = playCharm(seed, steps);
+    for (const [p, k] of calls) {
+      const fresh = JSON.parse(JSON.stringify(s)) as CharmDuelState;
+      expect(canonicalJson(charmDuel.determinize(s, p, [k, seed, 3, 4]))).toBe(canonicalJson(charmDuel.determinize(fresh, p, [k, seed, 3, 4])));
+    }
+  });
+
   it("parseState lists every invariant a mutated state breaks: a card in the other owner's hand, a card in two zones", () => {
     const s = playCharm(4, 3);
     const json = JSON.parse(JSON.stringify(s)) as { zones: { zones: Record<string, { cards: string[] }> } };
