@@ -226,6 +226,12 @@ function destroys(outcome: ReturnType<typeof resolveBattle>["frontLine"][number]
  * ```
  */
 export function frontLineChosen(w: Work, id: string | undefined): void {
+  const winner = w.state.battle?.winner;
+  // A Unit the winner can identify was offered because the battle destroys it.
+  if (id === undefined || winner == null || canIdentify(w.state.zones, id, winner)) {
+    frontLinePicked(w, id);
+    return;
+  }
   const hit = battleOf(w.state).frontLine.find((x) => x.id === id);
   frontLinePicked(w, hit !== undefined && destroys(hit.outcome) ? hit.id : undefined);
 }
