@@ -78,7 +78,10 @@ export interface Work<S extends KitState, E extends GameEvent = GameEvent> exten
    * `visibleTo` and a `publicForm` without those ids, judged by the zones like the `card-moved`
    * events of {@link ZoneWriter} (through its `emitNaming`), so that `redactEvents` alone shows
    * each viewer only the ids they could identify at one end of the step. Without `cards`, the
-   * event is pushed as it is.
+   * kit finds them itself: every string in the event (at any depth) that is a card id of the
+   * match, so an event that forgets to list a card it names still never shows a card hidden from
+   * a viewer at both ends of the step (a face-down Unit flipped by Reveal and returned to its
+   * owner's hand in the same step). An event with `cards: []` is pushed as it is.
    *
    * @param event - What happened.
    * @param cards - The cards it names that some viewer may not identify.
@@ -937,8 +940,9 @@ class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> im
 
   emit(event: E, cards?: readonly string[]): void {
     if (this.quiet) return;
-    if (cards === undefined) this.events.push(event);
-    else this.zones.emitNaming(event, cards);
+    const named = cards ?? cardIdsIn(event, this.state.cards);
+    if (named.length === 0) this.events.push(event);
+    else this.zones.emitNaming(event, named);
   }
 
   markRevealed(): void {
@@ -969,4 +973,16 @@ class KitWork<S extends KitState, E extends GameEvent> extends WorkingCopy<S> im
     root["chance"] = null;
     return this.finish();
   }
+}
+
+/** The card ids of `cards` that `value` names as strings, at any depth (an event is small), each once. */
+function cardIdsIn(value: unknown, cards: Readonly<Record<string, CardInstance>>, into: string[] = [], depth = 0): string[] {
+  if (typeof value === "string") {
+    if (Object.hasOwn(cards, value) && !into.includes(value)) into.push(value);
+  } else if (Array.isArray(value)) {
+    if (depth < 16) for (const v of value as readonly unknown[]) cardIdsIn(v, cards, into, depth + 1);
+  } else if (typeof value === "object" && value !== null && depth < 16) {
+    for (const k in value) if (k !== "type") cardIdsIn((value as Record<string, unknown>)[k], cards, into, depth + 1);
+  }
+  return into;
 }

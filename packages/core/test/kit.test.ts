@@ -434,6 +434,33 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     expect(charmDuel.viewEvents(drawn, 1, { before: s, after: r.value.state })).toEqual(charmDuel.viewEvents(drawn, 1));
   });
 
+  it("an event of the game that names a card without listing it is judged like one that lists it: the card hidden at both ends of the step is not named", () => {
+    // After each action the game notes the top card of the acting player's deck, face down to everyone, forgetting to list it.
+    const noting = (listed?: readonly string[]) =>
+      defineGame({
+        ...charmDuelGame,
+        perform(w, p, a) {
+          const r = charmDuelGame.perform(w, p, a);
+          const top = w.state.zones.zones[`p${p}/deck`]?.cards[0];
+          if (top !== undefined) w.emit({ type: "noted", card: top, player: p }, listed);
+          return r;
+        },
+      });
+    const s = start(charmDuel.setup({ seed: 3 }));
+    const act = charmDuel.legalActions(s, 0)[0];
+    if (act === undefined) throw new Error("nothing listed");
+    const r = noting().apply(s, 0, act);
+    if (!r.ok) throw new Error(r.error.message);
+    const noted = r.value.events.filter((e) => e.type === ("noted" as string));
+    expect(noted).toHaveLength(1);
+    for (const v of [0, 1, "spectator"] as const) expect(charmDuel.viewEvents(noted, v).map((e) => e["card"])).toEqual([null]);
+    // Listed as naming no hidden card (`[]`), the event is the game's to answer for: pushed as it is.
+    const told = noting([]).apply(s, 0, act);
+    if (!told.ok) throw new Error(told.error.message);
+    const raw = told.value.events.filter((e) => e.type === ("noted" as string));
+    expect(charmDuel.viewEvents(raw, 1).map((e) => e["card"])).toEqual(raw.map((e) => e["card"]));
+  });
+
   it("viewEvents with the states shows what the game's seen hook lets a viewer identify, though the event alone names the card to its owner only", () => {
     // Player 0 plays with an open hand: everyone identifies its cards (the game's own knowledge).
     const open = defineGame({ ...charmDuelGame, seen: (s: CharmDuelState) => s.zones.zones["p0/hand"]?.cards ?? [] });

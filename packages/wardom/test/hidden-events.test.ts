@@ -16,6 +16,13 @@ describe("events without the states around the step", () => {
     expect(report.steps).toBeGreaterThan(1000);
   }, 300_000);
 
+  it("D-BTL-2 D-ST.Loyalty-1 a face-down Unit that Reveal flips and Loyalty returns to the hand in the same step is not named to the opponent (found by the hidden-figures run: seed 4, path 0)", () => {
+    // Before the fix the "flipped" event of Reveal named the card to everyone, while it lay
+    // face down at the step's start and in its owner's hand at its end.
+    const report = checkRuleset(ruleset, { only: ["views"], config: demoConfig, matches: 20, seed: 4, path: "0" });
+    expect(report.checks).toEqual(["views"]);
+  }, 300_000);
+
   it("D-FIRST-1 the same with physical dice, whose pauses return the events up to a roll", () => {
     const report = checkRuleset(ruleset, { only: ["views"], config: (seed) => ({ ...demoConfig(seed), dice: "external" as const }), matches: 12, seed: 2028 });
     expect(report.checks).toEqual(["views"]);
