@@ -4,7 +4,7 @@
 import { redactEvent, redactEvents, type GameEvent } from "./events.js";
 import type { CardInstance, KitState } from "./kit-state.js";
 import type { PlayerId, Viewer } from "./player.js";
-import { Rng, type RngState } from "./rng.js";
+import { Rng, shuffled, type RngState } from "./rng.js";
 import { onlyIdsRemoved, scrubIds } from "./scrub.js";
 import { canIdentify, locate, zoneViewOf, type ZoneMap } from "./zone-map.js";
 import type { Zone, ZoneView } from "./zones.js";
@@ -228,16 +228,6 @@ function makeDealPlan<S extends KitState, D>(state: S, player: PlayerId, seen: S
   return { player, seen, holds, posZone, posIndex, posOld, sortedIds: posOld.slice().sort(), ownerAt, owners, cards: n === 0 ? state.cards : { ...state.cards } };
 }
 
-/** Fisher-Yates from the back, one draw per place but the first (the order determinize has always drawn in). */
-function shuffleInPlace(list: string[], rng: Rng): void {
-  for (let i = list.length - 1; i > 0; i--) {
-    const j = rng.int(i + 1);
-    const t = list[i] ?? "";
-    list[i] = list[j] ?? "";
-    list[j] = t;
-  }
-}
-
 /**
  * Re-deals every card hidden from `player` among the places they cannot see, renames hidden
  * instances canonically, and replaces the generator, so that the result depends only on what
@@ -270,8 +260,7 @@ export function determinizeKit<S extends KitState, D>(
   }
   const map = state.zones;
   // 1. Canonical names: the sorted hidden ids in a seeded order.
-  const newIds = plan.sortedIds.slice();
-  shuffleInPlace(newIds, rng);
+  const newIds = shuffled(rng, plan.sortedIds);
   const rename = new Map<string, string>();
   for (let k = 0; k < n; k++) rename.set(posOld[k] ?? "", newIds[k] ?? "");
   renamed?.(rename);
@@ -280,8 +269,7 @@ export function determinizeKit<S extends KitState, D>(
   const defAt = new Array<string>(n);
   for (const deal of plan.owners) {
     const { mine, fit, kindOf, width } = deal;
-    const pool = deal.pool.slice();
-    shuffleInPlace(pool, rng);
+    const pool = shuffled(rng, deal.pool);
     if (fit === null) {
       for (let i = 0; i < mine.length; i++) defAt[mine[i] ?? 0] = pool[i] ?? "";
       continue;
