@@ -97,6 +97,18 @@ describe("whole run = shards merged", () => {
     expect(merged.timing.workers).toBe(0);
   });
 
+  it("a shard's own table says its digest is of its matches only, not equal to a whole run's", async () => {
+    const base = ["simulate", "dice-duel", "--games", "6", "--bots", "random", "--seed", "4", "--workers", "0"];
+    const shard = await rulesmithHere([...base, "--shard", "1/2", "--json", join(dir, "digest-shard.json")]);
+    expect(shard.code).toBe(0);
+    const whole = await rulesmithHere(base);
+    const digestLine = (text: string): string => text.split("\n").find((l) => l.startsWith("digest ")) ?? "";
+    // the shard played matches 3 to 5: its digest differs from the run of the same options
+    expect(digestLine(shard.stdout)).not.toBe(digestLine(whole.stdout));
+    expect(digestLine(shard.stdout)).toMatch(/^digest [0-9a-f]{8} \(of this shard's matches only; rulesmith merge of the 2 shards gives the whole simulation's digest\)$/);
+    expect(digestLine(whole.stdout)).toContain("whatever the workers or shards");
+  });
+
   it("more shards than matches: the extra shards are empty and still merge", async () => {
     const options = { game: "dice-duel", bots: ["random"], games: 2, seed: 1, workers: 0 };
     const shards: SimulationShard[] = [];
