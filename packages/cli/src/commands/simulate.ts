@@ -3,7 +3,7 @@ import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
-import { readMatchCards, type MatchCards } from "../cards-and-decks.js";
+import { readMatchCards, unplayedCardsWarning, type MatchCards } from "../cards-and-decks.js";
 import { cardsErrorText } from "../custom-cards.js";
 import { deckFiles } from "../decks.js";
 import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
@@ -243,6 +243,8 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
       return read.error.status;
     }
     given = read.value;
+    const unplayed = unplayedCardsWarning(options.cards, files);
+    if (unplayed !== undefined) out.warn(unplayed);
   }
   const { cards, decks } = given;
   const workers = options.workers;
