@@ -3,7 +3,7 @@
 // is refused with a sentence.
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
@@ -171,6 +171,16 @@ describe("shards that do not merge", () => {
     expect(await rulesmithHere(["merge", ...files, "--json", dir])).toEqual({ code: 2, stdout: "", stderr: `error: Cannot write --json ${quotedPath(dir)}: it is a directory; give a file name.\n` });
     const json = await rulesmithHere(["merge", ...files, "--json"]);
     expect(parsed(json.stdout)).toMatchObject({ game: "dice-duel", games: 6, seed: 2 });
+    // --json=FILE naming one of the shards (by another spelling too) would write the report over it
+    const before = await readFile(first, "utf8");
+    for (const target of [first, `${dir}/./${basename(first)}`]) {
+      expect(await rulesmithHere(["merge", ...files, `--json=${target}`])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `error: --json ${quotedPath(target)} is one of the shard files to merge, ${quotedPath(first)}: the report would be written over it. Give another file.\n`,
+      });
+    }
+    expect(await readFile(first, "utf8")).toBe(before);
   });
 
   it("simulate: a bad --shard, --shard without --json, and options that do not go together are usage errors (exit 2)", async () => {
