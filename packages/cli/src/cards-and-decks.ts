@@ -5,6 +5,7 @@ import { err, ok, type DiceMode, type Result, type RuleError } from "@rulesmith/
 import { cardPool, cardsErrorText, readCardFile, withCards, type CustomCards } from "./custom-cards.js";
 import { deckConfig, decksErrorText, readDeckFiles, type SimulationDeck } from "./decks.js";
 import type { GameModule } from "./game-module.js";
+import { quotedPath } from "./user-input.js";
 
 /**
  * The cards and decks a command line names, read and checked.
@@ -77,6 +78,25 @@ export async function readMatchCards(game: GameModule, cardFile: string | undefi
     decks = read.value;
   }
   return ok({ ...(cards === undefined ? {} : { cards, pool }), ...(decks === undefined ? {} : { decks }) });
+}
+
+/**
+ * The warning for `--cards` without `--decks`. The starter decks are then played, and they hold
+ * none of the file's cards (a card of the file never has a sample card's id), so the cards are
+ * checked and go into the config but no match plays them.
+ *
+ * @internal
+ * @param cardFile - `--cards`, or `undefined`.
+ * @param deckFiles - `--decks`, or `undefined`.
+ * @returns The warning's text, or `undefined` when there is nothing to warn about.
+ * @example
+ * ```ts
+ * unplayedCardsWarning("my-cards.json", undefined); // '--cards "my-cards.json" without --decks: ...'
+ * ```
+ */
+export function unplayedCardsWarning(cardFile: string | undefined, deckFiles: readonly string[] | undefined): string | undefined {
+  if (cardFile === undefined || deckFiles !== undefined) return undefined;
+  return `--cards ${quotedPath(cardFile)} without --decks: the starter decks hold none of its cards, so they are checked but not played; give --decks with decks that use them.`;
 }
 
 /**

@@ -159,6 +159,9 @@ describe("rulesmith play", () => {
     const replayed = await rulesmith(["replay", file]);
     expect(replayed.code).toBe(0);
     expect(replayed.stdout).toContain("No result: the match stopped before it ended.");
+    // the record keeps the state it stopped in (no outcome): the replay must not say the match ends
+    expect(replayed.stdout).toContain("The record replays: every action is legal and the match stops in the recorded state; it had not ended, so there is no result.");
+    expect(replayed.stdout).not.toContain("the match ends in the recorded state and outcome");
   });
 });
 
@@ -217,6 +220,17 @@ describe("rulesmith replay", () => {
     expect(r.stdout).toContain("== Replay of ");
     expect(r.stdout).toMatch(/^Winner: Player \d, because .+$|^Result: a draw/m);
     expect(r.stdout).toContain("The record replays: every action is legal and the match ends in the recorded state and outcome.");
+  });
+
+  it("a record that demo saved at --max-steps replays to where it stopped, and says the match had not ended", async () => {
+    const file = join(dir, "stopped.json");
+    const demo = await rulesmith(["demo", "--game", "dice-duel", "--seed", "3", "--max-steps", "3", "--record", file]);
+    expect(demo.code).toBe(1);
+    const text = await rulesmith(["replay", file]);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain("The record replays: every action is legal and the match stops in the recorded state; it had not ended, so there is no result.");
+    expect(text.stdout).not.toContain("the match ends in the recorded state and outcome");
+    expect(parsed((await rulesmith(["replay", file, "--json"])).stdout)).toMatchObject({ ok: true, finished: true, ended: false, outcome: null });
   });
 
   it("a record of an ended match that keeps no final state says the match ends with nothing to compare, in text and JSON", async () => {

@@ -148,6 +148,22 @@ describe("demo, play and simulate take --cards", () => {
     expect(clash.stderr).toContain('a card with the id of a Ward sample card: "bear-wolf".');
   });
 
+  it("--cards without --decks warns that the starter decks hold none of its cards; with --decks it does not", async () => {
+    const warning = `warning: --cards ${quotedPath(cards)} without --decks: the starter decks hold none of its cards, so they are checked but not played; give --decks with decks that use them.\n`;
+    for (const args of [
+      ["demo", "--game", "ward", "--seed", "3", "--max-steps", "5"],
+      ["play", "ward", "--seed", "3"],
+      ["simulate", "ward", "--games", "1", "--bots", "random", "--workers", "0", "--max-steps", "5"],
+    ]) {
+      const r = await rulesmithHere([...args, "--cards", cards], "1\n");
+      expect({ command: args[0], warned: r.stderr.startsWith(warning) }).toEqual({ command: args[0], warned: true });
+    }
+    const iron = join(dir, "iron.json");
+    await writeFile(iron, JSON.stringify(ironWorksDeck));
+    const withDecks = await rulesmithHere(["simulate", "ward", "--games", "1", "--bots", "random", "--workers", "0", "--max-steps", "5", "--decks", `${deck},${iron}`, "--cards", cards]);
+    expect({ code: withDecks.code, stderr: withDecks.stderr }).toEqual({ code: 0, stderr: "" });
+  });
+
   it("--cards is a usage error without --game in demo, and for a game without cards", async () => {
     expect((await rulesmithHere(["demo", "--cards", cards])).code).toBe(2);
     const duel = await rulesmithHere(["play", "dice-duel", "--cards", cards]);

@@ -3,7 +3,7 @@
 // is refused with a sentence.
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { fc, test } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
@@ -97,6 +97,18 @@ describe("whole run = shards merged", () => {
     expect(merged.timing.workers).toBe(0);
   });
 
+  it("a shard's own table says its digest is of its matches only, not equal to a whole run's", async () => {
+    const base = ["simulate", "dice-duel", "--games", "6", "--bots", "random", "--seed", "4", "--workers", "0"];
+    const shard = await rulesmithHere([...base, "--shard", "1/2", "--json", join(dir, "digest-shard.json")]);
+    expect(shard.code).toBe(0);
+    const whole = await rulesmithHere(base);
+    const digestLine = (text: string): string => text.split("\n").find((l) => l.startsWith("digest ")) ?? "";
+    // the shard played matches 3 to 5: its digest differs from the run of the same options
+    expect(digestLine(shard.stdout)).not.toBe(digestLine(whole.stdout));
+    expect(digestLine(shard.stdout)).toMatch(/^digest [0-9a-f]{8} \(of this shard's matches only; rulesmith merge of the 2 shards gives the whole simulation's digest\)$/);
+    expect(digestLine(whole.stdout)).toContain("whatever the workers or shards");
+  });
+
   it("more shards than matches: the extra shards are empty and still merge", async () => {
     const options = { game: "dice-duel", bots: ["random"], games: 2, seed: 1, workers: 0 };
     const shards: SimulationShard[] = [];
@@ -159,6 +171,16 @@ describe("shards that do not merge", () => {
     expect(await rulesmithHere(["merge", ...files, "--json", dir])).toEqual({ code: 2, stdout: "", stderr: `error: Cannot write --json ${quotedPath(dir)}: it is a directory; give a file name.\n` });
     const json = await rulesmithHere(["merge", ...files, "--json"]);
     expect(parsed(json.stdout)).toMatchObject({ game: "dice-duel", games: 6, seed: 2 });
+    // --json=FILE naming one of the shards (by another spelling too) would write the report over it
+    const before = await readFile(first, "utf8");
+    for (const target of [first, `${dir}/./${basename(first)}`]) {
+      expect(await rulesmithHere(["merge", ...files, `--json=${target}`])).toEqual({
+        code: 2,
+        stdout: "",
+        stderr: `error: --json ${quotedPath(target)} is one of the shard files to merge, ${quotedPath(first)}: the report would be written over it. Give another file.\n`,
+      });
+    }
+    expect(await readFile(first, "utf8")).toBe(before);
   });
 
   it("simulate: a bad --shard, --shard without --json, and options that do not go together are usage errors (exit 2)", async () => {

@@ -12,7 +12,7 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { matchWords, playerCount, playersFor, seatBotList } from "../seats.js";
 import { ruleErrorText, ruleSeeLine } from "../rule-link.js";
-import { matchConfig, readMatchCards, type MatchCards } from "../cards-and-decks.js";
+import { matchConfig, readMatchCards, unplayedCardsWarning, type MatchCards } from "../cards-and-decks.js";
 import { deckFiles, deckPlayers } from "../decks.js";
 import { shownText } from "../user-input.js";
 
@@ -226,6 +226,8 @@ export async function demoCommand(io: CliIo, registry: GameRegistry, options: De
       return given.error.status;
     }
     plans[0] = { ...plan, given: given.value };
+    const unplayed = unplayedCardsWarning(options.cards, files);
+    if (unplayed !== undefined) out.warn(unplayed);
   }
   const broken = onBrokenStdout(io.stdout);
   try {

@@ -57,6 +57,19 @@ export async function isShardResultFile(file: string): Promise<boolean> {
 }
 
 /**
+ * Whether two paths name one existing file (the same device and inode: `a.json`, `./a.json` and
+ * a link to it alike).
+ */
+async function sameFile(a: string, b: string): Promise<boolean> {
+  try {
+    const [x, y] = await Promise.all([stat(a), stat(b)]);
+    return x.dev === y.dev && x.ino === y.ino;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Runs `rulesmith merge <shard.json>...`: reads every shard result, checks they are all the
  * shards of one simulation, each once, and prints the whole simulation's table, or JSON: the
  * same report as a single run (`timing` aside).
@@ -64,7 +77,8 @@ export async function isShardResultFile(file: string): Promise<boolean> {
  * @internal
  * @param io - Streams.
  * @param options - Parsed options.
- * @returns The exit status: 2 for a `--json` file that cannot be written (checked first), 1 for a
+ * @returns The exit status: 2 for a `--json` file that cannot be written or is one of the shard
+ *   files (checked first), 1 for a
  *   shard file that cannot be read or is not a shard result, shards of different simulations,
  *   a missing shard, or a file that could not be written at the end, else 0.
  * @example
@@ -78,6 +92,16 @@ export async function mergeCommand(io: CliIo, options: MergeCommandOptions): Pro
   if (unwritable !== undefined) {
     out.error(unwritable);
     return 2;
+  }
+  // `--json=shard-0.json` would write the report over one of the shards it merges.
+  const target = options.json;
+  if (typeof target === "string") {
+    for (const file of options.files) {
+      if (await sameFile(file, target)) {
+        out.error(`--json ${quotedPath(target)} is one of the shard files to merge, ${quotedPath(file)}: the report would be written over it. Give another file.`);
+        return 2;
+      }
+    }
   }
   const shards: SimulationShard[] = [];
   for (const file of options.files) {

@@ -16,7 +16,7 @@ import { learnCardNames } from "../card-names.js";
 import { outputFilesProblem, writeOutputFile } from "../output-path.js";
 import { quoted, shownText } from "../user-input.js";
 import { matchWords, playersFor, seatBotList, seatRange } from "../seats.js";
-import { matchConfig, readMatchCards } from "../cards-and-decks.js";
+import { matchConfig, readMatchCards, unplayedCardsWarning } from "../cards-and-decks.js";
 import { deckFiles, deckPlayers } from "../decks.js";
 
 /**
@@ -164,6 +164,8 @@ export async function playCommand(io: CliIo, registry: GameRegistry, options: Pl
     out.error(given.error.text);
     return given.error.status;
   }
+  const unplayed = unplayedCardsWarning(options.cards, files);
+  if (unplayed !== undefined) out.warn(unplayed);
   const { decks } = given.value;
   const configured = matchConfig(game, options.seed, n, given.value, options.dice);
   if (!configured.ok) {

@@ -152,9 +152,13 @@ export async function replayCommand(io: CliIo, registry: GameRegistry, options: 
   out.line(c.green(c.bold(outcomeLine(r.outcome))));
   const see = ruleSeeLine(r.outcome?.rule);
   if (see !== undefined) out.line(c.dim(see));
+  // A record saved before the match ended (--max-steps, the input ending, Ctrl-C) keeps a final
+  // state with no outcome: the replay checks that state, but the match does not end.
   out.line(
     finished
-      ? c.green("The record replays: every action is legal and the match ends in the recorded state and outcome.")
+      ? r.outcome !== undefined
+        ? c.green("The record replays: every action is legal and the match ends in the recorded state and outcome.")
+        : c.yellow("The record replays: every action is legal and the match stops in the recorded state; it had not ended, so there is no result.")
       : r.outcome !== undefined
         ? c.yellow("The record replays: every action is legal and the match ends, but the record keeps no final state and outcome to compare with.")
         : c.yellow("The record replays: every action is legal (the match had not ended, so there is no final state to compare)."),

@@ -3,7 +3,7 @@ import type { Result, RuleError } from "@rulesmith/core";
 import cliProgress from "cli-progress";
 import type { CliIo } from "../cli-io.js";
 import { output } from "../cli-io.js";
-import { readMatchCards, type MatchCards } from "../cards-and-decks.js";
+import { readMatchCards, unplayedCardsWarning, type MatchCards } from "../cards-and-decks.js";
 import { cardsErrorText } from "../custom-cards.js";
 import { deckFiles } from "../decks.js";
 import { INTERRUPTED_STATUS, onInterrupt } from "../interrupt.js";
@@ -67,13 +67,15 @@ function ci(i: Interval): string {
  *
  * @internal
  * @param r - The report.
+ * @param shards - For the table of one shard: the number of shards of its split. Its digest is
+ *   of its own matches, equal to no run's, so its line says so instead of promising equal digests.
  * @returns The lines.
  * @example
  * ```ts
  * for (const line of reportLines(report)) console.log(line);
  * ```
  */
-export function reportLines(r: SimulationReport): string[] {
+export function reportLines(r: SimulationReport, shards?: number): string[] {
   const t = r.timing;
   const decks = r.decks;
   // Deck names, bots and the game come from files (decks, shard results): shown on one line, cut.
@@ -110,9 +112,11 @@ export function reportLines(r: SimulationReport): string[] {
   lines.push(l.count === 0 ? "match length: no finished matches" : `match length: mean ${l.mean.toFixed(1)} actions, sd ${l.sd.toFixed(1)} (min ${l.min}, max ${l.max})`);
   lines.push(`time per match: mean ${t.perMatchMs.mean.toFixed(2)} ms, sd ${t.perMatchMs.sd.toFixed(2)} ms (min ${t.perMatchMs.min.toFixed(2)}, max ${t.perMatchMs.max.toFixed(2)})`);
   lines.push(
-    r.reproducible
-      ? `digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}${r.cards === undefined ? "" : "cards, "}games and seed, whatever the workers or shards)`
-      : `digest ${r.digest} (timeMs budgets are not reproducible: runs with the same seed may differ)`,
+    !r.reproducible
+      ? `digest ${r.digest} (timeMs budgets are not reproducible: runs with the same seed may differ)`
+      : shards !== undefined
+        ? `digest ${r.digest} (of this shard's matches only; rulesmith merge of the ${shards} shards gives the whole simulation's digest)`
+        : `digest ${r.digest} (equal for equal game, bots, ${decks === undefined ? "" : "decks, "}${r.cards === undefined ? "" : "cards, "}games and seed, whatever the workers or shards)`,
   );
   for (const x of r.failures) lines.push(`failed: match ${x.index} (seed ${x.seed}): ${shownText(x.error, Infinity)}`);
   return lines;
@@ -153,7 +157,7 @@ export function simulateStatus(e: RuleError): number {
 export function shardLines(s: SimulationShard): string[] {
   const { index, count, from, to } = s.shard;
   const which = to > from ? `${matchRangeText({ from, to })} of ${s.setup.games}` : `no matches (of ${s.setup.games}; more shards than matches)`;
-  return [`shard ${index}/${count}: ${which}. Merge the ${count} shard files with rulesmith merge for the whole report.`, "", ...reportLines(s.report)];
+  return [`shard ${index}/${count}: ${which}. Merge the ${count} shard files with rulesmith merge for the whole report.`, "", ...reportLines(s.report, count)];
 }
 
 /**
@@ -239,6 +243,8 @@ export async function simulateCommand(io: CliIo, options: SimulateCommandOptions
       return read.error.status;
     }
     given = read.value;
+    const unplayed = unplayedCardsWarning(options.cards, files);
+    if (unplayed !== undefined) out.warn(unplayed);
   }
   const { cards, decks } = given;
   const workers = options.workers;
