@@ -5,6 +5,7 @@ import {
   appendActions,
   CoreErrorCode,
   createRecord,
+  deepFreeze,
   err,
   excerpt,
   finishRecord,
@@ -221,9 +222,9 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
    * Show players {@link MatchController.view}, never this.
    *
    * @remarks The match's own state, not a copy (states share their unchanged parts with the
-   * states before them, so a copy per call would cost a deep clone): read it, save it, never
-   * change it. Changing it corrupts the match.
-   * @returns The state (plain JSON).
+   * states before them, so a copy per call would cost a deep clone), and frozen all the way
+   * down: read it, save it; a write to it throws.
+   * @returns The state (plain JSON, frozen).
    */
   state(): S;
   /**
@@ -234,31 +235,32 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
   /**
    * What `viewer` may see now: the ruleset's `view`.
    * @param viewer - A seat or `"spectator"`.
-   * @returns The view, or `player/unknown` for a viewer not in the match.
+   * @returns The view, the same object until the state changes, frozen all the way down (it shares
+   *   parts with the state: copy what you sort or change); or `player/unknown` for a viewer not in the match.
    */
   view(viewer: Viewer): Result<V>;
   /**
    * The events of the step that led to the current position, as `viewer` may see them.
    * @param viewer - A seat or `"spectator"`.
-   * @returns The redacted events (none at position 0), or `player/unknown`.
+   * @returns The redacted events (none at position 0), frozen, or `player/unknown`.
    */
   events(viewer: Viewer): Result<readonly GameEvent[]>;
   /**
    * Every step up to the current position, as `viewer` may see it.
    * @param viewer - A seat or `"spectator"`.
-   * @returns The log, or `player/unknown`.
+   * @returns The log (each step's events frozen, as {@link MatchController.events} gives them), or `player/unknown`.
    */
   log(viewer: Viewer): Result<readonly LogEntry[]>;
   /**
    * What the match waits for (the ruleset's `pending`, which names no card hidden from anybody).
-   * @returns The decision, or `undefined` once the match is over.
+   * @returns The decision (frozen), or `undefined` once the match is over.
    */
   pending(): Decision | undefined;
   /**
    * The actions `seat` may take by hand now: its legal actions if a person plays it (or if it
    * must enter the faces of real dice), else none.
    * @param seat - A seat.
-   * @returns The actions, in the ruleset's order; empty in replay mode.
+   * @returns The actions (frozen), in the ruleset's order; empty in replay mode.
    */
   legalActions(seat: PlayerId): readonly A[];
   /**
@@ -268,8 +270,8 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
    * @param action - What they do (from outside: checked by the ruleset).
    * @returns The step's events as `seat` sees them (as the spectator sees them when a person
    *   entered the dice of a bot's seat), or the ruleset's refusal (`action/not-your-turn` while another
-   *   seat's dice are awaited), `client/bot-seat`, `client/replaying`, `action/malformed` (not
-   *   plain JSON) or `player/unknown`.
+   *   seat's dice are awaited, `chance/stale-answer` for faces sent again, a bot's seat's too),
+   *   `client/bot-seat`, `client/replaying`, `action/malformed` (not plain JSON) or `player/unknown`.
    */
   act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]>;
   /**
@@ -317,7 +319,9 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
   /**
    * The match record up to the current position, finished (with the final state's hash and the
    * outcome) once the match is over.
-   * @returns The record, plain JSON.
+   * @returns The record, plain JSON: a new object each call, whose config and actions are frozen
+   *   (the controller keeps its own copy of the config, so a caller's later change to the config
+   *   object it gave does not reach the record).
    */
   record(): Result<MatchRecord>;
   /**
@@ -402,6 +406,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   private readonly listeners = new Set<(change: MatchChange) => void>();
   private waiters: ((r: Result<void>) => void)[] = [];
   private readonly redacted = new Map<string, readonly GameEvent[]>();
+  /** The views of the state shown, by viewer: made and frozen once per state. */
+  private views: { readonly state: S | undefined; readonly byViewer: Map<Viewer, V> } = { state: undefined, byViewer: new Map() };
 
   constructor(options: {
     game: ClientGame<S, A, C, V>;
@@ -422,9 +428,9 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     this.physical = options.physical;
     this.runner = options.runner;
     this.ownRunner = options.ownRunner;
-    this.base = options.base;
-    this.states = options.states;
-    this.entries = options.entries;
+    this.base = deepFreeze(options.base);
+    this.states = options.states.map((s) => deepFreeze(s));
+    this.entries = options.entries.map(frozenEntry);
     this.mode = options.mode;
     this.position = options.mode === "play" ? options.entries.length : 0;
   }
@@ -466,7 +472,15 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
 
   view(viewer: Viewer): Result<V> {
     const v = this.checkViewer(viewer);
-    return v.ok ? ok(this.rules.view(this.current(), v.value)) : v;
+    if (!v.ok) return v;
+    const state = this.current();
+    if (this.views.state !== state) this.views = { state, byViewer: new Map() };
+    let view = this.views.byViewer.get(v.value);
+    if (view === undefined) {
+      view = deepFreeze(this.rules.view(state, v.value));
+      this.views.byViewer.set(v.value, view);
+    }
+    return ok(view);
   }
 
   private stepEvents(index: number, viewer: Viewer): readonly GameEvent[] {
@@ -477,7 +491,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     const before = this.states[index];
     const after = this.states[index + 1];
     if (entry === undefined || before === undefined || after === undefined) return [];
-    const shown = this.rules.viewEvents?.(entry.events, viewer, { before, after }) ?? redactEvents(entry.events, viewer);
+    const shown = deepFreeze(this.rules.viewEvents?.(entry.events, viewer, { before, after }) ?? redactEvents(entry.events, viewer));
     this.redacted.set(key, shown);
     return shown;
   }
@@ -500,7 +514,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   }
 
   pending(): Decision | undefined {
-    return this.rules.pending(this.current());
+    return deepFreeze(this.rules.pending(this.current()));
   }
 
   /** The seat that answers a pending roll, or `undefined` when no roll is pending. */
@@ -519,7 +533,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   legalActions(seat: PlayerId): readonly A[] {
     if (this.mode !== "play" || this.closed || !isSeat(seat) || seat >= this.seats.length) return [];
     const state = this.current();
-    return this.byHand(state, seat) ? this.rules.legalActions(state, seat) : [];
+    return this.byHand(state, seat) ? deepFreeze(this.rules.legalActions(state, seat)) : [];
   }
 
   act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]> {
@@ -531,7 +545,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     const person = this.seats[seat]?.kind === "human";
     if (!this.byHand(state, seat)) {
       if (this.rollAnswerer(state) === seat) return err(ruleError(ClientErrorCode.BotSeat, `Seat ${seat}'s dice are rolled by the controller, not entered.`));
-      if (!person) return err(ruleError(ClientErrorCode.BotSeat, `Seat ${seat} is played by a bot.`));
+      if (!person) return err(this.staleFaces(state, seat, action) ?? ruleError(ClientErrorCode.BotSeat, `Seat ${seat} is played by a bot.`));
       // A person's seat while another seat's real dice are awaited: the ruleset says whose turn it is.
     }
     if (!isPlainJson(action)) return err(ruleError(CoreErrorCode.MalformedAction, "An action is plain JSON data."));
@@ -542,6 +556,18 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     this.afterChange("action");
     // Whoever enters a bot's dice is not that bot: they see the step as a spectator does.
     return ok(this.stepEvents(applied.value, person ? seat : "spectator"));
+  }
+
+  /**
+   * The ruleset's `chance/stale-answer` for faces that a person enters for a bot's seat (listed in
+   * `physicalDice`) when none of its rolls is awaited: most often the same answer sent twice, which
+   * is then told as it is for a person's seat rather than as a bot's seat. `undefined` for
+   * anything else; the action is only tried, never applied.
+   */
+  private staleFaces(state: S, seat: PlayerId, action: unknown): RuleError | undefined {
+    if (!this.physical.has(seat) || !isRecord(action) || own(action, "type") !== "faces" || !isPlainJson(action)) return undefined;
+    const tried = this.rules.apply(state, seat, action as A);
+    return !tried.ok && tried.error.code === CoreErrorCode.StaleAnswer ? tried.error : undefined;
   }
 
   /** Applies an action at the end of the history, then the controller's own rolls; the step's index. */
@@ -557,8 +583,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   }
 
   private push(entry: Entry, state: S): void {
-    this.entries.push(entry);
-    this.states.push(state);
+    this.entries.push(frozenEntry(entry));
+    this.states.push(deepFreeze(state));
     this.position = this.entries.length;
   }
 
@@ -633,9 +659,9 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     if (!loaded.ok) return loaded;
     const seats = this.rules.players(loaded.value.states[0] as S).length;
     if (seats !== this.seats.length) return badOptions(`The record's match has ${seats} seats; this controller has ${this.seats.length}.`);
-    this.base = loaded.value.base;
-    this.states = loaded.value.states;
-    this.entries = labelled(this.rules, loaded.value.entries, loaded.value.states, this.seats, this.physical);
+    this.base = deepFreeze(loaded.value.base);
+    this.states = loaded.value.states.map((s) => deepFreeze(s));
+    this.entries = labelled(this.rules, loaded.value.entries, loaded.value.states, this.seats, this.physical).map(frozenEntry);
     this.mode = "replay";
     this.position = 0;
     this.botError = null;
@@ -820,6 +846,23 @@ function isRunnerResult(value: unknown): value is Result<JsonValue> {
 }
 
 /**
+ * The controller's own copy of a config or a record it is given: the caller's object may change
+ * afterwards (a rematch that changes the seed of the same object), the match must not; and the
+ * controller freezes its history, which must not freeze the caller's objects. What is not plain
+ * JSON is left as it is, for `createRecord` or `replay` to refuse.
+ */
+function jsonCopy(value: unknown): unknown {
+  return isPlainJson(value) ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
+}
+
+/** An entry of the history with its action and events frozen: they are handed out (events, the log, records), and shared by every call. */
+function frozenEntry(e: Entry): Entry {
+  deepFreeze(e.action);
+  deepFreeze(e.events);
+  return e;
+}
+
+/**
  * Who chose each step loaded from a record, by this controller's seats, since a record does not
  * say: an answer to a roll is the controller's dice unless the seat enters its own, any other
  * step is its seat's bot or person.
@@ -833,8 +876,10 @@ function labelled<S>(rules: ClientGame<S>["ruleset"], entries: readonly Entry[],
   });
 }
 
-function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, record: unknown): Result<{ base: MatchRecord; states: S[]; entries: Entry[] }> {
+function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, given: unknown): Result<{ base: MatchRecord; states: S[]; entries: Entry[] }> {
   const rules = game.ruleset;
+  // The history is built from a copy: it is frozen, and the caller's record stays theirs.
+  const record = jsonCopy(given);
   // replay checks the whole record (format, game, config hash, every action, the final hash).
   const replayed = replay(rules, record);
   if (!replayed.ok) return replayed;
@@ -898,9 +943,11 @@ export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Resu
       if (!loaded.ok) return loaded;
       ({ base, states, entries } = loaded.value);
     } else {
-      const record = createRecord(rules, options.config);
+      // The controller's own copy: the match is frozen, and the caller's config stays theirs.
+      const config = jsonCopy(options.config);
+      const record = createRecord(rules, config);
       if (!record.ok) return record;
-      const start = rules.setup(options.config as C);
+      const start = rules.setup(config as C);
       if (!start.ok) return start;
       base = record.value;
       states = [start.value];

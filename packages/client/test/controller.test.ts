@@ -318,6 +318,34 @@ describe("physical dice", () => {
     match.close();
   });
 
+  it("the faces a person entered for a bot's seat, sent again once the bot's roll is taken, are refused as stale, not as a bot's seat", async () => {
+    const config = { ...wardDemo(13), dice: "external" as const };
+    const match = start({ game: wardPackage, config, seats: botSeats(2, 0), physicalDice: [1], seed: 13 });
+    const rng = new Rng(seedRng(13));
+    let again = 0;
+    for (let n = 0; n < 400 && again < 3 && match.status().outcome === null; n++) {
+      unwrap(await match.settled());
+      const seat = match.status().waitingFor.find((p) => match.legalActions(p).length > 0);
+      if (seat === undefined) break;
+      const legal = match.legalActions(seat);
+      const action: unknown = legal[rng.int(legal.length)];
+      const before = match.status().version;
+      unwrap(match.act(seat, action));
+      // A double tap on the bot's roll: that roll is taken and the match waits for something else.
+      if (seat !== 1 || match.legalActions(1).length > 0) continue;
+      const after = match.status().version;
+      const twice = match.act(1, action);
+      expect(twice).toMatchObject({ ok: false, error: { code: CoreErrorCode.StaleAnswer } });
+      expect(match.status().version).toBe(after);
+      expect(after).toBeGreaterThan(before);
+      again++;
+    }
+    expect(again).toBe(3);
+    // What is not an answer to one of its rolls is still refused as the bot's seat.
+    expect(match.act(1, { type: "pass" })).toMatchObject({ ok: false, error: { code: ClientErrorCode.BotSeat } });
+    match.close();
+  });
+
   it("physical dice need a match with external dice", () => {
     const r = createMatch({ game: wardPackage, config: wardDemo(1), physicalDice: [0] });
     expect(r).toMatchObject({ ok: false, error: { code: ClientErrorCode.BadOptions } });
@@ -400,6 +428,53 @@ describe("bot specs and the bots' own option lists", () => {
 });
 
 describe("what a client is told stays true", () => {
+  it("the record keeps the config and the record the match was made from, whatever the caller does to those objects afterwards", async () => {
+    // A rematch button that changes the same config object for the next match.
+    const config = JSON.parse(JSON.stringify(wardDemo(5))) as { seed: number; decks: unknown };
+    const match = start({ game: wardPackage, config, seats: botSeats(2, 0), seed: 5 });
+    await playOut(match, 5, 20);
+    config.seed = 6;
+    expect(unwrap(replay(ward, unwrap(match.record()))).state).toEqual(match.state());
+    // The same for a record the controller was made from or loaded, then changed by its owner.
+    const saved = JSON.parse(JSON.stringify(unwrap(match.record()))) as { config: { seed: number }; actions: { action: unknown }[] };
+    const watch = start({ game: wardPackage, record: saved, seats: botSeats(2, 0) });
+    const loaded = start({ game: wardPackage, config: wardDemo(1) });
+    unwrap(loaded.loadRecord(saved));
+    saved.config.seed = 7;
+    // The controller froze its own copies, not the caller's objects.
+    expect(Object.isFrozen(saved.actions[0]?.action)).toBe(false);
+    expect(Object.isFrozen(config.decks)).toBe(false);
+    for (const m of [watch, loaded]) {
+      unwrap(m.seek(m.status().length));
+      expect(unwrap(replay(ward, unwrap(m.record()))).state).toEqual(match.state());
+      m.close();
+    }
+    match.close();
+  });
+
+  it("what the controller gives out is frozen: changing a view, the events or the log throws and leaves the match as it was", async () => {
+    const match = start({ game: guardiansPackage, config: guardiansDemo(4, 3), seats: botSeats(3, 0), seed: 4 });
+    await playOut(match, 4, 15);
+    const state = JSON.stringify(match.state());
+    const log = JSON.stringify(unwrap(match.log(0)));
+    const view = unwrap(match.view("spectator")) as { game: { options: { players: number } } };
+    // The spectator's view shares its options with the state: a write would change the match.
+    expect(() => {
+      view.game.options.players = 4;
+    }).toThrow(TypeError);
+    // The events of a step shown newest first, by reversing what the controller gave.
+    const step = unwrap(match.log(0)).find((e) => e.events.length > 1);
+    expect(() => (step?.events as unknown[]).reverse()).toThrow(TypeError);
+    expect(() => (unwrap(match.events(0)) as unknown[]).push({ type: "x" })).toThrow(TypeError);
+    expect(Object.isFrozen(match.state())).toBe(true);
+    expect(Object.isFrozen(match.pending())).toBe(true);
+    expect(JSON.stringify(match.state())).toBe(state);
+    expect(JSON.stringify(unwrap(match.log(0)))).toBe(log);
+    // The next match of the process is not changed either.
+    expect(createMatch({ game: guardiansPackage, config: guardiansDemo(4), seed: 4 }).ok).toBe(true);
+    match.close();
+  });
+
   const randomBot: SeatSpec = { kind: "bot", bot: { kind: "random" } };
   const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
