@@ -208,6 +208,11 @@ export interface Ruleset<S, A, C = unknown, V = unknown, E extends GameEvent = G
    * @param viewer - A seat, or `"spectator"` for someone who sees only what is public.
    * @returns The view, plain JSON, containing no id of a card hidden from `viewer` and not the
    *   generator state.
+   *
+   * @remarks The view is not a copy: it shares the parts of the state it shows (zone lists,
+   * options, card definitions), so writing to it writes to the state. Read it, or copy what you
+   * sort or change (`[...hand].sort()`). `@rulesmith/client`'s controller hands out views
+   * frozen all the way down, and the games' module-level defaults a view may show are frozen.
    */
   view(state: S, viewer: Viewer): V;
   /**

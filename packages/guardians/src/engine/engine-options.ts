@@ -52,7 +52,7 @@ export interface GameOptions extends GuardiansOptions {
  * DEFAULT_GAME_OPTIONS.players; // 2
  * ```
  */
-export const DEFAULT_GAME_OPTIONS: GameOptions = {
+export const DEFAULT_GAME_OPTIONS: GameOptions = /* @__PURE__ */ Object.freeze({
   ...DEFAULT_OPTIONS,
   players: 2,
   firstPlayer: "coin-flip-choose",
@@ -67,7 +67,7 @@ export const DEFAULT_GAME_OPTIONS: GameOptions = {
   extraPhaseResetsLimits: false,
   activatedAbilities: "once-per-ability-per-turn",
   maxTurns: 400,
-};
+});
 
 type Kind = { readonly kind: "bool" } | { readonly kind: "enum"; readonly values: readonly string[] } | { readonly kind: "int"; readonly min: number; readonly max: number; readonly nullable: boolean };
 

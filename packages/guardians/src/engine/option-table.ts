@@ -46,4 +46,4 @@ const ROWS: readonly (readonly [keyof GameOptions, string, readonly string[]])[]
  * OPTION_TABLE.find((o) => o.name === "players")?.rules;
  * ```
  */
-export const OPTION_TABLE: readonly GameOption[] = ROWS.map(([name, values, rules]) => ({ name, default: DEFAULT_GAME_OPTIONS[name], values, rules }));
+export const OPTION_TABLE: readonly GameOption[] = /* @__PURE__ */ Object.freeze(ROWS.map(([name, values, rules]) => Object.freeze({ name, default: DEFAULT_GAME_OPTIONS[name], values, rules: Object.freeze(rules) })));

@@ -92,7 +92,7 @@ export interface Conditions {
  * NO_CONDITIONS.frozen; // false
  * ```
  */
-export const NO_CONDITIONS: Conditions = {
+export const NO_CONDITIONS: Conditions = /* @__PURE__ */ Object.freeze({
   poison: null,
   paralyzed: false,
   paralyzedAtTurnStart: false,
@@ -103,7 +103,7 @@ export const NO_CONDITIONS: Conditions = {
   flying: false,
   grounded: false,
   frozen: false,
-};
+});
 
 /**
  * A Minion, King or Guardian in play as the condition rules see it: its kind, printed HP,

@@ -59,7 +59,7 @@ export interface GuardiansOptions {
  * DEFAULT_OPTIONS.maxPlaceableMinionLevel; // 3
  * ```
  */
-export const DEFAULT_OPTIONS: GuardiansOptions = {
+export const DEFAULT_OPTIONS: GuardiansOptions = /* @__PURE__ */ Object.freeze({
   maxPlaceableMinionLevel: 3,
   tributeSource: "field",
   retaliation: false,
@@ -76,7 +76,7 @@ export const DEFAULT_OPTIONS: GuardiansOptions = {
   rushBypassesBarrier: true,
   frozenAttackable: true,
   exclusiveRotationConditions: false,
-};
+});
 
 /**
  * Builds a full options object from the defaults and the fields given.

@@ -38,4 +38,4 @@ const ROWS: readonly (readonly [keyof WardOptions, string, readonly string[]])[]
  * OPTION_TABLE.find((o) => o.name === "cemeteryThreshold")?.rules;
  * ```
  */
-export const OPTION_TABLE: readonly GameOption[] = ROWS.map(([name, values, rules]) => ({ name, default: DEFAULT_OPTIONS[name], values, rules }));
+export const OPTION_TABLE: readonly GameOption[] = /* @__PURE__ */ Object.freeze(ROWS.map(([name, values, rules]) => Object.freeze({ name, default: DEFAULT_OPTIONS[name], values, rules: Object.freeze(rules) })));

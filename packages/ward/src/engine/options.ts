@@ -15,7 +15,7 @@ import type { WardConfig, WardOptions } from "./types.js";
  * DEFAULT_OPTIONS.cemeteryThreshold; // 300
  * ```
  */
-export const DEFAULT_OPTIONS: WardOptions = {
+export const DEFAULT_OPTIONS: WardOptions = /* @__PURE__ */ Object.freeze({
   cemeteryThreshold: 300,
   cemeteryLossMode: "auto",
   simultaneousLoss: "draw",
@@ -34,9 +34,9 @@ export const DEFAULT_OPTIONS: WardOptions = {
   maxTurnCycles: 100,
   autoPass: "empty-hand",
   format: "casual",
-  banned: [],
-  limited: [],
-};
+  banned: Object.freeze([]),
+  limited: Object.freeze([]),
+});
 
 const own = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);
 const isObj = (v: unknown): v is object => typeof v === "object" && v !== null && !Array.isArray(v);

@@ -36,4 +36,4 @@ const ROWS: readonly (readonly [keyof EngineOptions, string, readonly string[]])
  * OPTION_TABLE.find((o) => o.name === "totals")?.rules;
  * ```
  */
-export const OPTION_TABLE: readonly GameOption[] = ROWS.map(([name, values, rules]) => ({ name, default: DEFAULT_ENGINE_OPTIONS[name], values, rules }));
+export const OPTION_TABLE: readonly GameOption[] = /* @__PURE__ */ Object.freeze(ROWS.map(([name, values, rules]) => Object.freeze({ name, default: DEFAULT_ENGINE_OPTIONS[name], values, rules: Object.freeze(rules) })));

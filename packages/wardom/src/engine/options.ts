@@ -75,7 +75,7 @@ export interface WardomOptions {
  * DEFAULT_OPTIONS.totals; // "by-position"
  * ```
  */
-export const DEFAULT_OPTIONS: WardomOptions = {
+export const DEFAULT_OPTIONS: WardomOptions = /* @__PURE__ */ Object.freeze({
   totals: "by-position",
   destroyCompare: "position-stat",
   tenacityCompare: "winner-combat-total",
@@ -84,7 +84,7 @@ export const DEFAULT_OPTIONS: WardomOptions = {
   fieldReplacement: "cost-gte",
   dangerDelay: "same-stage-next-round",
   cleanseRemovesPermanent: true,
-};
+});
 
 /**
  * Fills in the defaults for the options not given.

@@ -98,7 +98,7 @@ export interface EngineOptions extends WardomOptions {
  * DEFAULT_ENGINE_OPTIONS.routing; // "optional"
  * ```
  */
-export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
+export const DEFAULT_ENGINE_OPTIONS: EngineOptions = /* @__PURE__ */ Object.freeze({
   totals: "by-position",
   destroyCompare: "position-stat",
   tenacityCompare: "winner-combat-total",
@@ -118,7 +118,7 @@ export const DEFAULT_ENGINE_OPTIONS: EngineOptions = {
   simultaneousLoss: "draw",
   maxRounds: 60,
   autoPass: "public",
-};
+});
 
 /**
  * What `setup` takes: a seed, the dice mode, the two decks (deck lists over a card set, the

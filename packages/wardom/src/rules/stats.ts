@@ -50,7 +50,7 @@ export interface UnitStats {
  * NO_CHANGE.combat; // 0
  * ```
  */
-export const NO_CHANGE: StatLine = { combat: 0, support: 0 };
+export const NO_CHANGE: StatLine = /* @__PURE__ */ Object.freeze({ combat: 0, support: 0 });
 
 /**
  * A Unit's effective Combat and Support: base (replaced by the Corruption dice for this battle
