@@ -6,6 +6,7 @@ import {
   CoreErrorCode,
   createRecord,
   deepFreeze,
+  scrubIds,
   err,
   excerpt,
   finishRecord,
@@ -601,7 +602,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
       if (!isPlainJson(action)) return;
       const step = this.rules.apply(state, roller, action as A);
       if (!step.ok) {
-        this.botError = ruleError(ClientErrorCode.BotFailed, `The controller's dice were refused: ${step.error.message}`);
+        this.botError = this.shownToAll(ruleError(ClientErrorCode.BotFailed, `The controller's dice were refused: ${step.error.message}`));
         return;
       }
       this.push({ player: roller, action, by: "dice", events: step.value.events, revealed: step.value.revealed ?? true, random: true }, step.value.state);
@@ -807,8 +808,18 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     );
   }
 
+  /**
+   * A bot's or the dice's failure as `status()` shows it to every viewer: without the cards hidden
+   * from the spectator (a runner's error or a refusal may quote an action naming a card of the
+   * bot's hand), as core's views, prompts and events leave them out.
+   */
+  private shownToAll(error: RuleError): RuleError {
+    const hidden = this.rules.secrets?.(this.current(), "spectator").hiddenCards;
+    return hidden === undefined || hidden.length === 0 ? error : (scrubIds(error, new Set(hidden)) as RuleError);
+  }
+
   private fail(error: RuleError): void {
-    this.botError = error;
+    this.botError = this.shownToAll(error);
     this.thinking = null;
     this.notify("bot-error");
     this.wake();

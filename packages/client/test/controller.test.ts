@@ -2,7 +2,7 @@ import { BOT_OPTION_NAMES } from "@rulesmith/bots";
 import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange, type SeatSpec } from "@rulesmith/client";
 import { CoreErrorCode, replay, Rng, seedRng, type Result } from "@rulesmith/core";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
-import { demoConfig as wardDemo, wardPackage, ruleset as ward } from "@rulesmith/ward";
+import { demoConfig as wardDemo, wardPackage, ruleset as ward, type WardState } from "@rulesmith/ward";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { botSeats, leakedId, playOut, start, unwrap } from "./helpers.js";
@@ -568,6 +568,30 @@ describe("what a client is told stays true", () => {
     expect(unwrap(again.log(0)).map((e) => e.by)).toEqual(played);
     match.close();
     again.close();
+  });
+
+  it("a bot's failure, shown to every viewer in status(), names no card hidden from any of them", async () => {
+    // Runners whose answer names a card of the bot's deck (hidden from every viewer): an action
+    // the rules refuse, and an error of the runner's own that quotes the card.
+    const deckCard = (task: { state: unknown }): string => {
+      const s = task.state as { zones: { zones: Record<string, { cards: string[] }> } };
+      return s.zones.zones["p0/deck"]?.cards[0] ?? "";
+    };
+    const refused = { run: (task: { state: unknown }) => Promise.resolve({ ok: true, value: { type: "play", card: deckCard(task), target: null, discards: [] } }), close: () => undefined };
+    const failing = { run: (task: { state: unknown }) => Promise.resolve({ ok: false, error: { code: "bot/broken", message: `no answer for ${deckCard(task)}` } }), close: () => undefined };
+    const failure = async (runner: object): Promise<string | undefined> => {
+      const match = start({ game: wardPackage, config: wardDemo(1), seats: [randomBot, { kind: "human" }], runner: runner as never });
+      expect(await match.settled()).toMatchObject({ ok: false, error: { code: ClientErrorCode.BotFailed } });
+      const state = match.state() as WardState;
+      const hidden = new Set(ward.secrets(state, "spectator").hiddenCards);
+      expect(hidden.has(deckCard({ state }))).toBe(true);
+      expect(leakedId(match.status().botError, hidden)).toBeUndefined();
+      const message = match.status().botError?.message;
+      match.close();
+      return message;
+    };
+    await failure(refused);
+    expect(await failure(failing)).toMatch(/no answer for a card/);
   });
 
   it("refuses a runner without run and close, and stops the bots with client/bot-failed when a runner throws or answers nonsense", async () => {

@@ -26,6 +26,7 @@ export { Chance, runWithChance, validateFaces, chanceAnswers, ANSWER_LIMIT } fro
 
 export type { GameEvent, PhaseChangedEvent, ChanceRequestedEvent, GameOverEvent, NoteEvent, DamageEvent, DestroyedEvent } from "./events.js";
 export { redactEvents } from "./events.js";
+export { scrubIds } from "./scrub.js";
 
 export type { Decision, Outcome, Step, Secrets, Ruleset, AnyRuleset } from "./ruleset.js";
 

@@ -6,7 +6,20 @@ const TOKEN = /[\w-]+/g;
 /**
  * `value` with every mention of a hidden card removed: a string equal to a hidden id becomes
  * `null`, an object key equal to one is dropped, and a hidden id inside longer text ("Frozen
- * Touch of c55") becomes "a card". Parts without a mention are shared, not copied. @internal
+ * Touch of c55") becomes "a card". Parts without a mention are shared, not copied, and `value`
+ * is not changed. It is what views, pending decisions and events use; a client uses it for
+ * text it shows to a viewer from elsewhere, such as a bot's error, with the ids a ruleset's
+ * `secrets(state, viewer).hiddenCards` names.
+ *
+ * @param value - Any JSON value.
+ * @param hidden - The ids of the cards the reader may not know.
+ * @returns The value without them (the same value when none is mentioned).
+ * @example
+ * ```ts
+ * import { scrubIds } from "@rulesmith/core";
+ * scrubIds({ card: "c55", note: "Frozen Touch of c55", seen: "c3" }, new Set(["c55"]));
+ * // { card: null, note: "Frozen Touch of a card", seen: "c3" }
+ * ```
  */
 export function scrubIds(value: unknown, hidden: ReadonlySet<string>): unknown {
   if (hidden.size === 0) return value;
