@@ -65,6 +65,27 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     expect(option.stderr).toContain("error: unknown option '--colour'");
   });
 
+  it("a bot option's number is read in plain decimal only: 0x10, 1e3, a padded or empty value are usage errors that quote the option and value", async () => {
+    const hex = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=0x10,greedy"]);
+    expect(hex).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'error: The option "iterations" has the value "0x10", which is not a plain decimal number: write digits, with a minus sign or a fraction if need be (such as 200, -1 or 0.25).\n',
+    });
+    const empty = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--workers", "0", "--bots", "greedy,mcts:iterations="]);
+    expect(empty).toEqual({ code: 2, stdout: "", stderr: 'error: The option "iterations" has no value ("iterations="): write key=value, such as iterations=200 or iterations=true.\n' });
+    for (const value of ["1e3", " 12", "0b11"]) {
+      const r = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", `mcts:iterations=${value},greedy`]);
+      expect({ value, code: r.code, stderr: r.stderr }).toEqual({ value, code: 2, stderr: expect.stringContaining(`has the value ${JSON.stringify(value)}, which is not a plain decimal number`) as unknown });
+    }
+    // A plain number goes on to the bot's own range check; true and false stay booleans.
+    const zero = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=0,greedy"]);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain("iterations is a whole number from 1 to");
+    const fine = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=12:halving=true,greedy"]);
+    expect({ code: fine.code, stderr: fine.stderr }).toEqual({ code: 0, stderr: "" });
+  });
+
   it("a file that cannot be read, and a record that does not replay, are failures of the run: status 1", async () => {
     const missing = await rulesmithHere(["replay", "no-such-record.json"]);
     expect(missing).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-record.json": there is no such file. [file/unreadable]\n' });
