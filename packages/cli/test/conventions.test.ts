@@ -106,6 +106,28 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     const cards = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", "no-such-cards.json"]);
     expect(cards).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-cards.json": there is no such file.\n' });
   });
+  it("a file that cannot be read is said to be so, with why, never to be an invalid deck: validate as replay, merge, --decks and --cards", async () => {
+    const gone = join(dir, "missing.json");
+    const cannot = `Cannot read ${quotedPath(gone)}: there is no such file.`;
+    for (const kind of ["deck", "cards"]) {
+      expect(await rulesmithHere(["validate", "ward", kind, gone])).toEqual({ code: 1, stdout: "", stderr: `error: ${cannot}\n` });
+    }
+    expect(await rulesmithHere(["validate", "ward", "deck", dir])).toEqual({ code: 1, stdout: "", stderr: `error: Cannot read ${quotedPath(dir)}: it is a directory.\n` });
+    // With --json the answer stays a report, the problem's code saying the file could not be read.
+    const json = await rulesmithHere(["validate", "ward", "deck", gone, "--json"]);
+    expect(json.code).toBe(1);
+    expect(parsed(json.stdout)).toMatchObject({ file: gone, valid: false, errors: 1, problems: [{ code: "file/unreadable", message: cannot }] });
+    // A file that is read but is not JSON is still an invalid file, listed as such.
+    const notJson = join(dir, "read-but-broken.json");
+    await writeFile(notJson, "{oops");
+    expect((await rulesmithHere(["validate", "ward", "deck", notJson])).stdout).toMatch(/is not a valid Ward deck: 1 error, 0 warnings\.\n {2}error {3}".*" is not valid JSON: /);
+    // The other commands that read a file of the user's say the same sentence.
+    expect((await rulesmithHere(["replay", gone])).stderr).toBe(`error: ${cannot} [file/unreadable]\n`);
+    expect((await rulesmithHere(["merge", gone])).stderr).toBe(`error: ${cannot}\n`);
+    expect((await rulesmithHere(["demo", "--game", "ward", "--cards", gone])).stderr).toBe(`error: ${cannot}\n`);
+    const decks = await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--decks", `${gone},${gone}`]);
+    expect(decks).toEqual({ code: 1, stdout: "", stderr: `error: 2 of 2 decks cannot be played:\n  ${cannot}\n  ${cannot}\n` });
+  });
   it("a reader that stops early (| head -1) does not turn a failing run into a success: the status stays 1", async () => {
     // Far more output than a pipe holds, so that the command is still writing when the reader goes.
     const deck = join(dir, "many-problems.json");
