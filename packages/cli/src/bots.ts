@@ -199,11 +199,31 @@ export interface BotChoice {
   readonly params: BotParams;
 }
 
-function paramValue(raw: string): number | boolean | string {
-  if (raw === "true") return true;
-  if (raw === "false") return false;
-  const n = Number(raw);
-  return raw !== "" && Number.isFinite(n) ? n : raw;
+/** A number as a bot option is written: an optional minus sign, digits, an optional fraction. */
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/**
+ * A bot option's value as written after `key=`: `true` and `false` are booleans, a plain
+ * decimal number is a number, and other text is text for the bot to check (`playoutPolicy=greedy`).
+ * An empty value, and text that JavaScript's `Number` would read as a number but that is not
+ * written in plain decimal (`0x10`, `1e3`, ` 12`, `+5`, `5.`, `Infinity`), are refused: the
+ * user meant a number, and should see the one that is played.
+ */
+function paramValue(key: string, raw: string, bot: string): Result<number | boolean | string> {
+  if (raw === "true") return ok(true);
+  if (raw === "false") return ok(false);
+  if (PLAIN_DECIMAL.test(raw)) return ok(Number(raw));
+  if (raw.trim() === "") {
+    return err(ruleError("bots/options", `The option ${quoted(key)} has no value (${quoted(`${key}=${raw}`)}): write key=value, such as ${key}=200 or ${key}=true.`, { details: { bot } }));
+  }
+  if (!Number.isNaN(Number(raw))) {
+    return err(
+      ruleError("bots/options", `The option ${quoted(key)} has the value ${quoted(raw)}, which is not a plain decimal number: write digits, with a minus sign or a fraction if need be (such as 200, -1 or 0.25).`, {
+        details: { bot },
+      }),
+    );
+  }
+  return ok(raw);
 }
 
 /** The bots on offer, when they are a list of specs (objects with an id). */
@@ -219,7 +239,8 @@ function specsProblem(specs: unknown): Result<never> | undefined {
  * @param specs - The bots on offer.
  * @returns The bot, or `bots/unknown` naming the bots on offer (the first ten, and how many
  *   more) or saying that `text` is not a string or `specs` not a list, or `bots/options` for an
- *   option not written `key=value`.
+ *   option not written `key=value`, one with an empty value, or one whose value reads as a
+ *   number but is not written as a plain decimal number (`0x10`, `1e3`).
  * @example
  * ```ts
  * import { availableBots, parseBot } from "@rulesmith/cli";
@@ -252,7 +273,9 @@ function readBot(text: string, specs: readonly BotSpec[]): Result<BotChoice> {
     if (key === "seed") return err(ruleError("bots/options", `A bot's seed comes from --seed (each seat gets its own); ${quoted(part)} cannot set it.`, { details: { bot: name } }));
     if (key === "evaluate") return err(ruleError("bots/options", `A bot's evaluate is the game's own heuristic; ${quoted(part)} cannot set it.`, { details: { bot: name } }));
     if (Object.hasOwn(params, key)) return err(ruleError("bots/options", `The option ${quoted(key)} is given twice in ${quoted(text.trim())}.`, { details: { bot: name } }));
-    params[key] = paramValue(part.slice(eq + 1));
+    const value = paramValue(key, part.slice(eq + 1), name);
+    if (!value.ok) return value;
+    params[key] = value.value;
   }
   return ok({ label: text.trim(), spec, params });
 }

@@ -237,6 +237,34 @@ const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
 /** Jobs kept this long (in seconds) after they end, for a producer that comes back for their results. */
 const KEEP_SECONDS = 7 * 24 * 3600;
 
+/** Job ids whose states are asked of Redis at once: a few round trips for 100,000 shards. */
+const STATE_BATCH = 1000;
+
+/** How many of the jobs are on the queue (in any state), asking Redis in batches. */
+async function shardsOnQueue(queue: Pick<Queue, "getJobState">, ids: readonly string[]): Promise<number> {
+  let found = 0;
+  for (let i = 0; i < ids.length; i += STATE_BATCH) {
+    const states = await Promise.all(ids.slice(i, i + STATE_BATCH).map((id) => queue.getJobState(id)));
+    found += states.filter((state) => state !== "unknown").length;
+  }
+  return found;
+}
+
+/**
+ * What `simulateOnQueue` says once it has queued a run's shards: how many were queued now, and
+ * how many were already on the queue (the same run, queued earlier, and not queued twice).
+ */
+function queuedMessage(games: number, count: number, already: number, run: string, where: string): string {
+  const matches = plural(games, "match", "matches");
+  if (already === 0) return `Queued ${matches} in ${plural(count, "shard")} (run ${run}) on ${where}; rulesmith worker --queue processes play them.`;
+  if (already >= count) {
+    const shards = count === 1 ? "the 1 shard" : `all ${count} shards`;
+    return `Queued no new shards: ${shards} of run ${run} (${matches}) ${count === 1 ? "was" : "were"} already on the queue at ${where}, from an earlier run of the same simulation; waiting for their results from rulesmith worker --queue processes.`;
+  }
+  const fresh = count - already;
+  return `Queued ${plural(fresh, "new shard")} of ${count} (run ${run}, ${matches} in all) on ${where}; the other ${already} ${already === 1 ? "was" : "were"} already on the queue, from an earlier run of the same simulation, and ${already === 1 ? "is" : "are"} not queued twice. rulesmith worker --queue processes play them.`;
+}
+
 /**
  * Plays a simulation through the queue: checks the options as `simulate` does, puts one job
  * per shard on the queue (at most once: a job already queued for the same run is not queued
@@ -317,9 +345,12 @@ export async function simulateOnQueue(options: QueueSimulateOptions): Promise<Re
   try {
     await queue.waitUntilReady();
     const all = Array.from({ length: count }, (_, index) => index);
-    // Jobs with these ids that are already there (the same run, queued earlier) are kept as they are.
+    // BullMQ adds a job whose id is already there as if it were new, so the shards already on
+    // the queue (the same run, queued earlier) are counted first, for the message.
+    const already = await shardsOnQueue(queue, all.map((index) => jobId(run, index)));
+    // Jobs with these ids that are already there are kept as they are.
     await queue.addBulk(all.map((index) => ({ name: "shard", data: dataOf(index), opts: jobOptions(index) })));
-    say(`Queued ${plural(setup.games, "match", "matches")} in ${plural(count, "shard")} (run ${run}) on ${queueAddressText(address.value)}; rulesmith worker --queue processes play them.`);
+    say(queuedMessage(setup.games, count, already, run, queueAddressText(address.value)));
     const expected = canonicalJson(dataOf(0).setup);
     const pending = new Set(all);
     const results = new Map<number, SimulationShard>();

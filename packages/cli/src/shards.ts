@@ -8,7 +8,7 @@ import type { SimulationDeck } from "./decks.js";
 import { unknownOption } from "./option-keys.js";
 import { MAX_PLAYERS } from "./seats.js";
 import type { MatchSummary } from "./sim-match.js";
-import { checkMatchSummary, summaryFit } from "./summary-check.js";
+import { checkMatchSummary, seatRotationProblem, summaryFit } from "./summary-check.js";
 import { customCardsOf, playRange, prepareSimulation, preparedReport, reportOf, SIMULATE_OPTION_KEYS, type PreparedSimulation, type SimulateOptions, type SimulationReport } from "./simulate.js";
 import type { MatchRange } from "./worker-pool.js";
 import { QUOTE_MAX } from "./user-input.js";
@@ -336,6 +336,9 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
  * bot or deck list; winners among the seats, each once; `steps` from 0 to its step limit; no
  * winners for a match that did not finish; a failed match not finished). So a shard holds
  * nothing that `simulationReport` would refuse, and what {@link mergeShards} reports adds up.
+ * A shard's summaries are also checked against their match numbers: the seed (`seed + index`)
+ * and who sat where, which the seat rotation gives (`seatBots`: seat `s` of match `i` holds
+ * position `(s + i) mod` the bots or decks).
  *
  * @param value - The parsed JSON.
  * @returns The shard, or `shard/invalid` saying what is wrong (for a summary: its place in
@@ -373,6 +376,9 @@ export function parseSimulationShard(value: unknown): Result<SimulationShard> {
     const match = checkMatchSummary(own(raw, String(k)), fit);
     if (typeof match === "string") return bad(`matches[${k}] (match ${number}) cannot be a match of this simulation: ${match}.`);
     if (match?.index !== number || match.seed !== setup.value.seed + match.index) return bad(`matches[${k}] is not the summary of match ${number}.`);
+    // Who sat where follows from the match number (seatBots), as the standings count it.
+    const rotation = seatRotationProblem(match, fit);
+    if (rotation !== undefined) return bad(`matches[${k}] (match ${number}) cannot be a match of this simulation: ${rotation}.`);
     matches.push(match);
   }
   const timing = own(value, "timing");

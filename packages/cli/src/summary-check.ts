@@ -4,7 +4,7 @@
 // counted that no simulation could have played.
 import { isList, isRecord, own } from "@rulesmith/core";
 import { MAX_PLAYERS, plural } from "./seats.js";
-import type { MatchSummary } from "./sim-match.js";
+import { seatBots, type MatchSummary } from "./sim-match.js";
 import { parseMatchSummary } from "./worker-protocol.js";
 
 /**
@@ -107,4 +107,34 @@ export function checkMatchSummary(value: unknown, fit: SummaryFit): MatchSummary
   if (m.error !== null && m.finished) return "it failed (its error is set) but says it finished";
   if (!m.finished && m.winners.length > 0) return `it did not finish but lists ${plural(m.winners.length, "winner")} (${m.winners.join(", ")})`;
   return m;
+}
+
+/**
+ * Checks that a match's seats follow the rotation a simulation seats its matches in
+ * ({@link seatBots}): seat `s` of match `index` holds position `(s + index) mod entrants` of the
+ * bot list (of the deck list, deck against deck), so that with two they swap every match. A
+ * match that failed before anyone was seated (no seats) has nothing to check.
+ *
+ * @remarks
+ * For the summaries of a shard, whose match numbers are those of its simulation; not for
+ * {@link checkMatchSummary}, which a caller of `simulationReport` may give summaries of its own
+ * numbering.
+ *
+ * @internal
+ * @param m - A summary {@link checkMatchSummary} accepted (its seats within the list).
+ * @param fit - The simulation's bots or decks.
+ * @returns A sentence (no capital, no full stop) saying how the seats differ, or `undefined`.
+ * @example
+ * ```ts
+ * const fit: SummaryFit = { entrants: 2, entrantWord: "bot", players: 2, maxSteps: 100 };
+ * seatRotationProblem({ index: 1, seed: 2, seats: [0, 1], winners: [], steps: 4, finished: true, ms: 1, error: null }, fit);
+ * // "its seats hold bot positions 0, 1, but the bots rotate: seat s of match 1 holds position (s + 1) mod 2, so 1, 0"
+ * ```
+ */
+export function seatRotationProblem(m: MatchSummary, fit: SummaryFit): string | undefined {
+  if (m.seats.length === 0) return undefined;
+  const expected = seatBots(m.index, m.seats.length, fit.entrants);
+  if (expected.every((position, s) => m.seats[s] === position)) return undefined;
+  const word = fit.entrantWord;
+  return `its seats hold ${word} positions ${m.seats.join(", ")}, but the ${word}s rotate: seat s of match ${m.index} holds position (s + ${m.index}) mod ${fit.entrants}, so ${expected.join(", ")}`;
 }

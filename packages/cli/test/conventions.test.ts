@@ -65,6 +65,27 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     expect(option.stderr).toContain("error: unknown option '--colour'");
   });
 
+  it("a bot option's number is read in plain decimal only: 0x10, 1e3, a padded or empty value are usage errors that quote the option and value", async () => {
+    const hex = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=0x10,greedy"]);
+    expect(hex).toEqual({
+      code: 2,
+      stdout: "",
+      stderr: 'error: The option "iterations" has the value "0x10", which is not a plain decimal number: write digits, with a minus sign or a fraction if need be (such as 200, -1 or 0.25).\n',
+    });
+    const empty = await rulesmithHere(["simulate", "dice-duel", "--games", "2", "--workers", "0", "--bots", "greedy,mcts:iterations="]);
+    expect(empty).toEqual({ code: 2, stdout: "", stderr: 'error: The option "iterations" has no value ("iterations="): write key=value, such as iterations=200 or iterations=true.\n' });
+    for (const value of ["1e3", " 12", "0b11"]) {
+      const r = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", `mcts:iterations=${value},greedy`]);
+      expect({ value, code: r.code, stderr: r.stderr }).toEqual({ value, code: 2, stderr: expect.stringContaining(`has the value ${JSON.stringify(value)}, which is not a plain decimal number`) as unknown });
+    }
+    // A plain number goes on to the bot's own range check; true and false stay booleans.
+    const zero = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=0,greedy"]);
+    expect(zero.code).toBe(2);
+    expect(zero.stderr).toContain("iterations is a whole number from 1 to");
+    const fine = await rulesmithHere(["demo", "--game", "dice-duel", "--seed", "1", "--bots", "mcts:iterations=12:halving=true,greedy"]);
+    expect({ code: fine.code, stderr: fine.stderr }).toEqual({ code: 0, stderr: "" });
+  });
+
   it("a file that cannot be read, and a record that does not replay, are failures of the run: status 1", async () => {
     const missing = await rulesmithHere(["replay", "no-such-record.json"]);
     expect(missing).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-record.json": there is no such file. [file/unreadable]\n' });
@@ -84,6 +105,28 @@ describe("exit statuses: 2 for a usage error, 1 for a failed run", () => {
     await writeFile(deck, JSON.stringify(forestAmbushDeck));
     const cards = await rulesmithHere(["validate", "ward", "deck", deck, "--cards", "no-such-cards.json"]);
     expect(cards).toEqual({ code: 1, stdout: "", stderr: 'error: Cannot read "no-such-cards.json": there is no such file.\n' });
+  });
+  it("a file that cannot be read is said to be so, with why, never to be an invalid deck: validate as replay, merge, --decks and --cards", async () => {
+    const gone = join(dir, "missing.json");
+    const cannot = `Cannot read ${quotedPath(gone)}: there is no such file.`;
+    for (const kind of ["deck", "cards"]) {
+      expect(await rulesmithHere(["validate", "ward", kind, gone])).toEqual({ code: 1, stdout: "", stderr: `error: ${cannot}\n` });
+    }
+    expect(await rulesmithHere(["validate", "ward", "deck", dir])).toEqual({ code: 1, stdout: "", stderr: `error: Cannot read ${quotedPath(dir)}: it is a directory.\n` });
+    // With --json the answer stays a report, the problem's code saying the file could not be read.
+    const json = await rulesmithHere(["validate", "ward", "deck", gone, "--json"]);
+    expect(json.code).toBe(1);
+    expect(parsed(json.stdout)).toMatchObject({ file: gone, valid: false, errors: 1, problems: [{ code: "file/unreadable", message: cannot }] });
+    // A file that is read but is not JSON is still an invalid file, listed as such.
+    const notJson = join(dir, "read-but-broken.json");
+    await writeFile(notJson, "{oops");
+    expect((await rulesmithHere(["validate", "ward", "deck", notJson])).stdout).toMatch(/is not a valid Ward deck: 1 error, 0 warnings\.\n {2}error {3}".*" is not valid JSON: /);
+    // The other commands that read a file of the user's say the same sentence.
+    expect((await rulesmithHere(["replay", gone])).stderr).toBe(`error: ${cannot} [file/unreadable]\n`);
+    expect((await rulesmithHere(["merge", gone])).stderr).toBe(`error: ${cannot}\n`);
+    expect((await rulesmithHere(["demo", "--game", "ward", "--cards", gone])).stderr).toBe(`error: ${cannot}\n`);
+    const decks = await rulesmithHere(["simulate", "ward", "--games", "2", "--bots", "random", "--workers", "0", "--decks", `${gone},${gone}`]);
+    expect(decks).toEqual({ code: 1, stdout: "", stderr: `error: 2 of 2 decks cannot be played:\n  ${cannot}\n  ${cannot}\n` });
   });
   it("a reader that stops early (| head -1) does not turn a failing run into a success: the status stays 1", async () => {
     // Far more output than a pipe holds, so that the command is still writing when the reader goes.

@@ -13,7 +13,7 @@ import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { assertErr } from "@rulesmith/core/testing";
 import { forestAmbushDeck, ironWorksDeck } from "@rulesmith/ward";
-import type { JobState } from "bullmq";
+import { Queue, type JobState } from "bullmq";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkRedis, parseQueueAddress, parseShardJob, runQueueWorker, simulateOnQueue } from "../src/queue.js";
@@ -329,6 +329,46 @@ describe.skipIf(!hasRedis)("queue mode on a real redis-server (skipped when redi
       expect(clients).toHaveLength(1);
     } finally {
       client.disconnect();
+    }
+  });
+
+  it("queued a second time, a run says how many shards are new and how many were already on the queue", { timeout: 30_000 }, async () => {
+    const queueName = "rulesmith-requeue-test";
+    // Queues the run, then stops waiting (no worker plays it): the shards stay on the queue.
+    const queueOnce = async (): Promise<string> => {
+      const stop = new AbortController();
+      const said: string[] = [];
+      const r = await simulateOnQueue({
+        game: "dice-duel",
+        bots: ["random"],
+        games: 6,
+        shards: 3,
+        queue: url,
+        queueName,
+        pollMs: 50,
+        signal: stop.signal,
+        onEvent: (message) => {
+          said.push(message);
+          if (message.startsWith("Queued")) stop.abort();
+        },
+      });
+      expect(assertErr(r).code).toBe("queue/interrupted");
+      const queued = said.filter((m) => m.startsWith("Queued"));
+      expect(queued).toHaveLength(1);
+      return queued[0] ?? "";
+    };
+    const first = await queueOnce();
+    const run = /\(run ([0-9a-f]{16})\)/.exec(first)?.[1] ?? "";
+    expect(first).toBe(`Queued 6 matches in 3 shards (run ${run}) on ${url}; rulesmith worker --queue processes play them.`);
+    expect(await queueOnce()).toBe(`Queued no new shards: all 3 shards of run ${run} (6 matches) were already on the queue at ${url}, from an earlier run of the same simulation; waiting for their results from rulesmith worker --queue processes.`);
+    // One shard gone from the queue (removed, or lost): only it is queued again.
+    const queue = new Queue(queueName, { connection: { url } });
+    try {
+      await (await queue.getJob(`${run}-1`))?.remove();
+      expect(await queueOnce()).toBe(`Queued 1 new shard of 3 (run ${run}, 6 matches in all) on ${url}; the other 2 were already on the queue, from an earlier run of the same simulation, and are not queued twice. rulesmith worker --queue processes play them.`);
+      await queue.obliterate({ force: true });
+    } finally {
+      await queue.close();
     }
   });
 

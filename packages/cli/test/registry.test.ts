@@ -116,6 +116,24 @@ describe("bots on the command line", () => {
     expect(assertErr(parseBotList("", availableBots())).code).toBe("bots/unknown");
   });
 
+  it("reads a number only in plain decimal, and refuses a value Number would read otherwise, or none, quoting the option and value", () => {
+    const read = (value: string): unknown => assertOk(parseBot(`mcts:iterations=${value}`, availableBots())).params["iterations"];
+    expect([read("12"), read("-3"), read("0.25"), read("-1.5"), read("true"), read("false"), read("greedy")]).toEqual([12, -3, 0.25, -1.5, true, false, "greedy"]);
+    for (const value of ["0x10", "1e3", " 12", "12 ", "0b11", "0o7", "+5", "5.", ".5", "Infinity", "-Infinity"]) {
+      const e = assertErr(parseBot(`mcts:iterations=${value}:trees=2`, availableBots()));
+      expect(e.code).toBe("bots/options");
+      expect(e.message).toBe(`The option "iterations" has the value ${JSON.stringify(value)}, which is not a plain decimal number: write digits, with a minus sign or a fraction if need be (such as 200, -1 or 0.25).`);
+    }
+    for (const text of ["mcts:iterations=", "mcts:iterations= :trees=2"]) {
+      const e = assertErr(parseBot(text, availableBots()));
+      expect(e.code).toBe("bots/options");
+      expect(e.message).toMatch(/^The option "iterations" has no value \("iterations= ?"\): write key=value, such as iterations=200 or iterations=true\.$/);
+    }
+    // The list reads each bot the same way; whatever the bot's own check says comes later.
+    expect(assertErr(parseBotList("mcts:iterations=0x10,greedy", availableBots())).code).toBe("bots/options");
+    expect(assertOk(parseBotList("mcts:iterations=0,greedy", availableBots()))[0]?.params).toEqual({ iterations: 0 });
+  });
+
   it("refuses what the tool sets itself (seed, evaluate), an option given twice, and an empty entry in a list", () => {
     expect(assertErr(parseBot("greedy:seed=3", availableBots())).message).toBe('A bot\'s seed comes from --seed (each seat gets its own); "seed=3" cannot set it.');
     expect(assertErr(parseBot("greedy:evaluate=1", availableBots())).message).toBe('A bot\'s evaluate is the game\'s own heuristic; "evaluate=1" cannot set it.');

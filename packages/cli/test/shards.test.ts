@@ -143,6 +143,29 @@ describe("shards that do not merge", () => {
     expect(assertErr(mergeShards([])).code).toBe("shard/missing");
   });
 
+  it("a shard whose seats do not follow the seat rotation of its match numbers is refused, naming the file and the match", async () => {
+    const two = { game: "dice-duel", bots: ["greedy", "random"], games: 6, seed: 2, workers: 0 };
+    const [a, b] = [assertOk(await simulateShard({ ...two, shard: { index: 0, count: 2 } })), assertOk(await simulateShard({ ...two, shard: { index: 1, count: 2 } }))];
+    // Match 4 seats bot 0 then bot 1 (seat s holds (s + 4) mod 2); the forged file has them the other way round.
+    expect(b.matches[1]?.seats).toEqual([0, 1]);
+    const swapped = { ...b, matches: b.matches.map((m, i) => (i === 1 ? { ...m, seats: [1, 0] } : m)) };
+    const why = "b.json is not a shard result: matches[1] (match 4) cannot be a match of this simulation: its seats hold bot positions 1, 0, but the bots rotate: seat s of match 4 holds position (s + 4) mod 2, so 0, 1.";
+    expect(assertErr(mergeShards([a, swapped], ["a.json", "b.json"]))).toEqual({ code: "shard/invalid", message: why });
+    const files = [join(dir, "rotation-0.json"), join(dir, "rotation-1.json")];
+    await writeFile(files[0] ?? "", JSON.stringify(a));
+    await writeFile(files[1] ?? "", JSON.stringify(swapped));
+    expect(await rulesmithHere(["merge", ...files])).toEqual({ code: 1, stdout: "", stderr: `error: ${why.replace("b.json", quotedPath(files[1] ?? ""))}\n` });
+    // Every seat the same bot, in a match where the bots should alternate, is refused too.
+    const same = { ...b, matches: b.matches.map((m, i) => (i === 0 ? { ...m, seats: [1, 1], winners: [] } : m)) };
+    expect(assertErr(mergeShards([a, same])).message).toContain("matches[0] (match 3) cannot be a match of this simulation: its seats hold bot positions 1, 1, but the bots rotate: seat s of match 3 holds position (s + 3) mod 2, so 1, 0.");
+    // Three players, one bot per seat: the bots rotate through the seats.
+    const three = assertOk(await simulateShard({ game: "guardians", bots: ["random", "random", "random"], players: 3, games: 3, seed: 1, workers: 0, maxSteps: 50, shard: { index: 0, count: 1 } }));
+    expect(three.matches.map((m) => m.seats)).toEqual([[0, 1, 2], [1, 2, 0], [2, 0, 1]]);
+    expect(assertOk(mergeShards([three])).games).toBe(3);
+    const turned = { ...three, matches: three.matches.map((m, i) => (i === 2 ? { ...m, seats: [0, 1, 2], winners: [] } : m)) };
+    expect(assertErr(mergeShards([turned])).message).toContain("matches[2] (match 2) cannot be a match of this simulation: its seats hold bot positions 0, 1, 2, but the bots rotate: seat s of match 2 holds position (s + 2) mod 3, so 2, 0, 1.");
+  });
+
   it("merge: exit 1 for a file that is no shard, cannot be read, or lacks a shard; exit 2 for a --json file that cannot be written", async () => {
     const shards = await split(2);
     const files = await Promise.all(

@@ -181,6 +181,12 @@ export async function validateCommand(io: CliIo, registry: GameRegistry, options
     check = (value) => parseCardSet(value);
   }
   const file = await readJsonFile(options.file);
+  // A file that could not be read at all (missing, a directory, no permission) is not "not a
+  // valid deck": it is said as every command says it, on stderr. With --json it stays a report.
+  if (!file.ok && file.error.code === "file/unreadable" && !options.json) {
+    out.error(ruleErrorText(file.error));
+    return 1;
+  }
   let report: ValidationReport;
   let hint: string | undefined;
   let cardsBroken = false;
