@@ -9,7 +9,10 @@
  * The module it writes exports `cardJsonSchema` (one card) and `cardSetJsonSchema` (a card
  * file `{ name, cards }`). Every part of the schemas that stands more than once is written once
  * under `$defs` and referenced with `$ref` ({@link shareRepeats}); the definitions both schemas
- * share, and the card schema the card-set schema holds under `$defs`, are written once.
+ * share, and the card schema the card-set schema holds under `$defs`, are written once. Both
+ * exports are frozen all the way down (core's `deepFreeze`, marked `@__PURE__` so that a bundle
+ * that imports neither still drops them), which freezes the shared parts with them: a client that
+ * edited one would otherwise change what every later reader of the schema sees.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -272,16 +275,16 @@ export function generatedModule(spec: JsonSchemaModule, schemas: CardJsonSchemas
 // Regenerate with \`${spec.regenerate}\`; \`pnpm build\` and ${spec.test} fail
 // when this file is stale.
 
-import type { JsonValue } from "@rulesmith/core";
+import { deepFreeze, type JsonValue } from "@rulesmith/core";
 `;
   const cardExport = [
     spec.cardDoc,
-    `export const cardJsonSchema: ${record} = ${objectLiteral(["...card", ["$schema", cardDialect], '"$defs": definitions'])};`,
+    `export const cardJsonSchema: ${record} = /* @__PURE__ */ deepFreeze(${objectLiteral(["...card", ["$schema", cardDialect], '"$defs": definitions'])});`,
     "",
   ];
   const cardSetExport = [
     spec.cardSetDoc,
-    `export const cardSetJsonSchema: ${record} = ${objectLiteral([...Object.entries(sharedSet), `"$defs": { ...definitions, ${JSON.stringify(key)}: card }`])};`,
+    `export const cardSetJsonSchema: ${record} = /* @__PURE__ */ deepFreeze(${objectLiteral([...Object.entries(sharedSet), `"$defs": { ...definitions, ${JSON.stringify(key)}: card }`])});`,
     "",
   ];
   return [

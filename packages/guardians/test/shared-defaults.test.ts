@@ -1,7 +1,27 @@
 import { describe, expect, it } from "vitest";
 import { assertOk } from "@rulesmith/core/testing";
 import { isDeepFrozen } from "@rulesmith/core";
-import { DEFAULT_GAME_OPTIONS, DEFAULT_OPTIONS, demoConfig, NO_CONDITIONS, OPTION_TABLE, ruleset } from "@rulesmith/guardians";
+import {
+  cardJsonSchema,
+  cardSetJsonSchema,
+  CONDITION_NAMES,
+  CREATURE_CLASSES,
+  DAMAGE_TYPES,
+  DEFAULT_GAME_OPTIONS,
+  DEFAULT_OPTIONS,
+  demoConfig,
+  EFFECT_TARGETS,
+  GAME_OPTION_NAMES,
+  GUARDIAN_COLOURS,
+  NO_CONDITIONS,
+  OPTION_TABLE,
+  parseCard,
+  ruleset,
+  sampleCards,
+  STANDING_EFFECT_KINDS,
+  STANDING_TARGETS,
+  ZONE_NAMES,
+} from "@rulesmith/guardians";
 
 // A match with default options holds the module's DEFAULT_GAME_OPTIONS object itself, and its
 // views hand it out: were it writable, one client's write (say `players = 3`) would make every
@@ -18,5 +38,74 @@ describe("the defaults every match shares", () => {
       view.game.options.players = 3;
     }).toThrow(TypeError);
     expect(assertOk(ruleset.setup(demoConfig(1)))).toEqual(before);
+  });
+});
+
+/** A value as a client without the TypeScript types may treat it. */
+type Loose = Record<string, unknown> & unknown[];
+
+/**
+ * The object or list at `keys` inside `value`, for a client's write. A missing one throws an
+ * `Error`, not a `TypeError`, so that a write through a wrong path cannot pass for a refused one.
+ */
+function at(value: unknown, ...keys: readonly string[]): Loose {
+  let here = value;
+  for (const key of keys) {
+    if (typeof here !== "object" || here === null || !Object.hasOwn(here, key)) throw new Error(`nothing at ${keys.join(".")}`);
+    here = (here as Record<string, unknown>)[key];
+  }
+  if (typeof here !== "object" || here === null) throw new Error(`no object at ${keys.join(".")}`);
+  return here as Loose;
+}
+
+// The vocabulary lists and the card schemas are module-level too, and the valibot card schema
+// holds the lists themselves (`v.picklist(DAMAGE_TYPES)` checks `DAMAGE_TYPES.includes`): a push
+// would make every later parseCard of the process accept a Damage Type no rule knows, and an
+// in-place sort would reorder every menu built from a list.
+describe("the vocabulary and schemas every caller shares", () => {
+  const shared = {
+    DAMAGE_TYPES,
+    CREATURE_CLASSES,
+    CONDITION_NAMES,
+    GUARDIAN_COLOURS,
+    EFFECT_TARGETS,
+    STANDING_EFFECT_KINDS,
+    STANDING_TARGETS,
+    ZONE_NAMES,
+    GAME_OPTION_NAMES,
+    cardJsonSchema,
+    cardSetJsonSchema,
+  };
+
+  it.each(Object.entries(shared))("%s is frozen all the way down", (_, value) => {
+    expect(isDeepFrozen(value)).toBe(true);
+  });
+
+  const writes: readonly (readonly [string, () => unknown])[] = [
+    ["DAMAGE_TYPES.push", () => at(DAMAGE_TYPES).push("lightning")],
+    ["CREATURE_CLASSES.push", () => at(CREATURE_CLASSES).push("bard")],
+    ["CONDITION_NAMES.sort", () => at(CONDITION_NAMES).sort()],
+    ["GUARDIAN_COLOURS.holy =", () => (at(GUARDIAN_COLOURS)["holy"] = "white")],
+    ["EFFECT_TARGETS.pop", () => at(EFFECT_TARGETS).pop()],
+    ["STANDING_EFFECT_KINDS.push", () => at(STANDING_EFFECT_KINDS).push("damage")],
+    ["STANDING_TARGETS.push", () => at(STANDING_TARGETS).push("attack-target")],
+    ["ZONE_NAMES.reverse", () => at(ZONE_NAMES).reverse()],
+    ["GAME_OPTION_NAMES.splice", () => at(GAME_OPTION_NAMES).splice(0, 1)],
+    ["cardJsonSchema.oneOf.pop", () => at(cardJsonSchema, "oneOf").pop()],
+    ["cardSetJsonSchema.required.push", () => at(cardSetJsonSchema, "required").push("art")],
+    ["cardSetJsonSchema.$defs.Card =", () => (at(cardSetJsonSchema, "$defs")["Card"] = {})],
+  ];
+
+  it.each(writes)("%s throws a TypeError, and a match is set up as before", (_, write) => {
+    const before = assertOk(ruleset.setup(demoConfig(1)));
+    expect(write).toThrow(TypeError);
+    expect(assertOk(ruleset.setup(demoConfig(1)))).toEqual(before);
+  });
+
+  it("a card of a Damage Type pushed onto DAMAGE_TYPES is still refused", () => {
+    const minion = sampleCards.find((c) => c.kind === "minion");
+    expect(minion).toBeDefined();
+    expect(() => at(DAMAGE_TYPES).push("lightning")).toThrow(TypeError);
+    expect(parseCard({ ...minion, damageType: "lightning" }).ok).toBe(false);
   });
 });

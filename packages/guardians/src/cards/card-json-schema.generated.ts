@@ -5,7 +5,7 @@
 // Regenerate with `pnpm --filter @rulesmith/guardians schema`; `pnpm build` and test/card-json-schema.test.ts fail
 // when this file is stale.
 
-import type { JsonValue } from "@rulesmith/core";
+import { deepFreeze, type JsonValue } from "@rulesmith/core";
 
 // The definitions both schemas share, written once.
 const definitions: Readonly<Record<string, JsonValue>> = {
@@ -1769,11 +1769,11 @@ const card: Readonly<Record<string, JsonValue>> = {
  * console.log(Object.keys(cardJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement', ... ]
  * ```
  */
-export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
+export const cardJsonSchema: Readonly<Record<string, JsonValue>> = /* @__PURE__ */ deepFreeze({
   ...card,
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": definitions
-};
+});
 
 /**
  * The JSON Schema (draft 2020-12) of a Guardians of the Elements card file
@@ -1799,7 +1799,7 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
  * console.log(Object.keys(cardSetJsonSchema["$defs"] as object)); // [ 'Ability', 'GuardianAbility', 'AttackEffect', 'RewardEffect', 'QuestRequirement', ..., 'Card' ]
  * ```
  */
-export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
+export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = /* @__PURE__ */ deepFreeze({
   "type": "object",
   "properties": {
     "$schema": {
@@ -1827,4 +1827,4 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "description": "A Guardians of the Elements card file: a named list of cards.",
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": { ...definitions, "Card": card }
-};
+});

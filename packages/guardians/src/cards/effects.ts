@@ -37,7 +37,7 @@ export type EffectTarget =
  * EFFECT_TARGETS[0]; // "self"
  * ```
  */
-export const EFFECT_TARGETS = [
+export const EFFECT_TARGETS = /* @__PURE__ */ Object.freeze([
   "self",
   "attack-target",
   "chosen-creature",
@@ -45,7 +45,7 @@ export const EFFECT_TARGETS = [
   "all-own-creatures",
   "own-guardian",
   "opponent-guardian",
-] as const satisfies readonly EffectTarget[];
+] as const satisfies readonly EffectTarget[]);
 
 /**
  * A phase a card can add to the turn (the Golden Rule example, G-GOLD-2).
@@ -239,7 +239,7 @@ const target = v.pipe(v.picklist(EFFECT_TARGETS), v.description("Who the effect 
  * STANDING_EFFECT_KINDS; // ["modify-atk", "prevent-damage"]
  * ```
  */
-export const STANDING_EFFECT_KINDS = ["modify-atk", "prevent-damage"] as const satisfies readonly Effect["kind"][];
+export const STANDING_EFFECT_KINDS = /* @__PURE__ */ Object.freeze(["modify-atk", "prevent-damage"] as const satisfies readonly Effect["kind"][]);
 
 /**
  * The targets a standing `modify-atk` of a Minion or King may name: cards found by where they
@@ -254,7 +254,7 @@ export const STANDING_EFFECT_KINDS = ["modify-atk", "prevent-damage"] as const s
  * STANDING_TARGETS.includes("all-own-creatures"); // true
  * ```
  */
-export const STANDING_TARGETS = ["self", "all-own-creatures", "all-opponent-creatures"] as const satisfies readonly EffectTarget[];
+export const STANDING_TARGETS = /* @__PURE__ */ Object.freeze(["self", "all-own-creatures", "all-opponent-creatures"] as const satisfies readonly EffectTarget[]);
 
 const ONE_SHOT_KINDS: readonly string[] = ["inflict-condition", "cure-conditions", "damage", "heal", "draw", "extra-phases"];
 

@@ -9,7 +9,7 @@
  * DAMAGE_TYPES.includes("fire"); // true
  * ```
  */
-export const DAMAGE_TYPES = ["arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow"] as const;
+export const DAMAGE_TYPES = /* @__PURE__ */ Object.freeze(["arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow"] as const);
 
 /**
  * One of the eight {@link DAMAGE_TYPES}.
@@ -36,7 +36,7 @@ export type DamageType = (typeof DAMAGE_TYPES)[number];
  * CREATURE_CLASSES.length; // 9
  * ```
  */
-export const CREATURE_CLASSES = [
+export const CREATURE_CLASSES = /* @__PURE__ */ Object.freeze([
   "beast-warrior",
   "hunter",
   "mage",
@@ -46,7 +46,7 @@ export const CREATURE_CLASSES = [
   "shaman",
   "warlock",
   "warrior",
-] as const;
+] as const);
 
 /**
  * One of the nine {@link CREATURE_CLASSES}.
@@ -72,7 +72,7 @@ export type CreatureClass = (typeof CREATURE_CLASSES)[number];
  * CONDITION_NAMES.length; // 8
  * ```
  */
-export const CONDITION_NAMES = ["poisoned", "paralyzed", "confused", "burned", "asleep", "rushed", "flying", "frozen"] as const;
+export const CONDITION_NAMES = /* @__PURE__ */ Object.freeze(["poisoned", "paralyzed", "confused", "burned", "asleep", "rushed", "flying", "frozen"] as const);
 
 /**
  * One of the eight {@link CONDITION_NAMES}.
@@ -98,7 +98,7 @@ export type ConditionName = (typeof CONDITION_NAMES)[number];
  * GUARDIAN_COLOURS.holy; // "yellow"
  * ```
  */
-export const GUARDIAN_COLOURS: Readonly<Record<DamageType, string>> = {
+export const GUARDIAN_COLOURS: Readonly<Record<DamageType, string>> = /* @__PURE__ */ Object.freeze({
   arcane: "purple",
   fire: "red",
   frost: "blue",
@@ -107,4 +107,4 @@ export const GUARDIAN_COLOURS: Readonly<Record<DamageType, string>> = {
   nature: "green",
   ranged: "brown",
   shadow: "grey",
-};
+});

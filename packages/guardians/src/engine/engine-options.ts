@@ -112,7 +112,7 @@ const SPEC: Readonly<Record<keyof GameOptions, Kind>> = {
  * GAME_OPTION_NAMES.includes("players"); // true
  * ```
  */
-export const GAME_OPTION_NAMES: readonly (keyof GameOptions)[] = Object.keys(SPEC) as (keyof GameOptions)[];
+export const GAME_OPTION_NAMES: readonly (keyof GameOptions)[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ Object.keys(SPEC) as (keyof GameOptions)[]);
 
 function problem(key: string, value: unknown, k: Kind): string | null {
   switch (k.kind) {

@@ -446,7 +446,7 @@ const ZONE_IDS: readonly Readonly<Record<ZoneName, string>>[] = [seatZoneIds(0),
  * ZONE_NAMES.length; // 8
  * ```
  */
-export const ZONE_NAMES = ["guardian", "field", "row", "discard", "attack", "deck", "hand", "drawn"] as const;
+export const ZONE_NAMES = /* @__PURE__ */ Object.freeze(["guardian", "field", "row", "discard", "attack", "deck", "hand", "drawn"] as const);
 
 /**
  * One of {@link ZONE_NAMES}.

@@ -5,7 +5,7 @@
 // Regenerate with `pnpm --filter @rulesmith/ward schema`; `pnpm build` and test/json-schema.test.ts fail
 // when this file is stale.
 
-import type { JsonValue } from "@rulesmith/core";
+import { deepFreeze, type JsonValue } from "@rulesmith/core";
 
 // The definitions both schemas share, written once.
 const definitions: Readonly<Record<string, JsonValue>> = {
@@ -2554,7 +2554,7 @@ const card: Readonly<Record<string, JsonValue>> = {
  * console.log(text.length > 1000); // true
  * ```
  */
-export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
+export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = /* @__PURE__ */ deepFreeze({
   "type": "object",
   "properties": {
     "$schema": {
@@ -2582,7 +2582,7 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "description": "A Ward card set (card file).",
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": { ...definitions, "card": card }
-};
+});
 
 /**
  * The JSON Schema (draft 2020-12) of one Ward card. It is what
@@ -2598,8 +2598,8 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
  * console.log(cardJsonSchema["$schema"]); // https://json-schema.org/draft/2020-12/schema
  * ```
  */
-export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
+export const cardJsonSchema: Readonly<Record<string, JsonValue>> = /* @__PURE__ */ deepFreeze({
   ...card,
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": definitions
-};
+});

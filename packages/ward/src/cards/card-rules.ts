@@ -3,6 +3,7 @@
 // effect's trigger to what its actions may target), which a schema of each field alone cannot
 // say. Each rule is written once and gives both the problem parseCard reports and the `if`/`then`
 // the JSON Schema carries, so that the two always agree.
+import { deepFreeze } from "@rulesmith/core";
 import type { Card, MagicCard } from "./cards.js";
 import { BATTLE_TRIGGERS, summonNeedsAnchor, type Action, type CreatureTrigger, type Effect } from "./effects.js";
 
@@ -356,7 +357,7 @@ const MAGIC_RULES: readonly MagicRule[] = [
  *
  * @internal
  */
-export const MAGIC_RULES_JSON: readonly Json[] = MAGIC_RULES.map((r) => ({ description: r.description, if: r.when, then: r.then }));
+export const MAGIC_RULES_JSON: readonly Json[] = /* @__PURE__ */ deepFreeze(/* @__PURE__ */ MAGIC_RULES.map((r) => ({ description: r.description, if: r.when, then: r.then })));
 
 // ---- Actions, by where they stand --------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import { described, wholeNumber } from "./schema-helpers.js";
  * RARITIES[0]; // "common"
  * ```
  */
-export const RARITIES = ["common", "uncommon", "rare", "epic", "legendary", "mythic", "promo"] as const;
+export const RARITIES = /* @__PURE__ */ Object.freeze(["common", "uncommon", "rare", "epic", "legendary", "mythic", "promo"] as const);
 
 /**
  * One of the {@link RARITIES}.

@@ -12,7 +12,7 @@ import { described, MAX_CARD_NUMBER, wholeNumber } from "./schema-helpers.js";
  * CREATURE_TYPES.includes("dinosaur"); // true
  * ```
  */
-export const CREATURE_TYPES = ["beast", "bug", "cosmic", "demon", "dragon", "elemental", "humanoid", "dinosaur", "undead", "mechanical"] as const;
+export const CREATURE_TYPES = /* @__PURE__ */ Object.freeze(["beast", "bug", "cosmic", "demon", "dragon", "elemental", "humanoid", "dinosaur", "undead", "mechanical"] as const);
 
 /**
  * One of the {@link CREATURE_TYPES}.
@@ -949,7 +949,7 @@ export const actionSchema = described(v.variant("kind", [triggeredActionSchema, 
  *
  * @internal
  */
-export const BATTLE_TRIGGERS: readonly string[] = ["hits", "targeted-in-battle"];
+export const BATTLE_TRIGGERS: readonly string[] = /* @__PURE__ */ Object.freeze(["hits", "targeted-in-battle"]);
 
 /** The JSON Schema form of the rules on a triggered effect's actions that card-rules.ts checks. */
 const TRIGGERED_JSON = [

@@ -25,7 +25,7 @@ import {
  * const schema = toJsonSchema(cardSetSchema, { definitions: cardSchemaDefinitions });
  * ```
  */
-export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = {
+export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = /* @__PURE__ */ Object.freeze({
   creatureType: creatureTypeSchema,
   duration: durationSchema,
   cost: costSchema,
@@ -38,4 +38,4 @@ export const cardSchemaDefinitions: Readonly<Record<string, v.GenericSchema>> = 
   creatureEffect: creatureEffectSchema,
   effect: effectSchema,
   card: cardSchema,
-};
+});

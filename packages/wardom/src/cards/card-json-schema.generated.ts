@@ -5,7 +5,7 @@
 // Regenerate with `pnpm --filter @rulesmith/wardom schema`; `pnpm build` and test/cards.test.ts fail
 // when this file is stale.
 
-import type { JsonValue } from "@rulesmith/core";
+import { deepFreeze, type JsonValue } from "@rulesmith/core";
 
 // The definitions both schemas share, written once.
 const definitions: Readonly<Record<string, JsonValue>> = {
@@ -1879,11 +1879,11 @@ const card: Readonly<Record<string, JsonValue>> = {
  * console.log(cardJsonSchema["$schema"]); // https://json-schema.org/draft/2020-12/schema
  * ```
  */
-export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
+export const cardJsonSchema: Readonly<Record<string, JsonValue>> = /* @__PURE__ */ deepFreeze({
   ...card,
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": definitions
-};
+});
 
 /**
  * The JSON Schema (draft 2020-12) of a Wardom card file `{ "name": ..., "cards": [...] }`. It is
@@ -1904,7 +1904,7 @@ export const cardJsonSchema: Readonly<Record<string, JsonValue>> = {
  * console.log(text.length > 1000); // true
  * ```
  */
-export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
+export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = /* @__PURE__ */ deepFreeze({
   "type": "object",
   "properties": {
     "$schema": {
@@ -1932,4 +1932,4 @@ export const cardSetJsonSchema: Readonly<Record<string, JsonValue>> = {
   "description": "A named set of Wardom cards.",
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$defs": { ...definitions, "Card": card }
-};
+});

@@ -493,7 +493,7 @@ export const cardSchemaDefinitions: {
   readonly Timing: v.GenericSchema<unknown, Timing>;
   /** {@link CardAbilitySchema}, written once as `$defs/CardAbility`. */
   readonly CardAbility: v.GenericSchema<unknown, CardAbility>;
-} = {
+} = /* @__PURE__ */ Object.freeze({
   StatusGrant: StatusGrantSchema,
   CardFilter: CardFilterSchema,
   Choice: ChoiceSchema,
@@ -507,4 +507,4 @@ export const cardSchemaDefinitions: {
   Effect: EffectSchema,
   Timing: TimingSchema,
   CardAbility: CardAbilitySchema,
-};
+});

@@ -4,6 +4,7 @@
  * lists the same zones; the engine picks only in the zones a choice names.
  */
 
+import { deepFreeze } from "@rulesmith/core";
 import type { Zone } from "./vocabulary.js";
 
 /**
@@ -18,10 +19,10 @@ import type { Zone } from "./vocabulary.js";
 export type PickZone = Exclude<Zone, "deck">;
 
 /** Every zone but the deck, whose cards are hidden from everyone: no choice picks from a deck. */
-const ANY: readonly PickZone[] = ["hand", "combat", "support", "coin", "action", "side", "field", "treasury", "void", "forbidden"];
+const ANY: readonly PickZone[] = /* @__PURE__ */ Object.freeze(["hand", "combat", "support", "coin", "action", "side", "field", "treasury", "void", "forbidden"]);
 
 /** Where a Unit keeps what an effect gives it: the line and the Side Zone. */
-const UNIT: readonly ["combat", "support", "side"] = ["combat", "support", "side"];
+const UNIT: readonly ["combat", "support", "side"] = /* @__PURE__ */ Object.freeze(["combat", "support", "side"]);
 
 /**
  * The effect kinds that pick cards with a `choice`.
@@ -83,7 +84,7 @@ export const CHOICE_ZONES: {
   readonly flip: readonly ["combat", "support"];
   /** Every zone but the deck. */
   readonly coin: readonly PickZone[];
-} = {
+} = /* @__PURE__ */ deepFreeze({
   "modify-stats": UNIT,
   "swap-stats": UNIT,
   "add-status": UNIT,
@@ -95,7 +96,7 @@ export const CHOICE_ZONES: {
   set: ["combat", "support", "action"],
   flip: ["combat", "support"],
   coin: ANY,
-};
+});
 
 /**
  * A zone the choice of an effect kind may name (`ChoiceZone<"destroy">` is `"combat" |
@@ -124,7 +125,7 @@ const UNIT_STATE = `a Unit keeps what an effect gives it only on the line and in
  * and the rule another zone would break.
  * @internal
  */
-export const PICK_REASONS: Readonly<Record<ChoiceKind, { readonly why: string; readonly rule?: string }>> = {
+export const PICK_REASONS: Readonly<Record<ChoiceKind, { readonly why: string; readonly rule?: string }>> = /* @__PURE__ */ deepFreeze({
   "modify-stats": { why: UNIT_STATE, rule: "D-STATUS-1" },
   "swap-stats": { why: UNIT_STATE, rule: "D-STATUS-1" },
   "add-status": { why: UNIT_STATE, rule: "D-STATUS-1" },
@@ -148,7 +149,7 @@ export const PICK_REASONS: Readonly<Record<ChoiceKind, { readonly why: string; r
     rule: "D-KW.Set-2",
   },
   coin: { why: anyReason("a coin") },
-};
+});
 
 /** @internal Why a choice that may pick anywhere names no deck, for `who` ("an effect", "a coin"). */
 export function anyReason(who: string): string {

@@ -14,7 +14,7 @@
  * CARD_TYPES.length; // 8
  * ```
  */
-export const CARD_TYPES = ["unit", "ability", "bolt", "danger", "cycle", "equip", "field", "treasure"] as const;
+export const CARD_TYPES = /* @__PURE__ */ Object.freeze(["unit", "ability", "bolt", "danger", "cycle", "equip", "field", "treasure"] as const);
 
 /**
  * One of the eight {@link CARD_TYPES}.
@@ -36,7 +36,7 @@ export type CardType = (typeof CARD_TYPES)[number];
  * ACTION_TYPES.includes("equip"); // true
  * ```
  */
-export const ACTION_TYPES = ["ability", "bolt", "danger", "cycle", "equip"] as const;
+export const ACTION_TYPES = /* @__PURE__ */ Object.freeze(["ability", "bolt", "danger", "cycle", "equip"] as const);
 
 /**
  * One of the five {@link ACTION_TYPES}.
@@ -78,7 +78,7 @@ export function isActionType(type: CardType): type is ActionType {
  * STATUS_NAMES.length; // 18
  * ```
  */
-export const STATUS_NAMES = [
+export const STATUS_NAMES = /* @__PURE__ */ Object.freeze([
   "stealth",
   "stability",
   "guardian",
@@ -97,7 +97,7 @@ export const STATUS_NAMES = [
   "rampage",
   "piercing",
   "pure",
-] as const;
+] as const);
 
 /**
  * One of the 18 {@link STATUS_NAMES}.
@@ -120,7 +120,7 @@ export type StatusName = (typeof STATUS_NAMES)[number];
  * PLAIN_STATUS_NAMES.length; // 14
  * ```
  */
-export const PLAIN_STATUS_NAMES = [
+export const PLAIN_STATUS_NAMES = /* @__PURE__ */ Object.freeze([
   "stealth",
   "stability",
   "guardian",
@@ -135,7 +135,7 @@ export const PLAIN_STATUS_NAMES = [
   "rampage",
   "piercing",
   "pure",
-] as const;
+] as const);
 
 /**
  * One of the 14 {@link PLAIN_STATUS_NAMES}.
@@ -160,7 +160,7 @@ export type PlainStatusName = (typeof PLAIN_STATUS_NAMES)[number];
  * KEYWORDS.length; // 15
  * ```
  */
-export const KEYWORDS = [
+export const KEYWORDS = /* @__PURE__ */ Object.freeze([
   "recruit",
   "additional-recruit",
   "true-recruit",
@@ -176,7 +176,7 @@ export const KEYWORDS = [
   "equip",
   "coined",
   "swift",
-] as const;
+] as const);
 
 /**
  * One of the 15 {@link KEYWORDS}.
@@ -202,7 +202,7 @@ export type Keyword = (typeof KEYWORDS)[number];
  * ZONES.includes("forbidden"); // true
  * ```
  */
-export const ZONES = ["deck", "hand", "combat", "support", "coin", "action", "side", "field", "treasury", "void", "forbidden"] as const;
+export const ZONES = /* @__PURE__ */ Object.freeze(["deck", "hand", "combat", "support", "coin", "action", "side", "field", "treasury", "void", "forbidden"] as const);
 
 /**
  * One of the {@link ZONES}.
@@ -237,7 +237,7 @@ export type Position = "combat" | "support";
  * CURRENCIES; // ["energy", "treasury", "resolve"]
  * ```
  */
-export const CURRENCIES = ["energy", "treasury", "resolve"] as const;
+export const CURRENCIES = /* @__PURE__ */ Object.freeze(["energy", "treasury", "resolve"] as const);
 
 /**
  * One of the {@link CURRENCIES}.

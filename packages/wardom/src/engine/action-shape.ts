@@ -1,6 +1,6 @@
 // The fields of each Wardom action, so that an action from outside with a field too many or too
 // few is refused as malformed, not as "not legal now" (which would say the wrong thing).
-import { CoreErrorCode, ruleError, type FacesAction, type RuleError } from "@rulesmith/core";
+import { CoreErrorCode, deepFreeze, ruleError, type FacesAction, type RuleError } from "@rulesmith/core";
 import type { WardomAction } from "./types.js";
 
 type OwnAction = Exclude<WardomAction, FacesAction>;
@@ -13,7 +13,7 @@ type OwnAction = Exclude<WardomAction, FacesAction>;
  * ACTION_FIELDS.recruit; // ["card", "position", "faceDown"]
  * ```
  */
-export const ACTION_FIELDS: { readonly [T in OwnAction["type"]]: readonly Exclude<keyof Extract<OwnAction, { type: T }>, "type">[] } = {
+export const ACTION_FIELDS: { readonly [T in OwnAction["type"]]: readonly Exclude<keyof Extract<OwnAction, { type: T }>, "type">[] } = /* @__PURE__ */ deepFreeze({
   roll: [],
   "go-first": [],
   "go-second": [],
@@ -37,7 +37,7 @@ export const ACTION_FIELDS: { readonly [T in OwnAction["type"]]: readonly Exclud
   discard: ["card"],
   route: ["card"],
   "stop-routing": [],
-};
+});
 
 const ACTION_NAMES: readonly string[] = Object.keys(ACTION_FIELDS);
 

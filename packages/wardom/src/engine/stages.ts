@@ -1,6 +1,6 @@
 // What each stage of a round is made of: the parts the engine queues as pending work
 // (`WardomState.jobs`) when the clock enters the stage, run front first.
-import { beginTurn, endTurn, isTurnInProgress, phaseChangedEvent, setPhase, type Clock, type Result } from "@rulesmith/core";
+import { beginTurn, deepFreeze, endTurn, isTurnInProgress, phaseChangedEvent, setPhase, type Clock, type Result } from "@rulesmith/core";
 import { END_STAGE_ORDER, type RoundStep } from "../rules/round.js";
 import type { Stage } from "../rules/danger.js";
 import type { Phase, StageJob, StageJobKind } from "./types.js";
@@ -11,13 +11,13 @@ import type { Work } from "./work.js";
  * {@link END_STAGE_ORDER} (D-AMB-18).
  * @internal
  */
-export const STAGE_JOBS: Readonly<Record<Stage, readonly StageJobKind[]>> = {
+export const STAGE_JOBS: Readonly<Record<Stage, readonly StageJobKind[]>> = /* @__PURE__ */ deepFreeze({
   start: ["start-triggers"],
   resource: ["refill-and-draw", "upkeep", "resource-triggers"],
   main: ["main"],
   battle: ["reveal", "battle-window", "battle-calc"],
   end: END_STAGE_ORDER,
-};
+});
 
 /**
  * The pending work of a stage just entered.

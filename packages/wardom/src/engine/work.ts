@@ -47,7 +47,7 @@ export type ZoneName =
  * ZONE_NAMES.length; // 13
  * ```
  */
-export const ZONE_NAMES: readonly ZoneName[] = ["deck", "hand", "combat", "support", "coin", "action", "side", "treasury", "void", "forbidden", "equip", "stack", "reveal"];
+export const ZONE_NAMES: readonly ZoneName[] = /* @__PURE__ */ Object.freeze(["deck", "hand", "combat", "support", "coin", "action", "side", "treasury", "void", "forbidden", "equip", "stack", "reveal"]);
 
 /**
  * The shared Field zone id.

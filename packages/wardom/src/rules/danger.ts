@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS, type WardomOptions } from "../engine/options.js";
  * STAGES[3]; // "battle"
  * ```
  */
-export const STAGES = ["start", "resource", "main", "battle", "end"] as const;
+export const STAGES = /* @__PURE__ */ Object.freeze(["start", "resource", "main", "battle", "end"] as const);
 
 /**
  * One of the five {@link STAGES}.

@@ -107,7 +107,7 @@ export function routingOrder(winner: PlayerId | null, first: PlayerId): readonly
  * END_STAGE_ORDER[0]; // "end-triggers"
  * ```
  */
-export const END_STAGE_ORDER = ["end-triggers", "last-will", "discard-to-8", "routing", "raise-max-energy", "swap-first-player"] as const;
+export const END_STAGE_ORDER = /* @__PURE__ */ Object.freeze(["end-triggers", "last-will", "discard-to-8", "routing", "raise-max-energy", "swap-first-player"] as const);
 
 /**
  * One part of the End & Routing stage: an entry of {@link END_STAGE_ORDER}.
