@@ -2,7 +2,8 @@
  * Bundles one rules-math function of each game alone, as a client's bundler would, and checks
  * that it stays small: importing `hitRoll` from `@rulesmith/ward` must not pull in the sample
  * cards, the card schemas or the match engine. Uses esbuild (minified, ES module, browser
- * platform) on the built packages, so run `pnpm build` first.
+ * platform) on the built packages, as a client installs them (`dist`, never the sources the
+ * repository's tsconfig paths point at), so run `pnpm build` first.
  *
  *   pnpm exec tsx scripts/tree-shaking.ts          print the sizes; exit 1 over the limit
  */
@@ -38,7 +39,13 @@ export async function bundleSize(game: string, name: string): Promise<number> {
     platform: "browser",
     write: false,
     logLevel: "silent",
+    // No tsconfig: the repository's `paths` map @rulesmith/* to the sources, which a client
+    // never gets (esbuild reads them from the tsconfig it finds above RESOLVE_DIR otherwise).
+    tsconfigRaw: {},
+    metafile: true,
   });
+  const fromSources = Object.keys(out.metafile.inputs).filter((f) => /(^|\/)packages\/[^/]+\/src\//.test(f));
+  if (fromSources.length > 0) throw new Error(`the bundle of ${name} read sources, not the built package: ${fromSources.slice(0, 3).join(", ")}`);
   return out.outputFiles.reduce((n, f) => n + f.contents.byteLength, 0);
 }
 

@@ -1,4 +1,4 @@
 import { defineConfig } from "tsup";
-import { libraryBuild } from "../../tsup.base.js";
+import { moduleBuild } from "../../tsup.base.js";
 
-export default defineConfig(libraryBuild({ index: "src/index.ts" }));
+export default defineConfig(moduleBuild("src/index.ts"));
