@@ -403,6 +403,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   private thinking: PlayerId | null = null;
   private running: { readonly state: S } | undefined;
   private botError: RuleError | null = null;
+  /** The controller's own dice were refused since the last change was reported: the next report is followed by a `"bot-error"` one. */
+  private diceRefused = false;
   private closed = false;
   private readonly listeners = new Set<(change: MatchChange) => void>();
   private waiters: ((r: Result<void>) => void)[] = [];
@@ -440,6 +442,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   start(): void {
     if (this.mode !== "play") return;
     this.rollVirtualDice();
+    // Nobody listens yet: status().botError tells the caller of createMatch.
+    this.diceRefused = false;
     this.schedule();
   }
 
@@ -603,6 +607,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
       const step = this.rules.apply(state, roller, action as A);
       if (!step.ok) {
         this.botError = this.shownToAll(ruleError(ClientErrorCode.BotFailed, `The controller's dice were refused: ${step.error.message}`));
+        // Reported by afterChange, after the change that led here (the action, the resume).
+        this.diceRefused = true;
         return;
       }
       this.push({ player: roller, action, by: "dice", events: step.value.events, revealed: step.value.revealed ?? true, random: true }, step.value.state);
@@ -757,6 +763,10 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     // change already reports that nobody is thinking (the next bot, if any, is reported anew).
     if (this.running !== undefined && (this.mode !== "play" || this.current() !== this.running.state)) this.thinking = null;
     this.notify(type);
+    if (this.diceRefused) {
+      this.diceRefused = false;
+      this.notify("bot-error");
+    }
     this.schedule();
   }
 

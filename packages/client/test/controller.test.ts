@@ -1,6 +1,7 @@
 import { BOT_OPTION_NAMES } from "@rulesmith/bots";
 import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange, type SeatSpec } from "@rulesmith/client";
-import { CoreErrorCode, replay, Rng, seedRng, type Result } from "@rulesmith/core";
+import { CoreErrorCode, err, isRecord, own, replay, Rng, ruleError, seedRng, type Result } from "@rulesmith/core";
+import { diceDuel } from "@rulesmith/core/examples";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
 import { demoConfig as wardDemo, wardPackage, ruleset as ward, type WardState } from "@rulesmith/ward";
 import { fc, test } from "@fast-check/vitest";
@@ -65,6 +66,31 @@ describe("subscribe", () => {
     const after = changes.length;
     await playOut(match, 5, 5);
     expect(changes.length).toBe(after);
+    match.close();
+  });
+
+  it("reports a \"bot-error\" change when the rules refuse the controller's own dice, as for every other bot failure", async () => {
+    // The dice duel with real dice, whose rules refuse every faces answer for seat 1: seat 0
+    // enters its own faces, the controller rolls seat 1's, and the rules refuse them.
+    const picky: typeof diceDuel = {
+      ...diceDuel,
+      apply: (state, player, action) =>
+        player === 1 && isRecord(action) && own(action, "type") === "faces" ? err(ruleError(CoreErrorCode.BadFaces, "These faces are refused.")) : diceDuel.apply(state, player, action),
+    };
+    const match = start({ game: { ruleset: picky }, config: { seed: 3, dice: "external" }, seats: botSeats(2, 0), physicalDice: [0], seed: 1 });
+    const changes: MatchChange[] = [];
+    match.subscribe((c) => changes.push(c));
+    for (let i = 0; i < 200 && match.status().botError === null && match.status().outcome === null; i++) {
+      const legal = match.legalActions(0);
+      if (legal.length > 0) unwrap(match.act(0, legal[0]));
+      else await match.settled();
+    }
+    const status = match.status();
+    expect(status.botError?.message).toMatch(/^The controller's dice were refused: These faces are refused\./);
+    const last = changes[changes.length - 1];
+    expect(last).toEqual({ type: "bot-error", version: status.version, position: status.position });
+    expect(changes.filter((c) => c.type === "bot-error")).toHaveLength(1);
+    expect(await match.settled()).toEqual({ ok: false, error: status.botError });
     match.close();
   });
 });
