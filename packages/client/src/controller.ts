@@ -147,6 +147,28 @@ export interface MatchChange {
 }
 
 /**
+ * How {@link MatchController.act} takes an action.
+ *
+ * @example
+ * ```ts
+ * import type { ActOptions, MatchController } from "@rulesmith/client";
+ * // the position the page showed when the player clicked
+ * const send = (match: MatchController, action: unknown, shown: number) => match.act(0, action, { at: shown } satisfies ActOptions);
+ * ```
+ */
+export interface ActOptions {
+  /**
+   * The match position the caller saw when it chose the action: {@link MatchStatus.position}, or
+   * the `position` of the last {@link MatchChange} it heard of. When the match is no longer
+   * there, the action is refused with `client/stale-action` and nothing changes: the same action
+   * sent twice (a double click, a network retry) is applied once, even where it is still legal
+   * the second time (a pass, a second copy of a card). Left out, the action is taken at whatever
+   * position the match is at.
+   */
+  readonly at?: number;
+}
+
+/**
  * One step of the match as a viewer may see it.
  *
  * @example
@@ -269,12 +291,35 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
    * is asked (asynchronously).
    * @param seat - Who acts.
    * @param action - What they do (from outside: checked by the ruleset).
+   * @param options - `at`: the position the caller saw, so that an action sent again is refused
+   *   rather than applied twice ({@link ActOptions}).
    * @returns The step's events as `seat` sees them (as the spectator sees them when a person
    *   entered the dice of a bot's seat), or the ruleset's refusal (`action/not-your-turn` while another
    *   seat's dice are awaited, `chance/stale-answer` for faces sent again, a bot's seat's too),
-   *   `client/bot-seat`, `client/replaying`, `action/malformed` (not plain JSON) or `player/unknown`.
+   *   `client/stale-action` (the match has left the position `at`; `details` hold `at` and `position`),
+   *   `client/bot-seat`, `client/replaying`, `action/malformed` (not plain JSON), `client/options`
+   *   (options that are not `{ at?: position }`) or `player/unknown`.
+   * @example
+   * ```ts
+   * import { createMatch } from "@rulesmith/client";
+   * import { referenceDuel } from "@rulesmith/core/examples";
+   * const m = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
+   * if (m.ok) {
+   *   const match = m.value;
+   *   // what the page showed when the player clicked
+   *   const shown = match.status().position;
+   *   const seat = match.status().waitingFor[0] ?? 0;
+   *   const [choice] = match.legalActions(seat);
+   *   const first = match.act(seat, choice, { at: shown });
+   *   console.log(first.ok, match.status().position); // true 1
+   *   // the same click arrives again: refused, nothing changes
+   *   const again = match.act(seat, choice, { at: shown });
+   *   if (!again.ok) console.log(again.error.code, match.status().position); // client/stale-action 1
+   *   match.close();
+   * }
+   * ```
    */
-  act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]>;
+  act(seat: PlayerId, action: unknown, options?: ActOptions): Result<readonly GameEvent[]>;
   /**
    * Takes back `seat`'s last decision and everything after it, unless a step in between (or the
    * decision itself) revealed hidden information or used randomness.
@@ -362,6 +407,15 @@ function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> 
     } else return badOptions(`Seat ${i} is { kind: "human" } or { kind: "bot", bot }.`);
   }
   return ok(out);
+}
+
+/** The position of `act`'s options (from outside: any value), `undefined` when none is given. */
+function actPosition(options: unknown): Result<number | undefined> {
+  if (options === undefined) return ok(undefined);
+  const at = isRecord(options) ? own(options, "at") : null;
+  if (at === undefined || isSeat(at)) return ok(at);
+  // isSeat: a whole number from 0 to Number.MAX_SAFE_INTEGER, as a position is.
+  return badOptions(`act's options are { at?: position }, where the position is a whole number from 0 (status().position), not ${excerpt(isRecord(options) ? at : options)}.`);
 }
 
 /** The answer of a virtual roll to a chance decision's request, naming its roll number when it has one; `undefined` when it does not describe one. */
@@ -541,11 +595,20 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     return this.byHand(state, seat) ? deepFreeze(this.rules.legalActions(state, seat)) : [];
   }
 
-  act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]> {
+  act(seat: PlayerId, action: unknown, options?: ActOptions): Result<readonly GameEvent[]> {
     if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
     if (this.mode !== "play") return err(ruleError(ClientErrorCode.Replaying, "The controller is stepping through a record; call resume() to play on from here."));
+    const at = actPosition(options);
+    if (!at.ok) return at;
     const v = this.checkViewer(seat);
     if (!v.ok || v.value === "spectator") return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(seat)} is not a seat of this match.`));
+    if (at.value !== undefined && at.value !== this.position) {
+      return err(
+        ruleError(ClientErrorCode.StaleAction, `The match has moved on: this action was chosen at position ${at.value}, and the match is now at position ${this.position}. Nothing was changed; choose again from what the match shows now.`, {
+          details: { at: at.value, position: this.position },
+        }),
+      );
+    }
     const state = this.current();
     const person = this.seats[seat]?.kind === "human";
     if (!this.byHand(state, seat)) {

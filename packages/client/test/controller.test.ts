@@ -636,3 +636,74 @@ describe("what a client is told stays true", () => {
     }
   });
 });
+
+describe("an action sent again (act with { at })", () => {
+  /** Ward with a person at each seat, played with the first legal action, to where a step's action is still legal after it (seat 1's "next" at position 4). */
+  function resendable() {
+    const match = start({ game: wardPackage, config: wardDemo(1), seed: 1 });
+    for (let i = 0; i < 300 && match.status().outcome === null; i++) {
+      const seat = match.status().waitingFor.find((p) => match.legalActions(p).length > 0) ?? 0;
+      const action = match.legalActions(seat)[0];
+      const after = unwrap(ward.apply(match.state(), seat, action as never)).state;
+      if (ward.apply(after, seat, action as never).ok) return { match, seat, action };
+      unwrap(match.act(seat, action));
+    }
+    throw new Error("no action of this match is legal twice in a row");
+  }
+
+  it("without at, the same action sent twice is applied twice where it is still legal (what at guards against)", () => {
+    const { match, seat, action } = resendable();
+    const position = match.status().position;
+    unwrap(match.act(seat, action));
+    unwrap(match.act(seat, action));
+    expect(match.status().position).toBe(position + 2);
+    match.close();
+  });
+
+  it("with the position the caller saw, the action is applied once and its resend is refused with client/stale-action, changing nothing", () => {
+    const { match, seat, action } = resendable();
+    const changes: MatchChange[] = [];
+    match.subscribe((c) => changes.push(c));
+    const shown = match.status().position;
+    unwrap(match.act(seat, action, { at: shown }));
+    const status = match.status();
+    expect(status.position).toBe(shown + 1);
+    const state = match.state();
+    const log = unwrap(match.log("spectator"));
+    const record = unwrap(match.record());
+    const heard = changes.length;
+    const again = match.act(seat, action, { at: shown });
+    expect(again.ok).toBe(false);
+    if (again.ok) return;
+    expect(again.error.code).toBe(ClientErrorCode.StaleAction);
+    expect(again.error.code).toBe("client/stale-action");
+    expect(again.error.message).toBe(`The match has moved on: this action was chosen at position ${shown}, and the match is now at position ${shown + 1}. Nothing was changed; choose again from what the match shows now.`);
+    expect(again.error.details).toEqual({ at: shown, position: shown + 1 });
+    expect(match.status()).toEqual(status);
+    expect(match.state()).toBe(state);
+    expect(unwrap(match.log("spectator"))).toEqual(log);
+    expect(unwrap(match.record())).toEqual(record);
+    expect(changes.length).toBe(heard);
+    // The position a change reports is the one to send: the next action is taken.
+    const next = match.status().waitingFor.find((p) => match.legalActions(p).length > 0) ?? 0;
+    unwrap(match.act(next, match.legalActions(next)[0], { at: changes[changes.length - 1]?.position ?? -1 }));
+    expect(match.status().position).toBe(shown + 2);
+    match.close();
+  });
+
+  it("an at that is not a position is refused with client/options; a position ahead of the match is stale", () => {
+    const match = start({ game: wardPackage, config: wardDemo(1), seed: 1 });
+    const seat = match.status().waitingFor[0] ?? 0;
+    const action = match.legalActions(seat)[0];
+    for (const options of [{ at: -1 }, { at: 1.5 }, { at: "0" }, { at: null }, 7, null]) {
+      const r = match.act(seat, action, options as never);
+      expect(r.ok ? "applied" : r.error.code).toBe(ClientErrorCode.BadOptions);
+    }
+    const ahead = match.act(seat, action, { at: 99 });
+    expect(ahead.ok ? "applied" : ahead.error.code).toBe(ClientErrorCode.StaleAction);
+    expect(match.status().position).toBe(0);
+    unwrap(match.act(seat, action, {}));
+    expect(match.status().position).toBe(1);
+    match.close();
+  });
+});
