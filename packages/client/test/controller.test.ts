@@ -3,7 +3,7 @@ import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, create
 import { CoreErrorCode, err, isRecord, own, replay, Rng, ruleError, seedRng, type Result } from "@rulesmith/core";
 import { diceDuel } from "@rulesmith/core/examples";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
-import { demoConfig as wardDemo, wardPackage, ruleset as ward, type WardState } from "@rulesmith/ward";
+import { demoConfig as wardDemo, wardPackage, ruleset as ward, type WardAction, type WardState } from "@rulesmith/ward";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { botSeats, leakedId, playOut, start, unwrap } from "./helpers.js";
@@ -640,12 +640,13 @@ describe("what a client is told stays true", () => {
 describe("an action sent again (act with { at })", () => {
   /** Ward with a person at each seat, played with the first legal action, to where a step's action is still legal after it (seat 1's "next" at position 4). */
   function resendable() {
-    const match = start({ game: wardPackage, config: wardDemo(1), seed: 1 });
+    const match = start<WardState, WardAction, unknown, unknown>({ game: wardPackage, config: wardDemo(1), seed: 1 });
     for (let i = 0; i < 300 && match.status().outcome === null; i++) {
       const seat = match.status().waitingFor.find((p) => match.legalActions(p).length > 0) ?? 0;
       const action = match.legalActions(seat)[0];
-      const after = unwrap(ward.apply(match.state(), seat, action as never)).state;
-      if (ward.apply(after, seat, action as never).ok) return { match, seat, action };
+      if (action === undefined) break;
+      const after = unwrap(ward.apply(match.state(), seat, action)).state;
+      if (ward.apply(after, seat, action).ok) return { match, seat, action };
       unwrap(match.act(seat, action));
     }
     throw new Error("no action of this match is legal twice in a row");
@@ -692,7 +693,7 @@ describe("an action sent again (act with { at })", () => {
   });
 
   it("an at that is not a position is refused with client/options; a position ahead of the match is stale", () => {
-    const match = start({ game: wardPackage, config: wardDemo(1), seed: 1 });
+    const match = start<WardState, WardAction, unknown, unknown>({ game: wardPackage, config: wardDemo(1), seed: 1 });
     const seat = match.status().waitingFor[0] ?? 0;
     const action = match.legalActions(seat)[0];
     for (const options of [{ at: -1 }, { at: 1.5 }, { at: "0" }, { at: null }, 7, null]) {
