@@ -13,6 +13,7 @@ import {
   isPlainJson,
   isRecord,
   isSeat,
+  jsonRoundTrip,
   ok,
   own,
   redactEvents,
@@ -618,7 +619,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     }
     if (!isPlainJson(action)) return err(ruleError(CoreErrorCode.MalformedAction, "An action is plain JSON data."));
     // The record keeps a copy: the caller may change its object afterwards.
-    const copy = JSON.parse(JSON.stringify(action)) as JsonValue;
+    const copy = jsonRoundTrip(action);
     const applied = this.applyStep(seat, copy, "person");
     if (!applied.ok) return applied;
     this.afterChange("action");
@@ -935,8 +936,9 @@ function isRunnerResult(value: unknown): value is Result<JsonValue> {
  * controller freezes its history, which must not freeze the caller's objects. What is not plain
  * JSON is left as it is, for `createRecord` or `replay` to refuse.
  */
-function jsonCopy(value: unknown): unknown {
-  return isPlainJson(value) ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
+function ownCopy(value: unknown): unknown {
+  // Core's copy as JSON text carries it (-0 as 0), which the record's hashes read the same.
+  return isPlainJson(value) ? jsonRoundTrip(value) : value;
 }
 
 /** An entry of the history with its action and events frozen: they are handed out (events, the log, records), and shared by every call. */
@@ -963,7 +965,7 @@ function labelled<S>(rules: ClientGame<S>["ruleset"], entries: readonly Entry[],
 function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, given: unknown): Result<{ base: MatchRecord; states: S[]; entries: Entry[] }> {
   const rules = game.ruleset;
   // The history is built from a copy: it is frozen, and the caller's record stays theirs.
-  const record = jsonCopy(given);
+  const record = ownCopy(given);
   // replay checks the whole record (format, game, config hash, every action, the final hash).
   const replayed = replay(rules, record);
   if (!replayed.ok) return replayed;
@@ -1028,7 +1030,7 @@ export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Resu
       ({ base, states, entries } = loaded.value);
     } else {
       // The controller's own copy: the match is frozen, and the caller's config stays theirs.
-      const config = jsonCopy(options.config);
+      const config = ownCopy(options.config);
       const record = createRecord(rules, config);
       if (!record.ok) return record;
       const start = rules.setup(config as C);
