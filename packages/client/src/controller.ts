@@ -13,6 +13,7 @@ import {
   isPlainJson,
   isRecord,
   isSeat,
+  jsonRoundTrip,
   ok,
   own,
   redactEvents,
@@ -147,6 +148,28 @@ export interface MatchChange {
 }
 
 /**
+ * How {@link MatchController.act} takes an action.
+ *
+ * @example
+ * ```ts
+ * import type { ActOptions, MatchController } from "@rulesmith/client";
+ * // the position the page showed when the player clicked
+ * const send = (match: MatchController, action: unknown, shown: number) => match.act(0, action, { at: shown } satisfies ActOptions);
+ * ```
+ */
+export interface ActOptions {
+  /**
+   * The match position the caller saw when it chose the action: {@link MatchStatus.position}, or
+   * the `position` of the last {@link MatchChange} it heard of. When the match is no longer
+   * there, the action is refused with `client/stale-action` and nothing changes: the same action
+   * sent twice (a double click, a network retry) is applied once, even where it is still legal
+   * the second time (a pass, a second copy of a card). Left out, the action is taken at whatever
+   * position the match is at.
+   */
+  readonly at?: number;
+}
+
+/**
  * One step of the match as a viewer may see it.
  *
  * @example
@@ -269,12 +292,35 @@ export interface MatchController<S = unknown, A = unknown, V = unknown> {
    * is asked (asynchronously).
    * @param seat - Who acts.
    * @param action - What they do (from outside: checked by the ruleset).
+   * @param options - `at`: the position the caller saw, so that an action sent again is refused
+   *   rather than applied twice ({@link ActOptions}).
    * @returns The step's events as `seat` sees them (as the spectator sees them when a person
    *   entered the dice of a bot's seat), or the ruleset's refusal (`action/not-your-turn` while another
    *   seat's dice are awaited, `chance/stale-answer` for faces sent again, a bot's seat's too),
-   *   `client/bot-seat`, `client/replaying`, `action/malformed` (not plain JSON) or `player/unknown`.
+   *   `client/stale-action` (the match has left the position `at`; `details` hold `at` and `position`),
+   *   `client/bot-seat`, `client/replaying`, `action/malformed` (not plain JSON), `client/options`
+   *   (options that are not `{ at?: position }`) or `player/unknown`.
+   * @example
+   * ```ts
+   * import { createMatch } from "@rulesmith/client";
+   * import { referenceDuel } from "@rulesmith/core/examples";
+   * const m = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
+   * if (m.ok) {
+   *   const match = m.value;
+   *   // what the page showed when the player clicked
+   *   const shown = match.status().position;
+   *   const seat = match.status().waitingFor[0] ?? 0;
+   *   const [choice] = match.legalActions(seat);
+   *   const first = match.act(seat, choice, { at: shown });
+   *   console.log(first.ok, match.status().position); // true 1
+   *   // the same click arrives again: refused, nothing changes
+   *   const again = match.act(seat, choice, { at: shown });
+   *   if (!again.ok) console.log(again.error.code, match.status().position); // client/stale-action 1
+   *   match.close();
+   * }
+   * ```
    */
-  act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]>;
+  act(seat: PlayerId, action: unknown, options?: ActOptions): Result<readonly GameEvent[]>;
   /**
    * Takes back `seat`'s last decision and everything after it, unless a step in between (or the
    * decision itself) revealed hidden information or used randomness.
@@ -364,6 +410,15 @@ function parseSeats(value: unknown, count: number): Result<readonly SeatSpec[]> 
   return ok(out);
 }
 
+/** The position of `act`'s options (from outside: any value), `undefined` when none is given. */
+function actPosition(options: unknown): Result<number | undefined> {
+  if (options === undefined) return ok(undefined);
+  const at = isRecord(options) ? own(options, "at") : null;
+  if (at === undefined || isSeat(at)) return ok(at);
+  // isSeat: a whole number from 0 to Number.MAX_SAFE_INTEGER, as a position is.
+  return badOptions(`act's options are { at?: position }, where the position is a whole number from 0 (status().position), not ${excerpt(isRecord(options) ? at : options)}.`);
+}
+
 /** The answer of a virtual roll to a chance decision's request, naming its roll number when it has one; `undefined` when it does not describe one. */
 function virtualAnswer(details: unknown, rng: Rng): { type: "faces"; faces: number[]; roll?: number } | undefined {
   const faces = virtualFaces(details, rng);
@@ -403,6 +458,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   private thinking: PlayerId | null = null;
   private running: { readonly state: S } | undefined;
   private botError: RuleError | null = null;
+  /** The controller's own dice were refused since the last change was reported: the next report is followed by a `"bot-error"` one. */
+  private diceRefused = false;
   private closed = false;
   private readonly listeners = new Set<(change: MatchChange) => void>();
   private waiters: ((r: Result<void>) => void)[] = [];
@@ -440,6 +497,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
   start(): void {
     if (this.mode !== "play") return;
     this.rollVirtualDice();
+    // Nobody listens yet: status().botError tells the caller of createMatch.
+    this.diceRefused = false;
     this.schedule();
   }
 
@@ -537,11 +596,20 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     return this.byHand(state, seat) ? deepFreeze(this.rules.legalActions(state, seat)) : [];
   }
 
-  act(seat: PlayerId, action: unknown): Result<readonly GameEvent[]> {
+  act(seat: PlayerId, action: unknown, options?: ActOptions): Result<readonly GameEvent[]> {
     if (this.closed) return err(ruleError(ClientErrorCode.Closed, "The match controller was closed."));
     if (this.mode !== "play") return err(ruleError(ClientErrorCode.Replaying, "The controller is stepping through a record; call resume() to play on from here."));
+    const at = actPosition(options);
+    if (!at.ok) return at;
     const v = this.checkViewer(seat);
     if (!v.ok || v.value === "spectator") return err(ruleError(CoreErrorCode.UnknownPlayer, `${excerpt(seat)} is not a seat of this match.`));
+    if (at.value !== undefined && at.value !== this.position) {
+      return err(
+        ruleError(ClientErrorCode.StaleAction, `The match has moved on: this action was chosen at position ${at.value}, and the match is now at position ${this.position}. Nothing was changed; choose again from what the match shows now.`, {
+          details: { at: at.value, position: this.position },
+        }),
+      );
+    }
     const state = this.current();
     const person = this.seats[seat]?.kind === "human";
     if (!this.byHand(state, seat)) {
@@ -551,7 +619,7 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     }
     if (!isPlainJson(action)) return err(ruleError(CoreErrorCode.MalformedAction, "An action is plain JSON data."));
     // The record keeps a copy: the caller may change its object afterwards.
-    const copy = JSON.parse(JSON.stringify(action)) as JsonValue;
+    const copy = jsonRoundTrip(action);
     const applied = this.applyStep(seat, copy, "person");
     if (!applied.ok) return applied;
     this.afterChange("action");
@@ -603,6 +671,8 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
       const step = this.rules.apply(state, roller, action as A);
       if (!step.ok) {
         this.botError = this.shownToAll(ruleError(ClientErrorCode.BotFailed, `The controller's dice were refused: ${step.error.message}`));
+        // Reported by afterChange, after the change that led here (the action, the resume).
+        this.diceRefused = true;
         return;
       }
       this.push({ player: roller, action, by: "dice", events: step.value.events, revealed: step.value.revealed ?? true, random: true }, step.value.state);
@@ -757,6 +827,10 @@ class Controller<S, A, C, V> implements MatchController<S, A, V> {
     // change already reports that nobody is thinking (the next bot, if any, is reported anew).
     if (this.running !== undefined && (this.mode !== "play" || this.current() !== this.running.state)) this.thinking = null;
     this.notify(type);
+    if (this.diceRefused) {
+      this.diceRefused = false;
+      this.notify("bot-error");
+    }
     this.schedule();
   }
 
@@ -862,8 +936,9 @@ function isRunnerResult(value: unknown): value is Result<JsonValue> {
  * controller freezes its history, which must not freeze the caller's objects. What is not plain
  * JSON is left as it is, for `createRecord` or `replay` to refuse.
  */
-function jsonCopy(value: unknown): unknown {
-  return isPlainJson(value) ? (JSON.parse(JSON.stringify(value)) as unknown) : value;
+function ownCopy(value: unknown): unknown {
+  // Core's copy as JSON text carries it (-0 as 0), which the record's hashes read the same.
+  return isPlainJson(value) ? jsonRoundTrip(value) : value;
 }
 
 /** An entry of the history with its action and events frozen: they are handed out (events, the log, records), and shared by every call. */
@@ -890,7 +965,7 @@ function labelled<S>(rules: ClientGame<S>["ruleset"], entries: readonly Entry[],
 function loadHistory<S, A, C, V>(game: ClientGame<S, A, C, V>, given: unknown): Result<{ base: MatchRecord; states: S[]; entries: Entry[] }> {
   const rules = game.ruleset;
   // The history is built from a copy: it is frozen, and the caller's record stays theirs.
-  const record = jsonCopy(given);
+  const record = ownCopy(given);
   // replay checks the whole record (format, game, config hash, every action, the final hash).
   const replayed = replay(rules, record);
   if (!replayed.ok) return replayed;
@@ -955,7 +1030,7 @@ export function createMatch<S, A, C, V>(options: MatchOptions<S, A, C, V>): Resu
       ({ base, states, entries } = loaded.value);
     } else {
       // The controller's own copy: the match is frozen, and the caller's config stays theirs.
-      const config = jsonCopy(options.config);
+      const config = ownCopy(options.config);
       const record = createRecord(rules, config);
       if (!record.ok) return record;
       const start = rules.setup(config as C);

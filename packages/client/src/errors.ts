@@ -27,4 +27,9 @@ export const ClientErrorCode = {
   BotFailed: "client/bot-failed",
   /** The controller (or runner) was closed. */
   Closed: "client/closed",
+  /**
+   * An action sent with `{ at }` ({@link ActOptions.at}) for a position the match has left: a
+   * double click or a network retry of an action already applied. Nothing was changed.
+   */
+  StaleAction: "client/stale-action",
 } as const;

@@ -13,7 +13,7 @@ export { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, runBotTask, parseBotRequest, parseB
 export type { BotRunner, MessageEndpoint } from "./runner.js";
 export { inProcessRunner, endpointRunner, serveEndpoint } from "./runner.js";
 
-export type { SeatSpec, MatchOptions, MatchStatus, MatchChange, LogEntry, MatchController } from "./controller.js";
+export type { SeatSpec, MatchOptions, MatchStatus, MatchChange, ActOptions, LogEntry, MatchController } from "./controller.js";
 export { createMatch } from "./controller.js";
 
 export type { FormatEventOptions } from "./event-words.js";

@@ -1,8 +1,9 @@
 import { BOT_OPTION_NAMES } from "@rulesmith/bots";
 import { BOT_PROTOCOL, BOT_PROTOCOL_VERSION, botRequest, ClientErrorCode, createMatch, parseBotReply, parseBotRequest, parseBotSpec, type MatchChange, type SeatSpec } from "@rulesmith/client";
-import { CoreErrorCode, replay, Rng, seedRng, type Result } from "@rulesmith/core";
+import { CoreErrorCode, err, isRecord, own, replay, Rng, ruleError, seedRng, type Result } from "@rulesmith/core";
+import { diceDuel } from "@rulesmith/core/examples";
 import { demoConfig as guardiansDemo, guardiansPackage, ruleset as guardians } from "@rulesmith/guardians";
-import { demoConfig as wardDemo, wardPackage, ruleset as ward, type WardState } from "@rulesmith/ward";
+import { demoConfig as wardDemo, wardPackage, ruleset as ward, type WardAction, type WardState } from "@rulesmith/ward";
 import { fc, test } from "@fast-check/vitest";
 import { describe, expect, it } from "vitest";
 import { botSeats, leakedId, playOut, start, unwrap } from "./helpers.js";
@@ -65,6 +66,31 @@ describe("subscribe", () => {
     const after = changes.length;
     await playOut(match, 5, 5);
     expect(changes.length).toBe(after);
+    match.close();
+  });
+
+  it("reports a \"bot-error\" change when the rules refuse the controller's own dice, as for every other bot failure", async () => {
+    // The dice duel with real dice, whose rules refuse every faces answer for seat 1: seat 0
+    // enters its own faces, the controller rolls seat 1's, and the rules refuse them.
+    const picky: typeof diceDuel = {
+      ...diceDuel,
+      apply: (state, player, action) =>
+        player === 1 && isRecord(action) && own(action, "type") === "faces" ? err(ruleError(CoreErrorCode.BadFaces, "These faces are refused.")) : diceDuel.apply(state, player, action),
+    };
+    const match = start({ game: { ruleset: picky }, config: { seed: 3, dice: "external" }, seats: botSeats(2, 0), physicalDice: [0], seed: 1 });
+    const changes: MatchChange[] = [];
+    match.subscribe((c) => changes.push(c));
+    for (let i = 0; i < 200 && match.status().botError === null && match.status().outcome === null; i++) {
+      const legal = match.legalActions(0);
+      if (legal.length > 0) unwrap(match.act(0, legal[0]));
+      else await match.settled();
+    }
+    const status = match.status();
+    expect(status.botError?.message).toMatch(/^The controller's dice were refused: These faces are refused\./);
+    const last = changes[changes.length - 1];
+    expect(last).toEqual({ type: "bot-error", version: status.version, position: status.position });
+    expect(changes.filter((c) => c.type === "bot-error")).toHaveLength(1);
+    expect(await match.settled()).toEqual({ ok: false, error: status.botError });
     match.close();
   });
 });
@@ -608,5 +634,77 @@ describe("what a client is told stays true", () => {
       expect(match.status()).toMatchObject({ thinking: null, position: 0 });
       match.close();
     }
+  });
+});
+
+describe("an action sent again (act with { at })", () => {
+  /** Ward with a person at each seat, played with the first legal action, to where a step's action is still legal after it (seat 1's "next" at position 4). */
+  function resendable() {
+    const match = start<WardState, WardAction, unknown, unknown>({ game: wardPackage, config: wardDemo(1), seed: 1 });
+    for (let i = 0; i < 300 && match.status().outcome === null; i++) {
+      const seat = match.status().waitingFor.find((p) => match.legalActions(p).length > 0) ?? 0;
+      const action = match.legalActions(seat)[0];
+      if (action === undefined) break;
+      const after = unwrap(ward.apply(match.state(), seat, action)).state;
+      if (ward.apply(after, seat, action).ok) return { match, seat, action };
+      unwrap(match.act(seat, action));
+    }
+    throw new Error("no action of this match is legal twice in a row");
+  }
+
+  it("without at, the same action sent twice is applied twice where it is still legal (what at guards against)", () => {
+    const { match, seat, action } = resendable();
+    const position = match.status().position;
+    unwrap(match.act(seat, action));
+    unwrap(match.act(seat, action));
+    expect(match.status().position).toBe(position + 2);
+    match.close();
+  });
+
+  it("with the position the caller saw, the action is applied once and its resend is refused with client/stale-action, changing nothing", () => {
+    const { match, seat, action } = resendable();
+    const changes: MatchChange[] = [];
+    match.subscribe((c) => changes.push(c));
+    const shown = match.status().position;
+    unwrap(match.act(seat, action, { at: shown }));
+    const status = match.status();
+    expect(status.position).toBe(shown + 1);
+    const state = match.state();
+    const log = unwrap(match.log("spectator"));
+    const record = unwrap(match.record());
+    const heard = changes.length;
+    const again = match.act(seat, action, { at: shown });
+    expect(again.ok).toBe(false);
+    if (again.ok) return;
+    expect(again.error.code).toBe(ClientErrorCode.StaleAction);
+    expect(again.error.code).toBe("client/stale-action");
+    expect(again.error.message).toBe(`The match has moved on: this action was chosen at position ${shown}, and the match is now at position ${shown + 1}. Nothing was changed; choose again from what the match shows now.`);
+    expect(again.error.details).toEqual({ at: shown, position: shown + 1 });
+    expect(match.status()).toEqual(status);
+    expect(match.state()).toBe(state);
+    expect(unwrap(match.log("spectator"))).toEqual(log);
+    expect(unwrap(match.record())).toEqual(record);
+    expect(changes.length).toBe(heard);
+    // The position a change reports is the one to send: the next action is taken.
+    const next = match.status().waitingFor.find((p) => match.legalActions(p).length > 0) ?? 0;
+    unwrap(match.act(next, match.legalActions(next)[0], { at: changes[changes.length - 1]?.position ?? -1 }));
+    expect(match.status().position).toBe(shown + 2);
+    match.close();
+  });
+
+  it("an at that is not a position is refused with client/options; a position ahead of the match is stale", () => {
+    const match = start<WardState, WardAction, unknown, unknown>({ game: wardPackage, config: wardDemo(1), seed: 1 });
+    const seat = match.status().waitingFor[0] ?? 0;
+    const action = match.legalActions(seat)[0];
+    for (const options of [{ at: -1 }, { at: 1.5 }, { at: "0" }, { at: null }, 7, null]) {
+      const r = match.act(seat, action, options as never);
+      expect(r.ok ? "applied" : r.error.code).toBe(ClientErrorCode.BadOptions);
+    }
+    const ahead = match.act(seat, action, { at: 99 });
+    expect(ahead.ok ? "applied" : ahead.error.code).toBe(ClientErrorCode.StaleAction);
+    expect(match.status().position).toBe(0);
+    unwrap(match.act(seat, action, {}));
+    expect(match.status().position).toBe(1);
+    match.close();
   });
 });

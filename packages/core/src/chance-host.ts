@@ -2,6 +2,10 @@ import { chanceAnswers, runWithChance, validateFaces, type Chance, type ChanceRe
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent } from "./events.js";
 import { excerpt, isPlainJson, plainJsonProblem, type JsonValue } from "./json.js";
+// The exact copy (-0 kept), as this host always stored a pending action: the kit's own pause
+// stores its action as JSON text carries it (jsonRoundTrip). The two differ only for a -0 in
+// an action, and each is kept as it was, so that no state either one makes changes.
+import { copyJson } from "./json-copy.js";
 import { isRecord, own } from "./json-read.js";
 import { clipMessage, thrownText } from "./outside-data.js";
 import type { PlayerId } from "./player.js";
@@ -363,16 +367,6 @@ export function chanceActions(state: ChanceHost, player: PlayerId): FacesAction[
   const roll = (state.physicalRolls ?? 0) + pending.supplied.length + 1;
   const out = new Array<FacesAction>(answers.length);
   for (let i = 0; i < answers.length; i++) out[i] = { type: "faces", faces: answers[i] ?? [], roll };
-  return out;
-}
-
-function copyJson(value: JsonValue): JsonValue {
-  if (value === null || typeof value !== "object") return value;
-  if (Array.isArray(value)) return (value as readonly JsonValue[]).map(copyJson);
-  const out: Record<string, JsonValue> = {};
-  for (const [k, v] of Object.entries(value)) {
-    Object.defineProperty(out, k, { value: copyJson(v), enumerable: true, writable: true, configurable: true });
-  }
   return out;
 }
 

@@ -2,6 +2,7 @@
 
 export type { JsonLimits, JsonValue } from "./json.js";
 export { isPlainJson, plainJsonProblem, parseJson, canonicalJson, hashJson, excerpt } from "./json.js";
+export { copyJson, jsonRoundTrip } from "./json-copy.js";
 export { isRecord, own, isList, isSeat } from "./json-read.js";
 export type { ScreenOptions, DataProblem, ScreenedData } from "./outside-data.js";
 export { screenData, dataPathText, valueKind, thrownText, clipMessage, problemSummary, cardDataSummary } from "./outside-data.js";

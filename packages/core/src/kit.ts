@@ -5,6 +5,9 @@ import { chanceActions, chanceAnswerer, chanceDecision, noRollPending, readFaces
 import { CoreErrorCode, ruleError, type RuleError } from "./errors.js";
 import type { ChanceRequestedEvent, GameEvent, GameOverEvent } from "./events.js";
 import { canonicalJson, excerpt, plainJsonProblem, type JsonValue } from "./json.js";
+// A pause stores its (listed) action as JSON text carries it, -0 as 0, as the kit always did;
+// chance-host.ts's hand-written host keeps an exact copy (copyJson): see there.
+import { jsonRoundTrip } from "./json-copy.js";
 import { isRecord, isSeat, own } from "./json-read.js";
 import { clipMessage } from "./outside-data.js";
 import type { CardInstance, KitState } from "./kit-state.js";
@@ -438,10 +441,6 @@ const NO_FACES: readonly (readonly number[])[] = Object.freeze([]);
 /** The events of a step run with `{ events: false }`: one shared, frozen empty list. */
 const NO_EVENTS: readonly never[] = Object.freeze([]);
 
-function copyJson(value: unknown): JsonValue {
-  return JSON.parse(JSON.stringify(value)) as JsonValue;
-}
-
 /**
  * Writes the count of rolls of real dice answered into a state the step made (its own object):
  * a game's `copy` builds the root of its own fields, so the kit puts the count back (a state
@@ -601,7 +600,7 @@ export function defineGame<S extends KitState<F>, A, C, E extends GameEvent, D e
       if (request === undefined) throw e;
       // The seeded fast path passes one shared empty list: a pause stores a list of its own.
       const faces = supplied === NO_FACES ? [] : supplied;
-      const paused: PendingChance = { player, action: copyJson(action), supplied: faces, request, shown: events.length };
+      const paused: PendingChance = { player, action: jsonRoundTrip(action as JsonValue), supplied: faces, request, shown: events.length };
       const requested: ChanceRequestedEvent = { type: "chance-requested", request, roll: (state.physicalRolls ?? 0) + supplied.length + 1 };
       const out = events.slice(shown);
       out.push(requested);

@@ -2,6 +2,9 @@
 import { CoreErrorCode } from "../errors.js";
 import { redactEvents, type GameEvent } from "../events.js";
 import { canonicalJson, plainJsonProblem } from "../json.js";
+// The checks copy states and records as saving and loading them would (-0 becomes 0): what a
+// ruleset must survive. A state is the ruleset's own, checked to be JSON by the "json" check.
+import { jsonRoundTrip } from "../json-copy.js";
 import { isRecord } from "../json-read.js";
 import type { PlayerId, Viewer } from "../player.js";
 import { appendActions, createRecord, finishRecord, replay } from "../record.js";
@@ -60,12 +63,6 @@ export function tryApply<S>(rules: Ruleset<S, unknown>, state: S, player: Player
   }
 }
 
-/** A JSON round trip of a state the ruleset made. @internal */
-export function jsonCopy<S>(state: S): S {
-  // The ruleset's own state, checked to be JSON by the "json" check.
-  return JSON.parse(JSON.stringify(state)) as S;
-}
-
 /** "determinism": two runs of the same seeds give the same states, events and choices. @internal */
 export function checkDeterminism<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   const { rules } = ctx;
@@ -112,7 +109,7 @@ export function checkReplay<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   if (!begun.ok) throw fail(`the config cannot be recorded: ${begun.error.message}`, undefined);
   const full = appendActions(begun.value, t.steps.map((s) => ({ player: s.player, action: s.action })));
   if (!full.ok) throw fail(`an action cannot be recorded: ${full.error.message}`, undefined);
-  const open: unknown = JSON.parse(JSON.stringify(full.value));
+  const open: unknown = jsonRoundTrip(full.value);
   const again = replay(rules, open);
   if (!again.ok) {
     const details: unknown = again.error.details;
@@ -122,7 +119,7 @@ export function checkReplay<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
   }
   const where = firstDifference(again.value.state, t.final);
   if (where !== undefined) throw fail(`the replay of ${t.steps.length} recorded actions ended in another state (first difference at ${where})`, t.steps.length);
-  const sealed: unknown = JSON.parse(JSON.stringify(finishRecord(full.value, rules, t.final)));
+  const sealed: unknown = jsonRoundTrip(finishRecord(full.value, rules, t.final));
   const checked = replay(rules, sealed);
   if (!checked.ok) throw fail(`replaying the finished match record failed: [${checked.error.code}] ${checked.error.message}`, t.steps.length);
   return t.steps.length;
@@ -153,7 +150,7 @@ export function checkJson<S>(ctx: KitContext<S>, seeds: MatchSeeds): number {
     visit: (state, index) => {
       const problem = plainJsonProblem(state);
       if (problem !== undefined) throw fail(`the state is not plain JSON: ${problem}`, index);
-      const round = jsonCopy(state);
+      const round = jsonRoundTrip(state);
       const where = firstDifference(round, state);
       if (where !== undefined) throw fail(`the state changes in a JSON round trip at ${where}`, index);
       if (rules.parseState !== undefined) {
@@ -218,7 +215,7 @@ export function checkImmutability<S>(ctx: KitContext<S>, seeds: MatchSeeds): num
       }
       const call = `apply(state, ${player}, ${show(action)})`;
       if (problem !== undefined) {
-        const copy = jsonCopy(state);
+        const copy = jsonRoundTrip(state);
         try {
           rules.apply(copy, player, action);
         } catch {

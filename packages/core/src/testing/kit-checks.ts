@@ -4,12 +4,13 @@
 import { CoreErrorCode } from "../errors.js";
 import { redactEvents, type GameEvent } from "../events.js";
 import { canonicalJson, plainJsonProblem } from "../json.js";
+import { jsonRoundTrip } from "../json-copy.js";
 import { isRecord, own } from "../json-read.js";
 import type { PlayerId, Viewer } from "../player.js";
 import type { Result } from "../result.js";
 import { Rng, seedRng, type RngState } from "../rng.js";
 import type { Ruleset, Step } from "../ruleset.js";
-import { isResult, jsonCopy, key, tryApply, viewers } from "./checks.js";
+import { isResult, key, tryApply, viewers } from "./checks.js";
 import { collectStrings, mutations } from "./candidates.js";
 import { ConformanceFailure, differenceText, firstDifference, show, thrownText } from "./failure.js";
 import { guardedApply, isSampled, playRandom, sample, type KitContext, type MatchSeeds } from "./random-match.js";
@@ -95,7 +96,7 @@ export function checkFastPath<S>(ctx: KitContext<S>, seeds: MatchSeeds): number 
     const call = `applyIndex(${copied ? "a JSON copy of the state" : "state"}, ${player}, ${index})`;
     const slowCall = `apply(state, ${player}, ${show(action)}) (item ${index} of legalActions)`;
     const slow = tryApply(rules, state, player, action, step);
-    const quick = fast(copied ? jsonCopy(state) : state, player, index, step);
+    const quick = fast(copied ? jsonRoundTrip(state) : state, player, index, step);
     if (quick.ok !== slow.ok) {
       const said = (r: Result<Step<S>>): string => (r.ok ? "accepted it" : `refused it: [${r.error.code}] ${r.error.message}`);
       throw fail(`${call} ${said(quick)}, but ${slowCall} ${said(slow)}`, step);
@@ -252,7 +253,7 @@ export function checkDeterminizeHidden<S>(ctx: KitContext<S>, seeds: MatchSeeds)
       // The swapped state must be a state of the game; checked once per state and viewer (it costs).
       if (rules.parseState !== undefined && !validated) {
         validated = true;
-        const parsed = rules.parseState(jsonCopy(s2));
+        const parsed = rules.parseState(jsonRoundTrip(s2));
         if (!parsed.ok) throw new ConformanceFailure("determinize-hidden", `swapHidden(state, ${show(v)}, "${a}", "${b}") made a state that parseState refuses${where}: ${parsed.error.message}`, step);
       }
       const swappedView = rules.view(s2, v);
@@ -726,7 +727,7 @@ export function checkParseState<S>(ctx: KitContext<S>, seeds: MatchSeeds, counts
       if (!r.ok) throw bad(`legalActions lists the action, and ${call} refused it: [${r.error.code}] ${r.error.message}`);
       const problem = plainJsonProblem(r.value.state);
       if (problem !== undefined) throw bad(`${call} made a state that is not plain JSON: ${problem}`);
-      const again = guard(`parseState(the state after ${call})`, () => parseState(jsonCopy(r.value.state)));
+      const again = guard(`parseState(the state after ${call})`, () => parseState(jsonRoundTrip(r.value.state)));
       if (!again.ok) throw bad(`${call} made a state that parseState refuses: ${again.error.message}`);
       state = r.value.state;
     }
@@ -750,7 +751,7 @@ export function checkParseState<S>(ctx: KitContext<S>, seeds: MatchSeeds, counts
       const s = r.value;
       const problem = plainJsonProblem(s);
       if (problem !== undefined) throw new ConformanceFailure("parse-state", `parseState accepted the state with ${what} and returned a value that is not plain JSON: ${problem}`, step);
-      const round = firstDifference(jsonCopy(s), s);
+      const round = firstDifference(jsonRoundTrip(s), s);
       if (round !== undefined) throw new ConformanceFailure("parse-state", `parseState accepted the state with ${what} and returned a value that changes in a JSON round trip at ${round}`, step);
       if (Reflect.get({}, "polluted") !== undefined) throw new ConformanceFailure("parse-state", `parseState accepted the state with ${what} and polluted Object.prototype`, step);
       play(s, what, step);
