@@ -1,8 +1,8 @@
 // The decision the match waits for: the prompt and the legal actions in the game's words (equal
 // words shown once, with their count), the faces of real dice, a bot thinking, or the end.
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
-import { actionChoices, type MatchController, type MatchStatus } from "@rulesmith/client";
-import { CoreErrorCode, type Decision, type PlayerId, type Viewer } from "@rulesmith/core";
+import { actionChoices, ClientErrorCode, type MatchController, type MatchStatus } from "@rulesmith/client";
+import { CoreErrorCode, type Decision, type PlayerId, type RuleError, type Viewer } from "@rulesmith/core";
 import { useLegalActions, useView } from "@rulesmith/react";
 import type { GameEntry } from "./games.js";
 
@@ -23,6 +23,15 @@ function rollRequest(pending: Decision | null): RollRequest | undefined {
   const [kind, count, sides, purpose, roll] = [field("kind"), field("count"), field("sides"), field("purpose"), field("roll")];
   if (typeof count !== "number" || typeof sides !== "number") return undefined;
   return { kind: kind === "coin" ? "coin" : "dice", count, sides, purpose: typeof purpose === "string" ? purpose : "roll", roll: typeof roll === "number" ? roll : undefined };
+}
+
+/**
+ * Whether a refusal of `act` leaves nothing to tell the player: the same choice (or the same
+ * faces) was sent again after the match moved on, by a double click or a second submit, so the
+ * first one was taken and the page re-renders from where the match is now.
+ */
+function alreadyTaken(error: RuleError): boolean {
+  return error.code === ClientErrorCode.StaleAction || error.code === CoreErrorCode.StaleAnswer;
 }
 
 /** The faces of real dice, entered by hand; the engine checks them and says what is wrong. */
@@ -81,9 +90,14 @@ function FacesForm(props: { readonly request: RollRequest; readonly prompt: stri
   );
 }
 
-/** The legal actions of the seat that decides, as buttons in the game's words; equal words once. */
-function Choices<S, A, V>(props: { readonly entry: GameEntry<S, A, V>; readonly match: MatchController<S, A, V>; readonly seat: PlayerId; readonly prompt: string; readonly version: number }): ReactNode {
-  const { entry, match, seat } = props;
+/**
+ * The legal actions of the seat that decides, as buttons in the game's words; equal words once.
+ * `position` is the match position these buttons were drawn at: a click sends it as `at`, so a
+ * second click that arrives before the page shows the next position (a double click, a click
+ * resent) is refused by the controller instead of taking the action again.
+ */
+function Choices<S, A, V>(props: { readonly entry: GameEntry<S, A, V>; readonly match: MatchController<S, A, V>; readonly seat: PlayerId; readonly prompt: string; readonly version: number; readonly position: number }): ReactNode {
+  const { entry, match, seat, position } = props;
   const legal = useLegalActions(match, seat);
   const view = useView(match, seat);
   const [error, setError] = useState<string | null>(null);
@@ -108,8 +122,8 @@ function Choices<S, A, V>(props: { readonly entry: GameEntry<S, A, V>; readonly 
               className={`tone-${entry.tone(c.action, view)}`}
               data-choice={i}
               onClick={() => {
-                const r = match.act(seat, c.action);
-                setError(r.ok ? null : r.error.message);
+                const r = match.act(seat, c.action, { at: position });
+                setError(r.ok || alreadyTaken(r.error) ? null : r.error.message);
               }}
             >
               <span className="choice-text">{c.text}</span>
@@ -165,9 +179,8 @@ export function DecisionPanel<S, A, V>(props: {
         prompt={pending?.prompt ?? ""}
         seatName={props.seatName(actingSeat)}
         onSubmit={(faces) => {
-          const r = match.act(actingSeat, request.roll === undefined ? { type: "faces", faces } : { type: "faces", faces, roll: request.roll });
-          // A second submit of the same faces (a double click) answers a roll already taken: nothing to say.
-          return r.ok || r.error.code === CoreErrorCode.StaleAnswer ? null : r.error.message;
+          const r = match.act(actingSeat, request.roll === undefined ? { type: "faces", faces } : { type: "faces", faces, roll: request.roll }, { at: status.position });
+          return r.ok || alreadyTaken(r.error) ? null : r.error.message;
         }}
       />
     );
@@ -188,5 +201,5 @@ export function DecisionPanel<S, A, V>(props: {
       </div>
     );
   }
-  return <Choices entry={props.entry} match={match} seat={actingSeat} prompt={pending?.prompt ?? ""} version={status.version} />;
+  return <Choices entry={props.entry} match={match} seat={actingSeat} prompt={pending?.prompt ?? ""} version={status.version} position={status.position} />;
 }

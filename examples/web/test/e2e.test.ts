@@ -7,9 +7,9 @@
  * numbers and the choices offered. In each of these matches the person's move is undone once
  * (the page as before it), and the record is downloaded, replayed by the engine, loaded again on
  * the page and stepped forward and back to the played final state. Also: a match with physical
- * dice for a person's seat and a bot's, undo refused past a roll or a reveal, the spectator's
- * view, a bot thinking in its Web Worker while the page stays responsive, and axe-core's
- * accessibility check. Screenshots of each game mid-match, at desktop and phone widths, go to
+ * dice for a person's seat and a bot's, undo refused past a roll or a reveal, a choice clicked
+ * twice before the page re-renders taken once, the spectator's view, a bot thinking in its Web
+ * Worker while the page stays responsive, and axe-core's accessibility check. Screenshots of each game mid-match, at desktop and phone widths, go to
  * examples/web/test-results/. Needs Debian's `chromium` (`pnpm browser:ensure`) and the packages
  * built (`pnpm build`; done here if a build is missing or older than its sources).
  */
@@ -614,6 +614,55 @@ describe("the web client in Chromium", () => {
     timings.push(`undo: ${undone} undone, ${refused} refused; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await page.close();
   }, 300_000);
+
+  it("a choice clicked twice before the page shows the next position (a double click) is taken once, and the second click shows no error", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    await startMatch(page, { game: "ward", seats: ["human", "random"], seed: 3 });
+    const engine = ENGINES["ward"];
+    if (engine === undefined) throw new Error("no ward");
+    const rng = new Rng(seedRng(61));
+    let snap = await settle(page);
+    // A choice the same seat may take again right after taking it (Ward's "next" often is):
+    // there the old page took a second click as a second action.
+    const again = (s: Snapshot): { words: string; action: unknown } | undefined => {
+      if (s.actingSeat === null || s.faces > 0 || s.viewer !== s.actingSeat) return undefined;
+      const seat = s.actingSeat;
+      const state = engine.parse(s.state) as ward.WardState;
+      for (const action of ward.ruleset.legalActions(state, seat)) {
+        const once = ward.ruleset.apply(state, seat, action);
+        if (once.ok && ward.ruleset.apply(once.value.state, seat, action).ok) return { words: engine.words(action, engine.view(s.state, seat)), action };
+      }
+      return undefined;
+    };
+    for (let i = 0; i < 60 && !snap.outcome && again(snap) === undefined; i++) {
+      await act(page, snap, rng);
+      snap = await settle(page);
+    }
+    const target = again(snap);
+    if (target === undefined) throw new Error("no choice that stays legal once taken in 60 steps");
+    const seat = snap.actingSeat;
+    // Both clicks in one task, so the page cannot re-render between them: the second click runs the handler the first one did.
+    const clicked = await page.evaluate((words) => {
+      const button = [...document.querySelectorAll("[data-testid=actions] button")].find((b) => b.querySelector(".choice-text")?.textContent.trim() === words);
+      if (!(button instanceof HTMLElement)) return false;
+      button.click();
+      button.click();
+      return true;
+    }, target.words);
+    expect(clicked).toBe(true);
+    await page.waitForFunction((v) => (window.rulesmith?.status()?.version ?? v) !== v, snap.version, { timeout: 30_000, polling: 10 });
+    await settle(page);
+    const { record } = await downloadRecord(page);
+    const steps = (record as { actions: { player: number; action: unknown }[] }).actions;
+    expect(steps[snap.position]).toEqual({ player: seat, action: target.action });
+    expect(steps[snap.position + 1]).not.toEqual({ player: seat, action: target.action });
+    expect(await page.locator(".choices [role=alert]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    timings.push(`double click: "${target.words}" at step ${snap.position} taken once; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 120_000);
 
   it("hot seat: with two people, the page shows the view of whoever decides, and only theirs", async () => {
     const t0 = Date.now();

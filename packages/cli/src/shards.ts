@@ -346,8 +346,9 @@ export function parseSimulationSetup(value: unknown): Result<SimulationSetup> {
  * @example
  * ```ts
  * import { parseSimulationShard, simulateShard } from "@rulesmith/cli";
+ * import { jsonRoundTrip } from "@rulesmith/core";
  * const r = await simulateShard({ game: "dice-duel", bots: ["random"], games: 4, workers: 0, shard: { index: 0, count: 2 } });
- * if (r.ok) parseSimulationShard(JSON.parse(JSON.stringify(r.value))).ok; // true
+ * if (r.ok) parseSimulationShard(jsonRoundTrip(r.value)).ok; // true
  * ```
  */
 export function parseSimulationShard(value: unknown): Result<SimulationShard> {

@@ -1745,9 +1745,9 @@ function parseStack(value: unknown, parsePayload: Validator | undefined, parseCo
  *   naming the first problem.
  * @example
  * ```ts
- * import { openStack, parseStackState } from "@rulesmith/core";
+ * import { jsonRoundTrip, openStack, parseStackState } from "@rulesmith/core";
  * const s = openStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: "x" });
- * if (s.ok) parseStackState(JSON.parse(JSON.stringify(s.value))).ok; // true
+ * if (s.ok) parseStackState(jsonRoundTrip(s.value)).ok; // true
  * parseStackState({ policy: null }).ok; // false
  * ```
  */
@@ -1769,7 +1769,7 @@ export function parseStackState(value: unknown): Result<StackState>;
  *   first problem.
  * @example
  * ```ts
- * import { openStack, parseStackState, stackNext, ok, err, ruleError, type JsonValue, type Result } from "@rulesmith/core";
+ * import { jsonRoundTrip, openStack, parseStackState, stackNext, ok, err, ruleError, type JsonValue, type Result } from "@rulesmith/core";
  * interface Play {
  *   readonly card: string;
  * }
@@ -1781,7 +1781,7 @@ export function parseStackState(value: unknown): Result<StackState>;
  *   return err(ruleError("play/invalid", `${path} is not a play.`));
  * }
  * const s = openStack({ kind: "alternating", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: { card: "c1" } });
- * const saved: unknown = s.ok ? JSON.parse(JSON.stringify(s.value)) : null;
+ * const saved: unknown = s.ok ? jsonRoundTrip(s.value) : null;
  * const typed = parseStackState(saved, parsePlay);
  * if (typed.ok) {
  *   const n = stackNext(typed.value);
@@ -1808,7 +1808,7 @@ export function parseStackState<P>(value: unknown, parsePayload: (value: JsonVal
  *   `state/invalid` error naming the first problem.
  * @example
  * ```ts
- * import { openStack, parseStackState, ok, err, ruleError, type JsonValue, type Result } from "@rulesmith/core";
+ * import { jsonRoundTrip, openStack, parseStackState, ok, err, ruleError, type JsonValue, type Result } from "@rulesmith/core";
  * interface Cost {
  *   readonly selfDamage: number;
  * }
@@ -1817,7 +1817,7 @@ export function parseStackState<P>(value: unknown, parsePayload: (value: JsonVal
  *   return typeof n === "number" ? ok({ selfDamage: n }) : err(ruleError("cost/invalid", `${path} is not a cost.`));
  * }
  * const s = openStack({ kind: "once-per-entry", resolve: "whole-chain" }, [0, 1], { controller: 0, payload: "x", cost: { selfDamage: 10 } });
- * const saved: unknown = s.ok ? JSON.parse(JSON.stringify(s.value)) : null;
+ * const saved: unknown = s.ok ? jsonRoundTrip(s.value) : null;
  * const typed = parseStackState(saved, (v) => ok(v), parseCost);
  * if (typed.ok) console.log(typed.value.entries[0]?.cost?.selfDamage); // 10
  * ```

@@ -57,11 +57,13 @@ export function useView<S, A, V>(match: MatchController<S, A, V> | null | undefi
  * import { renderToString } from "react-dom/server";
  * import { createMatch, type MatchController } from "@rulesmith/client";
  * import { referenceDuel } from "@rulesmith/core/examples";
- * import { useLegalActions } from "@rulesmith/react";
+ * import { useLegalActions, useMatchStatus } from "@rulesmith/react";
  *
  * function Buttons({ match }: { match: MatchController }) {
  *   const legal = useLegalActions(match, 0);
- *   return createElement("div", null, legal.map((a, i) => createElement("button", { key: i, onClick: () => match.act(0, a) }, JSON.stringify(a))));
+ *   // the position the buttons are drawn at: a second click before the next render is refused
+ *   const at = useMatchStatus(match)?.position ?? 0;
+ *   return createElement("div", null, legal.map((a, i) => createElement("button", { key: i, onClick: () => match.act(0, a, { at }) }, JSON.stringify(a))));
  * }
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
  * if (made.ok) console.log(renderToString(createElement(Buttons, { match: made.value }))); // <div><button>{&quot;type&quot;:&quot;attack&quot;}</button><button>{&quot;type&quot;:&quot;heavy&quot;}</button></div>

@@ -149,9 +149,10 @@ export const ruleset: KitRuleset<WardState, WardAction, WardConfig, WardMatchEve
  * @returns The state, or a `state/invalid` error.
  * @example
  * ```ts
+ * import { jsonRoundTrip } from "@rulesmith/core";
  * import { demoConfig, parseWardState, ruleset } from "@rulesmith/ward";
  * const s = ruleset.setup(demoConfig(1));
- * if (s.ok) parseWardState(JSON.parse(JSON.stringify(s.value))).ok; // true
+ * if (s.ok) parseWardState(jsonRoundTrip(s.value)).ok; // true
  * ```
  */
 export function parseWardState(value: unknown): ReturnType<typeof ruleset.parseState> {
