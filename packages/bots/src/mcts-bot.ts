@@ -196,6 +196,17 @@ export interface MctsBotOptions<S> {
   readonly baseline?: boolean;
   /** Which root action is played: the most visited (`"visits"`, the default) or the best valued (`"value"`). */
   readonly choice?: "visits" | "value";
+  /**
+   * Stop a decision's search as soon as its choice is settled (default true): when the most
+   * visited root action leads the next by more visits than the iterations left, no run of
+   * those iterations could change which action is played, so they are not run. The action
+   * played is the one the whole budget would play; the search report then counts fewer
+   * `iterations`. It applies to the choice by visits with one tree, without `halving` and
+   * `groups` (whose choices are not settled by one count), and with an iteration budget.
+   * The bot's generator draws less in a shortened search, so from the next decision on a bot
+   * with `earlyStop: false` plays other (equally good) matches from the same seed.
+   */
+  readonly earlyStop?: boolean;
 }
 
 /**
@@ -297,6 +308,7 @@ export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
   "minimax",
   "baseline",
   "choice",
+  "earlyStop",
 ]);
 /**
  * The `trees` option, or, when it is not given, its deprecated old name `determinizations`
@@ -399,6 +411,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
   const minimax = read.num("minimax", 0, 1, 0);
   const fpu = read.numOrOff("fpu", -1, 1, null);
   const halving = read.bool("halving", false);
+  const earlyStop = read.bool("earlyStop", true);
   const greedyOpponents = read.oneOf("opponents", ["search", "greedy"], "search") === "greedy";
   const bad = read.error("MCTS bot") ?? rulesetError(ruleset, "MCTS bot");
   if (bad !== undefined) return bad;
@@ -448,6 +461,7 @@ export function mctsBot<S, A>(ruleset: Ruleset<S, A>, options?: MctsBotOptions<S
         rootTop,
         playoutEpsilon,
         greedyOpponents,
+        earlyStop,
       })
     : null;
 

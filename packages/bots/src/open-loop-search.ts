@@ -41,6 +41,8 @@ export interface OpenLoopSettings<S> {
   readonly playoutEpsilon: number;
   /** The other seats reply one-ply greedily in the tree instead of being searched. */
   readonly greedyOpponents: boolean;
+  /** Stop when the most visited root action can no longer be overtaken (see `settled`). */
+  readonly earlyStop: boolean;
 }
 
 /** Worlds of the one-ply lookahead that picks the root's choices for `rootTop`, when `priorSamples` is 0 (greedy's default budget). */
@@ -210,11 +212,16 @@ export function openLoopSearcher<S, A>(
         done = r.done;
         finalists = new Set(r.alive);
       } else {
+        // The choice below is the most visited action of a lone tree (groups off, so an
+        // action's node is its first-level node): once it leads by more than what is left, the
+        // rest of the budget cannot change it.
+        const watch = settings.earlyStop && !settings.byValue && !settings.groups && trees.length === 1 && first !== undefined && Number.isFinite(iterations) ? contenders(keys, isAllowed) : null;
         while (done < iterations && !stop(done)) {
           const tree = trees[done % trees.length];
           if (tree === undefined) break;
           openLoopIteration(ctx, tree, draw());
           done++;
+          if (watch !== null && first !== undefined && settled(first, watch, iterations - done)) break;
         }
       }
 
@@ -283,6 +290,31 @@ function revealedNothing<S, A>(ruleset: Ruleset<S, A>, before: S, after: S, play
   const still = new Set(ruleset.secrets(after, player).hiddenCards);
   for (const card of ruleset.secrets(before, player).hiddenCards) if (!still.has(card)) return false;
   return true;
+}
+
+/** The distinct keys of the root actions the choice may fall on (`allowed` by `rootTop`). */
+function contenders(keys: readonly string[], allowed: (i: number) => boolean): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < keys.length; i++) if (allowed(i)) out.add(keys[i] ?? "");
+  return [...out];
+}
+
+/**
+ * Whether the most visited of the `contenders` among the root's children leads every other by
+ * more than `left` visits: each iteration adds one visit to one root child at most, so no run
+ * of the `left` iterations still to come could overtake it or tie it. @internal
+ */
+export function settled(root: OpenNode, contenders: readonly string[], left: number): boolean {
+  let best = 0;
+  let next = 0;
+  for (const key of contenders) {
+    const v = root.children.get(key)?.visits ?? 0;
+    if (v > best) {
+      next = best;
+      best = v;
+    } else if (v > next) next = v;
+  }
+  return best - next > left;
 }
 
 /** Lexicographic comparison of two rankings. */

@@ -39,8 +39,8 @@ describe("mctsBot", () => {
     expect(counts.apply).toBeLessThanOrEqual(50);
   });
 
-  it("by default runs 200 iterations per decision", () => {
-    const bot = assertOk(mctsBot(diceDuel, { seed: 1 }));
+  it("by default has a budget of 200 iterations per decision (all of them run without earlyStop)", () => {
+    const bot = assertOk(mctsBot(diceDuel, { seed: 1, earlyStop: false }));
     expect(assertOk(bot.search(turn, turnPlayer)).iterations).toBe(200);
   });
 
@@ -50,7 +50,7 @@ describe("mctsBot", () => {
       calls++;
       return duelEvaluate(s, p);
     };
-    assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting })).search(turn, turnPlayer));
+    assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: counting, earlyStop: false })).search(turn, turnPlayer));
     // Every iteration whose playout (4 random actions past the new leaf by default) does not
     // end the match asks evaluate once per seat (400 iterations by default with an evaluate;
     // in this short duel many playouts end it), and the baseline values each of the 16 pooled
@@ -60,10 +60,10 @@ describe("mctsBot", () => {
     calls = 0;
     // With playoutCap 0 each new leaf is valued at once: no random action after the expansion.
     const { rules, counts } = counted(diceDuel);
-    assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: counting, playoutCap: 0, baseline: false })).search(turn, turnPlayer));
+    assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: counting, playoutCap: 0, baseline: false, earlyStop: false })).search(turn, turnPlayer));
     const atOnce = counts.apply;
     const { rules: r4, counts: c4 } = counted(diceDuel);
-    assertOk(assertOk(mctsBot(r4, { seed: 1, evaluate: counting, baseline: false })).search(turn, turnPlayer));
+    assertOk(assertOk(mctsBot(r4, { seed: 1, evaluate: counting, baseline: false, earlyStop: false })).search(turn, turnPlayer));
     expect(c4.apply).toBeGreaterThan(atOnce + 400);
     calls = 0;
     // With long playouts, evaluate only values a playout cut before the match ends: rarely
@@ -74,19 +74,19 @@ describe("mctsBot", () => {
 
   it("with an evaluate, defaults to the measured best set: 400 iterations over a pool of 16 sampled worlds, 4-action playouts", () => {
     const { rules, counts } = counted(diceDuel);
-    const search = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate })).search(turn, turnPlayer));
+    const search = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate, earlyStop: false })).search(turn, turnPlayer));
     expect(search.iterations).toBe(400);
     expect(counts.determinize).toBe(16);
     // Each default can still be set by hand: the old open-loop search, a fresh world per iteration.
     const { rules: plain, counts: plainCounts } = counted(diceDuel);
-    const old = assertOk(assertOk(mctsBot(plain, { seed: 1, evaluate: duelEvaluate, iterations: 200, worlds: 0, normalize: false, baseline: false, playoutCap: 0 })).search(turn, turnPlayer));
+    const old = assertOk(assertOk(mctsBot(plain, { seed: 1, evaluate: duelEvaluate, iterations: 200, worlds: 0, normalize: false, baseline: false, playoutCap: 0, earlyStop: false })).search(turn, turnPlayer));
     expect(old.iterations).toBe(200);
     expect(plainCounts.determinize).toBe(200);
   });
 
   it("by default searches open-loop: one determinization per iteration, one tree", () => {
     const { rules, counts } = counted(diceDuel);
-    const search = assertOk(assertOk(mctsBot(rules, { seed: 1 })).search(turn, turnPlayer));
+    const search = assertOk(assertOk(mctsBot(rules, { seed: 1, earlyStop: false })).search(turn, turnPlayer));
     expect(counts.determinize).toBe(200);
     expect(search.determinizations).toBe(200);
     expect(search.trees).toBe(1);
@@ -106,7 +106,7 @@ describe("mctsBot", () => {
     ];
     for (const [options, worlds, trees] of cases) {
       const { rules, counts } = counted(diceDuel);
-      const search = assertOk(assertOk(mctsBot(rules, options)).search(turn, turnPlayer));
+      const search = assertOk(assertOk(mctsBot(rules, { ...options, earlyStop: false })).search(turn, turnPlayer));
       expect(counts.determinize).toBe(worlds);
       expect([search.determinizations, search.trees]).toEqual([worlds, trees]);
       expect(search.actions.reduce((n, a) => n + a.votes, 0)).toBe(trees);
@@ -146,7 +146,7 @@ describe("mctsBot", () => {
       };
       for (const options of [{ priorSamples: 2000 }, { rootTop: 1, priorSamples: 2000 }, { rootTop: 2 }, { priorSamples: 2000, worlds: 0 }]) {
         now = 0;
-        const search = assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: slow, timeMs: 30, ...options })).search(turn, turnPlayer));
+        const search = assertOk(assertOk(mctsBot(diceDuel, { seed: 1, evaluate: slow, timeMs: 30, earlyStop: false, ...options })).search(turn, turnPlayer));
         // Before, the prior's 2000 worlds ran whatever the budget: thousands of milliseconds.
         expect(search.elapsedMs).toBeLessThan(100);
         // The clock is read every 8 iterations: at least 8 run.
@@ -167,7 +167,7 @@ describe("mctsBot", () => {
       // Without a time budget the clock is never read, and the prior runs in full: reproducible.
       clock.mockClear();
       const { rules, counts } = counted(diceDuel);
-      const untimed = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate, iterations: 20, worlds: 0, priorSamples: 300 })).search(turn, turnPlayer));
+      const untimed = assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: duelEvaluate, iterations: 20, worlds: 0, priorSamples: 300, earlyStop: false })).search(turn, turnPlayer));
       expect(clock).not.toHaveBeenCalled();
       expect(counts.determinize).toBe(320);
       expect(untimed.determinizations).toBe(320);
@@ -177,7 +177,7 @@ describe("mctsBot", () => {
   });
 
   it("with a time budget and an iteration budget, stops at whichever comes first", () => {
-    const bot = assertOk(mctsBot(diceDuel, { seed: 1, timeMs: 60_000, iterations: 25 }));
+    const bot = assertOk(mctsBot(diceDuel, { seed: 1, timeMs: 60_000, iterations: 25, earlyStop: false }));
     expect(assertOk(bot.search(turn, turnPlayer)).iterations).toBe(25);
   });
 

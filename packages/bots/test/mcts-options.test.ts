@@ -53,6 +53,11 @@ const variants: readonly (readonly [string, MctsBotOptions<CharmDuelState>])[] =
   ["every option", everything],
 ];
 
+/** The variants whose choice a count of visits settles (one tree, by visits, no halving or groups): they may stop early. */
+const earlyStopVariants: ReadonlySet<string> = new Set(
+  variants.filter(([, o]) => o.halving !== true && o.groups !== true && o.choice !== "value" && (o.trees ?? 1) === 1).map(([name]) => name),
+);
+
 /**
  * A trap for a one-ply opponent: player 0 plays "a" or "b"; after "a", player 1 replies "x" or
  * "y", then player 0 has one way to finish. "a" then "x" wins for player 0, "a" then "y" for
@@ -112,9 +117,26 @@ describe("mctsBot search options", () => {
     const player = charmDuel.activePlayers(s)[0] ?? 0;
     expect(charmDuel.legalActions(s, player).length).toBeGreaterThan(4);
     for (const iterations of [1, 3, 37]) {
-      const bot = assertOk(mctsBot(charmDuel, { seed: 1, evaluate: charmEvaluate, iterations, ...options }));
+      const bot = assertOk(mctsBot(charmDuel, { seed: 1, evaluate: charmEvaluate, iterations, earlyStop: false, ...options }));
       expect(assertOk(bot.search(s, player)).iterations).toBe(iterations);
     }
+  });
+
+  it.each(variants)("with %s and earlyStop (the default), plays what the whole budget plays, in at most that many iterations", (_name, options) => {
+    let shorter = 0;
+    for (const seed of [3, 4, 5, 6, 7, 8]) {
+      const s = charmStart(seed);
+      const player = charmDuel.activePlayers(s)[0] ?? 0;
+      for (const iterations of [3, 37, 200]) {
+        const whole = assertOk(assertOk(mctsBot(charmDuel, { seed: 1, evaluate: charmEvaluate, iterations, earlyStop: false, ...options })).search(s, player));
+        const early = assertOk(assertOk(mctsBot(charmDuel, { seed: 1, evaluate: charmEvaluate, iterations, ...options })).search(s, player));
+        expect(early.action).toEqual(whole.action);
+        expect(early.iterations).toBeLessThanOrEqual(iterations);
+        if (early.iterations < iterations) shorter++;
+      }
+    }
+    // Whether a variant stops early at all depends on its choice rule (see earlyStopVariants).
+    expect(shorter > 0).toBe(earlyStopVariants.has(_name));
   });
 
   it.each(variants)("with %s, decides the same for the same seed and question", (_name, options) => {
@@ -146,7 +168,7 @@ describe("mctsBot search options", () => {
     const player = charmDuel.activePlayers(s)[0] ?? 0;
     const applies = (worlds: number): number => {
       const { rules, counts } = counted(charmDuel);
-      assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 300, worlds, normalize: true, fpu: 0, playoutCap: 0 })).search(s, player));
+      assertOk(assertOk(mctsBot(rules, { seed: 1, evaluate: charmEvaluate, iterations: 300, worlds, normalize: true, fpu: 0, playoutCap: 0, earlyStop: false })).search(s, player));
       return counts.apply;
     };
     expect(applies(4)).toBeLessThan(applies(0) * 0.8);
