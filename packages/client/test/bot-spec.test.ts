@@ -7,7 +7,8 @@ import { unwrap } from "./helpers.js";
 describe("buildBot", () => {
   const state = unwrap(diceDuel.setup({ seed: 3 }));
   const player = diceDuel.activePlayers(state)[0] ?? 0;
-  const game: ClientGame<DuelState, DuelAction> = { ruleset: diceDuel, botOptions: { mcts: { iterations: 5, exploration: 0.3 } } };
+  // earlyStop off: every iteration of the budget runs, so the count shows which budget applied.
+  const game: ClientGame<DuelState, DuelAction> = { ruleset: diceDuel, botOptions: { mcts: { iterations: 5, exploration: 0.3, earlyStop: false } } };
   const search = (options: Record<string, number>) => {
     const bot = unwrap(buildBot(game, { kind: "mcts", options }, "s")) as MctsBot<DuelState, DuelAction>;
     return unwrap(bot.search(state, player));
