@@ -265,8 +265,9 @@ export interface MctsSearch<A> {
  * const s = diceDuel.setup({ seed: 3 });
  * if (!bot.ok || !s.ok) throw new Error("bad options or config");
  * const report = bot.value.search(s.value, 0);
- * // the action played, and the visits of each legal action
- * if (report.ok) console.log(report.value.action, report.value.actions.map((a) => a.visits)); // { type: 'keep' } [ 241, 59 ]
+ * // the action played, and the visits of each legal action: 210 of the 300 iterations ran,
+ * // since by then "keep" led by more than the 90 left (earlyStop)
+ * if (report.ok) console.log(report.value.action, report.value.actions.map((a) => a.visits)); // { type: 'keep' } [ 151, 59 ]
  * ```
  */
 export interface MctsBot<S, A> extends Bot<S, A> {
