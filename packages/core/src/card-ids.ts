@@ -2,6 +2,32 @@ import type { CardInstance } from "./kit-state.js";
 import type { PlayerId } from "./player.js";
 import type { Rng } from "./rng.js";
 
+/**
+ * The card definition ids a game refuses in its card format: a definition id is a key of the
+ * state's `defs` table, and valibot's `record` (like most schema libraries) leaves the keys
+ * `constructor` and `prototype` out of the table it returns, so a saved match holding such a
+ * card could not be loaded (`parseState` refuses both keys). `__proto__` needs no entry here:
+ * no game's id pattern allows an underscore.
+ *
+ * @example
+ * ```ts
+ * import { RESERVED_CARD_IDS } from "@rulesmith/core";
+ * RESERVED_CARD_IDS.includes("constructor"); // true
+ * ```
+ */
+export const RESERVED_CARD_IDS: readonly string[] = /* @__PURE__ */ Object.freeze(["constructor", "prototype"]);
+
+/**
+ * Why a card id is refused, in the words every game's card format uses.
+ *
+ * @example
+ * ```ts
+ * import { RESERVED_CARD_ID_WORDS } from "@rulesmith/core";
+ * console.log(RESERVED_CARD_ID_WORDS); // 'The ids "constructor" and "prototype" are reserved: a saved match could not hold them. Choose another id.'
+ * ```
+ */
+export const RESERVED_CARD_ID_WORDS = 'The ids "constructor" and "prototype" are reserved: a saved match could not hold them. Choose another id.';
+
 /** Ids made so far for the default prefix: one string per id for every match, not one per deal. */
 const DEFAULT_IDS: string[] = [];
 

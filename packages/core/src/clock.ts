@@ -604,6 +604,9 @@ function isCountList(v: unknown, length: number): v is readonly number[] {
   return true;
 }
 
+/** The fields a clock may have (the last two optional): any other is refused by {@link parseClock}. */
+const CLOCK_KEYS: ReadonlySet<string> = new Set(["players", "turn", "active", "phase", "turnsBegun", "turnsEnded", "phaseEnds", "roundsEnded"]);
+
 /**
  * What {@link parseClock} requires of a clock beyond being consistent.
  *
@@ -630,8 +633,9 @@ export interface ParseClockOptions {
  * seats, the active player seated, counts that are whole numbers, no player with more turns
  * ended than begun or more than one turn in progress, and the turn number equal to all turns
  * begun. The optional `phaseEnds` (distinct phase names, a whole number per seat) and
- * `roundsEnded` (a whole number) are checked and kept when present. Other keys are dropped,
- * except a `"__proto__"` key, which is refused (DESIGN, "Bad input").
+ * `roundsEnded` (a whole number) are checked and kept when present. Any other key is refused
+ * (a saved clock with a field this version does not know is not one it wrote), and so is a
+ * `"__proto__"` key (DESIGN, "Bad input").
  *
  * @remarks
  * It never throws: a value that is not plain JSON data (a getter, a class instance, a cycle, too
@@ -661,6 +665,7 @@ export function parseClock(value: unknown, options?: ParseClockOptions): Result<
   if (problem !== undefined) return bad(`it is not plain JSON data: ${problem}`);
   if (typeof value !== "object" || value === null || Array.isArray(value)) return bad("not an object");
   if (Object.hasOwn(value, "__proto__")) return bad('it has a "__proto__" key, which is refused');
+  for (const key of Object.keys(value)) if (!CLOCK_KEYS.has(key)) return bad(`it has a field ${excerpt(key)}, which a clock does not have`);
   const { players, turn, active, phase, turnsBegun, turnsEnded, phaseEnds, roundsEnded } = value as Record<string, unknown>;
   if (!Array.isArray(players) || players.length === 0) return bad("players is not a non-empty list");
   const seats: PlayerId[] = [];
@@ -704,6 +709,7 @@ export function parseClock(value: unknown, options?: ParseClockOptions): Result<
     for (const entry of phaseEnds as unknown[]) {
       if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return bad("a phaseEnds entry is not an object");
       if (Object.hasOwn(entry, "__proto__")) return bad('a phaseEnds entry has a "__proto__" key, which is refused');
+      for (const key of Object.keys(entry)) if (key !== "phase" && key !== "ended") return bad(`a phaseEnds entry has a field ${excerpt(key)}, which it does not have`);
       const { phase: name, ended } = entry as Record<string, unknown>;
       if (typeof name !== "string") return bad("a phaseEnds entry has no phase name");
       if (tracked.some((t) => t.phase === name)) return bad(`phase "${name.slice(0, 40)}" is tracked twice`);

@@ -138,7 +138,7 @@ export { WorkingCopy } from "./working-copy.js";
 
 export type { KitState, CardInstance, DecklistVisibility } from "./kit-state.js";
 export { DEFAULT_DECKLISTS } from "./kit-state.js";
-export { dealCardIds } from "./card-ids.js";
+export { dealCardIds, RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS } from "./card-ids.js";
 export { cardDef, cardOwner } from "./lookup.js";
 export { deepFreeze, FrozenMemo, isDeepFrozen } from "./frozen.js";
 

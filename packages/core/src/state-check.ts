@@ -275,11 +275,24 @@ function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec
   return pause === state.chance ? undefined : pause;
 }
 
-/** Where a `__proto__` own key is, if anywhere (a key JSON.parse keeps and assignment would turn into a prototype). */
-function protoKey(value: unknown): string | undefined {
+/**
+ * The keys a state may not hold anywhere: `__proto__` (which assignment would turn into a
+ * prototype), and `constructor` and `prototype`, which valibot's `record` and most schema
+ * libraries leave out of the table they return, so a state holding one would load without it.
+ */
+const FORBIDDEN_KEYS: readonly string[] = ["__proto__", "constructor", "prototype"];
+
+/** The first forbidden own key of an object, if any. */
+function forbiddenOwnKey(v: object): string | undefined {
+  for (const k of FORBIDDEN_KEYS) if (Object.hasOwn(v, k)) return k;
+  return undefined;
+}
+
+/** Where a forbidden own key (see {@link FORBIDDEN_KEYS}) is, and which, if anywhere. */
+function forbiddenKey(value: unknown): { readonly path: string; readonly key: string } | undefined {
   // A fast pass first, over objects only and with no paths: a state of 200,000 numbers costs
   // one type check each. The path is built only when there is a key to report.
-  if (!hasProtoKey(value)) return undefined;
+  if (!hasForbiddenKey(value)) return undefined;
   const stack: { v: unknown; path: string }[] = [{ v: value, path: "$" }];
   while (stack.length > 0) {
     const top = stack.pop();
@@ -294,7 +307,8 @@ function protoKey(value: unknown): string | undefined {
       }
       continue;
     }
-    if (Object.hasOwn(v, "__proto__")) return top.path;
+    const key = forbiddenOwnKey(v);
+    if (key !== undefined) return { path: top.path, key };
     for (const k of Object.keys(v)) {
       const x = (v as Record<string, unknown>)[k];
       if (typeof x === "object" && x !== null) stack.push({ v: x, path: top.path.length > 120 ? top.path : `${top.path}.${k.slice(0, 24)}` });
@@ -303,7 +317,7 @@ function protoKey(value: unknown): string | undefined {
   return undefined;
 }
 
-function hasProtoKey(value: unknown): boolean {
+function hasForbiddenKey(value: unknown): boolean {
   const stack: unknown[] = [value];
   while (stack.length > 0) {
     const v = stack.pop();
@@ -312,7 +326,7 @@ function hasProtoKey(value: unknown): boolean {
       for (const x of v as unknown[]) if (typeof x === "object" && x !== null) stack.push(x);
       continue;
     }
-    if (Object.hasOwn(v, "__proto__")) return true;
+    if (forbiddenOwnKey(v) !== undefined) return true;
     const o = v as Record<string, unknown>;
     for (const k in o) {
       const x = o[k];
@@ -323,16 +337,63 @@ function hasProtoKey(value: unknown): boolean {
 }
 
 /**
+ * The most entries each of the kit's tables may hold in a saved state (`cards`, `defs`,
+ * `zones.zones`, `zones.index`): far above any match of the three games (a few hundred cards),
+ * and low enough that the schema's walk of a table stays a few milliseconds. A larger table is
+ * refused before the schema reads it.
+ */
+const MAX_TABLE_ENTRIES = 5_000;
+
+/** An own data property of an object, without running a getter (the value is not yet known to be plain JSON). */
+function dataField(value: unknown, key: string): unknown {
+  if (typeof value !== "object" || value === null) return undefined;
+  const d = Object.getOwnPropertyDescriptor(value, key);
+  return d !== undefined && "value" in d ? d.value : undefined;
+}
+
+/** A kit table of a value not yet known to be a state that holds too many entries, with where it is. */
+function oversizedTable(value: unknown): StateProblem | undefined {
+  const zones = dataField(value, "zones");
+  const tables: [string, unknown][] = [
+    ["$.cards", dataField(value, "cards")],
+    ["$.defs", dataField(value, "defs")],
+    ["$.zones.zones", dataField(zones, "zones")],
+    ["$.zones.index", dataField(zones, "index")],
+  ];
+  for (const [path, table] of tables) {
+    if (typeof table !== "object" || table === null || Array.isArray(table)) continue;
+    let n = 0;
+    for (const k in table) if (Object.hasOwn(table, k) && ++n > MAX_TABLE_ENTRIES) break;
+    if (n > MAX_TABLE_ENTRIES) return { path, message: `holds more than ${MAX_TABLE_ENTRIES.toLocaleString("en")} entries, more than any match has` };
+  }
+  return undefined;
+}
+
+/**
+ * The most values (objects, lists and scalars) a saved state may hold in all. A state of the three
+ * games holds under 2,000 (Ward 1,400 and Wardom 1,700 at most over 20 matches each); the room
+ * above is for card definitions of custom cards. Walking 200,000 values takes tens of
+ * milliseconds, the whole of the time a refusal may take.
+ */
+const MAX_STATE_VALUES = 200_000;
+
+/**
  * The kit's parseState: total (never throws), bounded (depth and size limits checked before
  * anything walks the value), every problem listed. @internal
  */
 export function checkState<S extends KitState, D>(value: unknown, spec: StateCheckSpec<S, D>): Result<S> {
   try {
-    const problem = plainJsonProblem(value, { maxDepth: 64, maxNodes: 2_000_000 });
+    // A table too large is named before anything walks the whole value.
+    const oversized = oversizedTable(value);
+    if (oversized !== undefined) return refuse(spec.id, [oversized]);
+    const problem = plainJsonProblem(value, { maxDepth: 64, maxNodes: MAX_STATE_VALUES });
     if (problem !== undefined) return refuse(spec.id, [{ path: "$", message: `is not plain JSON data: ${problem}` }]);
     if (!isRecord(value)) return refuse(spec.id, [{ path: "$", message: `is ${excerpt(value)}, not an object` }]);
-    const proto = protoKey(value);
-    if (proto !== undefined) return refuse(spec.id, [{ path: proto, message: 'has a "__proto__" key, which is refused (it could set a prototype)' }]);
+    const forbidden = forbiddenKey(value);
+    if (forbidden !== undefined) {
+      const why = forbidden.key === "__proto__" ? "it could set a prototype" : "a table read through a schema would lose it";
+      return refuse(spec.id, [{ path: forbidden.path, message: `has a "${forbidden.key}" key, which is refused (${why})` }]);
+    }
     // Another game's state would fail the schema on many fields at once: say what it is instead.
     const tag = own(value, "game");
     if (tag !== spec.id) {

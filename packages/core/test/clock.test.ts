@@ -169,6 +169,15 @@ describe("parseClock", () => {
     ];
     for (const b of broken) expect(errorCode(parseClock(b))).toBe(CoreErrorCode.BadState);
   });
+
+  it("refuses a field a clock does not have, at the top or in a phaseEnds entry, and names it", () => {
+    const good: Clock = { players: [0, 1], turn: 1, active: 0, phase: "draw", turnsBegun: [1, 0], turnsEnded: [0, 0] };
+    const top = parseClock({ ...good, foo: 1 });
+    expect(top.ok ? "accepted" : top.error.message).toBe('Not a valid clock: it has a field "foo", which a clock does not have.');
+    const entry = parseClock({ ...good, phaseEnds: [{ phase: "combat", ended: [0, 0], when: 3 }] });
+    expect(entry.ok ? "accepted" : entry.error.message).toBe('Not a valid clock: a phaseEnds entry has a field "when", which it does not have.');
+    expect(parseClock({ ...good, phaseEnds: [{ phase: "combat", ended: [0, 0] }], roundsEnded: 0 }).ok).toBe(true);
+  });
 });
 
 describe("parseClock with the match's number of players", () => {

@@ -505,6 +505,41 @@ describe("defineGame: the charm duel (hidden cards)", () => {
     expect(charmDuel.parseState(card({ ...fields.cards[id] })).ok).toBe(true);
   });
 
+  it("parseState refuses a constructor or prototype key anywhere, which a schema's record would drop, and names the key and where", () => {
+    const fields = JSON.parse(JSON.stringify(start(charmDuel.setup({ seed: 3 })))) as CharmDuelState;
+    const id = Object.keys(fields.cards)[0] ?? "";
+    for (const key of ["constructor", "prototype", "__proto__"]) {
+      const cards: unknown = JSON.parse(JSON.stringify(fields.cards).replace("{", `{"${key}":${JSON.stringify(fields.cards[id])},`));
+      const r = charmDuel.parseState({ ...fields, cards });
+      expect(r.ok ? "accepted" : r.error.message).toMatch(new RegExp(`^Not a valid charm-duel state: \\$\\.cards has a "${key}" key, which is refused`));
+    }
+  });
+
+  it("parseState refuses a table of the kit with more than 5,000 entries before the schema reads it, in a few milliseconds", () => {
+    const fields = JSON.parse(JSON.stringify(start(charmDuel.setup({ seed: 3 })))) as CharmDuelState;
+    const wide = (n: number): Record<string, unknown> => {
+      const t: Record<string, unknown> = {};
+      for (let i = 0; i < n; i++) t[`x${i}`] = { def: "spark", owner: 0 };
+      return t;
+    };
+    const cases: [string, unknown][] = [
+      ["$.cards", { ...fields, cards: { ...fields.cards, ...wide(100_000) } }],
+      ["$.defs", { ...fields, defs: { ...fields.defs, ...wide(100_000) } }],
+      ["$.zones.zones", { ...fields, zones: { ...fields.zones, zones: { ...fields.zones.zones, ...wide(100_000) } } }],
+      ["$.zones.index", { ...fields, zones: { ...fields.zones, index: { ...fields.zones.index, ...wide(100_000) } } }],
+    ];
+    for (const [path, state] of cases) {
+      const t = performance.now();
+      const r = charmDuel.parseState(state);
+      const ms = performance.now() - t;
+      expect(r.ok ? "accepted" : r.error.message).toBe(`Not a valid charm-duel state: ${path} holds more than 5,000 entries, more than any match has.`);
+      expect(ms).toBeLessThan(100);
+    }
+    // At the limit the table is read as usual: these entries are refused for what they are.
+    const at = charmDuel.parseState({ ...fields, cards: { ...wide(5_000 - Object.keys(fields.cards).length), ...fields.cards } });
+    expect(at.ok ? "accepted" : at.error.message).not.toMatch(/more than 5,000/);
+  });
+
   it("determinize keeps the player's view, re-deals their own deck order too, and depends on the view only", () => {
     const s = playCharm(11, 2);
     const d = charmDuel.determinize(s, 0, [1, 2, 3, 4]);

@@ -14,6 +14,7 @@ import { sampleCardSet, sampleCards } from "../src/cards/sample-cards.js";
 import { emberVanguardDeck } from "../src/cards/starter-decks.js";
 import { DEFAULT_OPTIONS, type GuardiansOptions } from "../src/rules/options.js";
 import { anyOutsideValue as anything, fastestUnder } from "../../core/test/support/outside-values.js";
+import { reservedCardIdTest } from "../../core/test/support/reserved-card-ids.js";
 
 const wall = { kind: "barrier", id: "wall", name: "Wall", illustrative: true, hp: 5, effects: [] };
 const deck = emberVanguardDeck;
@@ -416,4 +417,8 @@ describe("a deck of well-formed values keeps its report", () => {
     const copy = JSON.parse(JSON.stringify(deck)) as Deck;
     for (const pool of [sampleCardSet, sampleCards]) expect(validateDeck(copy, pool)).toEqual({ legal: true, errors: [], warnings: [] });
   });
+});
+
+describe("reserved card ids", () => {
+  reservedCardIdTest(parseCard, sampleCards[0] as object);
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CREATURE_TYPES } from "../src/cards/effects.js";
 import { RARITIES, parseCard, parseCardSet, type Card } from "../src/cards/cards.js";
 import { sampleCard, sampleCardSet } from "../src/cards/sample-cards.js";
+import { reservedCardIdTest } from "../../core/test/support/reserved-card-ids.js";
 
 const bearWolf = {
   kind: "creature",
@@ -288,6 +289,8 @@ describe("parseCard", () => {
     ];
     for (const data of accepted) expect(parseCard(data)).toMatchObject({ ok: true });
   });
+
+  reservedCardIdTest(parseCard, bearWolf);
 
   it("a bad id is refused in words, with the id it could be", () => {
     const r = parseCard({ ...bearWolf, id: "Tiny Bug" });

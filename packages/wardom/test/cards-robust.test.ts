@@ -16,6 +16,7 @@ import { parseCard, parseCardSet, type CardProblems } from "../src/cards/parse-c
 import { sampleCards } from "../src/cards/sample-cards.js";
 import { emberVanguardDeck } from "../src/cards/starter-decks.js";
 import { anyOutsideValue as anything, fastestUnder } from "../../core/test/support/outside-values.js";
+import { reservedCardIdTest } from "../../core/test/support/reserved-card-ids.js";
 
 const field = { type: "field", id: "ember-plains", name: "Ember Plains", cost: 3, illustrative: true, upkeep: 1 };
 
@@ -333,4 +334,8 @@ describe("no call takes more than 100 ms on a large input", { timeout: 60_000 },
     expect(fastestUnder(() => validateDeck(emberVanguardDeck, huge), 100)).toBeLessThan(100);
     expect(validateDeck(emberVanguardDeck, huge).errors.map((e) => e.code)).toContain("deck/bad-cards");
   });
+});
+
+describe("reserved card ids", () => {
+  reservedCardIdTest(parseCard, sampleCards[0] as object);
 });

@@ -1116,6 +1116,12 @@ const definitions: Readonly<Record<string, JsonValue>> = {
   "Id": {
     "type": "string",
     "pattern": "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+    "not": {
+      "enum": [
+        "constructor",
+        "prototype"
+      ]
+    },
     "description": "Unique id of this printing: lower-case words joined by hyphens."
   },
   "Illustrative": {

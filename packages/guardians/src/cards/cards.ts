@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { clipMessage, dataPathText, err, issueSentence, ok, cardDataSummary, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
+import { clipMessage, dataPathText, RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS, err, issueSentence, ok, cardDataSummary, ruleError, schemaFieldNames, screenData, thrownText, type Result, type RuleError } from "@rulesmith/core";
 import { CREATURE_CLASSES, DAMAGE_TYPES, type CreatureClass, type DamageType } from "./elements.js";
 import {
   abilitySchema,
@@ -245,6 +245,7 @@ export interface CardSet {
 const id = v.pipe(
   v.string(),
   v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "An id is lower-case letters and digits joined by single hyphens."),
+  v.notValues(RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS),
   v.description("Unique id of this printing: lower-case words joined by hyphens."),
 );
 const common = {

@@ -1134,6 +1134,12 @@ const definitions: Readonly<Record<string, JsonValue>> = {
   "id": {
     "type": "string",
     "pattern": "^[a-z0-9][a-z0-9-]*$",
+    "not": {
+      "enum": [
+        "constructor",
+        "prototype"
+      ]
+    },
     "description": "Stable card id: lowercase letters, digits and dashes."
   },
   "illustrative": {

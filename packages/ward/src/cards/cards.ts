@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { dataPathText, err, issueSentence, ok, own, cardDataSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
+import { dataPathText, err, RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS, issueSentence, ok, own, cardDataSummary, ruleError, schemaFieldNames, screenData, type DataProblem, type Result, type RuleError } from "@rulesmith/core";
 import { crossFieldProblems, MAGIC_RULES_JSON } from "./card-rules.js";
 import { abilitySchema, costSchema, creatureEffectSchema, creatureTypeSchema, durationSchema, effectSchema, triggerSchema } from "./effects.js";
 import type { Ability, Cost, CreatureType, Duration, Effect, Trigger } from "./effects.js";
@@ -315,6 +315,7 @@ const idSchema = described(
       const head = "An id is lowercase letters, digits and dashes, starting with a letter or a digit";
       return better === undefined ? `${head}, such as "tiny-bug".` : `${head}: "${better}" would do.`;
     }),
+    v.notValues(RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS),
   ),
   "Stable card id: lowercase letters, digits and dashes.",
 );

@@ -1379,6 +1379,12 @@ const definitions: Readonly<Record<string, JsonValue>> = {
   "Id": {
     "type": "string",
     "pattern": "^[a-z0-9][a-z0-9-]*$",
+    "not": {
+      "enum": [
+        "constructor",
+        "prototype"
+      ]
+    },
     "description": "A stable id: lowercase letters, digits and dashes."
   },
   "Illustrative": {

@@ -5,6 +5,7 @@
  * `pnpm --filter @rulesmith/wardom schema` (the build and test/cards.test.ts fail until then).
  */
 import * as v from "valibot";
+import { RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS } from "@rulesmith/core";
 import type { Card, CardAbility, CardFilter, CardSet, Choice, Condition, Effect, StatusGrant, Timing } from "./cards.js";
 import { CARD_TYPES, CURRENCIES, PLAIN_STATUS_NAMES, STATUS_NAMES, ZONES } from "./vocabulary.js";
 import { CHOICE_ZONES, PICK_REASONS, PICK_ZONES, anyReason, type ChoiceKind, type ChoiceZone, type PickZone } from "./pick-zones.js";
@@ -355,6 +356,7 @@ const base = {
     v.pipe(
       v.string(),
       v.regex(/^[a-z0-9][a-z0-9-]*$/, `An id is ${ID_WORDS}.`),
+      v.notValues(RESERVED_CARD_IDS, RESERVED_CARD_ID_WORDS),
     ),
     "A stable id: lowercase letters, digits and dashes.",
   ),
