@@ -1,4 +1,4 @@
 import { defineConfig } from "tsup";
 import { moduleBuild } from "../../tsup.base.js";
 
-export default defineConfig(moduleBuild("src/index.ts"));
+export default defineConfig(moduleBuild({ index: "src/index.ts" }));

@@ -6,8 +6,8 @@ import { BotErrorCode } from "./bot.js";
  * gives the whole setting, and the game's starting ones are left out. For the MCTS bot, its
  * budget (`iterations`, `timeMs`), and `trees` with its deprecated old name `determinizations`.
  */
-const SETTINGS: Readonly<Record<string, readonly (readonly string[])[]>> = Object.freeze({
-  mcts: Object.freeze([Object.freeze(["iterations", "timeMs"]), Object.freeze(["trees", "determinizations"])]),
+const SETTINGS: Readonly<Record<string, readonly (readonly string[])[]>> = /* @__PURE__ */ Object.freeze({
+  mcts: /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze(["iterations", "timeMs"]), /* @__PURE__ */ Object.freeze(["trees", "determinizations"])]),
 });
 
 /**

@@ -84,7 +84,7 @@ export interface GreedyBot<S, A> extends Bot<S, A> {
 }
 
 /** The options this factory reads (see `BOT_OPTION_NAMES`). @internal */
-export const GREEDY_OPTION_NAMES: readonly string[] = Object.freeze(["seed", "name", "evaluate", "samples", "perfectInformation"]);
+export const GREEDY_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(["seed", "name", "evaluate", "samples", "perfectInformation"]);
 
 /**
  * A one-ply lookahead bot: it applies each legal action to `samples` determinized copies of

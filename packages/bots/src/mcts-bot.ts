@@ -281,7 +281,7 @@ export interface MctsBot<S, A> extends Bot<S, A> {
 }
 
 /** The options this factory reads (see `BOT_OPTION_NAMES`). @internal */
-export const MCTS_OPTION_NAMES: readonly string[] = Object.freeze([
+export const MCTS_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze([
   "seed",
   "name",
   "iterations",

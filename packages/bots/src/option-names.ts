@@ -16,7 +16,7 @@ import { RANDOM_OPTION_NAMES } from "./random-bot.js";
  * BOT_OPTION_NAMES.random.includes("iterations"); // false
  * ```
  */
-export const BOT_OPTION_NAMES: Readonly<Record<"random" | "greedy" | "mcts", readonly string[]>> = Object.freeze({
+export const BOT_OPTION_NAMES: Readonly<Record<"random" | "greedy" | "mcts", readonly string[]>> = /* @__PURE__ */ Object.freeze({
   random: RANDOM_OPTION_NAMES,
   greedy: GREEDY_OPTION_NAMES,
   mcts: MCTS_OPTION_NAMES,

@@ -20,7 +20,7 @@ export interface RandomBotOptions {
 }
 
 /** The options this factory reads (see `BOT_OPTION_NAMES`). @internal */
-export const RANDOM_OPTION_NAMES: readonly string[] = Object.freeze(["seed", "name"]);
+export const RANDOM_OPTION_NAMES: readonly string[] = /* @__PURE__ */ Object.freeze(["seed", "name"]);
 
 /**
  * A bot that picks uniformly at random among the legal actions, from its own seeded

@@ -133,10 +133,6 @@ function endPhase(clock: Clock): readonly PhaseEndCount[] | undefined {
   return out;
 }
 
-/** Error code: a turn is begun while the active player's turn has not ended. */
-const TURN_IN_PROGRESS = CoreErrorCode.TurnInProgress;
-/** Error code: a turn is ended while no turn is in progress. */
-const NO_TURN = CoreErrorCode.NoTurn;
 
 function unknownPlayer(player: PlayerId, players: readonly PlayerId[]): RuleError {
   return ruleError(CoreErrorCode.UnknownPlayer, `Player ${excerpt(player)} is not seated in this match (seats: ${seatList(players)}).`, {
@@ -326,7 +322,7 @@ export function beginTurn(clock: Clock, phase: string, player?: PlayerId): Resul
   if (typeof phaseName !== "string") return err(ruleError(CoreErrorCode.BadConfig, `A phase is named by a string, not ${excerpt(phaseName)}.`));
   if (isTurnInProgress(clock)) {
     return err(
-      ruleError(TURN_IN_PROGRESS, `Player ${clock.active}'s turn ${clock.turn} has not ended; end it before beginning another.`, {
+      ruleError(CoreErrorCode.TurnInProgress, `Player ${clock.active}'s turn ${clock.turn} has not ended; end it before beginning another.`, {
         details: { turn: clock.turn, active: clock.active },
       }),
     );
@@ -355,7 +351,7 @@ export function beginTurn(clock: Clock, phase: string, player?: PlayerId): Resul
 export function endTurn(clock: Clock): Result<Clock> {
   if (!isTurnInProgress(clock)) {
     return err(
-      ruleError(NO_TURN, clock.turn === 0 ? "No turn has begun yet." : `Player ${clock.active}'s turn ${clock.turn} has already ended.`, {
+      ruleError(CoreErrorCode.NoTurn, clock.turn === 0 ? "No turn has begun yet." : `Player ${clock.active}'s turn ${clock.turn} has already ended.`, {
         details: { turn: clock.turn, active: clock.active },
       }),
     );
@@ -572,7 +568,7 @@ export function endRound(clock: Clock): Result<Clock> {
   }
   if (isTurnInProgress(clock)) {
     return err(
-      ruleError(TURN_IN_PROGRESS, `Player ${clock.active}'s turn ${clock.turn} has not ended; end it before ending the round.`, {
+      ruleError(CoreErrorCode.TurnInProgress, `Player ${clock.active}'s turn ${clock.turn} has not ended; end it before ending the round.`, {
         details: { turn: clock.turn, active: clock.active },
       }),
     );

@@ -354,8 +354,8 @@ const MAX_HASHED = 1_000_000_000;
  * aside, so that a long text never becomes a rope of millions of small strings.
  */
 const CHUNK = 16_384;
-const TOO_LARGE = JSON.stringify(`[canonicalJson: more than ${MAX_CANONICAL} characters]`);
-const UNREADABLE = JSON.stringify("[canonicalJson: the value could not be read]");
+const TOO_LARGE = /* @__PURE__ */ JSON.stringify(`[canonicalJson: more than ${MAX_CANONICAL} characters]`);
+const UNREADABLE = /* @__PURE__ */ JSON.stringify("[canonicalJson: the value could not be read]");
 const NO_ITEMS: readonly unknown[] = [];
 
 /**

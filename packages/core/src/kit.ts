@@ -437,9 +437,9 @@ function rollWords(r: ChanceRequest): string {
 }
 
 /** The faces supplied to a step that answers no roll: one list for every such step, never written. */
-const NO_FACES: readonly (readonly number[])[] = Object.freeze([]);
+const NO_FACES: readonly (readonly number[])[] = /* @__PURE__ */ Object.freeze([]);
 /** The events of a step run with `{ events: false }`: one shared, frozen empty list. */
-const NO_EVENTS: readonly never[] = Object.freeze([]);
+const NO_EVENTS: readonly never[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * Writes the count of rolls of real dice answered into a state the step made (its own object):

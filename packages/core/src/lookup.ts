@@ -42,7 +42,7 @@ class CardTableCache<F> {
   }
 }
 
-const cache = new CardTableCache<unknown>();
+const cache = /* @__PURE__ */ new CardTableCache<unknown>();
 
 /**
  * The definition of a card instance of a kit state: `state.defs[state.cards[id].def]`, read

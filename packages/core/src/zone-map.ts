@@ -76,10 +76,9 @@ interface OwnedZone {
   readonly faceDown: string[];
 }
 
-const BAD_ARGUMENT = CoreErrorCode.ZoneBadArgument;
 
 /** The one success value of the writer's `Result<void>` operations, shared and frozen. */
-const DONE: Result<void> = Object.freeze({ ok: true as const, value: undefined });
+const DONE: Result<void> = /* @__PURE__ */ Object.freeze({ ok: true as const, value: undefined });
 
 /**
  * The zone with this id, or `undefined`. Checking `id` also refuses what a plain object
@@ -126,7 +125,7 @@ function shownList(revealed: Readonly<Record<string, readonly PlayerId[]>>, card
  * are seen in full by one seat (a draw, by its drawer) or by none, and their lists are the same.
  * Frozen, as every list an event shares must be.
  */
-const NOBODY: readonly PlayerId[] = Object.freeze([]);
+const NOBODY: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([]);
 const ONLY: (readonly PlayerId[] | undefined)[] = [];
 
 /** The shared one-seat list `[seat]` (see {@link NOBODY}). */
@@ -174,7 +173,7 @@ function zoneFull(zone: Zone, capacity: number, adding: number): RuleError {
 }
 
 function listedTwice(card: string): RuleError {
-  return ruleError(BAD_ARGUMENT, `Card ${quote(card)} is listed twice.`, { details: { card } });
+  return ruleError(CoreErrorCode.ZoneBadArgument, `Card ${quote(card)} is listed twice.`, { details: { card } });
 }
 
 /** The insertion index for `position` among `length` cards, or an error. */
@@ -182,7 +181,7 @@ function insertionIndex(position: MoveOptions["position"], length: number): numb
   if (position === undefined || position === "top") return 0;
   if (position === "bottom") return length;
   if (Number.isInteger(position) && position >= 0 && position <= length) return position;
-  return ruleError(BAD_ARGUMENT, `Position ${excerpt(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
+  return ruleError(CoreErrorCode.ZoneBadArgument, `Position ${excerpt(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
     details: { position: typeof position === "number" && Number.isFinite(position) ? position : excerpt(position), max: length },
   });
 }
@@ -844,7 +843,7 @@ export class ZoneWriter {
     const source = zoneIn(this.zones, from);
     if (source === undefined) return err(unknownZone(from));
     if (zoneIn(this.zones, to) === undefined) return err(unknownZone(to));
-    if (!Number.isInteger(count) || count < 0) return err(ruleError(BAD_ARGUMENT, `Cannot take ${excerpt(count)} cards: the count is a whole number from 0.`));
+    if (!Number.isInteger(count) || count < 0) return err(ruleError(CoreErrorCode.ZoneBadArgument, `Cannot take ${excerpt(count)} cards: the count is a whole number from 0.`));
     const available = source.cards.length;
     if (count > available && options?.allowFewer !== true) {
       return err(
@@ -949,7 +948,7 @@ export class ZoneWriter {
    */
   reveal(cards: readonly string[], to: readonly PlayerId[] | "all"): Result<void> {
     const first = cards[0];
-    if (first === undefined) return err(ruleError(BAD_ARGUMENT, "Reveal at least one card."));
+    if (first === undefined) return err(ruleError(CoreErrorCode.ZoneBadArgument, "Reveal at least one card."));
     const key = whereIs(this.index, this.where, first);
     const zone = key === undefined ? undefined : zoneIn(this.zones, key);
     if (key === undefined || zone === undefined) return err(cardNotFound(first));
@@ -958,7 +957,7 @@ export class ZoneWriter {
       if (cards.indexOf(card) !== i) return err(listedTwice(card));
       const at = whereIs(this.index, this.where, card);
       if (at === undefined) return err(cardNotFound(card));
-      if (at !== key) return err(ruleError(BAD_ARGUMENT, `Cards revealed together must be in one zone; ${quote(card)} is not in ${quote(key)}.`, { details: { card, zone: key } }));
+      if (at !== key) return err(ruleError(CoreErrorCode.ZoneBadArgument, `Cards revealed together must be in one zone; ${quote(card)} is not in ${quote(key)}.`, { details: { card, zone: key } }));
     }
     const audience: PlayerId[] = [];
     for (const seat of to === "all" ? this.seats : to) {

@@ -208,11 +208,6 @@ export interface ZoneView {
   readonly faceDown: readonly boolean[];
 }
 
-/** Error code: a zone holds fewer cards than asked for. */
-const ZONE_EMPTY = CoreErrorCode.ZoneEmpty;
-/** Error code: a position, count or card list that cannot be used. */
-const BAD_ARGUMENT = CoreErrorCode.ZoneBadArgument;
-
 // ---------------------------------------------------------------- internals
 
 /** The zone with this id; `undefined` for an id that is not a string (a caller's mistake) or not a zone. */
@@ -248,7 +243,7 @@ function cardNotFound(card: unknown): RuleError {
 }
 
 function listedTwice(card: unknown): RuleError {
-  return ruleError(BAD_ARGUMENT, `Card ${quoted(card)} is listed twice.`, { details: { card: detail(card) } });
+  return ruleError(CoreErrorCode.ZoneBadArgument, `Card ${quoted(card)} is listed twice.`, { details: { card: detail(card) } });
 }
 
 /** How many missing cards a message names; the rest are counted. */
@@ -267,7 +262,7 @@ function insertionIndex(position: MoveOptions["position"], length: number): numb
   if (position === undefined || position === "top") return 0;
   if (position === "bottom") return length;
   if (Number.isInteger(position) && position >= 0 && position <= length) return position;
-  return ruleError(BAD_ARGUMENT, `Position ${quoted(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
+  return ruleError(CoreErrorCode.ZoneBadArgument, `Position ${quoted(position)} is not "top", "bottom" or a whole number from 0 to ${length}.`, {
     details: { position: typeof position === "number" && Number.isFinite(position) ? position : excerpt(position), max: length },
   });
 }
@@ -547,7 +542,7 @@ export function searchZone(
   const zone = getZone(zones, zoneId);
   if (zone === undefined) return err(unknownZone(zoneId));
   const test: unknown = predicate; // checked: a caller without types may pass anything
-  if (typeof test !== "function") return err(ruleError(BAD_ARGUMENT, `A search needs a test of each card (a function), not ${quoted(test)}.`));
+  if (typeof test !== "function") return err(ruleError(CoreErrorCode.ZoneBadArgument, `A search needs a test of each card (a function), not ${quoted(test)}.`));
   const out: string[] = [];
   zone.cards.forEach((c, i) => {
     if (predicate(c, zone.faceDown.includes(c), i)) out.push(c);
@@ -631,7 +626,7 @@ export function moveCards(zones: Zones, cardIds: readonly string[], to: string, 
   const target = getZone(zones, to);
   if (target === undefined) return err(unknownZone(to));
   const list: unknown = cardIds; // checked: a caller without types may pass anything
-  if (!Array.isArray(list)) return err(ruleError(BAD_ARGUMENT, `The cards to move are a list of card ids, not ${quoted(list)}.`));
+  if (!Array.isArray(list)) return err(ruleError(CoreErrorCode.ZoneBadArgument, `The cards to move are a list of card ids, not ${quoted(list)}.`));
   if (cardIds.length === 0) return ok(zones);
   const moving = new Set<string>();
   for (const c of cardIds) {
@@ -732,12 +727,12 @@ export function drawCards(
   if (source === undefined) return err(unknownZone(from));
   if (getZone(zones, to) === undefined) return err(unknownZone(to));
   if (!Number.isInteger(count) || count < 0) {
-    return err(ruleError(BAD_ARGUMENT, `Cannot take ${quoted(count)} cards: the count is a whole number from 0.`));
+    return err(ruleError(CoreErrorCode.ZoneBadArgument, `Cannot take ${quoted(count)} cards: the count is a whole number from 0.`));
   }
   const available = source.cards.length;
   if (count > available && options?.allowFewer !== true) {
     return err(
-      ruleError(ZONE_EMPTY, `Zone ${quoted(from)} has ${available} card${available === 1 ? "" : "s"}; ${count} were asked for.`, {
+      ruleError(CoreErrorCode.ZoneEmpty, `Zone ${quoted(from)} has ${available} card${available === 1 ? "" : "s"}; ${count} were asked for.`, {
         details: { zone: from, requested: count, available },
       }),
     );
@@ -789,7 +784,7 @@ export function shuffleZone(zones: Zones, zoneId: string, rng: Rng): Result<Zone
  */
 export function setFaceDown(zones: Zones, cardId: string, faceDown: boolean): Result<Zones> {
   const facing: unknown = faceDown; // checked: a caller without types may pass anything
-  if (typeof facing !== "boolean") return err(ruleError(BAD_ARGUMENT, `A card is turned face down with true or face up with false, not ${quoted(facing)}.`));
+  if (typeof facing !== "boolean") return err(ruleError(CoreErrorCode.ZoneBadArgument, `A card is turned face down with true or face up with false, not ${quoted(facing)}.`));
   const key = zoneOf(zones, cardId);
   if (key === undefined) return err(cardNotFound(cardId));
   const zone = getZone(zones, key);
@@ -885,13 +880,13 @@ export function redactZone(zone: Zone, viewer: Viewer): ZoneView {
  */
 export function revealCards(zones: Zones, cardIds: readonly string[], to: "all" | readonly PlayerId[]): Result<CardsRevealedEvent> {
   const list: unknown = cardIds; // checked: a caller without types may pass anything
-  if (!Array.isArray(list)) return err(ruleError(BAD_ARGUMENT, `The cards to reveal are a list of card ids, not ${quoted(list)}.`));
+  if (!Array.isArray(list)) return err(ruleError(CoreErrorCode.ZoneBadArgument, `The cards to reveal are a list of card ids, not ${quoted(list)}.`));
   const viewers: unknown = to;
   if (viewers !== "all" && (!Array.isArray(viewers) || !(viewers as unknown[]).every(isSeat))) {
-    return err(ruleError(BAD_ARGUMENT, `Cards are revealed to "all" or to a list of seat numbers, not ${quoted(viewers)}.`));
+    return err(ruleError(CoreErrorCode.ZoneBadArgument, `Cards are revealed to "all" or to a list of seat numbers, not ${quoted(viewers)}.`));
   }
   const first = cardIds[0];
-  if (first === undefined) return err(ruleError(BAD_ARGUMENT, "Reveal at least one card."));
+  if (first === undefined) return err(ruleError(CoreErrorCode.ZoneBadArgument, "Reveal at least one card."));
   const key = zoneOf(zones, first);
   if (key === undefined) return err(cardNotFound(first));
   const zone = getZone(zones, key);
@@ -901,7 +896,7 @@ export function revealCards(zones: Zones, cardIds: readonly string[], to: "all" 
     if (!zone.cards.includes(c)) {
       return zoneOf(zones, c) === undefined
         ? err(cardNotFound(c))
-        : err(ruleError(BAD_ARGUMENT, `Cards revealed together must be in one zone; ${quoted(c)} is not in ${quoted(key)}.`, { details: { card: c, zone: key } }));
+        : err(ruleError(CoreErrorCode.ZoneBadArgument, `Cards revealed together must be in one zone; ${quoted(c)} is not in ${quoted(key)}.`, { details: { card: c, zone: key } }));
     }
   }
   const cards = cardIds.slice();

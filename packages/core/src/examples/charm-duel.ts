@@ -203,7 +203,7 @@ function zid(p: PlayerId, z: "deck" | "hand" | "set" | "discard"): string {
   return `p${p}/${z}`;
 }
 
-const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
+const SEATS: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([0, 1]);
 const FIELDS: readonly string[] = ["game", "cards", "defs", "zones", "decklists", "rng", "dice", "chance", "hp", "active", "turn", "strike", "outcome"];
 
 function zoneDefs(): ZoneDef[] {

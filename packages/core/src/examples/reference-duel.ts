@@ -111,13 +111,13 @@ export type ReferenceDuelEvent = DiceRolledEvent | DamageEvent;
 
 const ATTACK: ReferenceDuelAction = { type: "attack" };
 const HEAVY: ReferenceDuelAction = { type: "heavy" };
-const MOVES: readonly ReferenceDuelAction[] = Object.freeze([ATTACK, HEAVY]);
+const MOVES: readonly ReferenceDuelAction[] = /* @__PURE__ */ Object.freeze([ATTACK, HEAVY]);
 const PROMPT = "Attack (2d6+1 against 7, 3d6+1 damage) or heavy attack (2d6+1 against 9, 5d6+1)?";
 const DECISIONS: readonly [ReferenceDuelDecision, ReferenceDuelDecision] = [
   { kind: "move", players: [0], prompt: PROMPT },
   { kind: "move", players: [1], prompt: PROMPT },
 ];
-const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
+const SEATS: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([0, 1]);
 const FIELDS: readonly string[] = ["game", "cards", "defs", "zones", "decklists", "rng", "dice", "chance", "hp", "turn", "outcome"];
 const EMPTY_ZONES = createZoneMap([]);
 

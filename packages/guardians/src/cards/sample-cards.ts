@@ -28,7 +28,7 @@ const burn = { kind: "inflict-condition", condition: "burned", target: "attack-t
  * console.log(card?.kind, card?.name); // attack Second Wind
  * ```
  */
-export const sampleCards: readonly Card[] = deepFreeze<Card[]>([
+export const sampleCards: readonly Card[] = /* @__PURE__ */ deepFreeze<Card[]>([
   // Guardians
   {
     kind: "guardian",
@@ -452,4 +452,4 @@ export const sampleCards: readonly Card[] = deepFreeze<Card[]>([
  * sampleCardSet.cards.length > 0; // true
  * ```
  */
-export const sampleCardSet: CardSet = deepFreeze({ name: "Guardians of the Elements sample set (illustrative)", cards: sampleCards });
+export const sampleCardSet: CardSet = /* @__PURE__ */ deepFreeze({ name: "Guardians of the Elements sample set (illustrative)", cards: sampleCards });

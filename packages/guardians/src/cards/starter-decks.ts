@@ -15,7 +15,7 @@ const twice = (ids: readonly string[]): string[] => ids.flatMap((id) => [id, id]
  * emberVanguardDeck.attack.length; // 20
  * ```
  */
-export const emberVanguardDeck: Deck = deepFreeze({
+export const emberVanguardDeck: Deck = /* @__PURE__ */ deepFreeze({
   name: "Ember Vanguard",
   guardian: "pyra-flame-guardian",
   main: twice([
@@ -59,7 +59,7 @@ export const emberVanguardDeck: Deck = deepFreeze({
  * frostwardHostDeck.guardian; // "glacius-frost-guardian"
  * ```
  */
-export const frostwardHostDeck: Deck = deepFreeze({
+export const frostwardHostDeck: Deck = /* @__PURE__ */ deepFreeze({
   name: "Frostward Host",
   guardian: "glacius-frost-guardian",
   main: twice([
@@ -101,4 +101,4 @@ export const frostwardHostDeck: Deck = deepFreeze({
  * starterDecks.map((d) => d.name); // ["Ember Vanguard", "Frostward Host"]
  * ```
  */
-export const starterDecks: readonly [Deck, Deck] = deepFreeze<[Deck, Deck]>([emberVanguardDeck, frostwardHostDeck]);
+export const starterDecks: readonly [Deck, Deck] = /* @__PURE__ */ deepFreeze<[Deck, Deck]>([emberVanguardDeck, frostwardHostDeck]);

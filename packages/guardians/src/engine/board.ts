@@ -319,7 +319,7 @@ export function opponentsOf(b: Pick<Board, "players">, player: PlayerId): readon
   return seatsOf(b.players).opponents[player] ?? NO_SEATS;
 }
 
-const NO_SEATS: readonly PlayerId[] = Object.freeze([]);
+const NO_SEATS: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The next living player clockwise after `player` (itself when alone).
@@ -404,7 +404,7 @@ export function forStanding(b: Board, player: PlayerId, f: (card: string, e: Eff
   }
 }
 
-const NO_EFFECTS: readonly Effect[] = Object.freeze([]);
+const NO_EFFECTS: readonly Effect[] = /* @__PURE__ */ Object.freeze([]);
 const standing = new WeakMap<Card, readonly Effect[]>();
 
 /**

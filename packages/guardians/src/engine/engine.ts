@@ -220,9 +220,9 @@ function perform(w: Work, decision: PendingDecision, a: Plain): void {
   finishAction(w, p);
 }
 
-const NO_RUNS: readonly EffectRun[] = Object.freeze([]);
-const AFTER_ACTION: ResumePoint = Object.freeze({ step: "action" });
-const AFTER_END_ABILITIES: ResumePoint = Object.freeze({ step: "end-phase" });
+const NO_RUNS: readonly EffectRun[] = /* @__PURE__ */ Object.freeze([]);
+const AFTER_ACTION: ResumePoint = /* @__PURE__ */ Object.freeze({ step: "action" });
+const AFTER_END_ABILITIES: ResumePoint = /* @__PURE__ */ Object.freeze({ step: "end-phase" });
 
 /** The end of an action of the Action or Battle Phase: what took fatal damage is removed, and a player who is out ends the turn. */
 function finishAction(w: Work, p: PlayerId): void {

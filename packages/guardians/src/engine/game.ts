@@ -16,7 +16,7 @@ import { gameView, type GameView } from "./view.js";
 // another one. Saved states did not change: they keep format STATE_VERSION (5).
 const RULES_VERSION = 6;
 
-const SEATS: readonly (readonly PlayerId[])[] = [[], [0], Object.freeze([0, 1]), Object.freeze([0, 1, 2]), Object.freeze([0, 1, 2, 3])];
+const SEATS: readonly (readonly PlayerId[])[] = [[], [0], /* @__PURE__ */ Object.freeze([0, 1]), /* @__PURE__ */ Object.freeze([0, 1, 2]), /* @__PURE__ */ Object.freeze([0, 1, 2, 3])];
 
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: GuardiansState): GuardiansState {

@@ -175,10 +175,10 @@ function fromField(candidates: readonly Candidate[], ids: readonly string[]): nu
   return n;
 }
 
-const NO_TRIBUTE_LIST: readonly Tribute[] = Object.freeze([]);
+const NO_TRIBUTE_LIST: readonly Tribute[] = /* @__PURE__ */ Object.freeze([]);
 
 /** No tributes: one shared, frozen empty list. */
-const NO_TRIBUTES: readonly string[] = Object.freeze([]);
+const NO_TRIBUTES: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 function retreatActions(b: Board, p: PlayerId, hand: Held, field: Held, tributes: () => readonly Candidate[], out: GuardiansAction[]): void {
   const o = b.options;
@@ -397,8 +397,8 @@ function battleActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
 }
 
 /** The actions without fields, made once (a listed action is never written). */
-const END_PHASE: GuardiansAction = Object.freeze({ type: "end-phase" });
-const START: GuardiansAction = Object.freeze({ type: "start" });
+const END_PHASE: GuardiansAction = /* @__PURE__ */ Object.freeze({ type: "end-phase" });
+const START: GuardiansAction = /* @__PURE__ */ Object.freeze({ type: "start" });
 
 function chooseAttackActions(b: Board, p: PlayerId, out: GuardiansAction[]): void {
   for (const card of zoneCards(b, p, "drawn")) {

@@ -91,7 +91,7 @@ function rememberLegal(raw: unknown, pool: readonly Card[], options: GameOptions
 }
 
 /** A Guardian's unit at the start of the match (shared: states are never written in place). */
-const GUARDIAN_UNIT: Unit = Object.freeze({ damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: NONE_USED, enteredTurn: 0, atkMod: 0, counter: 0 });
+const GUARDIAN_UNIT: Unit = /* @__PURE__ */ Object.freeze({ damage: 0, conditions: NO_CONDITIONS, attacked: false, usedAbilities: NONE_USED, enteredTurn: 0, atkMod: 0, counter: 0 });
 
 /** The card pool by card id, kept for a pool frozen all the way down (the sample set). */
 const poolIndexes = new FrozenMemo<ReadonlyMap<string, Card>>();

@@ -36,8 +36,8 @@ export function move(w: Work, card: string, to: string, position: "top" | "botto
   if (!r.ok) throw new Error(`move ${card} to ${to}: ${r.error.message}`);
 }
 
-const TOP = Object.freeze({ position: "top" as const });
-const BOTTOM = Object.freeze({ position: "bottom" as const });
+const TOP = /* @__PURE__ */ Object.freeze({ position: "top" as const });
+const BOTTOM = /* @__PURE__ */ Object.freeze({ position: "bottom" as const });
 
 /**
  * A pending decision with no target (the same object each time for a kind and player: states
@@ -211,7 +211,7 @@ export function phase(w: Work, name: string): void {
  * withUnit(u, { usedAbilities: NONE_USED });
  * ```
  */
-export const NONE_USED: readonly number[] = Object.freeze([]);
+export const NONE_USED: readonly number[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * A fresh unit for a card entering play.

@@ -51,7 +51,8 @@ function magic(m: MagicInput): MagicCard {
   };
 }
 
-const cards: readonly Card[] = [
+// Frozen here, not only through sampleCardSet: sampleCard reads this list directly.
+const cards: readonly Card[] = /* @__PURE__ */ deepFreeze([
   // ---- Creatures named by the rulebook (stats invented: the text gives none) ----
   creature({
     id: "ent-tree",
@@ -525,7 +526,7 @@ const cards: readonly Card[] = [
       },
     ],
   }),
-];
+]);
 
 /**
  * The sample card set: every card the Ward rulebook names (Ent Tree, The Hero, Assassin,
@@ -549,7 +550,7 @@ const cards: readonly Card[] = [
  * ```
  */
 // Frozen all the way down: a match set up from these cards may keep what it read of them (see core isDeepFrozen).
-export const sampleCardSet: CardSet = deepFreeze({ name: "Ward sample cards (illustrative)", cards });
+export const sampleCardSet: CardSet = /* @__PURE__ */ deepFreeze({ name: "Ward sample cards (illustrative)", cards });
 
 /**
  * The cards of {@link sampleCardSet} as a list, as Wardom's and Guardians' `sampleCards` are.

@@ -11,7 +11,7 @@ import type { DeckList } from "./deck.js";
  * validateDeck(forestAmbushDeck, sampleCardSet).legal; // true
  * ```
  */
-export const forestAmbushDeck: DeckList = deepFreeze({
+export const forestAmbushDeck: DeckList = /* @__PURE__ */ deepFreeze({
   name: "Forest Ambush",
   cards: [
     { id: "bear-wolf", count: 3 },
@@ -41,7 +41,7 @@ export const forestAmbushDeck: DeckList = deepFreeze({
  * validateDeck(ironWorksDeck, sampleCardSet).legal; // true
  * ```
  */
-export const ironWorksDeck: DeckList = deepFreeze({
+export const ironWorksDeck: DeckList = /* @__PURE__ */ deepFreeze({
   name: "Iron Works",
   cards: [
     { id: "bunnysaurus", count: 3 },
@@ -71,4 +71,4 @@ export const ironWorksDeck: DeckList = deepFreeze({
  * starterDecks.map((d) => d.name); // ["Forest Ambush", "Iron Works"]
  * ```
  */
-export const starterDecks: readonly [DeckList, DeckList] = deepFreeze<readonly [DeckList, DeckList]>([forestAmbushDeck, ironWorksDeck]);
+export const starterDecks: readonly [DeckList, DeckList] = /* @__PURE__ */ deepFreeze<readonly [DeckList, DeckList]>([forestAmbushDeck, ironWorksDeck]);

@@ -12,7 +12,7 @@ import { holds, stateInvariants, stateSchema } from "./state-schema.js";
 import type { PendingDecision, WardAction, WardConfig, WardDecision, WardState } from "./types.js";
 import { gameView, type WardGameView } from "./view.js";
 
-const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
+const SEATS: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([0, 1]);
 
 const PROMPTS: Readonly<Record<PendingDecision["kind"], readonly [string, string]>> = {
   start: ["Roll for who goes first (each player rolls one die).", "W-QS.3-2"],
@@ -40,8 +40,8 @@ export function decisionOf(s: WardState): WardDecision | null {
   return { kind: d.kind, players, prompt, rule };
 }
 
-const ZERO: readonly PlayerId[] = Object.freeze([0]);
-const ONE: readonly PlayerId[] = Object.freeze([1]);
+const ZERO: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([0]);
+const ONE: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([1]);
 
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: WardState): WardState {

@@ -34,8 +34,8 @@ export const DEFAULT_OPTIONS: WardOptions = /* @__PURE__ */ Object.freeze({
   maxTurnCycles: 100,
   autoPass: "empty-hand",
   format: "casual",
-  banned: Object.freeze([]),
-  limited: Object.freeze([]),
+  banned: /* @__PURE__ */ Object.freeze([]),
+  limited: /* @__PURE__ */ Object.freeze([]),
 });
 
 const own = (o: object, k: string): unknown => (Object.hasOwn(o, k) ? (Reflect.get(o, k) as unknown) : undefined);

@@ -51,7 +51,7 @@ export function zid(p: PlayerId, name: ZoneName): string {
   }
 }
 
-const NONE: readonly string[] = Object.freeze([]);
+const NONE: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * @internal The cards of a player's zone, top first.
@@ -276,7 +276,7 @@ function printedOf(card: Card): Printed {
   return p;
 }
 
-const NO_ABILITIES: readonly Ability[] = Object.freeze([]);
+const NO_ABILITIES: readonly Ability[] = /* @__PURE__ */ Object.freeze([]);
 
 /** @internal The lasting abilities printed on a card (cached per definition object). */
 export function printedAbilities(card: Card | undefined): readonly Ability[] {

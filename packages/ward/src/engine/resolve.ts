@@ -34,10 +34,10 @@ import {
 } from "./queries.js";
 
 /** @internal The chain policy: once-per-entry, whole chain (W-14.1.1-1, W-14.4.1-1, W-14.4.3-1). */
-export const CHAIN_POLICY: StackPolicy = Object.freeze({
+export const CHAIN_POLICY: StackPolicy = /* @__PURE__ */ Object.freeze({
   kind: "once-per-entry",
   resolve: "whole-chain",
-  ruleIds: Object.freeze({ ownEntry: "W-AMB-37", respondOnce: "W-14.4.3-1", priority: "W-14.4.1-1" }),
+  ruleIds: /* @__PURE__ */ Object.freeze({ ownEntry: "W-AMB-37", respondOnce: "W-14.4.3-1", priority: "W-14.4.1-1" }),
 });
 
 /** @internal Puts an entry on the chain, opening it if needed. */

@@ -21,7 +21,7 @@ function zoneDefs(): ZoneDef[] {
 }
 
 /** @internal The zones of every Ward match: each player's deck, hand, primary slot, Limited Summons, magic slots and cemetery, and the chain. */
-export const LAYOUT: readonly ZoneDef[] = Object.freeze(zoneDefs());
+export const LAYOUT: readonly ZoneDef[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ zoneDefs());
 
 /** @internal A player's bookkeeping before the first turn. */
 export function freshPlayer(): PlayerState {

@@ -22,15 +22,15 @@ export type AbilityZone = Zone | "equip";
  * is what playing or activating the card does.
  * @internal
  */
-export const IN_PLAY: Readonly<Record<CardType, readonly AbilityZone[]>> = Object.freeze({
-  unit: Object.freeze(["combat", "support"] as const),
-  ability: Object.freeze([] as const),
-  bolt: Object.freeze([] as const),
-  danger: Object.freeze([] as const),
-  cycle: Object.freeze(["action"] as const),
-  equip: Object.freeze(["equip"] as const),
-  field: Object.freeze(["field"] as const),
-  treasure: Object.freeze(["treasury"] as const),
+export const IN_PLAY: Readonly<Record<CardType, readonly AbilityZone[]>> = /* @__PURE__ */ Object.freeze({
+  unit: /* @__PURE__ */ Object.freeze(["combat", "support"] as const),
+  ability: /* @__PURE__ */ Object.freeze([] as const),
+  bolt: /* @__PURE__ */ Object.freeze([] as const),
+  danger: /* @__PURE__ */ Object.freeze([] as const),
+  cycle: /* @__PURE__ */ Object.freeze(["action"] as const),
+  equip: /* @__PURE__ */ Object.freeze(["equip"] as const),
+  field: /* @__PURE__ */ Object.freeze(["field"] as const),
+  treasure: /* @__PURE__ */ Object.freeze(["treasury"] as const),
 });
 
 /**
@@ -41,15 +41,15 @@ export const IN_PLAY: Readonly<Record<CardType, readonly AbilityZone[]>> = Objec
  * unlabelled one.
  * @internal
  */
-export const ACTIVATED_LABELS: Readonly<Record<CardType, readonly Zone[]>> = Object.freeze({
-  unit: Object.freeze(["combat", "support", "side", "void", "forbidden", "treasury"] as const),
-  ability: Object.freeze([] as const),
-  bolt: Object.freeze([] as const),
-  danger: Object.freeze([] as const),
-  cycle: Object.freeze(["action", "void", "forbidden", "treasury"] as const),
-  equip: Object.freeze(["void", "forbidden", "treasury"] as const),
-  field: Object.freeze(["field", "void", "forbidden", "treasury"] as const),
-  treasure: Object.freeze(["treasury", "void", "forbidden"] as const),
+export const ACTIVATED_LABELS: Readonly<Record<CardType, readonly Zone[]>> = /* @__PURE__ */ Object.freeze({
+  unit: /* @__PURE__ */ Object.freeze(["combat", "support", "side", "void", "forbidden", "treasury"] as const),
+  ability: /* @__PURE__ */ Object.freeze([] as const),
+  bolt: /* @__PURE__ */ Object.freeze([] as const),
+  danger: /* @__PURE__ */ Object.freeze([] as const),
+  cycle: /* @__PURE__ */ Object.freeze(["action", "void", "forbidden", "treasury"] as const),
+  equip: /* @__PURE__ */ Object.freeze(["void", "forbidden", "treasury"] as const),
+  field: /* @__PURE__ */ Object.freeze(["field", "void", "forbidden", "treasury"] as const),
+  treasure: /* @__PURE__ */ Object.freeze(["treasury", "void", "forbidden"] as const),
 });
 
 /**

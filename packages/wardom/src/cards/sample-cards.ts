@@ -26,7 +26,7 @@ function unitChoice(mode: Choice["mode"], side: Choice["side"]): Choice<(typeof 
  */
 // Frozen all the way down: a match set up from these cards may keep what it read of them (core
 // isDeepFrozen), such as a starter deck found legal with them.
-export const sampleCards: readonly Card[] = deepFreeze([
+export const sampleCards: readonly Card[] = /* @__PURE__ */ deepFreeze([
   // The one card the rule text names. Only "selects without saying target" is from the text.
   {
     type: "unit",
@@ -467,4 +467,4 @@ export const sampleCards: readonly Card[] = deepFreeze([
  * parseCardSet(sampleCardSet).ok; // true
  * ```
  */
-export const sampleCardSet: CardSet = deepFreeze({ name: "Wardom sample set (illustrative)", cards: sampleCards });
+export const sampleCardSet: CardSet = /* @__PURE__ */ deepFreeze({ name: "Wardom sample set (illustrative)", cards: sampleCards });

@@ -14,7 +14,7 @@ import type { DeckList } from "./deck.js";
  * validateDeck(emberVanguardDeck, sampleCards).legal; // true
  * ```
  */
-export const emberVanguardDeck: DeckList = deepFreeze({
+export const emberVanguardDeck: DeckList = /* @__PURE__ */ deepFreeze({
   name: "Ember Vanguard",
   cards: [
     { id: "ember-squire", count: 4 },
@@ -47,7 +47,7 @@ export const emberVanguardDeck: DeckList = deepFreeze({
  * validateDeck(frostBastionDeck, sampleCards).legal; // true
  * ```
  */
-export const frostBastionDeck: DeckList = deepFreeze({
+export const frostBastionDeck: DeckList = /* @__PURE__ */ deepFreeze({
   name: "Frost Bastion",
   cards: [
     { id: "river-sprite", count: 4 },
@@ -81,4 +81,4 @@ export const frostBastionDeck: DeckList = deepFreeze({
  * starterDecks.map((d) => d.name); // ["Ember Vanguard", "Frost Bastion"]
  * ```
  */
-export const starterDecks: readonly [DeckList, DeckList] = deepFreeze([emberVanguardDeck, frostBastionDeck]);
+export const starterDecks: readonly [DeckList, DeckList] = /* @__PURE__ */ deepFreeze([emberVanguardDeck, frostBastionDeck]);

@@ -329,7 +329,7 @@ export function combinations<T>(list: readonly T[], k: number, limit = 100_000):
   return out;
 }
 
-const END: WardomAction = Object.freeze({ type: "end" });
+const END: WardomAction = /* @__PURE__ */ Object.freeze({ type: "end" });
 
 function mainActions(w: Readable, p: PlayerId): WardomAction[] {
   const out: WardomAction[] = [];

@@ -139,7 +139,7 @@ export function demoConfig(seed: number): WardomConfig {
  * LAYOUT.length; // 27
  * ```
  */
-export const LAYOUT: readonly ZoneDef[] = Object.freeze(zoneDefs());
+export const LAYOUT: readonly ZoneDef[] = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ zoneDefs());
 
 function zoneDefs(): ZoneDef[] {
   const out: ZoneDef[] = [];

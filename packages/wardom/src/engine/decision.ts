@@ -23,8 +23,8 @@ export interface WardomDecision extends Decision {
   readonly kind: DecisionData["kind"];
 }
 
-const ZERO: readonly PlayerId[] = Object.freeze([0]);
-const ONE: readonly PlayerId[] = Object.freeze([1]);
+const ZERO: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([0]);
+const ONE: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([1]);
 
 /** @internal The kit's decision for the state's pending decision, or `null` once the match is over. */
 export function decisionOf(s: WardomState): WardomDecision | null {

@@ -70,7 +70,7 @@ import {
  * SEQUENCE_POLICY.kind; // "alternating"
  * ```
  */
-export const SEQUENCE_POLICY: StackPolicy = Object.freeze({ kind: "alternating", resolve: "whole-chain", ruleIds: Object.freeze({ priority: "D-SEQ-3", mandatoryTrigger: "D-SEQ-5" }) });
+export const SEQUENCE_POLICY: StackPolicy = /* @__PURE__ */ Object.freeze({ kind: "alternating", resolve: "whole-chain", ruleIds: /* @__PURE__ */ Object.freeze({ priority: "D-SEQ-3", mandatoryTrigger: "D-SEQ-5" }) });
 
 /**
  * The zone id of a vocabulary zone for a player.
@@ -156,7 +156,7 @@ export function openPositions(w: Readable, p: PlayerId): Position[] {
   return out;
 }
 
-const NO_ROOM: Readonly<Record<Position, number>> = Object.freeze({ combat: 0, support: 0 });
+const NO_ROOM: Readonly<Record<Position, number>> = /* @__PURE__ */ Object.freeze({ combat: 0, support: 0 });
 
 /**
  * The places a player's cards give room from, with the zone each is: their line, Action Zone,
@@ -1041,7 +1041,7 @@ export function placementsFor(w: Readable, you: PlayerId, id: string, e: Extract
   return out;
 }
 
-const FREE: Payment = Object.freeze({ energy: 0, resolve: 0, treasury: Object.freeze([]) });
+const FREE: Payment = /* @__PURE__ */ Object.freeze({ energy: 0, resolve: 0, treasury: /* @__PURE__ */ Object.freeze([]) });
 
 /**
  * Answers a "place" decision: the recruit effect resolves with the placement chosen.

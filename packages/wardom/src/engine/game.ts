@@ -12,7 +12,7 @@ import type { WardomAction, WardomConfig, WardomState } from "./types.js";
 import { gameView, type GameView } from "./view.js";
 import type { Work } from "./work.js";
 
-const SEATS: readonly PlayerId[] = Object.freeze([0, 1]);
+const SEATS: readonly PlayerId[] = /* @__PURE__ */ Object.freeze([0, 1]);
 
 /** @internal A shallow copy of a state's root as a literal of its fixed shape (the kit's working copy). */
 function copyState(s: WardomState): WardomState {

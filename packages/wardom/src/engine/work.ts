@@ -256,7 +256,7 @@ export function ownerOf(w: Pick<Readable, "cards">, id: string): PlayerId {
 export function cardsIn(r: Pick<Readable, "zones">, id: string): readonly string[] {
   return r.zones.zones[id]?.cards ?? NONE;
 }
-const NONE: readonly string[] = Object.freeze([]);
+const NONE: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 /**
  * The zone a card is in, or `undefined` (the kit's card index: one lookup).
@@ -362,7 +362,7 @@ export function move(w: Work, id: string, to: string, faceDown?: boolean, positi
   return true;
 }
 
-const NO_UNIT: UnitState = Object.freeze(freshUnit(undefined));
+const NO_UNIT: UnitState = /* @__PURE__ */ Object.freeze(/* @__PURE__ */ freshUnit(undefined));
 const FRESH = new WeakMap<UnitCard, UnitState>();
 
 /**
@@ -535,7 +535,7 @@ export function statusesOf(w: Pick<Readable, "units" | "cards" | "defs" | "attac
   return statuses;
 }
 
-const SILENCED_ONLY: readonly StatusGrant[] = Object.freeze([Object.freeze({ status: "silenced" as const })]);
+const SILENCED_ONLY: readonly StatusGrant[] = /* @__PURE__ */ Object.freeze([/* @__PURE__ */ Object.freeze({ status: "silenced" as const })]);
 
 /** A Unit's own statuses as grants, with whether Pure and Silenced are among them. */
 interface Grants {
@@ -667,7 +667,7 @@ export function fundsOf(w: Readable, p: PlayerId): Funds {
  * Treasury cards, never resolve (D-KW.Recruit-2, D-TREAS-2, D-AMB-13).
  * @internal
  */
-export const ORDINARY: readonly Currency[] = Object.freeze(["energy", "treasury"]);
+export const ORDINARY: readonly Currency[] = /* @__PURE__ */ Object.freeze(["energy", "treasury"]);
 
 /**
  * Whether a player can pay a cost, without finding how: what they may pay with is worth it
@@ -749,7 +749,7 @@ export function paymentsFor(w: Readable, p: PlayerId, amount: number, payWith: r
   return paymentOptions(amount, fundsOf(w, p), payWith, w.options);
 }
 
-const NOTHING: Payment = Object.freeze({ energy: 0, resolve: 0, treasury: NONE });
+const NOTHING: Payment = /* @__PURE__ */ Object.freeze({ energy: 0, resolve: 0, treasury: NONE });
 
 /**
  * Sets a player's counters.
