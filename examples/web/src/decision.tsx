@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from "react";
 import { actionChoices, ClientErrorCode, type MatchController, type MatchStatus } from "@rulesmith/client";
 import { CoreErrorCode, type Decision, type PlayerId, type RuleError, type Viewer } from "@rulesmith/core";
-import { useLegalActions, useView } from "@rulesmith/react";
+import { ignoreRepeatClicks, useLegalActions, useView } from "@rulesmith/react";
 import type { GameEntry } from "./games.js";
 
 /** The roll a chance decision asks for, read from its details. */
@@ -94,7 +94,9 @@ function FacesForm(props: { readonly request: RollRequest; readonly prompt: stri
  * The legal actions of the seat that decides, as buttons in the game's words; equal words once.
  * `position` is the match position these buttons were drawn at: a click sends it as `at`, so a
  * second click that arrives before the page shows the next position (a double click, a click
- * resent) is refused by the controller instead of taking the action again.
+ * resent) is refused by the controller instead of taking the action again. A double click's
+ * second click that comes after the page re-rendered, on whatever choice of the next decision is
+ * then under the pointer, is ignored (`ignoreRepeatClicks`).
  */
 function Choices<S, A, V>(props: { readonly entry: GameEntry<S, A, V>; readonly match: MatchController<S, A, V>; readonly seat: PlayerId; readonly prompt: string; readonly version: number; readonly position: number }): ReactNode {
   const { entry, match, seat, position } = props;
@@ -121,10 +123,10 @@ function Choices<S, A, V>(props: { readonly entry: GameEntry<S, A, V>; readonly 
               type="button"
               className={`tone-${entry.tone(c.action, view)}`}
               data-choice={i}
-              onClick={() => {
+              onClick={ignoreRepeatClicks(() => {
                 const r = match.act(seat, c.action, { at: position });
                 setError(r.ok || alreadyTaken(r.error) ? null : r.error.message);
-              }}
+              })}
             >
               <span className="choice-text">{c.text}</span>
               {c.count > 1 && <span className="choice-count" aria-label={`, ${c.count} identical choices`}>×{c.count}</span>}

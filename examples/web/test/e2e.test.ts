@@ -8,7 +8,8 @@
  * (the page as before it), and the record is downloaded, replayed by the engine, loaded again on
  * the page and stepped forward and back to the played final state. Also: a match with physical
  * dice for a person's seat and a bot's, undo refused past a roll or a reveal, a choice clicked
- * twice before the page re-renders taken once, the spectator's view, a bot thinking in its Web
+ * twice before the page re-renders taken once, a real double click with a render between its
+ * clicks answering one decision, the spectator's view, a bot thinking in its Web
  * Worker while the page stays responsive, and axe-core's accessibility check. Screenshots of each game mid-match, at desktop and phone widths, go to
  * examples/web/test-results/. Needs Debian's `chromium` (`pnpm browser:ensure`) and the packages
  * built (`pnpm build`; done here if a build is missing or older than its sources).
@@ -445,6 +446,32 @@ async function stepThroughRecord(page: Page, path: string, record: unknown, fina
   return checked;
 }
 
+/**
+ * Starts a Ward match of a person against a random bot and plays on (random choices) until
+ * `find` finds what a test needs at a decision of the person's, within 60 steps.
+ */
+async function playWardUntil<T>(page: Page, missing: string, find: (state: ward.WardState, seat: PlayerId, view: ward.WardView) => T | undefined): Promise<{ snap: Snapshot; seat: PlayerId; found: T }> {
+  await startMatch(page, { game: "ward", seats: ["human", "random"], seed: 3 });
+  const rng = new Rng(seedRng(61));
+  const look = (s: Snapshot): { seat: PlayerId; found: T } | undefined => {
+    if (s.actingSeat === null || s.faces > 0 || s.viewer !== s.actingSeat) return undefined;
+    const checked = ward.ruleset.parseState(s.state);
+    if (!checked.ok) throw new Error(`The page holds a state the engine does not accept: ${checked.error.message}`);
+    const found = find(checked.value, s.actingSeat, ward.ruleset.view(checked.value, s.actingSeat));
+    return found === undefined ? undefined : { seat: s.actingSeat, found };
+  };
+  let snap = await settle(page);
+  for (let i = 0; i < 60 && !snap.outcome; i++) {
+    const seen = look(snap);
+    if (seen !== undefined) return { snap, ...seen };
+    await act(page, snap, rng);
+    snap = await settle(page);
+  }
+  const seen = look(snap);
+  if (seen === undefined) throw new Error(`${missing} in 60 steps`);
+  return { snap, ...seen };
+}
+
 async function downloadRecord(page: Page): Promise<{ path: string; record: unknown }> {
   const [download] = await Promise.all([page.waitForEvent("download"), page.click("[data-testid=download]")]);
   const path = join(downloads, download.suggestedFilename());
@@ -619,30 +646,15 @@ describe("the web client in Chromium", () => {
     const t0 = Date.now();
     const errors: string[] = [];
     const page = await pageWith(errors);
-    await startMatch(page, { game: "ward", seats: ["human", "random"], seed: 3 });
-    const engine = ENGINES["ward"];
-    if (engine === undefined) throw new Error("no ward");
-    const rng = new Rng(seedRng(61));
-    let snap = await settle(page);
     // A choice the same seat may take again right after taking it (Ward's "next" often is):
     // there the old page took a second click as a second action.
-    const again = (s: Snapshot): { words: string; action: unknown } | undefined => {
-      if (s.actingSeat === null || s.faces > 0 || s.viewer !== s.actingSeat) return undefined;
-      const seat = s.actingSeat;
-      const state = engine.parse(s.state) as ward.WardState;
+    const { snap, seat, found: target } = await playWardUntil(page, "no choice that stays legal once taken", (state, seat, view) => {
       for (const action of ward.ruleset.legalActions(state, seat)) {
         const once = ward.ruleset.apply(state, seat, action);
-        if (once.ok && ward.ruleset.apply(once.value.state, seat, action).ok) return { words: engine.words(action, engine.view(s.state, seat)), action };
+        if (once.ok && ward.ruleset.apply(once.value.state, seat, action).ok) return { words: ward.describeAction(action, view), action };
       }
       return undefined;
-    };
-    for (let i = 0; i < 60 && !snap.outcome && again(snap) === undefined; i++) {
-      await act(page, snap, rng);
-      snap = await settle(page);
-    }
-    const target = again(snap);
-    if (target === undefined) throw new Error("no choice that stays legal once taken in 60 steps");
-    const seat = snap.actingSeat;
+    });
     // Both clicks in one task, so the page cannot re-render between them: the second click runs the handler the first one did.
     const clicked = await page.evaluate((words) => {
       const button = [...document.querySelectorAll("[data-testid=actions] button")].find((b) => b.querySelector(".choice-text")?.textContent.trim() === words);
@@ -661,6 +673,59 @@ describe("the web client in Chromium", () => {
     expect(await page.locator(".choices [role=alert]").count()).toBe(0);
     expect(errors).toEqual([]);
     timings.push(`double click: "${target.words}" at step ${snap.position} taken once; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    await page.close();
+  }, 120_000);
+
+  it("a real double click with a render between its clicks answers one decision: the second click lands on a choice of the next decision, and is ignored", async () => {
+    const t0 = Date.now();
+    const errors: string[] = [];
+    const page = await pageWith(errors);
+    // A choice after which the same person decides again, with at least as many choices: the
+    // button under the pointer is then, after the first click, a choice of the next decision.
+    const { snap, seat, found: target } = await playWardUntil(page, "no choice after which the person decides again", (state, seat, view) => {
+      const choices = actionChoices(ward.ruleset.legalActions(state, seat), (a) => ward.describeAction(a, view));
+      for (const [index, c] of choices.entries()) {
+        const once = ward.ruleset.apply(state, seat, c.action);
+        if (!once.ok) continue;
+        const after = once.value.state;
+        const decision = ward.ruleset.pending(after);
+        if (decision?.kind === "chance" || decision?.players.length !== 1 || decision.players[0] !== seat) continue;
+        if (ward.ruleset.legalActions(after, seat).length > index) return { index, action: c.action };
+      }
+      return undefined;
+    });
+    // Every click the page gets, as it arrives (before React's handler): its detail, the choice under the pointer and the version the page showed.
+    await page.evaluate(() => {
+      const seen: { detail: number; choice: boolean; rendered: number }[] = [];
+      Reflect.set(window, "clicksSeen", seen);
+      document.addEventListener(
+        "click",
+        (e) => {
+          const on = e.target instanceof Element ? e.target.closest("[data-testid=actions] button") : null;
+          seen.push({ detail: e.detail, choice: on !== null, rendered: window.rulesmith?.rendered() ?? -1 });
+        },
+        { capture: true },
+      );
+    });
+    await page.locator("[data-testid=actions] button").nth(target.index).dblclick();
+    await page.waitForFunction((v) => (window.rulesmith?.status()?.version ?? v) !== v, snap.version, { timeout: 30_000, polling: 10 });
+    const after = await settle(page);
+    const clicks = (await page.evaluate((): unknown => Reflect.get(window, "clicksSeen"))) as { detail: number; choice: boolean; rendered: number }[];
+    // The scene: two clicks on choices, the second after the page showed the next decision.
+    expect(clicks.map((c) => [c.detail, c.choice])).toEqual([
+      [1, true],
+      [2, true],
+    ]);
+    expect(clicks[1]?.rendered).toBeGreaterThan(clicks[0]?.rendered ?? Infinity);
+    // One decision answered: the person decides again at the next position.
+    const { record } = await downloadRecord(page);
+    const steps = (record as { actions: { player: number; action: unknown }[] }).actions;
+    expect(steps.slice(snap.position)).toEqual([{ player: seat, action: target.action }]);
+    expect(after.position).toBe(snap.position + 1);
+    expect(after.actingSeat).toBe(seat);
+    expect(await page.locator(".choices [role=alert]").count()).toBe(0);
+    expect(errors).toEqual([]);
+    timings.push(`real double click: choice ${target.index} at step ${snap.position} taken once, the second click ignored; ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     await page.close();
   }, 120_000);
 

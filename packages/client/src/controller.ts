@@ -164,7 +164,10 @@ export interface ActOptions {
    * there, the action is refused with `client/stale-action` and nothing changes: the same action
    * sent twice (a double click, a network retry) is applied once, even where it is still legal
    * the second time (a pass, a second copy of a card). Left out, the action is taken at whatever
-   * position the match is at.
+   * position the match is at. A double click whose second click comes after the page
+   * re-rendered carries the new position, on whatever button is then under the pointer: ignore a
+   * click whose `event.detail` (the click count) is more than 1 (`ignoreRepeatClicks` of
+   * `@rulesmith/react`).
    */
   readonly at?: number;
 }

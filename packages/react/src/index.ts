@@ -1,5 +1,6 @@
 // @rulesmith/react: the public API. Every public name is listed here; what is not is private.
-// Hooks only: no components. Build the page with whatever components you like.
+// Hooks only, and a click handler for choice buttons: no components. Build the page with
+// whatever components you like.
 
 export type { MatchHandle } from "./use-match.js";
 export { useMatch } from "./use-match.js";
@@ -10,3 +11,5 @@ export { useView, useLegalActions, usePending, useEvents, useLog } from "./reads
 
 export type { UndoHandle } from "./undo.js";
 export { useUndo } from "./undo.js";
+
+export { ignoreRepeatClicks } from "./clicks.js";

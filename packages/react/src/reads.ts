@@ -45,7 +45,9 @@ export function useView<S, A, V>(match: MatchController<S, A, V> | null | undefi
 
 /**
  * The actions `seat` may take by hand now (the controller's `legalActions`): empty while a bot
- * plays the seat, while another seat must act, in a replay and once the match is over.
+ * plays the seat, while another seat must act, in a replay and once the match is over. Send the
+ * one clicked with `at` and wrap its handler in {@link ignoreRepeatClicks}, so that a double
+ * click answers one decision.
  *
  * @typeParam S - State. @typeParam A - Action. @typeParam V - View.
  * @param match - The controller, or `null` (or `undefined`) while there is none.
@@ -57,13 +59,15 @@ export function useView<S, A, V>(match: MatchController<S, A, V> | null | undefi
  * import { renderToString } from "react-dom/server";
  * import { createMatch, type MatchController } from "@rulesmith/client";
  * import { referenceDuel } from "@rulesmith/core/examples";
- * import { useLegalActions, useMatchStatus } from "@rulesmith/react";
+ * import { ignoreRepeatClicks, useLegalActions, useMatchStatus } from "@rulesmith/react";
  *
  * function Buttons({ match }: { match: MatchController }) {
  *   const legal = useLegalActions(match, 0);
  *   // the position the buttons are drawn at: a second click before the next render is refused
  *   const at = useMatchStatus(match)?.position ?? 0;
- *   return createElement("div", null, legal.map((a, i) => createElement("button", { key: i, onClick: () => match.act(0, a, { at }) }, JSON.stringify(a))));
+ *   // and the second click of a double click after it does nothing (on a choice of the next decision)
+ *   const choose = (a: unknown) => ignoreRepeatClicks(() => match.act(0, a, { at }));
+ *   return createElement("div", null, legal.map((a, i) => createElement("button", { key: i, onClick: choose(a) }, JSON.stringify(a))));
  * }
  * const made = createMatch({ game: { ruleset: referenceDuel }, config: { seed: 1 } });
  * if (made.ok) console.log(renderToString(createElement(Buttons, { match: made.value }))); // <div><button>{&quot;type&quot;:&quot;attack&quot;}</button><button>{&quot;type&quot;:&quot;heavy&quot;}</button></div>

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 /// <reference lib="dom" />
 // The hooks rendered by react-dom in happy-dom (a DOM for react-dom/client; see the README for
-// why this one), against real controllers playing Guardians with bots.
+// why this one), against real controllers playing Guardians with bots; and ignoreRepeatClicks on
+// choice buttons clicked with the click count a browser gives (`detail`).
 import { createMatch, type MatchController, type MatchOptions, type SeatSpec } from "@rulesmith/client";
 import type { Result, Viewer } from "@rulesmith/core";
 import { demoConfig, evaluate, ruleset, type GuardiansAction, type GuardiansState, type GuardiansView } from "@rulesmith/guardians";
-import { useEvents, useLegalActions, useLog, useMatch, useMatchStatus, usePending, useUndo, useView, type MatchHandle, type UndoHandle } from "@rulesmith/react";
+import { ignoreRepeatClicks, useEvents, useLegalActions, useLog, useMatch, useMatchStatus, usePending, useUndo, useView, type MatchHandle, type UndoHandle } from "@rulesmith/react";
 import { act, createElement, useState, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -62,13 +63,14 @@ function Probe(props: { match: Match | null | undefined; viewer: Viewer; seat: n
 let root: Root | undefined;
 let matches: Match[] = [];
 
-function mount(node: ReactNode): void {
+function mount(node: ReactNode): HTMLElement {
   const el = document.createElement("div");
   document.body.append(el);
   root = createRoot(el);
   act(() => {
     root?.render(node);
   });
+  return el;
 }
 
 afterEach(() => {
@@ -238,5 +240,51 @@ describe("useMatch", () => {
     const out: { handle: MatchHandle<GuardiansState, GuardiansAction, GuardiansView> | null } = { handle: null };
     renderToString(createElement(Owner, { options: { game: guardians, config: demoConfig(1) }, out }));
     expect(out.handle).toEqual({ match: null, error: null, status: null });
+  });
+});
+
+describe("ignoreRepeatClicks", () => {
+  /** Clicks `button` as a browser reports the `detail`-th click of a series (0: Enter or Space). */
+  function click(button: Element | null | undefined, detail: number): void {
+    if (button === null || button === undefined) throw new Error("no button to click");
+    act(() => {
+      button.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, detail }));
+    });
+  }
+
+  /** The first seat that must act, with its legal actions as buttons drawn at the position shown (the README's pattern). */
+  function Choices(props: { match: Match }): ReactNode {
+    const { match } = props;
+    const status = useMatchStatus(match);
+    const seat = status?.waitingFor[0] ?? 0;
+    const legal = useLegalActions(match, seat);
+    const at = status?.position ?? 0;
+    return createElement(
+      "div",
+      null,
+      legal.map((a, i) => createElement("button", { key: i, onClick: ignoreRepeatClicks(() => match.act(seat, a, { at })) }, JSON.stringify(a))),
+    );
+  }
+
+  it("runs the handler for a single click (detail 1) and a key press (detail 0), not for the later clicks of a double or triple click (detail 2, 3)", () => {
+    const details: number[] = [];
+    const el = mount(createElement("button", { onClick: ignoreRepeatClicks((e: { detail: number }) => details.push(e.detail)) }, "Pass"));
+    for (const detail of [1, 2, 3, 0, 1]) click(el.querySelector("button"), detail);
+    expect(details).toEqual([1, 0, 1]);
+  });
+
+  it("a double click whose second click lands on a choice of the next decision, after the page re-rendered, answers one decision; a key press then answers the next", () => {
+    const match = newMatch(6, [human, human]);
+    matches.push(match);
+    const el = mount(createElement(Choices, { match }));
+    click(el.querySelector("button"), 1);
+    const answered = match.status().position;
+    expect(answered).toBeGreaterThan(0);
+    // The page shows the next decision, a person's, with a button where the clicked one was.
+    expect(match.legalActions(match.status().waitingFor[0] ?? 0).length).toBeGreaterThan(0);
+    click(el.querySelector("button"), 2);
+    expect(match.status().position).toBe(answered);
+    click(el.querySelector("button"), 0);
+    expect(match.status().position).toBeGreaterThan(answered);
   });
 });
