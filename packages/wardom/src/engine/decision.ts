@@ -3,7 +3,7 @@
 import type { Decision, PlayerId } from "@rulesmith/core";
 import type { Effect } from "../cards/cards.js";
 import type { DecisionData, WardomState } from "./types.js";
-import { abilityOf } from "./effects.js";
+import { abilityOf, pickCount } from "./effects.js";
 import { resolvingOf } from "./work.js";
 
 /**
@@ -61,10 +61,18 @@ const PICKED_FOR: Readonly<Partial<Record<Effect["kind"], string>>> = {
 function pickPrompt(s: WardomState, d: Extract<DecisionData, { kind: "pick" }>): string {
   if (d.purpose !== "effect" && d.purpose !== "search") return prompt(d);
   const r = resolvingOf(s);
-  const kind = r === null ? undefined : abilityOf(s, r.source, r.ability)?.effects[r.effect]?.kind;
-  const what = kind === undefined ? undefined : PICKED_FOR[kind];
+  const effect = r === null ? undefined : abilityOf(s, r.source, r.ability)?.effects[r.effect];
+  const what = effect === undefined ? undefined : PICKED_FOR[effect.kind];
+  if (effect === undefined || what === undefined) return prompt(d);
+  const printed = pickCount(effect);
+  // A pick from a hand or deck has as many options as the picker's hidden cards allow: its
+  // prompt, which everyone sees, says the printed count, not the pick's (which may be fewer).
+  if (printed?.secret === true) {
+    const noun = printed.count === 1 ? "card" : "cards";
+    return printed.upTo ? `Choose up to ${printed.count} ${noun} to ${what}.` : `Choose ${printed.count} ${noun} to ${what}, or as many as you can.`;
+  }
   const n = d.min === d.max ? String(d.max) : `${d.min} to ${d.max}`;
-  return what === undefined ? prompt(d) : `Choose ${n} ${d.max === 1 ? "card" : "cards"} to ${what}.`;
+  return `Choose ${n} ${d.max === 1 ? "card" : "cards"} to ${what}.`;
 }
 
 /** @internal The rule a decision follows. */

@@ -617,6 +617,34 @@ function spec(options: string[], count: number, upTo: boolean, purpose: "effect"
 
 const fromHidden = (zones: readonly string[]): boolean => zones.includes("hand") || zones.includes("deck");
 
+/**
+ * What an effect's pick asks for as printed: how many cards, whether "up to", and whether it
+ * draws from a hand or deck (a secret pick, see {@link PickSpec.secret}). The pick itself asks
+ * for no more than there are options; a prompt everyone sees says the printed count, since how
+ * many options a secret pick has is the picker's to know.
+ * @internal
+ * @example
+ * ```ts
+ * pickCount({ kind: "search", zone: "deck", count: 1, filter: {} }); // { count: 1, upTo: false, secret: true }
+ * ```
+ */
+export function pickCount(e: Effect): { readonly count: number; readonly upTo: boolean; readonly secret: boolean } | undefined {
+  const choice = choiceOf(e);
+  if (choice !== undefined) return { count: choice.count, upTo: choice.upTo === true, secret: fromHidden(choice.zones) };
+  switch (e.kind) {
+    case "recruit":
+      return { count: 1, upTo: false, secret: fromHidden(e.from) };
+    case "search":
+      return { count: e.count, upTo: false, secret: fromHidden([e.zone]) };
+    case "seek":
+      return { count: e.take, upTo: false, secret: false };
+    case "recover":
+      return { count: e.count, upTo: false, secret: false };
+    default:
+      return undefined;
+  }
+}
+
 function choiceOf(e: Effect): Choice | undefined {
   switch (e.kind) {
     case "modify-stats":
