@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { fc } from "@fast-check/vitest";
 import { assertErr, assertOk } from "@rulesmith/core/testing";
-import { createRecord, replay, slotOf } from "@rulesmith/core";
-import { demoConfig, evaluate, parseOptions, ruleset, STATE_VERSION, zoneId, type GuardiansState } from "@rulesmith/guardians";
-import { act, card, roll, scenario, unitAt } from "./helpers.js";
+import { createRecord, locate, replay, slotOf } from "@rulesmith/core";
+import { demoConfig, evaluate, parseOptions, ruleset, STATE_VERSION, zoneId, type GuardiansConfig, type GuardiansState } from "@rulesmith/guardians";
+import { ABILITY_DECKS, ABILITY_POOL, act, card, roll, scenario, unitAt } from "./helpers.js";
+import { jsonCopy, reach, refusal, savedStateProperties } from "../../core/test/support/mutated-states.js";
 
 function midMatch(): GuardiansState {
   let s = assertOk(ruleset.setup({ ...demoConfig(11), dice: "external" }));
@@ -180,4 +182,74 @@ describe("saved states and options", () => {
     expect(JSON.stringify(e.details)).toContain("retaliation");
     expect(JSON.stringify(e.details)).toContain("nope");
   });
+});
+
+const PHASES = ["setup", "start", "action", "battle", "end", "between"];
+const KINDS = ["start", "choose-first", "action", "battle", "choose-attack", "discard", "choose-opponent", "choose-creature"];
+
+/** The configs of the random matches below: 2 and 4 players with the starter decks, 3 players with decks of choosing abilities. */
+function configFor(seed: number, players: 2 | 3 | 4, dice: "seeded" | "external"): GuardiansConfig {
+  if (players !== 3) return { ...demoConfig(seed, players), dice };
+  const decks = [ABILITY_DECKS[1], ABILITY_DECKS[0], ABILITY_DECKS[1]].flatMap((d) => (d === undefined ? [] : [d]));
+  return { seed, decks, cards: ABILITY_POOL, dice, options: { players: 3 } };
+}
+
+describe("a saved state's phase, turn in progress, decision and drawn Attack Cards agree", () => {
+  it("G-AMB-4 a battle decision before the first turn is refused (the setup waits only for start and choose-first)", () => {
+    const s = reach(ruleset, demoConfig(1), 0);
+    expect(s.decision?.kind).toBe("start");
+    expect(refusal(ruleset, { ...jsonCopy(s), decision: { ...s.decision, kind: "battle" } })).toContainEqual({
+      path: "$.decision",
+      message: "is battle, which the setup phase never waits for (it waits for only start, choose-first, G-AMB-4)",
+    });
+  });
+
+  it("G-TURN-1 the active player's turn counted as ended while their Action Phase waits is refused", () => {
+    const s = reach(ruleset, demoConfig(1), 4);
+    expect(s.clock.active).toBe(1);
+    const turnsEnded = s.clock.turnsEnded.map((n, i) => (i === 1 ? n + 1 : n));
+    expect(refusal(ruleset, { ...jsonCopy(s), clock: { ...s.clock, turnsEnded } })).toContainEqual({
+      path: "$.clock",
+      message: `is in the ${s.clock.phase} phase with no turn in progress (it is a phase of the active player's turn, G-TURN-1)`,
+    });
+  });
+
+  it("G-GBTL-1 an Attack Card in the drawn zone while the battle decision waits is refused (a Guardian battle puts the drawn ones away)", () => {
+    const s = jsonCopy(reach(ruleset, demoConfig(1), 40));
+    expect(s.decision?.kind).toBe("battle");
+    expect(locate(s.zones, "c46")).toBe("p1/attack");
+    const attack = s.zones.zones["p1/attack"];
+    const drawn = s.zones.zones["p1/drawn"];
+    const index = s.zones.index["c46"];
+    if (attack === undefined || drawn === undefined || index === undefined) throw new Error("no p1/attack, p1/drawn or c46");
+    const moved = {
+      ...s,
+      zones: {
+        ...s.zones,
+        zones: {
+          ...s.zones.zones,
+          "p1/attack": { ...attack, cards: attack.cards.filter((c) => c !== "c46"), faceDown: attack.faceDown.filter((c) => c !== "c46") },
+          "p1/drawn": { ...drawn, cards: [...drawn.cards, "c46"] },
+        },
+        where: s.zones.where.map((z, i) => (i === index ? "p1/drawn" : z)),
+      },
+    };
+    expect(refusal(ruleset, moved)).toContainEqual({
+      path: '$.zones.zones["p1/drawn"]',
+      message: "holds cards while its player is not choosing an Attack Card (a Guardian battle puts the drawn ones away before it ends, G-GBTL-1)",
+    });
+  });
+
+  savedStateProperties(
+    ruleset,
+    {
+      match: fc.record({ seed: fc.integer({ min: 0, max: 1_000_000 }), players: fc.constantFrom(2 as const, 3 as const, 4 as const), dice: fc.constantFrom("seeded" as const, "external" as const) }),
+      config: ({ seed, players, dice }) => ({ config: configFor(seed, players, dice), seed }),
+      kinds: KINDS,
+      phases: PHASES,
+      what: "2 and 4 players with the starter decks, 3 with choosing abilities; seeded and physical dice",
+      rule: "G-TURN-1",
+    },
+    { accepted: 8, changed: 3 },
+  );
 });

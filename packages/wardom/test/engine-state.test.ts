@@ -5,6 +5,7 @@ import { assertErr, assertOk, randomStates } from "@rulesmith/core/testing";
 import { demoConfig, parseOptions, ruleset, sampleCards, starterDecks, type Resolving, type WardomConfig, type WardomState } from "../src/index.js";
 import { resolvingOf } from "../src/engine/work.js";
 import { act, build, pick } from "./helpers.js";
+import { jsonCopy, demoMatches, reach, refusal, savedStateProperties } from "../../core/test/support/mutated-states.js";
 
 /** The first state, over random matches of seeds 1 to `seeds` (600 steps each at most), that `wanted` accepts. */
 function firstReached(seeds: number, wanted: (s: WardomState) => boolean): WardomState | undefined {
@@ -278,4 +279,26 @@ describe("setup's deck check (D-DECK-1)", () => {
     first.count = 9;
     expect(assertErr(ruleset.setup(config)).message).toMatch(/deck 0/);
   });
+});
+
+const STAGE_NAMES = ["first-roll", "start", "resource", "main", "battle", "end"];
+const DECISION_KINDS = ["first-roll", "choose-order", "upkeep", "main", "sequence", "trigger", "battle-window", "discard", "route", "pay", "pick", "place"];
+
+describe("a saved state's decision is one its stage asks", () => {
+  it("D-FIRST-1 D-ROUND-2 a choice of order in the Main Stage or in End & Routing is refused (it is asked before the first round)", () => {
+    for (const [steps, kind, stage] of [
+      [8, "main", "main"],
+      [12, "route", "end"],
+    ] as const) {
+      const s = reach(ruleset, demoConfig(1), steps);
+      expect(s.decision?.kind).toBe(kind);
+      const d = s.decision ?? { kind: "main", player: 0 };
+      expect(refusal(ruleset, { ...jsonCopy(s), decision: { ...d, kind: "choose-order" } })).toContainEqual({
+        path: "$.decision",
+        message: `is a choose-order decision, which the ${stage} stage never asks (only first-roll, D-FIRST-1)`,
+      });
+    }
+  });
+
+  savedStateProperties(ruleset, { ...demoMatches(demoConfig), kinds: DECISION_KINDS, phases: STAGE_NAMES, rule: "D-ROUND-2" }, { accepted: 6, changed: 2 });
 });

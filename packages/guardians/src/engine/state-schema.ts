@@ -2,7 +2,7 @@
 // kit checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, locate, slotOf, parseClock, turnsEndedBy, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
+import { canonicalJson, isTurnInProgress, locate, slotOf, parseClock, turnsEndedBy, type Clock, type PlayerId, type StateReport, type Zone } from "@rulesmith/core";
 import { parseCard, type Card } from "../cards/cards.js";
 import type { PoisonDuration } from "../rules/conditions.js";
 import { effectSchema } from "../cards/effects.js";
@@ -10,7 +10,8 @@ import { asksOpponent, needsCreature } from "./effects-run.js";
 import { creaturesInPlay, unitIn } from "./board.js";
 import { GAME_OPTION_NAMES, parseOptions, type GameOptions } from "./engine-options.js";
 import { decisionActions } from "./legal.js";
-import { STATE_VERSION, ZONE_NAMES, zoneId, type GuardiansState } from "./state.js";
+import { STATE_VERSION, ZONE_NAMES, zoneId, type GuardiansState, type PendingDecision } from "./state.js";
+import { ATTACK_DRAW } from "./engine.js";
 
 const MAX_ID = 64;
 const BIG = 1_000_000;
@@ -85,6 +86,34 @@ function exactCard(x: unknown): x is Card {
 
 function fullOptions(x: unknown): x is GameOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === GAME_OPTION_NAMES.length && GAME_OPTION_NAMES.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
+}
+
+/** The decisions an effect that waits for a choice asks, in the phase it runs in (`drain` in engine.ts). */
+const CHOICES = ["choose-creature", "choose-opponent"] as const;
+
+/**
+ * What each phase of the clock may wait for, and whether a turn is in progress in it, read from
+ * where the engine makes each decision (engine.ts): `start` and `choose-first` before the first
+ * turn; `action` in the Action Phase, `battle` and `choose-attack` in the Battle Phase, `discard`
+ * (the hand limit) in the End Phase, and the choices an effect asks in the Action Phase (an
+ * ability, an enters-play ability) and the End Phase (a Quest reward, an end-phase ability). The
+ * Start Phase and the in-between step are passed through within one step and never wait; the
+ * in-between step comes after the turn has ended (G-TURN-1, G-TURN-10).
+ */
+const PHASE_WAITS: Readonly<Record<string, { readonly turn: boolean; readonly decisions: readonly PendingDecision["kind"][]; readonly rule: string }>> = {
+  setup: { turn: false, decisions: ["start", "choose-first"], rule: "G-AMB-4" },
+  start: { turn: true, decisions: [], rule: "G-TURN-2" },
+  action: { turn: true, decisions: ["action", ...CHOICES], rule: "G-TURN-3" },
+  battle: { turn: true, decisions: ["battle", "choose-attack"], rule: "G-TURN-7" },
+  end: { turn: true, decisions: ["discard", ...CHOICES], rule: "G-TURN-8" },
+  between: { turn: false, decisions: [], rule: "G-TURN-10" },
+};
+const PHASES: readonly string[] = Object.keys(PHASE_WAITS);
+
+/** A consistent clock in a Guardians phase. */
+function guardiansClock(x: unknown): x is Clock {
+  const c = parseClock(x);
+  return c.ok && PHASES.includes(c.value.phase);
 }
 
 /** Poison: a core "owner-turns" duration of a d6 of turns (the invariants tie it to the card's owner and the clock). */
@@ -166,7 +195,7 @@ export const stateSchema = v.strictObject({
   decklists: v.unknown(),
   units: list(v.nullable(unit), 4096),
   players: list(player, 4),
-  clock: v.custom<Clock>((x) => parseClock(x).ok, "is not a valid clock"),
+  clock: v.custom<Clock>(guardiansClock, `is not a valid clock in a Guardians phase (${PHASES.join(", ")})`),
   first: seat,
   turn,
   decision,
@@ -265,6 +294,7 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
     const slot = slotOf(s.zones, k);
     report.check(inPlay.has(k) || s.units[slot] === null, `$.units[${slot}]`, `is the status of card ${k.slice(0, 24)}, which is not in play`);
   }
+  phaseInvariants(s, report);
   const d = s.decision;
   if (s.outcome === null) {
     if (d === null) report.check(s.chance !== null, "$.decision", "is empty while the match goes on");
@@ -290,6 +320,31 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
   if (s.outcome !== null) {
     for (const w of s.outcome.winners) report.check(w < n, "$.outcome.winners", "names a seat that is not in the match");
     for (const l of s.outcome.losers) report.check(l < n, "$.outcome.losers", "names a seat that is not in the match");
+  }
+}
+
+/**
+ * The clock's phase, the turn in progress and the decision agree ({@link PHASE_WAITS}), and the
+ * Attack Cards drawn for a Guardian battle lie in the drawn zone only while its player chooses
+ * one of them (at most {@link ATTACK_DRAW}, G-GBTL-1): every battle puts them away before it ends.
+ */
+function phaseInvariants(s: GuardiansState, report: StateReport): void {
+  const c = s.clock;
+  const waits = PHASE_WAITS[c.phase];
+  if (waits === undefined) return;
+  if (waits.turn) report.check(isTurnInProgress(c), "$.clock", `is in the ${c.phase} phase with no turn in progress (it is a phase of the active player's turn, G-TURN-1)`);
+  else if (c.phase === "setup") report.check(c.turn === 0, "$.clock", "is in the setup after a turn has begun (the setup comes before the first turn, G-AMB-4)");
+  else report.check(!isTurnInProgress(c), "$.clock", "is in the in-between step while a turn is in progress (it comes after the turn has ended, G-TURN-10)");
+  const d = s.decision;
+  if (d !== null && s.outcome === null && !waits.decisions.includes(d.kind)) {
+    const may = waits.decisions.length === 0 ? "no decision: the engine passes through it within one step" : `only ${waits.decisions.join(", ")}`;
+    report.add("$.decision", `is ${d.kind}, which the ${c.phase} phase never waits for (it waits for ${may}, ${waits.rule})`);
+  }
+  for (let p = 0; p < s.players.length; p++) {
+    const drawn = s.zones.zones[zoneId(p, "drawn")]?.cards.length ?? 0;
+    const choosing = s.outcome === null && d?.kind === "choose-attack" && d.player === p;
+    if (choosing) report.check(drawn <= ATTACK_DRAW, `$.zones.zones["${zoneId(p, "drawn")}"]`, `holds ${drawn} cards, more than the ${ATTACK_DRAW} Attack Cards a Guardian battle draws (G-GBTL-1)`);
+    else report.check(drawn === 0, `$.zones.zones["${zoneId(p, "drawn")}"]`, "holds cards while its player is not choosing an Attack Card (a Guardian battle puts the drawn ones away before it ends, G-GBTL-1)");
   }
 }
 

@@ -2,14 +2,14 @@
 // checks its own: cards, zones, chance), which zone may hold which card, and the invariants
 // that tie the fields together.
 import * as v from "valibot";
-import { canonicalJson, locate, parseClock, parseDuration, parseStackState, stackNext, err, ok, ruleError, CoreErrorCode, type Clock, type Duration, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
+import { canonicalJson, isTurnInProgress, locate, parseClock, parseDuration, parseStackState, stackNext, err, ok, ruleError, CoreErrorCode, type Clock, type Duration, type JsonValue, type PlayerId, type Result, type StackState, type StateReport, type Zone } from "@rulesmith/core";
 import { parseCard, type Card } from "../cards/cards.js";
 import { abilitySchema, actionSchema } from "../cards/effects.js";
 import { MAX_HAND_SIZE } from "../rules/limits.js";
 import { DEFAULT_OPTIONS, parseOptions } from "./options.js";
 import { legalActions } from "./legal.js";
 import { cardsIn, primaryOf, printedStats, zid } from "./queries.js";
-import type { EntryCost, EntryPayload, WardOptions, WardState } from "./types.js";
+import type { EntryCost, EntryPayload, PendingDecision, WardOptions, WardState } from "./types.js";
 
 const MAX_ID = 64;
 const BIG = 1_000_000;
@@ -37,7 +37,28 @@ function table<T>(entry: v.GenericSchema<unknown, T>, max: number): v.GenericSch
 }
 
 const OPTION_KEYS = Object.keys(DEFAULT_OPTIONS);
-const PHASES: readonly string[] = ["setup", "draw", "discard", "summon", "combat", "magic", "end"];
+
+/** The decisions a chain, an effect or the field rule asks for, in any phase of a turn (`advance` in flow.ts). */
+const ANY_TIME = ["respond", "choose", "promote", "replace"] as const;
+
+/**
+ * What each phase of the clock may wait for, read from where the engine makes each decision:
+ * `start` and `choose-order` before the first turn (setup.ts, perform.ts); a discard in the Draw
+ * Phase (hand checked before the draw) or after it; `main` in the Summoning/Magic and 2nd Magic
+ * Phases, `combat` in the Combat Phase (flow.ts, W-QS.5-1); the End Turn phase is passed
+ * through within one step and never waits (W-QS.5-10). Every phase but the setup is inside a
+ * turn.
+ */
+const PHASE_WAITS: Readonly<Record<string, { readonly turn: boolean; readonly decisions: readonly PendingDecision["kind"][]; readonly rule: string }>> = {
+  setup: { turn: false, decisions: ["start", "choose-order"], rule: "W-QS.3-2" },
+  draw: { turn: true, decisions: ["discard", ...ANY_TIME], rule: "W-9.1-3" },
+  discard: { turn: true, decisions: ["discard", ...ANY_TIME], rule: "W-9.1-3" },
+  summon: { turn: true, decisions: ["main", ...ANY_TIME], rule: "W-QS.5-4" },
+  combat: { turn: true, decisions: ["combat", ...ANY_TIME], rule: "W-QS.5-7" },
+  magic: { turn: true, decisions: ["main", ...ANY_TIME], rule: "W-QS.5-9" },
+  end: { turn: true, decisions: [], rule: "W-QS.5-10" },
+};
+const PHASES: readonly string[] = Object.keys(PHASE_WAITS);
 
 function fullOptions(x: unknown): x is WardOptions {
   return typeof x === "object" && x !== null && !Array.isArray(x) && Object.keys(x).length === OPTION_KEYS.length && OPTION_KEYS.every((k) => Object.hasOwn(x, k)) && parseOptions(x).ok;
@@ -319,8 +340,26 @@ function checkJobs(s: WardState, report: StateReport): void {
   });
 }
 
+/**
+ * The clock's phase, the turn in progress and the decision agree ({@link PHASE_WAITS}): a turn is
+ * in progress in every phase but the setup, which comes before the first turn (W-QS.3-2), and
+ * the decision is one that phase waits for.
+ */
+function checkPhase(s: WardState, report: StateReport): void {
+  const c = s.clock;
+  const waits = PHASE_WAITS[c.phase];
+  if (waits === undefined) return;
+  if (waits.turn) report.check(isTurnInProgress(c), "$.clock", `is in the ${c.phase} phase with no turn in progress (every phase but the setup is a phase of the active player's turn, W-QS.5-1)`);
+  else report.check(c.turn === 0, "$.clock", "is in the setup after a turn has begun (the setup comes before the first turn, W-QS.3-2)");
+  const d = s.decision;
+  if (d === null || s.outcome !== null || waits.decisions.includes(d.kind)) return;
+  const may = waits.decisions.length === 0 ? "no decision: the engine ends the turn and begins the next within one step" : `only ${waits.decisions.join(", ")}`;
+  report.add("$.decision", `is ${d.kind}, which the ${c.phase} phase never waits for (it waits for ${may}, ${waits.rule})`);
+}
+
 /** The decision must be one this state can wait for: its player, its phase, what it needs. */
 function checkDecision(s: WardState, report: StateReport): void {
+  checkPhase(s, report);
   const d = s.decision;
   const o: unknown = s.outcome;
   if (o !== null) {
@@ -336,10 +375,6 @@ function checkDecision(s: WardState, report: StateReport): void {
   const path = "$.decision";
   const need = (ok: boolean, why: string): boolean => report.check(ok, path, why);
   switch (d.kind) {
-    case "start":
-    case "choose-order":
-      need(phase === "setup", `is ${d.kind} outside the setup`);
-      break;
     case "discard":
       need((phase === "draw" || phase === "discard") && d.player === active && cardsIn(s, d.player, "hand").length > MAX_HAND_SIZE, "is a discard with no hand over the limit");
       break;

@@ -9,7 +9,7 @@ import type { Card } from "../cards/cards.js";
 import { STAGES } from "../rules/danger.js";
 import { ENERGY_CAP } from "../rules/limits.js";
 import { END_STAGE_ORDER } from "../rules/round.js";
-import { DEFAULT_ENGINE_OPTIONS, type EngineOptions, type EntryPayload, type Phase, type PricedAction, type StageJobKind, type WardomState } from "./types.js";
+import { DEFAULT_ENGINE_OPTIONS, type DecisionData, type EngineOptions, type EntryPayload, type Phase, type PricedAction, type StageJobKind, type WardomState } from "./types.js";
 import { isStageRest } from "./stages.js";
 import { parseOptions } from "./config.js";
 import { legalFor } from "./actions.js";
@@ -45,6 +45,38 @@ const TURN_STAGES: readonly string[] = ["start", "resource", "main"];
 const MAX_ROUND = 1000;
 /** The part of a stage that asks each of these decisions, and stays first in `jobs` while it waits. */
 const ASKED_BY: Readonly<Partial<Record<string, StageJobKind>>> = { main: "main", discard: "discard-to-8", route: "routing" };
+
+/**
+ * The stages that ask each decision, and the rule, read from where the engine makes it: the
+ * first-player roll and the choice of order before the first round (flow.ts `stepPhase`,
+ * `firstRoll`), a Field's upkeep in the Resource Stage, the Main decision in the Main Stage, the
+ * battle window and the front-line pick in the Battle Stage (battle.ts), the discard to 8 and the
+ * routing in End & Routing; the stack (sequences, triggers) and the effect being resolved (picks,
+ * places) in any stage of a round. A payment is asked where the decision it pays from is.
+ */
+const ASKED_IN: Readonly<Record<Exclude<DecisionData["kind"], "pay" | "pick">, { readonly stages: readonly Phase[]; readonly rule: string }>> = {
+  "first-roll": { stages: ["first-roll"], rule: "D-FIRST-1" },
+  "choose-order": { stages: ["first-roll"], rule: "D-FIRST-1" },
+  upkeep: { stages: ["resource"], rule: "D-FIELD-3" },
+  main: { stages: ["main"], rule: "D-MAIN-1" },
+  sequence: { stages: STAGES, rule: "D-ROUND-1" },
+  trigger: { stages: STAGES, rule: "D-ROUND-1" },
+  "battle-window": { stages: ["battle"], rule: "D-BTL-2" },
+  discard: { stages: ["end"], rule: "D-END-5" },
+  route: { stages: ["end"], rule: "D-END-2" },
+  place: { stages: STAGES, rule: "D-ROUND-1" },
+};
+/** A front-line pick is the battle's winner's (battle.ts); any other pick is the resolving effect's, in any stage. */
+const PICK_IN = { "front-line": { stages: ["battle"], rule: "D-BTL-2" }, other: { stages: STAGES, rule: "D-ROUND-1" } } as const;
+/** The decisions asked of the player whose clock turn it is (their own stage). */
+const TURN_PLAYER: readonly DecisionData["kind"][] = ["upkeep", "main"];
+
+/** Where a decision may be asked: its kind's stages, or for a payment those of the decision it pays from. */
+function askedIn(d: DecisionData): { readonly kind: string; readonly stages: readonly Phase[]; readonly rule: string } {
+  if (d.kind === "pay") return { kind: `pay (from ${d.from})`, ...ASKED_IN[d.from] };
+  if (d.kind === "pick") return { kind: `pick (${d.purpose})`, ...(d.purpose === "front-line" ? PICK_IN["front-line"] : PICK_IN.other) };
+  return { kind: d.kind, ...ASKED_IN[d.kind] };
+}
 
 /** A consistent core clock for seats 0 and 1, with explicit rounds, in a Wardom phase, at most round 1000. */
 function wardomClock(x: unknown): x is Clock {
@@ -297,6 +329,12 @@ export function stateInvariants(s: WardomState, report: StateReport): void {
     if (c.phase === "first-roll") report.check(s.decision === null || s.decision.kind === "first-roll" || s.decision.kind === "choose-order", "$.decision", "is not the first-player roll before the first round");
     // A decision that a part of the stage asks stays with that part until it is done (no effect
     // is being resolved in front of it).
+    // The stages that ask each decision (ASKED_IN), and whose turn it is for a stage of one player.
+    if (s.decision !== null) {
+      const at = askedIn(s.decision);
+      report.check(at.stages.includes(c.phase as Phase), "$.decision", `is a ${at.kind} decision, which the ${c.phase} stage never asks (only ${at.stages.join(", ")}, ${at.rule})`);
+      if (TURN_PLAYER.includes(s.decision.kind)) report.check(s.decision.player === c.active, "$.decision.player", `is not the player whose ${c.phase} stage it is (D-ROUND-2)`);
+    }
     const asker = s.decision === null ? undefined : ASKED_BY[s.decision.kind];
     if (asker !== undefined) report.check(s.jobs[0]?.kind === asker, "$.jobs", `do not start with "${asker}", the part of the stage that asks for this decision`);
     const d = s.decision;
