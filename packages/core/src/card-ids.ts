@@ -23,7 +23,7 @@ export const RESERVED_CARD_IDS: readonly string[] = /* @__PURE__ */ Object.freez
  * @example
  * ```ts
  * import { RESERVED_CARD_ID_WORDS } from "@rulesmith/core";
- * console.log(RESERVED_CARD_ID_WORDS); // 'The ids "constructor" and "prototype" are reserved: a saved match could not hold them. Choose another id.'
+ * console.log(RESERVED_CARD_ID_WORDS); // The ids "constructor" and "prototype" are reserved: a saved match could not hold them. Choose another id.
  * ```
  */
 export const RESERVED_CARD_ID_WORDS = 'The ids "constructor" and "prototype" are reserved: a saved match could not hold them. Choose another id.';
