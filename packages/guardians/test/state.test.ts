@@ -240,6 +240,28 @@ describe("a saved state's phase, turn in progress, decision and drawn Attack Car
     });
   });
 
+  it("G-GBTL-1 a hand set aside outside the choice of an Attack Card, or not set aside during it, is refused", () => {
+    const s = jsonCopy(reach(ruleset, demoConfig(1), 40));
+    expect(s.decision?.kind).toBe("battle");
+    const aside = { ...s, players: s.players.map((x, i) => (i === 1 ? { ...x, handAside: true } : x)) };
+    expect(refusal(ruleset, aside)).toContainEqual({
+      path: "$.players[1].handAside",
+      message: "is true while its player is not choosing an Attack Card (a Guardian battle takes the hand back before it ends, G-GBTL-1)",
+    });
+    const battle = ruleset.legalActions(s, 1).find((a) => (a as { type?: unknown }).type === "guardian-battle");
+    if (battle === undefined) throw new Error("no guardian-battle action at step 40");
+    const choosing = ruleset.apply(s, 1, battle);
+    if (!choosing.ok) throw new Error(choosing.error.message);
+    const c = jsonCopy(choosing.value.state);
+    expect(c.decision?.kind).toBe("choose-attack");
+    expect(ruleset.parseState(c).ok).toBe(true);
+    const back = { ...c, players: c.players.map((x, i) => (i === 1 ? { ...x, handAside: false } : x)) };
+    expect(refusal(ruleset, back)).toContainEqual({
+      path: "$.players[1].handAside",
+      message: "is false while its player chooses an Attack Card (a Guardian battle sets the hand aside, G-GBTL-1)",
+    });
+  });
+
   savedStateProperties(
     ruleset,
     {

@@ -327,6 +327,7 @@ export function stateInvariants(s: GuardiansState, report: StateReport): void {
  * The clock's phase, the turn in progress and the decision agree ({@link PHASE_WAITS}), and the
  * Attack Cards drawn for a Guardian battle lie in the drawn zone only while its player chooses
  * one of them (at most {@link ATTACK_DRAW}, G-GBTL-1): every battle puts them away before it ends.
+ * The player's hand is set aside (`handAside`) for exactly that choice.
  */
 function phaseInvariants(s: GuardiansState, report: StateReport): void {
   const c = s.clock;
@@ -345,6 +346,11 @@ function phaseInvariants(s: GuardiansState, report: StateReport): void {
     const choosing = s.outcome === null && d?.kind === "choose-attack" && d.player === p;
     if (choosing) report.check(drawn <= ATTACK_DRAW, `$.zones.zones["${zoneId(p, "drawn")}"]`, `holds ${drawn} cards, more than the ${ATTACK_DRAW} Attack Cards a Guardian battle draws (G-GBTL-1)`);
     else report.check(drawn === 0, `$.zones.zones["${zoneId(p, "drawn")}"]`, "holds cards while its player is not choosing an Attack Card (a Guardian battle puts the drawn ones away before it ends, G-GBTL-1)");
+    // The hand is set aside for exactly that choice: a view shows it, and the battle takes it back.
+    const aside = s.players[p]?.handAside === true;
+    if (aside !== choosing) {
+      report.add(`$.players[${p}].handAside`, aside ? "is true while its player is not choosing an Attack Card (a Guardian battle takes the hand back before it ends, G-GBTL-1)" : "is false while its player chooses an Attack Card (a Guardian battle sets the hand aside, G-GBTL-1)");
+    }
   }
 }
 
