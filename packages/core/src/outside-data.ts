@@ -74,7 +74,12 @@ export interface ScreenedData {
   readonly problems: readonly DataProblem[];
 }
 
-const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+/**
+ * Keys refused in data from outside: `__proto__`, which assignment turns into a prototype, and
+ * `constructor` and `prototype`, which valibot's `record` (like most schema libraries) leaves out
+ * of the table it returns. @internal
+ */
+export const FORBIDDEN_KEYS: ReadonlySet<string> = /* @__PURE__ */ new Set(["__proto__", "constructor", "prototype"]);
 const DEFAULTS = { what: "the data", maxDepth: 32, maxValues: 50_000, maxText: 10_000, maxProblems: 100 } as const;
 /** The longest message a problem keeps (a message may quote a key or what a trap threw). */
 const MAX_MESSAGE = 300;

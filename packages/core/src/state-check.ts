@@ -12,6 +12,7 @@ import { shown, words, type SchemaIssueLike } from "./schema-issues.js";
 import type { StandardSchemaIssue, StandardSchemaV1 } from "./standard-schema.js";
 import type { HoldsHook } from "./visibility.js";
 import { parseRngState } from "./rng.js";
+import { FORBIDDEN_KEYS } from "./outside-data.js";
 import { locate, parseZoneMap } from "./zone-map.js";
 import type { ZoneDef } from "./zones.js";
 
@@ -275,15 +276,9 @@ function derivedInvariants<S extends KitState, D>(state: S, spec: StateCheckSpec
   return pause === state.chance ? undefined : pause;
 }
 
-/**
- * The keys a state may not hold anywhere: `__proto__` (which assignment would turn into a
- * prototype), and `constructor` and `prototype`, which valibot's `record` and most schema
- * libraries leave out of the table they return, so a state holding one would load without it.
- */
-const FORBIDDEN_KEYS: readonly string[] = ["__proto__", "constructor", "prototype"];
-
 /** The first forbidden own key of an object, if any. */
 function forbiddenOwnKey(v: object): string | undefined {
+  // The keys of outside data a schema would drop or turn into a prototype (outside-data.ts).
   for (const k of FORBIDDEN_KEYS) if (Object.hasOwn(v, k)) return k;
   return undefined;
 }

@@ -610,10 +610,21 @@ interface PickSpec {
   readonly secret: boolean;
 }
 
-function spec(options: string[], count: number, upTo: boolean, purpose: "effect" | "search" = "effect", secret = false): PickSpec {
-  const max = Math.min(count, options.length);
-  return { options, min: upTo ? 0 : max, max, purpose, secret };
+/** The pick of `options` that `printed` asks for: no more than there are options. */
+function spec(options: string[], printed: PrintedPick, purpose: "effect" | "search" = "effect"): PickSpec {
+  const max = Math.min(printed.count, options.length);
+  return { options, min: printed.upTo ? 0 : max, max, purpose, secret: printed.secret };
 }
+
+/** What an effect's pick asks for as printed ({@link pickCount}). @internal */
+interface PrintedPick {
+  readonly count: number;
+  readonly upTo: boolean;
+  readonly secret: boolean;
+}
+
+/** A recruit with no open position picks nothing, and asks nobody. */
+const NO_PICK: PrintedPick = { count: 1, upTo: false, secret: false };
 
 const fromHidden = (zones: readonly string[]): boolean => zones.includes("hand") || zones.includes("deck");
 
@@ -628,7 +639,7 @@ const fromHidden = (zones: readonly string[]): boolean => zones.includes("hand")
  * pickCount({ kind: "search", zone: "deck", count: 1, filter: {} }); // { count: 1, upTo: false, secret: true }
  * ```
  */
-export function pickCount(e: Effect): { readonly count: number; readonly upTo: boolean; readonly secret: boolean } | undefined {
+export function pickCount(e: Effect): PrintedPick | undefined {
   const choice = choiceOf(e);
   if (choice !== undefined) return { count: choice.count, upTo: choice.upTo === true, secret: fromHidden(choice.zones) };
   switch (e.kind) {
@@ -672,11 +683,13 @@ function lookThrough(w: Work, you: PlayerId): void {
 
 function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
   const you = r.you;
+  const printed = pickCount(e);
+  if (printed === undefined) return null;
   const choice = choiceOf(e);
-  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice, e.kind === "flip"), choice.count, choice.upTo === true, "effect", fromHidden(choice.zones));
+  if (choice !== undefined) return spec(choiceOptions(w.state, you, choice, e.kind === "flip"), printed);
   switch (e.kind) {
     case "recruit": {
-      if (openPositions(w.state, you).length === 0) return spec([], 1, false);
+      if (openPositions(w.state, you).length === 0) return spec([], NO_PICK);
       const options: string[] = [];
       for (const z of e.from) {
         if (z === "deck") lookThrough(w, you);
@@ -687,7 +700,7 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
           if (e.free || canAfford(w.state, you, d.cost, ORDINARY)) options.push(id);
         }
       }
-      return spec(options, 1, false, "effect", fromHidden(e.from));
+      return spec(options, printed);
     }
     case "search": {
       // Searching looks through the zone (D-KW.Search-1): a deck is shown to the searcher, and
@@ -699,7 +712,7 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
         if (d !== undefined && matchesFilter(d, e.filter)) options.push(id);
       }
       options.sort();
-      return spec(options, e.count, false, "search", fromHidden([e.zone]));
+      return spec(options, printed, "search");
     }
     case "seek": {
       const deck = cardsIn(w.state, zid(you, "deck")).slice(0, e.count);
@@ -710,14 +723,14 @@ function prepare(w: Work, r: Resolving, e: Effect): PickSpec | null {
         const d = defOf(w.state, id);
         return d !== undefined && matchesFilter(d, e.filter);
       });
-      return spec(options, e.take, false);
+      return spec(options, printed);
     }
     case "recover": {
       const options = cardsIn(w.state, zid(you, "void")).filter((id) => {
         const d = defOf(w.state, id);
         return d !== undefined && matchesFilter(d, e.filter);
       });
-      return spec(options.slice(), e.count, false);
+      return spec(options.slice(), printed);
     }
     default:
       return null;
